@@ -1,0 +1,104 @@
+import express, { type Express } from 'express';
+import session from 'express-session';
+import helmet from 'helmet';
+import type { Database } from '../db/client';
+import { configurePassport } from './auth/passport';
+import { authRoutes } from './auth/routes';
+import { DatabaseSessionStore } from './auth/sessionStore';
+import type { Config } from './config';
+import { AppError } from './errors';
+import { graphqlMiddleware } from './graphql/middleware';
+import { csrfGuard } from './http/csrf';
+import { errorHandler } from './http/errorHandler';
+import { userRoutes } from './http/restRoutes';
+import { staticSites } from './http/staticSites';
+import type { Logger } from './logger';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  sessionSecret: string;
+  /** Folder holding the built `admin/` and `site/`. */
+  distRoot: string;
+  now?: () => Date;
+}
+
+export const sessionCookieName = 'relief.sid';
+
+export function createApp({ config, database, logger, sessionSecret, distRoot, now }: AppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  app.locals.sessionCookieName = sessionCookieName;
+  app.locals.sessionAbsoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          // Astro's island bootstrap and MUI's emotion styles are inline.
+          'script-src': ["'self'", "'unsafe-inline'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+        },
+      },
+    }),
+  );
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await database.ping();
+      res.json({ status: 'ok', database: database.dialect });
+    } catch (err) {
+      logger.error({ err }, 'health check failed');
+      res.status(503).json({ status: 'unavailable' });
+    }
+  });
+
+  app.use(express.json({ limit: '1mb' }));
+  app.use(
+    session({
+      name: sessionCookieName,
+      secret: sessionSecret,
+      store: new DatabaseSessionStore(database),
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: 'auto',
+        maxAge: config.SESSION_IDLE_MINUTES * 60_000,
+      },
+    }),
+  );
+  const auth = configurePassport(database);
+  app.use(auth.initialize());
+  app.use(auth.session());
+  app.use((req, _res, next) => {
+    // The absolute timeout: a session ends this long after sign-in, however active.
+    const deadline = (req.session as unknown as { absoluteDeadline?: number } | undefined)?.absoluteDeadline;
+    if (req.user && deadline && Date.now() > deadline) {
+      req.session.destroy(() => next());
+      req.user = undefined;
+      return;
+    }
+    next();
+  });
+  app.use(
+    csrfGuard((req) => {
+      const own = `${req.protocol}://${req.get('host')}`;
+      return config.PUBLIC_ORIGIN ? [own, config.PUBLIC_ORIGIN] : [own];
+    }),
+  );
+
+  app.use('/auth', authRoutes(auth));
+  app.use('/graphql', graphqlMiddleware(database, logger, now));
+  app.use('/api', userRoutes(database));
+  app.use(['/api', '/auth'], (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such route')));
+  app.use(staticSites(distRoot));
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,95 @@
+import { AppError } from '../errors';
+import type { Viewer } from './viewer';
+
+/**
+ * Deny by default: every GraphQL root field and every REST route has a rule here, and the server
+ * refuses to start when one is missing.
+ * - public: anyone; signedIn: any signed-in user (object ownership is checked in the service);
+ * - staff: users in a CustomerService group; lead: CustomerServiceLead only.
+ */
+export type Rule = 'public' | 'signedIn' | 'staff' | 'lead';
+
+const staffReadable = [
+  'Application',
+  'Borrower',
+  'Spouse',
+  'Hardship',
+  'RentalApplication',
+  'DmpEnrollment',
+  'RentalReliefPlan',
+  'ContactAttempt',
+  'CreditReport',
+  'Debt',
+  'Decision',
+  'Offer',
+  'ExpenseEstimate',
+  'BankItem',
+  'DebtScore',
+  'IncomeSnapshot',
+  'Alert',
+  'AuditLogEntry',
+  'Rep',
+] as const;
+
+const plural = (name: string) => (name.endsWith('y') ? `${name.slice(0, -1)}ies` : `${name}s`);
+
+const listRules = Object.fromEntries(
+  staffReadable.flatMap((name) => [
+    [`Query.${name}`, 'staff'],
+    [`Query.all${plural(name)}`, 'staff'],
+    [`Query._all${plural(name)}Meta`, 'staff'],
+  ]),
+) as Record<string, Rule>;
+
+export const permissions: Record<string, Rule> = {
+  ...listRules,
+  'Query.me': 'public',
+  'Query.myApplication': 'signedIn',
+  // A borrower may read their own application (checked in the service); staff any.
+  'Query.Application': 'signedIn',
+  'Query.Email': 'lead',
+  'Query.allEmails': 'lead',
+  'Query._allEmailsMeta': 'lead',
+  'Mutation.updateApplication': 'staff',
+  'Mutation.updateBorrower': 'staff',
+  'Mutation.claimApplication': 'staff',
+  'Mutation.unclaimApplication': 'staff',
+  'Mutation.archiveApplication': 'staff',
+  'Mutation.unarchiveApplication': 'staff',
+  'Mutation.createContactAttempt': 'staff',
+  'Mutation.createDmpEnrollment': 'staff',
+  'Mutation.updateDmpEnrollment': 'staff',
+  'Mutation.createRentalReliefPlan': 'staff',
+  'Mutation.updateRentalReliefPlan': 'staff',
+  'Mutation.updateAlert': 'staff',
+  'Mutation.createRep': 'lead',
+  'Mutation.updateRep': 'lead',
+  // REST routes
+  'POST /auth/sign-in': 'public',
+  'POST /auth/sign-out': 'public',
+  'GET /auth/me': 'public',
+  'GET /api/user': 'staff',
+  'GET /api/users': 'staff',
+  'GET /healthz': 'public',
+};
+
+export function ruleFor(operation: string): Rule {
+  const rule = permissions[operation];
+  if (!rule) throw new AppError('FORBIDDEN', 'This operation is not allowed');
+  return rule;
+}
+
+export function assertAllowed(rule: Rule, viewer: Viewer | null): void {
+  if (rule === 'public') return;
+  if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in');
+  if (rule === 'signedIn') return;
+  if (rule === 'staff' && viewer.isStaff) return;
+  if (rule === 'lead' && viewer.isLead) return;
+  throw new AppError('FORBIDDEN', 'You do not have access to this');
+}
+
+/** Object level: a borrower reaches only what they own; staff reach everything. */
+export function assertOwnerOrStaff(viewer: Viewer, owner: string | null | undefined): void {
+  if (viewer.isStaff || (owner != null && owner === viewer.id)) return;
+  throw new AppError('FORBIDDEN', 'You do not have access to this');
+}

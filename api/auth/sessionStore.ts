@@ -1,0 +1,76 @@
+import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import session, { type SessionData } from 'express-session';
+import type { Database } from '../../db/client';
+
+type Callback<T = void> = (err?: unknown, value?: T) => void;
+
+/** Refreshing the expiry on every request would make every read a write; a minute's slack is enough. */
+const touchSlackMs = 60_000;
+
+/** express-session's store over the sessions table, so any API process can serve any session. */
+export class DatabaseSessionStore extends session.Store {
+  constructor(private readonly database: Database) {
+    super();
+  }
+
+  private expiryOf(data: SessionData): string {
+    const expires = data.cookie?.expires ? new Date(data.cookie.expires) : new Date(Date.now() + 86_400_000);
+    return expires.toISOString();
+  }
+
+  override get(sid: string, callback: Callback<SessionData | null>): void {
+    const { db, t } = this.database;
+    db.select()
+      .from(t.sessions)
+      .where(and(eq(t.sessions.sid, sid), gt(t.sessions.expiresAt, new Date().toISOString())))
+      .then(([row]) => callback(undefined, row ? (row.data as unknown as SessionData) : null), callback);
+  }
+
+  override set(sid: string, data: SessionData, callback?: Callback): void {
+    const { t } = this.database;
+    const userId = (data as SessionData & { passport?: { user?: string } }).passport?.user ?? null;
+    const values = { sid, userId, data: data as unknown as Record<string, unknown>, expiresAt: this.expiryOf(data) };
+    this.database
+      .withTransaction((tx) =>
+        tx.insert(t.sessions).values(values).onConflictDoUpdate({ target: t.sessions.sid, set: values }),
+      )
+      .then(() => callback?.(), (err) => callback?.(err));
+  }
+
+  override touch(sid: string, data: SessionData, callback?: Callback): void {
+    const { db, t } = this.database;
+    const expiresAt = this.expiryOf(data);
+    db.select({ expiresAt: t.sessions.expiresAt })
+      .from(t.sessions)
+      .where(eq(t.sessions.sid, sid))
+      .then(async ([row]) => {
+        if (row && Date.parse(expiresAt) - Date.parse(row.expiresAt) < touchSlackMs) return;
+        await this.database.withTransaction((tx) =>
+          tx.update(t.sessions).set({ expiresAt }).where(eq(t.sessions.sid, sid)),
+        );
+      })
+      .then(() => callback?.(), (err) => callback?.(err));
+  }
+
+  override destroy(sid: string, callback?: Callback): void {
+    const { t } = this.database;
+    this.database
+      .withTransaction((tx) => tx.delete(t.sessions).where(eq(t.sessions.sid, sid)))
+      .then(() => callback?.(), (err) => callback?.(err));
+  }
+}
+
+/** Ends every session of a user (password or e-mail change, deactivation), optionally but one. */
+export async function endSessionsOf(database: Database, userId: string, exceptSid?: string): Promise<void> {
+  const { t } = database;
+  await database.withTransaction((tx) =>
+    tx
+      .delete(t.sessions)
+      .where(exceptSid ? and(eq(t.sessions.userId, userId), ne(t.sessions.sid, exceptSid)) : eq(t.sessions.userId, userId)),
+  );
+}
+
+export async function deleteExpiredSessions(database: Database): Promise<void> {
+  const { t } = database;
+  await database.withTransaction((tx) => tx.delete(t.sessions).where(lt(t.sessions.expiresAt, new Date().toISOString())));
+}

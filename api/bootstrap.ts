@@ -1,0 +1,39 @@
+import { count } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client';
+import { hashPassword } from './auth/passwords';
+import { insertAccount } from './auth/users';
+import { leadGroup, repGroup } from './auth/viewer';
+import type { Logger } from './logger';
+
+export const demoStaff = [
+  { email: 'lead@example.org', name: 'Lena Lead', groups: [repGroup, leadGroup] },
+  { email: 'rep1@example.org', name: 'Rita Rep', groups: [repGroup] },
+  { email: 'rep2@example.org', name: 'Ravi Rep', groups: [repGroup] },
+];
+
+/** A password that meets the product rule: letters, digits and a special character. */
+function generatedPassword(): string {
+  return `Demo${randomBytes(6).toString('hex')}!7`.slice(0, 20);
+}
+
+/** On an empty database: one lead and two reps, sharing one password (given, or printed once). */
+export async function createDemoStaff(database: Database, logger: Logger, password?: string): Promise<boolean> {
+  const { db, t } = database;
+  const [{ n }] = await db.select({ n: count() }).from(t.users);
+  if (Number(n) > 0) return false;
+  const chosen = password ?? generatedPassword();
+  const passwordHash = await hashPassword(chosen);
+  await database.withTransaction(async (tx) => {
+    for (const staff of demoStaff) await insertAccount(tx, t, { ...staff, passwordHash });
+  });
+  logger.info(
+    { accounts: demoStaff.map((s) => s.email) },
+    password ? 'Created demo staff accounts with DEMO_STAFF_PASSWORD' : 'Created demo staff accounts',
+  );
+  if (!password) {
+    // Printed once, on the first start only: the log redaction would hide a `password` field.
+    process.stdout.write(`\nDemo staff password (shown once): ${chosen}\n  ${demoStaff.map((s) => s.email).join(', ')}\n\n`);
+  }
+  return true;
+}

@@ -1,0 +1,103 @@
+import { addYears, isIsoDate } from './dates';
+import { invalid, required } from './messages';
+
+/*
+ * The enrolment forms' limits (service-portal §5). `today` is passed in so the rules stay pure.
+ * Dates are YYYY-MM-DD; money is in dollars.
+ */
+export type FieldErrors = Record<string, string>;
+
+export interface DmpEnrollmentInput {
+  active?: boolean | null;
+  activeAt?: string | null;
+  inactiveAt?: string | null;
+  dateSigned?: string | null;
+  firstPaymentDate?: string | null;
+  monthlyPaymentAmount?: number | null;
+  termInMonths?: number | null;
+}
+
+export interface RentalReliefPlanInput {
+  dateSigned?: string | null;
+  plannedStartDate?: string | null;
+  plannedEndDate?: string | null;
+  monthlyPlanRent?: number | null;
+  monthlyBackRentDue?: number | null;
+  monthlyRentalAssistanceFundsApplied?: number | null;
+}
+
+export const dmpLabels = {
+  monthlyPaymentAmount: 'Monthly payment amount',
+  termInMonths: 'Term in months',
+  firstPaymentDate: 'First payment date',
+  dateSigned: 'Date signed',
+  activeAt: 'Active date',
+  inactiveAt: 'Inactive date',
+} as const;
+
+export const rentalPlanLabels = {
+  monthlyPlanRent: 'Monthly plan rent',
+  monthlyBackRentDue: 'Monthly back rent due',
+  monthlyRentalAssistanceFundsApplied: 'Monthly rental assistance funds applied',
+  plannedStartDate: 'Planned start date',
+  plannedEndDate: 'Planned end date',
+  dateSigned: 'Date signed',
+} as const;
+
+function checkDate(
+  errors: FieldErrors,
+  field: string,
+  label: string,
+  value: string | null | undefined,
+  range: { min: string; max: string },
+  isRequired: boolean,
+) {
+  if (value == null || value === '') {
+    if (isRequired) errors[field] = required(label);
+    return;
+  }
+  if (!isIsoDate(value) || value < range.min || value > range.max) errors[field] = invalid(label);
+}
+
+/** Money typed as digits with at most `maxChars` characters, so at most 10^maxChars - 1 dollars. */
+function checkMoney(
+  errors: FieldErrors,
+  field: string,
+  label: string,
+  value: number | null | undefined,
+  maxChars: number,
+  isRequired: boolean,
+) {
+  if (value == null) {
+    if (isRequired) errors[field] = required(label);
+    return;
+  }
+  if (!Number.isFinite(value) || value < 0 || value >= 10 ** maxChars) errors[field] = invalid(label);
+}
+
+export function validateDmpEnrollment(input: DmpEnrollmentInput, today: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const aroundToday = { min: addYears(today, -1), max: addYears(today, 1) };
+  checkMoney(errors, 'monthlyPaymentAmount', dmpLabels.monthlyPaymentAmount, input.monthlyPaymentAmount, 6, true);
+  const term = input.termInMonths;
+  if (term == null) errors.termInMonths = required(dmpLabels.termInMonths);
+  else if (!Number.isInteger(term) || term < 1 || term > 999) errors.termInMonths = invalid(dmpLabels.termInMonths);
+  checkDate(errors, 'firstPaymentDate', dmpLabels.firstPaymentDate, input.firstPaymentDate, aroundToday, true);
+  checkDate(errors, 'dateSigned', dmpLabels.dateSigned, input.dateSigned, aroundToday, true);
+  checkDate(errors, 'activeAt', dmpLabels.activeAt, input.activeAt, aroundToday, input.active === true);
+  checkDate(errors, 'inactiveAt', dmpLabels.inactiveAt, input.inactiveAt, { min: aroundToday.min, max: today }, false);
+  return errors;
+}
+
+export function validateRentalReliefPlan(input: RentalReliefPlanInput, today: string): FieldErrors {
+  const errors: FieldErrors = {};
+  const aroundToday = { min: addYears(today, -1), max: addYears(today, 1) };
+  for (const field of ['monthlyPlanRent', 'monthlyBackRentDue', 'monthlyRentalAssistanceFundsApplied'] as const) {
+    checkMoney(errors, field, rentalPlanLabels[field], input[field], 6, field === 'monthlyPlanRent');
+  }
+  checkDate(errors, 'plannedStartDate', rentalPlanLabels.plannedStartDate, input.plannedStartDate, aroundToday, true);
+  const endRange = { min: input.plannedStartDate ?? aroundToday.min, max: addYears(today, 6) };
+  checkDate(errors, 'plannedEndDate', rentalPlanLabels.plannedEndDate, input.plannedEndDate, endRange, true);
+  checkDate(errors, 'dateSigned', rentalPlanLabels.dateSigned, input.dateSigned, aroundToday, true);
+  return errors;
+}

@@ -1,0 +1,69 @@
+import depthLimit from 'graphql-depth-limit';
+import { createComplexityRule, simpleEstimator } from 'graphql-query-complexity';
+import {
+  GraphQLError,
+  Lexer,
+  Source,
+  TokenKind,
+  type ASTVisitor,
+  type FieldNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+
+/** SECURITY.md §12: what the console and the site need, and no more. */
+export const queryLimits = { depth: 8, aliases: 15, tokens: 2000, cost: 5000 };
+
+/** Counts lexical tokens before parsing, so a huge document costs the server almost nothing. */
+export function tooManyTokens(query: string): boolean {
+  const lexer = new Lexer(new Source(query));
+  let tokens = 0;
+  try {
+    for (let token = lexer.advance(); token.kind !== TokenKind.EOF; token = lexer.advance()) {
+      if (++tokens > queryLimits.tokens) return true;
+    }
+  } catch {
+    return false; // a syntax error: the parser reports it properly
+  }
+  return false;
+}
+
+export const aliasLimit: ValidationRule = (context: ValidationContext): ASTVisitor => {
+  let aliases = 0;
+  return {
+    Field(node: FieldNode) {
+      if (node.alias && ++aliases === queryLimits.aliases + 1) {
+        context.reportError(new GraphQLError(`Too many aliases: at most ${queryLimits.aliases}`, [node]));
+      }
+    },
+  };
+};
+
+export const noIntrospection: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+  Field(node: FieldNode) {
+    if (node.name.value === '__schema' || node.name.value === '__type') {
+      context.reportError(new GraphQLError('Introspection is only for staff', [node]));
+    }
+  },
+});
+
+export function validationRules(options: { isStaff: boolean; variables: Record<string, unknown> | null | undefined }): ValidationRule[] {
+  return [
+    depthLimit(queryLimits.depth),
+    aliasLimit,
+    createComplexityRule({
+      maximumComplexity: queryLimits.cost,
+      variables: options.variables ?? {},
+      estimators: [
+        // A list field costs its page size (perPage, else the default) times its children.
+        ({ args, childComplexity }) => {
+          const perPage = typeof args.perPage === 'number' ? args.perPage : undefined;
+          return perPage ? perPage * Math.max(childComplexity, 1) : undefined;
+        },
+        simpleEstimator({ defaultComplexity: 1 }),
+      ],
+      createError: (max, actual) => new GraphQLError(`Query is too complex: ${actual} (at most ${max})`),
+    }),
+    ...(options.isStaff ? [] : [noIntrospection]),
+  ];
+}

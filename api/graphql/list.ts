@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import type { Database } from '../../db/client';
+import { selectAtLeastOneFilter } from '../domain/messages';
+import { AppError } from '../errors';
+
+export interface ListArgs {
+  page?: number | null;
+  perPage?: number | null;
+  sortField?: string | null;
+  sortOrder?: string | null;
+  filter?: Record<string, unknown> | null;
+}
+
+export const maxPerPage = 100;
+export const defaultPerPage = 10;
+
+/** ra-data-graphql-simple pages from 0. */
+export function paging(args: ListArgs): { limit: number; offset: number } {
+  const perPage = args.perPage ?? defaultPerPage;
+  const page = args.page ?? 0;
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > maxPerPage) {
+    throw new AppError('BAD_USER_INPUT', `perPage must be between 1 and ${maxPerPage}`, { perPage: 'perPage is invalid' });
+  }
+  if (!Number.isInteger(page) || page < 0) throw new AppError('BAD_USER_INPUT', 'page is invalid', { page: 'page is invalid' });
+  return { limit: perPage, offset: page * perPage };
+}
+
+export function ordering(
+  table: SQLiteTable,
+  args: ListArgs,
+  fallback: { field: string; order: 'ASC' | 'DESC' },
+  sortable: Record<string, SQLiteColumn | SQL> = {},
+): SQL[] {
+  const columns = { ...getTableColumns(table), ...sortable } as Record<string, SQLiteColumn | SQL>;
+  const field = args.sortField ?? fallback.field;
+  const column = columns[field];
+  if (!column) throw new AppError('BAD_USER_INPUT', `Cannot sort by ${field}`, { sortField: 'sortField is invalid' });
+  const direction = (args.sortOrder ?? fallback.order).toUpperCase() === 'ASC' ? asc : desc;
+  const id = (getTableColumns(table) as Record<string, SQLiteColumn>).id;
+  // The id breaks ties so that pages never repeat or skip a row.
+  return id && field !== 'id' ? [direction(column), direction(id)] : [direction(column)];
+}
+
+/** Case-insensitive prefix match that can use an index in both dialects. */
+export function startsWith(database: Database, column: SQLiteColumn | SQL, term: string): SQL {
+  const pattern = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  // SQLite's LIKE is case-insensitive for ASCII already; Postgres needs ILIKE.
+  return database.dialect === 'sqlite'
+    ? sql`${column} like ${pattern} escape '\\'`
+    : sql`${column} ilike ${pattern} escape '\\'`;
+}
+
+export type CustomFilters = Record<string, (value: unknown) => SQL | undefined>;
+
+/**
+ * The filter grammar of ra-data-graphql-simple: `ids`, `<column>`, `<column>_in`, `<column>_gte`,
+ * `<column>_lte`; anything else must be a named custom filter. An empty `_in` list is refused with
+ * the spec's message, since it would match nothing.
+ */
+export function filterConditions(table: SQLiteTable, filter: Record<string, unknown> | null | undefined, custom: CustomFilters = {}): SQL | undefined {
+  if (!filter) return undefined;
+  const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
+  const conditions: (SQL | undefined)[] = [];
+  for (const [key, value] of Object.entries(filter)) {
+    if (value === undefined) continue;
+    if (custom[key]) {
+      conditions.push(custom[key](value));
+      continue;
+    }
+    if (key === 'ids') {
+      if (value === null) continue;
+      conditions.push(inArray(columns.id, value as string[]));
+      continue;
+    }
+    const [name, op] = key.split('_') as [string, string | undefined];
+    const column = columns[name];
+    if (!column) throw new Error(`No filter handler for ${key}`);
+    if (op === 'in') {
+      const list = (value as unknown[] | null) ?? [];
+      if (list.length === 0) throw new AppError('BAD_USER_INPUT', selectAtLeastOneFilter, { [key]: selectAtLeastOneFilter });
+      conditions.push(inArray(column, list));
+    } else if (op === 'gte') conditions.push(gte(column, value));
+    else if (op === 'lte') conditions.push(lte(column, value));
+    else conditions.push(value === null ? isNull(column) : eq(column, value));
+  }
+  return and(...conditions.filter((c): c is SQL => c !== undefined));
+}
+
+export function searchConditions(database: Database, columns: (SQLiteColumn | SQL)[], term: unknown): SQL | undefined {
+  const q = typeof term === 'string' ? term.trim() : '';
+  if (!q) return undefined;
+  if (q.length > 100) throw new AppError('BAD_USER_INPUT', 'Search is invalid', { q: 'Search is invalid' });
+  return or(...columns.map((c) => startsWith(database, c, q)));
+}

@@ -1,0 +1,85 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Tables } from '../../../db/client';
+import { assertOwnerOrStaff } from '../../auth/permissions';
+import type { Viewer } from '../../auth/viewer';
+import { countApplications, listApplications } from '../../data/applicationQueries';
+import { routerLabel } from '../../domain/router';
+import { notFound } from '../../errors';
+import * as actions from '../../services/applicationActions';
+import { updateApplication, type ApplicationCorrection } from '../../services/records';
+import type { Context } from '../context';
+import type { ListArgs } from '../list';
+
+type ApplicationRow = Tables['applications']['$inferSelect'];
+
+const viewerOf = (ctx: Context): Viewer => ctx.viewer!;
+
+export const applicationQueryResolvers = {
+  Application: async (_: unknown, { id }: { id: string }, ctx: Context) => {
+    const application = await ctx.loaders.application.load(id);
+    if (!application) throw notFound('Application');
+    assertOwnerOrStaff(viewerOf(ctx), application.owner);
+    return application;
+  },
+  myApplication: async (_: unknown, __: unknown, ctx: Context) => {
+    const { db, t } = ctx.database;
+    const [application] = await db
+      .select()
+      .from(t.applications)
+      .where(eq(t.applications.owner, viewerOf(ctx).id))
+      .orderBy(desc(t.applications.createdAt))
+      .limit(1);
+    return application ?? null;
+  },
+  allApplications: (_: unknown, args: ListArgs, ctx: Context) => listApplications(ctx.database, args, ctx.now()),
+  _allApplicationsMeta: async (_: unknown, args: ListArgs, ctx: Context) => ({
+    count: await countApplications(ctx.database, args, ctx.now()),
+  }),
+};
+
+export const applicationMutationResolvers = {
+  updateApplication: (_: unknown, args: ApplicationCorrection, ctx: Context) => updateApplication(ctx.database, viewerOf(ctx), args),
+  claimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
+    actions.claimApplication(ctx.database, viewerOf(ctx), id, ctx.now()),
+  unclaimApplication: (_: unknown, { id }: { id: string }, ctx: Context) => actions.unclaimApplication(ctx.database, viewerOf(ctx), id),
+  archiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) => actions.archiveApplication(ctx.database, viewerOf(ctx), id),
+  unarchiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
+    actions.unarchiveApplication(ctx.database, viewerOf(ctx), id),
+};
+
+const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
+
+export const applicationTypeResolvers = {
+  Application: {
+    routerLabel: (a: ApplicationRow) => routerLabel(a.router),
+    borrower: (a: ApplicationRow, _: unknown, ctx: Context) =>
+      a.applicationBorrowerId ? ctx.loaders.borrower.load(a.applicationBorrowerId) : null,
+    borrowerName: async (a: ApplicationRow, _: unknown, ctx: Context) => {
+      const b = a.applicationBorrowerId ? await ctx.loaders.borrower.load(a.applicationBorrowerId) : undefined;
+      const name = [b?.firstName, b?.lastName].filter(Boolean).join(' ');
+      return name || null;
+    },
+    borrowerEmail: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+      a.applicationBorrowerId ? ((await ctx.loaders.borrower.load(a.applicationBorrowerId))?.email ?? null) : null,
+    borrowerPhoneNumber: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+      a.applicationBorrowerId ? ((await ctx.loaders.borrower.load(a.applicationBorrowerId))?.phoneNumber ?? null) : null,
+    spouse: (a: ApplicationRow, _: unknown, ctx: Context) =>
+      a.applicationSpouseId ? ctx.loaders.spouse.load(a.applicationSpouseId) : null,
+    assignedToName: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+      a.assignedTo ? ((await ctx.loaders.user.load(a.assignedTo))?.name ?? null) : null,
+    decision: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.latestDecision.load(a.id),
+    hasOffers: async (a: ApplicationRow, _: unknown, ctx: Context) => {
+      const decision = await ctx.loaders.latestDecision.load(a.id);
+      return decision ? (await ctx.loaders.offerCountByDecision.load(decision.id)) > 0 : false;
+    },
+    isEnrolledInAPlan: async (a: ApplicationRow, _: unknown, ctx: Context) => {
+      const [dmp, rental] = await Promise.all([ctx.loaders.dmpByApplication.load(a.id), ctx.loaders.rentalPlanByApplication.load(a.id)]);
+      return dmp.some((d) => d.active) || rental.length > 0;
+    },
+    hasConnectedAccount: async (a: ApplicationRow, _: unknown, ctx: Context) => (await ctx.loaders.connectedBankItemCount.load(a.id)) > 0,
+    contactAttemptCount: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.contactAttemptCount.load(a.id),
+    dmpEnrollment: (a: ApplicationRow, _: unknown, ctx: Context) => first(ctx.loaders.dmpByApplication.load(a.id)),
+    rentalReliefPlan: (a: ApplicationRow, _: unknown, ctx: Context) => first(ctx.loaders.rentalPlanByApplication.load(a.id)),
+    rentalApplication: (a: ApplicationRow, _: unknown, ctx: Context) => first(ctx.loaders.rentalApplicationByApplication.load(a.id)),
+  },
+};

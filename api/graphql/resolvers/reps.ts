@@ -1,0 +1,38 @@
+import { groupsOf } from '../../auth/users';
+import { leadGroup, type Viewer } from '../../auth/viewer';
+import { notFound } from '../../errors';
+import { countReps, createRep, listReps, repCounts, updateRep, type NewRep, type RepChanges } from '../../services/reps';
+import type { Context } from '../context';
+import type { ListArgs } from '../list';
+
+interface UserRow {
+  id: string;
+}
+
+const viewerOf = (ctx: Context): Viewer => ctx.viewer!;
+
+export const repQueryResolvers = {
+  me: (_: unknown, __: unknown, ctx: Context) => ctx.viewer,
+  Rep: async (_: unknown, { id }: { id: string }, ctx: Context) => {
+    const [rep] = await listReps(ctx.database, { filter: { ids: [id] } });
+    if (!rep) throw notFound('Rep');
+    return rep;
+  },
+  allReps: (_: unknown, args: ListArgs, ctx: Context) => listReps(ctx.database, args),
+  _allRepsMeta: async (_: unknown, args: ListArgs, ctx: Context) => ({ count: await countReps(ctx.database, args) }),
+};
+
+export const repMutationResolvers = {
+  createRep: (_: unknown, args: NewRep, ctx: Context) => createRep(ctx.database, viewerOf(ctx), args),
+  updateRep: (_: unknown, args: RepChanges, ctx: Context) => updateRep(ctx.database, viewerOf(ctx), args),
+};
+
+export const repTypeResolvers = {
+  Rep: {
+    groups: (u: UserRow, _: unknown, ctx: Context) => groupsOf(ctx.database.db, ctx.database.t, u.id),
+    isLead: async (u: UserRow, _: unknown, ctx: Context) => (await groupsOf(ctx.database.db, ctx.database.t, u.id)).includes(leadGroup),
+    assignedCount: async (u: UserRow, _: unknown, ctx: Context) => (await repCounts(ctx.database, u.id)).assignedCount,
+    contactedCount: async (u: UserRow, _: unknown, ctx: Context) => (await repCounts(ctx.database, u.id)).contactedCount,
+  },
+};
+

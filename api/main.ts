@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from '../db/client';
+import { createApp } from './app';
+import { createDemoStaff } from './bootstrap';
+import { buildIfStale } from './build';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './logger';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Without SESSION_SECRET, one is made once and kept beside the SQLite file, so restarts keep sessions. */
+function sessionSecret(configured: string | undefined): string {
+  if (configured) return configured;
+  const file = resolve(root, 'data/.session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  if (config.BUILD_ON_START) buildIfStale(root, logger);
+  const database = await openDatabase(config.DATABASE_URL);
+  const firstStart = await createDemoStaff(database, logger, config.DEMO_STAFF_PASSWORD);
+  if (firstStart && config.SEED_DEMO_DATA) {
+    const { seedDemoData } = await import('../seed/demo');
+    await seedDemoData(database, logger);
+  }
+  const app = createApp({ config, database, logger, sessionSecret: sessionSecret(config.SESSION_SECRET), distRoot: resolve(root, 'dist') });
+  const server = app.listen(config.PORT, config.HOST, () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info({ port, database: database.dialect }, `Relief service listening on http://localhost:${port}`);
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'Shutting down: finishing in-flight requests');
+    server.close(async () => {
+      await database.close();
+      logger.info('Stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(2);
+  }
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,106 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { Database, Db, Tables } from '../../db/client';
+import type { Viewer } from '../auth/viewer';
+import { isArchived, statusAfterArchive, statusAfterUnarchive } from '../domain/applicationStatus';
+import { AppError, notFound } from '../errors';
+import { applicationFacts } from '../data/applicationQueries';
+import { recordAudit } from './audit';
+
+async function loadForUpdate(tx: Db, t: Tables, id: string) {
+  const [application] = await tx.select().from(t.applications).where(eq(t.applications.id, id));
+  if (!application) throw notFound('Application');
+  return application;
+}
+
+/**
+ * One conditional UPDATE … WHERE assigned_to IS NULL: of many reps claiming at once, exactly one
+ * row is returned; everyone else gets CONFLICT.
+ */
+export function claimApplication(database: Database, viewer: Viewer, id: string, now: Date) {
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const before = await loadForUpdate(tx, t, id);
+    const [after] = await tx
+      .update(t.applications)
+      .set({ assignedTo: viewer.id, assignedToAt: now.toISOString() })
+      .where(and(eq(t.applications.id, id), isNull(t.applications.assignedTo)))
+      .returning();
+    if (!after) {
+      const message =
+        before.assignedTo === viewer.id
+          ? 'You have already claimed this application.'
+          : 'Another representative has already claimed this application.';
+      throw new AppError('CONFLICT', message);
+    }
+    await recordAudit(tx, t, viewer, {
+      action: 'claim',
+      entity: 'Application',
+      entityId: id,
+      applicationId: id,
+      before: { assignedTo: before.assignedTo, assignedToAt: before.assignedToAt },
+      after: { assignedTo: after.assignedTo, assignedToAt: after.assignedToAt },
+    });
+    return after;
+  });
+}
+
+export function unclaimApplication(database: Database, viewer: Viewer, id: string) {
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const before = await loadForUpdate(tx, t, id);
+    const [after] = await tx
+      .update(t.applications)
+      .set({ assignedTo: null, assignedToAt: null })
+      .where(and(eq(t.applications.id, id), isNotNull(t.applications.assignedTo)))
+      .returning();
+    if (!after) throw new AppError('CONFLICT', 'This application is not claimed.');
+    await recordAudit(tx, t, viewer, {
+      action: 'unclaim',
+      entity: 'Application',
+      entityId: id,
+      applicationId: id,
+      before: { assignedTo: before.assignedTo, assignedToAt: before.assignedToAt },
+      after: { assignedTo: null, assignedToAt: null },
+    });
+    return after;
+  });
+}
+
+async function moveStatus(tx: Db, t: Tables, viewer: Viewer, id: string, from: string, to: string, action: string) {
+  // Conditional on the status read, so two reps acting at once cannot both move it.
+  const [after] = await tx
+    .update(t.applications)
+    .set({ status: to })
+    .where(and(eq(t.applications.id, id), eq(t.applications.status, from)))
+    .returning();
+  if (!after) throw new AppError('CONFLICT', 'The application changed meanwhile. Please reload and try again.');
+  await recordAudit(tx, t, viewer, {
+    action,
+    entity: 'Application',
+    entityId: id,
+    applicationId: id,
+    before: { status: from },
+    after: { status: to },
+  });
+  return after;
+}
+
+export function archiveApplication(database: Database, viewer: Viewer, id: string) {
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const before = await loadForUpdate(tx, t, id);
+    if (isArchived(before.status)) throw new AppError('CONFLICT', 'This application is already archived.');
+    return moveStatus(tx, t, viewer, id, before.status, statusAfterArchive(before.status), 'archive');
+  });
+}
+
+export function unarchiveApplication(database: Database, viewer: Viewer, id: string) {
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const before = await loadForUpdate(tx, t, id);
+    if (!isArchived(before.status)) throw new AppError('CONFLICT', 'This application is not archived.');
+    const facts = await applicationFacts(tx, t, id);
+    const next = statusAfterUnarchive({ status: before.status, lastCompletedPage: before.lastCompletedPage, ...facts });
+    return moveStatus(tx, t, viewer, id, before.status, next, 'unarchive');
+  });
+}

@@ -1,0 +1,24 @@
+import type { Db, Tables } from '../../db/client';
+import type { Viewer } from '../auth/viewer';
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId: string;
+  applicationId?: string | null;
+  before?: object | null;
+  after?: object | null;
+}
+
+/** Written inside the caller's transaction, so the change and its record stand or fall together. */
+export async function recordAudit(tx: Db, t: Tables, actor: Viewer, entry: AuditEntry): Promise<void> {
+  await tx.insert(t.auditLog).values({
+    actorId: actor.id,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    applicationId: entry.applicationId ?? null,
+    before: (entry.before ?? null) as Record<string, unknown> | null,
+    after: (entry.after ?? null) as Record<string, unknown> | null,
+  });
+}

@@ -1,0 +1,51 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Viewer } from '../auth/viewer';
+import { contactAttemptLabels, contactMethods, contactOutcomes } from '../domain/contactAttempt';
+import { invalid, required } from '../domain/messages';
+import type { FieldErrors } from '../domain/planRules';
+import { notFound } from '../errors';
+import { recordAudit } from './audit';
+import { assertValid, textLengthErrors } from './validation';
+
+export interface ContactAttemptInput {
+  applicationId: string;
+  method: string;
+  outcome: string;
+  wasACounselingSessionConducted?: boolean | null;
+  didTheBorrowerReceiveAnOffer?: boolean | null;
+  whatTypeOfOfferDidTheyReceive?: string | null;
+}
+
+function contactAttemptErrors(input: ContactAttemptInput): FieldErrors {
+  const errors: FieldErrors = textLengthErrors({ whatTypeOfOfferDidTheyReceive: input.whatTypeOfOfferDidTheyReceive });
+  if (!input.method) errors.method = required(contactAttemptLabels.method);
+  else if (!(contactMethods as readonly string[]).includes(input.method)) errors.method = invalid(contactAttemptLabels.method);
+  if (!input.outcome) errors.outcome = required(contactAttemptLabels.outcome);
+  else if (!(contactOutcomes as readonly string[]).includes(input.outcome)) errors.outcome = invalid(contactAttemptLabels.outcome);
+  return errors;
+}
+
+/** Logs the attempt and sets the application Contacted, in one transaction (service-portal §4). */
+export function createContactAttempt(database: Database, viewer: Viewer, input: ContactAttemptInput) {
+  assertValid(contactAttemptErrors(input));
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const [application] = await tx.select().from(t.applications).where(eq(t.applications.id, input.applicationId));
+    if (!application) throw notFound('Application');
+    const [attempt] = await tx
+      .insert(t.contactAttempts)
+      .values({ ...input, contactedBy: viewer.id })
+      .returning();
+    await tx.update(t.applications).set({ status: 'Contacted' }).where(eq(t.applications.id, application.id));
+    await recordAudit(tx, t, viewer, {
+      action: 'contact',
+      entity: 'ContactAttempt',
+      entityId: attempt.id,
+      applicationId: application.id,
+      before: { status: application.status },
+      after: { status: 'Contacted', method: attempt.method, outcome: attempt.outcome },
+    });
+    return attempt;
+  });
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import type { Viewer } from '../auth/viewer';
+import { validateBorrowerFields, type BorrowerFields } from '../domain/borrowerRules';
+import { todayIn } from '../domain/dates';
+import { invalid } from '../domain/messages';
+import { notFound } from '../errors';
+import { recordAudit } from './audit';
+import { assertValid, definedOnly, moneyErrors, textLengthErrors } from './validation';
+
+export interface ApplicationCorrection {
+  id: string;
+  router?: string | null;
+  hasSpouse?: boolean | null;
+  hasServedInMilitary?: boolean | null;
+  isCarOwner?: boolean | null;
+  isHomeowner?: boolean | null;
+  hasMortgageEscrow?: boolean | null;
+  monthlyRentOrMortgageAmount?: number | null;
+  numberOfDependentsInHousehold?: number | null;
+  selfReportedMonthlyCurrentIncome?: number | null;
+  kindOfRelief?: string | null;
+}
+
+/** Staff correct a borrower's answers; the spec's household rules still apply. */
+export function updateApplication(database: Database, viewer: Viewer, input: ApplicationCorrection) {
+  const { id, ...fields } = input;
+  const changes = definedOnly(fields);
+  const errors = {
+    ...textLengthErrors(changes),
+    ...moneyErrors(changes, ['monthlyRentOrMortgageAmount', 'selfReportedMonthlyCurrentIncome']),
+  };
+  const dependents = changes.numberOfDependentsInHousehold;
+  if (dependents != null && (!Number.isInteger(dependents) || dependents < 0 || dependents > 4)) {
+    errors.numberOfDependentsInHousehold = invalid('numberOfDependentsInHousehold');
+  }
+  if (changes.selfReportedMonthlyCurrentIncome != null && changes.selfReportedMonthlyCurrentIncome > 15000) {
+    errors.selfReportedMonthlyCurrentIncome = invalid('selfReportedMonthlyCurrentIncome');
+  }
+  assertValid(errors);
+  // Homeowner changed to no forces mortgage escrow to false (borrower-application §4).
+  if (changes.isHomeowner === false) changes.hasMortgageEscrow = false;
+  if (changes.selfReportedMonthlyCurrentIncome === null) changes.selfReportedMonthlyCurrentIncome = 0;
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const [before] = await tx.select().from(t.applications).where(eq(t.applications.id, id));
+    if (!before) throw notFound('Application');
+    if (Object.keys(changes).length === 0) return before;
+    const [after] = await tx
+      .update(t.applications)
+      .set(changes as Partial<typeof t.applications.$inferInsert>)
+      .where(eq(t.applications.id, id))
+      .returning();
+    const beforeFields = Object.fromEntries(Object.keys(changes).map((k) => [k, before[k as keyof typeof before]]));
+    await recordAudit(tx, t, viewer, { action: 'update', entity: 'Application', entityId: id, applicationId: id, before: beforeFields, after: changes });
+    return after;
+  });
+}
+
+export function updateBorrower(database: Database, viewer: Viewer, input: BorrowerFields & { id: string; isOptedOutOfSMS?: boolean | null }, now: Date) {
+  const { id, ...fields } = input;
+  const changes = definedOnly(fields);
+  for (const key of Object.keys(changes) as (keyof typeof changes)[]) {
+    const value = changes[key];
+    if (typeof value === 'string') (changes as Record<string, unknown>)[key] = value.trim() === '' ? null : value.trim();
+  }
+  assertValid(validateBorrowerFields(changes, todayIn(now)));
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const [before] = await tx.select().from(t.borrowers).where(eq(t.borrowers.id, id));
+    if (!before) throw notFound('Borrower');
+    if (Object.keys(changes).length === 0) return before;
+    const set: Partial<typeof t.borrowers.$inferInsert> = { ...changes } as Partial<typeof t.borrowers.$inferInsert>;
+    // Any edit of the phone clears its valid flag; it is checked again before it is relied on.
+    if (changes.phoneNumber !== undefined && changes.phoneNumber !== before.phoneNumber) set.phoneNumberIsValid = null;
+    const [after] = await tx.update(t.borrowers).set(set).where(eq(t.borrowers.id, id)).returning();
+    const [application] = await tx.select({ id: t.applications.id }).from(t.applications).where(eq(t.applications.applicationBorrowerId, id));
+    const beforeFields = Object.fromEntries(Object.keys(changes).map((k) => [k, k === 'dateOfBirth' ? '[redacted]' : before[k as keyof typeof before]]));
+    const afterFields = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, k === 'dateOfBirth' ? '[redacted]' : v]));
+    await recordAudit(tx, t, viewer, { action: 'update', entity: 'Borrower', entityId: id, applicationId: application?.id ?? null, before: beforeFields, after: afterFields });
+    return after;
+  });
+}

@@ -1,0 +1,155 @@
+import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core';
+import { sql } from 'drizzle-orm';
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as sqliteTables from './schema/sqlite';
+import * as pgTables from './schema/pg';
+import { Mutex } from './mutex';
+
+export type Tables = typeof sqliteTables;
+/**
+ * The one type the data layer is written against. Every query is awaited (both drivers support
+ * that); SQLite-only calls such as `.run()` or `.all()` must not be used.
+ */
+export type Db = BaseSQLiteDatabase<'async', unknown>;
+export type Dialect = 'sqlite' | 'postgres' | 'pglite';
+
+export interface Database {
+  dialect: Dialect;
+  /** For reads outside a transaction. On SQLite a read-only connection: it never sees uncommitted work. */
+  db: Db;
+  t: Tables;
+  /** Every write goes through here: all of `fn` commits, or none of it. */
+  withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+function driverOptions(options: OpenOptions) {
+  const onQuery = options.onQuery;
+  return { casing: 'snake_case' as const, ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}) };
+}
+
+const migrationsRoot = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export function describeDatabaseUrl(url: string | undefined): { dialect: Dialect; location: string } {
+  if (!url) return { dialect: 'sqlite', location: 'data/app.db' };
+  if (/^postgres(ql)?:\/\//.test(url)) return { dialect: 'postgres', location: url };
+  if (url.startsWith('pglite:')) return { dialect: 'pglite', location: url.slice('pglite:'.length) };
+  if (url.startsWith('file:')) return { dialect: 'sqlite', location: url.slice('file:'.length) };
+  if (url.startsWith('sqlite:')) return { dialect: 'sqlite', location: url.slice('sqlite:'.length) };
+  throw new Error(`DATABASE_URL must start with postgres://, file:, sqlite: or pglite: (got "${url.split(':')[0]}:")`);
+}
+
+export interface OpenOptions {
+  migrate?: boolean;
+  /** Called with every SQL statement run (tests count queries with it). */
+  onQuery?: (query: string) => void;
+}
+
+export async function openDatabase(url: string | undefined, options: OpenOptions = {}): Promise<Database> {
+  const { dialect, location } = describeDatabaseUrl(url);
+  const database =
+    dialect === 'sqlite'
+      ? await openSqlite(location, options)
+      : dialect === 'postgres'
+        ? await openPostgres(location, options)
+        : await openPglite(location, options);
+  if (options.migrate !== false) await migrate(database);
+  return database;
+}
+
+async function openSqlite(file: string, options: OpenOptions): Promise<Database & { migrateNow(): void }> {
+  const { default: BetterSqlite } = await import('better-sqlite3');
+  const { drizzle } = await import('drizzle-orm/better-sqlite3');
+  const { migrate: migrateSqlite } = await import('drizzle-orm/better-sqlite3/migrator');
+  mkdirSync(dirname(resolve(file)), { recursive: true });
+  const writer = new BetterSqlite(file);
+  writer.pragma('journal_mode = WAL');
+  writer.pragma('foreign_keys = ON');
+  writer.pragma('busy_timeout = 5000');
+  writer.pragma('synchronous = FULL');
+  const writeDb = drizzle(writer, driverOptions(options));
+  let reader: InstanceType<typeof BetterSqlite> | undefined;
+  let readDb: Db | undefined;
+  const mutex = new Mutex();
+  const openReader = () => {
+    // Opened after migrations: a read-only connection needs the WAL files to exist.
+    reader = new BetterSqlite(file, { readonly: true });
+    reader.pragma('busy_timeout = 5000');
+    readDb = drizzle(reader, driverOptions(options)) as unknown as Db;
+  };
+  return {
+    dialect: 'sqlite',
+    get db() {
+      if (!readDb) openReader();
+      return readDb!;
+    },
+    t: sqliteTables,
+    withTransaction: (fn) =>
+      mutex.run(async () => {
+        writer.exec('BEGIN IMMEDIATE');
+        try {
+          const result = await fn(writeDb as unknown as Db);
+          writer.exec('COMMIT');
+          return result;
+        } catch (error) {
+          if (writer.inTransaction) writer.exec('ROLLBACK');
+          throw error;
+        }
+      }),
+    ping: async () => {
+      writer.prepare('select 1').get();
+    },
+    close: async () => {
+      await mutex.run(async () => {
+        reader?.close();
+        writer.close();
+      });
+    },
+    migrateNow: () => migrateSqlite(writeDb, { migrationsFolder: resolve(migrationsRoot, 'sqlite') }),
+  };
+}
+
+async function openPostgres(url: string, options: OpenOptions): Promise<Database & { migrateNow(): Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzle(pool, driverOptions(options));
+  return {
+    dialect: 'postgres',
+    db: db as unknown as Db,
+    t: pgTables as unknown as Tables,
+    withTransaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+    migrateNow: () => migratePg(db, { migrationsFolder: resolve(migrationsRoot, 'pg') }),
+  };
+}
+
+async function openPglite(dir: string, options: OpenOptions): Promise<Database & { migrateNow(): Promise<void> }> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
+  const client = new PGlite(dir === 'memory' || dir === '' ? undefined : dir);
+  const db = drizzle(client, driverOptions(options));
+  return {
+    dialect: 'pglite',
+    db: db as unknown as Db,
+    t: pgTables as unknown as Tables,
+    withTransaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+    migrateNow: () => migratePglite(db, { migrationsFolder: resolve(migrationsRoot, 'pg') }),
+  };
+}
+
+async function migrate(database: Database): Promise<void> {
+  await (database as Database & { migrateNow(): unknown }).migrateNow();
+}

@@ -1,0 +1,205 @@
+import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts';
+import { bool, createdAt, date, id, int, money, text, timestamp, updatedAt } from './columns';
+
+const personFields = () => ({
+  addressLine1: text(),
+  addressLine2: text(),
+  city: text(),
+  state: text(),
+  zipCode: text(),
+  dateOfBirth: date(),
+  email: text(),
+  firstName: text(),
+  lastName: text(),
+  phoneNumber: text(),
+  /** Set by the phone check; any edit of the phone clears it. */
+  phoneNumberIsValid: bool(),
+  isOptedOutOfSMS: bool().notNull().default(false),
+  partnerCrmId: text(),
+});
+
+export const borrowers = sqliteTable(
+  'borrowers',
+  {
+    id: id(),
+    owner: text().references(() => users.id),
+    ...personFields(),
+    preferredLanguage: text(),
+    referralId: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('borrowers_owner_idx').on(t.owner),
+    index('borrowers_last_name_idx').on(t.lastName),
+    index('borrowers_first_name_idx').on(t.firstName),
+    index('borrowers_email_idx').on(t.email),
+    index('borrowers_phone_idx').on(t.phoneNumber),
+  ],
+);
+
+export const applications = sqliteTable(
+  'applications',
+  {
+    id: id(),
+    owner: text().references(() => users.id),
+    type: text().notNull().default('credit'),
+    router: text(),
+    status: text().notNull().default('In Progress'),
+    lastCompletedPage: text(),
+    lastViewedPage: text(),
+    assignedTo: text().references(() => users.id),
+    assignedToAt: timestamp(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    docusignEnvelopeId: text(),
+    agreedToActionPlan: bool(),
+    hasSpouse: bool(),
+    hasAdditionalIncome: bool(),
+    hasLargeMedicalOrDisabilityExpenses: bool(),
+    hasMortgageEscrow: bool(),
+    hasRecentDeathInImmediateFamily: bool(),
+    hasRecentJobLoss: bool(),
+    hasRecentlyBeenFurloughed: bool(),
+    hasReductionInIncome: bool(),
+    hasServedInMilitary: bool(),
+    hasProvidedMonthlyIncome: bool(),
+    isCarOwner: bool(),
+    isHomeowner: bool(),
+    kindOfRelief: text(),
+    monthlyRentOrMortgageAmount: money(),
+    numberOfDependentsInHousehold: int(),
+    reasonForNotConnectingBank: text(),
+    selfReportedMonthlyCurrentIncome: money().notNull().default(0),
+    verifiedMonthlyCurrentIncome: money(),
+    totalBackTaxesAmount: money(),
+    totalDebtToFriendsAndFamilyAmount: money(),
+    totalMedicalDebtAmount: money(),
+    totalOtherDebtAmount: money(),
+    referralId: text(),
+    utmCampaign: text(),
+    utmContent: text(),
+    utmMedium: text(),
+    utmSource: text(),
+    utmTerm: text(),
+    applicationBorrowerId: text().references(() => borrowers.id),
+    applicationSpouseId: text(),
+    borrowerCreditReportId: text(),
+    spouseCreditReportId: text(),
+    /** Credit pull state: notAttempted, inProgress, pulled, notPulled. */
+    creditPullStatus: text().notNull().default('notAttempted'),
+  },
+  (t) => [
+    index('applications_created_idx').on(t.createdAt),
+    index('applications_status_created_idx').on(t.status, t.createdAt),
+    index('applications_type_idx').on(t.type),
+    index('applications_assigned_idx').on(t.assignedTo, t.createdAt),
+    index('applications_owner_idx').on(t.owner),
+    index('applications_borrower_idx').on(t.applicationBorrowerId),
+  ],
+);
+
+export const spouses = sqliteTable(
+  'spouses',
+  {
+    id: id(),
+    owner: text().references(() => users.id),
+    spouseApplicationId: text().references(() => applications.id, { onDelete: 'cascade' }),
+    spouseBorrowerId: text().references(() => borrowers.id, { onDelete: 'cascade' }),
+    ...personFields(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('spouses_application_idx').on(t.spouseApplicationId)],
+);
+
+export const hardships = sqliteTable(
+  'hardships',
+  {
+    id: id(),
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    value: bool().notNull(),
+  },
+  (t) => [uniqueIndex('hardships_application_key_unique').on(t.applicationId, t.key)],
+);
+
+export const rentalApplications = sqliteTable(
+  'rental_applications',
+  {
+    id: id(),
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    hasBackRent: bool(),
+    backRentAmount: money(),
+    monthlyRentPayment: money(),
+    hasReceivedRentalSupportInPast: bool(),
+    hasUsedCreditCardToPayRent: bool(),
+    numberOfPeopleLivingWithBorrower: int(),
+    race: text(),
+    ethnicity: text(),
+  },
+  (t) => [uniqueIndex('rental_applications_application_unique').on(t.applicationId)],
+);
+
+export const rentalReliefPlans = sqliteTable(
+  'rental_relief_plans',
+  {
+    id: id(),
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    owner: text().references(() => users.id),
+    dateSigned: date(),
+    plannedStartDate: date(),
+    plannedEndDate: date(),
+    monthlyPlanRent: money(),
+    monthlyBackRentDue: money(),
+    monthlyRentalAssistanceFundsApplied: money(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('rental_relief_plans_application_unique').on(t.applicationId)],
+);
+
+export const dmpEnrollments = sqliteTable(
+  'dmp_enrollments',
+  {
+    id: id(),
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    active: bool().notNull().default(false),
+    activeAt: date(),
+    inactiveAt: date(),
+    dateSigned: date(),
+    firstPaymentDate: date(),
+    monthlyPaymentAmount: money(),
+    termInMonths: int(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('dmp_enrollments_application_unique').on(t.applicationId)],
+);
+
+export const contactAttempts = sqliteTable(
+  'contact_attempts',
+  {
+    id: id(),
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    contactedBy: text().references(() => users.id),
+    method: text().notNull(),
+    outcome: text().notNull(),
+    wasACounselingSessionConducted: bool(),
+    didTheBorrowerReceiveAnOffer: bool(),
+    whatTypeOfOfferDidTheyReceive: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_attempts_application_idx').on(t.applicationId, t.createdAt)],
+);

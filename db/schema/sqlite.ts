@@ -1,0 +1,6 @@
+/** The canonical description of every table (SQLite column types). */
+export * from './accounts';
+export * from './application';
+export * from './credit';
+export * from './decision';
+export * from './bank';

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
+import { createApp } from '../../api/app';
+import { createDemoStaff } from '../../api/bootstrap';
+import { loadConfig } from '../../api/config';
+import { createLogger } from '../../api/logger';
+import { openDatabase, type Database } from '../../db/client';
+import { HttpClient } from './httpClient';
+
+export type TestDialect = 'sqlite' | 'pglite' | 'postgres';
+
+/** Every integration suite runs on SQLite and Postgres (PGlite; and a real server when CI gives one). */
+export const testDialects: TestDialect[] = ['sqlite', 'pglite', ...(process.env.TEST_POSTGRES_URL ? (['postgres'] as const) : [])];
+
+export const staffPassword = 'Passw0rd!demo';
+
+async function freshDatabaseUrl(dialect: TestDialect): Promise<string> {
+  if (dialect === 'sqlite') return `file:${join(mkdtempSync(join(tmpdir(), 'relief-')), 'test.db')}`;
+  if (dialect === 'pglite') return 'pglite:memory';
+  const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
+  await admin.connect();
+  const name = `relief_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(process.env.TEST_POSTGRES_URL!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+export interface TestServer {
+  dialect: TestDialect;
+  url: string;
+  database: Database;
+  client(): HttpClient;
+  signIn(email: string, password?: string): Promise<HttpClient>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(
+  dialect: TestDialect,
+  options: { onQuery?: (sql: string) => void; now?: () => Date; env?: Record<string, string> } = {},
+): Promise<TestServer> {
+  const database = await openDatabase(await freshDatabaseUrl(dialect), { onQuery: options.onQuery });
+  const logger = createLogger('silent');
+  await createDemoStaff(database, logger, staffPassword);
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const app = createApp({
+    config,
+    database,
+    logger,
+    sessionSecret: 'test-secret-test-secret-test-secret',
+    distRoot: resolve(import.meta.dirname, '../../dist'),
+    now: options.now,
+  });
+  const server: Server = await new Promise((done) => {
+    const s = app.listen(0, '127.0.0.1', () => done(s));
+  });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    dialect,
+    url,
+    database,
+    client: () => new HttpClient(url),
+    async signIn(email, password = staffPassword) {
+      const client = new HttpClient(url);
+      const res = await client.post('/auth/sign-in', { username: email, password });
+      if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return client;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((done) => server.close(done));
+      await database.close();
+    },
+  };
+}
