@@ -12,6 +12,7 @@ export default defineConfig({
     include: ['tests/**/*.test.ts', 'api/**/*.test.ts', 'seed/**/*.test.ts', 'db/**/*.test.ts'],
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    globalSetup: ['tests/globalSetup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     reporters: ['default'],

@@ -1,0 +1,48 @@
+import { HttpError } from 'react-admin';
+import { isObject } from '../isObject';
+
+/** The signed-in user as the server's REST auth routes describe it. */
+export interface SessionUser {
+  id: string;
+  name: string | null;
+  email: string;
+  phoneNumber: string | null;
+  groups: string[];
+  isStaff: boolean;
+  isLead: boolean;
+  mustChangePassword: boolean;
+}
+
+/** The REST error shape: `{ errors: [{ message }] }`. */
+const firstErrorMessage = (body: unknown): string | undefined => {
+  const first: unknown = isObject(body) && Array.isArray(body.errors) ? body.errors[0] : undefined;
+  return isObject(first) && typeof first.message === 'string' ? first.message : undefined;
+};
+
+async function requestJson<T>(path: string, body?: object): Promise<T> {
+  const response = await fetch(path, {
+    method: body ? 'POST' : 'GET',
+    credentials: 'same-origin',
+    // The server refuses writes that are not JSON (its CSRF guard), even an empty sign-out.
+    headers: body
+      ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+      : { Accept: 'application/json' },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  // A body that is not JSON (a proxy's error page) still ends in an HttpError with its status.
+  const json: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    throw new HttpError(firstErrorMessage(json) ?? response.statusText, response.status, json);
+  }
+  return json as T;
+}
+
+export const signIn = async (username: string, password: string): Promise<SessionUser> =>
+  (await requestJson<{ user: SessionUser }>('/auth/sign-in', { username, password })).user;
+
+export const signOut = async (): Promise<void> => {
+  await requestJson<unknown>('/auth/sign-out', {});
+};
+
+export const fetchSessionUser = async (): Promise<SessionUser | null> =>
+  (await requestJson<{ user: SessionUser | null }>('/auth/me')).user;

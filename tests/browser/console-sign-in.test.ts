@@ -1,0 +1,43 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBorrowerAccount, aBorrowerApplication, borrowerPassword } from '../helpers/builders';
+import { launchBrowser, screenshot } from '../helpers/browser';
+import { staffPassword, startTestServer, type TestServer } from '../helpers/testServer';
+
+describe('the staff console in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    await aBorrowerApplication(server.database, { borrower: { firstName: 'Ana', lastName: 'Delgado' }, application: { status: 'Submitted' } });
+    await aBorrowerAccount(server.database, 'borrower@example.com');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('signs a rep in and shows the application list', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin/`);
+    await page.getByLabel(/email|username/i).fill('rep1@example.org');
+    await page.getByRole('textbox', { name: 'Password' }).fill(staffPassword);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect.poll(() => page.getByText('Ana Delgado').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await screenshot(page, 'console-application-list');
+    await page.close();
+  });
+
+  it('refuses a borrower account', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin/`);
+    await page.getByLabel(/email|username/i).fill('borrower@example.com');
+    await page.getByRole('textbox', { name: 'Password' }).fill(borrowerPassword);
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect.poll(() => page.getByText('This account cannot use the staff console.').count(), { timeout: 15_000 }).toBe(1);
+    expect(await page.getByText('Ana Delgado').count()).toBe(0);
+    await page.close();
+  });
+});
