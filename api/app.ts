@@ -29,7 +29,8 @@ export const sessionCookieName = 'relief.sid';
 export function createApp({ config, database, logger, sessionSecret, distRoot, now }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.TRUST_PROXY);
+  // One proxy hop: trusting every X-Forwarded-For hop would let anyone pick their rate-limit key.
+  app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.locals.sessionCookieName = sessionCookieName;
   app.locals.sessionAbsoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
 
@@ -81,8 +82,8 @@ export function createApp({ config, database, logger, sessionSecret, distRoot, n
     // The absolute timeout: a session ends this long after sign-in, however active.
     const deadline = (req.session as unknown as { absoluteDeadline?: number } | undefined)?.absoluteDeadline;
     if (req.user && deadline && Date.now() > deadline) {
-      req.session.destroy(() => next());
       req.user = undefined;
+      req.session.destroy((err) => next(err));
       return;
     }
     next();

@@ -21,6 +21,8 @@ function signInLimiters() {
       ...common,
       limit: 10,
       message,
+      // Only failures count, so a real user who signs in is never the one locked out.
+      skipSuccessfulRequests: true,
       keyGenerator: (req: Request) => `account:${String(req.body?.username ?? '').trim().toLowerCase()}`,
     }),
   ];

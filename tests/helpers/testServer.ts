@@ -8,7 +8,8 @@ import pg from 'pg';
 import { createApp } from '../../api/app';
 import { createDemoStaff } from '../../api/bootstrap';
 import { loadConfig } from '../../api/config';
-import { createLogger } from '../../api/logger';
+import { createLogger, redactedPaths } from '../../api/logger';
+import pino from 'pino';
 import { openDatabase, type Database } from '../../db/client';
 import { HttpClient } from './httpClient';
 
@@ -34,6 +35,7 @@ async function freshDatabaseUrl(dialect: TestDialect): Promise<string> {
 
 export interface TestServer {
   dialect: TestDialect;
+  databaseUrl: string;
   url: string;
   database: Database;
   client(): HttpClient;
@@ -43,10 +45,11 @@ export interface TestServer {
 
 export async function startTestServer(
   dialect: TestDialect,
-  options: { onQuery?: (sql: string) => void; now?: () => Date; env?: Record<string, string> } = {},
+  options: { onQuery?: (sql: string) => void; now?: () => Date; env?: Record<string, string>; logLines?: string[] } = {},
 ): Promise<TestServer> {
-  const database = await openDatabase(await freshDatabaseUrl(dialect), { onQuery: options.onQuery });
-  const logger = createLogger('silent');
+  const databaseUrl = await freshDatabaseUrl(dialect);
+  const database = await openDatabase(databaseUrl, { onQuery: options.onQuery });
+  const logger = options.logLines ? capturingLogger(options.logLines) : createLogger('silent');
   await createDemoStaff(database, logger, staffPassword);
   const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
   const app = createApp({
@@ -63,6 +66,7 @@ export async function startTestServer(
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     dialect,
+    databaseUrl,
     url,
     database,
     client: () => new HttpClient(url),
@@ -78,4 +82,9 @@ export async function startTestServer(
       await database.close();
     },
   };
+}
+
+/** The product's logger configuration, writing into an array a test can read. */
+function capturingLogger(lines: string[]) {
+  return pino({ level: 'debug', redact: { paths: redactedPaths, censor: '[redacted]' } }, { write: (line: string) => lines.push(line) });
 }

@@ -1,0 +1,46 @@
+import { parseArgs } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { openDatabase } from '../../db/client';
+import { hashPassword } from '../auth/passwords';
+import { insertAccount } from '../auth/users';
+import { passwordMeetsRules, passwordRulesMessage } from '../domain/password';
+import { isValidEmail } from '../domain/borrowerRules';
+
+const usage = `Usage: npm run user -- add --email EMAIL [--name NAME] [--group GROUP ...] [--password PASSWORD]
+  Creates an account. Staff are members of a group whose name includes CustomerService
+  (CustomerService for reps, CustomerServiceLead for leads). Without --password one is generated and printed.`;
+
+async function main() {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: {
+      email: { type: 'string' },
+      name: { type: 'string' },
+      group: { type: 'string', multiple: true },
+      password: { type: 'string' },
+    },
+  });
+  if (positionals[0] !== 'add' || !values.email) {
+    console.error(usage);
+    process.exit(2);
+  }
+  if (!isValidEmail(values.email)) throw new Error(`Email is invalid: ${values.email}`);
+  const password = values.password ?? `Rep${randomBytes(6).toString('hex')}!1`;
+  if (!passwordMeetsRules(password)) throw new Error(passwordRulesMessage);
+  const database = await openDatabase(process.env.DATABASE_URL);
+  try {
+    const passwordHash = await hashPassword(password);
+    await database.withTransaction((tx) =>
+      insertAccount(tx, database.t, { email: values.email!, name: values.name, passwordHash, groups: values.group ?? [] }),
+    );
+    console.log(`Created ${values.email}${values.group?.length ? ` in ${values.group.join(', ')}` : ''}.`);
+    if (!values.password) console.log(`Password: ${password}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,36 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffPassword, startTestServer, type TestServer } from '../helpers/testServer';
+
+describe('unexpected failures', () => {
+  let server: TestServer;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { logLines });
+  });
+  afterAll(() => server?.close());
+
+  it('masks an unexpected resolver error with a correlation id, logs it, and never shows SQL or a stack', async () => {
+    const lead = await server.signIn('lead@example.org');
+    // A table vanishing under a running server stands for any failure the code did not expect.
+    const raw = new Database(server.databaseUrl.replace(/^file:/, ''));
+    raw.exec('drop table email_outbox');
+    raw.close();
+    const res = await lead.gql('{ allEmails { id subject } }');
+    const error = res.body.errors?.[0];
+    expect(error?.message).toBe('Internal error');
+    const correlationId = (error?.extensions as { correlationId?: string } | undefined)?.correlationId;
+    expect(correlationId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.stringify(res.body)).not.toMatch(/email_outbox|select|sqlite|\.ts:/i);
+    expect(logLines.some((line) => line.includes(correlationId!) && line.includes('email_outbox'))).toBe(true);
+  });
+
+  it('never writes passwords to the log', async () => {
+    await server.client().post('/auth/sign-in', { username: 'rep1@example.org', password: 'a-wrong-secret-9' });
+    await server.signIn('rep1@example.org');
+    const all = logLines.join('\n');
+    expect(all).not.toContain('a-wrong-secret-9');
+    expect(all).not.toContain(staffPassword);
+  });
+});

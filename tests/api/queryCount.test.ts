@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBorrowerApplication, aDecision } from '../helpers/builders';
+import type { HttpClient } from '../helpers/httpClient';
+import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
+
+const pageQuery = `query($perPage: Int) {
+  allApplications(perPage: $perPage, sortField: "createdAt", sortOrder: "DESC") {
+    id borrowerName borrowerEmail assignedToName routerLabel hasOffers isEnrolledInAPlan hasConnectedAccount contactAttemptCount
+    decision { id isQualified disqualificationReasons { reason } }
+    dmpEnrollment { id } spouse { id }
+  }
+  _allApplicationsMeta { count }
+}`;
+
+describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
+  let server: TestServer;
+  let rep: HttpClient;
+  const queries: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { onQuery: (sql) => queries.push(sql) });
+    rep = await server.signIn('rep1@example.org');
+    for (let i = 0; i < 20; i++) {
+      const { application } = await aBorrowerApplication(server.database, { application: { assignedTo: null } });
+      await aDecision(server.database, application.id, { qualified: i % 2 === 0 });
+    }
+  });
+  afterAll(() => server?.close());
+
+  async function queriesFor(perPage: number) {
+    queries.length = 0;
+    const data = await rep.data<{ allApplications: unknown[] }>(pageQuery, { perPage });
+    expect(data.allApplications).toHaveLength(perPage);
+    return queries.length;
+  }
+
+  it('costs the same number of queries for a page of 5, 10 or 20 applications, and few', async () => {
+    const five = await queriesFor(5);
+    const ten = await queriesFor(10);
+    const twenty = await queriesFor(20);
+    expect(ten).toBe(five);
+    expect(twenty).toBe(five);
+    expect(ten).toBeLessThanOrEqual(16);
+  });
+});
