@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client';
+import { deleteExpiredSessions } from './auth/sessionStore';
 import { createApp } from './app';
 import { createDemoStaff } from './bootstrap';
 import { buildIfStale } from './build';
@@ -39,10 +40,16 @@ async function main() {
     logger.info({ port, database: database.dialect }, `Relief service listening on http://localhost:${port}`);
   });
 
+  const sweep = setInterval(() => {
+    deleteExpiredSessions(database).catch((err) => logger.warn({ err }, 'could not delete expired sessions'));
+  }, 3_600_000);
+  sweep.unref();
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(sweep);
     logger.info({ signal }, 'Shutting down: finishing in-flight requests');
     server.close(async () => {
       await database.close();

@@ -1,0 +1,53 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    cwd: root,
+    env: { ...process.env, BUILD_ON_START: 'false', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  const listening = new Promise<number>((done, fail) => {
+    const timer = setInterval(() => {
+      const port = /"port":(\d+)/.exec(output)?.[1];
+      if (port) {
+        clearInterval(timer);
+        done(Number(port));
+      }
+    }, 50);
+    void exited.then(() => {
+      clearInterval(timer);
+      fail(new Error(`server exited: ${output}`));
+    });
+  });
+  return { child, exited, listening, output: () => output };
+}
+
+describe('the server process', () => {
+  it('starts on an empty SQLite file, serves /healthz, and stops cleanly on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'relief-start-'));
+    const server = startServer({ PORT: '0', DATABASE_URL: `file:${join(dir, 'app.db')}`, DEMO_STAFF_PASSWORD: 'Passw0rd!demo' });
+    const port = await server.listening;
+    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+    expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite' });
+    expect(server.output()).toContain('Created demo staff accounts');
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toContain('Stopped');
+  });
+
+  it('refuses to start with a wrong setting, naming the variable', async () => {
+    const server = startServer({ PORT: 'eighty' });
+    expect(await server.exited).toBe(2);
+    expect(server.output()).toMatch(/Invalid configuration:\s+PORT:/);
+  });
+});
