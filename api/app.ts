@@ -1,4 +1,4 @@
-import express, { type Express } from 'express';
+import express, { type Express, type Request } from 'express';
 import session from 'express-session';
 import helmet from 'helmet';
 import type { Database } from '../db/client';
@@ -12,7 +12,11 @@ import { csrfGuard } from './http/csrf';
 import { errorHandler } from './http/errorHandler';
 import { userRoutes } from './http/restRoutes';
 import { staticSites } from './http/staticSites';
+import type { Integrations } from './integrations';
 import type { Logger } from './logger';
+import type { FlowDeps } from './services/flow/deps';
+import { flowRoutes } from './http/flowRoutes';
+import { webhookRoute } from './http/webhookRoute';
 
 export interface AppOptions {
   config: Config;
@@ -21,12 +25,13 @@ export interface AppOptions {
   sessionSecret: string;
   /** Folder holding the built `admin/` and `site/`. */
   distRoot: string;
+  integrations: Integrations;
   now?: () => Date;
 }
 
 export const sessionCookieName = 'relief.sid';
 
-export function createApp({ config, database, logger, sessionSecret, distRoot, now }: AppOptions): Express {
+export function createApp({ config, database, logger, sessionSecret, distRoot, integrations, now = () => new Date() }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   // One proxy hop: trusting every X-Forwarded-For hop would let anyone pick their rate-limit key.
@@ -58,6 +63,19 @@ export function createApp({ config, database, logger, sessionSecret, distRoot, n
     }
   });
 
+  /** The flow's services for one request: sign-in after the first About-you submit rotates the session. */
+  const flowFor = (req: Request): FlowDeps => ({
+    database,
+    integrations,
+    logger,
+    now,
+    publicOrigin: config.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host')}`,
+    counselorPhone: config.COUNSELOR_PHONE,
+    signIn: (viewer) => new Promise<void>((done, fail) => req.logIn(viewer, (err) => (err ? fail(err) : done()))),
+  });
+
+  // Plaid signs the raw body, so the webhook reads it before any JSON parsing.
+  app.use('/webhook', webhookRoute(flowFor, integrations, logger));
   app.use(express.json({ limit: '1mb' }));
   app.use(
     session({
@@ -96,8 +114,9 @@ export function createApp({ config, database, logger, sessionSecret, distRoot, n
   );
 
   app.use('/auth', authRoutes(auth));
-  app.use('/graphql', graphqlMiddleware(database, logger, now));
+  app.use('/graphql', graphqlMiddleware(database, logger, flowFor, now));
   app.use('/api', userRoutes(database));
+  app.use('/api', flowRoutes(flowFor));
   app.use(['/api', '/auth'], (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such route')));
   app.use(staticSites(distRoot));
   app.use(errorHandler(logger));

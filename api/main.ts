@@ -10,6 +10,7 @@ import { createDemoStaff } from './bootstrap';
 import { buildIfStale } from './build';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './logger';
+import { integrationsFor } from './outbox';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -34,7 +35,16 @@ async function main() {
     const { seedDemoData } = await import('../seed/demo');
     await seedDemoData(database, logger);
   }
-  const app = createApp({ config, database, logger, sessionSecret: sessionSecret(config.SESSION_SECRET), distRoot: resolve(root, 'dist') });
+  const integrations = integrationsFor(config, database, logger);
+  logger.info({ integrations: integrations.modes }, 'third parties');
+  const app = createApp({
+    config,
+    database,
+    logger,
+    integrations,
+    sessionSecret: sessionSecret(config.SESSION_SECRET),
+    distRoot: resolve(root, 'dist'),
+  });
   const server = app.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
     logger.info({ port, database: database.dialect }, `Relief service listening on http://localhost:${port}`);

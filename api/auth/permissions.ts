@@ -64,6 +64,23 @@ export const permissions: Record<string, Rule> = {
   'Mutation.updateAlert': 'staff',
   'Mutation.createRep': 'lead',
   'Mutation.updateRep': 'lead',
+  // The borrower flow: the service checks the application's owner (staff may act for a caller).
+  'Query.bankLinkToken': 'signedIn',
+  'Mutation.saveAboutYou': 'public',
+  'Mutation.saveLifeEvents': 'signedIn',
+  'Mutation.saveCreditHistory': 'signedIn',
+  'Mutation.saveRentalInformation': 'signedIn',
+  'Mutation.savePersonalInformation': 'signedIn',
+  'Mutation.saveYourContact': 'signedIn',
+  'Mutation.saveMonthlyIncome': 'signedIn',
+  'Mutation.updateExpense': 'signedIn',
+  'Mutation.submitExpenses': 'signedIn',
+  'Mutation.saveReasonForNotConnecting': 'signedIn',
+  'Mutation.connectBankAccount': 'signedIn',
+  'Mutation.verifyIncomePrediction': 'signedIn',
+  'Mutation.presentDecision': 'signedIn',
+  'Mutation.acceptDecision': 'signedIn',
+  'Mutation.recordLastViewedPage': 'signedIn',
   // REST routes
   'POST /auth/sign-in': 'public',
   'POST /auth/sign-out': 'public',
@@ -71,6 +88,18 @@ export const permissions: Record<string, Rule> = {
   'GET /api/user': 'staff',
   'GET /api/users': 'staff',
   'GET /healthz': 'public',
+  'POST /api/debt-score': 'signedIn',
+  'POST /api/items': 'signedIn',
+  'POST /api/income/predict': 'signedIn',
+  'POST /api/reports': 'signedIn',
+  'POST /api/contact': 'signedIn',
+  'POST /api/twilio/verify-phone': 'public',
+  'POST /api/risk-score': 'signedIn',
+  'POST /api/propose-budgets': 'signedIn',
+  'POST /api/decision': 'signedIn',
+  'POST /api/expenses/estimate': 'signedIn',
+  // Plaid calls it; the Plaid-Verification JWT is checked instead of a session.
+  'POST /webhook': 'public',
 };
 
 export function ruleFor(operation: string): Rule {

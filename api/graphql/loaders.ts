@@ -82,6 +82,10 @@ export function createLoaders(database: Database) {
       return ids.map((id) => counts.get(id) ?? 0);
     }),
     accountsByBankItem: manyBy(t.bankAccounts, t.bankAccounts.bankItemId),
+    hardshipsByApplication: manyBy(t.hardships, t.hardships.applicationId),
+    expenseEstimatesByApplication: manyBy(t.expenseEstimates, t.expenseEstimates.applicationId),
+    incomePredictionsByApplication: manyBy(t.incomePredictions, t.incomePredictions.applicationId),
+    bankItemsByApplication: manyBy(t.bankItems, t.bankItems.applicationId),
     lenderByName: new DataLoader<string, Row<typeof t.lenders> | undefined>(async (names) => {
       const rows = await db.select().from(t.lenders).where(inArray(t.lenders.name, names as string[]));
       const found = new Map(rows.map((r) => [r.name, r]));

@@ -1,22 +1,26 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { graphqlHTTP } from 'express-graphql';
 import type { Database } from '../../db/client';
+import type { Viewer } from '../auth/viewer';
 import type { Logger } from '../logger';
+import type { FlowDeps } from '../services/flow/deps';
 import { formatError } from './formatError';
 import { tooManyTokens, validationRules } from './limits';
 import { createLoaders } from './loaders';
 import { buildApiSchema } from './schema';
 
+export type FlowFor = (req: Request) => FlowDeps;
+
 /** POST /graphql: one operation per request (no batching), limited, with a fresh set of loaders. */
-export function graphqlMiddleware(database: Database, logger: Logger, now: () => Date = () => new Date()): RequestHandler {
+export function graphqlMiddleware(database: Database, logger: Logger, flowFor: FlowFor, now: () => Date = () => new Date()): RequestHandler {
   const schema = buildApiSchema();
   const format = formatError(logger);
   const handler = graphqlHTTP((req) => {
-    const request = req as unknown as Express.Request & { body?: { variables?: Record<string, unknown> } };
+    const request = req as unknown as Request & { user?: Viewer; body?: { variables?: Record<string, unknown> } };
     return {
       schema,
       graphiql: false,
-      context: { database, viewer: request.user ?? null, loaders: createLoaders(database), logger, now },
+      context: { database, viewer: request.user ?? null, loaders: createLoaders(database), logger, now, flow: flowFor(request) },
       validationRules: validationRules({ isStaff: request.user?.isStaff ?? false, variables: request.body?.variables }),
       customFormatErrorFn: format,
     };

@@ -8,6 +8,7 @@ import type { Context } from './context';
 import { actionMutationResolvers } from './resolvers/actions';
 import { applicationMutationResolvers, applicationQueryResolvers, applicationTypeResolvers } from './resolvers/applications';
 import { debtQueryResolvers, debtTypeResolvers } from './resolvers/debts';
+import { flowMutationResolvers, flowQueryResolvers } from './resolvers/flow';
 import { repMutationResolvers, repQueryResolvers, repTypeResolvers } from './resolvers/reps';
 import { resourceQueryResolvers, resourceTypeResolvers } from './resolvers/resources';
 
@@ -20,8 +21,8 @@ export function readTypeDefs(): string {
 type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: Context, info: unknown) => unknown;
 
 const rootResolvers: Record<'Query' | 'Mutation', Record<string, Resolver>> = {
-  Query: { ...applicationQueryResolvers, ...resourceQueryResolvers, ...debtQueryResolvers, ...repQueryResolvers } as unknown as Record<string, Resolver>,
-  Mutation: { ...applicationMutationResolvers, ...actionMutationResolvers, ...repMutationResolvers } as unknown as Record<string, Resolver>,
+  Query: { ...applicationQueryResolvers, ...resourceQueryResolvers, ...debtQueryResolvers, ...repQueryResolvers, ...flowQueryResolvers } as unknown as Record<string, Resolver>,
+  Mutation: { ...applicationMutationResolvers, ...actionMutationResolvers, ...repMutationResolvers, ...flowMutationResolvers } as unknown as Record<string, Resolver>,
 };
 
 /**

@@ -141,3 +141,9 @@ export const outreachEvents = sqliteTable(
   },
   (t) => [index('outreach_events_borrower_idx').on(t.borrowerId)],
 );
+
+/** Plaid webhook deliveries already accepted, by body hash: a replay is acknowledged and ignored. */
+export const webhookDeliveries = sqliteTable('webhook_deliveries', {
+  bodySha256: text().primaryKey(),
+  receivedAt: createdAt(),
+});

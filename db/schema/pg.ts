@@ -159,5 +159,6 @@ export const incomePredictions = pgOf(sqlite.incomePredictions);
 export const incomeSnapshots = pgOf(sqlite.incomeSnapshots);
 export const alerts = pgOf(sqlite.alerts);
 export const outreachEvents = pgOf(sqlite.outreachEvents);
+export const webhookDeliveries = pgOf(sqlite.webhookDeliveries);
 
 export type Tables = SqliteTables;

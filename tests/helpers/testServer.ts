@@ -9,6 +9,8 @@ import { createApp } from '../../api/app';
 import { createDemoStaff } from '../../api/bootstrap';
 import { loadConfig } from '../../api/config';
 import { createLogger, redactedPaths } from '../../api/logger';
+import { integrationsFor } from '../../api/outbox';
+import type { IntegrationOptions } from '../../api/integrations';
 import pino from 'pino';
 import { openDatabase, type Database } from '../../db/client';
 import { HttpClient } from './httpClient';
@@ -45,7 +47,13 @@ export interface TestServer {
 
 export async function startTestServer(
   dialect: TestDialect,
-  options: { onQuery?: (sql: string) => void; now?: () => Date; env?: Record<string, string>; logLines?: string[] } = {},
+  options: {
+    onQuery?: (sql: string) => void;
+    now?: () => Date;
+    env?: Record<string, string>;
+    logLines?: string[];
+    integrations?: Partial<IntegrationOptions>;
+  } = {},
 ): Promise<TestServer> {
   const databaseUrl = await freshDatabaseUrl(dialect);
   const database = await openDatabase(databaseUrl, { onQuery: options.onQuery });
@@ -57,6 +65,7 @@ export async function startTestServer(
     database,
     logger,
     sessionSecret: 'test-secret-test-secret-test-secret',
+    integrations: integrationsFor(config, database, logger, options.integrations),
     distRoot: resolve(import.meta.dirname, '../../dist'),
     now: options.now,
   });

@@ -3,6 +3,10 @@ import type { Tables } from '../../../db/client';
 import { assertOwnerOrStaff } from '../../auth/permissions';
 import type { Viewer } from '../../auth/viewer';
 import { countApplications, listApplications } from '../../data/applicationQueries';
+import { routeForLastViewedPage } from '../../domain/applicationFlow';
+import { estimatedMonthlyIncome } from '../../domain/incomePrediction';
+import { incomeShown } from '../../domain/incomeShown';
+import { toCents, toDollars } from '../../domain/money';
 import { routerLabel } from '../../domain/router';
 import { notFound } from '../../errors';
 import * as actions from '../../services/applicationActions';
@@ -81,5 +85,33 @@ export const applicationTypeResolvers = {
     dmpEnrollment: (a: ApplicationRow, _: unknown, ctx: Context) => first(ctx.loaders.dmpByApplication.load(a.id)),
     rentalReliefPlan: (a: ApplicationRow, _: unknown, ctx: Context) => first(ctx.loaders.rentalPlanByApplication.load(a.id)),
     rentalApplication: (a: ApplicationRow, _: unknown, ctx: Context) => first(ctx.loaders.rentalApplicationByApplication.load(a.id)),
+    hardships: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.hardshipsByApplication.load(a.id),
+    expenseEstimates: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.expenseEstimatesByApplication.load(a.id),
+    incomePredictions: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.incomePredictionsByApplication.load(a.id),
+    estimatedMonthlyIncome: (a: ApplicationRow, _: unknown, ctx: Context) => estimatedIncome(a, ctx),
+    incomeShown: async (a: ApplicationRow, _: unknown, ctx: Context) => incomeShown({ ...a, estimatedMonthlyIncome: await estimatedIncome(a, ctx) }),
+    offers: async (a: ApplicationRow, _: unknown, ctx: Context) => {
+      const decision = await ctx.loaders.latestDecision.load(a.id);
+      return decision?.isQualified ? ctx.loaders.offersByDecision.load(decision.id) : [];
+    },
+    bankItems: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.bankItemsByApplication.load(a.id),
+    financialSummary: (a: ApplicationRow, _: unknown, ctx: Context) => financialSummary(a, ctx),
+    resumeRoute: (a: ApplicationRow) => routeForLastViewedPage(a.lastViewedPage),
   },
 };
+
+async function estimatedIncome(a: ApplicationRow, ctx: Context): Promise<number | null> {
+  const predictions = await ctx.loaders.incomePredictionsByApplication.load(a.id);
+  return predictions.length ? estimatedMonthlyIncome(predictions) : null;
+}
+
+/** The printable guide's monthly summary: income, expenses, debt payments under the plan, what is left. */
+async function financialSummary(a: ApplicationRow, ctx: Context) {
+  const income = incomeShown({ ...a, estimatedMonthlyIncome: await estimatedIncome(a, ctx) });
+  const lines = await ctx.loaders.expenseEstimatesByApplication.load(a.id);
+  const decision = await ctx.loaders.latestDecision.load(a.id);
+  const expensesCents = lines.reduce((sum, l) => sum + toCents(l.selfReportedValue ?? l.estimatedValue ?? 0), 0);
+  const payments = decision?.proposedUnsecuredDebtPayment ?? decision?.currentUnsecuredDebtPayment ?? null;
+  const disposable = income == null || payments == null ? null : toDollars(toCents(income) - expensesCents - toCents(payments));
+  return { monthlyIncome: income, expenses: toDollars(expensesCents), debtPayments: payments, disposableIncome: disposable };
+}

@@ -562,4 +562,8 @@ CREATE TABLE `outreach_events` (
 	FOREIGN KEY (`borrower_id`) REFERENCES `borrowers`(`id`) ON UPDATE no action ON DELETE cascade
 );
 --> statement-breakpoint
-CREATE INDEX `outreach_events_borrower_idx` ON `outreach_events` (`borrower_id`);
+CREATE INDEX `outreach_events_borrower_idx` ON `outreach_events` (`borrower_id`);--> statement-breakpoint
+CREATE TABLE `webhook_deliveries` (
+	`body_sha256` text PRIMARY KEY NOT NULL,
+	`received_at` text NOT NULL
+);

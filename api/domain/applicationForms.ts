@@ -1,0 +1,251 @@
+import {
+  dependentsOptions,
+  ethnicityValues,
+  hardshipKeys,
+  peopleInHouseholdOptions,
+  raceValues,
+  reasonsForNotConnecting,
+  type HardshipKey,
+} from './applicationOptions';
+import { validateBorrowerFields } from './borrowerRules';
+import {
+  agreementRequired,
+  checkChoice,
+  checkCurrency,
+  checkText,
+  cleanText,
+  inFieldOrder,
+  yesNo,
+  type CurrencyRule,
+  type FormResult,
+} from './formChecks';
+import type { FieldErrors } from './planRules';
+
+/*
+ * Validation of the application's screens (borrower-application §5), shared by the site (on submit,
+ * then live) and the API (on save). Each returns the spec's messages in on-screen order, any
+ * warnings, and the values as they are saved: text trimmed, empty as null, the spec's knock-on rules
+ * applied. Your contact is in yourContactForm.ts.
+ */
+export { validateYourContact } from './yourContactForm';
+
+export const applicationLabels = {
+  hasSpouse: 'Are you married or in a domestic partnership',
+  hasDependents: 'Do you have dependents',
+  numberOfDependentsInHousehold: 'Number of dependents',
+  isHomeowner: 'Do you own your home',
+  hasMortgageEscrow: 'Does your mortgage payment include taxes and insurance (escrow)',
+  isCarOwner: 'Do you own a car',
+  hasBackRent: 'Do you owe back rent',
+  hasServedInMilitary: 'Have you served in the military',
+  backRentAmount: 'Back rent amount',
+  monthlyRentPayment: 'Monthly rent payment',
+  hasReceivedRentalSupportInPast: 'Have you received rental support in the past',
+  hasUsedCreditCardToPayRent: 'Have you used a credit card to pay rent',
+  numberOfPeopleLivingWithBorrower: 'Number of people living with you',
+  race: 'Race',
+  ethnicity: 'Ethnicity',
+  selfReportedMonthlyCurrentIncome: 'Monthly income',
+  reasonForNotConnectingBank: 'Reason for not connecting an account',
+  otherReason: 'Other reason',
+  comment: 'Comment',
+  value: 'Amount',
+} as const;
+
+type Field = keyof typeof applicationLabels;
+type Answer = boolean | null | undefined;
+type Amount = number | string | null | undefined;
+
+/** One screen's checks, bound to its errors and warnings and labelled from applicationLabels. */
+function screen() {
+  const result = { errors: {} as FieldErrors, warnings: {} as FieldErrors };
+  const { errors } = result;
+  return {
+    result,
+    yesNo: (field: Field, value: Answer, required = true) =>
+      checkChoice(errors, field, applicationLabels[field], value, yesNo, required),
+    choice: <T extends string | number>(
+      field: Field,
+      value: T | string | number | null | undefined,
+      options: readonly T[],
+      required = true,
+    ) => checkChoice(errors, field, applicationLabels[field], value, options, required),
+    currency: (field: Field, value: Amount, rule: CurrencyRule) =>
+      checkCurrency(result, field, applicationLabels[field], value, rule),
+    text: (field: Field, value: string | null | undefined, rule: { required: boolean; maxLength?: number }) =>
+      checkText(errors, field, applicationLabels[field], value, rule),
+  };
+}
+
+/** A select's value as a number: the form sends text. */
+const asNumber = (value: Amount) => (value == null || value === '' ? null : Number(value));
+
+export interface AboutYouValues {
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phoneNumber?: string | null;
+  agreedToTerms?: boolean | null;
+}
+
+/** `today` goes to validateBorrowerFields, the one home of the borrower's field rules. */
+export function validateAboutYou(input: AboutYouValues, today: string) {
+  const values = {
+    firstName: cleanText(input.firstName),
+    lastName: cleanText(input.lastName),
+    email: cleanText(input.email),
+    phoneNumber: cleanText(input.phoneNumber),
+  };
+  const errors = validateBorrowerFields(values, today, ['firstName', 'lastName', 'email', 'phoneNumber']);
+  if (input.agreedToTerms !== true) errors.agreedToTerms = agreementRequired;
+  const order = ['firstName', 'lastName', 'email', 'phoneNumber', 'agreedToTerms'];
+  return { errors: inFieldOrder(errors, order), warnings: {}, values } satisfies FormResult<typeof values>;
+}
+
+/** Life events: optional checkboxes; every hardship key is saved, unchecked as false. */
+export function validateLifeEvents(input: Partial<Record<HardshipKey, Answer>>) {
+  const values = { hardships: hardshipKeys.map((key) => ({ key, value: input[key] === true })) };
+  return { ...screen().result, values } satisfies FormResult<typeof values>;
+}
+
+export interface CreditHistoryValues {
+  hasSpouse?: Answer;
+  hasDependents?: Answer;
+  numberOfDependentsInHousehold?: Amount;
+  isHomeowner?: Answer;
+  hasMortgageEscrow?: Answer;
+  isCarOwner?: Answer;
+  hasBackRent?: Answer;
+  hasServedInMilitary?: Answer;
+}
+
+/**
+ * Dependents yes shows the count (1, 2, 3, 4+), and a missing count becomes 0; no sets 0. Mortgage
+ * escrow is asked only of a homeowner; homeowner no forces it to false. Military is optional.
+ */
+export function validateCreditHistory(input: CreditHistoryValues) {
+  const s = screen();
+  const hasSpouse = s.yesNo('hasSpouse', input.hasSpouse);
+  const hasDependents = s.yesNo('hasDependents', input.hasDependents);
+  const count = asNumber(input.numberOfDependentsInHousehold) ?? 0;
+  const dependents =
+    hasDependents === true && count !== 0
+      ? s.choice('numberOfDependentsInHousehold', count, dependentsOptions)
+      : 0;
+  const isHomeowner = s.yesNo('isHomeowner', input.isHomeowner);
+  const escrow =
+    isHomeowner === true
+      ? s.yesNo('hasMortgageEscrow', input.hasMortgageEscrow)
+      : isHomeowner === false
+        ? false
+        : null;
+  const values = {
+    hasSpouse,
+    numberOfDependentsInHousehold: dependents ?? 0,
+    isHomeowner,
+    hasMortgageEscrow: escrow,
+    isCarOwner: s.yesNo('isCarOwner', input.isCarOwner),
+    hasBackRent: s.yesNo('hasBackRent', input.hasBackRent),
+    hasServedInMilitary: s.yesNo('hasServedInMilitary', input.hasServedInMilitary, false),
+  };
+  return { ...s.result, values } satisfies FormResult<typeof values>;
+}
+
+export interface RentalInformationValues {
+  hasBackRent?: Answer;
+  backRentAmount?: Amount;
+  monthlyRentPayment?: Amount;
+  hasReceivedRentalSupportInPast?: Answer;
+  hasUsedCreditCardToPayRent?: Answer;
+  numberOfPeopleLivingWithBorrower?: Amount;
+}
+
+/** Rent and back-rent amounts take at most 6 digits. */
+const rentRule: CurrencyRule = { maxLength: 6, allowZero: false, required: true };
+
+/** The back-rent amount is asked, and kept, only when there is back rent. People: 1 to 4 (4+). */
+export function validateRentalInformation(input: RentalInformationValues) {
+  const s = screen();
+  const hasBackRent = s.yesNo('hasBackRent', input.hasBackRent);
+  const values = {
+    hasBackRent,
+    backRentAmount:
+      hasBackRent === true ? s.currency('backRentAmount', input.backRentAmount, rentRule) : null,
+    monthlyRentPayment: s.currency('monthlyRentPayment', input.monthlyRentPayment, rentRule),
+    hasReceivedRentalSupportInPast: s.yesNo(
+      'hasReceivedRentalSupportInPast',
+      input.hasReceivedRentalSupportInPast,
+    ),
+    hasUsedCreditCardToPayRent: s.yesNo('hasUsedCreditCardToPayRent', input.hasUsedCreditCardToPayRent),
+    numberOfPeopleLivingWithBorrower: s.choice(
+      'numberOfPeopleLivingWithBorrower',
+      asNumber(input.numberOfPeopleLivingWithBorrower),
+      peopleInHouseholdOptions,
+    ),
+  };
+  return { ...s.result, values } satisfies FormResult<typeof values>;
+}
+
+/** Personal information (rental): military service, race and ethnicity, all optional. */
+export function validatePersonalInformation(input: {
+  hasServedInMilitary?: Answer;
+  race?: string | null;
+  ethnicity?: string | null;
+}) {
+  const s = screen();
+  const values = {
+    hasServedInMilitary: s.yesNo('hasServedInMilitary', input.hasServedInMilitary, false),
+    race: s.choice('race', cleanText(input.race), raceValues, false),
+    ethnicity: s.choice('ethnicity', cleanText(input.ethnicity), ethnicityValues, false),
+  };
+  return { ...s.result, values } satisfies FormResult<typeof values>;
+}
+
+/** Monthly income: digits, at most 7 of them, zero allowed; above 15 000 a warning, not an error. */
+export function validateMonthlyIncome(input: { selfReportedMonthlyCurrentIncome?: Amount }) {
+  const s = screen();
+  const rule = { maxLength: 7, allowZero: true, required: true, warnAbove: 15_000 };
+  const income = s.currency('selfReportedMonthlyCurrentIncome', input.selfReportedMonthlyCurrentIncome, rule);
+  const values = { selfReportedMonthlyCurrentIncome: income, hasProvidedMonthlyIncome: income !== null };
+  return { ...s.result, values } satisfies FormResult<typeof values>;
+}
+
+/**
+ * A reason is required, and 'Other' requires its text (at most 100 characters). Any other reason
+ * clears the text. What is saved is the reason, or for 'Other' its text, sent as 'Other' when empty.
+ */
+export function validateReasonForNotConnecting(input: {
+  reason?: string | null;
+  otherReason?: string | null;
+}) {
+  const s = screen();
+  const reason = s.choice('reasonForNotConnectingBank', cleanText(input.reason), reasonsForNotConnecting);
+  const isOther = reason === 'Other';
+  const otherReason = isOther ? s.text('otherReason', input.otherReason, { required: true }) : null;
+  const values = { reasonForNotConnectingBank: isOther ? (otherReason ?? 'Other') : reason, otherReason };
+  return { ...s.result, values } satisfies FormResult<typeof values>;
+}
+
+/** The free-text comment box: at most 245 characters, required unless the screen says otherwise. */
+export function validateComment(
+  value: string | null | undefined,
+  options: { label?: string; required?: boolean } = {},
+) {
+  const result = screen().result;
+  const rule = { required: options.required ?? true, maxLength: 245 };
+  const comment = checkText(
+    result.errors,
+    'comment',
+    options.label ?? applicationLabels.comment,
+    value,
+    rule,
+  );
+  return { ...result, values: { comment } } satisfies FormResult<{ comment: string | null }>;
+}
+
+/** One expense line edited alone: at most 5 digits, zero allowed. */
+export function validateExpenseLineEdit(value: Amount) {
+  const s = screen();
+  const amount = s.currency('value', value, { maxLength: 5, allowZero: true, required: true });
+  return { ...s.result, values: { value: amount } } satisfies FormResult<{ value: number | null }>;
+}

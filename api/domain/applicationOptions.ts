@@ -1,0 +1,39 @@
+/** The choices the application's screens offer (borrower-application §2, §3 and §9). */
+
+export const hardshipKeys = [
+  'hasTroubleMakingRentPayments',
+  'hasJobLossOrReducedIncome',
+  'hasIncreasedExpenses',
+  'hasMedicalDebtOrExpenses',
+  'hasStudentLoans',
+  'hasUtilityPayments',
+  'hasOtherHardship',
+  'hasCovidSpecificHardship',
+] as const;
+export type HardshipKey = (typeof hardshipKeys)[number];
+
+/** 4 stands for "4+" on the dependents select and "four or more" for people in the household. */
+export const dependentsOptions = [1, 2, 3, 4] as const;
+export const peopleInHouseholdOptions = [1, 2, 3, 4] as const;
+
+export const raceValues = [
+  'American Indian or Alaska Native',
+  'Asian',
+  'Black or African American',
+  'Native Hawaiian or Other Pacific Islander',
+  'White',
+  'Other',
+] as const;
+
+export const ethnicityValues = ['Hispanic or Latino', 'Not Hispanic or Latino'] as const;
+
+export const preferredLanguages = ['en', 'es'] as const;
+
+/** The spec names the dropdown, not its choices: these are ours; 'Other' opens the free-text box. */
+export const reasonsForNotConnecting = [
+  "I don't have a bank account",
+  "I don't know my online banking sign-in details",
+  "My bank isn't listed",
+  "I'm not comfortable connecting my bank account",
+  'Other',
+] as const;

@@ -1,0 +1,119 @@
+import { toCents, toDollars } from './money';
+
+/** The spec's ten expense categories and their sub-categories (borrower-application §3). */
+export const expenseSubCategories = {
+  food: ['away', 'home'],
+  healthcare: ['drugs', 'healthInsurance', 'lifeInsurance', 'medicalServices'],
+  housing: ['hoa', 'insurance', 'maintenanceImprovements', 'mortgage', 'rent', 'taxes'],
+  miscellaneous: ['alimony', 'childcare', 'childSupport', 'education', 'other', 'pets'],
+  otherDebts: ['backtaxes', 'friendsFamily', 'medical', 'other'],
+  personal: ['apparel', 'entertainment', 'personalCare'],
+  savings: ['donations', 'savings'],
+  studentLoans: ['studentLoans'],
+  transportation: ['carPayment', 'gas', 'insurance', 'maintenanceRepairs', 'publicTransportation'],
+  utilities: ['cableInternetLandline', 'electricity', 'gas', 'water', 'wireless'],
+} as const;
+
+export type ExpenseCategory = keyof typeof expenseSubCategories;
+export type ExpenseSubCategory<C extends ExpenseCategory = ExpenseCategory> =
+  (typeof expenseSubCategories)[C][number];
+
+/** A category with one of its own sub-categories. */
+export type ExpenseLineRef = {
+  [C in ExpenseCategory]: { category: C; subCategory: ExpenseSubCategory<C> };
+}[ExpenseCategory];
+
+export const expenseCategories = Object.keys(expenseSubCategories) as ExpenseCategory[];
+
+export const expenseLines: readonly ExpenseLineRef[] = expenseCategories.flatMap((category) =>
+  expenseSubCategories[category].map((subCategory) => ({ category, subCategory }) as ExpenseLineRef),
+);
+
+export function isExpenseLine(category: string, subCategory: string): boolean {
+  return expenseLines.some((line) => line.category === category && line.subCategory === subCategory);
+}
+
+/** With a mortgage escrow the mortgage payment already holds home insurance and property tax. */
+export function hiddenSubCategories(hasMortgageEscrow: boolean | null | undefined): ExpenseLineRef[] {
+  if (hasMortgageEscrow !== true) return [];
+  return [
+    { category: 'housing', subCategory: 'insurance' },
+    { category: 'housing', subCategory: 'taxes' },
+  ];
+}
+
+export interface ExpenseLineValues {
+  category: string;
+  subCategory: string;
+  estimatedValue: number | null;
+  selfReportedValue: number | null;
+  lastSubmittedValue: number | null;
+}
+
+/** What a line counts for: what the borrower submitted, else told us, else our estimate. */
+export function expenseLineValue(line: ExpenseLineValues): number {
+  return line.lastSubmittedValue ?? line.selfReportedValue ?? line.estimatedValue ?? 0;
+}
+
+/*
+ * The spec's totals (borrower-application §3). Housing splits into homeowner (everything but rent)
+ * and home rental (rent). studentLoans has no total of its own in that list but counts in `total`.
+ * `verifiedTotal` sums the lines the borrower submitted. Hidden lines count nowhere.
+ */
+export const expenseTotalNames = [
+  'food',
+  'homeowner',
+  'homeRental',
+  'medical',
+  'misc',
+  'otherDebts',
+  'personal',
+  'savingsAndDonations',
+  'transportation',
+  'utilities',
+] as const;
+
+export type ExpenseTotalName = (typeof expenseTotalNames)[number];
+export type ExpenseTotals = Record<ExpenseTotalName | 'total' | 'verifiedTotal', number>;
+
+function totalNameOf(line: ExpenseLineValues): ExpenseTotalName | undefined {
+  switch (line.category) {
+    case 'food':
+    case 'otherDebts':
+    case 'personal':
+    case 'transportation':
+    case 'utilities':
+      return line.category;
+    case 'housing':
+      return line.subCategory === 'rent' ? 'homeRental' : 'homeowner';
+    case 'healthcare':
+      return 'medical';
+    case 'miscellaneous':
+      return 'misc';
+    case 'savings':
+      return 'savingsAndDonations';
+    default:
+      return undefined;
+  }
+}
+
+export function expenseTotals(
+  lines: readonly ExpenseLineValues[],
+  options: { hasMortgageEscrow?: boolean | null } = {},
+): ExpenseTotals {
+  const hidden = new Set(
+    hiddenSubCategories(options.hasMortgageEscrow).map((l) => `${l.category}/${l.subCategory}`),
+  );
+  const cents: Record<string, number> = { total: 0, verifiedTotal: 0 };
+  for (const name of expenseTotalNames) cents[name] = 0;
+  for (const line of lines) {
+    if (hidden.has(`${line.category}/${line.subCategory}`) || !isExpenseLine(line.category, line.subCategory))
+      continue;
+    const value = toCents(expenseLineValue(line));
+    const name = totalNameOf(line);
+    if (name) cents[name] += value;
+    cents.total += value;
+    if (line.lastSubmittedValue != null) cents.verifiedTotal += toCents(line.lastSubmittedValue);
+  }
+  return Object.fromEntries(Object.entries(cents).map(([k, v]) => [k, toDollars(v)])) as ExpenseTotals;
+}

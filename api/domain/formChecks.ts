@@ -1,0 +1,112 @@
+import { invalid, required } from './messages';
+import type { FieldErrors } from './planRules';
+
+/*
+ * Field checks shared by the application's screens (borrower-application §5). Each check writes the
+ * spec's message into `errors` under the field's name and returns the cleaned value. Optional
+ * fields are only checked when they have a value; empty values become unset.
+ */
+
+export interface FormResult<T> {
+  /** In on-screen order, so the first key is the field that gets focus. */
+  errors: FieldErrors;
+  /** Not blocking: shown beside the field, the form can still be sent. */
+  warnings: FieldErrors;
+  values: T;
+}
+
+export const agreementRequired = 'agreement required';
+
+export function aboveLimitWarning(label: string, limit: number): string {
+  return `${label} is above ${limit.toLocaleString('en-US')}. Please check the amount.`;
+}
+
+/** Text is trimmed (the form does it on blur); empty text is unset (null, so a save clears it). */
+export function cleanText(value: string | null | undefined): string | null {
+  const text = value?.trim();
+  return text ? text : null;
+}
+
+export function checkText(
+  errors: FieldErrors,
+  field: string,
+  label: string,
+  value: string | null | undefined,
+  rule: { required: boolean; maxLength?: number },
+): string | null {
+  const text = cleanText(value);
+  if (text === null) {
+    if (rule.required) errors[field] = required(label);
+  } else if (text.length > (rule.maxLength ?? 100)) {
+    errors[field] = invalid(label);
+  }
+  return text;
+}
+
+/** A radio or a select: '{question} is required' when empty, invalid when not one of the options. */
+export function checkChoice<T extends string | number | boolean>(
+  errors: FieldErrors,
+  field: string,
+  label: string,
+  value: T | string | number | boolean | null | undefined,
+  options: readonly T[],
+  isRequired: boolean,
+): T | null {
+  if (value == null || value === '') {
+    if (isRequired) errors[field] = required(label);
+    return null;
+  }
+  if (!options.includes(value as T)) {
+    errors[field] = invalid(label);
+    return null;
+  }
+  return value as T;
+}
+
+export const yesNo = [true, false] as const;
+
+export interface CurrencyRule {
+  /** Digits the input takes: 12 by default, 6 for rent and mortgage, 5 for a single expense line. */
+  maxLength: number;
+  allowZero: boolean;
+  required: boolean;
+  /** A warning, not an error, above this amount. */
+  warnAbove?: number;
+}
+
+/**
+ * Currency inputs take whole dollars as digits. The form shows 'required' whenever the field is in
+ * error (spec); the API, which can receive what the input mask would refuse, answers 'invalid' for
+ * non-digits or too many of them.
+ */
+export function checkCurrency(
+  result: { errors: FieldErrors; warnings: FieldErrors },
+  field: string,
+  label: string,
+  value: string | number | null | undefined,
+  rule: CurrencyRule,
+): number | null {
+  const text = typeof value === 'number' ? String(value) : cleanText(value);
+  if (text === null) {
+    if (rule.required) result.errors[field] = required(label);
+    return null;
+  }
+  if (!/^\d+$/.test(text) || text.length > rule.maxLength) {
+    result.errors[field] = invalid(label);
+    return null;
+  }
+  const amount = Number(text);
+  if (amount === 0 && !rule.allowZero) {
+    result.errors[field] = required(label);
+    return null;
+  }
+  if (rule.warnAbove !== undefined && amount > rule.warnAbove)
+    result.warnings[field] = aboveLimitWarning(label, rule.warnAbove);
+  return amount;
+}
+
+/** The errors rearranged into the screen's field order (unknown fields last). */
+export function inFieldOrder(errors: FieldErrors, order: readonly string[]): FieldErrors {
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
+}

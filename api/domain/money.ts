@@ -1,0 +1,42 @@
+/*
+ * Money is dollars at the edges (GraphQL, forms, the database's column type) and integer cents
+ * inside every calculation, so sums and roundings are exact and the same on every machine.
+ */
+
+/** Dollars that carry at most two decimals become exact integer cents. */
+export function toCents(dollars: number): number {
+  // `+ 0` turns a -0 from Math.round into 0, so equality checks and JSON stay clean.
+  return Math.round(dollars * 100) + 0;
+}
+
+export function toDollars(cents: number): number {
+  return cents / 100;
+}
+
+/**
+ * Integer division rounded half away from zero (commercial rounding), so a negative amount rounds
+ * like its positive mirror: 2.5 → 3 and −2.5 → −3.
+ */
+export function divideRounded(numerator: number, denominator: number): number {
+  const sign = Math.sign(numerator) * Math.sign(denominator);
+  const quotient = Math.floor(
+    (2 * Math.abs(numerator) + Math.abs(denominator)) / (2 * Math.abs(denominator)),
+  );
+  return sign * quotient + 0;
+}
+
+/** Cents rounded to whole dollars (half away from zero), in dollars. */
+export function centsToWholeDollars(cents: number): number {
+  return divideRounded(cents, 100);
+}
+
+/** Dollars rounded to whole dollars, with the cents handled exactly. */
+export function roundDollars(dollars: number): number {
+  return centsToWholeDollars(toCents(dollars));
+}
+
+export function sumCents(cents: readonly number[]): number {
+  let total = 0;
+  for (const c of cents) total += c;
+  return total;
+}

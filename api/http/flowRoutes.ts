@@ -1,0 +1,132 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { assertAllowed, ruleFor } from '../auth/permissions';
+import type { Viewer } from '../auth/viewer';
+import { AppError } from '../errors';
+import { linkBankItem, predictIncomeFor } from '../services/flow/bank';
+import { proposeBudgets } from '../services/flow/budgets';
+import { pullCredit } from '../services/flow/creditPull';
+import { makeDecision } from '../services/flow/decisions';
+import type { FlowDeps } from '../services/flow/deps';
+import { fetchExpenseEstimates } from '../services/flow/expenseEstimates';
+import { outreachEventTypes, recordOutreachEvent } from '../services/flow/outreach';
+import { ownedApplication } from '../services/flow/ownership';
+import { createDebtScore, createRiskScore } from '../services/flow/scores';
+import { eq } from 'drizzle-orm';
+
+const id = z.string().min(1).max(100);
+
+/** Parses a body with zod; a bad body is BAD_USER_INPUT naming the fields. */
+function bodyOf<T extends z.ZodTypeAny>(schema: T, req: Request): z.infer<T> {
+  const parsed = schema.safeParse(req.body);
+  if (parsed.success) return parsed.data;
+  const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', `${i.path.join('.') || 'body'} is invalid`]));
+  throw new AppError('BAD_USER_INPUT', 'The request is invalid', fields);
+}
+
+/**
+ * The spec's REST services (borrower-application §7) under /api: the same bodies and responses,
+ * thin routes over the services GraphQL uses; every one checks the signed-in owner.
+ */
+export function flowRoutes(flowFor: (req: Request) => FlowDeps): Router {
+  const router = Router();
+  const signedIn = (req: Request, route: string): Viewer => {
+    assertAllowed(ruleFor(route), req.user ?? null);
+    return req.user!;
+  };
+  const owned = async (req: Request, route: string, applicationId: string) => {
+    const viewer = signedIn(req, route);
+    const deps = flowFor(req);
+    return { deps, viewer, application: await ownedApplication(deps.database.db, deps.database.t, viewer, applicationId) };
+  };
+
+  router.post('/reports', async (req, res) => {
+    const { applicationId } = bodyOf(z.object({ applicationId: id }), req);
+    const { deps } = await owned(req, 'POST /api/reports', applicationId);
+    res.json(await pullCredit(deps, applicationId));
+  });
+
+  router.post('/risk-score', async (req, res) => {
+    const { creditReportId } = bodyOf(z.object({ creditReportId: id }), req);
+    const viewer = signedIn(req, 'POST /api/risk-score');
+    const deps = flowFor(req);
+    const { t } = deps.database;
+    const [report] = await deps.database.db.select().from(t.creditReports).where(eq(t.creditReports.id, creditReportId));
+    if (!report?.applicationId) throw new AppError('NOT_FOUND', 'Credit report not found');
+    await ownedApplication(deps.database.db, t, viewer, report.applicationId);
+    const riskScore = await createRiskScore(deps, creditReportId);
+    res.json({ riskScore: { id: riskScore.id, value: riskScore.value } });
+  });
+
+  router.post('/debt-score', async (req, res) => {
+    const body = bodyOf(z.object({ borrowerRiskScoreId: id, spouseRiskScoreId: id.nullish() }), req);
+    const viewer = signedIn(req, 'POST /api/debt-score');
+    const deps = flowFor(req);
+    const { t } = deps.database;
+    const [risk] = await deps.database.db.select().from(t.riskScores).where(eq(t.riskScores.id, body.borrowerRiskScoreId));
+    const [report] = risk ? await deps.database.db.select().from(t.creditReports).where(eq(t.creditReports.id, risk.creditReportId)) : [];
+    if (!report?.applicationId) throw new AppError('NOT_FOUND', 'Risk score not found');
+    await ownedApplication(deps.database.db, t, viewer, report.applicationId);
+    res.json(await createDebtScore(deps, body.borrowerRiskScoreId, body.spouseRiskScoreId));
+  });
+
+  router.post('/expenses/estimate', async (req, res) => {
+    const { applicationId } = bodyOf(z.object({ applicationId: id }), req);
+    const { deps } = await owned(req, 'POST /api/expenses/estimate', applicationId);
+    const estimates = await fetchExpenseEstimates(deps, applicationId);
+    res.json(estimates.map(({ id: lineId, category, subCategory, estimatedValue, selfReportedValue }) => ({ id: lineId, category, subCategory, estimatedValue, selfReportedValue })));
+  });
+
+  router.post('/propose-budgets', async (req, res) => {
+    const { applicationId } = bodyOf(z.object({ applicationId: id }), req);
+    const { deps } = await owned(req, 'POST /api/propose-budgets', applicationId);
+    res.json(await proposeBudgets(deps, applicationId));
+  });
+
+  router.post('/decision', async (req, res) => {
+    const { applicationId } = bodyOf(z.object({ applicationId: id, environment: z.string().max(100).optional() }), req);
+    const { deps } = await owned(req, 'POST /api/decision', applicationId);
+    const { decision, offers, disqualificationReasons } = await makeDecision(deps, applicationId);
+    res.json({
+      id: decision.id,
+      isQualified: decision.isQualified,
+      currentDisposableIncome: decision.currentDisposableIncome,
+      offers: { items: decision.isQualified ? offers : [] },
+      disqualificationReasons: { items: disqualificationReasons.map((reason) => ({ reason })) },
+    });
+  });
+
+  router.post('/items', async (req, res) => {
+    const body = bodyOf(z.object({ applicationId: id, institutionId: id, institutionName: z.string().max(100).nullish(), publicToken: z.string().min(1).max(500) }), req);
+    const viewer = signedIn(req, 'POST /api/items');
+    const { items } = await linkBankItem(flowFor(req), viewer, body);
+    res.json(items.map((item) => ({ id: item.id, plaidItemId: item.plaidItemId, institutionId: item.institutionId, institutionName: item.institutionName, isConnected: item.isConnected })));
+  });
+
+  router.post('/income/predict', async (req, res) => {
+    const { applicationId } = bodyOf(z.object({ applicationId: id }), req);
+    const { deps } = await owned(req, 'POST /api/income/predict', applicationId);
+    const predictions = await predictIncomeFor(deps, applicationId);
+    res.json(predictions.map(({ id: predictionId, name, amount, isVerifiedAsIncome }) => ({ id: predictionId, name, amount, isVerifiedAsIncome })));
+  });
+
+  router.post('/contact', async (req, res) => {
+    const body = bodyOf(z.object({ borrowerId: id, eventType: z.enum(outreachEventTypes) }), req);
+    const viewer = signedIn(req, 'POST /api/contact');
+    const deps = flowFor(req);
+    const { t } = deps.database;
+    const [application] = await deps.database.db.select().from(t.applications).where(eq(t.applications.applicationBorrowerId, body.borrowerId));
+    if (!application) throw new AppError('NOT_FOUND', 'Borrower not found');
+    await ownedApplication(deps.database.db, t, viewer, application.id);
+    await recordOutreachEvent(deps, body.borrowerId, body.eventType);
+    res.json({ ok: true });
+  });
+
+  router.post('/twilio/verify-phone', async (req, res) => {
+    assertAllowed(ruleFor('POST /api/twilio/verify-phone'), req.user ?? null);
+    const { phoneNumber } = bodyOf(z.object({ phoneNumber: z.string().max(20) }), req);
+    res.json({ isValid: await flowFor(req).integrations.phoneCheck.isValid(phoneNumber) });
+  });
+
+  return router;
+}

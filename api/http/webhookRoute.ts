@@ -1,0 +1,57 @@
+import express, { Router, type Request } from 'express';
+import type { Integrations } from '../integrations';
+import { parsePlaidWebhook, PlaidWebhookMalformed } from '../integrations/bankLink/webhookEvents';
+import type { Logger } from '../logger';
+import { markItemDisconnected, syncItem } from '../services/flow/bank';
+import type { FlowDeps } from '../services/flow/deps';
+
+/**
+ * POST /webhook (Plaid). The raw body is verified against the Plaid-Verification JWT, a delivery
+ * already seen (same body hash) is acknowledged and ignored, and the work runs after the 200 so
+ * Plaid never waits on it. Handlers are idempotent: syncing from the stored cursor twice adds nothing.
+ */
+export function webhookRoute(flowFor: (req: Request) => FlowDeps, integrations: Integrations, logger: Logger): Router {
+  const router = Router();
+  router.post('/', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const verification = await integrations.verifyBankWebhook({ body, verificationHeader: req.get('plaid-verification') });
+    if (!verification.ok) {
+      logger.warn({ reason: verification.reason }, 'webhook refused');
+      res.status(401).json({ errors: [{ message: 'Webhook verification failed' }] });
+      return;
+    }
+    let event;
+    try {
+      event = parsePlaidWebhook(body);
+    } catch (error) {
+      if (!(error instanceof PlaidWebhookMalformed)) throw error;
+      res.status(400).json({ errors: [{ message: 'Malformed webhook' }] });
+      return;
+    }
+    const deps = flowFor(req);
+    const { t } = deps.database;
+    const fresh = await deps.database.withTransaction((tx) =>
+      tx.insert(t.webhookDeliveries).values({ bodySha256: verification.bodySha256 }).onConflictDoNothing().returning(),
+    );
+    res.status(200).json({ ok: true });
+    if (fresh.length === 0) return;
+    setImmediate(() => {
+      handle(deps, event).catch((err) => logger.error({ err, code: event.code }, 'webhook handling failed'));
+    });
+  });
+  return router;
+}
+
+async function handle(deps: FlowDeps, event: ReturnType<typeof parsePlaidWebhook>) {
+  switch (event.code) {
+    case 'SYNC_UPDATES_AVAILABLE':
+    case 'HISTORICAL_UPDATE':
+      return syncItem(deps, event.itemId);
+    case 'ITEM_LOGIN_REQUIRED':
+      return markItemDisconnected(deps, event.itemId);
+    case 'ERROR':
+      return event.errorCode === 'ITEM_LOGIN_REQUIRED' ? markItemDisconnected(deps, event.itemId) : undefined;
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,52 @@
+import type { EmailRenderers } from './index';
+
+export const english: EmailRenderers = {
+  initialEmail: ({ firstName, email, code }, links, counselorPhone) => ({
+    subject: 'Your free debt-relief analysis: set your password',
+    text: `Hi ${firstName},
+
+Thank you for starting your application with us. Your answers are saved, so you can come back at any time.
+
+To finish setting up your account, choose a password here:
+${links.verificationCode(email, code)}
+
+If the link does not work, go to ${links.verificationCodePage} and enter this code: ${code}
+
+If you did not start an application, you can ignore this e-mail.
+
+Questions? Call a certified counselor at ${counselorPhone}.
+`,
+  }),
+
+  passwordResetCode: ({ code }) => ({
+    subject: 'Your password reset code',
+    text: `Your verification code is ${code}.
+
+Enter it on the password reset page to choose a new password. If you did not ask to reset your password, you can ignore this e-mail: your password has not changed.
+`,
+  }),
+
+  obtainedOffer: ({ firstName }, links, counselorPhone) => ({
+    subject: 'Your debt-relief offers are ready',
+    text: `Hi ${firstName},
+
+Good news: based on your application, your creditors may lower your monthly payments through a debt management plan. Your offers are waiting for you.
+
+Sign in to review them: ${links.signIn}
+
+A counselor can walk you through your options at ${counselorPhone}.
+`,
+  }),
+
+  completedRentalApplication: ({ firstName }, links, counselorPhone) => ({
+    subject: 'We received your rental relief application',
+    text: `Hi ${firstName},
+
+Thank you for completing your rental relief application. A housing counselor will review it and contact you soon.
+
+You can sign in at any time to check on your application: ${links.signIn}
+
+If you need help sooner, call ${counselorPhone}.
+`,
+  }),
+};

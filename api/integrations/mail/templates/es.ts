@@ -1,0 +1,52 @@
+import type { EmailRenderers } from './index';
+
+export const spanish: EmailRenderers = {
+  initialEmail: ({ firstName, email, code }, links, counselorPhone) => ({
+    subject: 'Su análisis gratuito de alivio de deudas: cree su contraseña',
+    text: `Hola, ${firstName}:
+
+Gracias por comenzar su solicitud con nosotros. Sus respuestas están guardadas, así que puede regresar cuando quiera.
+
+Para terminar de configurar su cuenta, elija una contraseña aquí:
+${links.verificationCode(email, code)}
+
+Si el enlace no funciona, visite ${links.verificationCodePage} e ingrese este código: ${code}
+
+Si usted no comenzó una solicitud, puede ignorar este correo electrónico.
+
+¿Preguntas? Llame a un consejero certificado al ${counselorPhone}.
+`,
+  }),
+
+  passwordResetCode: ({ code }) => ({
+    subject: 'Su código para restablecer la contraseña',
+    text: `Su código de verificación es ${code}.
+
+Ingréselo en la página para restablecer la contraseña y elija una nueva. Si usted no pidió restablecer su contraseña, puede ignorar este correo electrónico: su contraseña no ha cambiado.
+`,
+  }),
+
+  obtainedOffer: ({ firstName }, links, counselorPhone) => ({
+    subject: 'Sus ofertas de alivio de deudas están listas',
+    text: `Hola, ${firstName}:
+
+Buenas noticias: según su solicitud, sus acreedores podrían reducir sus pagos mensuales mediante un plan de manejo de deudas. Sus ofertas lo esperan.
+
+Inicie sesión para revisarlas: ${links.signIn}
+
+Un consejero puede explicarle sus opciones al ${counselorPhone}.
+`,
+  }),
+
+  completedRentalApplication: ({ firstName }, links, counselorPhone) => ({
+    subject: 'Recibimos su solicitud de alivio de alquiler',
+    text: `Hola, ${firstName}:
+
+Gracias por completar su solicitud de alivio de alquiler. Un consejero de vivienda la revisará y se comunicará con usted pronto.
+
+Puede iniciar sesión en cualquier momento para consultar su solicitud: ${links.signIn}
+
+Si necesita ayuda antes, llame al ${counselorPhone}.
+`,
+  }),
+};

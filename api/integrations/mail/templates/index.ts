@@ -1,0 +1,63 @@
+import type { MailMessage } from '../mailer';
+import { english } from './en';
+import { spanish } from './es';
+
+export type MailLanguage = 'en' | 'es';
+
+/** Each template with the facts it needs. */
+export type EmailContent =
+  /** After About you: the account exists with a random password; this link lets the borrower set one. */
+  | { template: 'initialEmail'; firstName: string; email: string; code: string }
+  | { template: 'passwordResetCode'; code: string }
+  | { template: 'obtainedOffer'; firstName: string }
+  | { template: 'completedRentalApplication'; firstName: string };
+
+export type EmailTemplate = EmailContent['template'];
+
+export interface EmailContext {
+  language: MailLanguage;
+  /** The site's public origin, for absolute links. */
+  origin: string;
+  counselorPhone: string;
+}
+
+/** Absolute links to the site, in the reader's language (Spanish pages live under /es). */
+export interface EmailLinks {
+  verificationCode: (email: string, code: string) => string;
+  verificationCodePage: string;
+  signIn: string;
+}
+
+export type EmailRenderers = {
+  [T in EmailTemplate]: (
+    content: Extract<EmailContent, { template: T }>,
+    links: EmailLinks,
+    counselorPhone: string,
+  ) => { subject: string; text: string };
+};
+
+const renderers: Record<MailLanguage, EmailRenderers> = { en: english, es: spanish };
+
+function linksFor({ language, origin }: EmailContext): EmailLinks {
+  const page = (path: string) => new URL(`${language === 'es' ? '/es' : ''}${path}`, origin);
+  return {
+    verificationCode: (email, code) => {
+      const url = page('/verification-code');
+      url.searchParams.set('email', email);
+      url.searchParams.set('code', code);
+      return url.href;
+    },
+    verificationCodePage: page('/verification-code').href,
+    signIn: page('/sign-in').href,
+  };
+}
+
+export function composeEmail(to: string, content: EmailContent, context: EmailContext): MailMessage {
+  // The mapped type pairs each template with its content; TypeScript cannot follow that through a union.
+  const render = renderers[context.language][content.template] as (
+    content: EmailContent,
+    links: EmailLinks,
+    counselorPhone: string,
+  ) => { subject: string; text: string };
+  return { to, template: content.template, ...render(content, linksFor(context), context.counselorPhone) };
+}

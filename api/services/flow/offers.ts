@@ -1,0 +1,82 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/viewer';
+import { offerRouteAfterBank, routeAfterReduceMyPayments, routes } from '../../domain/applicationFlow';
+import { pageNameForRoute } from '../../domain/applicationFlow';
+import type { FlowDeps } from './deps';
+import { latestDecision } from './decisions';
+import { recordOutreachEvent } from './outreach';
+import { ownedApplication } from './ownership';
+import { saveReasonForNotConnecting } from './steps';
+
+type ApplicationRow = Awaited<ReturnType<typeof ownedApplication>>;
+
+/** Where the borrower goes after the bank step or the reason page (borrower-application §4). */
+export async function offerRoute(deps: FlowDeps, application: ApplicationRow) {
+  const decision = await latestDecision(deps, application.id);
+  const pulled = application.creditPullStatus === 'pulled';
+  return offerRouteAfterBank({
+    creditPulled: pulled,
+    riskScoresFailed: false,
+    decisionFailed: pulled && !decision,
+    isQualified: decision ? decision.isQualified : null,
+  });
+}
+
+async function moveTo(deps: FlowDeps, applicationId: string, route: string) {
+  const { t } = deps.database;
+  const [saved] = await deps.database.withTransaction((tx) =>
+    tx.update(t.applications).set({ lastViewedPage: pageNameForRoute(route) ?? null }).where(eq(t.applications.id, applicationId)).returning(),
+  );
+  return saved;
+}
+
+export async function reasonForNotConnecting(deps: FlowDeps, viewer: Viewer, input: { applicationId: string; reason?: string | null; otherReason?: string | null }) {
+  const application = await saveReasonForNotConnecting(deps, viewer, input);
+  const nextRoute = await offerRoute(deps, application);
+  return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
+}
+
+/**
+ * Presenting: a qualified decision and its offers are marked presented and the borrower goes to
+ * success (an obtainedOffer event is logged); not qualified goes to decline; none yet to pending.
+ */
+export async function presentDecision(deps: FlowDeps, viewer: Viewer, applicationId: string) {
+  const { database } = deps;
+  const { t } = database;
+  const application = await ownedApplication(database.db, t, viewer, applicationId);
+  const nextRoute = await offerRoute(deps, application);
+  const decision = await latestDecision(deps, application.id);
+  if (decision) {
+    await database.withTransaction(async (tx) => {
+      await tx.update(t.decisions).set({ wasPresentedToBorrower: true }).where(eq(t.decisions.id, decision.id));
+      if (decision.isQualified) await tx.update(t.offers).set({ wasPresentedToBorrower: true }).where(eq(t.offers.decisionId, decision.id));
+    });
+    if (decision.isQualified && application.applicationBorrowerId) await recordOutreachEvent(deps, application.applicationBorrowerId, 'obtainedOffer');
+  }
+  return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
+}
+
+/** 'Reduce My Payments': accepted, then call-us with a bank connected, else call-or-connect. */
+export async function acceptDecision(deps: FlowDeps, viewer: Viewer, applicationId: string) {
+  const { database } = deps;
+  const { db, t } = database;
+  const application = await ownedApplication(db, t, viewer, applicationId);
+  const decision = await latestDecision(deps, application.id);
+  if (!decision) return { application, nextRoute: routes.pending };
+  await database.withTransaction((tx) => tx.update(t.decisions).set({ wasAcceptedByBorrower: true }).where(eq(t.decisions.id, decision.id)));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(t.bankItems)
+    .where(and(eq(t.bankItems.applicationId, application.id), eq(t.bankItems.isConnected, true)));
+  const nextRoute = routeAfterReduceMyPayments(Number(n) > 0);
+  return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
+}
+
+export async function recordLastViewedPage(deps: FlowDeps, viewer: Viewer, applicationId: string, page: string) {
+  const application = await ownedApplication(deps.database.db, deps.database.t, viewer, applicationId);
+  const { t } = deps.database;
+  const [saved] = await deps.database.withTransaction((tx) =>
+    tx.update(t.applications).set({ lastViewedPage: page.slice(0, 60) }).where(eq(t.applications.id, application.id)).returning(),
+  );
+  return saved;
+}

@@ -1,0 +1,20 @@
+import { eq } from 'drizzle-orm';
+import type { Db, Tables } from '../../../db/client';
+import { assertOwnerOrStaff } from '../../auth/permissions';
+import type { Viewer } from '../../auth/viewer';
+import { notFound } from '../../errors';
+
+/** The application, if the viewer owns it (or is staff): another owner's id is FORBIDDEN. */
+export async function ownedApplication(db: Db, t: Tables, viewer: Viewer, applicationId: string) {
+  const [application] = await db.select().from(t.applications).where(eq(t.applications.id, applicationId));
+  if (!application) throw notFound('Application');
+  assertOwnerOrStaff(viewer, application.owner);
+  return application;
+}
+
+export async function borrowerOf(db: Db, t: Tables, application: { applicationBorrowerId: string | null }) {
+  if (!application.applicationBorrowerId) throw notFound('Borrower');
+  const [borrower] = await db.select().from(t.borrowers).where(eq(t.borrowers.id, application.applicationBorrowerId));
+  if (!borrower) throw notFound('Borrower');
+  return borrower;
+}

@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { countingDebts } from '../../domain/countingDebts';
+import { debtScore, debtScoreVersion } from '../../domain/debtScore';
+import { riskScore } from '../../domain/riskScore';
+import { notFound } from '../../errors';
+import type { FlowDeps } from './deps';
+import { monthlyExpensesOf, monthlyIncomeOf } from './finances';
+import { applicationReportIds, reportsWithDebts } from './reportDebts';
+
+/** POST /risk-score: a risk score from one credit report (documented in api/domain/riskScore.ts). */
+export async function createRiskScore(deps: FlowDeps, creditReportId: string) {
+  const { database } = deps;
+  const { db, t } = database;
+  const [report] = await db.select().from(t.creditReports).where(eq(t.creditReports.id, creditReportId));
+  if (!report) throw notFound('Credit report');
+  const debts = await db.select().from(t.debts).where(eq(t.debts.creditReportId, creditReportId));
+  const value = riskScore({ vantageScore: report.vantageScore, debts });
+  const [row] = await database.withTransaction((tx) => tx.insert(t.riskScores).values({ creditReportId, value }).returning());
+  return row;
+}
+
+/** POST /debt-score: 0–100 from income, expenses and unsecured debt, blended with the risk scores. */
+export async function createDebtScore(deps: FlowDeps, borrowerRiskScoreId: string, spouseRiskScoreId?: string | null) {
+  const { database } = deps;
+  const { db, t } = database;
+  const [risk] = await db.select().from(t.riskScores).where(eq(t.riskScores.id, borrowerRiskScoreId));
+  if (!risk) throw notFound('Risk score');
+  const [spouseRisk] = spouseRiskScoreId ? await db.select().from(t.riskScores).where(eq(t.riskScores.id, spouseRiskScoreId)) : [];
+  const [report] = await db.select().from(t.creditReports).where(eq(t.creditReports.id, risk.creditReportId));
+  if (!report?.applicationId || !report.borrowerId) throw notFound('Credit report');
+  const ids = await applicationReportIds(db, t, report.applicationId);
+  const debts = countingDebts({
+    borrowerReports: await reportsWithDebts(db, t, ids.borrowerReportIds),
+    spouseReports: await reportsWithDebts(db, t, ids.spouseReportIds),
+  });
+  const monthlyUnsecuredDebt = debts.reduce((sum, d) => sum + d.currentMonthlyPayment, 0);
+  const monthlyIncome = (await monthlyIncomeOf(db, t, ids.application)) ?? 0;
+  const monthlyExpense = await monthlyExpensesOf(db, t, report.applicationId);
+  const blendedRisk = spouseRisk ? Math.round((risk.value + spouseRisk.value) / 2) : risk.value;
+  const value = debtScore({ monthlyIncome, monthlyExpense, monthlyUnsecuredDebt, riskScore: blendedRisk });
+  const [row] = await database.withTransaction((tx) =>
+    tx
+      .insert(t.debtScores)
+      .values({
+        borrowerId: report.borrowerId!,
+        borrowerRiskScoreId,
+        value,
+        riskScore: blendedRisk,
+        monthlyIncome,
+        monthlyExpense,
+        monthlyUnsecuredDebt: Math.round(monthlyUnsecuredDebt * 100) / 100,
+        version: debtScoreVersion,
+      })
+      .returning(),
+  );
+  return row;
+}

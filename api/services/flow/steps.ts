@@ -1,0 +1,131 @@
+import { and, eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/viewer';
+import { nextRoute, routes, type Route } from '../../domain/applicationFlow';
+import {
+  validateCreditHistory,
+  validateLifeEvents,
+  validateMonthlyIncome,
+  validatePersonalInformation,
+  validateReasonForNotConnecting,
+  validateRentalInformation,
+  type CreditHistoryValues,
+  type RentalInformationValues,
+} from '../../domain/applicationForms';
+import type { HardshipKey } from '../../domain/applicationOptions';
+import { assertValid } from '../validation';
+import type { FlowDeps } from './deps';
+import { ownedApplication } from './ownership';
+import { recordProgress } from './progress';
+
+export const genericSaveError = 'There was a problem saving your information. Please try again.';
+
+type ApplicationRow = Awaited<ReturnType<typeof ownedApplication>>;
+
+function next(application: ApplicationRow, current: Route): Route {
+  return nextRoute(application.type === 'rental' ? 'rental' : 'credit', current) ?? routes.pending;
+}
+
+/** Life events: every hardship key saved (unchecked as false), one row per key. */
+export async function saveLifeEvents(deps: FlowDeps, viewer: Viewer, input: { applicationId: string; hardships: { key: string; value: boolean }[] }) {
+  const { database } = deps;
+  const { t } = database;
+  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  const checked = Object.fromEntries(input.hardships.map((h) => [h.key, h.value])) as Partial<Record<HardshipKey, boolean>>;
+  const { values } = validateLifeEvents(checked);
+  const nextPage = next(application, routes.lifeEvents);
+  const saved = await database.withTransaction(async (tx) => {
+    for (const hardship of values.hardships) {
+      await tx
+        .insert(t.hardships)
+        .values({ applicationId: application.id, ...hardship })
+        .onConflictDoUpdate({ target: [t.hardships.applicationId, t.hardships.key], set: { value: hardship.value } });
+    }
+    return recordProgress(tx, t, application.id, 'LifeEvents', nextPage);
+  });
+  return { application: saved, nextRoute: nextPage };
+}
+
+/** Credit history: the household questions; homeowner no forces escrow to false (in the rule). */
+export async function saveCreditHistory(deps: FlowDeps, viewer: Viewer, input: CreditHistoryValues & { applicationId: string; monthlyRentOrMortgageAmount?: number | null }) {
+  const { database } = deps;
+  const { t } = database;
+  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  const { errors, values } = validateCreditHistory(input);
+  assertValid(errors, genericSaveError);
+  const { hasBackRent: _hasBackRent, ...answers } = values;
+  const nextPage = next(application, routes.creditHistory);
+  const saved = await database.withTransaction(async (tx) => {
+    await tx
+      .update(t.applications)
+      .set({ ...answers, ...(input.monthlyRentOrMortgageAmount != null ? { monthlyRentOrMortgageAmount: input.monthlyRentOrMortgageAmount } : {}) })
+      .where(eq(t.applications.id, application.id));
+    return recordProgress(tx, t, application.id, 'CreditHistory', nextPage);
+  });
+  return { application: saved, nextRoute: nextPage };
+}
+
+/** Rental information: saved on the application's rental record (created with the application). */
+export async function saveRentalInformation(deps: FlowDeps, viewer: Viewer, input: RentalInformationValues & { applicationId: string }) {
+  const { database } = deps;
+  const { t } = database;
+  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  const { errors, values } = validateRentalInformation(input);
+  assertValid(errors, genericSaveError);
+  const nextPage = next(application, routes.rentalInformation);
+  const saved = await database.withTransaction(async (tx) => {
+    await tx
+      .insert(t.rentalApplications)
+      .values({ applicationId: application.id, ...values })
+      .onConflictDoUpdate({ target: t.rentalApplications.applicationId, set: values });
+    await tx.update(t.applications).set({ monthlyRentOrMortgageAmount: values.monthlyRentPayment, isHomeowner: false, hasMortgageEscrow: false }).where(eq(t.applications.id, application.id));
+    return recordProgress(tx, t, application.id, 'RentalInformation', nextPage);
+  });
+  return { application: saved, nextRoute: nextPage };
+}
+
+export async function savePersonalInformation(deps: FlowDeps, viewer: Viewer, input: { applicationId: string; hasServedInMilitary?: boolean | null; race?: string | null; ethnicity?: string | null }) {
+  const { database } = deps;
+  const { t } = database;
+  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  const { errors, values } = validatePersonalInformation(input);
+  assertValid(errors, genericSaveError);
+  const nextPage = next(application, routes.personalInformation);
+  const saved = await database.withTransaction(async (tx) => {
+    await tx.update(t.applications).set({ hasServedInMilitary: values.hasServedInMilitary }).where(eq(t.applications.id, application.id));
+    await tx
+      .insert(t.rentalApplications)
+      .values({ applicationId: application.id, race: values.race, ethnicity: values.ethnicity })
+      .onConflictDoUpdate({ target: t.rentalApplications.applicationId, set: { race: values.race, ethnicity: values.ethnicity } });
+    return recordProgress(tx, t, application.id, 'PersonalInformation', nextPage);
+  });
+  return { application: saved, nextRoute: nextPage };
+}
+
+/** Reason for not connecting: 'Other' needs its text; any other reason clears it. */
+export async function saveReasonForNotConnecting(deps: FlowDeps, viewer: Viewer, input: { applicationId: string; reason?: string | null; otherReason?: string | null }) {
+  const { database } = deps;
+  const { t } = database;
+  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  const { errors, values } = validateReasonForNotConnecting(input);
+  assertValid(errors, genericSaveError);
+  await database.withTransaction((tx) =>
+    tx.update(t.applications).set({ reasonForNotConnectingBank: values.reasonForNotConnectingBank }).where(and(eq(t.applications.id, application.id))),
+  );
+  return application;
+}
+
+export async function saveMonthlyIncomeValue(deps: FlowDeps, viewer: Viewer, input: { applicationId: string; selfReportedMonthlyCurrentIncome?: number | null }) {
+  const { database } = deps;
+  const { t } = database;
+  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  const { errors, values } = validateMonthlyIncome(input);
+  assertValid(errors, genericSaveError);
+  const saved = await database.withTransaction(async (tx) => {
+    await tx
+      .update(t.applications)
+      .set({ selfReportedMonthlyCurrentIncome: values.selfReportedMonthlyCurrentIncome ?? 0, hasProvidedMonthlyIncome: true })
+      .where(eq(t.applications.id, application.id));
+    return recordProgress(tx, t, application.id, 'ProvideMonthlyIncome', routes.expenses);
+  });
+  return saved;
+}

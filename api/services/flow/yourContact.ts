@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/viewer';
+import { routes } from '../../domain/applicationFlow';
+import { validateYourContact, type YourContactValues } from '../../domain/yourContactForm';
+import { assertValid } from '../validation';
+import { pullCredit } from './creditPull';
+import type { FlowDeps } from './deps';
+import { borrowerOf, ownedApplication } from './ownership';
+import { recordProgress } from './progress';
+import { genericSaveError } from './steps';
+
+/**
+ * Your contact: the borrower's address, birth date and language, the spouse (created and linked, or
+ * updated), status Submitted, then the credit pull once the spouse is saved. Already submitted: the
+ * borrower goes straight on to the income page.
+ */
+export async function saveYourContact(deps: FlowDeps, viewer: Viewer, input: YourContactValues & { applicationId: string }) {
+  const { database } = deps;
+  const { t } = database;
+  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  if (application.status !== 'In Progress') return { application, nextRoute: routes.provideMonthlyIncome };
+  const today = deps.now().toISOString().slice(0, 10);
+  const { errors, values } = validateYourContact(input, { today, hasSpouse: application.hasSpouse === true });
+  assertValid(errors, genericSaveError);
+  const borrower = await borrowerOf(database.db, t, application);
+  const { spouse, ...own } = values;
+  await database.withTransaction(async (tx) => {
+    await tx.update(t.borrowers).set(own).where(eq(t.borrowers.id, borrower.id));
+    if (spouse) {
+      const { sameAddressAsBorrower: _same, consentForCreditInquiry: _consent, ...spouseFields } = spouse as typeof spouse & {
+        sameAddressAsBorrower?: unknown;
+        consentForCreditInquiry?: unknown;
+      };
+      if (application.applicationSpouseId) {
+        await tx.update(t.spouses).set(spouseFields).where(eq(t.spouses.id, application.applicationSpouseId));
+      } else {
+        const [created] = await tx
+          .insert(t.spouses)
+          .values({ ...spouseFields, owner: application.owner, spouseApplicationId: application.id, spouseBorrowerId: borrower.id })
+          .returning();
+        await tx.update(t.applications).set({ applicationSpouseId: created.id }).where(eq(t.applications.id, application.id));
+      }
+    }
+    await tx.update(t.applications).set({ status: 'Submitted' }).where(eq(t.applications.id, application.id));
+    await recordProgress(tx, t, application.id, 'YourContact', routes.provideMonthlyIncome);
+  });
+  await pullCredit(deps, application.id);
+  const [saved] = await database.db.select().from(t.applications).where(eq(t.applications.id, application.id));
+  return { application: saved, nextRoute: routes.provideMonthlyIncome };
+}
