@@ -5,7 +5,17 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'site/.astro/**', 'db/migrations/**', 'scratch/**', 'bench/cache/**', 'test-artifacts/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'site/.astro/**',
+      'db/migrations/**',
+      'scratch/**',
+      'bench/cache/**',
+      'test-artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,6 @@
-import express, { type Express, type Request } from 'express';
+import express, { type Express, type Request, type Response } from 'express';
+import { ServerResponse, type IncomingMessage } from 'node:http';
+import type { Viewer } from './auth/viewer';
 import session from 'express-session';
 import helmet from 'helmet';
 import type { Database } from '../db/client';
@@ -31,7 +33,15 @@ export interface AppOptions {
 
 export const sessionCookieName = 'relief.sid';
 
-export function createApp({ config, database, logger, sessionSecret, distRoot, integrations, now = () => new Date() }: AppOptions): Express {
+export function createApp({
+  config,
+  database,
+  logger,
+  sessionSecret,
+  distRoot,
+  integrations,
+  now = () => new Date(),
+}: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   // One proxy hop: trusting every X-Forwarded-For hop would let anyone pick their rate-limit key.
@@ -69,33 +79,48 @@ export function createApp({ config, database, logger, sessionSecret, distRoot, i
     integrations,
     logger,
     now,
-    publicOrigin: config.PUBLIC_ORIGIN ?? `${req.protocol}://${req.get('host')}`,
+    // A WebSocket upgrade is a bare IncomingMessage: no Express helpers such as req.protocol.
+    publicOrigin: config.PUBLIC_ORIGIN ?? `${req.protocol ?? 'http'}://${req.headers.host}`,
     counselorPhone: config.COUNSELOR_PHONE,
-    signIn: (viewer) => new Promise<void>((done, fail) => req.logIn(viewer, (err) => (err ? fail(err) : done()))),
+    signIn: (viewer) =>
+      new Promise<void>((done, fail) => req.logIn(viewer, (err) => (err ? fail(err) : done()))),
   });
 
   // Plaid signs the raw body, so the webhook reads it before any JSON parsing.
   app.use('/webhook', webhookRoute(flowFor, integrations, logger));
   app.use(express.json({ limit: '1mb' }));
-  app.use(
-    session({
-      name: sessionCookieName,
-      secret: sessionSecret,
-      store: new DatabaseSessionStore(database),
-      resave: false,
-      saveUninitialized: false,
-      rolling: true,
-      cookie: {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: 'auto',
-        maxAge: config.SESSION_IDLE_MINUTES * 60_000,
-      },
-    }),
-  );
+  const sessions = session({
+    name: sessionCookieName,
+    secret: sessionSecret,
+    store: new DatabaseSessionStore(database),
+    resave: false,
+    saveUninitialized: false,
+    rolling: true,
+    cookie: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: 'auto',
+      maxAge: config.SESSION_IDLE_MINUTES * 60_000,
+    },
+  });
+  app.use(sessions);
   const auth = configurePassport(database);
   app.use(auth.initialize());
   app.use(auth.session());
+  app.locals.flowFor = flowFor;
+  /** The viewer of a WebSocket upgrade: the same session cookie, read without sending a response. */
+  app.locals.viewerOf = (req: IncomingMessage): Promise<Viewer | null> =>
+    new Promise((done, fail) => {
+      const request = req as Request;
+      const response = new ServerResponse(req) as unknown as Response;
+      const next = (err?: unknown) => (err ? fail(err) : undefined);
+      sessions(request, response, (err) => {
+        if (err) return next(err);
+        auth.initialize()(request, response, () =>
+          auth.session()(request, response, () => done(request.user ?? null)),
+        );
+      });
+    });
   app.use((req, _res, next) => {
     // The absolute timeout: a session ends this long after sign-in, however active.
     const deadline = (req.session as unknown as { absoluteDeadline?: number } | undefined)?.absoluteDeadline;

@@ -18,7 +18,11 @@ function generatedPassword(): string {
 }
 
 /** On an empty database: one lead and two reps, sharing one password (given, or printed once). */
-export async function createDemoStaff(database: Database, logger: Logger, password?: string): Promise<boolean> {
+export async function createDemoStaff(
+  database: Database,
+  logger: Logger,
+  password?: string,
+): Promise<boolean> {
   const { db, t } = database;
   const [{ n }] = await db.select({ n: count() }).from(t.users);
   if (Number(n) > 0) return false;
@@ -33,7 +37,9 @@ export async function createDemoStaff(database: Database, logger: Logger, passwo
   );
   if (!password) {
     // Printed once, on the first start only: the log redaction would hide a `password` field.
-    process.stdout.write(`\nDemo staff password (shown once): ${chosen}\n  ${demoStaff.map((s) => s.email).join(', ')}\n\n`);
+    process.stdout.write(
+      `\nDemo staff password (shown once): ${chosen}\n  ${demoStaff.map((s) => s.email).join(', ')}\n\n`,
+    );
   }
   return true;
 }

@@ -19,7 +19,9 @@ function newestMtime(path: string): number {
 export function buildIfStale(root: string, logger: Logger): void {
   const outputs = [resolve(root, 'dist/admin/index.html'), resolve(root, 'dist/site/index.html')];
   const built = Math.min(...outputs.map((o) => (existsSync(o) ? statSync(o).mtimeMs : 0)));
-  const sources = Math.max(...['admin', 'site', 'api/domain', 'schema.graphql'].map((p) => newestMtime(resolve(root, p))));
+  const sources = Math.max(
+    ...['admin', 'site', 'api/domain', 'schema.graphql'].map((p) => newestMtime(resolve(root, p))),
+  );
   if (built > 0 && built >= sources) return;
   logger.info('Building the console and the site (first start or sources changed)…');
   execSync('npm run build', { cwd: root, stdio: 'inherit' });

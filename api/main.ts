@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/client';
 import { deleteExpiredSessions } from './auth/sessionStore';
 import { createApp } from './app';
+import { attachSubscriptions } from './graphql/subscriptionServer';
 import { createDemoStaff } from './bootstrap';
 import { buildIfStale } from './build';
 import { ConfigError, loadConfig } from './config';
@@ -49,6 +50,7 @@ async function main() {
     const { port } = server.address() as AddressInfo;
     logger.info({ port, database: database.dialect }, `Relief service listening on http://localhost:${port}`);
   });
+  const subscriptions = attachSubscriptions(server, app, database, logger);
 
   const sweep = setInterval(() => {
     deleteExpiredSessions(database).catch((err) => logger.warn({ err }, 'could not delete expired sessions'));
@@ -61,6 +63,7 @@ async function main() {
     stopping = true;
     clearInterval(sweep);
     logger.info({ signal }, 'Shutting down: finishing in-flight requests');
+    for (const client of subscriptions.clients) client.close(1001, 'Server shutting down');
     server.close(async () => {
       await database.close();
       logger.info('Stopped');

@@ -32,10 +32,7 @@ function valueOf(column: Column, value: unknown): unknown {
 }
 
 /** Encodes through the table's columns: dollars to cents, booleans and JSON as the dialect stores them. */
-export function encodeRows<T extends SQLiteTable>(
-  table: T,
-  rows: readonly T['$inferInsert'][],
-): EncodedRows {
+export function encodeRows<T extends SQLiteTable>(table: T, rows: readonly T['$inferInsert'][]): EncodedRows {
   const all = getTableColumns(table) as Record<string, Column>;
   const present = new Set<string>();
   for (const row of rows) for (const key of Object.keys(row)) present.add(key);
@@ -68,14 +65,27 @@ function sqliteStatement(client: SqliteClient, source: string): SqliteStatement 
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** SQLite's default limit is 32 766 parameters; 100 rows a statement is where gains flatten out. */
+const sqliteRowsPerStatement = (columns: number) => Math.max(1, Math.min(100, Math.floor(32_766 / columns)));
+
 function insertSqlite(tx: Db, rows: EncodedRows): void {
   const client = (tx as unknown as { $client?: SqliteClient }).$client;
   if (!client) throw new Error('bulk insert: no SQLite connection on this transaction');
-  const source = `insert into ${quoted(rows.table)} (${rows.columns.map(quoted).join(', ')}) values (${rows.columns.map(() => '?').join(', ')})`;
-  // One single-row statement, prepared once: measured as fast here as multi-row VALUES, with no
-  // parameter-count limit to split around.
-  const statement = sqliteStatement(client, source);
-  for (const values of rows.values) statement.run(values);
+  const head = `insert into ${quoted(rows.table)} (${rows.columns.map(quoted).join(', ')}) values `;
+  const tuple = `(${rows.columns.map(() => '?').join(', ')})`;
+  const perStatement = sqliteRowsPerStatement(rows.columns.length);
+  // Multi-row statements cost about a quarter less per row than single-row ones (measured here);
+  // the remainder goes row by row, so only two statements per table are ever prepared.
+  const many = sqliteStatement(client, head + Array(perStatement).fill(tuple).join(', '));
+  const one = sqliteStatement(client, head + tuple);
+  const { values } = rows;
+  let start = 0;
+  for (; start + perStatement <= values.length; start += perStatement) {
+    const params: unknown[] = [];
+    for (let i = start; i < start + perStatement; i++) for (const value of values[i]) params.push(value);
+    many.run(params);
+  }
+  for (; start < values.length; start++) one.run(values[start]);
 }
 
 /** Postgres accepts at most 65 535 parameters per statement. */
@@ -96,7 +106,9 @@ async function insertPostgres(tx: Db, rows: EncodedRows): Promise<void> {
           sql`, `,
         )})`,
     );
-    await executor.execute(sql`insert into ${sql.identifier(rows.table)} (${columns}) values ${sql.join(tuples, sql`, `)}`);
+    await executor.execute(
+      sql`insert into ${sql.identifier(rows.table)} (${columns}) values ${sql.join(tuples, sql`, `)}`,
+    );
   }
 }
 

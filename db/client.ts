@@ -28,7 +28,10 @@ export interface Database {
 
 function driverOptions(options: OpenOptions) {
   const onQuery = options.onQuery;
-  return { casing: 'snake_case' as const, ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}) };
+  return {
+    casing: 'snake_case' as const,
+    ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}),
+  };
 }
 
 const migrationsRoot = resolve(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -39,7 +42,9 @@ export function describeDatabaseUrl(url: string | undefined): { dialect: Dialect
   if (url.startsWith('pglite:')) return { dialect: 'pglite', location: url.slice('pglite:'.length) };
   if (url.startsWith('file:')) return { dialect: 'sqlite', location: url.slice('file:'.length) };
   if (url.startsWith('sqlite:')) return { dialect: 'sqlite', location: url.slice('sqlite:'.length) };
-  throw new Error(`DATABASE_URL must start with postgres://, file:, sqlite: or pglite: (got "${url.split(':')[0]}:")`);
+  throw new Error(
+    `DATABASE_URL must start with postgres://, file:, sqlite: or pglite: (got "${url.split(':')[0]}:")`,
+  );
 }
 
 export interface OpenOptions {
@@ -112,7 +117,10 @@ async function openSqlite(file: string, options: OpenOptions): Promise<Database 
   };
 }
 
-async function openPostgres(url: string, options: OpenOptions): Promise<Database & { migrateNow(): Promise<void> }> {
+async function openPostgres(
+  url: string,
+  options: OpenOptions,
+): Promise<Database & { migrateNow(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
@@ -131,7 +139,10 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   };
 }
 
-async function openPglite(dir: string, options: OpenOptions): Promise<Database & { migrateNow(): Promise<void> }> {
+async function openPglite(
+  dir: string,
+  options: OpenOptions,
+): Promise<Database & { migrateNow(): Promise<void> }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');

@@ -16,16 +16,19 @@ declare global {
 export function configurePassport(database: Database): passport.PassportStatic {
   const instance = new passport.Passport() as unknown as passport.PassportStatic;
   instance.use(
-    new LocalStrategy({ usernameField: 'username', passwordField: 'password' }, (username, password, done) => {
-      (async () => {
-        const user = await findUserByEmail(database, username);
-        const matches = user?.isActive
-          ? await verifyPassword(password, user.passwordHash)
-          : await verifyAgainstDummy(password);
-        if (!user || !matches) return null;
-        return loadViewer(database, user.id);
-      })().then((viewer) => done(null, viewer ?? false), done);
-    }),
+    new LocalStrategy(
+      { usernameField: 'username', passwordField: 'password' },
+      (username, password, done) => {
+        (async () => {
+          const user = await findUserByEmail(database, username);
+          const matches = user?.isActive
+            ? await verifyPassword(password, user.passwordHash)
+            : await verifyAgainstDummy(password);
+          if (!user || !matches) return null;
+          return loadViewer(database, user.id);
+        })().then((viewer) => done(null, viewer ?? false), done);
+      },
+    ),
   );
   instance.serializeUser((user, done) => done(null, (user as Viewer).id));
   instance.deserializeUser((id: string, done) => {

@@ -66,6 +66,7 @@ export const permissions: Record<string, Rule> = {
   'Mutation.updateRep': 'lead',
   // The borrower flow: the service checks the application's owner (staff may act for a caller).
   'Query.bankLinkToken': 'signedIn',
+  'Subscription.onUpdatePlaidItem': 'signedIn',
   'Mutation.saveAboutYou': 'public',
   'Mutation.saveLifeEvents': 'signedIn',
   'Mutation.saveCreditHistory': 'signedIn',

@@ -23,7 +23,10 @@ function signInLimiters() {
       message,
       // Only failures count, so a real user who signs in is never the one locked out.
       skipSuccessfulRequests: true,
-      keyGenerator: (req: Request) => `account:${String(req.body?.username ?? '').trim().toLowerCase()}`,
+      keyGenerator: (req: Request) =>
+        `account:${String(req.body?.username ?? '')
+          .trim()
+          .toLowerCase()}`,
     }),
   ];
 }

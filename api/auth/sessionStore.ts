@@ -29,12 +29,20 @@ export class DatabaseSessionStore extends session.Store {
   override set(sid: string, data: SessionData, callback?: Callback): void {
     const { t } = this.database;
     const userId = (data as SessionData & { passport?: { user?: string } }).passport?.user ?? null;
-    const values = { sid, userId, data: data as unknown as Record<string, unknown>, expiresAt: this.expiryOf(data) };
+    const values = {
+      sid,
+      userId,
+      data: data as unknown as Record<string, unknown>,
+      expiresAt: this.expiryOf(data),
+    };
     this.database
       .withTransaction((tx) =>
         tx.insert(t.sessions).values(values).onConflictDoUpdate({ target: t.sessions.sid, set: values }),
       )
-      .then(() => callback?.(), (err) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err) => callback?.(err),
+      );
   }
 
   override touch(sid: string, data: SessionData, callback?: Callback): void {
@@ -49,14 +57,20 @@ export class DatabaseSessionStore extends session.Store {
           tx.update(t.sessions).set({ expiresAt }).where(eq(t.sessions.sid, sid)),
         );
       })
-      .then(() => callback?.(), (err) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err) => callback?.(err),
+      );
   }
 
   override destroy(sid: string, callback?: Callback): void {
     const { t } = this.database;
     this.database
       .withTransaction((tx) => tx.delete(t.sessions).where(eq(t.sessions.sid, sid)))
-      .then(() => callback?.(), (err) => callback?.(err));
+      .then(
+        () => callback?.(),
+        (err) => callback?.(err),
+      );
   }
 }
 
@@ -66,11 +80,17 @@ export async function endSessionsOf(database: Database, userId: string, exceptSi
   await database.withTransaction((tx) =>
     tx
       .delete(t.sessions)
-      .where(exceptSid ? and(eq(t.sessions.userId, userId), ne(t.sessions.sid, exceptSid)) : eq(t.sessions.userId, userId)),
+      .where(
+        exceptSid
+          ? and(eq(t.sessions.userId, userId), ne(t.sessions.sid, exceptSid))
+          : eq(t.sessions.userId, userId),
+      ),
   );
 }
 
 export async function deleteExpiredSessions(database: Database): Promise<void> {
   const { t } = database;
-  await database.withTransaction((tx) => tx.delete(t.sessions).where(lt(t.sessions.expiresAt, new Date().toISOString())));
+  await database.withTransaction((tx) =>
+    tx.delete(t.sessions).where(lt(t.sessions.expiresAt, new Date().toISOString())),
+  );
 }

@@ -28,7 +28,10 @@ export async function loadViewer(database: Database, userId: string): Promise<Vi
 /** Creates the group rows that are missing and returns their ids by name. */
 export async function ensureGroups(tx: Db, t: Tables, names: string[]): Promise<Map<string, string>> {
   if (names.length === 0) return new Map();
-  await tx.insert(t.groups).values(names.map((name) => ({ name }))).onConflictDoNothing();
+  await tx
+    .insert(t.groups)
+    .values(names.map((name) => ({ name })))
+    .onConflictDoNothing();
   const rows = await tx.select().from(t.groups).where(inArray(t.groups.name, names));
   return new Map(rows.map((r) => [r.name, r.id]));
 }
@@ -55,7 +58,9 @@ export async function insertAccount(tx: Db, t: Tables, account: NewAccount): Pro
     .returning({ id: t.users.id });
   const groupIds = await ensureGroups(tx, t, account.groups ?? []);
   if (groupIds.size > 0) {
-    await tx.insert(t.userGroups).values([...groupIds.values()].map((groupId) => ({ userId: user.id, groupId })));
+    await tx
+      .insert(t.userGroups)
+      .values([...groupIds.values()].map((groupId) => ({ userId: user.id, groupId })));
   }
   return user.id;
 }

@@ -11,7 +11,13 @@ export function hashCode(userId: string, code: string): string {
 }
 
 /** A new single-use six-digit code; returns the code, which only the e-mail ever carries. */
-export async function issueVerificationCode(tx: Db, t: Tables, userId: string, purpose: string, now: Date): Promise<string> {
+export async function issueVerificationCode(
+  tx: Db,
+  t: Tables,
+  userId: string,
+  purpose: string,
+  now: Date,
+): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await tx.insert(t.verificationCodes).values({
     userId,

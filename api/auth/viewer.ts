@@ -15,7 +15,13 @@ export const leadGroup = 'CustomerServiceLead';
 export const repGroup = 'CustomerService';
 
 export function viewerFrom(
-  user: { id: string; email: string; name: string | null; phoneNumber: string | null; mustChangePassword: boolean },
+  user: {
+    id: string;
+    email: string;
+    name: string | null;
+    phoneNumber: string | null;
+    mustChangePassword: boolean;
+  },
   groups: string[],
 ): Viewer {
   return {

@@ -31,7 +31,12 @@ async function main() {
   try {
     const passwordHash = await hashPassword(password);
     await database.withTransaction((tx) =>
-      insertAccount(tx, database.t, { email: values.email!, name: values.name, passwordHash, groups: values.group ?? [] }),
+      insertAccount(tx, database.t, {
+        email: values.email!,
+        name: values.name,
+        passwordHash,
+        groups: values.group ?? [],
+      }),
     );
     console.log(`Created ${values.email}${values.group?.length ? ` in ${values.group.join(', ')}` : ''}.`);
     if (!values.password) console.log(`Password: ${password}`);

@@ -4,10 +4,62 @@ import type { FieldErrors } from './planRules';
 
 /** US states, DC and the territories the spec lists (borrower-application §5). */
 export const usStates = [
-  'AL', 'AK', 'AZ', 'AR', 'CA', 'CO', 'CT', 'DE', 'FL', 'GA', 'HI', 'ID', 'IL', 'IN', 'IA', 'KS', 'KY', 'LA',
-  'ME', 'MD', 'MA', 'MI', 'MN', 'MS', 'MO', 'MT', 'NE', 'NV', 'NH', 'NJ', 'NM', 'NY', 'NC', 'ND', 'OH', 'OK',
-  'OR', 'PA', 'RI', 'SC', 'SD', 'TN', 'TX', 'UT', 'VT', 'VA', 'WA', 'WV', 'WI', 'WY', 'DC', 'AS', 'GU', 'MP',
-  'PR', 'VI',
+  'AL',
+  'AK',
+  'AZ',
+  'AR',
+  'CA',
+  'CO',
+  'CT',
+  'DE',
+  'FL',
+  'GA',
+  'HI',
+  'ID',
+  'IL',
+  'IN',
+  'IA',
+  'KS',
+  'KY',
+  'LA',
+  'ME',
+  'MD',
+  'MA',
+  'MI',
+  'MN',
+  'MS',
+  'MO',
+  'MT',
+  'NE',
+  'NV',
+  'NH',
+  'NJ',
+  'NM',
+  'NY',
+  'NC',
+  'ND',
+  'OH',
+  'OK',
+  'OR',
+  'PA',
+  'RI',
+  'SC',
+  'SD',
+  'TN',
+  'TX',
+  'UT',
+  'VT',
+  'VA',
+  'WA',
+  'WV',
+  'WI',
+  'WY',
+  'DC',
+  'AS',
+  'GU',
+  'MP',
+  'PR',
+  'VI',
 ] as const;
 
 export const borrowerLabels = {
@@ -49,17 +101,25 @@ type Field = keyof BorrowerFields;
  * Checks the fields present in `input` (a partial update); `requiredFields` must be present and
  * non-empty. Dates are YYYY-MM-DD; a date of birth puts the person between 13 and 120 years old.
  */
-export function validateBorrowerFields(input: BorrowerFields, today: string, requiredFields: Field[] = []): FieldErrors {
+export function validateBorrowerFields(
+  input: BorrowerFields,
+  today: string,
+  requiredFields: Field[] = [],
+): FieldErrors {
   const errors: FieldErrors = {};
   const present = (f: Field) => input[f] != null && input[f] !== '';
   for (const f of requiredFields) if (!present(f)) errors[f] = required(borrowerLabels[f]);
   const tooLong = (f: Field, max: number) => present(f) && String(input[f]).length > max;
-  for (const f of ['firstName', 'lastName'] as const) if (tooLong(f, 40)) errors[f] = invalid(borrowerLabels[f]);
-  for (const f of ['addressLine1', 'addressLine2', 'city'] as const) if (tooLong(f, 100)) errors[f] = invalid(borrowerLabels[f]);
+  for (const f of ['firstName', 'lastName'] as const)
+    if (tooLong(f, 40)) errors[f] = invalid(borrowerLabels[f]);
+  for (const f of ['addressLine1', 'addressLine2', 'city'] as const)
+    if (tooLong(f, 100)) errors[f] = invalid(borrowerLabels[f]);
   if (present('email') && !isValidEmail(input.email!)) errors.email = invalid(borrowerLabels.email);
-  if (present('phoneNumber') && !phonePattern.test(input.phoneNumber!)) errors.phoneNumber = invalid(borrowerLabels.phoneNumber);
+  if (present('phoneNumber') && !phonePattern.test(input.phoneNumber!))
+    errors.phoneNumber = invalid(borrowerLabels.phoneNumber);
   if (present('zipCode') && !/^\d{5}$/.test(input.zipCode!)) errors.zipCode = invalid(borrowerLabels.zipCode);
-  if (present('state') && !(usStates as readonly string[]).includes(input.state!)) errors.state = invalid(borrowerLabels.state);
+  if (present('state') && !(usStates as readonly string[]).includes(input.state!))
+    errors.state = invalid(borrowerLabels.state);
   if (present('preferredLanguage') && !['en', 'es'].includes(input.preferredLanguage!)) {
     errors.preferredLanguage = invalid(borrowerLabels.preferredLanguage);
   }

@@ -67,10 +67,7 @@ export function newestReport<R extends CreditReportDebts>(reports: readonly R[])
 
 const countingTypes: ReadonlySet<string> = new Set(countingAccountTypes);
 
-/*
- * debtPayments.collectionMonthlyPayment rounds through binary floats (5.50 gives 0.16, not 0.17),
- * so the same 3 % rate is applied here in basis points on integer cents.
- */
+/** The 3 % rate applied in basis points on integer cents, so 5.50 gives 0.17 (not float's 0.16). */
 const collectionRateBasisPoints = Math.round(collectionPaymentRate * 10_000);
 
 export function collectionPaymentCents(balanceCents: number): number {
@@ -134,14 +131,14 @@ export function countingDebts(reports: {
   borrowerReports: readonly CreditReportDebts[];
   spouseReports?: readonly CreditReportDebts[];
 }): CountingDebt[] {
-  const owners = new Map<string, { owner: 'borrower' | 'spouse'; debt: CountingDebt }>();
+  const counted = new Map<string, { owner: 'borrower' | 'spouse'; debt: CountingDebt }>();
   const add = (owner: 'borrower' | 'spouse', debt: CountingDebt) => {
     const key = identity(debt);
-    const seen = owners.get(key);
-    if (!seen) owners.set(key, { owner, debt: { ...debt } });
+    const seen = counted.get(key);
+    if (!seen) counted.set(key, { owner, debt });
     else if (seen.owner !== owner) seen.debt.shared = true;
   };
   for (const debt of countingEntries(newestReport(reports.borrowerReports))) add('borrower', debt);
   for (const debt of countingEntries(newestReport(reports.spouseReports ?? []))) add('spouse', debt);
-  return [...owners.values()].map((entry) => entry.debt);
+  return [...counted.values()].map((entry) => entry.debt);
 }

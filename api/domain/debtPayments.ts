@@ -1,10 +1,6 @@
 /** Collections carry an assumed monthly payment of 3 % of their balance (borrower-application §9). */
 export const collectionPaymentRate = 0.03;
 
-export function collectionMonthlyPayment(balance: number | null | undefined): number {
-  return Math.round((balance ?? 0) * collectionPaymentRate * 100) / 100;
-}
-
 /** A debt uses its scheduled monthly payment, else the estimated one. */
 export function debtMonthlyPayment(debt: {
   scheduledMonthlyPayment: number | null;

@@ -34,9 +34,3 @@ export function centsToWholeDollars(cents: number): number {
 export function roundDollars(dollars: number): number {
   return centsToWholeDollars(toCents(dollars));
 }
-
-export function sumCents(cents: readonly number[]): number {
-  let total = 0;
-  for (const c of cents) total += c;
-  return total;
-}

@@ -78,24 +78,57 @@ function checkMoney(
 export function validateDmpEnrollment(input: DmpEnrollmentInput, today: string): FieldErrors {
   const errors: FieldErrors = {};
   const aroundToday = { min: addYears(today, -1), max: addYears(today, 1) };
-  checkMoney(errors, 'monthlyPaymentAmount', dmpLabels.monthlyPaymentAmount, input.monthlyPaymentAmount, 6, true);
+  checkMoney(
+    errors,
+    'monthlyPaymentAmount',
+    dmpLabels.monthlyPaymentAmount,
+    input.monthlyPaymentAmount,
+    6,
+    true,
+  );
   const term = input.termInMonths;
   if (term == null) errors.termInMonths = required(dmpLabels.termInMonths);
-  else if (!Number.isInteger(term) || term < 1 || term > 999) errors.termInMonths = invalid(dmpLabels.termInMonths);
-  checkDate(errors, 'firstPaymentDate', dmpLabels.firstPaymentDate, input.firstPaymentDate, aroundToday, true);
+  else if (!Number.isInteger(term) || term < 1 || term > 999)
+    errors.termInMonths = invalid(dmpLabels.termInMonths);
+  checkDate(
+    errors,
+    'firstPaymentDate',
+    dmpLabels.firstPaymentDate,
+    input.firstPaymentDate,
+    aroundToday,
+    true,
+  );
   checkDate(errors, 'dateSigned', dmpLabels.dateSigned, input.dateSigned, aroundToday, true);
   checkDate(errors, 'activeAt', dmpLabels.activeAt, input.activeAt, aroundToday, input.active === true);
-  checkDate(errors, 'inactiveAt', dmpLabels.inactiveAt, input.inactiveAt, { min: aroundToday.min, max: today }, false);
+  checkDate(
+    errors,
+    'inactiveAt',
+    dmpLabels.inactiveAt,
+    input.inactiveAt,
+    { min: aroundToday.min, max: today },
+    false,
+  );
   return errors;
 }
 
 export function validateRentalReliefPlan(input: RentalReliefPlanInput, today: string): FieldErrors {
   const errors: FieldErrors = {};
   const aroundToday = { min: addYears(today, -1), max: addYears(today, 1) };
-  for (const field of ['monthlyPlanRent', 'monthlyBackRentDue', 'monthlyRentalAssistanceFundsApplied'] as const) {
+  for (const field of [
+    'monthlyPlanRent',
+    'monthlyBackRentDue',
+    'monthlyRentalAssistanceFundsApplied',
+  ] as const) {
     checkMoney(errors, field, rentalPlanLabels[field], input[field], 6, field === 'monthlyPlanRent');
   }
-  checkDate(errors, 'plannedStartDate', rentalPlanLabels.plannedStartDate, input.plannedStartDate, aroundToday, true);
+  checkDate(
+    errors,
+    'plannedStartDate',
+    rentalPlanLabels.plannedStartDate,
+    input.plannedStartDate,
+    aroundToday,
+    true,
+  );
   const endRange = { min: input.plannedStartDate ?? aroundToday.min, max: addYears(today, 6) };
   checkDate(errors, 'plannedEndDate', rentalPlanLabels.plannedEndDate, input.plannedEndDate, endRange, true);
   checkDate(errors, 'dateSigned', rentalPlanLabels.dateSigned, input.dateSigned, aroundToday, true);

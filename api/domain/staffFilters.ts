@@ -15,7 +15,9 @@ const dayMs = 86_400_000;
  * start, else today — plus one day, so the chosen end day is included. Returns ISO instants.
  */
 export function portalDateRange(choice: DateRangeChoice, now: Date): { from: string; to: string } {
-  const from = choice.start ? new Date(`${choice.start.slice(0, 10)}T00:00:00Z`) : new Date(now.getTime() - defaultWindowHours * 3_600_000);
+  const from = choice.start
+    ? new Date(`${choice.start.slice(0, 10)}T00:00:00Z`)
+    : new Date(now.getTime() - defaultWindowHours * 3_600_000);
   const endDay = choice.end ?? choice.start ?? now.toISOString().slice(0, 10);
   const to = new Date(new Date(`${endDay.slice(0, 10)}T00:00:00Z`).getTime() + dayMs);
   return { from: from.toISOString(), to: to.toISOString() };

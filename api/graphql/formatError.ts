@@ -16,7 +16,11 @@ export function formatError(logger: Logger) {
     }
     if (!original) {
       // Parse and validation errors: about the query, safe to show.
-      return { message: error.message, locations: error.locations, extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } };
+      return {
+        message: error.message,
+        locations: error.locations,
+        extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      };
     }
     const correlationId = randomUUID();
     logger.error({ err: original, correlationId, path: error.path }, 'unexpected GraphQL error');

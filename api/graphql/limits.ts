@@ -47,7 +47,10 @@ export const noIntrospection: ValidationRule = (context: ValidationContext): AST
   },
 });
 
-export function validationRules(options: { isStaff: boolean; variables: Record<string, unknown> | null | undefined }): ValidationRule[] {
+export function validationRules(options: {
+  isStaff: boolean;
+  variables: Record<string, unknown> | null | undefined;
+}): ValidationRule[] {
   return [
     depthLimit(queryLimits.depth),
     aliasLimit,

@@ -1,4 +1,17 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client';
 import { selectAtLeastOneFilter } from '../domain/messages';
@@ -20,9 +33,12 @@ export function paging(args: ListArgs): { limit: number; offset: number } {
   const perPage = args.perPage ?? defaultPerPage;
   const page = args.page ?? 0;
   if (!Number.isInteger(perPage) || perPage < 1 || perPage > maxPerPage) {
-    throw new AppError('BAD_USER_INPUT', `perPage must be between 1 and ${maxPerPage}`, { perPage: 'perPage is invalid' });
+    throw new AppError('BAD_USER_INPUT', `perPage must be between 1 and ${maxPerPage}`, {
+      perPage: 'perPage is invalid',
+    });
   }
-  if (!Number.isInteger(page) || page < 0) throw new AppError('BAD_USER_INPUT', 'page is invalid', { page: 'page is invalid' });
+  if (!Number.isInteger(page) || page < 0)
+    throw new AppError('BAD_USER_INPUT', 'page is invalid', { page: 'page is invalid' });
   return { limit: perPage, offset: page * perPage };
 }
 
@@ -35,7 +51,8 @@ export function ordering(
   const columns = { ...getTableColumns(table), ...sortable } as Record<string, SQLiteColumn | SQL>;
   const field = args.sortField ?? fallback.field;
   const column = columns[field];
-  if (!column) throw new AppError('BAD_USER_INPUT', `Cannot sort by ${field}`, { sortField: 'sortField is invalid' });
+  if (!column)
+    throw new AppError('BAD_USER_INPUT', `Cannot sort by ${field}`, { sortField: 'sortField is invalid' });
   const direction = (args.sortOrder ?? fallback.order).toUpperCase() === 'ASC' ? asc : desc;
   const id = (getTableColumns(table) as Record<string, SQLiteColumn>).id;
   // The id breaks ties so that pages never repeat or skip a row.
@@ -58,7 +75,11 @@ export type CustomFilters = Record<string, (value: unknown) => SQL | undefined>;
  * `<column>_lte`; anything else must be a named custom filter. An empty `_in` list is refused with
  * the spec's message, since it would match nothing.
  */
-export function filterConditions(table: SQLiteTable, filter: Record<string, unknown> | null | undefined, custom: CustomFilters = {}): SQL | undefined {
+export function filterConditions(
+  table: SQLiteTable,
+  filter: Record<string, unknown> | null | undefined,
+  custom: CustomFilters = {},
+): SQL | undefined {
   if (!filter) return undefined;
   const columns = getTableColumns(table) as Record<string, SQLiteColumn>;
   const conditions: (SQL | undefined)[] = [];
@@ -78,7 +99,8 @@ export function filterConditions(table: SQLiteTable, filter: Record<string, unkn
     if (!column) throw new Error(`No filter handler for ${key}`);
     if (op === 'in') {
       const list = (value as unknown[] | null) ?? [];
-      if (list.length === 0) throw new AppError('BAD_USER_INPUT', selectAtLeastOneFilter, { [key]: selectAtLeastOneFilter });
+      if (list.length === 0)
+        throw new AppError('BAD_USER_INPUT', selectAtLeastOneFilter, { [key]: selectAtLeastOneFilter });
       conditions.push(inArray(column, list));
     } else if (op === 'gte') conditions.push(gte(column, value));
     else if (op === 'lte') conditions.push(lte(column, value));
@@ -87,7 +109,11 @@ export function filterConditions(table: SQLiteTable, filter: Record<string, unkn
   return and(...conditions.filter((c): c is SQL => c !== undefined));
 }
 
-export function searchConditions(database: Database, columns: (SQLiteColumn | SQL)[], term: unknown): SQL | undefined {
+export function searchConditions(
+  database: Database,
+  columns: (SQLiteColumn | SQL)[],
+  term: unknown,
+): SQL | undefined {
   const q = typeof term === 'string' ? term.trim() : '';
   if (!q) return undefined;
   if (q.length > 100) throw new AppError('BAD_USER_INPUT', 'Search is invalid', { q: 'Search is invalid' });

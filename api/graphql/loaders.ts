@@ -62,12 +62,18 @@ export function createLoaders(database: Database) {
     decisionsByApplication,
     /** The latest decision by creation date is the one used (borrower-application §4). */
     latestDecision: new DataLoader<string, Row<typeof t.decisions> | undefined>(async (ids) =>
-      (await decisionsByApplication.loadMany(ids)).map((rows) => (rows instanceof Error ? undefined : rows[0])),
+      (await decisionsByApplication.loadMany(ids)).map((rows) =>
+        rows instanceof Error ? undefined : rows[0],
+      ),
     ),
     offersByDecision: manyBy(t.offers, t.offers.decisionId, t.offers.balance),
     offerCountByDecision: countBy(t.offers, t.offers.decisionId),
     reasonsByDecision: manyBy(t.disqualificationReasons, t.disqualificationReasons.decisionId),
-    applicationsByBorrower: manyBy(t.applications, t.applications.applicationBorrowerId, t.applications.createdAt),
+    applicationsByBorrower: manyBy(
+      t.applications,
+      t.applications.applicationBorrowerId,
+      t.applications.createdAt,
+    ),
     dmpByApplication: manyBy(t.dmpEnrollments, t.dmpEnrollments.applicationId),
     rentalPlanByApplication: manyBy(t.rentalReliefPlans, t.rentalReliefPlans.applicationId),
     rentalApplicationByApplication: manyBy(t.rentalApplications, t.rentalApplications.applicationId),
@@ -87,7 +93,10 @@ export function createLoaders(database: Database) {
     incomePredictionsByApplication: manyBy(t.incomePredictions, t.incomePredictions.applicationId),
     bankItemsByApplication: manyBy(t.bankItems, t.bankItems.applicationId),
     lenderByName: new DataLoader<string, Row<typeof t.lenders> | undefined>(async (names) => {
-      const rows = await db.select().from(t.lenders).where(inArray(t.lenders.name, names as string[]));
+      const rows = await db
+        .select()
+        .from(t.lenders)
+        .where(inArray(t.lenders.name, names as string[]));
       const found = new Map(rows.map((r) => [r.name, r]));
       return names.map((n) => found.get(n));
     }),

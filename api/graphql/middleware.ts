@@ -12,22 +12,43 @@ import { buildApiSchema } from './schema';
 export type FlowFor = (req: Request) => FlowDeps;
 
 /** POST /graphql: one operation per request (no batching), limited, with a fresh set of loaders. */
-export function graphqlMiddleware(database: Database, logger: Logger, flowFor: FlowFor, now: () => Date = () => new Date()): RequestHandler {
+export function graphqlMiddleware(
+  database: Database,
+  logger: Logger,
+  flowFor: FlowFor,
+  now: () => Date = () => new Date(),
+): RequestHandler {
   const schema = buildApiSchema();
   const format = formatError(logger);
   const handler = graphqlHTTP((req) => {
-    const request = req as unknown as Request & { user?: Viewer; body?: { variables?: Record<string, unknown> } };
+    const request = req as unknown as Request & {
+      user?: Viewer;
+      body?: { variables?: Record<string, unknown> };
+    };
     return {
       schema,
       graphiql: false,
-      context: { database, viewer: request.user ?? null, loaders: createLoaders(database), logger, now, flow: flowFor(request) },
-      validationRules: validationRules({ isStaff: request.user?.isStaff ?? false, variables: request.body?.variables }),
+      context: {
+        database,
+        viewer: request.user ?? null,
+        loaders: createLoaders(database),
+        logger,
+        now,
+        flow: flowFor(request),
+      },
+      validationRules: validationRules({
+        isStaff: request.user?.isStaff ?? false,
+        variables: request.body?.variables,
+      }),
       customFormatErrorFn: format,
     };
   });
   return (req, res, next) => {
     if (req.method !== 'POST') {
-      res.status(405).set('Allow', 'POST').json({ errors: [{ message: 'Use POST' }] });
+      res
+        .status(405)
+        .set('Allow', 'POST')
+        .json({ errors: [{ message: 'Use POST' }] });
       return;
     }
     const body = req.body as { query?: unknown } | unknown[];

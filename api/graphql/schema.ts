@@ -4,13 +4,19 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { assertAllowed, permissions } from '../auth/permissions';
+import { AppError } from '../errors';
 import type { Context } from './context';
 import { actionMutationResolvers } from './resolvers/actions';
-import { applicationMutationResolvers, applicationQueryResolvers, applicationTypeResolvers } from './resolvers/applications';
+import {
+  applicationMutationResolvers,
+  applicationQueryResolvers,
+  applicationTypeResolvers,
+} from './resolvers/applications';
 import { debtQueryResolvers, debtTypeResolvers } from './resolvers/debts';
 import { flowMutationResolvers, flowQueryResolvers } from './resolvers/flow';
 import { repMutationResolvers, repQueryResolvers, repTypeResolvers } from './resolvers/reps';
 import { resourceQueryResolvers, resourceTypeResolvers } from './resolvers/resources';
+import { subscriptionResolvers } from './resolvers/subscriptions';
 
 export const schemaPath = resolve(dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');
 
@@ -19,10 +25,24 @@ export function readTypeDefs(): string {
 }
 
 type Resolver = (parent: unknown, args: Record<string, unknown>, ctx: Context, info: unknown) => unknown;
+type SubscriptionResolver = { subscribe: Resolver; resolve?: Resolver };
+
+const subscriptions = subscriptionResolvers as unknown as Record<string, SubscriptionResolver>;
 
 const rootResolvers: Record<'Query' | 'Mutation', Record<string, Resolver>> = {
-  Query: { ...applicationQueryResolvers, ...resourceQueryResolvers, ...debtQueryResolvers, ...repQueryResolvers, ...flowQueryResolvers } as unknown as Record<string, Resolver>,
-  Mutation: { ...applicationMutationResolvers, ...actionMutationResolvers, ...repMutationResolvers, ...flowMutationResolvers } as unknown as Record<string, Resolver>,
+  Query: {
+    ...applicationQueryResolvers,
+    ...resourceQueryResolvers,
+    ...debtQueryResolvers,
+    ...repQueryResolvers,
+    ...flowQueryResolvers,
+  } as unknown as Record<string, Resolver>,
+  Mutation: {
+    ...applicationMutationResolvers,
+    ...actionMutationResolvers,
+    ...repMutationResolvers,
+    ...flowMutationResolvers,
+  } as unknown as Record<string, Resolver>,
 };
 
 /**
@@ -31,30 +51,59 @@ const rootResolvers: Record<'Query' | 'Mutation', Record<string, Resolver>> = {
  */
 function guardedRootResolvers(typeDefs: string) {
   const sdl = buildSchema(typeDefs);
-  const guarded: Record<string, Record<string, Resolver>> = {};
+  const guarded: Record<string, Record<string, Resolver | SubscriptionResolver>> = {};
   for (const typeName of ['Query', 'Mutation', 'Subscription'] as const) {
-    const type = typeName === 'Query' ? sdl.getQueryType() : typeName === 'Mutation' ? sdl.getMutationType() : sdl.getSubscriptionType();
+    const type =
+      typeName === 'Query'
+        ? sdl.getQueryType()
+        : typeName === 'Mutation'
+          ? sdl.getMutationType()
+          : sdl.getSubscriptionType();
     if (!type) continue;
     guarded[typeName] = {};
     for (const field of Object.keys(type.getFields())) {
       const operation = `${typeName}.${field}`;
       const rule = permissions[operation];
-      const resolver = (rootResolvers as Record<string, Record<string, Resolver>>)[typeName]?.[field];
-      if (!rule) throw new Error(`schema.graphql: ${operation} has no permission rule (api/auth/permissions.ts)`);
+      const resolver =
+        typeName === 'Subscription'
+          ? subscriptions[field]?.subscribe
+          : (rootResolvers as Record<string, Record<string, Resolver>>)[typeName]?.[field];
+      if (!rule)
+        throw new Error(`schema.graphql: ${operation} has no permission rule (api/auth/permissions.ts)`);
       if (!resolver) throw new Error(`schema.graphql: ${operation} has no resolver`);
-      guarded[typeName][field] = (parent, args, ctx, info) => {
+      const checked: Resolver = (parent, args, ctx, info) => {
         assertAllowed(rule, ctx.viewer);
         return resolver(parent, args, ctx, info);
       };
+      guarded[typeName][field] =
+        typeName === 'Subscription' ? { subscribe: checked, resolve: overHttpRefused(checked) } : checked;
     }
   }
   return guarded;
+}
+
+/**
+ * A subscription sent over plain HTTP runs only `resolve`, with no event: it passes the same checks
+ * (so nothing is revealed about who may subscribe to what), then is told where subscriptions live.
+ */
+function overHttpRefused(checked: Resolver): Resolver {
+  return (payload, args, ctx, info) => {
+    if (payload !== undefined) return payload;
+    checked(payload, args, ctx, info);
+    throw new AppError('BAD_USER_INPUT', 'Subscriptions are served over WebSocket at /graphql');
+  };
 }
 
 export function buildApiSchema(): GraphQLSchema {
   const typeDefs = readTypeDefs();
   return makeExecutableSchema({
     typeDefs,
-    resolvers: [guardedRootResolvers(typeDefs), applicationTypeResolvers, resourceTypeResolvers, debtTypeResolvers, repTypeResolvers],
+    resolvers: [
+      guardedRootResolvers(typeDefs),
+      applicationTypeResolvers,
+      resourceTypeResolvers,
+      debtTypeResolvers,
+      repTypeResolvers,
+    ],
   });
 }

@@ -9,24 +9,39 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     void next;
     if (err instanceof AppError) {
       const status = (err as AppError & { status?: number }).status ?? httpStatusOf[err.code];
-      res.status(status).json({ errors: [{ message: err.message, extensions: { code: err.code, fields: err.fields } }] });
+      res
+        .status(status)
+        .json({ errors: [{ message: err.message, extensions: { code: err.code, fields: err.fields } }] });
       return;
     }
-    const status = typeof err?.status === 'number' ? err.status : typeof err?.statusCode === 'number' ? err.statusCode : 500;
+    const status =
+      typeof err?.status === 'number'
+        ? err.status
+        : typeof err?.statusCode === 'number'
+          ? err.statusCode
+          : 500;
     if (status === 400 && err?.type === 'entity.parse.failed') {
-      res.status(400).json({ errors: [{ message: 'Malformed JSON', extensions: { code: 'BAD_USER_INPUT' } }] });
+      res
+        .status(400)
+        .json({ errors: [{ message: 'Malformed JSON', extensions: { code: 'BAD_USER_INPUT' } }] });
       return;
     }
     if (status === 413) {
-      res.status(413).json({ errors: [{ message: 'Request body too large', extensions: { code: 'BAD_USER_INPUT' } }] });
+      res
+        .status(413)
+        .json({ errors: [{ message: 'Request body too large', extensions: { code: 'BAD_USER_INPUT' } }] });
       return;
     }
     if (status === 415) {
-      res.status(415).json({ errors: [{ message: 'Unsupported content type', extensions: { code: 'BAD_USER_INPUT' } }] });
+      res
+        .status(415)
+        .json({ errors: [{ message: 'Unsupported content type', extensions: { code: 'BAD_USER_INPUT' } }] });
       return;
     }
     const correlationId = randomUUID();
     logger.error({ err, correlationId, path: req.path }, 'unexpected error');
-    res.status(500).json({ errors: [{ message: 'Internal error', extensions: { code: 'INTERNAL', correlationId } }] });
+    res
+      .status(500)
+      .json({ errors: [{ message: 'Internal error', extensions: { code: 'INTERNAL', correlationId } }] });
   };
 }

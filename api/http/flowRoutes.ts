@@ -20,7 +20,9 @@ const id = z.string().min(1).max(100);
 function bodyOf<T extends z.ZodTypeAny>(schema: T, req: Request): z.infer<T> {
   const parsed = schema.safeParse(req.body);
   if (parsed.success) return parsed.data;
-  const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.') || 'body', `${i.path.join('.') || 'body'} is invalid`]));
+  const fields = Object.fromEntries(
+    parsed.error.issues.map((i) => [i.path.join('.') || 'body', `${i.path.join('.') || 'body'} is invalid`]),
+  );
   throw new AppError('BAD_USER_INPUT', 'The request is invalid', fields);
 }
 
@@ -37,7 +39,11 @@ export function flowRoutes(flowFor: (req: Request) => FlowDeps): Router {
   const owned = async (req: Request, route: string, applicationId: string) => {
     const viewer = signedIn(req, route);
     const deps = flowFor(req);
-    return { deps, viewer, application: await ownedApplication(deps.database.db, deps.database.t, viewer, applicationId) };
+    return {
+      deps,
+      viewer,
+      application: await ownedApplication(deps.database.db, deps.database.t, viewer, applicationId),
+    };
   };
 
   router.post('/reports', async (req, res) => {
@@ -51,7 +57,10 @@ export function flowRoutes(flowFor: (req: Request) => FlowDeps): Router {
     const viewer = signedIn(req, 'POST /api/risk-score');
     const deps = flowFor(req);
     const { t } = deps.database;
-    const [report] = await deps.database.db.select().from(t.creditReports).where(eq(t.creditReports.id, creditReportId));
+    const [report] = await deps.database.db
+      .select()
+      .from(t.creditReports)
+      .where(eq(t.creditReports.id, creditReportId));
     if (!report?.applicationId) throw new AppError('NOT_FOUND', 'Credit report not found');
     await ownedApplication(deps.database.db, t, viewer, report.applicationId);
     const riskScore = await createRiskScore(deps, creditReportId);
@@ -63,8 +72,16 @@ export function flowRoutes(flowFor: (req: Request) => FlowDeps): Router {
     const viewer = signedIn(req, 'POST /api/debt-score');
     const deps = flowFor(req);
     const { t } = deps.database;
-    const [risk] = await deps.database.db.select().from(t.riskScores).where(eq(t.riskScores.id, body.borrowerRiskScoreId));
-    const [report] = risk ? await deps.database.db.select().from(t.creditReports).where(eq(t.creditReports.id, risk.creditReportId)) : [];
+    const [risk] = await deps.database.db
+      .select()
+      .from(t.riskScores)
+      .where(eq(t.riskScores.id, body.borrowerRiskScoreId));
+    const [report] = risk
+      ? await deps.database.db
+          .select()
+          .from(t.creditReports)
+          .where(eq(t.creditReports.id, risk.creditReportId))
+      : [];
     if (!report?.applicationId) throw new AppError('NOT_FOUND', 'Risk score not found');
     await ownedApplication(deps.database.db, t, viewer, report.applicationId);
     res.json(await createDebtScore(deps, body.borrowerRiskScoreId, body.spouseRiskScoreId));
@@ -74,7 +91,15 @@ export function flowRoutes(flowFor: (req: Request) => FlowDeps): Router {
     const { applicationId } = bodyOf(z.object({ applicationId: id }), req);
     const { deps } = await owned(req, 'POST /api/expenses/estimate', applicationId);
     const estimates = await fetchExpenseEstimates(deps, applicationId);
-    res.json(estimates.map(({ id: lineId, category, subCategory, estimatedValue, selfReportedValue }) => ({ id: lineId, category, subCategory, estimatedValue, selfReportedValue })));
+    res.json(
+      estimates.map(({ id: lineId, category, subCategory, estimatedValue, selfReportedValue }) => ({
+        id: lineId,
+        category,
+        subCategory,
+        estimatedValue,
+        selfReportedValue,
+      })),
+    );
   });
 
   router.post('/propose-budgets', async (req, res) => {
@@ -84,7 +109,10 @@ export function flowRoutes(flowFor: (req: Request) => FlowDeps): Router {
   });
 
   router.post('/decision', async (req, res) => {
-    const { applicationId } = bodyOf(z.object({ applicationId: id, environment: z.string().max(100).optional() }), req);
+    const { applicationId } = bodyOf(
+      z.object({ applicationId: id, environment: z.string().max(100).optional() }),
+      req,
+    );
     const { deps } = await owned(req, 'POST /api/decision', applicationId);
     const { decision, offers, disqualificationReasons } = await makeDecision(deps, applicationId);
     res.json({
@@ -97,17 +125,40 @@ export function flowRoutes(flowFor: (req: Request) => FlowDeps): Router {
   });
 
   router.post('/items', async (req, res) => {
-    const body = bodyOf(z.object({ applicationId: id, institutionId: id, institutionName: z.string().max(100).nullish(), publicToken: z.string().min(1).max(500) }), req);
+    const body = bodyOf(
+      z.object({
+        applicationId: id,
+        institutionId: id,
+        institutionName: z.string().max(100).nullish(),
+        publicToken: z.string().min(1).max(500),
+      }),
+      req,
+    );
     const viewer = signedIn(req, 'POST /api/items');
     const { items } = await linkBankItem(flowFor(req), viewer, body);
-    res.json(items.map((item) => ({ id: item.id, plaidItemId: item.plaidItemId, institutionId: item.institutionId, institutionName: item.institutionName, isConnected: item.isConnected })));
+    res.json(
+      items.map((item) => ({
+        id: item.id,
+        plaidItemId: item.plaidItemId,
+        institutionId: item.institutionId,
+        institutionName: item.institutionName,
+        isConnected: item.isConnected,
+      })),
+    );
   });
 
   router.post('/income/predict', async (req, res) => {
     const { applicationId } = bodyOf(z.object({ applicationId: id }), req);
     const { deps } = await owned(req, 'POST /api/income/predict', applicationId);
     const predictions = await predictIncomeFor(deps, applicationId);
-    res.json(predictions.map(({ id: predictionId, name, amount, isVerifiedAsIncome }) => ({ id: predictionId, name, amount, isVerifiedAsIncome })));
+    res.json(
+      predictions.map(({ id: predictionId, name, amount, isVerifiedAsIncome }) => ({
+        id: predictionId,
+        name,
+        amount,
+        isVerifiedAsIncome,
+      })),
+    );
   });
 
   router.post('/contact', async (req, res) => {
@@ -115,7 +166,10 @@ export function flowRoutes(flowFor: (req: Request) => FlowDeps): Router {
     const viewer = signedIn(req, 'POST /api/contact');
     const deps = flowFor(req);
     const { t } = deps.database;
-    const [application] = await deps.database.db.select().from(t.applications).where(eq(t.applications.applicationBorrowerId, body.borrowerId));
+    const [application] = await deps.database.db
+      .select()
+      .from(t.applications)
+      .where(eq(t.applications.applicationBorrowerId, body.borrowerId));
     if (!application) throw new AppError('NOT_FOUND', 'Borrower not found');
     await ownedApplication(deps.database.db, t, viewer, application.id);
     await recordOutreachEvent(deps, body.borrowerId, body.eventType);

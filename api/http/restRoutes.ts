@@ -12,20 +12,32 @@ export function userRoutes(database: Database): Router {
   router.get('/user', async (req, res) => {
     assertAllowed(ruleFor('GET /api/user'), req.user ?? null);
     const username = z.string().trim().min(1).max(100).safeParse(req.query.username);
-    if (!username.success) throw new AppError('BAD_USER_INPUT', 'username is required', { username: 'username is required' });
+    if (!username.success)
+      throw new AppError('BAD_USER_INPUT', 'username is required', { username: 'username is required' });
     const user = await findUserByEmail(database, username.data);
     if (!user) throw notFound('User');
-    res.json({ username: user.email, attributes: { email: user.email, name: user.name, phone_number: user.phoneNumber } });
+    res.json({
+      username: user.email,
+      attributes: { email: user.email, name: user.name, phone_number: user.phoneNumber },
+    });
   });
   router.get('/users', async (req, res) => {
     assertAllowed(ruleFor('GET /api/users'), req.user ?? null);
     const groupname = typeof req.query.groupname === 'string' ? req.query.groupname : 'CustomerService';
     const reps = await listReps(database, { perPage: 100, filter: { isActive: true } });
-    const withGroups = await Promise.all(reps.map(async (r) => ({ rep: r, groups: await groupsOf(database.db, database.t, r.id) })));
+    const withGroups = await Promise.all(
+      reps.map(async (r) => ({ rep: r, groups: await groupsOf(database.db, database.t, r.id) })),
+    );
     res.json({
       users: withGroups
         .filter(({ groups }) => groups.includes(groupname))
-        .map(({ rep }) => ({ id: rep.id, username: rep.email, name: rep.name, email: rep.email, phone_number: rep.phoneNumber })),
+        .map(({ rep }) => ({
+          id: rep.id,
+          username: rep.email,
+          name: rep.name,
+          email: rep.email,
+          phone_number: rep.phoneNumber,
+        })),
     });
   });
   return router;

@@ -6,7 +6,8 @@ import { resolve } from 'node:path';
 const staffPaths: Record<string, (query: Record<string, unknown>) => string> = {
   '/summary': () => '/admin/#/summary',
   '/borrower-queue': () => '/admin/#/borrower-queue',
-  '/borrower-summary': (q) => (typeof q.id === 'string' ? `/admin/#/Application/${encodeURIComponent(q.id)}/show` : '/admin/#/summary'),
+  '/borrower-summary': (q) =>
+    typeof q.id === 'string' ? `/admin/#/Application/${encodeURIComponent(q.id)}/show` : '/admin/#/summary',
   '/contact-summary': () => '/admin/#/summary',
   '/preferences': () => '/admin/#/preferences',
 };

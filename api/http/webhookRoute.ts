@@ -10,11 +10,18 @@ import type { FlowDeps } from '../services/flow/deps';
  * already seen (same body hash) is acknowledged and ignored, and the work runs after the 200 so
  * Plaid never waits on it. Handlers are idempotent: syncing from the stored cursor twice adds nothing.
  */
-export function webhookRoute(flowFor: (req: Request) => FlowDeps, integrations: Integrations, logger: Logger): Router {
+export function webhookRoute(
+  flowFor: (req: Request) => FlowDeps,
+  integrations: Integrations,
+  logger: Logger,
+): Router {
   const router = Router();
   router.post('/', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
-    const verification = await integrations.verifyBankWebhook({ body, verificationHeader: req.get('plaid-verification') });
+    const verification = await integrations.verifyBankWebhook({
+      body,
+      verificationHeader: req.get('plaid-verification'),
+    });
     if (!verification.ok) {
       logger.warn({ reason: verification.reason }, 'webhook refused');
       res.status(401).json({ errors: [{ message: 'Webhook verification failed' }] });
@@ -31,7 +38,11 @@ export function webhookRoute(flowFor: (req: Request) => FlowDeps, integrations: 
     const deps = flowFor(req);
     const { t } = deps.database;
     const fresh = await deps.database.withTransaction((tx) =>
-      tx.insert(t.webhookDeliveries).values({ bodySha256: verification.bodySha256 }).onConflictDoNothing().returning(),
+      tx
+        .insert(t.webhookDeliveries)
+        .values({ bodySha256: verification.bodySha256 })
+        .onConflictDoNothing()
+        .returning(),
     );
     res.status(200).json({ ok: true });
     if (fresh.length === 0) return;
@@ -49,8 +60,6 @@ async function handle(deps: FlowDeps, event: ReturnType<typeof parsePlaidWebhook
       return syncItem(deps, event.itemId);
     case 'ITEM_LOGIN_REQUIRED':
       return markItemDisconnected(deps, event.itemId);
-    case 'ERROR':
-      return event.errorCode === 'ITEM_LOGIN_REQUIRED' ? markItemDisconnected(deps, event.itemId) : undefined;
     default:
       return undefined;
   }

@@ -66,14 +66,23 @@ export function unclaimApplication(database: Database, viewer: Viewer, id: strin
   });
 }
 
-async function moveStatus(tx: Db, t: Tables, viewer: Viewer, id: string, from: string, to: string, action: string) {
+async function moveStatus(
+  tx: Db,
+  t: Tables,
+  viewer: Viewer,
+  id: string,
+  from: string,
+  to: string,
+  action: string,
+) {
   // Conditional on the status read, so two reps acting at once cannot both move it.
   const [after] = await tx
     .update(t.applications)
     .set({ status: to })
     .where(and(eq(t.applications.id, id), eq(t.applications.status, from)))
     .returning();
-  if (!after) throw new AppError('CONFLICT', 'The application changed meanwhile. Please reload and try again.');
+  if (!after)
+    throw new AppError('CONFLICT', 'The application changed meanwhile. Please reload and try again.');
   await recordAudit(tx, t, viewer, {
     action,
     entity: 'Application',
@@ -100,7 +109,11 @@ export function unarchiveApplication(database: Database, viewer: Viewer, id: str
     const before = await loadForUpdate(tx, t, id);
     if (!isArchived(before.status)) throw new AppError('CONFLICT', 'This application is not archived.');
     const facts = await applicationFacts(tx, t, id);
-    const next = statusAfterUnarchive({ status: before.status, lastCompletedPage: before.lastCompletedPage, ...facts });
+    const next = statusAfterUnarchive({
+      status: before.status,
+      lastCompletedPage: before.lastCompletedPage,
+      ...facts,
+    });
     return moveStatus(tx, t, viewer, id, before.status, next, 'unarchive');
   });
 }

@@ -18,11 +18,15 @@ export interface ContactAttemptInput {
 }
 
 function contactAttemptErrors(input: ContactAttemptInput): FieldErrors {
-  const errors: FieldErrors = textLengthErrors({ whatTypeOfOfferDidTheyReceive: input.whatTypeOfOfferDidTheyReceive });
+  const errors: FieldErrors = textLengthErrors({
+    whatTypeOfOfferDidTheyReceive: input.whatTypeOfOfferDidTheyReceive,
+  });
   if (!input.method) errors.method = required(contactAttemptLabels.method);
-  else if (!(contactMethods as readonly string[]).includes(input.method)) errors.method = invalid(contactAttemptLabels.method);
+  else if (!(contactMethods as readonly string[]).includes(input.method))
+    errors.method = invalid(contactAttemptLabels.method);
   if (!input.outcome) errors.outcome = required(contactAttemptLabels.outcome);
-  else if (!(contactOutcomes as readonly string[]).includes(input.outcome)) errors.outcome = invalid(contactAttemptLabels.outcome);
+  else if (!(contactOutcomes as readonly string[]).includes(input.outcome))
+    errors.outcome = invalid(contactAttemptLabels.outcome);
   return errors;
 }
 
@@ -31,7 +35,10 @@ export function createContactAttempt(database: Database, viewer: Viewer, input: 
   assertValid(contactAttemptErrors(input));
   const { t } = database;
   return database.withTransaction(async (tx) => {
-    const [application] = await tx.select().from(t.applications).where(eq(t.applications.id, input.applicationId));
+    const [application] = await tx
+      .select()
+      .from(t.applications)
+      .where(eq(t.applications.id, input.applicationId));
     if (!application) throw notFound('Application');
     const [attempt] = await tx
       .insert(t.contactAttempts)

@@ -19,69 +19,139 @@ async function applicationOfType(database: Database, applicationId: string, type
   const [application] = await db.select().from(t.applications).where(eq(t.applications.id, applicationId));
   if (!application) throw notFound('Application');
   if (application.type !== type) {
-    const message = type === 'credit' ? 'A DMP is only for credit applications.' : 'A rental relief plan is only for rental applications.';
+    const message =
+      type === 'credit'
+        ? 'A DMP is only for credit applications.'
+        : 'A rental relief plan is only for rental applications.';
     throw new AppError('BAD_USER_INPUT', message, { applicationId: message });
   }
   return application;
 }
 
-
-export async function createDmpEnrollment(database: Database, viewer: Viewer, input: DmpEnrollmentInput & { applicationId: string }, now: Date) {
+export async function createDmpEnrollment(
+  database: Database,
+  viewer: Viewer,
+  input: DmpEnrollmentInput & { applicationId: string },
+  now: Date,
+) {
   assertValid(validateDmpEnrollment(input, todayIn(now)), saveDmpFailed);
   await applicationOfType(database, input.applicationId, 'credit');
   const { t } = database;
   try {
     return await database.withTransaction(async (tx) => {
-      const [row] = await tx.insert(t.dmpEnrollments).values({ ...definedOnly(input), applicationId: input.applicationId, active: input.active ?? false }).returning();
-      await recordAudit(tx, t, viewer, { action: 'enroll', entity: 'DmpEnrollment', entityId: row.id, applicationId: row.applicationId, after: row });
+      const [row] = await tx
+        .insert(t.dmpEnrollments)
+        .values({ ...definedOnly(input), applicationId: input.applicationId, active: input.active ?? false })
+        .returning();
+      await recordAudit(tx, t, viewer, {
+        action: 'enroll',
+        entity: 'DmpEnrollment',
+        entityId: row.id,
+        applicationId: row.applicationId,
+        after: row,
+      });
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'This application already has a DMP enrolment.');
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', 'This application already has a DMP enrolment.');
     throw error;
   }
 }
 
-export async function updateDmpEnrollment(database: Database, viewer: Viewer, input: DmpEnrollmentInput & { id: string }, now: Date) {
+export async function updateDmpEnrollment(
+  database: Database,
+  viewer: Viewer,
+  input: DmpEnrollmentInput & { id: string },
+  now: Date,
+) {
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const [before] = await tx.select().from(t.dmpEnrollments).where(eq(t.dmpEnrollments.id, input.id));
     if (!before) throw notFound('DMP enrolment');
     const { id, ...fields } = input;
     const changes = definedOnly({ ...fields, active: fields.active ?? undefined });
-    assertValid(onlyFields(validateDmpEnrollment({ ...before, ...changes }, todayIn(now)), changes), saveDmpFailed);
-    const [after] = await tx.update(t.dmpEnrollments).set(changes).where(eq(t.dmpEnrollments.id, id)).returning();
-    await recordAudit(tx, t, viewer, { action: 'update', entity: 'DmpEnrollment', entityId: after.id, applicationId: after.applicationId, before, after });
+    assertValid(
+      onlyFields(validateDmpEnrollment({ ...before, ...changes }, todayIn(now)), changes),
+      saveDmpFailed,
+    );
+    const [after] = await tx
+      .update(t.dmpEnrollments)
+      .set(changes)
+      .where(eq(t.dmpEnrollments.id, id))
+      .returning();
+    await recordAudit(tx, t, viewer, {
+      action: 'update',
+      entity: 'DmpEnrollment',
+      entityId: after.id,
+      applicationId: after.applicationId,
+      before,
+      after,
+    });
     return after;
   });
 }
 
-export async function createRentalReliefPlan(database: Database, viewer: Viewer, input: RentalReliefPlanInput & { applicationId: string }, now: Date) {
+export async function createRentalReliefPlan(
+  database: Database,
+  viewer: Viewer,
+  input: RentalReliefPlanInput & { applicationId: string },
+  now: Date,
+) {
   assertValid(validateRentalReliefPlan(input, todayIn(now)), saveRentalPlanFailed);
   const application = await applicationOfType(database, input.applicationId, 'rental');
   const { t } = database;
   try {
     return await database.withTransaction(async (tx) => {
-      const [row] = await tx.insert(t.rentalReliefPlans).values({ ...definedOnly(input), applicationId: input.applicationId, owner: application.owner }).returning();
-      await recordAudit(tx, t, viewer, { action: 'enroll', entity: 'RentalReliefPlan', entityId: row.id, applicationId: row.applicationId, after: row });
+      const [row] = await tx
+        .insert(t.rentalReliefPlans)
+        .values({ ...definedOnly(input), applicationId: input.applicationId, owner: application.owner })
+        .returning();
+      await recordAudit(tx, t, viewer, {
+        action: 'enroll',
+        entity: 'RentalReliefPlan',
+        entityId: row.id,
+        applicationId: row.applicationId,
+        after: row,
+      });
       return row;
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'This application already has a rental relief plan.');
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', 'This application already has a rental relief plan.');
     throw error;
   }
 }
 
-export async function updateRentalReliefPlan(database: Database, viewer: Viewer, input: RentalReliefPlanInput & { id: string }, now: Date) {
+export async function updateRentalReliefPlan(
+  database: Database,
+  viewer: Viewer,
+  input: RentalReliefPlanInput & { id: string },
+  now: Date,
+) {
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const [before] = await tx.select().from(t.rentalReliefPlans).where(eq(t.rentalReliefPlans.id, input.id));
     if (!before) throw notFound('Rental relief plan');
     const { id, ...fields } = input;
     const changes = definedOnly(fields);
-    assertValid(onlyFields(validateRentalReliefPlan({ ...before, ...changes }, todayIn(now)), changes), saveRentalPlanFailed);
-    const [after] = await tx.update(t.rentalReliefPlans).set(changes).where(eq(t.rentalReliefPlans.id, id)).returning();
-    await recordAudit(tx, t, viewer, { action: 'update', entity: 'RentalReliefPlan', entityId: after.id, applicationId: after.applicationId, before, after });
+    assertValid(
+      onlyFields(validateRentalReliefPlan({ ...before, ...changes }, todayIn(now)), changes),
+      saveRentalPlanFailed,
+    );
+    const [after] = await tx
+      .update(t.rentalReliefPlans)
+      .set(changes)
+      .where(eq(t.rentalReliefPlans.id, id))
+      .returning();
+    await recordAudit(tx, t, viewer, {
+      action: 'update',
+      entity: 'RentalReliefPlan',
+      entityId: after.id,
+      applicationId: after.applicationId,
+      before,
+      after,
+    });
     return after;
   });
 }

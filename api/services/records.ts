@@ -51,18 +51,33 @@ export function updateApplication(database: Database, viewer: Viewer, input: App
       .set(changes as Partial<typeof t.applications.$inferInsert>)
       .where(eq(t.applications.id, id))
       .returning();
-    const beforeFields = Object.fromEntries(Object.keys(changes).map((k) => [k, before[k as keyof typeof before]]));
-    await recordAudit(tx, t, viewer, { action: 'update', entity: 'Application', entityId: id, applicationId: id, before: beforeFields, after: changes });
+    const beforeFields = Object.fromEntries(
+      Object.keys(changes).map((k) => [k, before[k as keyof typeof before]]),
+    );
+    await recordAudit(tx, t, viewer, {
+      action: 'update',
+      entity: 'Application',
+      entityId: id,
+      applicationId: id,
+      before: beforeFields,
+      after: changes,
+    });
     return after;
   });
 }
 
-export function updateBorrower(database: Database, viewer: Viewer, input: BorrowerFields & { id: string; isOptedOutOfSMS?: boolean | null }, now: Date) {
+export function updateBorrower(
+  database: Database,
+  viewer: Viewer,
+  input: BorrowerFields & { id: string; isOptedOutOfSMS?: boolean | null },
+  now: Date,
+) {
   const { id, ...fields } = input;
   const changes = definedOnly(fields);
   for (const key of Object.keys(changes) as (keyof typeof changes)[]) {
     const value = changes[key];
-    if (typeof value === 'string') (changes as Record<string, unknown>)[key] = value.trim() === '' ? null : value.trim();
+    if (typeof value === 'string')
+      (changes as Record<string, unknown>)[key] = value.trim() === '' ? null : value.trim();
   }
   assertValid(validateBorrowerFields(changes, todayIn(now)));
   const { t } = database;
@@ -70,14 +85,34 @@ export function updateBorrower(database: Database, viewer: Viewer, input: Borrow
     const [before] = await tx.select().from(t.borrowers).where(eq(t.borrowers.id, id));
     if (!before) throw notFound('Borrower');
     if (Object.keys(changes).length === 0) return before;
-    const set: Partial<typeof t.borrowers.$inferInsert> = { ...changes } as Partial<typeof t.borrowers.$inferInsert>;
+    const set: Partial<typeof t.borrowers.$inferInsert> = { ...changes } as Partial<
+      typeof t.borrowers.$inferInsert
+    >;
     // Any edit of the phone clears its valid flag; it is checked again before it is relied on.
-    if (changes.phoneNumber !== undefined && changes.phoneNumber !== before.phoneNumber) set.phoneNumberIsValid = null;
+    if (changes.phoneNumber !== undefined && changes.phoneNumber !== before.phoneNumber)
+      set.phoneNumberIsValid = null;
     const [after] = await tx.update(t.borrowers).set(set).where(eq(t.borrowers.id, id)).returning();
-    const [application] = await tx.select({ id: t.applications.id }).from(t.applications).where(eq(t.applications.applicationBorrowerId, id));
-    const beforeFields = Object.fromEntries(Object.keys(changes).map((k) => [k, k === 'dateOfBirth' ? '[redacted]' : before[k as keyof typeof before]]));
-    const afterFields = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, k === 'dateOfBirth' ? '[redacted]' : v]));
-    await recordAudit(tx, t, viewer, { action: 'update', entity: 'Borrower', entityId: id, applicationId: application?.id ?? null, before: beforeFields, after: afterFields });
+    const [application] = await tx
+      .select({ id: t.applications.id })
+      .from(t.applications)
+      .where(eq(t.applications.applicationBorrowerId, id));
+    const beforeFields = Object.fromEntries(
+      Object.keys(changes).map((k) => [
+        k,
+        k === 'dateOfBirth' ? '[redacted]' : before[k as keyof typeof before],
+      ]),
+    );
+    const afterFields = Object.fromEntries(
+      Object.entries(changes).map(([k, v]) => [k, k === 'dateOfBirth' ? '[redacted]' : v]),
+    );
+    await recordAudit(tx, t, viewer, {
+      action: 'update',
+      entity: 'Borrower',
+      entityId: id,
+      applicationId: application?.id ?? null,
+      before: beforeFields,
+      after: afterFields,
+    });
     return after;
   });
 }

@@ -37,7 +37,13 @@ function repConditions(database: Database, filter: ListArgs['filter']) {
 export async function listReps(database: Database, args: ListArgs) {
   const { db, t } = database;
   const { limit, offset } = paging(args);
-  return db.select().from(t.users).where(repConditions(database, args.filter)).orderBy(t.users.name, t.users.id).limit(limit).offset(offset);
+  return db
+    .select()
+    .from(t.users)
+    .where(repConditions(database, args.filter))
+    .orderBy(t.users.name, t.users.id)
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function countReps(database: Database, args: ListArgs) {
@@ -85,14 +91,27 @@ export async function createRep(database: Database, viewer: Viewer, input: NewRe
   try {
     return await database.withTransaction(async (tx) => {
       const groups = input.isLead ? [repGroup, leadGroup] : [repGroup];
-      const id = await insertAccount(tx, t, { email: input.email, name: input.name.trim(), phoneNumber: input.phoneNumber, passwordHash, groups });
+      const id = await insertAccount(tx, t, {
+        email: input.email,
+        name: input.name.trim(),
+        phoneNumber: input.phoneNumber,
+        passwordHash,
+        groups,
+      });
       const [user] = await tx.select().from(t.users).where(eq(t.users.id, id));
-      await recordAudit(tx, t, viewer, { action: 'create', entity: 'Rep', entityId: id, after: { email: user.email, name: user.name, groups } });
+      await recordAudit(tx, t, viewer, {
+        action: 'create',
+        entity: 'Rep',
+        entityId: id,
+        after: { email: user.email, name: user.name, groups },
+      });
       return user;
     });
   } catch (error) {
     if (isUniqueViolation(error)) {
-      throw new AppError('CONFLICT', 'An account with the given email address already exists.', { email: 'An account with the given email address already exists.' });
+      throw new AppError('CONFLICT', 'An account with the given email address already exists.', {
+        email: 'An account with the given email address already exists.',
+      });
     }
     throw error;
   }
@@ -115,16 +134,26 @@ export async function updateRep(database: Database, viewer: Viewer, input: RepCh
   }
   const { t } = database;
   const updated = await database.withTransaction(async (tx) => {
-    const [before] = await tx.select().from(t.users).where(and(eq(t.users.id, id), inArray(t.users.id, staffUserIds(database))));
+    const [before] = await tx
+      .select()
+      .from(t.users)
+      .where(and(eq(t.users.id, id), inArray(t.users.id, staffUserIds(database))));
     if (!before) throw notFound('Rep');
     const [after] = Object.keys(changes).length
-      ? await tx.update(t.users).set(changes as Partial<typeof t.users.$inferInsert>).where(eq(t.users.id, id)).returning()
+      ? await tx
+          .update(t.users)
+          .set(changes as Partial<typeof t.users.$inferInsert>)
+          .where(eq(t.users.id, id))
+          .returning()
       : [before];
     if (isLead != null) {
       const ids = await ensureGroups(tx, t, [leadGroup]);
       const leadId = ids.get(leadGroup)!;
       if (isLead) await tx.insert(t.userGroups).values({ userId: id, groupId: leadId }).onConflictDoNothing();
-      else await tx.delete(t.userGroups).where(and(eq(t.userGroups.userId, id), eq(t.userGroups.groupId, leadId)));
+      else
+        await tx
+          .delete(t.userGroups)
+          .where(and(eq(t.userGroups.userId, id), eq(t.userGroups.groupId, leadId)));
     }
     await recordAudit(tx, t, viewer, {
       action: 'update',
@@ -139,4 +168,3 @@ export async function updateRep(database: Database, viewer: Viewer, input: RepCh
   if (changes.isActive === false) await endSessionsOf(database, id);
   return updated;
 }
-

@@ -8,7 +8,10 @@ export function assertValid(errors: FieldErrors, summary = 'Please correct the h
 }
 
 /** Free text is at most 100 characters unless the spec says otherwise (borrower-application §5). */
-export function textLengthErrors(input: Record<string, unknown>, limits: Record<string, number> = {}): FieldErrors {
+export function textLengthErrors(
+  input: Record<string, unknown>,
+  limits: Record<string, number> = {},
+): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, value] of Object.entries(input)) {
     if (typeof value === 'string' && value.length > (limits[field] ?? 100)) errors[field] = invalid(field);

@@ -19,11 +19,9 @@ export const users = sqliteTable(
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
 );
 
-export const groups = sqliteTable(
-  'groups',
-  { id: id(), name: text().notNull() },
-  (t) => [uniqueIndex('groups_name_unique').on(t.name)],
-);
+export const groups = sqliteTable('groups', { id: id(), name: text().notNull() }, (t) => [
+  uniqueIndex('groups_name_unique').on(t.name),
+]);
 
 export const userGroups = sqliteTable(
   'user_groups',

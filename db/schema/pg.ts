@@ -113,7 +113,9 @@ function derive(table: SQLiteTable): PgTable {
   return result;
 }
 
-const tables = (Object.values(sqlite) as unknown[]).filter((value): value is SQLiteTable => is(value, SQLiteTable));
+const tables = (Object.values(sqlite) as unknown[]).filter((value): value is SQLiteTable =>
+  is(value, SQLiteTable),
+);
 // Foreign keys are resolved lazily by drizzle, so every table must be derived before they are read.
 for (const table of tables) derive(table);
 

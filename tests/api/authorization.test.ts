@@ -1,6 +1,7 @@
 import {
   buildSchema,
   getNamedType,
+  isInputObjectType,
   isListType,
   isNonNullType,
   isObjectType,
@@ -16,7 +17,12 @@ import { startTestServer, testDialects, type TestServer } from '../helpers/testS
 
 const sdl = buildSchema(readTypeDefs());
 const roots = (['Query', 'Mutation', 'Subscription'] as const).flatMap((root) => {
-  const type = root === 'Query' ? sdl.getQueryType() : root === 'Mutation' ? sdl.getMutationType() : sdl.getSubscriptionType();
+  const type =
+    root === 'Query'
+      ? sdl.getQueryType()
+      : root === 'Mutation'
+        ? sdl.getMutationType()
+        : sdl.getSubscriptionType();
   return type ? Object.values(type.getFields()).map((field) => ({ root, field })) : [];
 });
 
@@ -30,6 +36,10 @@ function typeString(type: GraphQLInputType): string {
 function sampleValue(type: GraphQLInputType, name: string, ids: { applicationId: string }): unknown {
   const inner = isNonNullType(type) ? (type.ofType as GraphQLInputType) : type;
   if (isListType(inner)) return [sampleValue(inner.ofType as GraphQLInputType, name, ids)];
+  if (isInputObjectType(inner)) {
+    const required = Object.values(inner.getFields()).filter((f) => isNonNullType(f.type));
+    return Object.fromEntries(required.map((f) => [f.name, sampleValue(f.type, f.name, ids)]));
+  }
   switch (getNamedType(inner).name) {
     case 'ID':
       return ids.applicationId;
@@ -101,13 +111,17 @@ describe.each(testDialects)('the authorization matrix on %s', (dialect) => {
         const code = errorCode(res);
         const refused = code === 'UNAUTHENTICATED' || code === 'FORBIDDEN';
         if (allowed[role](rule)) {
-          // A signed-in borrower may call Application(id), but not on someone else's application.
-          const objectLevel = role === 'borrower' && operation === 'Query.Application';
-          if (objectLevel ? code !== 'FORBIDDEN' : refused) problems.push(`${operation}: got ${code}`);
+          // A signed-in borrower may call these, but not on someone else's records: refused or not found.
+          const objectLevel = role === 'borrower' && rule === 'signedIn' && field.args.length > 0;
+          const objectRefused = code === 'FORBIDDEN' || code === 'NOT_FOUND';
+          if (objectLevel ? !objectRefused : refused) problems.push(`${operation}: got ${code}`);
+          if (objectLevel && res.body.data && Object.values(res.body.data).some((v) => v !== null))
+            problems.push(`${operation}: leaked data`);
         } else {
           const expected = role === 'anonymous' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
           if (code !== expected) problems.push(`${operation}: expected ${expected}, got ${code ?? 'data'}`);
-          if (res.body.data && Object.values(res.body.data).some((v) => v !== null)) problems.push(`${operation}: leaked data`);
+          if (res.body.data && Object.values(res.body.data).some((v) => v !== null))
+            problems.push(`${operation}: leaked data`);
         }
       }
       expect(problems).toEqual([]);
@@ -124,9 +138,15 @@ describe.each(testDialects)('the authorization matrix on %s', (dialect) => {
 
   it('does not let a borrower set staff fields', async () => {
     const variables = { id: ids.applicationId };
-    const res = await clients.borrower.gql('mutation($id: ID!) { updateApplication(id: $id, status: "Transferred") { id } }', variables);
+    const res = await clients.borrower.gql(
+      'mutation($id: ID!) { updateApplication(id: $id, status: "Transferred") { id } }',
+      variables,
+    );
     expect(res.status).toBe(400);
-    const claim = await clients.borrower.gql('mutation($id: ID!) { claimApplication(id: $id) { id } }', variables);
+    const claim = await clients.borrower.gql(
+      'mutation($id: ID!) { claimApplication(id: $id) { id } }',
+      variables,
+    );
     expect(errorCode(claim)).toBe('FORBIDDEN');
   });
 });

@@ -6,7 +6,13 @@ const stepFields = 'nextRoute application { id status lastCompletedPage lastView
 
 interface Step {
   nextRoute: string;
-  application: { id: string; status: string; lastCompletedPage: string; lastViewedPage: string; creditPullStatus: string };
+  application: {
+    id: string;
+    status: string;
+    lastCompletedPage: string;
+    lastViewedPage: string;
+    creditPullStatus: string;
+  };
 }
 
 /** saveLifeEvents takes LifeEventsInput; connectBankAccount takes ConnectBankAccountInput. */
@@ -22,7 +28,10 @@ async function step(client: HttpClient, mutation: string, input: Record<string, 
 }
 
 /** A borrower walking About you → … → Expenses through the API, as the site does. */
-async function walkToExpenses(server: TestServer, who: { lastName: string; email: string; type?: 'credit' | 'rental'; income: number }) {
+async function walkToExpenses(
+  server: TestServer,
+  who: { lastName: string; email: string; type?: 'credit' | 'rental'; income: number },
+) {
   const borrower = server.client();
   const aboutYou = await borrower.data<{ saveAboutYou: Step }>(
     `mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { ${stepFields} } }`,
@@ -41,7 +50,10 @@ async function walkToExpenses(server: TestServer, who: { lastName: string; email
   );
   const applicationId = aboutYou.saveAboutYou.application.id;
   expect(aboutYou.saveAboutYou.nextRoute).toBe('/application/life-events');
-  const life = await step(borrower, 'saveLifeEvents', { applicationId, hardships: [{ key: 'hasJobLossOrReducedIncome', value: true }] });
+  const life = await step(borrower, 'saveLifeEvents', {
+    applicationId,
+    hardships: [{ key: 'hasJobLossOrReducedIncome', value: true }],
+  });
   if (who.type === 'rental') {
     expect(life.nextRoute).toBe('/application/rental-information');
     const rental = await step(borrower, 'saveRentalInformation', {
@@ -82,13 +94,26 @@ async function walkToExpenses(server: TestServer, who: { lastName: string; email
   });
   expect(contact.nextRoute).toBe('/application/income/provide-monthly-income');
   expect(contact.application.status).toBe('Submitted');
-  const income = await step(borrower, 'saveMonthlyIncome', { applicationId, selfReportedMonthlyCurrentIncome: who.income });
+  const income = await step(borrower, 'saveMonthlyIncome', {
+    applicationId,
+    selfReportedMonthlyCurrentIncome: who.income,
+  });
   expect(income.nextRoute).toBe('/application/expenses');
-  const { myApplication } = await borrower.data<{ myApplication: { expenseEstimates: { id: string; category: string; estimatedValue: number; selfReportedValue: number | null }[] } }>(
-    '{ myApplication { expenseEstimates { id category estimatedValue selfReportedValue } } }',
-  );
+  const { myApplication } = await borrower.data<{
+    myApplication: {
+      expenseEstimates: {
+        id: string;
+        category: string;
+        estimatedValue: number;
+        selfReportedValue: number | null;
+      }[];
+    };
+  }>('{ myApplication { expenseEstimates { id category estimatedValue selfReportedValue } } }');
   expect(myApplication.expenseEstimates).toHaveLength(38);
-  const lines = myApplication.expenseEstimates.map((e) => ({ id: e.id, selfReportedValue: Math.min(99999, Math.round(e.selfReportedValue ?? e.estimatedValue)) }));
+  const lines = myApplication.expenseEstimates.map((e) => ({
+    id: e.id,
+    selfReportedValue: Math.min(99999, Math.round(e.selfReportedValue ?? e.estimatedValue)),
+  }));
   const expenses = await step(borrower, 'submitExpenses', { applicationId, lines });
   return { borrower, applicationId, contact, expenses };
 }
@@ -102,29 +127,62 @@ describe.each(testDialects)('the borrower flow through the API on %s', (dialect)
   afterAll(() => server?.close());
 
   it('walks a credit application from About you to its offers', async () => {
-    const { borrower, applicationId, contact, expenses } = await walkToExpenses(server, { lastName: 'Okafor', email: `dana.okafor.${dialect}@example.com`, income: 9000 });
+    const { borrower, applicationId, contact, expenses } = await walkToExpenses(server, {
+      lastName: 'Okafor',
+      email: `dana.okafor.${dialect}@example.com`,
+      income: 9000,
+    });
     expect(contact.application.creditPullStatus).toBe('pulled');
     expect(expenses.nextRoute).toBe('/application/bank-connection');
     expect(expenses.application.lastCompletedPage).toBe('Expenses');
-    const token = await borrower.data<{ bankLinkToken: { mode: string } }>('query($id: ID!) { bankLinkToken(applicationId: $id) { mode } }', { id: applicationId });
+    const token = await borrower.data<{ bankLinkToken: { mode: string } }>(
+      'query($id: ID!) { bankLinkToken(applicationId: $id) { mode } }',
+      { id: applicationId },
+    );
     expect(token.bankLinkToken.mode).toBe('sandbox');
-    const bankInput = { applicationId, publicToken: 'sandbox-public-ins_109508-0123456789abcdef', institutionId: 'ins_109508', institutionName: 'First Platypus Bank' };
+    const bankInput = {
+      applicationId,
+      publicToken: 'sandbox-public-ins_109508-0123456789abcdef',
+      institutionId: 'ins_109508',
+      institutionName: 'First Platypus Bank',
+    };
     const bank = await step(borrower, 'connectBankAccount', bankInput);
     expect(bank.nextRoute).toBe('/offers/success');
     await step(borrower, 'connectBankAccount', bankInput);
-    const linked = await borrower.data<{ myApplication: { bankItems: { institutionId: string; accounts: unknown[] }[]; incomePredictions: { id: string; amount: number }[] } }>(
-      '{ myApplication { bankItems { institutionId accounts { id } } incomePredictions { id amount } } }',
-    );
+    const linked = await borrower.data<{
+      myApplication: {
+        bankItems: { institutionId: string; accounts: unknown[] }[];
+        incomePredictions: { id: string; amount: number }[];
+      };
+    }>('{ myApplication { bankItems { institutionId accounts { id } } incomePredictions { id amount } } }');
     expect(linked.myApplication.bankItems).toHaveLength(1);
     expect(linked.myApplication.bankItems[0].accounts.length).toBeGreaterThan(0);
     expect(linked.myApplication.incomePredictions.length).toBeGreaterThan(0);
     const payroll = linked.myApplication.incomePredictions[0];
-    await borrower.data('mutation($id: ID!) { verifyIncomePrediction(id: $id, isVerifiedAsIncome: true) { id } }', { id: payroll.id });
-    const estimated = await borrower.data<{ myApplication: { estimatedMonthlyIncome: number } }>('{ myApplication { estimatedMonthlyIncome } }');
+    await borrower.data(
+      'mutation($id: ID!) { verifyIncomePrediction(id: $id, isVerifiedAsIncome: true) { id } }',
+      { id: payroll.id },
+    );
+    const estimated = await borrower.data<{ myApplication: { estimatedMonthlyIncome: number } }>(
+      '{ myApplication { estimatedMonthlyIncome } }',
+    );
     expect(estimated.myApplication.estimatedMonthlyIncome).toBe(Math.trunc(Math.abs(payroll.amount) / 3));
-    const presented = await borrower.data<{ presentDecision: Step }>(`mutation($id: ID!) { presentDecision(applicationId: $id) { ${stepFields} } }`, { id: applicationId });
+    const presented = await borrower.data<{ presentDecision: Step }>(
+      `mutation($id: ID!) { presentDecision(applicationId: $id) { ${stepFields} } }`,
+      { id: applicationId },
+    );
     expect(presented.presentDecision.nextRoute).toBe('/offers/success');
-    const offers = await borrower.data<{ myApplication: { decision: { isQualified: boolean; monthlySavings: number; wasPresentedToBorrower: boolean }; offers: { balance: number; payment: number; currentPayment: number; wasPresentedToBorrower: boolean }[] } }>(
+    const offers = await borrower.data<{
+      myApplication: {
+        decision: { isQualified: boolean; monthlySavings: number; wasPresentedToBorrower: boolean };
+        offers: {
+          balance: number;
+          payment: number;
+          currentPayment: number;
+          wasPresentedToBorrower: boolean;
+        }[];
+      };
+    }>(
       '{ myApplication { decision { isQualified monthlySavings wasPresentedToBorrower } offers { balance payment currentPayment wasPresentedToBorrower } } }',
     );
     expect(offers.myApplication.decision.isQualified).toBe(true);
@@ -136,59 +194,113 @@ describe.each(testDialects)('the borrower flow through the API on %s', (dialect)
       expect(offer.payment).toBeLessThanOrEqual(Math.round(offer.currentPayment) || offer.payment);
       expect(offer.wasPresentedToBorrower).toBe(true);
     }
-    const accepted = await borrower.data<{ acceptDecision: Step }>(`mutation($id: ID!) { acceptDecision(applicationId: $id) { ${stepFields} } }`, { id: applicationId });
+    const accepted = await borrower.data<{ acceptDecision: Step }>(
+      `mutation($id: ID!) { acceptDecision(applicationId: $id) { ${stepFields} } }`,
+      { id: applicationId },
+    );
     expect(accepted.acceptDecision.nextRoute).toBe('/offers/call-us');
   });
 
   it('declines when income cannot cover the plan, with the reasons', async () => {
-    const { borrower, applicationId } = await walkToExpenses(server, { lastName: 'Brennan', email: `sam.brennan.${dialect}@example.com`, income: 300 });
-    const presented = await borrower.data<{ presentDecision: Step }>(`mutation($id: ID!) { presentDecision(applicationId: $id) { nextRoute } }`, { id: applicationId });
-    expect(presented.presentDecision.nextRoute).toBe('/offers/decline');
-    const accepted = await borrower.data<{ acceptDecision: Step }>(`mutation($id: ID!) { acceptDecision(applicationId: $id) { nextRoute } }`, { id: applicationId });
-    expect(accepted.acceptDecision.nextRoute).toBe('/offers/call-or-connect-account');
-    const { myApplication } = await borrower.data<{ myApplication: { decision: { isQualified: boolean; disqualificationReasons: { reason: string }[] }; offers: unknown[] } }>(
-      '{ myApplication { decision { isQualified disqualificationReasons { reason } } offers { id } } }',
+    const { borrower, applicationId } = await walkToExpenses(server, {
+      lastName: 'Brennan',
+      email: `sam.brennan.${dialect}@example.com`,
+      income: 300,
+    });
+    const presented = await borrower.data<{ presentDecision: Step }>(
+      `mutation($id: ID!) { presentDecision(applicationId: $id) { nextRoute } }`,
+      { id: applicationId },
     );
+    expect(presented.presentDecision.nextRoute).toBe('/offers/decline');
+    const accepted = await borrower.data<{ acceptDecision: Step }>(
+      `mutation($id: ID!) { acceptDecision(applicationId: $id) { nextRoute } }`,
+      { id: applicationId },
+    );
+    expect(accepted.acceptDecision.nextRoute).toBe('/offers/call-or-connect-account');
+    const { myApplication } = await borrower.data<{
+      myApplication: {
+        decision: { isQualified: boolean; disqualificationReasons: { reason: string }[] };
+        offers: unknown[];
+      };
+    }>('{ myApplication { decision { isQualified disqualificationReasons { reason } } offers { id } } }');
     expect(myApplication.decision.isQualified).toBe(false);
     expect(myApplication.decision.disqualificationReasons.length).toBeGreaterThan(0);
     expect(myApplication.offers).toEqual([]);
   });
 
   it('goes to pending when the credit pull fails, keeping every answer', async () => {
-    const { borrower, applicationId, contact, expenses } = await walkToExpenses(server, { lastName: 'Nohit', email: `no.file.${dialect}@example.com`, income: 4000 });
+    const { borrower, applicationId, contact, expenses } = await walkToExpenses(server, {
+      lastName: 'Nohit',
+      email: `no.file.${dialect}@example.com`,
+      income: 4000,
+    });
     expect(contact.application.creditPullStatus).toBe('notPulled');
     expect(expenses.nextRoute).toBe('/application/bank-connection');
-    const presented = await borrower.data<{ presentDecision: Step }>(`mutation($id: ID!) { presentDecision(applicationId: $id) { nextRoute application { resumeRoute } } }`, { id: applicationId });
-    expect(presented.presentDecision.nextRoute).toBe('/offers/pending');
-    const { myApplication } = await borrower.data<{ myApplication: { selfReportedMonthlyCurrentIncome: number; borrower: { city: string } } }>(
-      '{ myApplication { selfReportedMonthlyCurrentIncome borrower { city } } }',
+    const presented = await borrower.data<{ presentDecision: Step }>(
+      `mutation($id: ID!) { presentDecision(applicationId: $id) { nextRoute application { resumeRoute } } }`,
+      { id: applicationId },
     );
+    expect(presented.presentDecision.nextRoute).toBe('/offers/pending');
+    const { myApplication } = await borrower.data<{
+      myApplication: { selfReportedMonthlyCurrentIncome: number; borrower: { city: string } };
+    }>('{ myApplication { selfReportedMonthlyCurrentIncome borrower { city } } }');
     expect(myApplication).toEqual({ selfReportedMonthlyCurrentIncome: 4000, borrower: { city: 'Austin' } });
   });
 
   it('walks a rental application to call-us', async () => {
-    const { expenses } = await walkToExpenses(server, { lastName: 'Reyes', email: `ana.reyes.${dialect}@example.com`, type: 'rental', income: 2500 });
+    const { expenses } = await walkToExpenses(server, {
+      lastName: 'Reyes',
+      email: `ana.reyes.${dialect}@example.com`,
+      type: 'rental',
+      income: 2500,
+    });
     expect(expenses.nextRoute).toBe('/offers/call-us');
     expect(expenses.application.status).toBe('Submitted');
   });
 
   it('refuses an e-mail that already has an account, with the spec message', async () => {
-    const input = { firstName: 'Kim', lastName: 'Lee', email: 'rep1@example.org', phoneNumber: '512-867-5309', agreedToTerms: true };
-    const res = await server.client().gql('mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { nextRoute } }', { input });
-    expect(res.body.errors?.[0].message).toBe('An account with the given email address already exists. Please use a different email address.');
+    const input = {
+      firstName: 'Kim',
+      lastName: 'Lee',
+      email: 'rep1@example.org',
+      phoneNumber: '512-867-5309',
+      agreedToTerms: true,
+    };
+    const res = await server
+      .client()
+      .gql('mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { nextRoute } }', { input });
+    expect(res.body.errors?.[0].message).toBe(
+      'An account with the given email address already exists. Please use a different email address.',
+    );
   });
 
   it("refuses another owner's application with FORBIDDEN", async () => {
-    const first = await walkToExpenses(server, { lastName: 'Abbott', email: `first.${dialect}@example.com`, income: 5000 });
+    const first = await walkToExpenses(server, {
+      lastName: 'Abbott',
+      email: `first.${dialect}@example.com`,
+      income: 5000,
+    });
     const intruder = server.client();
     await intruder.data('mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { nextRoute } }', {
-      input: { firstName: 'Eve', lastName: 'Intruder', email: `eve.${dialect}@example.com`, phoneNumber: '512-867-5309', agreedToTerms: true },
+      input: {
+        firstName: 'Eve',
+        lastName: 'Intruder',
+        email: `eve.${dialect}@example.com`,
+        phoneNumber: '512-867-5309',
+        agreedToTerms: true,
+      },
     });
-    const res = await intruder.gql('mutation($input: LifeEventsInput!) { saveLifeEvents(input: $input) { nextRoute } }', {
-      input: { applicationId: first.applicationId, hardships: [] },
-    });
+    const res = await intruder.gql(
+      'mutation($input: LifeEventsInput!) { saveLifeEvents(input: $input) { nextRoute } }',
+      {
+        input: { applicationId: first.applicationId, hardships: [] },
+      },
+    );
     expect(errorCode(res)).toBe('FORBIDDEN');
-    const rest = await intruder.post('/api/decision', { applicationId: first.applicationId, environment: 'nfcc' });
+    const rest = await intruder.post('/api/decision', {
+      applicationId: first.applicationId,
+      environment: 'nfcc',
+    });
     expect(rest.status).toBe(403);
   });
 });

@@ -23,11 +23,15 @@ describe('unexpected failures', () => {
     const correlationId = (error?.extensions as { correlationId?: string } | undefined)?.correlationId;
     expect(correlationId).toMatch(/^[0-9a-f-]{36}$/);
     expect(JSON.stringify(res.body)).not.toMatch(/email_outbox|select|sqlite|\.ts:/i);
-    expect(logLines.some((line) => line.includes(correlationId!) && line.includes('email_outbox'))).toBe(true);
+    expect(logLines.some((line) => line.includes(correlationId!) && line.includes('email_outbox'))).toBe(
+      true,
+    );
   });
 
   it('never writes passwords to the log', async () => {
-    await server.client().post('/auth/sign-in', { username: 'rep1@example.org', password: 'a-wrong-secret-9' });
+    await server
+      .client()
+      .post('/auth/sign-in', { username: 'rep1@example.org', password: 'a-wrong-secret-9' });
     await server.signIn('rep1@example.org');
     const all = logLines.join('\n');
     expect(all).not.toContain('a-wrong-secret-9');

@@ -22,14 +22,22 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
   it('signs a rep in, tells who they are, and signs them out', async () => {
     const client = await server.signIn('rep2@example.org');
     const me = await client.get<{ user: { email: string; isStaff: boolean; groups: string[] } }>('/auth/me');
-    expect(me.body.user).toMatchObject({ email: 'rep2@example.org', isStaff: true, groups: ['CustomerService'] });
+    expect(me.body.user).toMatchObject({
+      email: 'rep2@example.org',
+      isStaff: true,
+      groups: ['CustomerService'],
+    });
     await client.post('/auth/sign-out', {});
     expect((await client.get<{ user: unknown }>('/auth/me')).body.user).toBeNull();
   });
 
   it('refuses a wrong password with the spec message and the same answer for an unknown account', async () => {
-    const wrong = await server.client().post('/auth/sign-in', { username: 'rep1@example.org', password: 'nope-nope1' });
-    const unknown = await server.client().post('/auth/sign-in', { username: 'nobody@example.org', password: 'nope-nope1' });
+    const wrong = await server
+      .client()
+      .post('/auth/sign-in', { username: 'rep1@example.org', password: 'nope-nope1' });
+    const unknown = await server
+      .client()
+      .post('/auth/sign-in', { username: 'nobody@example.org', password: 'nope-nope1' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body).toEqual(unknown.body);
@@ -45,13 +53,19 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
     const query = `query($filter: ApplicationFilter, $page: Int, $perPage: Int) {
       allApplications(filter: $filter, page: $page, perPage: $perPage, sortField: "createdAt", sortOrder: "DESC") { id type status routerLabel borrowerName }
       _allApplicationsMeta(filter: $filter) { count } }`;
-    const bySearch = await rep1.data<{ allApplications: { id: string; routerLabel: string; borrowerName: string }[]; _allApplicationsMeta: { count: number } }>(
-      query,
-      { filter: { q: 'quint', type_in: ['rental'] } },
-    );
+    const bySearch = await rep1.data<{
+      allApplications: { id: string; routerLabel: string; borrowerName: string }[];
+      _allApplicationsMeta: { count: number };
+    }>(query, { filter: { q: 'quint', type_in: ['rental'] } });
     expect(bySearch._allApplicationsMeta.count).toBe(1);
-    expect(bySearch.allApplications[0]).toMatchObject({ id: rental.id, routerLabel: 'NFCC', borrowerName: 'Zelda Quinterro' });
-    const byFullName = await rep1.data<{ _allApplicationsMeta: { count: number } }>(query, { filter: { q: 'zelda quin' } });
+    expect(bySearch.allApplications[0]).toMatchObject({
+      id: rental.id,
+      routerLabel: 'NFCC',
+      borrowerName: 'Zelda Quinterro',
+    });
+    const byFullName = await rep1.data<{ _allApplicationsMeta: { count: number } }>(query, {
+      filter: { q: 'zelda quin' },
+    });
     expect(byFullName._allApplicationsMeta.count).toBe(1);
     const notArchived = await rep1.data<{ allApplications: { status: string }[] }>(query, {
       filter: { status_in: ['In Progress', 'Submitted'] },
@@ -85,7 +99,11 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
 
   it('lets exactly one of many reps claim an application at once', async () => {
     const { application } = await aBorrowerApplication(server.database);
-    const reps = await Promise.all([server.signIn('rep2@example.org'), server.signIn('lead@example.org'), Promise.resolve(rep1)]);
+    const reps = await Promise.all([
+      server.signIn('rep2@example.org'),
+      server.signIn('lead@example.org'),
+      Promise.resolve(rep1),
+    ]);
     const claim = `mutation($id: ID!) { claimApplication(id: $id) { id assignedTo } }`;
     const results = await Promise.all([...reps, ...reps].map((r) => r.gql(claim, { id: application.id })));
     const winners = results.filter((r) => !r.body.errors);
@@ -96,7 +114,9 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
   });
 
   it('claims and unclaims, and counts the rep tile from the claims', async () => {
-    const { application } = await aBorrowerApplication(server.database, { application: { status: 'Contacted' } });
+    const { application } = await aBorrowerApplication(server.database, {
+      application: { status: 'Contacted' },
+    });
     const lead = await server.signIn('lead@example.org');
     const me = await lead.data<{ me: { id: string } }>('{ me { id } }');
     const before = await lead.data<{ Rep: { assignedCount: number; contactedCount: number } }>(
@@ -110,10 +130,11 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
     );
     expect(after.Rep.assignedCount).toBe(before.Rep.assignedCount + 1);
     expect(after.Rep.contactedCount).toBe(before.Rep.contactedCount + 1);
-    const unclaimed = await lead.data<{ unclaimApplication: { assignedTo: string | null; assignedToAt: string | null } }>(
-      'mutation($id: ID!) { unclaimApplication(id: $id) { assignedTo assignedToAt } }',
-      { id: application.id },
-    );
+    const unclaimed = await lead.data<{
+      unclaimApplication: { assignedTo: string | null; assignedToAt: string | null };
+    }>('mutation($id: ID!) { unclaimApplication(id: $id) { assignedTo assignedToAt } }', {
+      id: application.id,
+    });
     expect(unclaimed.unclaimApplication).toEqual({ assignedTo: null, assignedToAt: null });
   });
 
@@ -127,24 +148,43 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
         'mutation($id: ID!) { createContactAttempt(applicationId: $id, method: "Phone", outcome: "Left a voicemail") { id } }',
         { id: application.id },
       );
-      expect(await rep1.data(archive, { id: application.id })).toEqual({ archiveApplication: { status: 'Archived' } });
-      expect(await rep1.data(unarchive, { id: application.id })).toEqual({ unarchiveApplication: { status: 'Contacted' } });
+      expect(await rep1.data(archive, { id: application.id })).toEqual({
+        archiveApplication: { status: 'Archived' },
+      });
+      expect(await rep1.data(unarchive, { id: application.id })).toEqual({
+        unarchiveApplication: { status: 'Contacted' },
+      });
     });
 
     it('unarchive of Transferred And Archived gives Transferred', async () => {
-      const { application } = await aBorrowerApplication(server.database, { application: { status: 'Transferred' } });
-      expect(await rep1.data(archive, { id: application.id })).toEqual({ archiveApplication: { status: 'Transferred And Archived' } });
-      expect(await rep1.data(unarchive, { id: application.id })).toEqual({ unarchiveApplication: { status: 'Transferred' } });
+      const { application } = await aBorrowerApplication(server.database, {
+        application: { status: 'Transferred' },
+      });
+      expect(await rep1.data(archive, { id: application.id })).toEqual({
+        archiveApplication: { status: 'Transferred And Archived' },
+      });
+      expect(await rep1.data(unarchive, { id: application.id })).toEqual({
+        unarchiveApplication: { status: 'Transferred' },
+      });
     });
 
     it('unarchive with offers and last page not Expenses gives Submitted; otherwise In Progress', async () => {
-      const withOffers = await aBorrowerApplication(server.database, { application: { lastCompletedPage: 'BankConnection' } });
+      const withOffers = await aBorrowerApplication(server.database, {
+        application: { lastCompletedPage: 'BankConnection' },
+      });
       await aDecision(server.database, withOffers.application.id, { qualified: true });
-      const atExpenses = await aBorrowerApplication(server.database, { application: { lastCompletedPage: 'Expenses' } });
+      const atExpenses = await aBorrowerApplication(server.database, {
+        application: { lastCompletedPage: 'Expenses' },
+      });
       await aDecision(server.database, atExpenses.application.id, { qualified: true });
-      for (const { application } of [withOffers, atExpenses]) await rep1.data(archive, { id: application.id });
-      expect(await rep1.data(unarchive, { id: withOffers.application.id })).toEqual({ unarchiveApplication: { status: 'Submitted' } });
-      expect(await rep1.data(unarchive, { id: atExpenses.application.id })).toEqual({ unarchiveApplication: { status: 'In Progress' } });
+      for (const { application } of [withOffers, atExpenses])
+        await rep1.data(archive, { id: application.id });
+      expect(await rep1.data(unarchive, { id: withOffers.application.id })).toEqual({
+        unarchiveApplication: { status: 'Submitted' },
+      });
+      expect(await rep1.data(unarchive, { id: atExpenses.application.id })).toEqual({
+        unarchiveApplication: { status: 'In Progress' },
+      });
     });
 
     it('refuses to unarchive what is not archived', async () => {
@@ -154,7 +194,9 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
   });
 
   it('logs a contact attempt, sets Contacted and writes the audit log in one go', async () => {
-    const { application } = await aBorrowerApplication(server.database, { application: { status: 'Submitted' } });
+    const { application } = await aBorrowerApplication(server.database, {
+      application: { status: 'Submitted' },
+    });
     const res = await rep1.data<{ createContactAttempt: { method: string; contactedByName: string } }>(
       `mutation($id: ID!) { createContactAttempt(applicationId: $id, method: "Email", outcome: "Session scheduled",
         wasACounselingSessionConducted: false) { method contactedByName } }`,
@@ -174,16 +216,24 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
   });
 
   it('refuses an unknown contact outcome, naming the field, and writes nothing', async () => {
-    const { application } = await aBorrowerApplication(server.database, { application: { status: 'Submitted' } });
-    const res = await rep1.gql('mutation($id: ID!) { createContactAttempt(applicationId: $id, method: "Fax", outcome: "Maybe") { id } }', {
-      id: application.id,
+    const { application } = await aBorrowerApplication(server.database, {
+      application: { status: 'Submitted' },
     });
+    const res = await rep1.gql(
+      'mutation($id: ID!) { createContactAttempt(applicationId: $id, method: "Fax", outcome: "Maybe") { id } }',
+      {
+        id: application.id,
+      },
+    );
     expect(errorCode(res)).toBe('BAD_USER_INPUT');
     expect(res.body.errors?.[0].extensions?.fields).toEqual({
       method: 'What was the method of contact is invalid',
       outcome: 'What was the outcome is invalid',
     });
-    const shown = await rep1.data<{ Application: { status: string } }>('query($id: ID!) { Application(id: $id) { status } }', { id: application.id });
+    const shown = await rep1.data<{ Application: { status: string } }>(
+      'query($id: ID!) { Application(id: $id) { status } }',
+      { id: application.id },
+    );
     expect(shown.Application.status).toBe('Submitted');
   });
 
@@ -195,9 +245,16 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
       dateSigned: "${today}", firstPaymentDate: $first, monthlyPaymentAmount: 250, termInMonths: 48) { id monthlyPaymentAmount } }`;
     const refused = await rep1.gql(create, { id: application.id, first: farPast });
     expect(errorCode(refused)).toBe('BAD_USER_INPUT');
-    expect(refused.body.errors?.[0].message).toBe('There was a problem saving the DMP information. Please try again.');
-    expect(refused.body.errors?.[0].extensions?.fields).toEqual({ firstPaymentDate: 'First payment date is invalid' });
-    const saved = await rep1.data<{ createDmpEnrollment: { monthlyPaymentAmount: number } }>(create, { id: application.id, first: today });
+    expect(refused.body.errors?.[0].message).toBe(
+      'There was a problem saving the DMP information. Please try again.',
+    );
+    expect(refused.body.errors?.[0].extensions?.fields).toEqual({
+      firstPaymentDate: 'First payment date is invalid',
+    });
+    const saved = await rep1.data<{ createDmpEnrollment: { monthlyPaymentAmount: number } }>(create, {
+      id: application.id,
+      first: today,
+    });
     expect(saved.createDmpEnrollment.monthlyPaymentAmount).toBe(250);
     const shown = await rep1.data<{ Application: { isEnrolledInAPlan: boolean } }>(
       'query($id: ID!) { Application(id: $id) { isEnrolledInAPlan } }',
@@ -214,33 +271,49 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
     const create = `mutation($id: ID!, $end: String) { createRentalReliefPlan(applicationId: $id, dateSigned: "${today}",
       plannedStartDate: "${today}", plannedEndDate: $end, monthlyPlanRent: 900) { id plannedEndDate } }`;
     const refused = await rep1.gql(create, { id: application.id, end: tooLate });
-    expect(refused.body.errors?.[0].extensions?.fields).toEqual({ plannedEndDate: 'Planned end date is invalid' });
+    expect(refused.body.errors?.[0].extensions?.fields).toEqual({
+      plannedEndDate: 'Planned end date is invalid',
+    });
     const end = `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`;
-    const saved = await rep1.data<{ createRentalReliefPlan: { plannedEndDate: string } }>(create, { id: application.id, end });
+    const saved = await rep1.data<{ createRentalReliefPlan: { plannedEndDate: string } }>(create, {
+      id: application.id,
+      end,
+    });
     expect(saved.createRentalReliefPlan.plannedEndDate).toBe(end);
   });
 
   it('answers NOT_FOUND for an unknown id', async () => {
     const res = await rep1.gql('{ Application(id: "no-such-id") { id } }');
     expect(errorCode(res)).toBe('NOT_FOUND');
-    expect(errorCode(await rep1.gql('mutation { claimApplication(id: "no-such-id") { id } }'))).toBe('NOT_FOUND');
+    expect(errorCode(await rep1.gql('mutation { claimApplication(id: "no-such-id") { id } }'))).toBe(
+      'NOT_FOUND',
+    );
   });
 
   it('refuses negative money and over-long text, naming the field, and changes nothing', async () => {
-    const { application, borrower } = await aBorrowerApplication(server.database, { application: { monthlyRentOrMortgageAmount: 700 } });
-    const negative = await rep1.gql('mutation($id: ID!) { updateApplication(id: $id, monthlyRentOrMortgageAmount: -5) { id } }', {
+    const { application, borrower } = await aBorrowerApplication(server.database, {
+      application: { monthlyRentOrMortgageAmount: 700 },
+    });
+    const negative = await rep1.gql(
+      'mutation($id: ID!) { updateApplication(id: $id, monthlyRentOrMortgageAmount: -5) { id } }',
+      {
+        id: application.id,
+      },
+    );
+    expect(negative.body.errors?.[0].extensions?.fields).toHaveProperty('monthlyRentOrMortgageAmount');
+    const long = await rep1.gql(
+      'mutation($id: ID!, $n: String) { updateBorrower(id: $id, firstName: $n) { id } }',
+      {
+        id: borrower.id,
+        n: 'x'.repeat(41),
+      },
+    );
+    expect(long.body.errors?.[0].extensions?.fields).toEqual({ firstName: 'First name is invalid' });
+    const shown = await rep1.data<{
+      Application: { monthlyRentOrMortgageAmount: number; borrower: { firstName: string } };
+    }>('query($id: ID!) { Application(id: $id) { monthlyRentOrMortgageAmount borrower { firstName } } }', {
       id: application.id,
     });
-    expect(negative.body.errors?.[0].extensions?.fields).toHaveProperty('monthlyRentOrMortgageAmount');
-    const long = await rep1.gql('mutation($id: ID!, $n: String) { updateBorrower(id: $id, firstName: $n) { id } }', {
-      id: borrower.id,
-      n: 'x'.repeat(41),
-    });
-    expect(long.body.errors?.[0].extensions?.fields).toEqual({ firstName: 'First name is invalid' });
-    const shown = await rep1.data<{ Application: { monthlyRentOrMortgageAmount: number; borrower: { firstName: string } } }>(
-      'query($id: ID!) { Application(id: $id) { monthlyRentOrMortgageAmount borrower { firstName } } }',
-      { id: application.id },
-    );
     expect(shown.Application).toEqual({ monthlyRentOrMortgageAmount: 700, borrower: { firstName: 'Maria' } });
   });
 
@@ -250,7 +323,11 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
     const borrower = await server.signIn(`owner-${dialect}@example.com`, borrowerPassword);
     const own = await borrower.data<{ myApplication: { id: string } }>('{ myApplication { id } }');
     expect(own.myApplication.id).toBe(mine.application.id);
-    expect(errorCode(await borrower.gql('query($id: ID!) { Application(id: $id) { id } }', { id: other.application.id }))).toBe('FORBIDDEN');
+    expect(
+      errorCode(
+        await borrower.gql('query($id: ID!) { Application(id: $id) { id } }', { id: other.application.id }),
+      ),
+    ).toBe('FORBIDDEN');
     expect(errorCode(await borrower.gql('{ allApplications { id } }'))).toBe('FORBIDDEN');
   });
 });

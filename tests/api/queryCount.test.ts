@@ -21,7 +21,9 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
     server = await startTestServer(dialect, { onQuery: (sql) => queries.push(sql) });
     rep = await server.signIn('rep1@example.org');
     for (let i = 0; i < 20; i++) {
-      const { application } = await aBorrowerApplication(server.database, { application: { assignedTo: null } });
+      const { application } = await aBorrowerApplication(server.database, {
+        application: { assignedTo: null },
+      });
       await aDecision(server.database, application.id, { qualified: i % 2 === 0 });
     }
   });

@@ -20,14 +20,21 @@ describe('security baseline', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(form.status).toBe(415);
-      const foreign = await rep.post('/graphql', { query: '{ me { id } }' }, { origin: 'https://evil.example' });
+      const foreign = await rep.post(
+        '/graphql',
+        { query: '{ me { id } }' },
+        { origin: 'https://evil.example' },
+      );
       expect(foreign.status).toBe(403);
       const own = await rep.post('/graphql', { query: '{ me { id } }' }, { origin: server.url });
       expect(own.status).toBe(200);
     });
 
     it('answers malformed JSON with 400 and an oversized body with 413, without a stack trace', async () => {
-      const malformed = await rep.request('POST', '/graphql', { body: '{"query": ', headers: { 'content-type': 'application/json' } });
+      const malformed = await rep.request('POST', '/graphql', {
+        body: '{"query": ',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(malformed.status).toBe(400);
       expect(JSON.stringify(malformed.body)).not.toMatch(/at .*\.(js|ts)/);
       const huge = await rep.post('/graphql', { query: '{ me { id } }', padding: 'x'.repeat(1_100_000) });
@@ -42,16 +49,20 @@ describe('security baseline', () => {
 
   describe('GraphQL limits', () => {
     it('refuses a query deeper than 8', async () => {
-      const nested = (depth: number) => `{ ${'me { '.repeat(1)}${'f { '.repeat(depth - 2)}id${' }'.repeat(depth - 1)} }`;
+      const nested = (depth: number) =>
+        `{ ${'me { '.repeat(1)}${'f { '.repeat(depth - 2)}id${' }'.repeat(depth - 1)} }`;
       const res = await rep.gql(nested(10));
       expect(res.status).toBe(400);
-      expect(res.body.errors?.map((e) => e.message).join(' ')).toMatch(/exceeds maximum operation depth of 8/);
+      expect(res.body.errors?.map((e) => e.message).join(' ')).toMatch(
+        /exceeds maximum operation depth of 8/,
+      );
       const shallow = await rep.gql(nested(9));
       expect(shallow.body.errors?.map((e) => e.message).join(' ')).not.toMatch(/depth/);
     });
 
     it('refuses more than 15 aliases', async () => {
-      const aliases = (n: number) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
+      const aliases = (n: number) =>
+        `{ ${Array.from({ length: n }, (_, i) => `a${i}: me { id }`).join(' ')} }`;
       expect((await rep.gql(aliases(15))).status).toBe(200);
       const res = await rep.gql(aliases(16));
       expect(res.status).toBe(400);
@@ -120,9 +131,13 @@ describe('security baseline', () => {
       );
       const temp = await server.signIn('temp.rep@example.org', 'Temp0rary!pass');
       expect((await temp.gql('{ allApplications { id } }')).body.errors).toBeUndefined();
-      await lead.data('mutation($id: ID!) { updateRep(id: $id, isActive: false) { id } }', { id: created.createRep.id });
+      await lead.data('mutation($id: ID!) { updateRep(id: $id, isActive: false) { id } }', {
+        id: created.createRep.id,
+      });
       expect(errorCode(await temp.gql('{ allApplications { id } }'))).toBe('UNAUTHENTICATED');
-      const again = await server.client().post('/auth/sign-in', { username: 'temp.rep@example.org', password: 'Temp0rary!pass' });
+      const again = await server
+        .client()
+        .post('/auth/sign-in', { username: 'temp.rep@example.org', password: 'Temp0rary!pass' });
       expect(again.status).toBe(401);
     });
 
@@ -137,19 +152,27 @@ describe('security baseline', () => {
       const attacker = server.client();
       const statuses: number[] = [];
       for (let i = 0; i < 11; i++) {
-        statuses.push((await attacker.post('/auth/sign-in', { username: 'ghost@example.org', password: `wrong-${i}x` })).status);
+        statuses.push(
+          (await attacker.post('/auth/sign-in', { username: 'ghost@example.org', password: `wrong-${i}x` }))
+            .status,
+        );
       }
       expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
       expect(statuses[10]).toBe(429);
-      const other = await server.client().post('/auth/sign-in', { username: 'rep2@example.org', password: staffPassword });
+      const other = await server
+        .client()
+        .post('/auth/sign-in', { username: 'rep2@example.org', password: staffPassword });
       expect(other.status).toBe(200);
     });
   });
 
   it('refuses a lead creating a rep with a common password, naming the rule', async () => {
     const lead = await server.signIn('lead@example.org');
-    const res = await lead.gql('mutation { createRep(name: "Weak", email: "weak@example.org", password: "password1") { id } }');
-    expect(res.body.errors?.[0].extensions?.fields).toEqual({ password: 'Your new password does not meet the requirements.' });
+    const res = await lead.gql(
+      'mutation { createRep(name: "Weak", email: "weak@example.org", password: "password1") { id } }',
+    );
+    expect(res.body.errors?.[0].extensions?.fields).toEqual({
+      password: 'Your new password does not meet the requirements.',
+    });
   });
 });
-

@@ -9,7 +9,14 @@ const root = resolve(import.meta.dirname, '../..');
 function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
     cwd: root,
-    env: { ...process.env, BUILD_ON_START: 'false', SEED_DEMO_DATA: 'false', LOG_LEVEL: 'info', HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      BUILD_ON_START: 'false',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -35,7 +42,11 @@ function startServer(env: Record<string, string>) {
 describe('the server process', () => {
   it('starts on an empty SQLite file, serves /healthz, and stops cleanly on SIGTERM', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'relief-start-'));
-    const server = startServer({ PORT: '0', DATABASE_URL: `file:${join(dir, 'app.db')}`, DEMO_STAFF_PASSWORD: 'Passw0rd!demo' });
+    const server = startServer({
+      PORT: '0',
+      DATABASE_URL: `file:${join(dir, 'app.db')}`,
+      DEMO_STAFF_PASSWORD: 'Passw0rd!demo',
+    });
     const port = await server.listening;
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite' });
@@ -47,6 +58,7 @@ describe('the server process', () => {
 
   it('refuses to start with a wrong setting, naming the variable', async () => {
     const server = startServer({ PORT: 'eighty' });
+    server.listening.catch(() => undefined);
     expect(await server.exited).toBe(2);
     expect(server.output()).toMatch(/Invalid configuration:\s+PORT:/);
   });

@@ -23,7 +23,10 @@ export async function launchBrowser(): Promise<Browser> {
   const { default: sparticuz } = await import('@sparticuz/chromium');
   // Its Lambda flags include --single-process, which ends the browser with its first closed page.
   const args = sparticuz.args.filter((arg) => arg !== '--single-process');
-  return chromium.launch({ executablePath: await sparticuz.executablePath(), args: [...args, ...quietFlags] });
+  return chromium.launch({
+    executablePath: await sparticuz.executablePath(),
+    args: [...args, ...quietFlags],
+  });
 }
 
 export const screenshotDir = resolve(import.meta.dirname, '../../test-artifacts/screenshots');

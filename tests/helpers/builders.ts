@@ -28,21 +28,37 @@ export async function aBorrowerApplication(
       .returning();
     const [application] = await tx
       .insert(t.applications)
-      .values({ type: 'credit', applicationBorrowerId: borrower.id, owner: borrower.owner ?? null, ...overrides.application })
+      .values({
+        type: 'credit',
+        applicationBorrowerId: borrower.id,
+        owner: borrower.owner ?? null,
+        ...overrides.application,
+      })
       .returning();
     return { borrower, application };
   });
 }
 
 /** A decision with one offer (qualified) or none. */
-export async function aDecision(database: Database, applicationId: string, options: { qualified: boolean; createdAt?: string }) {
+export async function aDecision(
+  database: Database,
+  applicationId: string,
+  options: { qualified: boolean; createdAt?: string },
+) {
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const [decision] = await tx
       .insert(t.decisions)
-      .values({ applicationId, isQualified: options.qualified, ...(options.createdAt ? { createdAt: options.createdAt } : {}) })
+      .values({
+        applicationId,
+        isQualified: options.qualified,
+        ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      })
       .returning();
-    if (options.qualified) await tx.insert(t.offers).values({ applicationId, decisionId: decision.id, balance: 1200, payment: 40, term: 36 });
+    if (options.qualified)
+      await tx
+        .insert(t.offers)
+        .values({ applicationId, decisionId: decision.id, balance: 1200, payment: 40, term: 36 });
     return decision;
   });
 }
@@ -54,7 +70,12 @@ let borrowerHash: Promise<string> | undefined;
 export async function aBorrowerAccount(database: Database, email: string) {
   borrowerHash ??= hashPassword(borrowerPassword);
   const passwordHash = await borrowerHash;
-  const userId = await database.withTransaction((tx) => insertAccount(tx, database.t, { email, passwordHash, name: 'Borrower' }));
-  const { application, borrower } = await aBorrowerApplication(database, { application: { owner: userId }, borrower: { owner: userId, email } });
+  const userId = await database.withTransaction((tx) =>
+    insertAccount(tx, database.t, { email, passwordHash, name: 'Borrower' }),
+  );
+  const { application, borrower } = await aBorrowerApplication(database, {
+    application: { owner: userId },
+    borrower: { owner: userId, email },
+  });
   return { userId, application, borrower };
 }

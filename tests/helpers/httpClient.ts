@@ -15,7 +15,11 @@ export class HttpClient {
 
   constructor(readonly baseUrl: string) {}
 
-  async request<T = unknown>(method: string, path: string, init: { body?: string; headers?: Record<string, string> } = {}): Promise<HttpResult<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    init: { body?: string; headers?: Record<string, string> } = {},
+  ): Promise<HttpResult<T>> {
     const res = await fetch(`${this.baseUrl}${path}`, {
       method,
       body: init.body,
@@ -38,7 +42,10 @@ export class HttpClient {
   }
 
   post<T = unknown>(path: string, json: unknown, headers: Record<string, string> = {}) {
-    return this.request<T>('POST', path, { body: JSON.stringify(json), headers: { 'content-type': 'application/json', ...headers } });
+    return this.request<T>('POST', path, {
+      body: JSON.stringify(json),
+      headers: { 'content-type': 'application/json', ...headers },
+    });
   }
 
   get<T = unknown>(path: string) {
@@ -52,7 +59,8 @@ export class HttpClient {
   /** The data of a query that must succeed. */
   async data<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): Promise<T> {
     const res = await this.gql(query, variables);
-    if (res.status !== 200 || res.body.errors) throw new Error(`GraphQL failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200 || res.body.errors)
+      throw new Error(`GraphQL failed: ${res.status} ${JSON.stringify(res.body)}`);
     return res.body.data as T;
   }
 }

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { createApp } from '../../api/app';
+import { attachSubscriptions } from '../../api/graphql/subscriptionServer';
 import { createDemoStaff } from '../../api/bootstrap';
 import { loadConfig } from '../../api/config';
 import { createLogger, redactedPaths } from '../../api/logger';
@@ -18,7 +19,11 @@ import { HttpClient } from './httpClient';
 export type TestDialect = 'sqlite' | 'pglite' | 'postgres';
 
 /** Every integration suite runs on SQLite and Postgres (PGlite; and a real server when CI gives one). */
-export const testDialects: TestDialect[] = ['sqlite', 'pglite', ...(process.env.TEST_POSTGRES_URL ? (['postgres'] as const) : [])];
+export const testDialects: TestDialect[] = [
+  'sqlite',
+  'pglite',
+  ...(process.env.TEST_POSTGRES_URL ? (['postgres'] as const) : []),
+];
 
 export const staffPassword = 'Passw0rd!demo';
 
@@ -72,6 +77,7 @@ export async function startTestServer(
   const server: Server = await new Promise((done) => {
     const s = app.listen(0, '127.0.0.1', () => done(s));
   });
+  const subscriptions = attachSubscriptions(server, app, database, logger, options.now);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     dialect,
@@ -82,10 +88,13 @@ export async function startTestServer(
     async signIn(email, password = staffPassword) {
       const client = new HttpClient(url);
       const res = await client.post('/auth/sign-in', { username: email, password });
-      if (res.status !== 200) throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      if (res.status !== 200)
+        throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return client;
     },
     async close() {
+      for (const socket of subscriptions.clients) socket.terminate();
+      subscriptions.close();
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
       await database.close();
@@ -95,5 +104,8 @@ export async function startTestServer(
 
 /** The product's logger configuration, writing into an array a test can read. */
 function capturingLogger(lines: string[]) {
-  return pino({ level: 'debug', redact: { paths: redactedPaths, censor: '[redacted]' } }, { write: (line: string) => lines.push(line) });
+  return pino(
+    { level: 'debug', redact: { paths: redactedPaths, censor: '[redacted]' } },
+    { write: (line: string) => lines.push(line) },
+  );
 }

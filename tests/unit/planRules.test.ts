@@ -2,24 +2,43 @@ import { describe, expect, it } from 'vitest';
 import { validateDmpEnrollment, validateRentalReliefPlan } from '../../api/domain/planRules';
 
 const today = '2026-11-22';
-const dmp = { active: true, activeAt: today, dateSigned: today, firstPaymentDate: today, monthlyPaymentAmount: 250, termInMonths: 48 };
+const dmp = {
+  active: true,
+  activeAt: today,
+  dateSigned: today,
+  firstPaymentDate: today,
+  monthlyPaymentAmount: 250,
+  termInMonths: 48,
+};
 
 describe('DMP form limits (service-portal §5)', () => {
   it('accepts a complete enrolment', () => {
     expect(validateDmpEnrollment(dmp, today)).toEqual({});
   });
   it('allows first payment, signed and active dates from one year ago to one year ahead', () => {
-    expect(validateDmpEnrollment({ ...dmp, firstPaymentDate: '2025-11-22', dateSigned: '2027-11-22' }, today)).toEqual({});
-    expect(validateDmpEnrollment({ ...dmp, firstPaymentDate: '2025-11-21' }, today)).toEqual({ firstPaymentDate: 'First payment date is invalid' });
-    expect(validateDmpEnrollment({ ...dmp, activeAt: '2027-11-23' }, today)).toEqual({ activeAt: 'Active date is invalid' });
+    expect(
+      validateDmpEnrollment({ ...dmp, firstPaymentDate: '2025-11-22', dateSigned: '2027-11-22' }, today),
+    ).toEqual({});
+    expect(validateDmpEnrollment({ ...dmp, firstPaymentDate: '2025-11-21' }, today)).toEqual({
+      firstPaymentDate: 'First payment date is invalid',
+    });
+    expect(validateDmpEnrollment({ ...dmp, activeAt: '2027-11-23' }, today)).toEqual({
+      activeAt: 'Active date is invalid',
+    });
   });
   it('allows an inactive date from one year ago to today, and none', () => {
     expect(validateDmpEnrollment({ ...dmp, inactiveAt: today }, today)).toEqual({});
-    expect(validateDmpEnrollment({ ...dmp, inactiveAt: '2026-11-23' }, today)).toEqual({ inactiveAt: 'Inactive date is invalid' });
+    expect(validateDmpEnrollment({ ...dmp, inactiveAt: '2026-11-23' }, today)).toEqual({
+      inactiveAt: 'Inactive date is invalid',
+    });
   });
   it('keeps the monthly payment to 6 characters and the term to 3 digits', () => {
-    expect(validateDmpEnrollment({ ...dmp, monthlyPaymentAmount: 999999, termInMonths: 999 }, today)).toEqual({});
-    expect(validateDmpEnrollment({ ...dmp, monthlyPaymentAmount: 1000000, termInMonths: 1000 }, today)).toEqual({
+    expect(validateDmpEnrollment({ ...dmp, monthlyPaymentAmount: 999999, termInMonths: 999 }, today)).toEqual(
+      {},
+    );
+    expect(
+      validateDmpEnrollment({ ...dmp, monthlyPaymentAmount: 1000000, termInMonths: 1000 }, today),
+    ).toEqual({
       monthlyPaymentAmount: 'Monthly payment amount is invalid',
       termInMonths: 'Term in months is invalid',
     });
@@ -35,11 +54,20 @@ describe('DMP form limits (service-portal §5)', () => {
 });
 
 describe('rental relief plan limits (service-portal §5)', () => {
-  const plan = { dateSigned: today, plannedStartDate: today, plannedEndDate: '2028-11-22', monthlyPlanRent: 900 };
+  const plan = {
+    dateSigned: today,
+    plannedStartDate: today,
+    plannedEndDate: '2028-11-22',
+    monthlyPlanRent: 900,
+  };
   it('allows a planned end up to six years ahead and not before the start', () => {
     expect(validateRentalReliefPlan({ ...plan, plannedEndDate: '2032-11-22' }, today)).toEqual({});
-    expect(validateRentalReliefPlan({ ...plan, plannedEndDate: '2032-11-23' }, today)).toEqual({ plannedEndDate: 'Planned end date is invalid' });
-    expect(validateRentalReliefPlan({ ...plan, plannedEndDate: '2026-11-21' }, today)).toEqual({ plannedEndDate: 'Planned end date is invalid' });
+    expect(validateRentalReliefPlan({ ...plan, plannedEndDate: '2032-11-23' }, today)).toEqual({
+      plannedEndDate: 'Planned end date is invalid',
+    });
+    expect(validateRentalReliefPlan({ ...plan, plannedEndDate: '2026-11-21' }, today)).toEqual({
+      plannedEndDate: 'Planned end date is invalid',
+    });
   });
   it('keeps monetary fields to 6 characters', () => {
     expect(validateRentalReliefPlan({ ...plan, monthlyBackRentDue: 1_000_000 }, today)).toEqual({

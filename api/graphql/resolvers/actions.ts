@@ -14,21 +14,30 @@ const viewerOf = (ctx: Context): Viewer => ctx.viewer!;
 export const actionMutationResolvers = {
   updateBorrower: (_: unknown, args: BorrowerFields & { id: string }, ctx: Context) =>
     updateBorrower(ctx.database, viewerOf(ctx), args, ctx.now()),
-  createContactAttempt: (_: unknown, args: ContactAttemptInput, ctx: Context) => createContactAttempt(ctx.database, viewerOf(ctx), args),
+  createContactAttempt: (_: unknown, args: ContactAttemptInput, ctx: Context) =>
+    createContactAttempt(ctx.database, viewerOf(ctx), args),
   createDmpEnrollment: (_: unknown, args: DmpEnrollmentInput & { applicationId: string }, ctx: Context) =>
     plans.createDmpEnrollment(ctx.database, viewerOf(ctx), args, ctx.now()),
   updateDmpEnrollment: (_: unknown, args: DmpEnrollmentInput & { id: string }, ctx: Context) =>
     plans.updateDmpEnrollment(ctx.database, viewerOf(ctx), args, ctx.now()),
-  createRentalReliefPlan: (_: unknown, args: RentalReliefPlanInput & { applicationId: string }, ctx: Context) =>
-    plans.createRentalReliefPlan(ctx.database, viewerOf(ctx), args, ctx.now()),
+  createRentalReliefPlan: (
+    _: unknown,
+    args: RentalReliefPlanInput & { applicationId: string },
+    ctx: Context,
+  ) => plans.createRentalReliefPlan(ctx.database, viewerOf(ctx), args, ctx.now()),
   updateRentalReliefPlan: (_: unknown, args: RentalReliefPlanInput & { id: string }, ctx: Context) =>
     plans.updateRentalReliefPlan(ctx.database, viewerOf(ctx), args, ctx.now()),
-  updateAlert: (_: unknown, args: { id: string; hasBeenSeenByCustomerServiceRepresentative?: boolean | null }, ctx: Context) => {
+  updateAlert: (
+    _: unknown,
+    args: { id: string; hasBeenSeenByCustomerServiceRepresentative?: boolean | null },
+    ctx: Context,
+  ) => {
     const { t } = ctx.database;
     return ctx.database.withTransaction(async (tx) => {
       const [before] = await tx.select().from(t.alerts).where(eq(t.alerts.id, args.id));
       if (!before) throw notFound('Alert');
-      const seen = args.hasBeenSeenByCustomerServiceRepresentative ?? before.hasBeenSeenByCustomerServiceRepresentative;
+      const seen =
+        args.hasBeenSeenByCustomerServiceRepresentative ?? before.hasBeenSeenByCustomerServiceRepresentative;
       const [after] = await tx
         .update(t.alerts)
         .set({ hasBeenSeenByCustomerServiceRepresentative: seen })
@@ -38,7 +47,9 @@ export const actionMutationResolvers = {
         action: 'update',
         entity: 'Alert',
         entityId: args.id,
-        before: { hasBeenSeenByCustomerServiceRepresentative: before.hasBeenSeenByCustomerServiceRepresentative },
+        before: {
+          hasBeenSeenByCustomerServiceRepresentative: before.hasBeenSeenByCustomerServiceRepresentative,
+        },
         after: { hasBeenSeenByCustomerServiceRepresentative: seen },
       });
       return after;

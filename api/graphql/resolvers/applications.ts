@@ -35,18 +35,22 @@ export const applicationQueryResolvers = {
       .limit(1);
     return application ?? null;
   },
-  allApplications: (_: unknown, args: ListArgs, ctx: Context) => listApplications(ctx.database, args, ctx.now()),
+  allApplications: (_: unknown, args: ListArgs, ctx: Context) =>
+    listApplications(ctx.database, args, ctx.now()),
   _allApplicationsMeta: async (_: unknown, args: ListArgs, ctx: Context) => ({
     count: await countApplications(ctx.database, args, ctx.now()),
   }),
 };
 
 export const applicationMutationResolvers = {
-  updateApplication: (_: unknown, args: ApplicationCorrection, ctx: Context) => updateApplication(ctx.database, viewerOf(ctx), args),
+  updateApplication: (_: unknown, args: ApplicationCorrection, ctx: Context) =>
+    updateApplication(ctx.database, viewerOf(ctx), args),
   claimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
     actions.claimApplication(ctx.database, viewerOf(ctx), id, ctx.now()),
-  unclaimApplication: (_: unknown, { id }: { id: string }, ctx: Context) => actions.unclaimApplication(ctx.database, viewerOf(ctx), id),
-  archiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) => actions.archiveApplication(ctx.database, viewerOf(ctx), id),
+  unclaimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
+    actions.unclaimApplication(ctx.database, viewerOf(ctx), id),
+  archiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
+    actions.archiveApplication(ctx.database, viewerOf(ctx), id),
   unarchiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
     actions.unarchiveApplication(ctx.database, viewerOf(ctx), id),
 };
@@ -59,14 +63,20 @@ export const applicationTypeResolvers = {
     borrower: (a: ApplicationRow, _: unknown, ctx: Context) =>
       a.applicationBorrowerId ? ctx.loaders.borrower.load(a.applicationBorrowerId) : null,
     borrowerName: async (a: ApplicationRow, _: unknown, ctx: Context) => {
-      const b = a.applicationBorrowerId ? await ctx.loaders.borrower.load(a.applicationBorrowerId) : undefined;
+      const b = a.applicationBorrowerId
+        ? await ctx.loaders.borrower.load(a.applicationBorrowerId)
+        : undefined;
       const name = [b?.firstName, b?.lastName].filter(Boolean).join(' ');
       return name || null;
     },
     borrowerEmail: async (a: ApplicationRow, _: unknown, ctx: Context) =>
-      a.applicationBorrowerId ? ((await ctx.loaders.borrower.load(a.applicationBorrowerId))?.email ?? null) : null,
+      a.applicationBorrowerId
+        ? ((await ctx.loaders.borrower.load(a.applicationBorrowerId))?.email ?? null)
+        : null,
     borrowerPhoneNumber: async (a: ApplicationRow, _: unknown, ctx: Context) =>
-      a.applicationBorrowerId ? ((await ctx.loaders.borrower.load(a.applicationBorrowerId))?.phoneNumber ?? null) : null,
+      a.applicationBorrowerId
+        ? ((await ctx.loaders.borrower.load(a.applicationBorrowerId))?.phoneNumber ?? null)
+        : null,
     spouse: (a: ApplicationRow, _: unknown, ctx: Context) =>
       a.applicationSpouseId ? ctx.loaders.spouse.load(a.applicationSpouseId) : null,
     assignedToName: async (a: ApplicationRow, _: unknown, ctx: Context) =>
@@ -77,19 +87,30 @@ export const applicationTypeResolvers = {
       return decision ? (await ctx.loaders.offerCountByDecision.load(decision.id)) > 0 : false;
     },
     isEnrolledInAPlan: async (a: ApplicationRow, _: unknown, ctx: Context) => {
-      const [dmp, rental] = await Promise.all([ctx.loaders.dmpByApplication.load(a.id), ctx.loaders.rentalPlanByApplication.load(a.id)]);
+      const [dmp, rental] = await Promise.all([
+        ctx.loaders.dmpByApplication.load(a.id),
+        ctx.loaders.rentalPlanByApplication.load(a.id),
+      ]);
       return dmp.some((d) => d.active) || rental.length > 0;
     },
-    hasConnectedAccount: async (a: ApplicationRow, _: unknown, ctx: Context) => (await ctx.loaders.connectedBankItemCount.load(a.id)) > 0,
-    contactAttemptCount: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.contactAttemptCount.load(a.id),
-    dmpEnrollment: (a: ApplicationRow, _: unknown, ctx: Context) => first(ctx.loaders.dmpByApplication.load(a.id)),
-    rentalReliefPlan: (a: ApplicationRow, _: unknown, ctx: Context) => first(ctx.loaders.rentalPlanByApplication.load(a.id)),
-    rentalApplication: (a: ApplicationRow, _: unknown, ctx: Context) => first(ctx.loaders.rentalApplicationByApplication.load(a.id)),
+    hasConnectedAccount: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+      (await ctx.loaders.connectedBankItemCount.load(a.id)) > 0,
+    contactAttemptCount: (a: ApplicationRow, _: unknown, ctx: Context) =>
+      ctx.loaders.contactAttemptCount.load(a.id),
+    dmpEnrollment: (a: ApplicationRow, _: unknown, ctx: Context) =>
+      first(ctx.loaders.dmpByApplication.load(a.id)),
+    rentalReliefPlan: (a: ApplicationRow, _: unknown, ctx: Context) =>
+      first(ctx.loaders.rentalPlanByApplication.load(a.id)),
+    rentalApplication: (a: ApplicationRow, _: unknown, ctx: Context) =>
+      first(ctx.loaders.rentalApplicationByApplication.load(a.id)),
     hardships: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.hardshipsByApplication.load(a.id),
-    expenseEstimates: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.expenseEstimatesByApplication.load(a.id),
-    incomePredictions: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.incomePredictionsByApplication.load(a.id),
+    expenseEstimates: (a: ApplicationRow, _: unknown, ctx: Context) =>
+      ctx.loaders.expenseEstimatesByApplication.load(a.id),
+    incomePredictions: (a: ApplicationRow, _: unknown, ctx: Context) =>
+      ctx.loaders.incomePredictionsByApplication.load(a.id),
     estimatedMonthlyIncome: (a: ApplicationRow, _: unknown, ctx: Context) => estimatedIncome(a, ctx),
-    incomeShown: async (a: ApplicationRow, _: unknown, ctx: Context) => incomeShown({ ...a, estimatedMonthlyIncome: await estimatedIncome(a, ctx) }),
+    incomeShown: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+      incomeShown({ ...a, estimatedMonthlyIncome: await estimatedIncome(a, ctx) }),
     offers: async (a: ApplicationRow, _: unknown, ctx: Context) => {
       const decision = await ctx.loaders.latestDecision.load(a.id);
       return decision?.isQualified ? ctx.loaders.offersByDecision.load(decision.id) : [];
@@ -110,8 +131,19 @@ async function financialSummary(a: ApplicationRow, ctx: Context) {
   const income = incomeShown({ ...a, estimatedMonthlyIncome: await estimatedIncome(a, ctx) });
   const lines = await ctx.loaders.expenseEstimatesByApplication.load(a.id);
   const decision = await ctx.loaders.latestDecision.load(a.id);
-  const expensesCents = lines.reduce((sum, l) => sum + toCents(l.selfReportedValue ?? l.estimatedValue ?? 0), 0);
+  const expensesCents = lines.reduce(
+    (sum, l) => sum + toCents(l.selfReportedValue ?? l.estimatedValue ?? 0),
+    0,
+  );
   const payments = decision?.proposedUnsecuredDebtPayment ?? decision?.currentUnsecuredDebtPayment ?? null;
-  const disposable = income == null || payments == null ? null : toDollars(toCents(income) - expensesCents - toCents(payments));
-  return { monthlyIncome: income, expenses: toDollars(expensesCents), debtPayments: payments, disposableIncome: disposable };
+  const disposable =
+    income == null || payments == null
+      ? null
+      : toDollars(toCents(income) - expensesCents - toCents(payments));
+  return {
+    monthlyIncome: income,
+    expenses: toDollars(expensesCents),
+    debtPayments: payments,
+    disposableIncome: disposable,
+  };
 }

@@ -60,7 +60,9 @@ function debtFilters(database: Database) {
       const codes = chosen.map(accountTypeCodeOf).filter((c): c is NonNullable<typeof c> => c !== undefined);
       return or(
         codes.length ? inArray(d.accountType, codes) : undefined,
-        chosen.includes('other') ? or(isNull(d.accountType), notInArray(d.accountType, accountTypeCodes)) : undefined,
+        chosen.includes('other')
+          ? or(isNull(d.accountType), notInArray(d.accountType, accountTypeCodes))
+          : undefined,
       );
     },
   };
@@ -77,7 +79,9 @@ export const debtTypeResolvers = {
     applicationId: async (debt: { creditReportId: string }, _: unknown, ctx: Context) =>
       (await ctx.loaders.creditReport.load(debt.creditReportId))?.applicationId ?? null,
     lenderFriendlyName: async (debt: { lenderName: string | null }, _: unknown, ctx: Context) =>
-      debt.lenderName ? ((await ctx.loaders.lenderByName.load(debt.lenderName))?.friendlyName ?? debt.lenderName) : null,
+      debt.lenderName
+        ? ((await ctx.loaders.lenderByName.load(debt.lenderName))?.friendlyName ?? debt.lenderName)
+        : null,
     shared: (debt: { id: string }, _: unknown, ctx: Context) => ctx.loaders.debtIsShared.load(debt.id),
   },
 };
@@ -89,4 +93,3 @@ export function sharedDebtLoaderQuery(database: Database, ids: readonly string[]
     .from(t.debts)
     .where(and(inArray(t.debts.id, ids as string[]), sharedCondition(t)));
 }
-

@@ -2,12 +2,26 @@ import type { Viewer } from '../../auth/viewer';
 import type { YourContactValues } from '../../domain/yourContactForm';
 import type { CreditHistoryValues, RentalInformationValues } from '../../domain/applicationForms';
 import { saveAboutYou, type AboutYouInput } from '../../services/flow/aboutYou';
-import { connectBankAccount, verifyIncomePrediction, type BankConnectionInput } from '../../services/flow/bank';
+import {
+  connectBankAccount,
+  verifyIncomePrediction,
+  type BankConnectionInput,
+} from '../../services/flow/bank';
 import { submitExpenses, updateExpense } from '../../services/flow/expenses';
 import { saveMonthlyIncome } from '../../services/flow/monthlyIncome';
-import { acceptDecision, presentDecision, reasonForNotConnecting, recordLastViewedPage } from '../../services/flow/offers';
+import {
+  acceptDecision,
+  presentDecision,
+  reasonForNotConnecting,
+  recordLastViewedPage,
+} from '../../services/flow/offers';
 import { ownedApplication } from '../../services/flow/ownership';
-import { saveCreditHistory, saveLifeEvents, savePersonalInformation, saveRentalInformation } from '../../services/flow/steps';
+import {
+  saveCreditHistory,
+  saveLifeEvents,
+  savePersonalInformation,
+  saveRentalInformation,
+} from '../../services/flow/steps';
 import { saveYourContact } from '../../services/flow/yourContact';
 import type { Context } from '../context';
 
@@ -18,35 +32,73 @@ export const flowQueryResolvers = {
   bankLinkToken: async (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) => {
     const application = await ownedApplication(ctx.database.db, ctx.database.t, viewerOf(ctx), applicationId);
     const { bankLink, modes } = ctx.flow.integrations;
-    return { linkToken: await bankLink.createLinkToken(application.owner ?? viewerOf(ctx).id), mode: modes.bankLink };
+    return {
+      linkToken: await bankLink.createLinkToken(application.owner ?? viewerOf(ctx).id),
+      mode: modes.bankLink,
+    };
   },
 };
 
 export const flowMutationResolvers = {
-  saveAboutYou: (_: unknown, { input }: Input<AboutYouInput>, ctx: Context) => saveAboutYou(ctx.flow, ctx.viewer, input),
-  saveLifeEvents: (_: unknown, { input }: Input<{ applicationId: string; hardships: { key: string; value: boolean }[] }>, ctx: Context) =>
-    saveLifeEvents(ctx.flow, viewerOf(ctx), input),
-  saveCreditHistory: (_: unknown, { input }: Input<CreditHistoryValues & { applicationId: string }>, ctx: Context) =>
-    saveCreditHistory(ctx.flow, viewerOf(ctx), input),
-  saveRentalInformation: (_: unknown, { input }: Input<RentalInformationValues & { applicationId: string }>, ctx: Context) =>
-    saveRentalInformation(ctx.flow, viewerOf(ctx), input),
-  savePersonalInformation: (_: unknown, { input }: Input<{ applicationId: string; hasServedInMilitary?: boolean | null; race?: string | null; ethnicity?: string | null }>, ctx: Context) =>
-    savePersonalInformation(ctx.flow, viewerOf(ctx), input),
-  saveYourContact: (_: unknown, { input }: Input<YourContactValues & { applicationId: string }>, ctx: Context) =>
-    saveYourContact(ctx.flow, viewerOf(ctx), input),
-  saveMonthlyIncome: (_: unknown, { input }: Input<{ applicationId: string; selfReportedMonthlyCurrentIncome?: number | null }>, ctx: Context) =>
-    saveMonthlyIncome(ctx.flow, viewerOf(ctx), input),
+  saveAboutYou: (_: unknown, { input }: Input<AboutYouInput>, ctx: Context) =>
+    saveAboutYou(ctx.flow, ctx.viewer, input),
+  saveLifeEvents: (
+    _: unknown,
+    { input }: Input<{ applicationId: string; hardships: { key: string; value: boolean }[] }>,
+    ctx: Context,
+  ) => saveLifeEvents(ctx.flow, viewerOf(ctx), input),
+  saveCreditHistory: (
+    _: unknown,
+    { input }: Input<CreditHistoryValues & { applicationId: string }>,
+    ctx: Context,
+  ) => saveCreditHistory(ctx.flow, viewerOf(ctx), input),
+  saveRentalInformation: (
+    _: unknown,
+    { input }: Input<RentalInformationValues & { applicationId: string }>,
+    ctx: Context,
+  ) => saveRentalInformation(ctx.flow, viewerOf(ctx), input),
+  savePersonalInformation: (
+    _: unknown,
+    {
+      input,
+    }: Input<{
+      applicationId: string;
+      hasServedInMilitary?: boolean | null;
+      race?: string | null;
+      ethnicity?: string | null;
+    }>,
+    ctx: Context,
+  ) => savePersonalInformation(ctx.flow, viewerOf(ctx), input),
+  saveYourContact: (
+    _: unknown,
+    { input }: Input<YourContactValues & { applicationId: string }>,
+    ctx: Context,
+  ) => saveYourContact(ctx.flow, viewerOf(ctx), input),
+  saveMonthlyIncome: (
+    _: unknown,
+    { input }: Input<{ applicationId: string; selfReportedMonthlyCurrentIncome?: number | null }>,
+    ctx: Context,
+  ) => saveMonthlyIncome(ctx.flow, viewerOf(ctx), input),
   updateExpense: (_: unknown, args: { id: string; selfReportedValue?: number | null }, ctx: Context) =>
     updateExpense(ctx.flow, viewerOf(ctx), args.id, args.selfReportedValue),
-  submitExpenses: (_: unknown, { input }: Input<{ applicationId: string; lines: { id: string; selfReportedValue?: number | null }[] }>, ctx: Context) =>
-    submitExpenses(ctx.flow, viewerOf(ctx), input),
-  saveReasonForNotConnecting: (_: unknown, { input }: Input<{ applicationId: string; reason?: string | null; otherReason?: string | null }>, ctx: Context) =>
-    reasonForNotConnecting(ctx.flow, viewerOf(ctx), input),
-  connectBankAccount: (_: unknown, { input }: Input<BankConnectionInput>, ctx: Context) => connectBankAccount(ctx.flow, viewerOf(ctx), input),
+  submitExpenses: (
+    _: unknown,
+    { input }: Input<{ applicationId: string; lines: { id: string; selfReportedValue?: number | null }[] }>,
+    ctx: Context,
+  ) => submitExpenses(ctx.flow, viewerOf(ctx), input),
+  saveReasonForNotConnecting: (
+    _: unknown,
+    { input }: Input<{ applicationId: string; reason?: string | null; otherReason?: string | null }>,
+    ctx: Context,
+  ) => reasonForNotConnecting(ctx.flow, viewerOf(ctx), input),
+  connectBankAccount: (_: unknown, { input }: Input<BankConnectionInput>, ctx: Context) =>
+    connectBankAccount(ctx.flow, viewerOf(ctx), input),
   verifyIncomePrediction: (_: unknown, args: { id: string; isVerifiedAsIncome: boolean }, ctx: Context) =>
     verifyIncomePrediction(ctx.flow, viewerOf(ctx), args.id, args.isVerifiedAsIncome),
-  presentDecision: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) => presentDecision(ctx.flow, viewerOf(ctx), applicationId),
-  acceptDecision: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) => acceptDecision(ctx.flow, viewerOf(ctx), applicationId),
+  presentDecision: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
+    presentDecision(ctx.flow, viewerOf(ctx), applicationId),
+  acceptDecision: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
+    acceptDecision(ctx.flow, viewerOf(ctx), applicationId),
   recordLastViewedPage: (_: unknown, args: { applicationId: string; page: string }, ctx: Context) =>
     recordLastViewedPage(ctx.flow, viewerOf(ctx), args.applicationId, args.page),
 };

@@ -1,7 +1,15 @@
 import { groupsOf } from '../../auth/users';
 import { leadGroup, type Viewer } from '../../auth/viewer';
 import { notFound } from '../../errors';
-import { countReps, createRep, listReps, repCounts, updateRep, type NewRep, type RepChanges } from '../../services/reps';
+import {
+  countReps,
+  createRep,
+  listReps,
+  repCounts,
+  updateRep,
+  type NewRep,
+  type RepChanges,
+} from '../../services/reps';
 import type { Context } from '../context';
 import type { ListArgs } from '../list';
 
@@ -19,7 +27,9 @@ export const repQueryResolvers = {
     return rep;
   },
   allReps: (_: unknown, args: ListArgs, ctx: Context) => listReps(ctx.database, args),
-  _allRepsMeta: async (_: unknown, args: ListArgs, ctx: Context) => ({ count: await countReps(ctx.database, args) }),
+  _allRepsMeta: async (_: unknown, args: ListArgs, ctx: Context) => ({
+    count: await countReps(ctx.database, args),
+  }),
 };
 
 export const repMutationResolvers = {
@@ -30,9 +40,11 @@ export const repMutationResolvers = {
 export const repTypeResolvers = {
   Rep: {
     groups: (u: UserRow, _: unknown, ctx: Context) => groupsOf(ctx.database.db, ctx.database.t, u.id),
-    isLead: async (u: UserRow, _: unknown, ctx: Context) => (await groupsOf(ctx.database.db, ctx.database.t, u.id)).includes(leadGroup),
-    assignedCount: async (u: UserRow, _: unknown, ctx: Context) => (await repCounts(ctx.database, u.id)).assignedCount,
-    contactedCount: async (u: UserRow, _: unknown, ctx: Context) => (await repCounts(ctx.database, u.id)).contactedCount,
+    isLead: async (u: UserRow, _: unknown, ctx: Context) =>
+      (await groupsOf(ctx.database.db, ctx.database.t, u.id)).includes(leadGroup),
+    assignedCount: async (u: UserRow, _: unknown, ctx: Context) =>
+      (await repCounts(ctx.database, u.id)).assignedCount,
+    contactedCount: async (u: UserRow, _: unknown, ctx: Context) =>
+      (await repCounts(ctx.database, u.id)).contactedCount,
   },
 };
-

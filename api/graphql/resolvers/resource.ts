@@ -3,7 +3,14 @@ import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database, Tables } from '../../../db/client';
 import { notFound } from '../../errors';
 import type { Context } from '../context';
-import { filterConditions, ordering, paging, searchConditions, type CustomFilters, type ListArgs } from '../list';
+import {
+  filterConditions,
+  ordering,
+  paging,
+  searchConditions,
+  type CustomFilters,
+  type ListArgs,
+} from '../list';
 
 type Table = SQLiteTable & { id: SQLiteColumn };
 
@@ -28,7 +35,10 @@ export function resourceQueries<T extends Table>(name: string, plural: string, o
   return {
     [name]: async (_: unknown, { id }: { id: string }, ctx: Context) => {
       const table = options.table(ctx.database.t);
-      const [row] = await ctx.database.db.select().from(table as SQLiteTable).where(eq(table.id, id));
+      const [row] = await ctx.database.db
+        .select()
+        .from(table as SQLiteTable)
+        .where(eq(table.id, id));
       if (!row) throw notFound(name);
       return row;
     },
@@ -45,7 +55,10 @@ export function resourceQueries<T extends Table>(name: string, plural: string, o
     },
     [`_all${plural}Meta`]: async (_: unknown, args: ListArgs, ctx: Context) => {
       const table = options.table(ctx.database.t);
-      const [row] = await ctx.database.db.select({ n: count() }).from(table as SQLiteTable).where(where(ctx, args.filter));
+      const [row] = await ctx.database.db
+        .select({ n: count() })
+        .from(table as SQLiteTable)
+        .where(where(ctx, args.filter));
       return { count: Number(row.n) };
     },
   };

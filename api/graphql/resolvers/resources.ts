@@ -1,4 +1,6 @@
-import { collectionMonthlyPayment, debtMonthlyPayment } from '../../domain/debtPayments';
+import { collectionPaymentCents } from '../../domain/countingDebts';
+import { debtMonthlyPayment } from '../../domain/debtPayments';
+import { toCents, toDollars } from '../../domain/money';
 import type { Context } from '../context';
 import { resourceQueries } from './resource';
 
@@ -12,23 +14,50 @@ export const resourceQueryResolvers = {
     defaultSort: newestFirst,
   }),
   ...resourceQueries('Spouse', 'Spouses', { table: (t) => t.spouses }),
-  ...resourceQueries('Hardship', 'Hardships', { table: (t) => t.hardships, defaultSort: { field: 'key', order: 'ASC' } }),
+  ...resourceQueries('Hardship', 'Hardships', {
+    table: (t) => t.hardships,
+    defaultSort: { field: 'key', order: 'ASC' },
+  }),
   ...resourceQueries('RentalApplication', 'RentalApplications', { table: (t) => t.rentalApplications }),
-  ...resourceQueries('DmpEnrollment', 'DmpEnrollments', { table: (t) => t.dmpEnrollments, defaultSort: newestFirst }),
-  ...resourceQueries('RentalReliefPlan', 'RentalReliefPlans', { table: (t) => t.rentalReliefPlans, defaultSort: newestFirst }),
-  ...resourceQueries('ContactAttempt', 'ContactAttempts', { table: (t) => t.contactAttempts, defaultSort: newestFirst }),
-  ...resourceQueries('CreditReport', 'CreditReports', { table: (t) => t.creditReports, defaultSort: newestFirst }),
+  ...resourceQueries('DmpEnrollment', 'DmpEnrollments', {
+    table: (t) => t.dmpEnrollments,
+    defaultSort: newestFirst,
+  }),
+  ...resourceQueries('RentalReliefPlan', 'RentalReliefPlans', {
+    table: (t) => t.rentalReliefPlans,
+    defaultSort: newestFirst,
+  }),
+  ...resourceQueries('ContactAttempt', 'ContactAttempts', {
+    table: (t) => t.contactAttempts,
+    defaultSort: newestFirst,
+  }),
+  ...resourceQueries('CreditReport', 'CreditReports', {
+    table: (t) => t.creditReports,
+    defaultSort: newestFirst,
+  }),
   ...resourceQueries('Decision', 'Decisions', { table: (t) => t.decisions, defaultSort: newestFirst }),
-  ...resourceQueries('Offer', 'Offers', { table: (t) => t.offers, defaultSort: { field: 'balance', order: 'DESC' } }),
+  ...resourceQueries('Offer', 'Offers', {
+    table: (t) => t.offers,
+    defaultSort: { field: 'balance', order: 'DESC' },
+  }),
   ...resourceQueries('ExpenseEstimate', 'ExpenseEstimates', {
     table: (t) => t.expenseEstimates,
     defaultSort: { field: 'category', order: 'ASC' },
   }),
-  ...resourceQueries('BankItem', 'BankItems', { table: (t) => t.bankItems, defaultSort: { field: 'institutionName', order: 'ASC' } }),
+  ...resourceQueries('BankItem', 'BankItems', {
+    table: (t) => t.bankItems,
+    defaultSort: { field: 'institutionName', order: 'ASC' },
+  }),
   ...resourceQueries('DebtScore', 'DebtScores', { table: (t) => t.debtScores, defaultSort: newestFirst }),
-  ...resourceQueries('IncomeSnapshot', 'IncomeSnapshots', { table: (t) => t.incomeSnapshots, defaultSort: newestFirst }),
+  ...resourceQueries('IncomeSnapshot', 'IncomeSnapshots', {
+    table: (t) => t.incomeSnapshots,
+    defaultSort: newestFirst,
+  }),
   ...resourceQueries('Alert', 'Alerts', { table: (t) => t.alerts, defaultSort: newestFirst }),
-  ...resourceQueries('AuditLogEntry', 'AuditLogEntries', { table: (t) => t.auditLog, defaultSort: newestFirst }),
+  ...resourceQueries('AuditLogEntry', 'AuditLogEntries', {
+    table: (t) => t.auditLog,
+    defaultSort: newestFirst,
+  }),
   ...resourceQueries('Email', 'Emails', {
     table: (t) => t.emailOutbox,
     search: (t) => [t.emailOutbox.to, t.emailOutbox.subject],
@@ -55,22 +84,29 @@ export const resourceTypeResolvers = {
     after: (e: { after: unknown }) => json(e.after),
   },
   Decision: {
-    disqualificationReasons: (d: { id: string }, _: unknown, ctx: Context) => ctx.loaders.reasonsByDecision.load(d.id),
+    disqualificationReasons: (d: { id: string }, _: unknown, ctx: Context) =>
+      ctx.loaders.reasonsByDecision.load(d.id),
     /** Rounded difference of current and proposed unsecured debt payments (service-portal §9). */
-    monthlySavings: (d: { currentUnsecuredDebtPayment: number | null; proposedUnsecuredDebtPayment: number | null }) =>
+    monthlySavings: (d: {
+      currentUnsecuredDebtPayment: number | null;
+      proposedUnsecuredDebtPayment: number | null;
+    }) =>
       d.currentUnsecuredDebtPayment == null || d.proposedUnsecuredDebtPayment == null
         ? null
         : Math.round(d.currentUnsecuredDebtPayment - d.proposedUnsecuredDebtPayment),
     planLengthInMonths: () => 60,
   },
   Offer: {
-    lenderName: (o: OfferRow, _: unknown, ctx: Context) => offerSource(o, ctx).then((s) => s?.lenderName ?? null),
+    lenderName: (o: OfferRow, _: unknown, ctx: Context) =>
+      offerSource(o, ctx).then((s) => s?.lenderName ?? null),
     lenderFriendlyName: async (o: OfferRow, _: unknown, ctx: Context) => {
       const name = (await offerSource(o, ctx))?.lenderName;
       return name ? ((await ctx.loaders.lenderByName.load(name))?.friendlyName ?? name) : null;
     },
-    accountType: async (o: OfferRow, _: unknown, ctx: Context) => (o.debtId ? ((await ctx.loaders.debt.load(o.debtId))?.accountType ?? null) : 'collection'),
-    currentPayment: (o: OfferRow, _: unknown, ctx: Context) => offerSource(o, ctx).then((s) => s?.currentPayment ?? null),
+    accountType: async (o: OfferRow, _: unknown, ctx: Context) =>
+      o.debtId ? ((await ctx.loaders.debt.load(o.debtId))?.accountType ?? null) : 'collection',
+    currentPayment: (o: OfferRow, _: unknown, ctx: Context) =>
+      offerSource(o, ctx).then((s) => s?.currentPayment ?? null),
   },
   BankItem: {
     accounts: (i: { id: string }, _: unknown, ctx: Context) => ctx.loaders.accountsByBankItem.load(i.id),
@@ -90,8 +126,12 @@ async function offerSource(o: OfferRow, ctx: Context) {
   }
   if (o.collectionId) {
     const collection = await ctx.loaders.collection.load(o.collectionId);
-    return collection && { lenderName: collection.subscriberName, currentPayment: collectionMonthlyPayment(collection.currentBalance) };
+    return (
+      collection && {
+        lenderName: collection.subscriberName,
+        currentPayment: toDollars(collectionPaymentCents(toCents(collection.currentBalance ?? 0))),
+      }
+    );
   }
   return undefined;
 }
-

@@ -1,6 +1,11 @@
 import { CountryCode, Products, type PlaidApi, type Transaction } from 'plaid';
-import type { BankLink, BankTransaction, LinkLanguage, TransactionsSync } from './bankLink';
-import { BankLinkError } from './bankLink';
+import {
+  BankLinkError,
+  type BankLink,
+  type BankTransaction,
+  type LinkLanguage,
+  type TransactionsSync,
+} from './bankLink';
 import { plaidCall } from './plaidClient';
 
 export interface PlaidBankLinkOptions {

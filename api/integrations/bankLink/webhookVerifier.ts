@@ -60,25 +60,31 @@ export async function verifyPlaidWebhook({
   if (!key) return reject('unknown key id');
   if (key.expired_at) return reject('expired key');
 
-  let payload: JWTPayload;
-  try {
-    const publicKey = await importJWK({ kty: key.kty, crv: key.crv, x: key.x, y: key.y }, 'ES256');
-    ({ payload } = await jwtVerify(verificationHeader, publicKey, {
-      algorithms: ['ES256'],
-      currentDate: now,
-    }));
-  } catch {
-    return reject('invalid signature');
-  }
-
-  const age = Math.floor(now.getTime() / 1000) - (payload.iat ?? Number.NaN);
-  if (!(age <= maxAgeSeconds && age >= -maxFutureSkewSeconds)) return reject('stale or missing iat');
+  const payload = await verifiedPayload(verificationHeader, key, now);
+  if (!payload) return reject('invalid signature');
+  if (!isFresh(payload.iat, now)) return reject('stale or missing iat');
 
   const claimed = payload.request_body_sha256;
   const actual = createHash('sha256').update(body).digest('hex');
-  if (typeof claimed !== 'string' || !sameText(actual, claimed))
-    return reject('body does not match its signature');
+  const matches = typeof claimed === 'string' && sameText(actual, claimed);
+  if (!matches) return reject('body does not match its signature');
   return { ok: true, bodySha256: actual };
+}
+
+async function verifiedPayload(jwt: string, key: WebhookKey, now: Date): Promise<JWTPayload | undefined> {
+  try {
+    const publicKey = await importJWK({ kty: key.kty, crv: key.crv, x: key.x, y: key.y }, 'ES256');
+    const { payload } = await jwtVerify(jwt, publicKey, { algorithms: ['ES256'], currentDate: now });
+    return payload;
+  } catch {
+    return undefined;
+  }
+}
+
+function isFresh(iat: number | undefined, now: Date): boolean {
+  if (iat === undefined) return false;
+  const age = Math.floor(now.getTime() / 1000) - iat;
+  return age <= maxAgeSeconds && age >= -maxFutureSkewSeconds;
 }
 
 function sameText(a: string, b: string): boolean {

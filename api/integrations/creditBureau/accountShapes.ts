@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import { accountTypeCodes, type AccountTypeCode } from '../../domain/accountTypes';
+import type { AccountTypeCode } from '../../domain/accountTypes';
 import { toCents, toDollars } from '../../domain/money';
 import type { PortfolioType } from './creditBureau';
 
@@ -58,12 +58,6 @@ export const accountShapes: Record<AccountTypeCode, AccountShape> = {
     termMonths: [120, 240],
   },
 };
-
-const weightedTypes = accountTypeCodes.map((code) => ({ value: code, weight: accountShapes[code].weight }));
-
-export function drawAccountType(faker: Faker): AccountTypeCode {
-  return faker.helpers.weightedArrayElement(weightedTypes);
-}
 
 /** Dollars rounded to the cent, as the money columns store them. */
 export const cents = (dollars: number) => toDollars(toCents(dollars));

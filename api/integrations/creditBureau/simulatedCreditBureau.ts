@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { todayIn } from '../../domain/dates';
 import { addDays } from '../calendar';
 import { seededFaker } from '../seededRandom';
-import { cents, drawAccountType } from './accountShapes';
+import { cents } from './accountShapes';
 import {
   CreditPullFailed,
   type BureauCollection,
@@ -14,7 +14,7 @@ import {
   type CreditBureau,
 } from './creditBureau';
 import { collectionAgencies, lenders } from './lenders';
-import { generateTradeline } from './tradelines';
+import { drawAccountType, generateTradeline } from './tradelines';
 
 /**
  * Inputs that fail on purpose, so the spec's pending path can be reached from the site and in tests:

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker';
-import type { AccountTypeCode } from '../../domain/accountTypes';
+import { accountTypeCodes, type AccountTypeCode } from '../../domain/accountTypes';
 import { addDays } from '../calendar';
 import { accountShapes, amortisedPayments, cents, revolvingPayments } from './accountShapes';
 import type { BureauTradeline, EcoaDesignator, PortfolioType } from './creditBureau';
@@ -16,6 +16,12 @@ export interface TradelineContext {
 }
 
 const daysPerMonth = 30.44;
+
+const weightedTypes = accountTypeCodes.map((code) => ({ value: code, weight: accountShapes[code].weight }));
+
+export function drawAccountType(faker: Faker): AccountTypeCode {
+  return faker.helpers.weightedArrayElement(weightedTypes);
+}
 
 function accountNumber(faker: Faker, portfolioType: PortfolioType, taken: Set<string>): string {
   const length =

@@ -16,7 +16,8 @@ import { sendInitialEmailOnce } from './outreach';
 import { ownedApplication, borrowerOf } from './ownership';
 import { recordProgress } from './progress';
 
-export const emailTakenMessage = 'An account with the given email address already exists. Please use a different email address.';
+export const emailTakenMessage =
+  'An account with the given email address already exists. Please use a different email address.';
 
 export interface AboutYouInput {
   applicationId?: string | null;
@@ -44,10 +45,18 @@ async function assertPhoneValid(deps: FlowDeps, phoneNumber: string) {
 }
 
 function entryFields(input: AboutYouInput) {
-  const errors = textLengthErrors({ referralId: input.referralId, utmCampaign: input.utmCampaign, utmContent: input.utmContent, utmMedium: input.utmMedium, utmSource: input.utmSource, utmTerm: input.utmTerm });
+  const errors = textLengthErrors({
+    referralId: input.referralId,
+    utmCampaign: input.utmCampaign,
+    utmContent: input.utmContent,
+    utmMedium: input.utmMedium,
+    utmSource: input.utmSource,
+    utmTerm: input.utmTerm,
+  });
   assertValid(errors);
   const type = input.applicationType === 'rental' ? 'rental' : 'credit';
-  const router = input.router && (knownRouters as readonly string[]).includes(input.router) ? input.router : null;
+  const router =
+    input.router && (knownRouters as readonly string[]).includes(input.router) ? input.router : null;
   return {
     type,
     router,
@@ -71,41 +80,68 @@ export async function saveAboutYou(deps: FlowDeps, viewer: Viewer | null, input:
   const today = deps.now().toISOString().slice(0, 10);
   const { errors, values } = validateAboutYou(input, today);
   assertValid(errors, 'There was a problem saving your information. Please try again.');
-  const contact = { firstName: values.firstName!, lastName: values.lastName!, email: values.email!.toLowerCase(), phoneNumber: values.phoneNumber! };
+  const contact = {
+    firstName: values.firstName!,
+    lastName: values.lastName!,
+    email: values.email!.toLowerCase(),
+    phoneNumber: values.phoneNumber!,
+  };
 
   if (input.applicationId) {
     if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in');
     const application = await ownedApplication(database.db, t, viewer, input.applicationId);
     const borrower = await borrowerOf(database.db, t, application);
     const phoneChanged = borrower.phoneNumber !== contact.phoneNumber;
-    if (phoneChanged || borrower.phoneNumberIsValid !== true) await assertPhoneValid(deps, contact.phoneNumber);
+    if (phoneChanged || borrower.phoneNumberIsValid !== true)
+      await assertPhoneValid(deps, contact.phoneNumber);
     const saved = await database.withTransaction(async (tx) => {
-      await tx.update(t.borrowers).set({ ...contact, phoneNumberIsValid: true }).where(eq(t.borrowers.id, borrower.id));
+      await tx
+        .update(t.borrowers)
+        .set({ ...contact, phoneNumberIsValid: true })
+        .where(eq(t.borrowers.id, borrower.id));
       return recordProgress(tx, t, application.id, 'AboutYou', routes.lifeEvents);
     });
     await sendInitialEmailOnce(deps, saved.owner!, contact.firstName, borrower.preferredLanguage);
     return { application: saved, nextRoute: routes.lifeEvents };
   }
 
-  if (await findUserByEmail(database, contact.email)) throw new AppError('CONFLICT', emailTakenMessage, { email: emailTakenMessage });
+  if (await findUserByEmail(database, contact.email))
+    throw new AppError('CONFLICT', emailTakenMessage, { email: emailTakenMessage });
   await assertPhoneValid(deps, contact.phoneNumber);
   const entry = entryFields(input);
   const passwordHash = await hashPassword(randomBytes(30).toString('hex'));
   let created;
   try {
     created = await database.withTransaction(async (tx) => {
-      const userId = await insertAccount(tx, t, { email: contact.email, name: `${contact.firstName} ${contact.lastName}`, phoneNumber: contact.phoneNumber, passwordHash, mustChangePassword: true });
+      const userId = await insertAccount(tx, t, {
+        email: contact.email,
+        name: `${contact.firstName} ${contact.lastName}`,
+        phoneNumber: contact.phoneNumber,
+        passwordHash,
+        mustChangePassword: true,
+      });
       const [borrower] = await tx
         .insert(t.borrowers)
-        .values({ ...contact, owner: userId, phoneNumberIsValid: true, preferredLanguage: input.preferredLanguage === 'es' ? 'es' : 'en', referralId: entry.referralId })
+        .values({
+          ...contact,
+          owner: userId,
+          phoneNumberIsValid: true,
+          preferredLanguage: input.preferredLanguage === 'es' ? 'es' : 'en',
+          referralId: entry.referralId,
+        })
         .returning();
-      const [application] = await tx.insert(t.applications).values({ ...entry, owner: userId, applicationBorrowerId: borrower.id }).returning();
-      if (entry.type === 'rental') await tx.insert(t.rentalApplications).values({ applicationId: application.id });
+      const [application] = await tx
+        .insert(t.applications)
+        .values({ ...entry, owner: userId, applicationBorrowerId: borrower.id })
+        .returning();
+      if (entry.type === 'rental')
+        await tx.insert(t.rentalApplications).values({ applicationId: application.id });
       const saved = await recordProgress(tx, t, application.id, 'AboutYou', routes.lifeEvents);
       return { userId, application: saved, preferredLanguage: borrower.preferredLanguage };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', emailTakenMessage, { email: emailTakenMessage });
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', emailTakenMessage, { email: emailTakenMessage });
     throw error;
   }
   const newViewer = await loadViewer(database, created.userId);

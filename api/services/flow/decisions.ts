@@ -23,8 +23,12 @@ export async function makeDecision(deps: FlowDeps, applicationId: string) {
   });
   const { offers, disqualificationReasons, ...figures } = result;
   return database.withTransaction(async (tx) => {
-    const [decision] = await tx.insert(t.decisions).values({ applicationId, ...figures }).returning();
-    for (const reason of disqualificationReasons) await tx.insert(t.disqualificationReasons).values({ decisionId: decision.id, reason });
+    const [decision] = await tx
+      .insert(t.decisions)
+      .values({ applicationId, ...figures })
+      .returning();
+    for (const reason of disqualificationReasons)
+      await tx.insert(t.disqualificationReasons).values({ decisionId: decision.id, reason });
     const saved = [];
     for (const offer of offers) {
       const [row] = await tx
@@ -59,6 +63,11 @@ export async function makeDecision(deps: FlowDeps, applicationId: string) {
 /** The latest decision by creation date is the one used (borrower-application §4). */
 export async function latestDecision(deps: FlowDeps, applicationId: string) {
   const { db, t } = deps.database;
-  const [decision] = await db.select().from(t.decisions).where(eq(t.decisions.applicationId, applicationId)).orderBy(desc(t.decisions.createdAt)).limit(1);
+  const [decision] = await db
+    .select()
+    .from(t.decisions)
+    .where(eq(t.decisions.applicationId, applicationId))
+    .orderBy(desc(t.decisions.createdAt))
+    .limit(1);
   return decision;
 }

@@ -11,16 +11,25 @@ import { monthlyIncomeOf } from './finances';
 export async function fetchExpenseEstimates(deps: FlowDeps, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;
-  const existing = await db.select().from(t.expenseEstimates).where(eq(t.expenseEstimates.applicationId, applicationId));
+  const existing = await db
+    .select()
+    .from(t.expenseEstimates)
+    .where(eq(t.expenseEstimates.applicationId, applicationId));
   if (existing.length > 0) return existing;
   const [application] = await db.select().from(t.applications).where(eq(t.applications.id, applicationId));
   if (!application) throw notFound('Application');
   const [borrower] = application.applicationBorrowerId
     ? await db.select().from(t.borrowers).where(eq(t.borrowers.id, application.applicationBorrowerId))
     : [];
-  const [rentalApplication] = await db.select().from(t.rentalApplications).where(eq(t.rentalApplications.applicationId, applicationId));
+  const [rentalApplication] = await db
+    .select()
+    .from(t.rentalApplications)
+    .where(eq(t.rentalApplications.applicationId, applicationId));
   const drafts = estimateExpenses({
-    householdSize: householdSize({ ...application, numberOfPeopleLivingWithBorrower: rentalApplication?.numberOfPeopleLivingWithBorrower }),
+    householdSize: householdSize({
+      ...application,
+      numberOfPeopleLivingWithBorrower: rentalApplication?.numberOfPeopleLivingWithBorrower,
+    }),
     monthlyIncome: (await monthlyIncomeOf(db, t, application)) ?? 0,
     isHomeowner: application.isHomeowner === true,
     isCarOwner: application.isCarOwner === true,

@@ -1,6 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer';
-import { nextPageAfterExpenses, routes, statusAfterExpensesSubmit, type CreditPullStatus, type Route } from '../../domain/applicationFlow';
+import {
+  nextPageAfterExpenses,
+  routes,
+  statusAfterExpensesSubmit,
+  type CreditPullStatus,
+  type Route,
+} from '../../domain/applicationFlow';
 import type { ApplicationStatus } from '../../domain/applicationStatus';
 import { validateExpenseLineEdit } from '../../domain/applicationForms';
 import { expenseValueToSave } from '../../domain/expenseEstimates';
@@ -10,11 +16,17 @@ import { makeDecision } from './decisions';
 import type { FlowDeps } from './deps';
 import { proposeBudgets } from './budgets';
 import { createRiskScore } from './scores';
+import { recordOutreachEvent } from './outreach';
 import { ownedApplication } from './ownership';
 import { recordProgress } from './progress';
 
 /** updateExpense: one line edited alone (at most 5 characters). */
-export async function updateExpense(deps: FlowDeps, viewer: Viewer, id: string, selfReportedValue: number | null | undefined) {
+export async function updateExpense(
+  deps: FlowDeps,
+  viewer: Viewer,
+  id: string,
+  selfReportedValue: number | null | undefined,
+) {
   const { database } = deps;
   const { t } = database;
   const [line] = await database.db.select().from(t.expenseEstimates).where(eq(t.expenseEstimates.id, id));
@@ -23,13 +35,20 @@ export async function updateExpense(deps: FlowDeps, viewer: Viewer, id: string, 
   const { errors, values } = validateExpenseLineEdit(selfReportedValue);
   assertValid(errors);
   const [saved] = await database.withTransaction((tx) =>
-    tx.update(t.expenseEstimates).set({ selfReportedValue: values.value, lastSubmittedValue: values.value }).where(eq(t.expenseEstimates.id, id)).returning(),
+    tx
+      .update(t.expenseEstimates)
+      .set({ selfReportedValue: values.value, lastSubmittedValue: values.value })
+      .where(eq(t.expenseEstimates.id, id))
+      .returning(),
   );
   return saved;
 }
 
 /** Risk scores → budgets → decision; any failure is logged and the borrower goes to pending. */
-async function decideAfterExpenses(deps: FlowDeps, application: { id: string; borrowerCreditReportId: string | null; spouseCreditReportId: string | null }) {
+async function decideAfterExpenses(
+  deps: FlowDeps,
+  application: { id: string; borrowerCreditReportId: string | null; spouseCreditReportId: string | null },
+) {
   try {
     for (const reportId of [application.borrowerCreditReportId, application.spouseCreditReportId]) {
       if (reportId) await createRiskScore(deps, reportId);
@@ -56,30 +75,51 @@ async function decideAfterExpenses(deps: FlowDeps, application: { id: string; bo
  * Expenses submit: one update per line (otherDebts lines save 2 % of their total, truncated); then,
  * with the pull's result known, progress and status Submitted; if pulled, the decision follows.
  */
-export async function submitExpenses(deps: FlowDeps, viewer: Viewer, input: { applicationId: string; lines: { id: string; selfReportedValue?: number | null }[] }) {
+export async function submitExpenses(
+  deps: FlowDeps,
+  viewer: Viewer,
+  input: { applicationId: string; lines: { id: string; selfReportedValue?: number | null }[] },
+) {
   const { database } = deps;
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
   const lineErrors = Object.fromEntries(
-    input.lines.flatMap((line) => Object.values(validateExpenseLineEdit(line.selfReportedValue).errors).map((message) => [line.id, message])),
+    input.lines.flatMap((line) =>
+      Object.values(validateExpenseLineEdit(line.selfReportedValue).errors).map((message) => [
+        line.id,
+        message,
+      ]),
+    ),
   );
   assertValid(lineErrors);
   const ids = input.lines.map((l) => l.id);
-  const existing = ids.length ? await database.db.select().from(t.expenseEstimates).where(inArray(t.expenseEstimates.id, ids)) : [];
-  if (existing.some((line) => line.applicationId !== application.id) || existing.length !== new Set(ids).size) {
+  const existing = ids.length
+    ? await database.db.select().from(t.expenseEstimates).where(inArray(t.expenseEstimates.id, ids))
+    : [];
+  if (
+    existing.some((line) => line.applicationId !== application.id) ||
+    existing.length !== new Set(ids).size
+  ) {
     throw new AppError('BAD_USER_INPUT', 'Unknown expense line');
   }
   const submitted = new Map(input.lines.map((l) => [l.id, l.selfReportedValue ?? null]));
   const pullKnown = application.creditPullStatus === 'pulled' || application.creditPullStatus === 'notPulled';
   const pulled = application.creditPullStatus === 'pulled';
   const afterSave: Route =
-    nextPageAfterExpenses({ type: application.type === 'rental' ? 'rental' : 'credit', saveFailed: false, creditPull: application.creditPullStatus as CreditPullStatus }) ?? routes.pending;
+    nextPageAfterExpenses({
+      type: application.type === 'rental' ? 'rental' : 'credit',
+      saveFailed: false,
+      creditPull: application.creditPullStatus as CreditPullStatus,
+    }) ?? routes.pending;
   try {
     await database.withTransaction(async (tx) => {
       for (const line of existing) {
         const lastSubmittedValue = submitted.get(line.id) ?? null;
         const selfReportedValue = expenseValueToSave({ ...line, lastSubmittedValue }, application);
-        await tx.update(t.expenseEstimates).set({ lastSubmittedValue, selfReportedValue }).where(eq(t.expenseEstimates.id, line.id));
+        await tx
+          .update(t.expenseEstimates)
+          .set({ lastSubmittedValue, selfReportedValue })
+          .where(eq(t.expenseEstimates.id, line.id));
       }
       if (pullKnown || application.type === 'rental') {
         await tx
@@ -91,10 +131,18 @@ export async function submitExpenses(deps: FlowDeps, viewer: Viewer, input: { ap
     });
   } catch (err) {
     deps.logger.error({ err, applicationId: application.id }, 'expenses save failed');
-    const saved = await database.withTransaction((tx) => recordProgress(tx, t, application.id, 'Expenses', routes.pending));
+    const saved = await database.withTransaction((tx) =>
+      recordProgress(tx, t, application.id, 'Expenses', routes.pending),
+    );
     return { application: saved, nextRoute: routes.pending };
   }
   if (pulled && application.type === 'credit') await decideAfterExpenses(deps, application);
-  const [saved] = await database.db.select().from(t.applications).where(eq(t.applications.id, application.id));
+  if (application.type === 'rental' && application.applicationBorrowerId) {
+    await recordOutreachEvent(deps, application.applicationBorrowerId, 'completedRentalApplication');
+  }
+  const [saved] = await database.db
+    .select()
+    .from(t.applications)
+    .where(eq(t.applications.id, application.id));
   return { application: saved, nextRoute: afterSave };
 }

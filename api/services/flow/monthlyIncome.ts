@@ -8,7 +8,11 @@ import { saveMonthlyIncomeValue } from './steps';
  * Provide monthly income, then the expense estimates if not yet fetched and no credit pull is in
  * progress. An estimate failure is logged only: the expenses page shows what exists.
  */
-export async function saveMonthlyIncome(deps: FlowDeps, viewer: Viewer, input: { applicationId: string; selfReportedMonthlyCurrentIncome?: number | null }) {
+export async function saveMonthlyIncome(
+  deps: FlowDeps,
+  viewer: Viewer,
+  input: { applicationId: string; selfReportedMonthlyCurrentIncome?: number | null },
+) {
   const application = await saveMonthlyIncomeValue(deps, viewer, input);
   if (application.creditPullStatus !== 'inProgress') {
     try {

@@ -25,12 +25,20 @@ export async function offerRoute(deps: FlowDeps, application: ApplicationRow) {
 async function moveTo(deps: FlowDeps, applicationId: string, route: string) {
   const { t } = deps.database;
   const [saved] = await deps.database.withTransaction((tx) =>
-    tx.update(t.applications).set({ lastViewedPage: pageNameForRoute(route) ?? null }).where(eq(t.applications.id, applicationId)).returning(),
+    tx
+      .update(t.applications)
+      .set({ lastViewedPage: pageNameForRoute(route) ?? null })
+      .where(eq(t.applications.id, applicationId))
+      .returning(),
   );
   return saved;
 }
 
-export async function reasonForNotConnecting(deps: FlowDeps, viewer: Viewer, input: { applicationId: string; reason?: string | null; otherReason?: string | null }) {
+export async function reasonForNotConnecting(
+  deps: FlowDeps,
+  viewer: Viewer,
+  input: { applicationId: string; reason?: string | null; otherReason?: string | null },
+) {
   const application = await saveReasonForNotConnecting(deps, viewer, input);
   const nextRoute = await offerRoute(deps, application);
   return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
@@ -48,10 +56,18 @@ export async function presentDecision(deps: FlowDeps, viewer: Viewer, applicatio
   const decision = await latestDecision(deps, application.id);
   if (decision) {
     await database.withTransaction(async (tx) => {
-      await tx.update(t.decisions).set({ wasPresentedToBorrower: true }).where(eq(t.decisions.id, decision.id));
-      if (decision.isQualified) await tx.update(t.offers).set({ wasPresentedToBorrower: true }).where(eq(t.offers.decisionId, decision.id));
+      await tx
+        .update(t.decisions)
+        .set({ wasPresentedToBorrower: true })
+        .where(eq(t.decisions.id, decision.id));
+      if (decision.isQualified)
+        await tx
+          .update(t.offers)
+          .set({ wasPresentedToBorrower: true })
+          .where(eq(t.offers.decisionId, decision.id));
     });
-    if (decision.isQualified && application.applicationBorrowerId) await recordOutreachEvent(deps, application.applicationBorrowerId, 'obtainedOffer');
+    if (decision.isQualified && application.applicationBorrowerId)
+      await recordOutreachEvent(deps, application.applicationBorrowerId, 'obtainedOffer');
   }
   return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
 }
@@ -63,7 +79,9 @@ export async function acceptDecision(deps: FlowDeps, viewer: Viewer, application
   const application = await ownedApplication(db, t, viewer, applicationId);
   const decision = await latestDecision(deps, application.id);
   if (!decision) return { application, nextRoute: routes.pending };
-  await database.withTransaction((tx) => tx.update(t.decisions).set({ wasAcceptedByBorrower: true }).where(eq(t.decisions.id, decision.id)));
+  await database.withTransaction((tx) =>
+    tx.update(t.decisions).set({ wasAcceptedByBorrower: true }).where(eq(t.decisions.id, decision.id)),
+  );
   const [{ n }] = await db
     .select({ n: count() })
     .from(t.bankItems)
@@ -72,11 +90,20 @@ export async function acceptDecision(deps: FlowDeps, viewer: Viewer, application
   return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
 }
 
-export async function recordLastViewedPage(deps: FlowDeps, viewer: Viewer, applicationId: string, page: string) {
+export async function recordLastViewedPage(
+  deps: FlowDeps,
+  viewer: Viewer,
+  applicationId: string,
+  page: string,
+) {
   const application = await ownedApplication(deps.database.db, deps.database.t, viewer, applicationId);
   const { t } = deps.database;
   const [saved] = await deps.database.withTransaction((tx) =>
-    tx.update(t.applications).set({ lastViewedPage: page.slice(0, 60) }).where(eq(t.applications.id, application.id)).returning(),
+    tx
+      .update(t.applications)
+      .set({ lastViewedPage: page.slice(0, 60) })
+      .where(eq(t.applications.id, application.id))
+      .returning(),
   );
   return saved;
 }

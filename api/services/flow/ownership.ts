@@ -14,7 +14,10 @@ export async function ownedApplication(db: Db, t: Tables, viewer: Viewer, applic
 
 export async function borrowerOf(db: Db, t: Tables, application: { applicationBorrowerId: string | null }) {
   if (!application.applicationBorrowerId) throw notFound('Borrower');
-  const [borrower] = await db.select().from(t.borrowers).where(eq(t.borrowers.id, application.applicationBorrowerId));
+  const [borrower] = await db
+    .select()
+    .from(t.borrowers)
+    .where(eq(t.borrowers.id, application.applicationBorrowerId));
   if (!borrower) throw notFound('Borrower');
   return borrower;
 }

@@ -5,20 +5,38 @@ import type { CreditReportDebts } from '../../domain/countingDebts';
 /** Every successful report of a borrower or spouse with its debts and collections, friendly names joined. */
 export async function reportsWithDebts(db: Db, t: Tables, reportIds: string[]): Promise<CreditReportDebts[]> {
   if (reportIds.length === 0) return [];
-  const reports = await db.select().from(t.creditReports).where(inArray(t.creditReports.id, reportIds)).orderBy(desc(t.creditReports.createdAt));
+  const reports = await db
+    .select()
+    .from(t.creditReports)
+    .where(inArray(t.creditReports.id, reportIds))
+    .orderBy(desc(t.creditReports.createdAt));
   const debts = await db.select().from(t.debts).where(inArray(t.debts.creditReportId, reportIds));
-  const collections = await db.select().from(t.collections).where(inArray(t.collections.creditReportId, reportIds));
-  const names = [...new Set([...debts.map((d) => d.lenderName), ...collections.map((c) => c.subscriberName)].filter((n): n is string => !!n))];
+  const collections = await db
+    .select()
+    .from(t.collections)
+    .where(inArray(t.collections.creditReportId, reportIds));
+  const names = [
+    ...new Set(
+      [...debts.map((d) => d.lenderName), ...collections.map((c) => c.subscriberName)].filter(
+        (n): n is string => !!n,
+      ),
+    ),
+  ];
   const lenders = names.length ? await db.select().from(t.lenders).where(inArray(t.lenders.name, names)) : [];
   const friendly = new Map(lenders.map((l) => [l.name, l.friendlyName]));
   return reports.map((report) => ({
     id: report.id,
     createdAt: report.createdAt,
     wasSuccessful: report.wasSuccessful,
-    debts: debts.filter((d) => d.creditReportId === report.id).map((d) => ({ ...d, lenderFriendlyName: d.lenderName ? (friendly.get(d.lenderName) ?? null) : null })),
+    debts: debts
+      .filter((d) => d.creditReportId === report.id)
+      .map((d) => ({ ...d, lenderFriendlyName: d.lenderName ? (friendly.get(d.lenderName) ?? null) : null })),
     collections: collections
       .filter((c) => c.creditReportId === report.id)
-      .map((c) => ({ ...c, lenderFriendlyName: c.subscriberName ? (friendly.get(c.subscriberName) ?? null) : null })),
+      .map((c) => ({
+        ...c,
+        lenderFriendlyName: c.subscriberName ? (friendly.get(c.subscriberName) ?? null) : null,
+      })),
   }));
 }
 

@@ -3,6 +3,7 @@ import { countingDebts } from '../../domain/countingDebts';
 import { debtScore, debtScoreVersion } from '../../domain/debtScore';
 import { riskScore } from '../../domain/riskScore';
 import { notFound } from '../../errors';
+import { alertsAfterDebtScore } from './alerts';
 import type { FlowDeps } from './deps';
 import { monthlyExpensesOf, monthlyIncomeOf } from './finances';
 import { applicationReportIds, reportsWithDebts } from './reportDebts';
@@ -15,17 +16,25 @@ export async function createRiskScore(deps: FlowDeps, creditReportId: string) {
   if (!report) throw notFound('Credit report');
   const debts = await db.select().from(t.debts).where(eq(t.debts.creditReportId, creditReportId));
   const value = riskScore({ vantageScore: report.vantageScore, debts });
-  const [row] = await database.withTransaction((tx) => tx.insert(t.riskScores).values({ creditReportId, value }).returning());
+  const [row] = await database.withTransaction((tx) =>
+    tx.insert(t.riskScores).values({ creditReportId, value }).returning(),
+  );
   return row;
 }
 
 /** POST /debt-score: 0–100 from income, expenses and unsecured debt, blended with the risk scores. */
-export async function createDebtScore(deps: FlowDeps, borrowerRiskScoreId: string, spouseRiskScoreId?: string | null) {
+export async function createDebtScore(
+  deps: FlowDeps,
+  borrowerRiskScoreId: string,
+  spouseRiskScoreId?: string | null,
+) {
   const { database } = deps;
   const { db, t } = database;
   const [risk] = await db.select().from(t.riskScores).where(eq(t.riskScores.id, borrowerRiskScoreId));
   if (!risk) throw notFound('Risk score');
-  const [spouseRisk] = spouseRiskScoreId ? await db.select().from(t.riskScores).where(eq(t.riskScores.id, spouseRiskScoreId)) : [];
+  const [spouseRisk] = spouseRiskScoreId
+    ? await db.select().from(t.riskScores).where(eq(t.riskScores.id, spouseRiskScoreId))
+    : [];
   const [report] = await db.select().from(t.creditReports).where(eq(t.creditReports.id, risk.creditReportId));
   if (!report?.applicationId || !report.borrowerId) throw notFound('Credit report');
   const ids = await applicationReportIds(db, t, report.applicationId);
@@ -53,5 +62,6 @@ export async function createDebtScore(deps: FlowDeps, borrowerRiskScoreId: strin
       })
       .returning(),
   );
+  await alertsAfterDebtScore(deps, row.borrowerId, row.id);
   return row;
 }

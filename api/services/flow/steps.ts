@@ -26,11 +26,17 @@ function next(application: ApplicationRow, current: Route): Route {
 }
 
 /** Life events: every hardship key saved (unchecked as false), one row per key. */
-export async function saveLifeEvents(deps: FlowDeps, viewer: Viewer, input: { applicationId: string; hardships: { key: string; value: boolean }[] }) {
+export async function saveLifeEvents(
+  deps: FlowDeps,
+  viewer: Viewer,
+  input: { applicationId: string; hardships: { key: string; value: boolean }[] },
+) {
   const { database } = deps;
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
-  const checked = Object.fromEntries(input.hardships.map((h) => [h.key, h.value])) as Partial<Record<HardshipKey, boolean>>;
+  const checked = Object.fromEntries(input.hardships.map((h) => [h.key, h.value])) as Partial<
+    Record<HardshipKey, boolean>
+  >;
   const { values } = validateLifeEvents(checked);
   const nextPage = next(application, routes.lifeEvents);
   const saved = await database.withTransaction(async (tx) => {
@@ -38,7 +44,10 @@ export async function saveLifeEvents(deps: FlowDeps, viewer: Viewer, input: { ap
       await tx
         .insert(t.hardships)
         .values({ applicationId: application.id, ...hardship })
-        .onConflictDoUpdate({ target: [t.hardships.applicationId, t.hardships.key], set: { value: hardship.value } });
+        .onConflictDoUpdate({
+          target: [t.hardships.applicationId, t.hardships.key],
+          set: { value: hardship.value },
+        });
     }
     return recordProgress(tx, t, application.id, 'LifeEvents', nextPage);
   });
@@ -46,7 +55,11 @@ export async function saveLifeEvents(deps: FlowDeps, viewer: Viewer, input: { ap
 }
 
 /** Credit history: the household questions; homeowner no forces escrow to false (in the rule). */
-export async function saveCreditHistory(deps: FlowDeps, viewer: Viewer, input: CreditHistoryValues & { applicationId: string; monthlyRentOrMortgageAmount?: number | null }) {
+export async function saveCreditHistory(
+  deps: FlowDeps,
+  viewer: Viewer,
+  input: CreditHistoryValues & { applicationId: string; monthlyRentOrMortgageAmount?: number | null },
+) {
   const { database } = deps;
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
@@ -57,7 +70,12 @@ export async function saveCreditHistory(deps: FlowDeps, viewer: Viewer, input: C
   const saved = await database.withTransaction(async (tx) => {
     await tx
       .update(t.applications)
-      .set({ ...answers, ...(input.monthlyRentOrMortgageAmount != null ? { monthlyRentOrMortgageAmount: input.monthlyRentOrMortgageAmount } : {}) })
+      .set({
+        ...answers,
+        ...(input.monthlyRentOrMortgageAmount != null
+          ? { monthlyRentOrMortgageAmount: input.monthlyRentOrMortgageAmount }
+          : {}),
+      })
       .where(eq(t.applications.id, application.id));
     return recordProgress(tx, t, application.id, 'CreditHistory', nextPage);
   });
@@ -65,7 +83,11 @@ export async function saveCreditHistory(deps: FlowDeps, viewer: Viewer, input: C
 }
 
 /** Rental information: saved on the application's rental record (created with the application). */
-export async function saveRentalInformation(deps: FlowDeps, viewer: Viewer, input: RentalInformationValues & { applicationId: string }) {
+export async function saveRentalInformation(
+  deps: FlowDeps,
+  viewer: Viewer,
+  input: RentalInformationValues & { applicationId: string },
+) {
   const { database } = deps;
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
@@ -77,13 +99,29 @@ export async function saveRentalInformation(deps: FlowDeps, viewer: Viewer, inpu
       .insert(t.rentalApplications)
       .values({ applicationId: application.id, ...values })
       .onConflictDoUpdate({ target: t.rentalApplications.applicationId, set: values });
-    await tx.update(t.applications).set({ monthlyRentOrMortgageAmount: values.monthlyRentPayment, isHomeowner: false, hasMortgageEscrow: false }).where(eq(t.applications.id, application.id));
+    await tx
+      .update(t.applications)
+      .set({
+        monthlyRentOrMortgageAmount: values.monthlyRentPayment,
+        isHomeowner: false,
+        hasMortgageEscrow: false,
+      })
+      .where(eq(t.applications.id, application.id));
     return recordProgress(tx, t, application.id, 'RentalInformation', nextPage);
   });
   return { application: saved, nextRoute: nextPage };
 }
 
-export async function savePersonalInformation(deps: FlowDeps, viewer: Viewer, input: { applicationId: string; hasServedInMilitary?: boolean | null; race?: string | null; ethnicity?: string | null }) {
+export async function savePersonalInformation(
+  deps: FlowDeps,
+  viewer: Viewer,
+  input: {
+    applicationId: string;
+    hasServedInMilitary?: boolean | null;
+    race?: string | null;
+    ethnicity?: string | null;
+  },
+) {
   const { database } = deps;
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
@@ -91,30 +129,47 @@ export async function savePersonalInformation(deps: FlowDeps, viewer: Viewer, in
   assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.personalInformation);
   const saved = await database.withTransaction(async (tx) => {
-    await tx.update(t.applications).set({ hasServedInMilitary: values.hasServedInMilitary }).where(eq(t.applications.id, application.id));
+    await tx
+      .update(t.applications)
+      .set({ hasServedInMilitary: values.hasServedInMilitary })
+      .where(eq(t.applications.id, application.id));
     await tx
       .insert(t.rentalApplications)
       .values({ applicationId: application.id, race: values.race, ethnicity: values.ethnicity })
-      .onConflictDoUpdate({ target: t.rentalApplications.applicationId, set: { race: values.race, ethnicity: values.ethnicity } });
+      .onConflictDoUpdate({
+        target: t.rentalApplications.applicationId,
+        set: { race: values.race, ethnicity: values.ethnicity },
+      });
     return recordProgress(tx, t, application.id, 'PersonalInformation', nextPage);
   });
   return { application: saved, nextRoute: nextPage };
 }
 
 /** Reason for not connecting: 'Other' needs its text; any other reason clears it. */
-export async function saveReasonForNotConnecting(deps: FlowDeps, viewer: Viewer, input: { applicationId: string; reason?: string | null; otherReason?: string | null }) {
+export async function saveReasonForNotConnecting(
+  deps: FlowDeps,
+  viewer: Viewer,
+  input: { applicationId: string; reason?: string | null; otherReason?: string | null },
+) {
   const { database } = deps;
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
   const { errors, values } = validateReasonForNotConnecting(input);
   assertValid(errors, genericSaveError);
   await database.withTransaction((tx) =>
-    tx.update(t.applications).set({ reasonForNotConnectingBank: values.reasonForNotConnectingBank }).where(and(eq(t.applications.id, application.id))),
+    tx
+      .update(t.applications)
+      .set({ reasonForNotConnectingBank: values.reasonForNotConnectingBank })
+      .where(and(eq(t.applications.id, application.id))),
   );
   return application;
 }
 
-export async function saveMonthlyIncomeValue(deps: FlowDeps, viewer: Viewer, input: { applicationId: string; selfReportedMonthlyCurrentIncome?: number | null }) {
+export async function saveMonthlyIncomeValue(
+  deps: FlowDeps,
+  viewer: Viewer,
+  input: { applicationId: string; selfReportedMonthlyCurrentIncome?: number | null },
+) {
   const { database } = deps;
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
@@ -123,7 +178,10 @@ export async function saveMonthlyIncomeValue(deps: FlowDeps, viewer: Viewer, inp
   const saved = await database.withTransaction(async (tx) => {
     await tx
       .update(t.applications)
-      .set({ selfReportedMonthlyCurrentIncome: values.selfReportedMonthlyCurrentIncome ?? 0, hasProvidedMonthlyIncome: true })
+      .set({
+        selfReportedMonthlyCurrentIncome: values.selfReportedMonthlyCurrentIncome ?? 0,
+        hasProvidedMonthlyIncome: true,
+      })
       .where(eq(t.applications.id, application.id));
     return recordProgress(tx, t, application.id, 'ProvideMonthlyIncome', routes.expenses);
   });

@@ -14,7 +14,11 @@ import { genericSaveError } from './steps';
  * updated), status Submitted, then the credit pull once the spouse is saved. Already submitted: the
  * borrower goes straight on to the income page.
  */
-export async function saveYourContact(deps: FlowDeps, viewer: Viewer, input: YourContactValues & { applicationId: string }) {
+export async function saveYourContact(
+  deps: FlowDeps,
+  viewer: Viewer,
+  input: YourContactValues & { applicationId: string },
+) {
   const { database } = deps;
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
@@ -27,7 +31,11 @@ export async function saveYourContact(deps: FlowDeps, viewer: Viewer, input: You
   await database.withTransaction(async (tx) => {
     await tx.update(t.borrowers).set(own).where(eq(t.borrowers.id, borrower.id));
     if (spouse) {
-      const { sameAddressAsBorrower: _same, consentForCreditInquiry: _consent, ...spouseFields } = spouse as typeof spouse & {
+      const {
+        sameAddressAsBorrower: _same,
+        consentForCreditInquiry: _consent,
+        ...spouseFields
+      } = spouse as typeof spouse & {
         sameAddressAsBorrower?: unknown;
         consentForCreditInquiry?: unknown;
       };
@@ -36,15 +44,26 @@ export async function saveYourContact(deps: FlowDeps, viewer: Viewer, input: You
       } else {
         const [created] = await tx
           .insert(t.spouses)
-          .values({ ...spouseFields, owner: application.owner, spouseApplicationId: application.id, spouseBorrowerId: borrower.id })
+          .values({
+            ...spouseFields,
+            owner: application.owner,
+            spouseApplicationId: application.id,
+            spouseBorrowerId: borrower.id,
+          })
           .returning();
-        await tx.update(t.applications).set({ applicationSpouseId: created.id }).where(eq(t.applications.id, application.id));
+        await tx
+          .update(t.applications)
+          .set({ applicationSpouseId: created.id })
+          .where(eq(t.applications.id, application.id));
       }
     }
     await tx.update(t.applications).set({ status: 'Submitted' }).where(eq(t.applications.id, application.id));
     await recordProgress(tx, t, application.id, 'YourContact', routes.provideMonthlyIncome);
   });
   await pullCredit(deps, application.id);
-  const [saved] = await database.db.select().from(t.applications).where(eq(t.applications.id, application.id));
+  const [saved] = await database.db
+    .select()
+    .from(t.applications)
+    .where(eq(t.applications.id, application.id));
   return { application: saved, nextRoute: routes.provideMonthlyIncome };
 }

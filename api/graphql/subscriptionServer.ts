@@ -1,0 +1,74 @@
+import type { Express, Request } from 'express';
+import { useServer } from 'graphql-ws/use/ws';
+import type { IncomingMessage, Server } from 'node:http';
+import { WebSocketServer } from 'ws';
+import type { Database } from '../../db/client';
+import type { Viewer } from '../auth/viewer';
+import type { Logger } from '../logger';
+import type { FlowDeps } from '../services/flow/deps';
+import type { Context } from './context';
+import { formatError } from './formatError';
+import { tooManyTokens, validationRules } from './limits';
+import { GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import { createLoaders } from './loaders';
+import { buildApiSchema } from './schema';
+
+/**
+ * GraphQL subscriptions (graphql-ws) on the same server and path as /graphql. The socket is
+ * authenticated by the session cookie of its upgrade request; the same limits apply.
+ */
+export function attachSubscriptions(
+  server: Server,
+  app: Express,
+  database: Database,
+  logger: Logger,
+  now: () => Date = () => new Date(),
+) {
+  const schema = buildApiSchema();
+  const viewerOf = app.locals.viewerOf as (req: IncomingMessage) => Promise<Viewer | null>;
+  const flowFor = app.locals.flowFor as (req: Request) => FlowDeps;
+  const wss = new WebSocketServer({ server, path: '/graphql' });
+  const format = formatError(logger);
+  useServer<Record<string, unknown>, { request: IncomingMessage; viewer?: Viewer | null }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        ctx.extra.viewer = await viewerOf(ctx.extra.request);
+        return ctx.extra.viewer !== null;
+      },
+      onSubscribe: (ctx, _id, payload) => {
+        if (tooManyTokens(payload.query)) return [new GraphQLError('Query is too large')];
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const rules = validationRules({
+          isStaff: ctx.extra.viewer?.isStaff ?? false,
+          variables: payload.variables,
+        });
+        const errors = validate(schema, document, [...specifiedRules, ...rules]);
+        if (errors.length) return errors;
+        const contextValue: Context = {
+          database,
+          viewer: ctx.extra.viewer ?? null,
+          loaders: createLoaders(database),
+          logger,
+          now,
+          flow: flowFor(ctx.extra.request as Request),
+        };
+        return {
+          schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+          contextValue,
+        };
+      },
+      onError: (_ctx, _id, _payload, errors) => errors.map((e) => format(e)) as never,
+    },
+    wss,
+  );
+  return wss;
+}

@@ -1,0 +1,273 @@
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import type { Database } from '../../db/client';
+import { aBorrowerApplication } from './builders';
+import { staffPassword } from './testServer';
+
+/*
+ * Builders for the console's browser tests: what a rep finds on a borrower's page, written straight
+ * to the database. And the one page step every console test starts with: signing in.
+ */
+type Tables = Database['t'];
+type Insert<K extends keyof Tables> = Tables[K]['$inferInsert'];
+
+/** A credit report of the application's borrower holding these debts; the application points at it. */
+export async function aCreditReport(
+  database: Database,
+  application: { id: string; applicationBorrowerId: string | null },
+  debts: Omit<Insert<'debts'>, 'creditReportId'>[],
+) {
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const [report] = await tx
+      .insert(t.creditReports)
+      .values({
+        applicationId: application.id,
+        borrowerId: application.applicationBorrowerId,
+        vantageScore: 612,
+      })
+      .returning();
+    const rows = debts.length
+      ? await tx
+          .insert(t.debts)
+          .values(debts.map((d) => ({ ...d, creditReportId: report.id })))
+          .returning()
+      : [];
+    await tx
+      .update(t.applications)
+      .set({ borrowerCreditReportId: report.id, creditPullStatus: 'pulled' })
+      .where(eq(t.applications.id, application.id));
+    return { report, debts: rows };
+  });
+}
+
+/** Tradelines as a bureau reports them: cards, a store card, a car loan and a student loan. */
+export const typicalDebts: Omit<Insert<'debts'>, 'creditReportId'>[] = [
+  {
+    lenderName: 'CAPITAL ONE',
+    accountNumber: '517805XXXXXX4411',
+    accountType: 'CC',
+    portfolioType: 'revolving',
+    currentBalance: 6240.17,
+    scheduledMonthlyPayment: 187,
+    highCredit: 7500,
+    late30DaysTotal: 2,
+    late60DaysTotal: 0,
+    late90DaysTotal: 0,
+    dateOpened: '2016-03-01',
+  },
+  {
+    lenderName: 'DISCOVER FIN SVCS',
+    accountNumber: '601100XXXXXX2290',
+    accountType: 'CC',
+    portfolioType: 'revolving',
+    currentBalance: 3890.55,
+    scheduledMonthlyPayment: 116,
+    highCredit: 5000,
+    dateOpened: '2018-07-01',
+  },
+  {
+    lenderName: 'SYNCB/AMAZON',
+    accountNumber: '604578XXXXXX0032',
+    accountType: 'CH',
+    portfolioType: 'revolving',
+    currentBalance: 1275.4,
+    scheduledMonthlyPayment: 45,
+    highCredit: 2000,
+    dateOpened: '2020-11-01',
+  },
+  {
+    lenderName: 'TOYOTA MOTOR CREDIT',
+    accountNumber: '70020XXXX',
+    accountType: 'AU',
+    portfolioType: 'installment',
+    currentBalance: 14820,
+    scheduledMonthlyPayment: 412,
+    highCredit: 24000,
+    dateOpened: '2021-05-01',
+  },
+  {
+    lenderName: 'CITIBANK NA',
+    accountNumber: '542418XXXXXX7781',
+    accountType: 'CC',
+    portfolioType: 'revolving',
+    currentBalance: 0,
+    scheduledMonthlyPayment: 0,
+    highCredit: 3000,
+    dateOpened: '2012-01-01',
+    dateClosed: '2022-06-30',
+  },
+];
+
+/** Expense lines; `lastSubmittedValue` is what the borrower confirmed (the verified total). */
+export async function expenseLines(
+  database: Database,
+  applicationId: string,
+  lines: Omit<Insert<'expenseEstimates'>, 'applicationId'>[],
+) {
+  const { t } = database;
+  return database.withTransaction((tx) =>
+    tx
+      .insert(t.expenseEstimates)
+      .values(lines.map((line) => ({ ...line, applicationId })))
+      .returning(),
+  );
+}
+
+export const typicalExpenses: Omit<Insert<'expenseEstimates'>, 'applicationId'>[] = [
+  { category: 'food', subCategory: 'home', estimatedValue: 520, lastSubmittedValue: 480 },
+  { category: 'food', subCategory: 'away', estimatedValue: 140, lastSubmittedValue: 90 },
+  { category: 'housing', subCategory: 'rent', estimatedValue: 1350, lastSubmittedValue: 1350 },
+  { category: 'utilities', subCategory: 'electricity', estimatedValue: 130, lastSubmittedValue: 115 },
+  { category: 'utilities', subCategory: 'wireless', estimatedValue: 85 },
+  { category: 'transportation', subCategory: 'gas', estimatedValue: 160, lastSubmittedValue: 150 },
+  { category: 'healthcare', subCategory: 'drugs', estimatedValue: 40 },
+  { category: 'personal', subCategory: 'apparel', estimatedValue: 60 },
+];
+
+/** A decision on the application; a qualified one with an offer per given debt. */
+export async function aDecisionWithOffers(
+  database: Database,
+  applicationId: string,
+  options: {
+    qualified: boolean;
+    reasons?: string[];
+    offers?: { debtId: string; balance: number; payment: number; term: number }[];
+    currentPayment?: number;
+    proposedPayment?: number;
+  },
+) {
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const [decision] = await tx
+      .insert(t.decisions)
+      .values({
+        applicationId,
+        isQualified: options.qualified,
+        currentUnsecuredDebtPayment: options.currentPayment ?? null,
+        proposedUnsecuredDebtPayment: options.proposedPayment ?? null,
+      })
+      .returning();
+    for (const reason of options.reasons ?? []) {
+      await tx.insert(t.disqualificationReasons).values({ decisionId: decision.id, reason });
+    }
+    for (const offer of options.offers ?? []) {
+      await tx.insert(t.offers).values({ ...offer, applicationId, decisionId: decision.id });
+    }
+    return decision;
+  });
+}
+
+export async function aContactAttempt(database: Database, values: Insert<'contactAttempts'>) {
+  const { t } = database;
+  return database.withTransaction(
+    async (tx) => (await tx.insert(t.contactAttempts).values(values).returning())[0],
+  );
+}
+
+/** The borrower's answers of a full credit application, with a spouse and two hardships. */
+export async function aCompleteCreditApplication(
+  database: Database,
+  overrides: { application?: Partial<Insert<'applications'>>; borrower?: Partial<Insert<'borrowers'>> } = {},
+) {
+  const { t } = database;
+  const { application, borrower } = await aBorrowerApplication(database, {
+    borrower: {
+      firstName: 'Maria',
+      lastName: 'Lopez',
+      email: 'maria.lopez@example.com',
+      phoneNumber: '512-555-0142',
+      dateOfBirth: '1984-09-12',
+      addressLine1: '418 Pleasant Street',
+      city: 'Austin',
+      state: 'TX',
+      zipCode: '78704',
+      preferredLanguage: 'es',
+      ...overrides.borrower,
+    },
+    application: {
+      type: 'credit',
+      router: 'fps',
+      status: 'Submitted',
+      hasSpouse: true,
+      numberOfDependentsInHousehold: 2,
+      isHomeowner: false,
+      isCarOwner: true,
+      hasServedInMilitary: false,
+      monthlyRentOrMortgageAmount: 1350,
+      selfReportedMonthlyCurrentIncome: 4200,
+      hasProvidedMonthlyIncome: true,
+      kindOfRelief: 'Credit card help',
+      lastCompletedPage: 'Expenses',
+      ...overrides.application,
+    },
+  });
+  await database.withTransaction(async (tx) => {
+    const [spouse] = await tx
+      .insert(t.spouses)
+      .values({
+        spouseApplicationId: application.id,
+        spouseBorrowerId: borrower.id,
+        firstName: 'Jorge',
+        lastName: borrower.lastName,
+        email: 'jorge.lopez@example.com',
+        phoneNumber: '512-555-0143',
+        addressLine1: '418 Pleasant Street',
+        city: 'Austin',
+        state: 'TX',
+        zipCode: '78704',
+      })
+      .returning();
+    await tx
+      .update(t.applications)
+      .set({ applicationSpouseId: spouse.id })
+      .where(eq(t.applications.id, application.id));
+    await tx.insert(t.hardships).values([
+      { applicationId: application.id, key: 'hasJobLossOrReducedIncome', value: true },
+      { applicationId: application.id, key: 'hasMedicalDebtOrExpenses', value: true },
+      { applicationId: application.id, key: 'hasStudentLoans', value: false },
+    ]);
+  });
+  return { application: { ...application }, borrower };
+}
+
+/** A rental application with its rental answers. */
+export async function aRentalApplication(
+  database: Database,
+  overrides: { application?: Partial<Insert<'applications'>>; borrower?: Partial<Insert<'borrowers'>> } = {},
+) {
+  const { t } = database;
+  const created = await aBorrowerApplication(database, {
+    borrower: { firstName: 'Dana', lastName: 'Whitfield', preferredLanguage: 'en', ...overrides.borrower },
+    application: { type: 'rental', router: 'eden', status: 'Submitted', ...overrides.application },
+  });
+  await database.withTransaction((tx) =>
+    tx.insert(t.rentalApplications).values({
+      applicationId: created.application.id,
+      hasBackRent: true,
+      backRentAmount: 2400,
+      monthlyRentPayment: 1450,
+      hasReceivedRentalSupportInPast: false,
+      hasUsedCreditCardToPayRent: true,
+      numberOfPeopleLivingWithBorrower: 3,
+    }),
+  );
+  return created;
+}
+
+/** Signs in on the console's login page and waits for the landing list. */
+export async function signInToConsole(
+  page: Page,
+  serverUrl: string,
+  email: string,
+  password = staffPassword,
+) {
+  await page.goto(`${serverUrl}/admin/`);
+  await page.getByLabel(/email|username/i).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /applications?$/ })
+    .waitFor({ timeout: 15_000 });
+}

@@ -1,0 +1,309 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hardshipKeys, raceValues, reasonsForNotConnecting } from '../../api/domain/applicationOptions';
+import {
+  validateAboutYou,
+  validateComment,
+  validateCreditHistory,
+  validateExpenseLineEdit,
+  validateLifeEvents,
+  validateMonthlyIncome,
+  validatePersonalInformation,
+  validateReasonForNotConnecting,
+  validateRentalInformation,
+} from '../../api/domain/applicationForms';
+
+const today = '2025-06-30';
+const aboutYou = {
+  firstName: 'Maria',
+  lastName: 'Lopez',
+  email: 'maria@example.com',
+  phoneNumber: '512-555-0100',
+  agreedToTerms: true,
+};
+
+describe('About you', () => {
+  it('accepts a complete form and trims the text', () => {
+    const result = validateAboutYou({ ...aboutYou, firstName: '  Maria ' }, today);
+    expect(result.errors).toEqual({});
+    expect(result.values.firstName).toBe('Maria');
+  });
+
+  it('requires every field, in on-screen order, with the spec’s messages', () => {
+    const result = validateAboutYou({ firstName: ' ', agreedToTerms: false }, today);
+    expect(result.errors).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Email is required',
+      phoneNumber: 'Phone is required',
+      agreedToTerms: 'agreement required',
+    });
+    expect(Object.keys(result.errors)[0]).toBe('firstName');
+  });
+
+  it('allows names of 40 characters, not 41', () => {
+    expect(validateAboutYou({ ...aboutYou, lastName: 'x'.repeat(40) }, today).errors).toEqual({});
+    expect(validateAboutYou({ ...aboutYou, lastName: 'x'.repeat(41) }, today).errors).toEqual({
+      lastName: 'Last name is invalid',
+    });
+  });
+
+  it('checks the email ending and the phone pattern', () => {
+    const result = validateAboutYou(
+      { ...aboutYou, email: 'maria@example.co', phoneNumber: '5125550100' },
+      today,
+    );
+    expect(result.errors).toEqual({ email: 'Email is invalid', phoneNumber: 'Phone is invalid' });
+    expect(validateAboutYou({ ...aboutYou, email: 'MARIA@EXAMPLE.ORG' }, today).errors).toEqual({});
+  });
+
+  it('puts the first invalid field first whichever rule caught it', () => {
+    const result = validateAboutYou({ ...aboutYou, firstName: 'x'.repeat(41), lastName: '' }, today);
+    expect(Object.keys(result.errors)).toEqual(['firstName', 'lastName']);
+  });
+});
+
+describe('Life events', () => {
+  it('saves every hardship key, unchecked as false', () => {
+    const { values, errors } = validateLifeEvents({ hasCovidSpecificHardship: true, hasStudentLoans: null });
+    expect(errors).toEqual({});
+    expect(values.hardships).toHaveLength(hardshipKeys.length);
+    expect(values.hardships.filter((h) => h.value).map((h) => h.key)).toEqual(['hasCovidSpecificHardship']);
+  });
+});
+
+describe('Credit history', () => {
+  const answers = {
+    hasSpouse: true,
+    hasDependents: true,
+    numberOfDependentsInHousehold: '2',
+    isHomeowner: true,
+    hasMortgageEscrow: true,
+    isCarOwner: false,
+    hasBackRent: false,
+  };
+
+  it('accepts a complete form with the count as a number', () => {
+    const result = validateCreditHistory(answers);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({
+      numberOfDependentsInHousehold: 2,
+      hasMortgageEscrow: true,
+      hasServedInMilitary: null,
+    });
+  });
+
+  it("requires each question with '{question} is required', military excepted", () => {
+    expect(validateCreditHistory({}).errors).toEqual({
+      hasSpouse: 'Are you married or in a domestic partnership is required',
+      hasDependents: 'Do you have dependents is required',
+      isHomeowner: 'Do you own your home is required',
+      isCarOwner: 'Do you own a car is required',
+      hasBackRent: 'Do you owe back rent is required',
+    });
+  });
+
+  it('dependents no sets the count to 0', () => {
+    expect(
+      validateCreditHistory({ ...answers, hasDependents: false, numberOfDependentsInHousehold: 3 }).values
+        .numberOfDependentsInHousehold,
+    ).toBe(0);
+  });
+
+  it('dependents yes with the count empty makes it 0', () => {
+    const result = validateCreditHistory({ ...answers, numberOfDependentsInHousehold: '' });
+    expect(result.errors).toEqual({});
+    expect(result.values.numberOfDependentsInHousehold).toBe(0);
+  });
+
+  it('offers the counts 1, 2, 3 and 4+', () => {
+    for (const count of [1, 2, 3, 4])
+      expect(validateCreditHistory({ ...answers, numberOfDependentsInHousehold: count }).errors).toEqual({});
+    expect(validateCreditHistory({ ...answers, numberOfDependentsInHousehold: 5 }).errors).toEqual({
+      numberOfDependentsInHousehold: 'Number of dependents is invalid',
+    });
+  });
+
+  it('asks about escrow only of a homeowner, and homeowner no forces it to false', () => {
+    expect(validateCreditHistory({ ...answers, hasMortgageEscrow: null }).errors).toHaveProperty(
+      'hasMortgageEscrow',
+    );
+    const renter = validateCreditHistory({ ...answers, isHomeowner: false, hasMortgageEscrow: true });
+    expect(renter.errors).toEqual({});
+    expect(renter.values.hasMortgageEscrow).toBe(false);
+  });
+});
+
+describe('Rental information', () => {
+  const answers = {
+    hasBackRent: true,
+    backRentAmount: '2400',
+    monthlyRentPayment: '1150',
+    hasReceivedRentalSupportInPast: false,
+    hasUsedCreditCardToPayRent: true,
+    numberOfPeopleLivingWithBorrower: '3',
+  };
+
+  it('accepts a complete form and turns amounts into numbers', () => {
+    const result = validateRentalInformation(answers);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({
+      backRentAmount: 2400,
+      monthlyRentPayment: 1150,
+      numberOfPeopleLivingWithBorrower: 3,
+    });
+  });
+
+  it('asks for the back-rent amount only when there is back rent, and clears it otherwise', () => {
+    expect(validateRentalInformation({ ...answers, backRentAmount: '' }).errors).toEqual({
+      backRentAmount: 'Back rent amount is required',
+    });
+    const none = validateRentalInformation({ ...answers, hasBackRent: false, backRentAmount: '2400' });
+    expect(none.errors).toEqual({});
+    expect(none.values.backRentAmount).toBeNull();
+  });
+
+  it('takes at most 6 digits of rent', () => {
+    expect(validateRentalInformation({ ...answers, monthlyRentPayment: '999999' }).errors).toEqual({});
+    expect(validateRentalInformation({ ...answers, monthlyRentPayment: '1000000' }).errors).toEqual({
+      monthlyRentPayment: 'Monthly rent payment is invalid',
+    });
+    expect(validateRentalInformation({ ...answers, monthlyRentPayment: '0' }).errors).toEqual({
+      monthlyRentPayment: 'Monthly rent payment is required',
+    });
+  });
+
+  it('counts 1 to 4 people, 4 meaning four or more', () => {
+    expect(validateRentalInformation({ ...answers, numberOfPeopleLivingWithBorrower: 4 }).errors).toEqual({});
+    expect(
+      validateRentalInformation({ ...answers, numberOfPeopleLivingWithBorrower: 0 }).errors,
+    ).toHaveProperty('numberOfPeopleLivingWithBorrower');
+    expect(validateRentalInformation({ ...answers, numberOfPeopleLivingWithBorrower: null }).errors).toEqual({
+      numberOfPeopleLivingWithBorrower: 'Number of people living with you is required',
+    });
+  });
+});
+
+describe('Personal information', () => {
+  it('lets military, race and ethnicity be left empty', () => {
+    expect(validatePersonalInformation({}).errors).toEqual({});
+  });
+
+  it("takes only the spec's race and ethnicity values", () => {
+    for (const race of raceValues) expect(validatePersonalInformation({ race }).errors).toEqual({});
+    expect(validatePersonalInformation({ ethnicity: 'Hispanic or Latino' }).errors).toEqual({});
+    expect(validatePersonalInformation({ race: 'Martian', ethnicity: 'Unknown' }).errors).toEqual({
+      race: 'Race is invalid',
+      ethnicity: 'Ethnicity is invalid',
+    });
+  });
+});
+
+describe('Monthly income', () => {
+  it('accepts 0 and records that the borrower answered', () => {
+    expect(validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: '0' })).toEqual({
+      errors: {},
+      warnings: {},
+      values: { selfReportedMonthlyCurrentIncome: 0, hasProvidedMonthlyIncome: true },
+    });
+  });
+
+  it('warns above 15,000 without refusing', () => {
+    const result = validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: 15_001 });
+    expect(result.errors).toEqual({});
+    expect(result.warnings.selfReportedMonthlyCurrentIncome).toBe(
+      'Monthly income is above 15,000. Please check the amount.',
+    );
+    expect(validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: 15_000 }).warnings).toEqual({});
+  });
+
+  it('takes at most 7 digits, and only digits', () => {
+    expect(validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: '9999999' }).errors).toEqual({});
+    expect(validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: '10000000' }).errors).toHaveProperty(
+      'selfReportedMonthlyCurrentIncome',
+    );
+    expect(validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: '3,200' }).errors).toHaveProperty(
+      'selfReportedMonthlyCurrentIncome',
+    );
+    expect(validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: 3200.5 }).errors).toHaveProperty(
+      'selfReportedMonthlyCurrentIncome',
+    );
+    expect(validateMonthlyIncome({}).errors).toEqual({
+      selfReportedMonthlyCurrentIncome: 'Monthly income is required',
+    });
+  });
+
+  it('any whole amount of up to 7 digits is accepted, and warned about exactly above 15,000', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 9_999_999 }), (income) => {
+        const result = validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: String(income) });
+        expect(result.errors).toEqual({});
+        expect(result.values.selfReportedMonthlyCurrentIncome).toBe(income);
+        expect('selfReportedMonthlyCurrentIncome' in result.warnings).toBe(income > 15_000);
+      }),
+    );
+  });
+});
+
+describe('Reason for not connecting', () => {
+  it('requires a reason from the list', () => {
+    expect(validateReasonForNotConnecting({}).errors).toEqual({
+      reasonForNotConnectingBank: 'Reason for not connecting an account is required',
+    });
+    expect(validateReasonForNotConnecting({ reason: 'Because' }).errors).toHaveProperty(
+      'reasonForNotConnectingBank',
+    );
+  });
+
+  it("saves any reason but 'Other' as it is and clears the other-reason text", () => {
+    const result = validateReasonForNotConnecting({
+      reason: reasonsForNotConnecting[0],
+      otherReason: 'left over',
+    });
+    expect(result.errors).toEqual({});
+    expect(result.values).toEqual({
+      reasonForNotConnectingBank: reasonsForNotConnecting[0],
+      otherReason: null,
+    });
+  });
+
+  it("'Other' requires its text and saves the text", () => {
+    expect(
+      validateReasonForNotConnecting({ reason: 'Other', otherReason: 'My credit union is tiny' }).values,
+    ).toEqual({
+      reasonForNotConnectingBank: 'My credit union is tiny',
+      otherReason: 'My credit union is tiny',
+    });
+    const empty = validateReasonForNotConnecting({ reason: 'Other', otherReason: '  ' });
+    expect(empty.errors).toEqual({ otherReason: 'Other reason is required' });
+    expect(empty.values.reasonForNotConnectingBank).toBe('Other');
+  });
+
+  it('takes at most 100 characters of other text', () => {
+    expect(validateReasonForNotConnecting({ reason: 'Other', otherReason: 'x'.repeat(101) }).errors).toEqual({
+      otherReason: 'Other reason is invalid',
+    });
+  });
+});
+
+describe('The comment box', () => {
+  it('is required by default and takes at most 245 characters', () => {
+    expect(validateComment('').errors).toEqual({ comment: 'Comment is required' });
+    expect(validateComment('x'.repeat(245)).errors).toEqual({});
+    expect(validateComment('x'.repeat(246)).errors).toEqual({ comment: 'Comment is invalid' });
+  });
+
+  it('can be optional and carry its own label', () => {
+    expect(validateComment(null, { required: false }).errors).toEqual({});
+    expect(validateComment(null, { label: 'Notes' }).errors).toEqual({ comment: 'Notes is required' });
+  });
+});
+
+describe('A single expense line', () => {
+  it('takes 0 to 99999', () => {
+    expect(validateExpenseLineEdit('0').values.value).toBe(0);
+    expect(validateExpenseLineEdit('99999').errors).toEqual({});
+    expect(validateExpenseLineEdit('100000').errors).toEqual({ value: 'Amount is invalid' });
+    expect(validateExpenseLineEdit('').errors).toEqual({ value: 'Amount is required' });
+  });
+});

@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { monthlySavings, offerSavings, planLengthInMonths, shortenNumber } from '../../api/domain/savings';
+
+describe('savings (borrower-application §9)', () => {
+  it('monthly savings is the rounded difference between current and proposed payments', () => {
+    expect(monthlySavings({ currentUnsecuredDebtPayment: 456, proposedUnsecuredDebtPayment: 320 })).toBe(136);
+    expect(monthlySavings({ currentUnsecuredDebtPayment: 456.5, proposedUnsecuredDebtPayment: 320 })).toBe(
+      137,
+    );
+    expect(
+      monthlySavings({ currentUnsecuredDebtPayment: 0.3, proposedUnsecuredDebtPayment: 0.1 + 0.2 }),
+    ).toBe(0);
+  });
+
+  it('savings per offer is the rounded estimated payment minus the rounded new payment', () => {
+    expect(offerSavings(75.4, 51)).toBe(24);
+    expect(offerSavings(75.5, 50.5)).toBe(25);
+  });
+
+  it('the plan runs 60 months', () => {
+    expect(planLengthInMonths).toBe(60);
+  });
+
+  it.each([
+    [999, '999'],
+    [12.5, '12.5'],
+    [1000, '1k'],
+    [1049, '1k'],
+    [1050, '1.1k'],
+    [1500, '1.5k'],
+    [9999, '10k'],
+    [12_000, '12k'],
+    [15_300, '15.3k'],
+    [1_500_000, '1500k'],
+    [-2500, '-2.5k'],
+    [-999, '-999'],
+  ])('shortens %d to %s', (value, shown) => {
+    expect(shortenNumber(value)).toBe(shown);
+  });
+
+  it('a shortened number reads back within 50 of the original', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -1e9, max: 1e9 }), (value) => {
+        const shown = shortenNumber(value);
+        if (Math.abs(value) < 1000) {
+          expect(shown).toBe(String(value));
+          return;
+        }
+        expect(shown).toMatch(/^-?\d+(\.\d)?k$/);
+        expect(Math.abs(Number(shown.slice(0, -1)) * 1000 - value)).toBeLessThanOrEqual(50);
+      }),
+    );
+  });
+
+  it('savings are whole dollars, and equal to the difference when both amounts are whole', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 0, max: 1e6 }), (current, proposed) => {
+        expect(
+          monthlySavings({ currentUnsecuredDebtPayment: current, proposedUnsecuredDebtPayment: proposed }),
+        ).toBe(current - proposed);
+        expect(Number.isInteger(offerSavings(current / 100, proposed / 100))).toBe(true);
+      }),
+    );
+  });
+});

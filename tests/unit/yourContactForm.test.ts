@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import { preferredLanguages } from '../../api/domain/applicationOptions';
+import {
+  consentForCreditInquiryRequired,
+  spouseConsentForCreditInquiryRequired,
+  validateYourContact,
+  type YourContactValues,
+} from '../../api/domain/yourContactForm';
+
+const today = '2025-06-30';
+const contact: YourContactValues = {
+  addressLine1: '123 Pleasant Street',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  dateOfBirth: '11-23-1970',
+  preferredLanguage: 'es',
+  consentForCreditInquiry: true,
+};
+const spouse = {
+  firstName: 'Luis',
+  lastName: 'Lopez',
+  dateOfBirth: '02-14-1968',
+  sameAddressAsBorrower: true,
+  consentForCreditInquiry: true,
+};
+const alone = { today, hasSpouse: false };
+const married = { today, hasSpouse: true };
+
+describe('Your contact', () => {
+  it('accepts a complete form and stores the date of birth as YYYY-MM-DD', () => {
+    const result = validateYourContact(contact, alone);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({
+      dateOfBirth: '1970-11-23',
+      addressLine2: null,
+      preferredLanguage: 'es',
+      spouse: null,
+    });
+  });
+
+  it('requires the address, date of birth, language and the credit-report consent, in on-screen order', () => {
+    expect(validateYourContact({}, alone).errors).toEqual({
+      addressLine1: 'Address line 1 is required',
+      city: 'City is required',
+      state: 'State is required',
+      zipCode: 'Zip is required',
+      dateOfBirth: 'Date of birth is required',
+      preferredLanguage: 'Preferred language is required',
+      consentForCreditInquiry: consentForCreditInquiryRequired,
+    });
+  });
+
+  it('takes a five-digit zip, a listed state and English or Spanish', () => {
+    const result = validateYourContact(
+      { ...contact, zipCode: '7870', state: 'XX', preferredLanguage: 'fr' },
+      alone,
+    );
+    expect(result.errors).toEqual({
+      state: 'State is invalid',
+      zipCode: 'Zip is invalid',
+      preferredLanguage: 'Preferred language is invalid',
+    });
+    expect(validateYourContact({ ...contact, state: 'PR' }, alone).errors).toEqual({});
+  });
+
+  it('takes the date of birth as MM-dd-yyyy, for someone 13 to 120 years old', () => {
+    const dob = (dateOfBirth: string) => validateYourContact({ ...contact, dateOfBirth }, alone).errors;
+    expect(dob('1970-11-23')).toEqual({ dateOfBirth: 'Date of birth is invalid' });
+    expect(dob('02-30-1970')).toEqual({ dateOfBirth: 'Date of birth is invalid' });
+    expect(dob('06-30-2012')).toEqual({});
+    expect(dob('07-01-2012')).toEqual({ dateOfBirth: 'Date of birth is invalid' });
+    expect(dob('06-30-1905')).toEqual({});
+    expect(dob('06-29-1905')).toEqual({ dateOfBirth: 'Date of birth is invalid' });
+  });
+
+  it('leaves the spouse block out without a spouse', () => {
+    expect(validateYourContact({ ...contact, spouse: { firstName: '' } }, alone).errors).toEqual({});
+  });
+});
+
+describe('Your contact with a spouse', () => {
+  it("copies the borrower's address when the spouse lives at the same address", () => {
+    const result = validateYourContact({ ...contact, spouse }, married);
+    expect(result.errors).toEqual({});
+    expect(result.values.spouse).toMatchObject({
+      addressLine1: '123 Pleasant Street',
+      zipCode: '78701',
+      dateOfBirth: '1968-02-14',
+    });
+  });
+
+  it("requires the spouse's own address otherwise", () => {
+    const result = validateYourContact(
+      { ...contact, spouse: { ...spouse, sameAddressAsBorrower: false } },
+      married,
+    );
+    expect(result.errors).toEqual({
+      'spouse.addressLine1': 'Address line 1 is required',
+      'spouse.city': 'City is required',
+      'spouse.state': 'State is required',
+      'spouse.zipCode': 'Zip is required',
+    });
+    expect(result.values.spouse?.addressLine1).toBeNull();
+  });
+
+  it("requires the spouse's consent, with its own message", () => {
+    const result = validateYourContact(
+      { ...contact, spouse: { ...spouse, consentForCreditInquiry: false } },
+      married,
+    );
+    expect(result.errors).toEqual({
+      'spouse.consentForCreditInquiry': spouseConsentForCreditInquiryRequired,
+    });
+    expect(spouseConsentForCreditInquiryRequired).not.toBe(consentForCreditInquiryRequired);
+  });
+
+  it("requires the spouse's name, date of birth and the same-address choice, after the borrower's fields", () => {
+    const result = validateYourContact({ ...contact, consentForCreditInquiry: false }, married);
+    expect(Object.keys(result.errors)).toEqual([
+      'consentForCreditInquiry',
+      'spouse.firstName',
+      'spouse.lastName',
+      'spouse.dateOfBirth',
+      'spouse.sameAddressAsBorrower',
+      'spouse.addressLine1',
+      'spouse.city',
+      'spouse.state',
+      'spouse.zipCode',
+      'spouse.consentForCreditInquiry',
+    ]);
+    expect(result.errors['spouse.sameAddressAsBorrower']).toBe('Same address as above is required');
+  });
+
+  it("checks the spouse's optional email and phone only when given", () => {
+    const result = validateYourContact(
+      { ...contact, spouse: { ...spouse, email: 'luis@x', phoneNumber: '512-555-010' } },
+      married,
+    );
+    expect(result.errors).toEqual({
+      'spouse.email': 'Email is invalid',
+      'spouse.phoneNumber': 'Phone is invalid',
+    });
+  });
+});
+
+describe('the preferred-language choices', () => {
+  it('are the ones the rule accepts', () => {
+    for (const preferredLanguage of preferredLanguages) {
+      expect(validateYourContact({ ...contact, preferredLanguage }, alone).errors).toEqual({});
+    }
+  });
+});
