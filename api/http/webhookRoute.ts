@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import express, { Router, type Request } from 'express';
 import type { Integrations } from '../integrations';
 import { parsePlaidWebhook, PlaidWebhookMalformed } from '../integrations/bankLink/webhookEvents';
@@ -10,6 +11,12 @@ import type { FlowDeps } from '../services/flow/deps';
  * already seen (same body hash) is acknowledged and ignored, and the work runs after the 200 so
  * Plaid never waits on it. Handlers are idempotent: syncing from the stored cursor twice adds nothing.
  */
+/**
+ * Plaid retries a delivery it thinks failed within minutes. A later, legitimate webhook can have the
+ * very same body (SYNC_UPDATES_AVAILABLE for the same item), so a body is a duplicate only this long.
+ */
+const duplicateWindowMs = 10 * 60_000;
+
 export function webhookRoute(
   flowFor: (req: Request) => FlowDeps,
   integrations: Integrations,

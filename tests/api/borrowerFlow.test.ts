@@ -1,31 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCode, HttpClient } from '../helpers/httpClient';
+import { step, stepFields, type Step } from '../helpers/flowWalk';
+import { errorCode } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
-
-const stepFields = 'nextRoute application { id status lastCompletedPage lastViewedPage creditPullStatus }';
-
-interface Step {
-  nextRoute: string;
-  application: {
-    id: string;
-    status: string;
-    lastCompletedPage: string;
-    lastViewedPage: string;
-    creditPullStatus: string;
-  };
-}
-
-/** saveLifeEvents takes LifeEventsInput; connectBankAccount takes ConnectBankAccountInput. */
-const inputTypeOf = (mutation: string) =>
-  mutation.startsWith('connect') ? 'ConnectBankAccountInput' : `${mutation.replace(/^[a-z]+/, '')}Input`;
-
-async function step(client: HttpClient, mutation: string, input: Record<string, unknown>): Promise<Step> {
-  const data = await client.data<Record<string, Step>>(
-    `mutation($input: ${inputTypeOf(mutation)}!) { ${mutation}(input: $input) { ${stepFields} } }`,
-    { input },
-  );
-  return data[mutation];
-}
 
 /** A borrower walking About you → … → Expenses through the API, as the site does. */
 async function walkToExpenses(

@@ -1,0 +1,109 @@
+import Database from 'better-sqlite3';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { step, walkToExpensesPage } from '../helpers/flowWalk';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+/** Runs SQL on the server's SQLite file from outside, like a fault in the middle of a save. */
+function onDatabase(server: TestServer, sql: string) {
+  const raw = new Database(server.databaseUrl.replace(/^file:/, ''));
+  raw.exec(sql);
+  raw.close();
+}
+
+describe('failures part-way through the flow (borrower-application §8)', () => {
+  let server: TestServer;
+  const logLines: string[] = [];
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { logLines, integrations: { timeoutMs: 1_000 } });
+  });
+  afterAll(() => server?.close());
+
+  it('an expense save failure goes to /offers/pending and leaves no line half-saved', async () => {
+    const { borrower, applicationId, lines } = await walkToExpensesPage(server, {
+      lastName: 'Ferris',
+      email: 'ferris@example.com',
+      income: 6000,
+    });
+    onDatabase(
+      server,
+      `create trigger fail_save before update of self_reported_value on expense_estimates
+      when new.sub_category = 'water' begin select raise(abort, 'disk full'); end;`,
+    );
+    const result = await step(borrower, 'submitExpenses', {
+      applicationId,
+      lines: lines.map((l) => ({ ...l, selfReportedValue: 123 })),
+    });
+    onDatabase(server, 'drop trigger fail_save');
+    expect(result.nextRoute).toBe('/offers/pending');
+    expect(result.application.lastViewedPage).toBe('Pending');
+    const { db, t } = server.database;
+    const saved = await db
+      .select()
+      .from(t.expenseEstimates)
+      .where(eq(t.expenseEstimates.applicationId, applicationId));
+    expect(saved.filter((l) => l.lastSubmittedValue === 123)).toEqual([]);
+    expect(result.application.status).toBe('Submitted');
+  });
+
+  it('a decision failure is logged, leaves no decision behind, and the borrower waits on pending', async () => {
+    const { borrower, applicationId, lines } = await walkToExpensesPage(server, {
+      lastName: 'Gomez',
+      email: 'gomez@example.com',
+      income: 9000,
+    });
+    onDatabase(
+      server,
+      `create trigger fail_offers before insert on offers begin select raise(abort, 'offers down'); end;`,
+    );
+    const afterExpenses = await step(borrower, 'submitExpenses', { applicationId, lines });
+    onDatabase(server, 'drop trigger fail_offers');
+    expect(afterExpenses.nextRoute).toBe('/application/bank-connection');
+    const { db, t } = server.database;
+    expect(await db.select().from(t.decisions).where(eq(t.decisions.applicationId, applicationId))).toEqual(
+      [],
+    );
+    expect(logLines.some((line) => line.includes('decision failed'))).toBe(true);
+    const presented = await borrower.data<{ presentDecision: { nextRoute: string } }>(
+      'mutation($id: ID!) { presentDecision(applicationId: $id) { nextRoute } }',
+      { id: applicationId },
+    );
+    expect(presented.presentDecision.nextRoute).toBe('/offers/pending');
+  });
+
+  it('a bureau that does not answer ends at pending with every answer kept', async () => {
+    const { borrower, applicationId } = await walkToExpensesPage(server, {
+      lastName: 'Timeout',
+      email: 'slow.bureau@example.com',
+      income: 3000,
+    });
+    const { myApplication } = await borrower.data<{
+      myApplication: { creditPullStatus: string; selfReportedMonthlyCurrentIncome: number };
+    }>('{ myApplication { creditPullStatus selfReportedMonthlyCurrentIncome } }');
+    expect(myApplication).toEqual({ creditPullStatus: 'notPulled', selfReportedMonthlyCurrentIncome: 3000 });
+    const presented = await borrower.data<{ presentDecision: { nextRoute: string } }>(
+      'mutation($id: ID!) { presentDecision(applicationId: $id) { nextRoute } }',
+      { id: applicationId },
+    );
+    expect(presented.presentDecision.nextRoute).toBe('/offers/pending');
+  });
+
+  it('a validation failure on a step gives the generic message with the fields, and saves nothing', async () => {
+    const { borrower, applicationId } = await walkToExpensesPage(server, {
+      lastName: 'Hale',
+      email: 'hale@example.com',
+      income: 3000,
+    });
+    const res = await borrower.gql(
+      'mutation($input: CreditHistoryInput!) { saveCreditHistory(input: $input) { nextRoute } }',
+      {
+        input: { applicationId, hasDependents: true, numberOfDependentsInHousehold: 9 },
+      },
+    );
+    expect(res.body.errors?.[0].message).toBe(
+      'There was a problem saving your information. Please try again.',
+    );
+    expect(Object.keys(res.body.errors?.[0].extensions?.fields ?? {})).toContain('hasSpouse');
+  });
+});
