@@ -7,16 +7,17 @@ import { markItemDisconnected, syncItem } from '../services/flow/bank';
 import type { FlowDeps } from '../services/flow/deps';
 
 /**
- * POST /webhook (Plaid). The raw body is verified against the Plaid-Verification JWT, a delivery
- * already seen (same body hash) is acknowledged and ignored, and the work runs after the 200 so
- * Plaid never waits on it. Handlers are idempotent: syncing from the stored cursor twice adds nothing.
- */
-/**
  * Plaid retries a delivery it thinks failed within minutes. A later, legitimate webhook can have the
  * very same body (SYNC_UPDATES_AVAILABLE for the same item), so a body is a duplicate only this long.
  */
 const duplicateWindowMs = 10 * 60_000;
 
+/**
+ * POST /webhook (Plaid). The raw body is verified against the Plaid-Verification JWT, a delivery
+ * already seen (same body hash, within the window) is acknowledged and ignored, and the work runs
+ * after the 200 so Plaid never waits on it. Handlers are idempotent: syncing from the stored cursor
+ * twice adds nothing.
+ */
 export function webhookRoute(
   flowFor: (req: Request) => FlowDeps,
   integrations: Integrations,
@@ -44,15 +45,22 @@ export function webhookRoute(
     }
     const deps = flowFor(req);
     const { t } = deps.database;
-    const fresh = await deps.database.withTransaction((tx) =>
-      tx
+    const receivedAt = deps.now();
+    const fresh = await deps.database.withTransaction(async (tx) => {
+      const [seen] = await tx
+        .select()
+        .from(t.webhookDeliveries)
+        .where(eq(t.webhookDeliveries.bodySha256, verification.bodySha256));
+      if (seen && receivedAt.getTime() - Date.parse(seen.receivedAt) < duplicateWindowMs) return false;
+      const at = receivedAt.toISOString();
+      await tx
         .insert(t.webhookDeliveries)
-        .values({ bodySha256: verification.bodySha256 })
-        .onConflictDoNothing()
-        .returning(),
-    );
+        .values({ bodySha256: verification.bodySha256, receivedAt: at })
+        .onConflictDoUpdate({ target: t.webhookDeliveries.bodySha256, set: { receivedAt: at } });
+      return true;
+    });
     res.status(200).json({ ok: true });
-    if (fresh.length === 0) return;
+    if (!fresh) return;
     setImmediate(() => {
       handle(deps, event).catch((err) => logger.error({ err, code: event.code }, 'webhook handling failed'));
     });
