@@ -72,6 +72,73 @@ describe('failures part-way through the flow (borrower-application §8)', () => 
     expect(presented.presentDecision.nextRoute).toBe('/offers/pending');
   });
 
+  it('an expense-estimate failure is logged only: the borrower still goes on to expenses', async () => {
+    onDatabase(
+      server,
+      `create trigger fail_estimates before insert on expense_estimates begin select raise(abort, 'estimates down'); end;`,
+    );
+    const walk = walkToExpensesPage(server, { lastName: 'Ivers', email: 'ivers@example.com', income: 4000 });
+    const { lines } = await walk.finally(() => onDatabase(server, 'drop trigger fail_estimates'));
+    expect(lines).toEqual([]);
+    expect(logLines.some((line) => line.includes('expense estimates failed'))).toBe(true);
+  });
+
+  it('a risk-score failure sends the borrower to pending; a budget failure is only logged', async () => {
+    const risky = await walkToExpensesPage(server, {
+      lastName: 'Jones',
+      email: 'jones@example.com',
+      income: 9000,
+    });
+    onDatabase(
+      server,
+      `create trigger fail_risk before insert on risk_scores begin select raise(abort, 'risk down'); end;`,
+    );
+    await step(risky.borrower, 'submitExpenses', { applicationId: risky.applicationId, lines: risky.lines });
+    onDatabase(server, 'drop trigger fail_risk');
+    const presented = await risky.borrower.data<{ presentDecision: { nextRoute: string } }>(
+      'mutation($id: ID!) { presentDecision(applicationId: $id) { nextRoute } }',
+      { id: risky.applicationId },
+    );
+    expect(presented.presentDecision.nextRoute).toBe('/offers/pending');
+
+    const budgetless = await walkToExpensesPage(server, {
+      lastName: 'Kemp',
+      email: 'kemp@example.com',
+      income: 9000,
+    });
+    onDatabase(
+      server,
+      `create trigger fail_budget before insert on proposed_budgets begin select raise(abort, 'budget down'); end;`,
+    );
+    await step(budgetless.borrower, 'submitExpenses', {
+      applicationId: budgetless.applicationId,
+      lines: budgetless.lines,
+    });
+    onDatabase(server, 'drop trigger fail_budget');
+    expect(logLines.some((line) => line.includes('proposed budget failed'))).toBe(true);
+    const decided = await budgetless.borrower.data<{ myApplication: { decision: { id: string } | null } }>(
+      '{ myApplication { decision { id } } }',
+    );
+    expect(decided.myApplication.decision).not.toBeNull();
+  });
+
+  it('an invalid phone on About you is the spec message, and no account is made', async () => {
+    const res = await server
+      .client()
+      .gql('mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { nextRoute } }', {
+        input: {
+          firstName: 'Ned',
+          lastName: 'Noll',
+          email: 'ned.noll@example.com',
+          phoneNumber: '911-555-0100',
+          agreedToTerms: true,
+        },
+      });
+    expect(res.body.errors?.[0].extensions?.fields).toEqual({ phoneNumber: 'Phone is invalid' });
+    const { db, t } = server.database;
+    expect(await db.select().from(t.users).where(eq(t.users.email, 'ned.noll@example.com'))).toEqual([]);
+  });
+
   it('a bureau that does not answer ends at pending with every answer kept', async () => {
     const { borrower, applicationId } = await walkToExpensesPage(server, {
       lastName: 'Timeout',

@@ -38,7 +38,7 @@ const payroll = (id: string, date: string) => ({
 
 let syncCalls = 0;
 function fakePlaid(publicJwk: object) {
-  return ({ path }: FakeRequest): FakeReply => {
+  return ({ path, body }: FakeRequest): FakeReply => {
     switch (path) {
       case '/webhook_verification_key/get':
         return {
@@ -52,7 +52,17 @@ function fakePlaid(publicJwk: object) {
           json: { link_token: 'link-production-x', expiration: '2030-01-01T00:00:00Z', request_id: 'r' },
         };
       case '/item/public_token/exchange':
-        return { json: { access_token: 'access-production-secret', item_id: 'item-77', request_id: 'r' } };
+        return body.includes('public-production-outage')
+          ? {
+              status: 500,
+              json: {
+                error_type: 'API_ERROR',
+                error_code: 'INTERNAL_SERVER_ERROR',
+                error_message: 'down',
+                request_id: 'r',
+              },
+            }
+          : { json: { access_token: 'access-production-secret', item_id: 'item-77', request_id: 'r' } };
       case '/accounts/get':
       case '/accounts/balance/get':
         return { json: { accounts: [checking], item: {}, request_id: 'r' } };
@@ -160,6 +170,27 @@ describe('the Plaid webhook, with the real plaid SDK against a fake Plaid', () =
     );
     expect(myApplication.bankItems).toEqual([{ institutionName: 'Chase', isFinishedHistoricalUpdate: true }]);
     expect(myApplication.incomePredictions.length).toBe(1);
+  });
+
+  it('lets the borrower go on when Plaid is down, linking nothing', async () => {
+    const { myApplication } = await borrower.data<{ myApplication: { id: string } }>(
+      '{ myApplication { id } }',
+    );
+    const res = await borrower.data<{ connectBankAccount: { nextRoute: string } }>(
+      'mutation($input: ConnectBankAccountInput!) { connectBankAccount(input: $input) { nextRoute } }',
+      {
+        input: {
+          applicationId: myApplication.id,
+          publicToken: 'public-production-outage',
+          institutionId: 'ins_4',
+        },
+      },
+    );
+    expect(res.connectBankAccount.nextRoute).toBe('/offers/pending');
+    const after = await borrower.data<{ myApplication: { bankItems: unknown[] } }>(
+      '{ myApplication { bankItems { id } } }',
+    );
+    expect(after.myApplication.bankItems).toHaveLength(1);
   });
 
   it('refuses forged, tampered, unsigned and stale deliveries, changing nothing', async () => {

@@ -3,6 +3,7 @@ import type { Viewer } from '../../auth/viewer';
 import { estimatedMonthlyIncome, predictIncome } from '../../domain/incomePrediction';
 import { alertsAfterBankUpdate, alertsAfterIncomeSnapshot } from './alerts';
 import { notFound } from '../../errors';
+import { BankLinkError } from '../../integrations/bankLink/bankLink';
 import type { FlowDeps } from './deps';
 import { offerRoute } from './offers';
 import { borrowerOf, ownedApplication } from './ownership';
@@ -142,16 +143,14 @@ export async function predictIncomeFor(deps: FlowDeps, applicationId: string) {
   const saved = await database.withTransaction(async (tx) => {
     await tx.delete(t.incomePredictions).where(eq(t.incomePredictions.applicationId, applicationId));
     if (predictions.length) {
-      await tx
-        .insert(t.incomePredictions)
-        .values(
-          predictions.map((p) => ({
-            applicationId,
-            name: p.name,
-            amount: p.amount,
-            isVerifiedAsIncome: p.isVerifiedAsIncome,
-          })),
-        );
+      await tx.insert(t.incomePredictions).values(
+        predictions.map((p) => ({
+          applicationId,
+          name: p.name,
+          amount: p.amount,
+          isVerifiedAsIncome: p.isVerifiedAsIncome,
+        })),
+      );
     }
     if (application?.applicationBorrowerId) {
       await tx.insert(t.incomeSnapshots).values({
@@ -188,10 +187,25 @@ export async function verifyIncomePrediction(
   return application;
 }
 
-/** The bank step of the flow: link, then on to the offers route (or pending). */
+/**
+ * The bank step of the flow: link, then on to the offers route (or pending). A bank that cannot be
+ * reached loses nothing: the borrower goes on as if no account was connected, and can link later.
+ */
 export async function connectBankAccount(deps: FlowDeps, viewer: Viewer, input: BankConnectionInput) {
-  const { application } = await linkBankItem(deps, viewer, input);
-  return { application, nextRoute: await offerRoute(deps, application) };
+  try {
+    const { application } = await linkBankItem(deps, viewer, input);
+    return { application, nextRoute: await offerRoute(deps, application) };
+  } catch (error) {
+    if (!(error instanceof BankLinkError)) throw error;
+    deps.logger.warn({ errorCode: error.errorCode, applicationId: input.applicationId }, 'bank link failed');
+    const application = await ownedApplication(
+      deps.database.db,
+      deps.database.t,
+      viewer,
+      input.applicationId,
+    );
+    return { application, nextRoute: await offerRoute(deps, application) };
+  }
 }
 
 /** ITEM_LOGIN_REQUIRED: the item is disconnected and the borrower alerted, once per item. */
