@@ -16,5 +16,7 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 2,
     reporters: ['default'],
+    // The console's data provider imports @apollo/client's CommonJS build by named exports.
+    server: { deps: { inline: ['ra-data-graphql', 'ra-data-graphql-simple'] } },
   },
 });
