@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { hashPassword } from './auth/passwords';
 import { insertAccount } from './auth/users';
 import { leadGroup, repGroup } from './auth/viewer';
@@ -28,9 +29,15 @@ export async function createDemoStaff(
   if (Number(n) > 0) return false;
   const chosen = password ?? generatedPassword();
   const passwordHash = await hashPassword(chosen);
-  await database.withTransaction(async (tx) => {
-    for (const staff of demoStaff) await insertAccount(tx, t, { ...staff, passwordHash });
-  });
+  try {
+    await database.withTransaction(async (tx) => {
+      for (const staff of demoStaff) await insertAccount(tx, t, { ...staff, passwordHash });
+    });
+  } catch (error) {
+    // Another process starting on the same empty database got there first.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
   logger.info(
     { accounts: demoStaff.map((s) => s.email) },
     password ? 'Created demo staff accounts with DEMO_STAFF_PASSWORD' : 'Created demo staff accounts',

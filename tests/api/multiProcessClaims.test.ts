@@ -1,0 +1,99 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { aBorrowerApplication } from '../helpers/builders';
+import { HttpClient } from '../helpers/httpClient';
+import { staffPassword } from '../helpers/testServer';
+
+const root = resolve(import.meta.dirname, '../..');
+
+function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      BUILD_ON_START: 'false',
+      SEED_DEMO_DATA: 'false',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((done, fail) => {
+    child.stdout!.on('data', (chunk) => {
+      output += chunk;
+      const port = /"port":(\d+)/.exec(output)?.[1];
+      if (port) done({ child, url: `http://127.0.0.1:${port}` });
+    });
+    child.on('exit', () => fail(new Error(output)));
+  });
+}
+
+describe('three API processes over one SQLite file', () => {
+  const processes: ChildProcess[] = [];
+  let urls: string[];
+  let database: Database;
+  let applicationIds: string[];
+
+  beforeAll(async () => {
+    const url = `file:${join(mkdtempSync(join(tmpdir(), 'relief-procs-')), 'app.db')}`;
+    database = await openDatabase(url);
+    const env = {
+      DATABASE_URL: url,
+      DEMO_STAFF_PASSWORD: staffPassword,
+      SESSION_SECRET: 's'.repeat(40),
+      LOG_LEVEL: 'warn',
+    };
+    const first = await startProcess({ ...env, LOG_LEVEL: 'info' });
+    const others = await Promise.all([
+      startProcess({ ...env, LOG_LEVEL: 'info' }),
+      startProcess({ ...env, LOG_LEVEL: 'info' }),
+    ]);
+    processes.push(first.child, ...others.map((o) => o.child));
+    urls = [first.url, ...others.map((o) => o.url)];
+    applicationIds = [];
+    for (let i = 0; i < 15; i++) applicationIds.push((await aBorrowerApplication(database)).application.id);
+  });
+  afterAll(async () => {
+    for (const child of processes) child.kill('SIGTERM');
+    await database?.close();
+  });
+
+  it('serves a session made by one process from another', async () => {
+    const client = new HttpClient(urls[0]);
+    await client.post('/auth/sign-in', { username: 'rep1@example.org', password: staffPassword });
+    const elsewhere = new HttpClient(urls[1]);
+    elsewhere.cookie = client.cookie;
+    const me = await elsewhere.get<{ user: { email: string } }>('/auth/me');
+    expect(me.body.user.email).toBe('rep1@example.org');
+  });
+
+  it('lets exactly one rep win each application when every process claims every one at once', async () => {
+    const reps = await Promise.all(
+      ['rep1@example.org', 'rep2@example.org', 'lead@example.org'].map(async (email, i) => {
+        const client = new HttpClient(urls[i]);
+        await client.post('/auth/sign-in', { username: email, password: staffPassword });
+        return client;
+      }),
+    );
+    const claim = 'mutation($id: ID!) { claimApplication(id: $id) { id assignedTo } }';
+    const results = await Promise.all(
+      applicationIds.flatMap((id) => reps.map((rep) => rep.gql(claim, { id }))),
+    );
+    const wins = results.filter((r) => !r.body.errors);
+    expect(wins).toHaveLength(applicationIds.length);
+    expect(results.filter((r) => r.body.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(
+      applicationIds.length * 2,
+    );
+    const { db, t } = database;
+    const claims = (await db.select().from(t.auditLog)).filter((e) => e.action === 'claim');
+    expect(claims).toHaveLength(applicationIds.length);
+    const rows = await db.select().from(t.applications);
+    expect(rows.every((a) => a.assignedTo !== null)).toBe(true);
+  });
+});
