@@ -59,13 +59,17 @@ export function ordering(
   return id && field !== 'id' ? [direction(column), direction(id)] : [direction(column)];
 }
 
-/** Case-insensitive prefix match that can use an index in both dialects. */
+/** SQLite's lower() folds ASCII only; the term is folded the same way so both sides agree. */
+const asciiLower = (text: string) => text.replace(/[A-Z]/g, (c) => c.toLowerCase());
+
+/**
+ * Case-insensitive prefix match as a range on lower(column), so the lower(…) search indexes answer
+ * it in both dialects (a LIKE would scan: SQLite's LIKE is case-insensitive, its indexes are not).
+ */
 export function startsWith(database: Database, column: SQLiteColumn | SQL, term: string): SQL {
-  const pattern = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  // SQLite's LIKE is case-insensitive for ASCII already; Postgres needs ILIKE.
-  return database.dialect === 'sqlite'
-    ? sql`${column} like ${pattern} escape '\\'`
-    : sql`${column} ilike ${pattern} escape '\\'`;
+  const low = database.dialect === 'sqlite' ? asciiLower(term) : term.toLowerCase();
+  const high = low.slice(0, -1) + String.fromCodePoint(low.codePointAt(low.length - 1)! + 1);
+  return sql`(lower(${column}) >= ${low} and lower(${column}) < ${high})`;
 }
 
 export type CustomFilters = Record<string, (value: unknown) => SQL | undefined>;

@@ -1,6 +1,6 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
-import { bool, createdAt, date, id, int, money, text, timestamp, updatedAt } from './columns';
+import { bool, createdAt, date, id, int, lowerOf, money, text, timestamp, updatedAt } from './columns';
 
 const personFields = () => ({
   addressLine1: text(),
@@ -32,10 +32,10 @@ export const borrowers = sqliteTable(
   },
   (t) => [
     index('borrowers_owner_idx').on(t.owner),
-    index('borrowers_last_name_idx').on(t.lastName),
-    index('borrowers_first_name_idx').on(t.firstName),
-    index('borrowers_email_idx').on(t.email),
-    index('borrowers_phone_idx').on(t.phoneNumber),
+    index('borrowers_last_name_idx').on(lowerOf(t.lastName)),
+    index('borrowers_first_name_idx').on(lowerOf(t.firstName)),
+    index('borrowers_email_idx').on(lowerOf(t.email)),
+    index('borrowers_phone_idx').on(lowerOf(t.phoneNumber)),
   ],
 );
 

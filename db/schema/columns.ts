@@ -1,4 +1,5 @@
-import { customType, integer, text } from 'drizzle-orm/sqlite-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { customType, integer, text, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { randomUUID } from 'node:crypto';
 
 /*
@@ -37,3 +38,9 @@ export const bool = () => integer({ mode: 'boolean' });
 export const json = <T>() => text({ mode: 'json' }).$type<T>();
 export const int = () => integer();
 export { text };
+
+/**
+ * lower(column): the key of the search indexes. A case-insensitive prefix search is a range on it
+ * (`lower(col) >= 'ma' and lower(col) < 'mb'`), which both SQLite and Postgres answer from a b-tree.
+ */
+export const lowerOf = (column: SQLiteColumn): SQL => sql`lower(${column})`;

@@ -3,7 +3,7 @@
  * one description of the tables, two dialects. drizzle-kit reads this file to write the Postgres
  * migrations; a test compares both dialects' columns so a new column type cannot slip through.
  */
-import { getTableColumns, is, type SQL } from 'drizzle-orm';
+import { getTableColumns, is, SQL } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -19,7 +19,7 @@ import {
   type PgColumnBuilderBase,
   type PgTable,
 } from 'drizzle-orm/pg-core';
-import { getTableConfig, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { getTableConfig, SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import * as sqlite from './sqlite';
 
 type SqliteTables = typeof sqlite;
@@ -61,7 +61,7 @@ function derivedColumn(column: SQLiteColumn): PgColumnBuilderBase {
   let builder = pgColumnFor(column) as Builder;
   if (column.primary) builder = builder.primaryKey();
   if (column.notNull && !column.primary) builder = builder.notNull();
-  if (column.default !== undefined) builder = builder.default(column.default as SQL | unknown);
+  if (column.default !== undefined) builder = builder.default(column.default);
   if (column.defaultFn) builder = builder.$defaultFn(column.defaultFn);
   if (column.onUpdateFn) builder = builder.$onUpdateFn(column.onUpdateFn);
   return builder;
@@ -90,7 +90,11 @@ function derive(table: SQLiteTable): PgTable {
     const col = (c: SQLiteColumn) => (t as Record<string, never>)[keyOf(table, c)];
     return [
       ...config.indexes.map((ix) => {
-        const cols = ix.config.columns.map((c) => col(c as SQLiteColumn)) as [never, ...never[]];
+        const cols = ix.config.columns.map((c) =>
+          is(c, SQL)
+            ? new SQL(c.queryChunks.map((chunk) => (is(chunk, SQLiteColumn) ? col(chunk) : chunk)))
+            : col(c as SQLiteColumn),
+        ) as [never, ...never[]];
         return (ix.config.unique ? uniqueIndex : index)(ix.config.name).on(...cols);
       }),
       ...config.primaryKeys.map((pk) =>

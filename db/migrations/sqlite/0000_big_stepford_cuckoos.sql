@@ -167,10 +167,10 @@ CREATE TABLE `borrowers` (
 );
 --> statement-breakpoint
 CREATE INDEX `borrowers_owner_idx` ON `borrowers` (`owner`);--> statement-breakpoint
-CREATE INDEX `borrowers_last_name_idx` ON `borrowers` (`last_name`);--> statement-breakpoint
-CREATE INDEX `borrowers_first_name_idx` ON `borrowers` (`first_name`);--> statement-breakpoint
-CREATE INDEX `borrowers_email_idx` ON `borrowers` (`email`);--> statement-breakpoint
-CREATE INDEX `borrowers_phone_idx` ON `borrowers` (`phone_number`);--> statement-breakpoint
+CREATE INDEX `borrowers_last_name_idx` ON `borrowers` (lower("last_name"));--> statement-breakpoint
+CREATE INDEX `borrowers_first_name_idx` ON `borrowers` (lower("first_name"));--> statement-breakpoint
+CREATE INDEX `borrowers_email_idx` ON `borrowers` (lower("email"));--> statement-breakpoint
+CREATE INDEX `borrowers_phone_idx` ON `borrowers` (lower("phone_number"));--> statement-breakpoint
 CREATE TABLE `contact_attempts` (
 	`id` text PRIMARY KEY NOT NULL,
 	`application_id` text NOT NULL,

@@ -532,10 +532,10 @@ CREATE INDEX "bank_items_borrower_idx" ON "bank_items" USING btree ("borrower_id
 CREATE UNIQUE INDEX "bank_items_plaid_item_unique" ON "bank_items" USING btree ("plaid_item_id");--> statement-breakpoint
 CREATE INDEX "bank_transactions_account_idx" ON "bank_transactions" USING btree ("bank_account_id","date");--> statement-breakpoint
 CREATE INDEX "borrowers_owner_idx" ON "borrowers" USING btree ("owner");--> statement-breakpoint
-CREATE INDEX "borrowers_last_name_idx" ON "borrowers" USING btree ("last_name");--> statement-breakpoint
-CREATE INDEX "borrowers_first_name_idx" ON "borrowers" USING btree ("first_name");--> statement-breakpoint
-CREATE INDEX "borrowers_email_idx" ON "borrowers" USING btree ("email");--> statement-breakpoint
-CREATE INDEX "borrowers_phone_idx" ON "borrowers" USING btree ("phone_number");--> statement-breakpoint
+CREATE INDEX "borrowers_last_name_idx" ON "borrowers" USING btree (lower("last_name"));--> statement-breakpoint
+CREATE INDEX "borrowers_first_name_idx" ON "borrowers" USING btree (lower("first_name"));--> statement-breakpoint
+CREATE INDEX "borrowers_email_idx" ON "borrowers" USING btree (lower("email"));--> statement-breakpoint
+CREATE INDEX "borrowers_phone_idx" ON "borrowers" USING btree (lower("phone_number"));--> statement-breakpoint
 CREATE INDEX "budget_expenses_budget_idx" ON "budget_expenses" USING btree ("budget_id");--> statement-breakpoint
 CREATE INDEX "collections_credit_report_idx" ON "collections" USING btree ("credit_report_id");--> statement-breakpoint
 CREATE INDEX "contact_attempts_application_idx" ON "contact_attempts" USING btree ("application_id","created_at");--> statement-breakpoint
