@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import type { Logger } from '../logger';
 import type { FlowDeps } from '../services/flow/deps';
+import { cachedParse, cachedValidate } from './documentCache';
 import { formatError } from './formatError';
 import { tooManyTokens, validationRules } from './limits';
 import { createLoaders } from './loaders';
@@ -41,6 +42,8 @@ export function graphqlMiddleware(
         variables: request.body?.variables,
       }),
       customFormatErrorFn: format,
+      customParseFn: cachedParse,
+      customValidateFn: cachedValidate,
     };
   });
   return (req, res, next) => {

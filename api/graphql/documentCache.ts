@@ -1,0 +1,49 @@
+import {
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type Source,
+  type ValidationRule,
+} from 'graphql';
+
+/**
+ * The console sends the same few documents all day. Parsing and the standard validation depend on
+ * the text alone, so both are done once per document; the limit rules, which depend on the viewer
+ * and the variables, still run on every request.
+ */
+const maxDocuments = 500;
+const parsed = new Map<string, DocumentNode>();
+const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
+const standard = new Set<ValidationRule>(specifiedRules);
+
+export function cachedParse(source: Source): DocumentNode {
+  const hit = parsed.get(source.body);
+  if (hit) return hit;
+  const document = parse(source);
+  if (parsed.size >= maxDocuments) parsed.delete(parsed.keys().next().value!);
+  parsed.set(source.body, document);
+  return document;
+}
+
+export function cachedValidate(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  rules: readonly ValidationRule[],
+): readonly GraphQLError[] {
+  let standardErrors = validated.get(document);
+  if (!standardErrors) {
+    standardErrors = validate(schema, document, specifiedRules);
+    validated.set(document, standardErrors);
+  }
+  return [
+    ...standardErrors,
+    ...validate(
+      schema,
+      document,
+      rules.filter((rule) => !standard.has(rule)),
+    ),
+  ];
+}
