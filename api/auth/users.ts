@@ -17,12 +17,22 @@ export async function findUserByEmail(database: Database, email: string) {
   return user;
 }
 
-/** The viewer for a session's user id, or null when the account is gone or deactivated. */
+/**
+ * The viewer for a session's user id, or null when the account is gone or deactivated. One query:
+ * it runs on every signed-in request.
+ */
 export async function loadViewer(database: Database, userId: string): Promise<Viewer | null> {
   const { db, t } = database;
-  const [user] = await db.select().from(t.users).where(eq(t.users.id, userId));
+  const rows = await db
+    .select({ user: t.users, group: t.groups.name })
+    .from(t.users)
+    .leftJoin(t.userGroups, eq(t.userGroups.userId, t.users.id))
+    .leftJoin(t.groups, eq(t.groups.id, t.userGroups.groupId))
+    .where(eq(t.users.id, userId));
+  const user = rows[0]?.user;
   if (!user || !user.isActive) return null;
-  return viewerFrom(user, await groupsOf(db, t, user.id));
+  const groups = rows.map((r) => r.group).filter((g): g is string => g !== null);
+  return viewerFrom(user, groups.sort());
 }
 
 /** Creates the group rows that are missing and returns their ids by name. */
