@@ -24,5 +24,6 @@ export function buildIfStale(root: string, logger: Logger): void {
   );
   if (built > 0 && built >= sources) return;
   logger.info('Building the console and the site (first start or sources changed)…');
-  execSync('npm run build', { cwd: root, stdio: 'inherit' });
+  // Production React, whoever calls (vitest sets NODE_ENV=test, which would build development React).
+  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 }

@@ -1,15 +1,24 @@
-import { Admin, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { lazy } from 'react';
+import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router';
 import applications from './applications';
 import { ApplicationList } from './applications/ApplicationList';
+import { BorrowerQueue } from './applications/BorrowerQueue';
+import emails from './emails';
 import { HomeRedirect } from './layout/HomeRedirect';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
+import { canAccess } from './permissions';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
+import reps from './reps';
 import { darkTheme, lightTheme } from './theme';
 
+const PreferencesPage = lazy(() => import('./preferences/PreferencesPage'));
+const DemoDataPage = lazy(() => import('./demoData/DemoDataPage'));
+
+/** The spec's staff paths (/summary, /borrower-queue, /preferences) are the console's own routes. */
 export const App = () => (
   <Admin
     title="Relief Service — Staff"
@@ -22,17 +31,20 @@ export const App = () => (
     loginPage={LoginPage}
     layout={Layout}
     dashboard={HomeRedirect}
+    requireAuth
   >
-    <Resource name="Application" {...applications} />
-    <CustomRoutes>
-      <Route
-        path="/summary"
-        element={
-          <ResourceContextProvider value="Application">
-            <ApplicationList />
-          </ResourceContextProvider>
-        }
-      />
-    </CustomRoutes>
+    {(permissions) => (
+      <>
+        <Resource name="Application" {...applications} />
+        {canAccess(permissions, 'reps:manage') && <Resource name="Rep" {...reps} />}
+        {canAccess(permissions, 'outbox:read') && <Resource name="Email" {...emails} />}
+        <CustomRoutes>
+          <Route path="/summary" element={<ApplicationList />} />
+          <Route path="/borrower-queue" element={<BorrowerQueue />} />
+          <Route path="/preferences" element={<PreferencesPage />} />
+          {canAccess(permissions, 'demoData:load') && <Route path="/demo-data" element={<DemoDataPage />} />}
+        </CustomRoutes>
+      </>
+    )}
   </Admin>
 );

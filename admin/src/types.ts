@@ -1,13 +1,109 @@
 import type { RaRecord } from 'react-admin';
 
-/** The fields of the contract's `Application` type that the console reads so far. */
+/*
+ * The fields of the contract's types (schema.graphql) that the console reads. Lists fetch only the
+ * fields they show, so every field is optional except those every query asks for.
+ */
+type Maybe<T> = T | null | undefined;
+
+export interface Person {
+  firstName?: Maybe<string>;
+  lastName?: Maybe<string>;
+  email?: Maybe<string>;
+  phoneNumber?: Maybe<string>;
+  dateOfBirth?: Maybe<string>;
+  addressLine1?: Maybe<string>;
+  addressLine2?: Maybe<string>;
+  city?: Maybe<string>;
+  state?: Maybe<string>;
+  zipCode?: Maybe<string>;
+}
+
+export interface Borrower extends RaRecord<string>, Person {
+  preferredLanguage?: Maybe<string>;
+}
+
+export type Spouse = RaRecord<string> & Person;
+
+export interface DmpEnrollment extends RaRecord<string> {
+  applicationId: string;
+  active: boolean;
+  activeAt?: Maybe<string>;
+  inactiveAt?: Maybe<string>;
+  dateSigned?: Maybe<string>;
+  firstPaymentDate?: Maybe<string>;
+  monthlyPaymentAmount?: Maybe<number>;
+  termInMonths?: Maybe<number>;
+}
+
+export interface RentalReliefPlan extends RaRecord<string> {
+  applicationId: string;
+  dateSigned?: Maybe<string>;
+  plannedStartDate?: Maybe<string>;
+  plannedEndDate?: Maybe<string>;
+  monthlyPlanRent?: Maybe<number>;
+  monthlyBackRentDue?: Maybe<number>;
+  monthlyRentalAssistanceFundsApplied?: Maybe<number>;
+}
+
+export interface Decision extends RaRecord<string> {
+  isQualified: boolean;
+  disqualificationReasons: { reason: string }[];
+  currentUnsecuredDebtPayment?: Maybe<number>;
+  proposedUnsecuredDebtPayment?: Maybe<number>;
+  monthlySavings?: Maybe<number>;
+  planLengthInMonths: number;
+  createdAt: string;
+}
+
 export interface Application extends RaRecord<string> {
-  borrowerName: string | null;
   type: string;
   status: string;
-  routerLabel: string | null;
   createdAt: string;
-  assignedToName: string | null;
-  hasOffers: boolean;
-  isEnrolledInAPlan: boolean;
+  borrowerName?: Maybe<string>;
+  routerLabel?: Maybe<string>;
+  assignedTo?: Maybe<string>;
+  assignedToName?: Maybe<string>;
+  hasOffers?: boolean;
+  isEnrolledInAPlan?: boolean;
+  hasSpouse?: Maybe<boolean>;
+  hasProvidedMonthlyIncome?: Maybe<boolean>;
+  /** Verified income predictions ÷ 3 (api/domain/incomePrediction.ts). */
+  estimatedMonthlyIncome?: Maybe<number>;
+  hasMortgageEscrow?: Maybe<boolean>;
+  selfReportedMonthlyCurrentIncome?: number;
+  verifiedMonthlyCurrentIncome?: Maybe<number>;
+  applicationBorrowerId?: Maybe<string>;
+  borrower?: Maybe<Borrower>;
+  spouse?: Maybe<Spouse>;
+  decision?: Maybe<Decision>;
+  dmpEnrollment?: Maybe<DmpEnrollment>;
+  rentalReliefPlan?: Maybe<RentalReliefPlan>;
+}
+
+export interface ExpenseEstimate extends RaRecord<string> {
+  category: string;
+  subCategory: string;
+  estimatedValue: number | null;
+  lastSubmittedValue: number | null;
+  selfReportedValue: number | null;
+}
+
+export interface AuditLogEntry extends RaRecord<string> {
+  action: string;
+  entity: string;
+  actorName?: Maybe<string>;
+  before?: Maybe<string>;
+  after?: Maybe<string>;
+  createdAt: string;
+}
+
+export interface Rep extends RaRecord<string> {
+  name?: Maybe<string>;
+  email: string;
+  phoneNumber?: Maybe<string>;
+  isLead: boolean;
+  isActive: boolean;
+  assignedCount?: number;
+  contactedCount?: number;
 }

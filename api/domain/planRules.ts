@@ -134,3 +134,8 @@ export function validateRentalReliefPlan(input: RentalReliefPlanInput, today: st
   checkDate(errors, 'dateSigned', rentalPlanLabels.dateSigned, input.dateSigned, aroundToday, true);
   return errors;
 }
+
+/** An edit is judged on the fields it changes, so a plan signed long ago stays editable. */
+export function errorsOfChangedFields(errors: FieldErrors, changes: object): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => field in changes));
+}

@@ -5,6 +5,7 @@ import type { Viewer } from '../auth/viewer';
 import { todayIn } from '../domain/dates';
 import { saveDmpFailed, saveRentalPlanFailed } from '../domain/messages';
 import {
+  errorsOfChangedFields,
   validateDmpEnrollment,
   validateRentalReliefPlan,
   type DmpEnrollmentInput,
@@ -12,7 +13,7 @@ import {
 } from '../domain/planRules';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
-import { assertValid, definedOnly, onlyFields } from './validation';
+import { assertValid, definedOnly } from './validation';
 
 async function applicationOfType(database: Database, applicationId: string, type: 'credit' | 'rental') {
   const { db, t } = database;
@@ -72,7 +73,7 @@ export async function updateDmpEnrollment(
     const { id, ...fields } = input;
     const changes = definedOnly({ ...fields, active: fields.active ?? undefined });
     assertValid(
-      onlyFields(validateDmpEnrollment({ ...before, ...changes }, todayIn(now)), changes),
+      errorsOfChangedFields(validateDmpEnrollment({ ...before, ...changes }, todayIn(now)), changes),
       saveDmpFailed,
     );
     const [after] = await tx
@@ -136,7 +137,7 @@ export async function updateRentalReliefPlan(
     const { id, ...fields } = input;
     const changes = definedOnly(fields);
     assertValid(
-      onlyFields(validateRentalReliefPlan({ ...before, ...changes }, todayIn(now)), changes),
+      errorsOfChangedFields(validateRentalReliefPlan({ ...before, ...changes }, todayIn(now)), changes),
       saveRentalPlanFailed,
     );
     const [after] = await tx

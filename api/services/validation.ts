@@ -35,8 +35,3 @@ export function moneyErrors(input: Record<string, unknown>, fields: string[]): F
 export function definedOnly<T extends object>(input: T): Partial<T> {
   return Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
-
-/** An edit is judged on what it changes: a plan signed long ago stays editable. */
-export function onlyFields(errors: FieldErrors, changes: object): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => field in changes));
-}

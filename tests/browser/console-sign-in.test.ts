@@ -10,7 +10,10 @@ describe('the staff console in a real browser', () => {
 
   beforeAll(async () => {
     server = await startTestServer('sqlite');
-    await aBorrowerApplication(server.database, { borrower: { firstName: 'Ana', lastName: 'Delgado' }, application: { status: 'Submitted' } });
+    await aBorrowerApplication(server.database, {
+      borrower: { firstName: 'Ana', lastName: 'Delgado' },
+      application: { status: 'Submitted' },
+    });
     await aBorrowerAccount(server.database, 'borrower@example.com');
     browser = await launchBrowser();
   });
@@ -36,7 +39,9 @@ describe('the staff console in a real browser', () => {
     await page.getByLabel(/email|username/i).fill('borrower@example.com');
     await page.getByRole('textbox', { name: 'Password' }).fill(borrowerPassword);
     await page.getByRole('button', { name: /sign in/i }).click();
-    await expect.poll(() => page.getByText('This account cannot use the staff console.').count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText('This account cannot use the staff console.').count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await page.getByText('Ana Delgado').count()).toBe(0);
     await page.close();
   });

@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { Database } from '../../db/client';
 import { aBorrowerApplication } from './builders';
 import { staffPassword } from './testServer';
+
+const require = createRequire(import.meta.url);
 
 /*
  * Builders for the console's browser tests: what a rep finds on a borrower's page, written straight
@@ -270,4 +273,29 @@ export async function signInToConsole(
     .getByRole('status')
     .filter({ hasText: /applications?$/ })
     .waitFor({ timeout: 15_000 });
+}
+
+interface AxeResult {
+  violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+}
+
+/**
+ * WCAG 2 A and AA violations on the page, from axe-core, as 'impact rule: targets' lines. `exclude`
+ * names parts of the page to leave out (a library's own markup we do not control).
+ */
+export async function accessibilityViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const result = await page.evaluate(
+    (excluded) =>
+      (
+        window as unknown as { axe: { run: (context: object, options: object) => Promise<AxeResult> } }
+      ).axe.run(
+        { include: [['body']], exclude: excluded.map((selector) => [selector]) },
+        { runOnly: ['wcag2a', 'wcag2aa'] },
+      ),
+    exclude,
+  );
+  return result.violations.map(
+    (v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
 }

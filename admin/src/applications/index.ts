@@ -1,7 +1,10 @@
 import ApplicationIcon from '@mui/icons-material/Assignment';
+import { lazy } from 'react';
 import type { Application } from '../types';
 import { ApplicationList } from './ApplicationList';
-import { ApplicationShow } from './ApplicationShow';
+
+// The borrower page (tabs, forms, dialogs) is loaded when first opened: the lists come up faster.
+const ApplicationShow = lazy(() => import('./show/ApplicationShow'));
 
 export default {
   list: ApplicationList,

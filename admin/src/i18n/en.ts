@@ -3,26 +3,24 @@ import type { TranslationMessages } from 'react-admin';
 
 export const englishMessages: TranslationMessages = {
   ...raEnglishMessages,
+  ra: {
+    ...raEnglishMessages.ra,
+    // The spec's word for signing out.
+    auth: { ...raEnglishMessages.ra.auth, logout: 'Sign Out' },
+  },
   resources: {
     Application: {
       name: 'Application |||| Applications',
       fields: {
         borrowerName: 'Borrower',
-        borrowerEmail: 'E-mail',
-        borrowerPhoneNumber: 'Phone',
         routerLabel: 'Referral',
         createdAt: 'Created',
         assignedToName: 'Assigned to',
-        assignedToAt: 'Assigned at',
         hasOffers: 'Offers',
-        isEnrolledInAPlan: 'Enrolled in a plan',
-        hasConnectedAccount: 'Bank connected',
-        contactAttemptCount: 'Contact attempts',
-        lastViewedPage: 'Last viewed page',
-        lastCompletedPage: 'Last completed page',
-        selfReportedMonthlyCurrentIncome: 'Self-reported monthly income',
-        verifiedMonthlyCurrentIncome: 'Verified monthly income',
+        isEnrolledInAPlan: 'Plan',
       },
     },
+    Rep: { name: 'Rep |||| Reps', fields: { phoneNumber: 'Phone', isLead: 'Lead', isActive: 'Active' } },
+    Email: { name: 'Email |||| Outbox', fields: { to: 'To', subject: 'Subject', template: 'Template' } },
   },
 };

@@ -1,8 +1,29 @@
-import ApplicationIcon from '@mui/icons-material/Assignment';
-import { Menu as RaMenu } from 'react-admin';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import InboxIcon from '@mui/icons-material/InboxOutlined';
+import MailIcon from '@mui/icons-material/MailOutlined';
+import SchoolIcon from '@mui/icons-material/SchoolOutlined';
+import SettingsIcon from '@mui/icons-material/Settings';
+import { Menu as RaMenu, usePermissions } from 'react-admin';
+import { canAccess } from '../permissions';
 
-export const Menu = () => (
-  <RaMenu>
-    <RaMenu.Item to="/summary" primaryText="Summary" leftIcon={<ApplicationIcon />} />
-  </RaMenu>
-);
+/** The spec's header links; leads also see the rep accounts, the outbox and the demo data. */
+export const Menu = () => {
+  const { permissions } = usePermissions();
+  return (
+    <RaMenu>
+      <RaMenu.Item to="/borrower-queue" primaryText="Borrower Queue" leftIcon={<InboxIcon />} />
+      <RaMenu.Item to="/summary" primaryText="Summary" leftIcon={<AssignmentIcon />} />
+      <RaMenu.Item to="/preferences" primaryText="Preferences" leftIcon={<SettingsIcon />} />
+      {canAccess(permissions, 'reps:manage') && (
+        <RaMenu.Item to="/Rep" primaryText="Reps" leftIcon={<BadgeIcon />} />
+      )}
+      {canAccess(permissions, 'outbox:read') && (
+        <RaMenu.Item to="/Email" primaryText="Outbox" leftIcon={<MailIcon />} />
+      )}
+      {canAccess(permissions, 'demoData:load') && (
+        <RaMenu.Item to="/demo-data" primaryText="Demo data" leftIcon={<SchoolIcon />} />
+      )}
+    </RaMenu>
+  );
+};

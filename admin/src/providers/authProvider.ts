@@ -1,8 +1,7 @@
 import { HttpError, type AuthProvider } from 'react-admin';
-import { isObject } from '../isObject';
+import type { Role } from '../permissions';
 import { fetchSessionUser, signIn, signOut, type SessionUser } from './authApi';
-
-export type Role = 'lead' | 'rep';
+import { graphqlCodes } from './graphqlErrors';
 
 const notStaffMessage = 'This account cannot use the staff console.';
 /** A site page, outside the console: the browser leaves /admin for it. */
@@ -24,13 +23,6 @@ const requireUser = async (): Promise<SessionUser> => {
   const user = await fetchSessionUser();
   if (!user) throw new HttpError('ra.auth.auth_check_error', 401);
   return user;
-};
-
-/** Apollo reports GraphQL errors (HTTP 200) in the error's body, each with an `extensions.code`. */
-const graphqlCodes = (error: unknown): unknown[] => {
-  const errors = error instanceof HttpError && isObject(error.body) ? error.body.graphQLErrors : undefined;
-  if (!Array.isArray(errors)) return [];
-  return errors.map((e: unknown) => (isObject(e) && isObject(e.extensions) ? e.extensions.code : undefined));
 };
 
 const isUnauthenticated = (error: unknown): boolean =>
@@ -67,11 +59,20 @@ export const authProvider: AuthProvider = {
 
   async getIdentity() {
     const user = await requireUser();
-    return { id: user.id, fullName: user.name ?? user.email };
+    // The preferences page shows the rep's contact details from here.
+    return {
+      id: user.id,
+      fullName: user.name ?? user.email,
+      email: user.email,
+      phoneNumber: user.phoneNumber,
+    };
   },
 
-  async getPermissions(): Promise<Role> {
-    const user = await requireUser();
+  // Signed out there is no role, not an error: react-query would retry the failure with backoff
+  // and hold the login page back for seconds, while checkAuth already sends the user there.
+  async getPermissions(): Promise<Role | null> {
+    const user = await fetchSessionUser();
+    if (!user) return null;
     return user.isLead ? 'lead' : 'rep';
   },
 };

@@ -1,12 +1,90 @@
 import buildGraphQLProvider from 'ra-data-graphql-simple';
+import {
+  HttpError,
+  withLifecycleCallbacks,
+  type DataProvider,
+  type GetListParams,
+  type GetListResult,
+  type RaRecord,
+  type UpdateResult,
+} from 'react-admin';
 import schema from 'virtual:graphql-introspection';
+import { toApplicationFilter } from '../applications/applicationFilterModel';
+import { toDebtFilter } from '../debts/debtFilterModel';
+import { isApplicationAction, runApplicationAction } from './applicationActions';
+import { fieldErrorsOf } from './graphqlErrors';
 
 /**
  * Resources are the contract's type names (`Application`, `Borrower`, ...). The schema is static
  * because the server refuses runtime introspection to anyone who is not signed-in staff, and the
  * provider would otherwise introspect before the login page has a session.
  */
-export const dataProvider = buildGraphQLProvider({
+const graphqlProvider = buildGraphQLProvider({
   clientOptions: { uri: '/graphql', credentials: 'same-origin' },
   introspection: { schema },
 });
+
+/** Forms show the server's per-field messages under their inputs (react-admin reads `body.errors`). */
+const withFieldErrors = (error: unknown): never => {
+  const fields = fieldErrorsOf(error);
+  if (error instanceof HttpError && fields) {
+    throw new HttpError(error.message, error.status, { ...error.body, errors: fields });
+  }
+  throw error;
+};
+
+/** The server's largest page (api/graphql/list.ts). */
+const serverMaxPerPage = 100;
+
+/**
+ * An export asks for one large first page; the server serves at most 100 rows a page, so it is
+ * fetched 100 rows at a time.
+ */
+async function getListInPages<R extends RaRecord>(
+  resource: string,
+  params: GetListParams,
+): Promise<GetListResult<R>> {
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: serverMaxPerPage };
+  if (perPage <= serverMaxPerPage) return graphqlProvider.getList<R>(resource, params);
+  if (page !== 1) throw new Error('Pages over 100 rows are for exports, from the first row only');
+  const rows: R[] = [];
+  let total: number | undefined;
+  for (let serverPage = 1; rows.length < perPage; serverPage += 1) {
+    const pagination = { page: serverPage, perPage: serverMaxPerPage };
+    const result = await graphqlProvider.getList<R>(resource, { ...params, pagination });
+    rows.push(...result.data);
+    total = result.total;
+    if (result.data.length < serverMaxPerPage) break;
+  }
+  return { data: rows.slice(0, perPage), total };
+}
+
+const withActions: DataProvider = {
+  ...graphqlProvider,
+  getList: getListInPages,
+  create: (resource, params) => graphqlProvider.create(resource, params).catch(withFieldErrors),
+  // `update` with `meta.action` (claim, archive, ...) runs that action's own mutation.
+  update: (resource, params) => {
+    const action: unknown = params.meta?.action;
+    if (resource === 'Application' && isApplicationAction(action)) {
+      return runApplicationAction(action, params.id) as Promise<UpdateResult<never>>;
+    }
+    return graphqlProvider.update(resource, params).catch(withFieldErrors);
+  },
+};
+
+/** The lists keep their filter panel's selection; the contract's filter inputs are built here. */
+export const dataProvider = withLifecycleCallbacks(withActions, [
+  {
+    resource: 'Application',
+    beforeGetList: async (params) => {
+      const { defaultWindow, ...meta } = params.meta ?? {};
+      const filter = toApplicationFilter(params.filter ?? {}, { defaultWindow: defaultWindow === true });
+      return { ...params, meta, filter };
+    },
+  },
+  {
+    resource: 'Debt',
+    beforeGetManyReference: async (params) => ({ ...params, filter: toDebtFilter(params.filter ?? {}) }),
+  },
+]);

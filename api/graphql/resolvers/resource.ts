@@ -28,8 +28,11 @@ export function resourceQueries<T extends Table>(name: string, plural: string, o
     const { database } = ctx;
     const { q, ...rest } = filter ?? {};
     const table = options.table(database.t);
-    const conditions = filterConditions(table, rest, options.custom?.(database, ctx.now()));
-    const search = options.search ? searchConditions(database, options.search(database.t), q) : undefined;
+    const custom = options.custom?.(database, ctx.now());
+    // A resource with its own `q` (debts: lender, friendly name, account number) searches with it.
+    const conditions = filterConditions(table, custom?.q ? (filter ?? {}) : rest, custom);
+    const search =
+      options.search && !custom?.q ? searchConditions(database, options.search(database.t), q) : undefined;
     return and(conditions, search);
   };
   return {

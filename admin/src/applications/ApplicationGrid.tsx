@@ -1,0 +1,54 @@
+import { useMediaQuery, type Theme } from '@mui/material';
+import { BooleanField, DataTable, SimpleList } from 'react-admin';
+import { formatDateTime } from '../dates';
+import { AssignedRepField } from '../fields/AssignedRepField';
+import { DateTimeField } from '../fields/DateTimeField';
+import type { Application } from '../types';
+import { ClaimButton } from './actions/ClaimButton';
+import { applicationOptionLabels } from './filterPanel/applicationFilterLabels';
+
+/** Fields the grid shows: a list asks for nothing else. */
+export const listedFields = [
+  'id',
+  'borrowerName',
+  'type',
+  'status',
+  'routerLabel',
+  'createdAt',
+  'assignedTo',
+  'assignedToName',
+  'hasOffers',
+  'isEnrolledInAPlan',
+];
+
+const Col = DataTable.Col<Application>;
+
+/** Rows of the summary and the queue; on a phone, a simple list. Computed columns cannot be sorted. */
+export const ApplicationGrid = () => {
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  if (isSmall) {
+    return (
+      <SimpleList<Application>
+        primaryText={(a) => a.borrowerName ?? a.id}
+        secondaryText={(a) => `${a.status} · ${a.type}`}
+        tertiaryText={(a) => formatDateTime(a.createdAt)}
+        linkType="show"
+      />
+    );
+  }
+  return (
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <Col source="borrowerName" disableSort />
+      <Col source="type" render={(a) => applicationOptionLabels[a.type] ?? a.type} />
+      <Col source="status" />
+      <Col source="routerLabel" disableSort />
+      <Col source="createdAt" field={DateTimeField} />
+      <Col source="assignedToName" disableSort field={AssignedRepField} />
+      <Col source="hasOffers" disableSort field={BooleanField} />
+      <Col source="isEnrolledInAPlan" disableSort field={BooleanField} />
+      <Col label="" disableSort>
+        <ClaimButton />
+      </Col>
+    </DataTable>
+  );
+};

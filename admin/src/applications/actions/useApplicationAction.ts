@@ -1,0 +1,42 @@
+import { useNotify, useRefresh, useUpdate } from 'react-admin';
+import type { ApplicationAction } from '../../providers/applicationActions';
+import type { Application } from '../../types';
+
+const done: Record<ApplicationAction, (application: Application) => string> = {
+  claim: () => 'Application claimed',
+  unclaim: () => 'Application unclaimed',
+  archive: (a) => `Application archived. Status: ${a.status}`,
+  unarchive: (a) => `Application unarchived. Status: ${a.status}`,
+};
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'ra.notification.http_error');
+
+/**
+ * Claim, unclaim, archive and unarchive: pessimistic, never optimistic or undoable, since another
+ * rep may act on the same application at the same moment and the server's answer is the truth.
+ * Afterwards every list and count on screen is refetched: on success the queue and the rep tile
+ * change too; on a refusal the screen was out of date and now shows who holds the application.
+ */
+export function useApplicationAction() {
+  const [update, { isPending }] = useUpdate<Application>();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const run = (action: ApplicationAction, application: Application) =>
+    update(
+      'Application',
+      { id: application.id, data: {}, previousData: application, meta: { action } },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (result) => {
+          notify(done[action](result), { type: 'info' });
+          refresh();
+        },
+        // The server's message, e.g. 'Another representative has already claimed this application.'
+        onError: (error) => {
+          notify(messageOf(error), { type: 'error' });
+          refresh();
+        },
+      },
+    );
+  return { run, isPending };
+}

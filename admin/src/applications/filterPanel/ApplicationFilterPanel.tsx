@@ -1,0 +1,67 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentIndOutlined';
+import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
+import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
+import TimelineIcon from '@mui/icons-material/TimelineOutlined';
+import { Box } from '@mui/material';
+import type { ReactNode } from 'react';
+import { SavedQueriesList } from 'react-admin';
+import { FilterGroup } from '../../filters/FilterGroup';
+import { useFilterSelection } from '../../filters/useFilterSelection';
+import {
+  applicationGroups,
+  applicationSelectionOf,
+  emptyApplicationGroups,
+  type ApplicationFilterGroup,
+} from '../applicationFilterModel';
+import { applicationGroupLabels, applicationOptionLabels } from './applicationFilterLabels';
+import { DateRangeFilter } from './DateRangeFilter';
+import { FilterPanelFrame } from './FilterPanelFrame';
+
+const icons: Record<ApplicationFilterGroup, ReactNode> = {
+  status: <TimelineIcon />,
+  type: <CategoryIcon />,
+  claimed: <AssignmentIndIcon />,
+  offerStatus: <LocalOfferIcon />,
+  planEnrollment: <EventNoteIcon />,
+};
+
+const allGroups = Object.keys(applicationGroups) as ApplicationFilterGroup[];
+
+interface ApplicationFilterPanelProps {
+  /** The queue leaves out Claimed: it lists the rep's own claims. */
+  groups?: ApplicationFilterGroup[];
+  defaultWindow: boolean;
+}
+
+/** The staff filter sets of spec §5 beside the summary and queue lists, as in Posters Galore. */
+export const ApplicationFilterPanel = ({
+  groups = allGroups,
+  defaultWindow,
+}: ApplicationFilterPanelProps) => {
+  const { selection, emptyGroups, toggle } = useFilterSelection(
+    applicationGroups,
+    applicationSelectionOf,
+    emptyApplicationGroups,
+  );
+  return (
+    <FilterPanelFrame mustOpen={emptyGroups.length > 0}>
+      <Box role="group" aria-label="Saved queries">
+        <SavedQueriesList />
+      </Box>
+      {groups.map((group) => (
+        <FilterGroup
+          key={group}
+          label={applicationGroupLabels[group]}
+          icon={icons[group]}
+          options={applicationGroups[group]}
+          optionLabels={applicationOptionLabels}
+          chosen={selection[group]}
+          isEmpty={emptyGroups.includes(group)}
+          onToggle={(option) => toggle(group, option)}
+        />
+      ))}
+      <DateRangeFilter defaultWindow={defaultWindow} />
+    </FilterPanelFrame>
+  );
+};

@@ -1,0 +1,60 @@
+import { Box, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useRecordContext } from 'react-admin';
+import { formatDateTime } from '../../dates';
+import { displayAnswer } from '../../fields/displayAnswer';
+import { AssignedRepField } from '../../fields/AssignedRepField';
+import type { Application } from '../../types';
+import { ArchiveButton } from '../actions/ArchiveButton';
+import { ClaimButton } from '../actions/ClaimButton';
+import { applicationOptionLabels } from '../filterPanel/applicationFilterLabels';
+
+const Row = ({ label, children }: { label: string; children: ReactNode }) => (
+  <>
+    <Typography component="dt" variant="caption" color="text.secondary" sx={{ mt: 1 }}>
+      {label}
+    </Typography>
+    <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+      {children || '—'}
+    </Typography>
+  </>
+);
+
+/** The borrower page's left tile: who the borrower is, where the application stands, and its actions. */
+export const BorrowerTile = () => {
+  const record = useRecordContext<Application>();
+  if (!record) return null;
+  const b = record.borrower;
+  const cityLine = [b?.city, [b?.state, b?.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <Card component="section" aria-label="Borrower">
+      <CardContent>
+        <Typography variant="h6" component="h2">
+          {record.borrowerName ?? 'Unnamed borrower'}
+        </Typography>
+        <Chip
+          label={record.status}
+          color="primary"
+          size="small"
+          sx={{ mt: 1 }}
+          aria-label={`Status: ${record.status}`}
+        />
+        <Box component="dl" sx={{ m: 0 }}>
+          <Row label="Email">{b?.email && <a href={`mailto:${b.email}`}>{b.email}</a>}</Row>
+          <Row label="Phone">{b?.phoneNumber && <a href={`tel:${b.phoneNumber}`}>{b.phoneNumber}</a>}</Row>
+          <Row label="Address">{[b?.addressLine1, b?.addressLine2, cityLine].filter(Boolean).join(', ')}</Row>
+          <Row label="Preferred language">{displayAnswer(b?.preferredLanguage, 'language')}</Row>
+          <Row label="Type">{applicationOptionLabels[record.type] ?? record.type}</Row>
+          <Row label="Referral">{record.routerLabel}</Row>
+          <Row label="Created">{formatDateTime(record.createdAt)}</Row>
+          <Row label="Assigned to">{record.assignedTo ? <AssignedRepField /> : 'Unclaimed'}</Row>
+          <Row label="Enrolled in a plan">{record.isEnrolledInAPlan ? 'Yes' : 'No'}</Row>
+        </Box>
+      </CardContent>
+      <CardActions>
+        <ClaimButton />
+        <ArchiveButton />
+      </CardActions>
+    </Card>
+  );
+};

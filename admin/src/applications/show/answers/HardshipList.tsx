@@ -1,0 +1,40 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import { ReferenceManyField, WithListContext } from 'react-admin';
+import type { HardshipKey } from '../../../../../api/domain/applicationOptions';
+
+const hardshipLabels: Record<HardshipKey, string> = {
+  hasTroubleMakingRentPayments: 'Trouble making rent payments',
+  hasJobLossOrReducedIncome: 'Job loss or reduced income',
+  hasIncreasedExpenses: 'Increased expenses',
+  hasMedicalDebtOrExpenses: 'Medical debt or expenses',
+  hasStudentLoans: 'Student loans',
+  hasUtilityPayments: 'Utility payments',
+  hasOtherHardship: 'Other hardship',
+  hasCovidSpecificHardship: 'COVID-19 hardship',
+};
+
+interface Hardship {
+  id: string;
+  key: HardshipKey;
+  value: boolean;
+}
+
+/** The hardships the borrower checked on the life-events page. */
+export const HardshipList = () => (
+  <ReferenceManyField reference="Hardship" target="applicationId" perPage={20}>
+    <WithListContext<Hardship>
+      render={({ data }) => {
+        const checked = (data ?? []).filter((h) => h.value);
+        return (
+          <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 1 }} aria-label="Hardships">
+            {checked.length === 0 ? (
+              <Typography variant="body2">No hardships were checked.</Typography>
+            ) : (
+              checked.map((h) => <Chip key={h.id} size="small" label={hardshipLabels[h.key] ?? h.key} />)
+            )}
+          </Stack>
+        );
+      }}
+    />
+  </ReferenceManyField>
+);

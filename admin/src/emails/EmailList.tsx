@@ -1,0 +1,28 @@
+import { DataTable, List, SearchInput } from 'react-admin';
+import { DateTimeField } from '../fields/DateTimeField';
+
+const emailFilters = [<SearchInput key="q" source="q" alwaysOn />];
+
+const sparseFields = ['id', 'to', 'subject', 'template', 'createdAt', 'sentAt'];
+
+/** Lead-only: mail the product sent (without SMTP, the outbox is the only delivery). */
+export const EmailList = () => (
+  <List
+    title="Outbox"
+    filters={emailFilters}
+    perPage={25}
+    exporter={false}
+    sort={{ field: 'createdAt', order: 'DESC' }}
+    queryOptions={{ meta: { sparseFields } }}
+  >
+    <DataTable rowClick="show" bulkActionButtons={false}>
+      <DataTable.Col source="createdAt" label="Created" field={DateTimeField} />
+      <DataTable.Col source="to" />
+      <DataTable.Col source="subject" />
+      <DataTable.Col source="template" />
+      <DataTable.Col source="sentAt" label="Sent" field={DateTimeField} />
+    </DataTable>
+  </List>
+);
+
+export default EmailList;

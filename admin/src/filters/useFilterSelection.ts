@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { useListFilterContext } from 'react-admin';
+import { toggleOption, type FilterGroups, type FilterValues, type Selection } from './selection';
+
+interface Draft<G extends string> {
+  /** The filter values the draft started from: a saved query or the back button discards it. */
+  basis: string;
+  selection: Selection<G>;
+}
+
+/**
+ * The panel's selection, applied to the list as soon as every group has an option checked. A
+ * selection with an empty group stays a draft in the panel: the list keeps its last results and
+ * no query is sent, since the server would refuse it. A draft also shows a click at once, before
+ * the list's filter values (kept in the URL) catch up; they replace it when they change.
+ */
+export function useFilterSelection<G extends string>(
+  groups: FilterGroups<G>,
+  selectionOf: (values: FilterValues) => Selection<G>,
+  emptyGroupsOf: (selection: Selection<G>) => G[],
+) {
+  const { filterValues, displayedFilters, setFilters } = useListFilterContext();
+  const [draft, setDraft] = useState<Draft<G> | null>(null);
+  const basis = JSON.stringify(filterValues);
+  const selection = draft?.basis === basis ? draft.selection : selectionOf(filterValues);
+
+  const toggle = (group: G, option: string) => {
+    const next = toggleOption(groups, selection, group, option);
+    // Shown at once: the list's filter values change only once the URL has.
+    setDraft({ basis, selection: next });
+    if (emptyGroupsOf(next).length === 0) setFilters({ ...filterValues, ...next }, displayedFilters);
+  };
+
+  return { selection, emptyGroups: emptyGroupsOf(selection), toggle };
+}

@@ -1,0 +1,18 @@
+import { DateInput, NumberInput } from 'react-admin';
+import { rentalPlanLabels as labels } from '../../../api/domain/planRules';
+
+/** The rental relief plan form, for enrolling and for editing; validateRentalReliefPlan judges it. */
+export const RentalReliefPlanInputs = () => (
+  <>
+    <NumberInput source="monthlyPlanRent" label={labels.monthlyPlanRent} min={0} />
+    <NumberInput source="monthlyBackRentDue" label={labels.monthlyBackRentDue} min={0} />
+    <NumberInput
+      source="monthlyRentalAssistanceFundsApplied"
+      label={labels.monthlyRentalAssistanceFundsApplied}
+      min={0}
+    />
+    <DateInput source="plannedStartDate" label={labels.plannedStartDate} />
+    <DateInput source="plannedEndDate" label={labels.plannedEndDate} />
+    <DateInput source="dateSigned" label={labels.dateSigned} />
+  </>
+);

@@ -1,0 +1,72 @@
+import type { ComponentType } from 'react';
+import { saveDmpFailed, saveRentalPlanFailed } from '../../../api/domain/messages';
+import {
+  dmpLabels,
+  rentalPlanLabels,
+  validateDmpEnrollment,
+  validateRentalReliefPlan,
+  type FieldErrors,
+} from '../../../api/domain/planRules';
+import type { Answer } from '../applications/show/answers/answerPages';
+import type { Application, DmpEnrollment, RentalReliefPlan } from '../types';
+import { DmpEnrollmentInputs } from './DmpEnrollmentInputs';
+import { RentalReliefPlanInputs } from './RentalReliefPlanInputs';
+
+/** What differs between a DMP (credit) and a rental relief plan (rental); the screens are shared. */
+export interface PlanKind {
+  resource: 'DmpEnrollment' | 'RentalReliefPlan';
+  title: string;
+  planOf: (application: Application) => DmpEnrollment | RentalReliefPlan | null | undefined;
+  /** The shared rule the server runs too; form values are checked for type inside it. */
+  validate(values: Record<string, unknown>, today: string): FieldErrors;
+  /** The spec's message when a save fails. */
+  saveFailed: string;
+  newRecord: Record<string, unknown>;
+  Inputs: ComponentType;
+  summary: Answer[];
+}
+
+const dmp: PlanKind = {
+  resource: 'DmpEnrollment',
+  title: 'DMP',
+  planOf: (a) => a.dmpEnrollment,
+  validate: validateDmpEnrollment,
+  saveFailed: saveDmpFailed,
+  newRecord: { active: true },
+  Inputs: DmpEnrollmentInputs,
+  summary: [
+    { source: 'monthlyPaymentAmount', label: dmpLabels.monthlyPaymentAmount, kind: 'money' },
+    { source: 'termInMonths', label: dmpLabels.termInMonths },
+    { source: 'firstPaymentDate', label: dmpLabels.firstPaymentDate, kind: 'date' },
+    { source: 'dateSigned', label: dmpLabels.dateSigned, kind: 'date' },
+    { source: 'active', label: 'Active', kind: 'yesNo' },
+    { source: 'activeAt', label: dmpLabels.activeAt, kind: 'date' },
+    { source: 'inactiveAt', label: dmpLabels.inactiveAt, kind: 'date' },
+  ],
+};
+
+const rentalReliefPlan: PlanKind = {
+  resource: 'RentalReliefPlan',
+  title: 'Rental Relief Plan',
+  planOf: (a) => a.rentalReliefPlan,
+  validate: validateRentalReliefPlan,
+  saveFailed: saveRentalPlanFailed,
+  newRecord: {},
+  Inputs: RentalReliefPlanInputs,
+  summary: [
+    { source: 'monthlyPlanRent', label: rentalPlanLabels.monthlyPlanRent, kind: 'money' },
+    { source: 'monthlyBackRentDue', label: rentalPlanLabels.monthlyBackRentDue, kind: 'money' },
+    {
+      source: 'monthlyRentalAssistanceFundsApplied',
+      label: rentalPlanLabels.monthlyRentalAssistanceFundsApplied,
+      kind: 'money',
+    },
+    { source: 'plannedStartDate', label: rentalPlanLabels.plannedStartDate, kind: 'date' },
+    { source: 'plannedEndDate', label: rentalPlanLabels.plannedEndDate, kind: 'date' },
+    { source: 'dateSigned', label: rentalPlanLabels.dateSigned, kind: 'date' },
+  ],
+};
+
+/** A credit application enrols in a DMP, a rental one in a rental relief plan. */
+export const planKindOf = (application: Application): PlanKind =>
+  application.type === 'rental' ? rentalReliefPlan : dmp;

@@ -1,0 +1,98 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../helpers/browser';
+import { signInToConsole } from '../helpers/consoleBuilders';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+/** Generous: a loaded CI machine may take seconds where a laptop takes milliseconds. */
+const patience = { timeout: 10_000 };
+
+describe('lead-only screens, preferences and Start Application', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('shows a rep no lead screens, and their own contact details in Preferences', async () => {
+    const page = await browser.newPage();
+    await signInToConsole(page, server.url, 'rep1@example.org');
+    expect(await page.getByRole('menuitem', { name: 'Reps' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Outbox' }).count()).toBe(0);
+    await page.goto(`${server.url}/admin/#/demo-data`);
+    await expect.poll(() => page.getByText(/not found/i).count(), patience).toBeGreaterThan(0);
+
+    await page.goto(`${server.url}/admin/#/preferences`);
+    await expect.poll(() => page.getByText('rep1@example.org').count(), patience).toBe(1);
+    expect(await page.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe(
+      '/change-password',
+    );
+    await screenshot(page, 'console-preferences');
+
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    await expect.poll(() => page.getByRole('button', { name: /sign in/i }).count(), patience).toBe(1);
+    await page.close();
+  });
+
+  it('lets a lead create a rep, refusing a password that breaks the rule', async () => {
+    const page = await browser.newPage();
+    await signInToConsole(page, server.url, 'lead@example.org');
+    await page.getByRole('menuitem', { name: 'Reps' }).click();
+    await expect.poll(() => page.getByText('Ravi Rep').count(), patience).toBe(1);
+    await screenshot(page, 'console-reps');
+
+    await page.getByRole('link', { name: 'Create' }).click();
+    await page.getByLabel('Email').fill('nadia.rep@example.org');
+    await page.getByLabel('Name').fill('Nadia Rep');
+    await page.getByLabel('Phone').fill('512-555-0199');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByText('Your new password does not meet the requirements.').count())
+      .toBe(1);
+    await page.getByLabel('Password', { exact: true }).fill('Welcome2Relief!');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByRole('row').filter({ hasText: 'Nadia Rep' }).count(), patience).toBe(1);
+
+    await page.getByRole('menuitem', { name: 'Outbox' }).click();
+    await expect
+      .poll(() => page.getByText(/No Outbox yet|No Emails yet|0 results/i).count())
+      .toBeGreaterThan(0);
+    await page.getByRole('menuitem', { name: 'Demo data' }).click();
+    await expect.poll(() => page.getByText(/will load demo borrowers/).count(), patience).toBe(1);
+    await page.close();
+  });
+
+  it('starts an application in a new tab for the chosen referral environment', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInToConsole(page, server.url, 'rep2@example.org');
+    await page.getByRole('button', { name: 'Start Application' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Start Application' }).click();
+    await expect.poll(() => dialog.getByText('Referral environment is required').count(), patience).toBe(1);
+    await screenshot(page, 'console-start-application');
+
+    await dialog.getByRole('radio', { name: 'eden' }).check();
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      dialog.getByRole('button', { name: 'Start Application' }).click(),
+    ]);
+    const opened = new URL(tab.url());
+    expect(opened.pathname).toBe('/application/about-you');
+    expect(Object.fromEntries(opened.searchParams)).toEqual({
+      router: 'eden',
+      applicationType: 'rental',
+      clearSession: '1',
+    });
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await context.close();
+  });
+});

@@ -1,0 +1,131 @@
+import { readFileSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../helpers/browser';
+import { aBorrowerApplication } from '../helpers/builders';
+import { accessibilityViolations, signInToConsole } from '../helpers/consoleBuilders';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+/** Generous: a loaded CI machine may take seconds where a laptop takes milliseconds. */
+const patience = { timeout: 10_000 };
+
+const dayMs = 86_400_000;
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The result count above the list, e.g. '5 applications'. */
+const countOf = (page: Page) => page.getByRole('status').filter({ hasText: /^\d+ applications?$/ });
+
+const expectCount = (page: Page, text: string) =>
+  expect.poll(() => countOf(page).textContent(), patience).toBe(text);
+
+describe('the summary and the queue in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    const db = server.database;
+    const person = (firstName: string, lastName: string) => ({
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase()}.${lastName.toLowerCase()}@example.com`,
+    });
+    await aBorrowerApplication(db, {
+      borrower: person('Ana', 'Delgado'),
+      application: { status: 'Submitted' },
+    });
+    await aBorrowerApplication(db, {
+      borrower: person('Brian', 'Cho'),
+      application: { status: 'In Progress' },
+    });
+    await aBorrowerApplication(db, {
+      borrower: person('Chloe', 'Martin'),
+      application: { status: 'Contacted', type: 'rental', router: 'eden' },
+    });
+    await aBorrowerApplication(db, { borrower: person('Dev', 'Patel'), application: { status: 'Archived' } });
+    // Created ten days ago: outside the summary's default window of 72 hours.
+    await aBorrowerApplication(db, {
+      borrower: person('Elena', 'Ruiz'),
+      application: { status: 'Submitted', createdAt: new Date(Date.now() - 10 * dayMs).toISOString() },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('filters the summary by status, type, date range and search, and the count follows', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signInToConsole(page, server.url, 'rep1@example.org');
+    // Defaults: archived statuses off, last 72 hours.
+    await expectCount(page, '3 applications');
+    await screenshot(page, 'console-summary');
+    // react-admin's saved-queries list puts its button inside its <ul>: its markup, not ours.
+    expect(await accessibilityViolations(page, ['[aria-label="Saved queries"]'])).toEqual([]);
+
+    await page.getByRole('checkbox', { name: 'Rental' }).uncheck();
+    await expectCount(page, '2 applications');
+    expect(await page.getByText('Chloe Martin').count()).toBe(0);
+
+    // The last type unchecked: the panel says so and the list keeps its results.
+    await page.getByRole('checkbox', { name: 'Credit' }).uncheck();
+    await expect.poll(() => page.getByText('Please select at least one filter').count(), patience).toBe(1);
+    await expectCount(page, '2 applications');
+    await page.getByRole('checkbox', { name: 'Credit' }).check();
+    await page.getByRole('checkbox', { name: 'Rental' }).check();
+    await expect.poll(() => page.getByText('Please select at least one filter').count(), patience).toBe(0);
+
+    await page.getByRole('checkbox', { name: 'Archived', exact: true }).check();
+    await expectCount(page, '4 applications');
+
+    // A start alone means that one day (spec §5); with an end, every day between.
+    await page.getByLabel('From', { exact: true }).fill(isoDay(new Date(Date.now() - 10 * dayMs)));
+    await expectCount(page, '1 application');
+    await page.getByLabel('To', { exact: true }).fill(isoDay(new Date()));
+    await expectCount(page, '5 applications');
+
+    await page.getByPlaceholder('Search').fill('Ruiz');
+    await expectCount(page, '1 application');
+    expect(await page.getByText('Elena Ruiz').count()).toBe(1);
+
+    // Saved queries keep the whole selection under a name.
+    await page.getByRole('button', { name: 'Save current query' }).click();
+    await page.getByLabel('Query name').fill('Ruiz, last fortnight');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Ruiz, last fortnight').count(), patience).toBe(1);
+    await page.close();
+  });
+
+  it('exports the filtered list with the shown columns only', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signInToConsole(page, server.url, 'rep2@example.org');
+    await page.getByRole('checkbox', { name: 'Credit' }).uncheck();
+    await expectCount(page, '1 application');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
+    expect(csv[0]).toBe('Borrower,Type,Status,Referral,Created,Assigned to,Offers,Enrolled in a plan');
+    expect(csv.slice(1)).toEqual([expect.stringMatching(/^Chloe Martin,Rental,Contacted,eden,/)]);
+    await page.close();
+  });
+
+  it('claims an application, shows it as the rep’s own, and lists it in the rep’s queue', async () => {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signInToConsole(page, server.url, 'rep1@example.org');
+    const row = page.getByRole('row').filter({ hasText: 'Ana Delgado' });
+    await row.getByRole('button', { name: 'Claim' }).click();
+    await expect.poll(() => page.getByText('Application claimed').count(), patience).toBe(1);
+    await expect.poll(() => row.getByText('Rita Rep (You)').count(), patience).toBe(1);
+
+    await page.getByRole('menuitem', { name: 'Borrower Queue' }).click();
+    await expectCount(page, '1 application');
+    const tile = page.getByRole('region', { name: 'Your borrowers' });
+    await expect.poll(() => tile.textContent(), patience).toContain('1Assigned');
+    expect(await page.getByRole('row').filter({ hasText: 'Ana Delgado' }).count()).toBe(1);
+    await screenshot(page, 'console-borrower-queue');
+    await page.close();
+  });
+});
