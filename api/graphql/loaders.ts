@@ -2,7 +2,6 @@ import DataLoader from 'dataloader';
 import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client';
-import { applicationPage } from '../data/applicationQueries';
 import { sharedDebtLoaderQuery } from './resolvers/debts';
 
 type Row<T extends SQLiteTable> = T['$inferSelect'];
@@ -54,9 +53,6 @@ export function createLoaders(database: Database) {
   const decisionsByApplication = manyBy(t.decisions, t.decisions.applicationId, t.decisions.createdAt);
 
   return {
-    /** Pages of applications already asked for in this request, by filter and sort. */
-    applicationPages: new Map<string, ReturnType<typeof applicationPage>>(),
-    applicationTotals: new Map<string, Promise<number>>(),
     application: byId(t.applications),
     borrower: byId(t.borrowers),
     spouse: byId(t.spouses),

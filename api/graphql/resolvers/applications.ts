@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Tables } from '../../../db/client';
 import { assertOwnerOrStaff } from '../../auth/permissions';
 import type { Viewer } from '../../auth/viewer';
-import { applicationPage, countApplications } from '../../data/applicationQueries';
+import { countApplications, listApplications } from '../../data/applicationQueries';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
 import { estimatedMonthlyIncome } from '../../domain/incomePrediction';
 import { incomeShown } from '../../domain/incomeShown';
@@ -35,9 +35,10 @@ export const applicationQueryResolvers = {
       .limit(1);
     return application ?? null;
   },
-  allApplications: async (_: unknown, args: ListArgs, ctx: Context) => (await pageOf(args, ctx)).rows,
+  allApplications: (_: unknown, args: ListArgs, ctx: Context) =>
+    listApplications(ctx.database, args, ctx.now()),
   _allApplicationsMeta: async (_: unknown, args: ListArgs, ctx: Context) => ({
-    count: await totalOf(args, ctx),
+    count: await countApplications(ctx.database, args, ctx.now()),
   }),
 };
 
@@ -145,34 +146,4 @@ async function financialSummary(a: ApplicationRow, ctx: Context) {
     debtPayments: payments,
     disposableIncome: disposable,
   };
-}
-
-/**
- * ra-data-graphql-simple asks for a page and its count in one request with the same filter: the
- * count is taken from the page's query (one pass over the matching rows instead of two).
- */
-const countKey = (args: ListArgs) =>
-  JSON.stringify([args.filter ?? null, args.page ?? null, args.perPage ?? null]);
-
-function pageOf(args: ListArgs, ctx: Context) {
-  const { applicationPages, applicationTotals } = ctx.loaders;
-  const key = JSON.stringify([countKey(args), args.sortField ?? null, args.sortOrder ?? null]);
-  let page = applicationPages.get(key);
-  if (!page) {
-    page = applicationPage(ctx.database, args, ctx.now());
-    applicationPages.set(key, page);
-    if (!applicationTotals.has(countKey(args))) {
-      const total = page.then((p) => p.total);
-      // Only the count field awaits it; without one, a failed page must not be an unhandled rejection.
-      total.catch(() => undefined);
-      applicationTotals.set(countKey(args), total);
-    }
-  }
-  return page;
-}
-
-function totalOf(args: ListArgs, ctx: Context): Promise<number> {
-  return (
-    ctx.loaders.applicationTotals.get(countKey(args)) ?? countApplications(ctx.database, args, ctx.now())
-  );
 }
