@@ -1,8 +1,24 @@
-import type { Database } from '../db/client';
 import type { Logger } from '../api/logger';
+import type { Database } from '../db/client';
+import { seedBorrowers } from './seedBorrowers';
 
-/** The default demo set loaded on the first start (the generator itself is seed/generate.ts). */
+/** The first start's demo set: enough for every filter, status and tab of the console to show data. */
+const demoBorrowers = 200;
+const demoSeed = 1;
+
+/**
+ * Loads the default demo set, dated back from now so the console's last-72-hours view is full. Called
+ * by api/main.ts on the first start (an empty database) when SEED_DEMO_DATA is on.
+ */
 export async function seedDemoData(database: Database, logger: Logger): Promise<void> {
-  void database;
-  logger.info('Demo data generator not available yet');
+  const result = await seedBorrowers(database, logger, {
+    borrowers: demoBorrowers,
+    seed: demoSeed,
+    now: new Date(),
+  });
+  const rows = Object.values(result.rows).reduce((sum, n) => sum + n, 0);
+  logger.info(
+    { borrowers: result.borrowers, rows, ms: Math.round(result.elapsedMs) },
+    'Loaded the demo borrowers',
+  );
 }

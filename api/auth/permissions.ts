@@ -62,6 +62,8 @@ export const permissions: Record<string, Rule> = {
   'Mutation.createRentalReliefPlan': 'staff',
   'Mutation.updateRentalReliefPlan': 'staff',
   'Mutation.updateAlert': 'staff',
+  'Query.demoDataJob': 'lead',
+  'Mutation.loadDemoData': 'lead',
   'Mutation.createRep': 'lead',
   'Mutation.updateRep': 'lead',
   // The borrower flow: the service checks the application's owner (staff may act for a caller).

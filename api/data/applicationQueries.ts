@@ -26,27 +26,45 @@ function borrowerSearch(database: Database, term: unknown): SQL | undefined {
   const parts = q.split(/\s+/);
   const fullName =
     parts.length >= 2
-      ? and(searchConditions(database, [b.firstName], parts[0]), searchConditions(database, [b.lastName], parts.slice(1).join(' ')))
+      ? and(
+          searchConditions(database, [b.firstName], parts[0]),
+          searchConditions(database, [b.lastName], parts.slice(1).join(' ')),
+        )
       : undefined;
-  const byBorrower = or(searchConditions(database, [b.firstName, b.lastName, b.email, b.phoneNumber], q), fullName);
+  const byBorrower = or(
+    searchConditions(database, [b.firstName, b.lastName, b.email, b.phoneNumber], q),
+    fullName,
+  );
   const matchingBorrowers = database.db.select({ id: b.id }).from(b).where(byBorrower);
   return or(eq(t.applications.id, q), sql`${t.applications.applicationBorrowerId} in ${matchingBorrowers}`);
 }
 
-export function applicationConditions(database: Database, filter: ListArgs['filter'], now: Date): SQL | undefined {
+export function applicationConditions(
+  database: Database,
+  filter: ListArgs['filter'],
+  now: Date,
+): SQL | undefined {
   const { t } = database;
   return filterConditions(t.applications, filter, {
     q: (value) => borrowerSearch(database, value),
     claimed: (value) =>
-      value === null ? undefined : value ? isNotNull(t.applications.assignedTo) : isNull(t.applications.assignedTo),
-    hasOffers: (value) => (value === null ? undefined : value ? hasOffersCondition(t) : not(hasOffersCondition(t))),
+      value === null
+        ? undefined
+        : value
+          ? isNotNull(t.applications.assignedTo)
+          : isNull(t.applications.assignedTo),
+    hasOffers: (value) =>
+      value === null ? undefined : value ? hasOffersCondition(t) : not(hasOffersCondition(t)),
     isEnrolledInAPlan: (value) =>
       value === null ? undefined : value ? enrolledCondition(t) : not(enrolledCondition(t)),
     dateRange: (value) => {
       if (value === null) return undefined;
       const choice = value as DateRangeChoice;
       for (const [field, day] of Object.entries(choice)) {
-        if (day != null && !isIsoDate(day)) throw new AppError('BAD_USER_INPUT', 'Date range is invalid', { [`dateRange.${field}`]: 'Date range is invalid' });
+        if (day != null && !isIsoDate(day))
+          throw new AppError('BAD_USER_INPUT', 'Date range is invalid', {
+            [`dateRange.${field}`]: 'Date range is invalid',
+          });
       }
       const { from, to } = portalDateRange(choice, now);
       return and(sql`${t.applications.createdAt} >= ${from}`, sql`${t.applications.createdAt} < ${to}`);
@@ -68,7 +86,10 @@ export async function listApplications(database: Database, args: ListArgs, now: 
 
 export async function countApplications(database: Database, args: ListArgs, now: Date): Promise<number> {
   const { db, t } = database;
-  const [row] = await db.select({ n: count() }).from(t.applications).where(applicationConditions(database, args.filter, now));
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.applications)
+    .where(applicationConditions(database, args.filter, now));
   return Number(row.n);
 }
 
@@ -88,4 +109,3 @@ export async function applicationFacts(tx: Db, t: Tables, applicationId: string)
     : [{ n: 0 }];
   return { hasContactAttempts: Number(attempts.n) > 0, hasOffers: Number(offers[0].n) > 0 };
 }
-

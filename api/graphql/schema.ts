@@ -13,6 +13,7 @@ import {
   applicationTypeResolvers,
 } from './resolvers/applications';
 import { debtQueryResolvers, debtTypeResolvers } from './resolvers/debts';
+import { demoDataMutationResolvers, demoDataQueryResolvers } from './resolvers/demoData';
 import { flowMutationResolvers, flowQueryResolvers } from './resolvers/flow';
 import { repMutationResolvers, repQueryResolvers, repTypeResolvers } from './resolvers/reps';
 import { resourceQueryResolvers, resourceTypeResolvers } from './resolvers/resources';
@@ -35,12 +36,14 @@ const rootResolvers: Record<'Query' | 'Mutation', Record<string, Resolver>> = {
     ...resourceQueryResolvers,
     ...debtQueryResolvers,
     ...repQueryResolvers,
+    ...demoDataQueryResolvers,
     ...flowQueryResolvers,
   } as unknown as Record<string, Resolver>,
   Mutation: {
     ...applicationMutationResolvers,
     ...actionMutationResolvers,
     ...repMutationResolvers,
+    ...demoDataMutationResolvers,
     ...flowMutationResolvers,
   } as unknown as Record<string, Resolver>,
 };

@@ -66,7 +66,15 @@ describe('lead-only screens, preferences and Start Application', () => {
       .poll(() => page.getByText(/No Outbox yet|No Emails yet|0 results/i).count())
       .toBeGreaterThan(0);
     await page.getByRole('menuitem', { name: 'Demo data' }).click();
-    await expect.poll(() => page.getByText(/will load demo borrowers/).count(), patience).toBe(1);
+    await page.getByLabel('Borrowers').fill('40');
+    await page.getByLabel('Seed').fill('7');
+    await page.getByRole('button', { name: 'Load demo data' }).click();
+    await expect
+      .poll(() => page.getByText('Loaded 40 borrowers with seed 7.').count(), { timeout: 30_000 })
+      .toBe(1);
+    await screenshot(page, 'console-demo-data');
+    const { db, t } = server.database;
+    expect((await db.select({ id: t.borrowers.id }).from(t.borrowers)).length).toBeGreaterThanOrEqual(40);
     await page.close();
   });
 

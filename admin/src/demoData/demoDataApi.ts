@@ -1,0 +1,31 @@
+import { graphqlRequest } from '../providers/graphqlRequest';
+
+export interface DemoDataJob {
+  id: string;
+  status: 'running' | 'done' | 'failed';
+  borrowers: number;
+  seed: number;
+  reset: boolean;
+  done: number;
+  total: number;
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+  startedByName: string | null;
+}
+
+const fields = 'id status borrowers seed reset done total startedAt finishedAt error startedByName';
+
+export async function currentDemoDataJob(): Promise<DemoDataJob | null> {
+  return (await graphqlRequest<{ demoDataJob: DemoDataJob | null }>(`{ demoDataJob { ${fields} } }`, {}))
+    .demoDataJob;
+}
+
+export async function loadDemoData(input: {
+  borrowers: number;
+  seed: number;
+  reset: boolean;
+}): Promise<DemoDataJob> {
+  const mutation = `mutation($borrowers: Int!, $seed: Int!, $reset: Boolean) { loadDemoData(borrowers: $borrowers, seed: $seed, reset: $reset) { ${fields} } }`;
+  return (await graphqlRequest<{ loadDemoData: DemoDataJob }>(mutation, input)).loadDemoData;
+}

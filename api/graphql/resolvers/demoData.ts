@@ -1,0 +1,14 @@
+import { currentDemoDataJob, startDemoDataLoad } from '../../services/demoData';
+import type { Context } from '../context';
+
+export const demoDataQueryResolvers = {
+  demoDataJob: () => currentDemoDataJob(),
+};
+
+export const demoDataMutationResolvers = {
+  loadDemoData: (
+    _: unknown,
+    args: { borrowers: number; seed: number; reset?: boolean | null },
+    ctx: Context,
+  ) => startDemoDataLoad(ctx.database, ctx.logger, ctx.viewer!, args, ctx.now()),
+};

@@ -1,0 +1,93 @@
+import type { LoadResult } from './load';
+import type { SeededDatabase } from './seedCache';
+import type { Latency } from './stats';
+
+export interface BenchResults {
+  startedAt: string;
+  machine: { cpus: number; loadAverageBefore: number[]; loadAverageAfter: number[] };
+  seed: SeededDatabase;
+  list: {
+    oneConnection: LoadResult;
+    fourConnections: LoadResult;
+    direct: Latency;
+    apiOverDatabaseP50: number;
+  };
+  healthz: { oneConnection: LoadResult; fourConnections: LoadResult; listOverHealthzRequests: number };
+  show: LoadResult;
+  memory: { rssMb: number; peakRssMb: number };
+  decision: (Latency & { tradelines: number }) | null;
+  targets: Target[];
+}
+
+export interface Target {
+  name: string;
+  value: number;
+  limit: number;
+  /** 'max': the value must not exceed the limit; 'min': it must reach it. */
+  kind: 'max' | 'min';
+  met: boolean;
+}
+
+const target = (name: string, value: number, kind: Target['kind'], limit: number): Target => ({
+  name,
+  value,
+  limit,
+  kind,
+  met: kind === 'max' ? value <= limit : value >= limit,
+});
+
+export function targetsOf(r: Omit<BenchResults, 'targets'>): Target[] {
+  return [
+    target('list p95, 1 connection (ms)', r.list.oneConnection.p95, 'max', 15),
+    target('list p95, 4 connections (ms)', r.list.fourConnections.p95, 'max', 40),
+    target('API p50 ÷ database p50', r.list.apiOverDatabaseP50, 'max', 4),
+    target('list req/s ÷ /healthz req/s (4 connections)', r.healthz.listOverHealthzRequests, 'min', 0.3),
+    target('show tree p95 (ms)', r.show.p95, 'max', 20),
+    target('server RSS after the run (MB)', r.memory.rssMb, 'max', 300),
+    target(`seed ${r.seed.borrowers.toLocaleString('en-US')} borrowers (s)`, r.seed.seedMs / 1000, 'max', 30),
+  ];
+}
+
+const ms = (n: number) => `${n.toFixed(n < 10 ? 2 : 1)} ms`;
+const latency = (l: Latency) => `p50 ${ms(l.p50)}  p95 ${ms(l.p95)}`;
+const loadLine = (l: LoadResult) =>
+  `${latency(l)}  p99 ${ms(l.p99)}  ${Math.round(l.requestsPerSecond)} req/s${l.errors ? `  ${l.errors} errors` : ''}`;
+
+export function reportLines(r: BenchResults): string[] {
+  const seed = r.seed.cached ? `(cached: seeded ${r.seed.seededAt})` : `(workers: ${r.seed.workers})`;
+  const rows: [string, string][] = [
+    ['1 list, 1 connection', loadLine(r.list.oneConnection)],
+    ['1 list, 4 connections', loadLine(r.list.fourConnections)],
+    [
+      '2 list, database only',
+      `${latency(r.list.direct)}  (API p50 ÷ database p50 = ${r.list.apiOverDatabaseP50.toFixed(2)})`,
+    ],
+    ['3 /healthz, 1 connection', loadLine(r.healthz.oneConnection)],
+    [
+      '3 /healthz, 4 connections',
+      `${loadLine(r.healthz.fourConnections)}  (list ÷ healthz = ${r.healthz.listOverHealthzRequests.toFixed(2)})`,
+    ],
+    ['4 show tree, 1 connection', loadLine(r.show)],
+    [
+      '5 server memory',
+      `RSS ${r.memory.rssMb.toFixed(0)} MB after the run, peak ${r.memory.peakRssMb.toFixed(0)} MB`,
+    ],
+    [
+      '6 seed',
+      `${r.seed.borrowers.toLocaleString('en-US')} borrowers, ${r.seed.rows.toLocaleString('en-US')} rows in ${(r.seed.seedMs / 1000).toFixed(1)} s ${seed}`,
+    ],
+    ['6 decision, 50 tradelines', r.decision ? latency(r.decision) : 'n/a (decision engine not present)'],
+  ];
+  const width = Math.max(...rows.map(([name]) => name.length));
+  return [
+    `Load average ${r.machine.loadAverageBefore.map((n) => n.toFixed(1)).join(' ')} before, ${r.machine.loadAverageAfter.map((n) => n.toFixed(1)).join(' ')} after, on ${r.machine.cpus} CPUs: other work on the machine shows in every figure.`,
+    '',
+    ...rows.map(([name, value]) => `${name.padEnd(width)}  ${value}`),
+    '',
+    'Targets',
+    ...r.targets.map(
+      (t) =>
+        `  ${t.met ? 'met   ' : 'MISSED'}  ${t.name}: ${t.value.toFixed(2)} (${t.kind === 'max' ? '≤' : '≥'} ${t.limit})`,
+    ),
+  ];
+}

@@ -1,0 +1,51 @@
+/*
+ * Values the spec names but api/domain does not hold as constants (yet): the relief selector, the
+ * alert types, and the marketing fields a referral link carries. Demo-only lists (e-mail domains,
+ * 'Other' reasons) live here too.
+ */
+
+/** borrower-application §3, "Kinds of relief offered in a selector". */
+export const kindsOfRelief = [
+  'Credit card help',
+  'Student loan help',
+  'First-time homebuyer assistance',
+  'Small business owner financial guidance',
+  'Foreclosure prevention',
+  'Bankruptcy guide',
+  'A review of my overall budget and finances',
+] as const;
+
+/** borrower-application §3, "Alert types". */
+export const alertTypes = [
+  'balanceBelowDMPPayment',
+  'bankAccountDisconnected',
+  'debtScore30DayDecrease',
+  'insufficientFundsTransaction',
+  'overdraftTransaction',
+  'newCreditInquiry',
+  'monthlyIncomeDecrease',
+] as const;
+export type AlertType = (typeof alertTypes)[number];
+
+/** Reserved for documentation (RFC 2606): demo mail can never reach a real inbox. */
+export const emailDomains = ['example.com', 'example.net', 'example.org'] as const;
+
+export const utmSources = [
+  ['google', 'cpc', 'debt-relief-search'],
+  ['facebook', 'social', 'spring-budget'],
+  ['nfcc', 'referral', 'partner-network'],
+  ['211', 'referral', 'community-help'],
+  ['newsletter', 'email', 'monthly-tips'],
+] as const;
+
+export const otherReasonsForNotConnecting = [
+  'I would rather talk to a counselor first',
+  'My bank account is shared with my partner',
+  'I only use a prepaid card',
+] as const;
+
+/** What the contact form's "what type of offer did they receive" holds. */
+export const offerTypesDiscussed = {
+  credit: ['Debt management plan', 'Budget review', 'Hardship program referral'],
+  rental: ['Rental relief plan', 'Budget review', 'Emergency rental assistance referral'],
+} as const;

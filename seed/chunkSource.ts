@@ -1,0 +1,113 @@
+import { Worker } from 'node:worker_threads';
+import type { Database } from '../db/client';
+import { generateChunk, type EncodedChunk } from './chunk';
+import { Rng } from './random';
+import { runContext, type RunSettings } from './run';
+
+export interface ChunkPlan {
+  firstOrdinal: number;
+  total: number;
+  chunkSize: number;
+}
+
+/** Chunks in ordinal order, generated ahead of the writer by at most a few chunks (flat memory). */
+export interface ChunkSource {
+  next(): Promise<EncodedChunk | undefined>;
+  close(): Promise<void>;
+}
+
+function ranges(plan: ChunkPlan): { from: number; count: number }[] {
+  const out = [];
+  for (let done = 0; done < plan.total; done += plan.chunkSize) {
+    out.push({ from: plan.firstOrdinal + done, count: Math.min(plan.chunkSize, plan.total - done) });
+  }
+  return out;
+}
+
+function inProcess(plan: ChunkPlan, settings: RunSettings, database: Database): ChunkSource {
+  const run = runContext(settings, database.t);
+  const rng = new Rng();
+  const queue = ranges(plan);
+  return {
+    next: async () => {
+      const range = queue.shift();
+      return range && generateChunk(run, range.from, range.count, rng);
+    },
+    close: async () => {},
+  };
+}
+
+/*
+ * A thread starts without this process's loaders: it registers tsx (a dependency of the product)
+ * itself, then loads the TypeScript worker. Node 20 ignores `--import` in a worker's execArgv.
+ */
+function bootstrap(): string {
+  const tsxApi = import.meta.resolve('tsx/esm/api');
+  const workerModule = new URL('./worker.ts', import.meta.url).href;
+  return `import(${JSON.stringify(tsxApi)}).then(({ register }) => { register(); return import(${JSON.stringify(workerModule)}); });`;
+}
+
+/** A generator thread, answering its requests in the order they were sent. */
+class ChunkWorker {
+  private readonly worker: Worker;
+  private readonly waiting: { resolve(chunk: EncodedChunk): void; reject(error: unknown): void }[] = [];
+
+  constructor(settings: RunSettings, dialect: 'sqlite' | 'postgres') {
+    this.worker = new Worker(bootstrap(), { eval: true, workerData: { settings, dialect } });
+    this.worker.on('message', (json: string) =>
+      this.waiting.shift()?.resolve(JSON.parse(json) as EncodedChunk),
+    );
+    this.worker.on('error', (error) => {
+      for (const w of this.waiting.splice(0)) w.reject(error);
+    });
+  }
+
+  request(range: { from: number; count: number }): Promise<EncodedChunk> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      this.worker.postMessage(range);
+    });
+  }
+
+  close(): Promise<number> {
+    return this.worker.terminate();
+  }
+}
+
+function withWorkers(plan: ChunkPlan, settings: RunSettings, database: Database, count: number): ChunkSource {
+  const dialect = database.dialect === 'sqlite' ? 'sqlite' : 'postgres';
+  const workers = Array.from({ length: count }, () => new ChunkWorker(settings, dialect));
+  const queue = ranges(plan);
+  const ahead = 2 * count;
+  const inFlight: Promise<EncodedChunk>[] = [];
+  let sent = 0;
+  const fill = () => {
+    while (inFlight.length < ahead && queue.length > 0) {
+      const promise = workers[sent++ % count].request(queue.shift()!);
+      // Handled when its turn comes; until then a failure must not count as unhandled.
+      promise.catch(() => {});
+      inFlight.push(promise);
+    }
+  };
+  return {
+    next: async () => {
+      fill();
+      const chunk = await inFlight.shift();
+      fill();
+      return chunk;
+    },
+    close: async () => {
+      await Promise.all(workers.map((w) => w.close()));
+    },
+  };
+}
+
+/** `workers` generator threads (0: generate on this thread, between writes). */
+export function chunkSource(
+  plan: ChunkPlan,
+  settings: RunSettings,
+  database: Database,
+  workers: number,
+): ChunkSource {
+  return workers > 0 ? withWorkers(plan, settings, database, workers) : inProcess(plan, settings, database);
+}

@@ -1,0 +1,55 @@
+import { createLogger } from '../api/logger';
+import { withBulkLoadSettings } from '../db/bulk';
+import { describeDatabaseUrl, openDatabase } from '../db/client';
+import { parseCliOptions, usage } from './options';
+import { progressPrinter, summaryLines } from './progress';
+import { seedBorrowers } from './seedBorrowers';
+
+/** `npm run seed -- --borrowers N --seed S [--reset] [--database URL]` (see options.ts). */
+async function main() {
+  let options;
+  try {
+    options = parseCliOptions(process.argv.slice(2), process.env, new Date());
+  } catch (error) {
+    console.error(`${(error as Error).message}\n\n${usage}`);
+    process.exit(2);
+  }
+  if (options.help) {
+    console.log(usage);
+    return;
+  }
+  const print = (line: string) => process.stdout.write(`${line}\n`);
+  const { dialect, location } = describeDatabaseUrl(options.databaseUrl);
+  print(
+    `Seeding ${options.borrowers.toLocaleString('en-US')} borrowers (seed ${options.seed}, anchor ${options.now.toISOString()}) into ${dialect} ${dialect === 'postgres' ? '' : location}`.trimEnd(),
+  );
+  const database = await openDatabase(options.databaseUrl);
+  try {
+    const result = await withBulkLoadSettings(database, () =>
+      seedBorrowers(database, createLogger('warn'), {
+        borrowers: options.borrowers,
+        seed: options.seed,
+        now: options.now,
+        reset: options.reset,
+        borrowerPassword: options.borrowerPassword,
+        staffPassword: process.env.DEMO_STAFF_PASSWORD,
+        chunkSize: options.chunkSize,
+        workers: options.workers,
+        onProgress: progressPrinter(print),
+      }),
+    );
+    for (const line of summaryLines(result.rows, result.borrowers, result.elapsedMs)) print(line);
+    print(
+      options.borrowerPassword
+        ? 'Demo borrowers sign in with their e-mail and the --borrower-password given.'
+        : 'Demo borrowers have random passwords, as real ones do: use "Forgot password" to sign in as one.',
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,97 @@
+import { countingDebts, type CountingDebt } from '../../api/domain/countingDebts';
+import { decide, type DecisionResult } from '../../api/domain/decision';
+import { riskScore } from '../../api/domain/riskScore';
+import type { Tree } from '../tree';
+import type { CreditPull, StoredReport } from './credit';
+
+export interface RiskScores {
+  borrowerRiskScoreId: string;
+  /** The borrower's, averaged with the spouse's when there is one (services/flow/scores.ts). */
+  blended: number;
+}
+
+/** POST /risk-score for the borrower's report and, when pulled, the spouse's. */
+export function addRiskScores(tree: Tree, pull: CreditPull, atMs: number): RiskScores {
+  const createdAt = tree.clock.instant(atMs);
+  const score = (report: StoredReport) =>
+    riskScore({ vantageScore: report.vantageScore, debts: report.debts });
+  const borrowerValue = score(pull.borrowerReport);
+  const borrowerRiskScoreId = tree.add('riskScores', {
+    creditReportId: pull.borrowerReport.id,
+    value: borrowerValue,
+    createdAt,
+  });
+  const spouse = pull.spouseReport?.wasSuccessful ? pull.spouseReport : null;
+  if (!spouse) return { borrowerRiskScoreId, blended: borrowerValue };
+  const spouseValue = score(spouse);
+  tree.add('riskScores', { creditReportId: spouse.id, value: spouseValue, createdAt });
+  return { borrowerRiskScoreId, blended: Math.round((borrowerValue + spouseValue) / 2) };
+}
+
+export function debtsThatCount(pull: CreditPull): CountingDebt[] {
+  return countingDebts({
+    borrowerReports: [pull.borrowerReport],
+    spouseReports: pull.spouseReport ? [pull.spouseReport] : [],
+  });
+}
+
+export function decideOn(
+  debts: readonly CountingDebt[],
+  monthlyIncome: number,
+  monthlyExpenses: number,
+): DecisionResult {
+  return decide({ debts, monthlyIncome, monthlyExpenses });
+}
+
+export interface DecisionMoment {
+  decidedMs: number;
+  presented: boolean;
+  accepted: boolean;
+}
+
+/** POST /decision, stored as services/flow/decisions.ts stores it: figures, reasons, offers. */
+export function addDecision(
+  tree: Tree,
+  applicationId: string,
+  result: DecisionResult,
+  facts: DecisionMoment,
+): string {
+  const { offers, disqualificationReasons, ...figures } = result;
+  const createdAt = tree.clock.instant(facts.decidedMs);
+  const id = tree.add('decisions', {
+    applicationId,
+    ...figures,
+    wasPresentedToBorrower: facts.presented,
+    wasAcceptedByBorrower: facts.accepted,
+    createdAt,
+    updatedAt: createdAt,
+  });
+  for (const reason of disqualificationReasons)
+    tree.add('disqualificationReasons', { decisionId: id, reason });
+  for (const offer of offers) {
+    tree.add('offers', {
+      applicationId,
+      decisionId: id,
+      debtId: offer.debtId,
+      collectionId: offer.collectionId,
+      balance: offer.balance,
+      currentApr: offer.currentApr,
+      proposedApr: offer.proposedApr,
+      proposedMinimumMonthlyPrincipalPayment: offer.proposedMinimumMonthlyPrincipalPayment,
+      proposedMonthlyInterestPayment: offer.proposedMonthlyInterestPayment,
+      proposedMonthlyPrincipalPayment: offer.proposedMonthlyPrincipalPayment,
+      estimatedPayoffSavings: offer.estimatedPayoffSavings,
+      lenderConcessionId: offer.lenderConcessionId,
+      payment: offer.payment,
+      paymentPercentage: offer.paymentPercentage,
+      term: offer.term,
+      type: offer.type,
+      status: 'proposed',
+      totalUnsecuredDebtBalance: figures.totalUnsecuredDebtBalance,
+      wasPresentedToBorrower: facts.presented,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  }
+  return id;
+}

@@ -1,0 +1,87 @@
+import type { Tree } from '../tree';
+import { ageOn, drawHome, drawPerson, type Home, type Person } from './person';
+
+/** The rows of the people in a tree: the borrower's account, the borrower, the spouse. */
+
+export interface PeopleIds {
+  userId: string;
+  borrowerId: string;
+  applicationId: string;
+}
+
+/** About you creates the account (one password hash for all demo borrowers: SECURITY.md §1). */
+export function addUser(tree: Tree, person: Person, createdAt: string): string {
+  return tree.add('users', {
+    email: person.email.toLowerCase(),
+    name: `${person.firstName} ${person.lastName}`,
+    phoneNumber: person.phoneNumber,
+    passwordHash: tree.run.passwordHash,
+    mustChangePassword: tree.run.mustChangePassword,
+    initialEmailWasSent: true,
+    createdAt,
+    updatedAt: createdAt,
+  });
+}
+
+/** Your contact adds the address and date of birth to what About you gave. */
+function contactFields(home: Home, person: Person) {
+  return {
+    addressLine1: home.addressLine1,
+    addressLine2: home.addressLine2,
+    city: home.city.name,
+    state: home.place.state,
+    zipCode: home.zipCode,
+    dateOfBirth: person.dateOfBirth,
+  };
+}
+
+export function putBorrower(
+  tree: Tree,
+  ids: PeopleIds,
+  person: Person,
+  home: Home,
+  facts: { submitted: boolean; referralId: string | null; createdAt: string; updatedAt: string },
+): void {
+  const { rng } = tree;
+  tree.put('borrowers', ids.borrowerId, {
+    owner: ids.userId,
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    phoneNumber: person.phoneNumber,
+    phoneNumberIsValid: true,
+    isOptedOutOfSMS: rng.chance(0.05),
+    ...(facts.submitted
+      ? { ...contactFields(home, person), preferredLanguage: rng.chance(0.16) ? 'es' : 'en' }
+      : {}),
+    referralId: facts.referralId,
+    createdAt: facts.createdAt,
+    updatedAt: facts.updatedAt,
+  });
+}
+
+/** The spouse block of Your contact: mostly the same address ("same address as above"). */
+export function addSpouse(tree: Tree, ids: PeopleIds, home: Home, borrower: Person, atMs: number): string {
+  const { rng } = tree;
+  const spouseHome = rng.chance(0.85) ? home : drawHome(rng);
+  const spouse = drawPerson(tree, spouseHome, {
+    sex: rng.chance(0.9) ? (borrower.sex === 'female' ? 'male' : 'female') : borrower.sex,
+    lastName: rng.chance(0.7) ? borrower.lastName : undefined,
+    ageNear: ageOn(borrower.dateOfBirth, tree.clock.today),
+    isSpouse: true,
+  });
+  const createdAt = tree.clock.instant(atMs);
+  return tree.add('spouses', {
+    owner: ids.userId,
+    spouseApplicationId: ids.applicationId,
+    spouseBorrowerId: ids.borrowerId,
+    firstName: spouse.firstName,
+    lastName: spouse.lastName,
+    email: spouse.email,
+    phoneNumber: spouse.phoneNumber,
+    phoneNumberIsValid: true,
+    ...contactFields(spouseHome, spouse),
+    createdAt,
+    updatedAt: createdAt,
+  });
+}

@@ -1,0 +1,164 @@
+import type { ApplicationType } from '../../api/domain/applicationFlow';
+import type { ApplicationStatus } from '../../api/domain/applicationStatus';
+import { contactMethods, contactOutcomes } from '../../api/domain/contactAttempt';
+import { dayMs, hourMs, minuteMs } from '../clock';
+import { offerTypesDiscussed } from '../catalog/choices';
+import type { Tree } from '../tree';
+
+/*
+ * What the reps did with the application (service-portal §4): its status, who claimed it and the
+ * contact attempts. An application with attempts is Contacted, Transferred or archived; the first
+ * claim comes before the first call.
+ */
+
+type Weights = readonly (readonly [ApplicationStatus, number])[];
+
+const notSubmitted = {
+  recent: [
+    ['In Progress', 95],
+    ['Contacted', 5],
+  ],
+  older: [
+    ['In Progress', 80],
+    ['Contacted', 8],
+    ['Archived', 12],
+  ],
+} as const satisfies Record<string, Weights>;
+const submitted = {
+  recent: [
+    ['Submitted', 65],
+    ['Call Scheduled', 15],
+    ['Contacted', 20],
+  ],
+  older: [
+    ['Submitted', 35],
+    ['Call Scheduled', 7],
+    ['Contacted', 25],
+    ['Transferred', 10],
+    ['Archived', 15],
+    ['Transferred And Archived', 8],
+  ],
+} as const satisfies Record<string, Weights>;
+/** Borrowers who asked for a call (accepted offers, rental call-us) are nearly all called. */
+const askedForCall = {
+  recent: [
+    ['Submitted', 25],
+    ['Call Scheduled', 30],
+    ['Contacted', 45],
+  ],
+  older: [
+    ['Submitted', 4],
+    ['Call Scheduled', 4],
+    ['Contacted', 45],
+    ['Transferred', 37],
+    ['Archived', 5],
+    ['Transferred And Archived', 5],
+  ],
+} as const satisfies Record<string, Weights>;
+
+const contacted: ReadonlySet<ApplicationStatus> = new Set([
+  'Contacted',
+  'Transferred',
+  'Transferred And Archived',
+]);
+
+/** Statuses that always have contact attempts behind them. */
+export const isContacted = (status: ApplicationStatus) => contacted.has(status);
+
+const phoneOutcomes: readonly (readonly [(typeof contactOutcomes)[number], number])[] = [
+  ['Left a voicemail', 32],
+  ['Voicemail was not set up', 10],
+  ['Wrong number', 7],
+  ['Session scheduled', 15],
+  ['Counseling session was conducted', 20],
+  ['Client was not interested', 9],
+  ['Client did not qualify', 7],
+];
+/** An e-mail can schedule a session or get an answer; the session itself is a call. */
+const emailOutcomes = phoneOutcomes.filter(([outcome]) =>
+  /scheduled|not interested|not qualify/i.test(outcome),
+);
+
+export interface StaffWorkFacts {
+  type: ApplicationType;
+  isSubmitted: boolean;
+  askedForCall: boolean;
+  isRecent: boolean;
+  hasOffers: boolean;
+  /** When the borrower stopped: staff act after that. */
+  readyMs: number;
+  createdMs: number;
+  /** The status the showcase wants, instead of a drawn one. */
+  status?: ApplicationStatus;
+}
+
+export interface StaffWork {
+  status: ApplicationStatus;
+  assignedTo: string | null;
+  assignedToAt: string | null;
+  /** When the last attempt was made (or null). */
+  lastContactMs: number | null;
+}
+
+function drawStatus(tree: Tree, facts: StaffWorkFacts): ApplicationStatus {
+  const table = !facts.isSubmitted ? notSubmitted : facts.askedForCall ? askedForCall : submitted;
+  return tree.rng.weighted(facts.isRecent ? table.recent : table.older);
+}
+
+function attemptCount(tree: Tree, status: ApplicationStatus): number {
+  if (contacted.has(status))
+    return tree.rng.weighted([
+      [1, 45],
+      [2, 30],
+      [3, 15],
+      [4, 10],
+    ]);
+  return status === 'Archived' && tree.rng.chance(0.5) ? tree.rng.int(1, 2) : 0;
+}
+
+export function addStaffWork(tree: Tree, applicationId: string, facts: StaffWorkFacts): StaffWork {
+  const { rng, clock } = tree;
+  let status = facts.status ?? drawStatus(tree, facts);
+  const room = clock.anchorMs - facts.readyMs;
+  let count = attemptCount(tree, status);
+  // Too little time since the borrower stopped for anyone to have called.
+  if (count > 0 && room < 10 * minuteMs) {
+    status = facts.isSubmitted ? 'Submitted' : 'In Progress';
+    count = 0;
+  }
+  const caller = tree.staffMember();
+  let ms = facts.readyMs + Math.min(room / 2, rng.int(20 * minuteMs, 3 * dayMs));
+  const firstMs = ms;
+  let lastContactMs: number | null = null;
+  for (let i = 0; i < count; i++) {
+    const last = i === count - 1;
+    const mustConduct = last && (status === 'Transferred' || status === 'Transferred And Archived');
+    const [email, phone] = contactMethods;
+    const method = mustConduct || rng.chance(0.78) ? phone : email;
+    const outcome = mustConduct
+      ? 'Counseling session was conducted'
+      : rng.weighted(method === phone ? phoneOutcomes : emailOutcomes);
+    const conducted = outcome === 'Counseling session was conducted';
+    tree.add('contactAttempts', {
+      applicationId,
+      contactedBy: rng.chance(0.8) ? caller : tree.staffMember(),
+      method,
+      outcome,
+      wasACounselingSessionConducted: conducted,
+      didTheBorrowerReceiveAnOffer: conducted ? facts.hasOffers : null,
+      whatTypeOfOfferDidTheyReceive:
+        conducted && facts.hasOffers ? rng.pick(offerTypesDiscussed[facts.type]) : null,
+      createdAt: clock.instant(ms),
+    });
+    lastContactMs = ms;
+    ms += Math.min((clock.anchorMs - ms) / 2, rng.int(4 * hourMs, 4 * dayMs));
+  }
+  const claimed =
+    count > 0
+      ? rng.chance(0.9)
+      : rng.chance(status === 'In Progress' ? 0.05 : status === 'Archived' ? 0.2 : 0.35);
+  if (!claimed) return { status, assignedTo: null, assignedToAt: null, lastContactMs };
+  const claimMs =
+    count > 0 ? rng.int(facts.createdMs, firstMs) : facts.readyMs + rng.int(0, Math.max(0, room - minuteMs));
+  return { status, assignedTo: caller, assignedToAt: clock.instant(claimMs), lastContactMs };
+}

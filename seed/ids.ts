@@ -1,0 +1,88 @@
+/*
+ * Deterministic ids, shaped like UUIDs (version 8, "custom"): tag-table-ordinal-index.
+ *   tag      8 hex digits from the run seed;
+ *   table    4 hex digits per table;
+ *   ordinal  the borrower's position in the database (existing borrowers + index in this run);
+ *   index    the row's number within that borrower's tree.
+ * The same seed and starting point give the same ids; a run that adds to a database starts at the
+ * next ordinal, so it never collides with earlier runs. Ids of one run grow with the ordinal, so
+ * every table's primary-key index is appended to, not scattered into.
+ */
+
+const tableCodes = {
+  users: '0001',
+  borrowers: '0002',
+  applications: '0003',
+  spouses: '0004',
+  hardships: '0005',
+  rentalApplications: '0006',
+  creditReports: '0007',
+  debts: '0008',
+  collections: '0009',
+  creditInquiries: '000a',
+  riskScores: '000b',
+  debtScores: '000c',
+  expenseEstimates: '000d',
+  decisions: '000e',
+  disqualificationReasons: '000f',
+  offers: '0010',
+  bankItems: '0011',
+  bankAccounts: '0012',
+  accountBalances: '0013',
+  bankTransactions: '0014',
+  incomePredictions: '0015',
+  incomeSnapshots: '0016',
+  alerts: '0017',
+  outreachEvents: '0018',
+  contactAttempts: '0019',
+  dmpEnrollments: '001a',
+  rentalReliefPlans: '001b',
+} as const;
+
+export type SeededTable = keyof typeof tableCodes;
+
+/** FNV-1a: a stable 32-bit tag per seed. */
+export function runTag(seed: number): string {
+  let hash = 0x811c9dc5;
+  for (const char of `relief-seed:${seed}`) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+const hex = (value: number, width: number) => value.toString(16).padStart(width, '0');
+
+/** The ordinal's part of the id, the same for every row of one borrower's tree. */
+function ordinalPart(ordinal: number): string {
+  const o = hex(ordinal, 11);
+  return `-8${o.slice(0, 3)}-8${o.slice(3, 6)}-${o.slice(6)}`;
+}
+
+export function seededId(tag: string, table: SeededTable, ordinal: number, index: number): string {
+  return `${tag}-${tableCodes[table]}${ordinalPart(ordinal)}${hex(index, 7)}`;
+}
+
+/** The id range of one seed's borrowers, for telling whether a run would collide with an earlier one. */
+export function borrowerIdRange(tag: string, fromOrdinal: number, toOrdinal: number): [string, string] {
+  return [seededId(tag, 'borrowers', fromOrdinal, 0), seededId(tag, 'borrowers', toOrdinal, 0)];
+}
+
+/** Hands out the ids of one borrower's tree, numbering each table's rows from 0. */
+export class TreeIds {
+  private readonly counters = new Map<SeededTable, number>();
+  private readonly ordinal: string;
+
+  constructor(
+    private readonly tag: string,
+    ordinal: number,
+  ) {
+    this.ordinal = ordinalPart(ordinal);
+  }
+
+  next(table: SeededTable): string {
+    const index = this.counters.get(table) ?? 0;
+    this.counters.set(table, index + 1);
+    return `${this.tag}-${tableCodes[table]}${this.ordinal}${hex(index, 7)}`;
+  }
+}

@@ -1,0 +1,70 @@
+import { parseArgs } from 'node:util';
+import { parseAnchor } from './clock';
+
+export interface CliOptions {
+  help: boolean;
+  borrowers: number;
+  seed: number;
+  reset: boolean;
+  databaseUrl: string | undefined;
+  now: Date;
+  chunkSize: number | undefined;
+  workers: number;
+  borrowerPassword: string | undefined;
+}
+
+export const usage = `npm run seed -- [--borrowers N] [--seed S] [--reset] [--database URL] [--now DATE]
+  --borrowers N        borrowers to add, each with a whole tree (default 200)
+  --seed S             the same seed gives the same data (default 1)
+  --reset              first remove every borrower's data (staff accounts stay)
+  --database URL       file:path, postgres://… or pglite:dir (default DATABASE_URL, else data/app.db)
+  --now DATE           anchor of every date, YYYY-MM-DD or an ISO instant (default: now)
+  --chunk-size N       borrowers per transaction (default 500)
+  --workers N          generator threads beside the writer (default 1 from 5 000 borrowers, else 0)
+  --borrower-password  a password for every demo borrower (default: a random one, as the product does)
+  --help               this text`;
+
+function whole(name: string, value: string | undefined, fallback: number, min: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min)
+    throw new Error(`--${name} must be a whole number of at least ${min}, not "${value}"`);
+  return n;
+}
+
+/** Command-line arguments, checked; a wrong one throws with a message naming it. */
+export function parseCliOptions(
+  args: string[],
+  env: Record<string, string | undefined>,
+  now: Date,
+): CliOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      borrowers: { type: 'string' },
+      seed: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      database: { type: 'string' },
+      now: { type: 'string' },
+      'chunk-size': { type: 'string' },
+      workers: { type: 'string' },
+      'borrower-password': { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
+    strict: true,
+  });
+  const borrowers = whole('borrowers', values.borrowers, 200, 0);
+  return {
+    help: values.help ?? false,
+    borrowers,
+    seed: whole('seed', values.seed, 1, 0),
+    reset: values.reset ?? false,
+    databaseUrl: values.database ?? env.DATABASE_URL,
+    now: parseAnchor(values.now, now),
+    chunkSize:
+      values['chunk-size'] === undefined ? undefined : whole('chunk-size', values['chunk-size'], 0, 1),
+    // A generator thread pays off once its start-up (~0.5 s) is small beside the run.
+    workers: whole('workers', values.workers, borrowers >= 5_000 ? 1 : 0, 0),
+    borrowerPassword: values['borrower-password'],
+  };
+}

@@ -1,0 +1,114 @@
+import { and, count, gte, lt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { hashPassword } from '../api/auth/passwords';
+import type { Logger } from '../api/logger';
+import { analyzeTables, insertEncoded } from '../db/bulk';
+import type { Database } from '../db/client';
+import type { EncodedChunk } from './chunk';
+import { chunkSource } from './chunkSource';
+import { borrowerIdRange, runTag, type SeededTable } from './ids';
+import { addLenders } from './lenders';
+import { resetBorrowerData } from './reset';
+import { insertOrder } from './rows';
+import type { RunSettings } from './run';
+import { assignableStaff } from './staff';
+
+export interface SeedOptions {
+  borrowers: number;
+  seed: number;
+  /** The anchor every date is counted back from. */
+  now: Date;
+  reset?: boolean;
+  /** A known password for the demo borrowers; without one they get the product's random one. */
+  borrowerPassword?: string;
+  /** Used only when the database has no account at all and the demo staff are created. */
+  staffPassword?: string;
+  /** Borrowers per transaction. */
+  chunkSize?: number;
+  /** Generator threads beside the writer (0: generate on the writer's thread, between writes). */
+  workers?: number;
+  onProgress?: (progress: SeedProgress) => void;
+}
+
+export interface SeedProgress {
+  done: number;
+  total: number;
+  elapsedMs: number;
+}
+
+export interface SeedResult {
+  borrowers: number;
+  /** The first borrower's ordinal: how many borrowers the database held before. */
+  firstOrdinal: number;
+  rows: Record<SeededTable, number>;
+  elapsedMs: number;
+}
+
+const defaultChunkSize = 500;
+const analyzeFrom = 5_000;
+
+async function startingOrdinal(database: Database, tag: string, total: number): Promise<number> {
+  const { db, t } = database;
+  const [{ n }] = await db.select({ n: count() }).from(t.borrowers);
+  const first = Number(n);
+  const [low, high] = borrowerIdRange(tag, first, first + total);
+  const [taken] = await db
+    .select({ id: t.borrowers.id })
+    .from(t.borrowers)
+    .where(and(gte(t.borrowers.id, low), lt(t.borrowers.id, high)))
+    .limit(1);
+  if (taken) {
+    throw new Error(
+      `Seed ids from borrower ${first} on exist already (were borrowers deleted?): use --reset or another --seed.`,
+    );
+  }
+  return first;
+}
+
+async function writeChunk(database: Database, chunk: EncodedChunk): Promise<void> {
+  await database.withTransaction(async (tx) => {
+    for (const rows of chunk.tables) await insertEncoded(database, tx, rows);
+  });
+}
+
+/**
+ * Adds `borrowers` demo borrowers with their whole trees. Each chunk of whole trees is one
+ * transaction (SECURITY.md §21): a run killed midway leaves only complete borrowers behind.
+ */
+export async function seedBorrowers(
+  database: Database,
+  logger: Logger,
+  options: SeedOptions,
+): Promise<SeedResult> {
+  const started = performance.now();
+  if (options.reset) await resetBorrowerData(database);
+  const staff = await assignableStaff(database, logger, options.staffPassword);
+  await addLenders(database);
+  const firstOrdinal = await startingOrdinal(database, runTag(options.seed), options.borrowers);
+  const settings: RunSettings = {
+    seed: options.seed,
+    anchorIso: options.now.toISOString(),
+    staff,
+    // One hash for everyone: scrypt costs ~100 ms, 100 000 of them would take hours (SECURITY.md §1).
+    passwordHash: await hashPassword(options.borrowerPassword ?? randomBytes(30).toString('hex')),
+    mustChangePassword: options.borrowerPassword === undefined,
+  };
+  const rows = Object.fromEntries(insertOrder.map((table) => [table, 0])) as Record<SeededTable, number>;
+  const plan = { firstOrdinal, total: options.borrowers, chunkSize: options.chunkSize ?? defaultChunkSize };
+  const source = chunkSource(plan, settings, database, options.workers ?? 0);
+  try {
+    let done = 0;
+    for (let chunk = await source.next(); chunk; chunk = await source.next()) {
+      await writeChunk(database, chunk);
+      for (const [table, n] of Object.entries(chunk.rows)) rows[table as SeededTable] += n;
+      done += chunk.count;
+      options.onProgress?.({ done, total: options.borrowers, elapsedMs: performance.now() - started });
+    }
+  } finally {
+    await source.close();
+  }
+  // Statistics from a large load steer the planner right (see analyzeTables); from a small one they
+  // would describe tables that real use soon outgrows, so small runs leave the planner to its rules.
+  if (options.borrowers >= analyzeFrom) await analyzeTables(database);
+  return { borrowers: options.borrowers, firstOrdinal, rows, elapsedMs: performance.now() - started };
+}

@@ -1,0 +1,39 @@
+import { count, eq, like } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { createDemoStaff } from '../api/bootstrap';
+import { leadGroup, staffGroupMarker } from '../api/auth/viewer';
+import type { Logger } from '../api/logger';
+
+/**
+ * The staff who claim and call in the demo data, sorted by e-mail so a seed gives the same data on
+ * every database with the same staff; the lead does a quarter of the work a rep does. On an empty
+ * database the demo staff are created first (api/bootstrap.ts), as `npm start` would.
+ */
+export async function assignableStaff(
+  database: Database,
+  logger: Logger,
+  staffPassword?: string,
+): Promise<[string, number][]> {
+  const { db, t } = database;
+  const [{ n }] = await db.select({ n: count() }).from(t.users);
+  if (Number(n) === 0) await createDemoStaff(database, logger, staffPassword);
+  const rows = await db
+    .select({ id: t.users.id, email: t.users.email, group: t.groups.name })
+    .from(t.users)
+    .innerJoin(t.userGroups, eq(t.userGroups.userId, t.users.id))
+    .innerJoin(t.groups, eq(t.groups.id, t.userGroups.groupId))
+    .where(like(t.groups.name, `%${staffGroupMarker}%`));
+  const byUser = new Map<string, { email: string; isLead: boolean }>();
+  for (const row of rows) {
+    const seen = byUser.get(row.id);
+    byUser.set(row.id, { email: row.email, isLead: (seen?.isLead ?? false) || row.group === leadGroup });
+  }
+  if (byUser.size === 0) {
+    throw new Error(
+      'No staff accounts to assign applications to: add one with `npm run user -- add … --group CustomerService`.',
+    );
+  }
+  return [...byUser.entries()]
+    .sort(([, a], [, b]) => (a.email < b.email ? -1 : 1))
+    .map(([id, staff]) => [id, staff.isLead ? 1 : 4]);
+}

@@ -1,0 +1,64 @@
+import type { Clock } from './clock';
+import { TreeIds, type SeededTable } from './ids';
+import type { Rng } from './random';
+import type { TradelinePool } from './entities/tradelinePool';
+import type { ChunkRows, Encoders, Insert } from './rows';
+
+/** What every borrower of a run shares. */
+export interface RunContext {
+  seed: number;
+  tag: string;
+  clock: Clock;
+  /** Staff user ids, with how often each claims and calls (leads less than reps). */
+  staff: readonly (readonly [string, number])[];
+  /** One precomputed hash for every demo borrower account (SECURITY.md §1). */
+  passwordHash: string;
+  mustChangePassword: boolean;
+  tradelines: TradelinePool;
+  encoders: Encoders;
+}
+
+/** One borrower being generated: its random stream, its ids and where its rows go. */
+export class Tree {
+  readonly ids: TreeIds;
+
+  constructor(
+    readonly run: RunContext,
+    readonly rng: Rng,
+    readonly ordinal: number,
+    private readonly rows: ChunkRows,
+  ) {
+    this.ids = new TreeIds(run.tag, ordinal);
+  }
+
+  get clock(): Clock {
+    return this.run.clock;
+  }
+
+  /** Adds a row with the next id of its table (given to `row` when it needs it) and returns the id. */
+  add<K extends SeededTable>(
+    table: K,
+    row: Omit<Insert<K>, 'id'> | ((id: string) => Omit<Insert<K>, 'id'>),
+  ): string {
+    const id = this.ids.next(table);
+    this.put(table, id, typeof row === 'function' ? row(id) : row);
+    return id;
+  }
+
+  /** An id for a row added later with `put` (a parent whose fields depend on its children). */
+  reserve(table: SeededTable): string {
+    return this.ids.next(table);
+  }
+
+  put<K extends SeededTable>(table: K, id: string, row: Omit<Insert<K>, 'id'>): void {
+    // Rows are fresh object literals: giving them their id in place spares a copy per row.
+    const withId = row as Insert<K>;
+    withId.id = id;
+    this.rows.push(table, withId);
+  }
+
+  /** A staff member, reps more often than the lead. */
+  staffMember(): string {
+    return this.rng.weighted(this.run.staff);
+  }
+}

@@ -1,0 +1,19 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { Tables } from '../db/client';
+import * as pgTables from '../db/schema/pg';
+import * as sqliteTables from '../db/schema/sqlite';
+import { generateChunk } from './chunk';
+import { Rng } from './random';
+import { runContext, type RunSettings } from './run';
+
+/*
+ * A generator thread: it turns chunk requests into encoded chunks, sent back as JSON text (about
+ * three times cheaper to pass between threads than the structured clone of the same arrays).
+ */
+const { settings, dialect } = workerData as { settings: RunSettings; dialect: 'sqlite' | 'postgres' };
+const run = runContext(settings, (dialect === 'sqlite' ? sqliteTables : pgTables) as unknown as Tables);
+const rng = new Rng();
+
+parentPort!.on('message', ({ from, count }: { from: number; count: number }) => {
+  parentPort!.postMessage(JSON.stringify(generateChunk(run, from, count, rng)));
+});
