@@ -52,8 +52,10 @@ async function main() {
   });
   const subscriptions = attachSubscriptions(server, app, database, logger);
 
+  await database.optimize();
   const sweep = setInterval(() => {
     deleteExpiredSessions(database).catch((err) => logger.warn({ err }, 'could not delete expired sessions'));
+    database.optimize().catch((err) => logger.warn({ err }, 'could not refresh the planner statistics'));
   }, 3_600_000);
   sweep.unref();
 

@@ -23,6 +23,8 @@ export interface Database {
   /** Every write goes through here: all of `fn` commits, or none of it. */
   withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** Refreshes the planner's statistics where the engine needs it (SQLite's PRAGMA optimize). */
+  optimize(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -107,6 +109,8 @@ async function openSqlite(file: string, options: OpenOptions): Promise<Database 
     ping: async () => {
       writer.prepare('select 1').get();
     },
+    // Without statistics SQLite may drive a search from the wrong table (58 ms instead of 7 at 100 000).
+    optimize: () => mutex.run(async () => void writer.pragma('optimize=0x10002')),
     close: async () => {
       await mutex.run(async () => {
         reader?.close();
@@ -134,6 +138,8 @@ async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // Postgres's autovacuum keeps the statistics.
+    optimize: async () => undefined,
     close: () => pool.end(),
     migrateNow: () => migratePg(db, { migrationsFolder: resolve(migrationsRoot, 'pg') }),
   };
@@ -156,6 +162,7 @@ async function openPglite(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    optimize: async () => undefined,
     close: () => client.close(),
     migrateNow: () => migratePglite(db, { migrationsFolder: resolve(migrationsRoot, 'pg') }),
   };

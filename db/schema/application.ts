@@ -32,10 +32,11 @@ export const borrowers = sqliteTable(
   },
   (t) => [
     index('borrowers_owner_idx').on(t.owner),
-    index('borrowers_last_name_idx').on(lowerOf(t.lastName)),
-    index('borrowers_first_name_idx').on(lowerOf(t.firstName)),
-    index('borrowers_email_idx').on(lowerOf(t.email)),
-    index('borrowers_phone_idx').on(lowerOf(t.phoneNumber)),
+    // With the id, a search is answered from the index alone.
+    index('borrowers_last_name_idx').on(lowerOf(t.lastName), t.id),
+    index('borrowers_first_name_idx').on(lowerOf(t.firstName), t.id),
+    index('borrowers_email_idx').on(lowerOf(t.email), t.id),
+    index('borrowers_phone_idx').on(lowerOf(t.phoneNumber), t.id),
   ],
 );
 
@@ -97,6 +98,9 @@ export const applications = sqliteTable(
     index('applications_assigned_idx').on(t.assignedTo, t.createdAt),
     index('applications_owner_idx').on(t.owner),
     index('applications_borrower_idx').on(t.applicationBorrowerId),
+    // A debt is shared when its report's partner report (borrower's ↔ spouse's) holds the same account.
+    index('applications_borrower_report_idx').on(t.borrowerCreditReportId),
+    index('applications_spouse_report_idx').on(t.spouseCreditReportId),
   ],
 );
 

@@ -1,4 +1,5 @@
-import { CountryCode, Products, type PlaidApi, type Transaction } from 'plaid';
+import type { PlaidApi, Transaction } from 'plaid';
+import { loadPlaid } from '../lazySdk';
 import {
   BankLinkError,
   type BankLink,
@@ -38,9 +39,9 @@ export class PlaidBankLink implements BankLink {
       this.plaid.linkTokenCreate({
         client_name: this.options.clientName,
         language,
-        country_codes: [CountryCode.Us],
+        country_codes: [loadPlaid().CountryCode.Us],
         user: { client_user_id: userId },
-        products: [Products.Transactions],
+        products: [loadPlaid().Products.Transactions],
         transactions: { days_requested: 90 },
         webhook: this.options.webhookUrl,
       }),

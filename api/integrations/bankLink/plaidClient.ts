@@ -1,4 +1,5 @@
-import { Configuration, PlaidApi, PlaidEnvironments } from 'plaid';
+import type { PlaidApi } from 'plaid';
+import { loadPlaid } from '../lazySdk';
 import { z } from 'zod';
 import { BankLinkError } from './bankLink';
 
@@ -10,9 +11,10 @@ export interface PlaidSettings {
   timeoutMs: number;
 }
 
-export const plaidBasePath = (env: 'sandbox' | 'production'): string => PlaidEnvironments[env];
+export const plaidBasePath = (env: 'sandbox' | 'production'): string => loadPlaid().PlaidEnvironments[env];
 
 export function createPlaidApi({ clientId, secret, basePath, timeoutMs }: PlaidSettings): PlaidApi {
+  const { Configuration, PlaidApi } = loadPlaid();
   return new PlaidApi(
     new Configuration({
       basePath,

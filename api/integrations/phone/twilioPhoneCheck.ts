@@ -1,4 +1,5 @@
-import twilio from 'twilio';
+import type twilio from 'twilio';
+import { loadTwilio } from '../lazySdk';
 import { PhoneCheckUnavailable, toE164, type PhoneCheck } from './phoneCheck';
 
 export interface TwilioSettings {
@@ -14,7 +15,7 @@ export class TwilioPhoneCheck implements PhoneCheck {
   private readonly client: twilio.Twilio;
 
   constructor({ accountSid, authToken, timeoutMs, lookupsBaseUrl }: TwilioSettings) {
-    this.client = twilio(accountSid, authToken, { timeout: timeoutMs, autoRetry: false });
+    this.client = loadTwilio()(accountSid, authToken, { timeout: timeoutMs, autoRetry: false });
     // The SDK has no base-URL option; its Lookup domain reads this field on every request.
     if (lookupsBaseUrl) this.client.lookups.baseUrl = lookupsBaseUrl;
   }
@@ -27,7 +28,7 @@ export class TwilioPhoneCheck implements PhoneCheck {
       return result.valid === true;
     } catch (error) {
       // Lookup answers 404 for a string that is not a phone number at all.
-      if (error instanceof twilio.RestException && error.status === 404) return false;
+      if (error instanceof loadTwilio().RestException && error.status === 404) return false;
       throw new PhoneCheckUnavailable(describe(error));
     }
   }
@@ -35,7 +36,7 @@ export class TwilioPhoneCheck implements PhoneCheck {
 
 /** A short cause without the request (which holds the credentials). */
 function describe(error: unknown): string {
-  if (error instanceof twilio.RestException) return `Twilio Lookup answered HTTP ${error.status}`;
+  if (error instanceof loadTwilio().RestException) return `Twilio Lookup answered HTTP ${error.status}`;
   const code = error instanceof Error && 'code' in error ? String(error.code) : 'unknown error';
   return `Twilio Lookup could not be reached (${code})`;
 }

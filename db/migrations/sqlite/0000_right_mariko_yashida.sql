@@ -143,6 +143,8 @@ CREATE INDEX `applications_type_idx` ON `applications` (`type`);--> statement-br
 CREATE INDEX `applications_assigned_idx` ON `applications` (`assigned_to`,`created_at`);--> statement-breakpoint
 CREATE INDEX `applications_owner_idx` ON `applications` (`owner`);--> statement-breakpoint
 CREATE INDEX `applications_borrower_idx` ON `applications` (`application_borrower_id`);--> statement-breakpoint
+CREATE INDEX `applications_borrower_report_idx` ON `applications` (`borrower_credit_report_id`);--> statement-breakpoint
+CREATE INDEX `applications_spouse_report_idx` ON `applications` (`spouse_credit_report_id`);--> statement-breakpoint
 CREATE TABLE `borrowers` (
 	`id` text PRIMARY KEY NOT NULL,
 	`owner` text,
@@ -167,10 +169,10 @@ CREATE TABLE `borrowers` (
 );
 --> statement-breakpoint
 CREATE INDEX `borrowers_owner_idx` ON `borrowers` (`owner`);--> statement-breakpoint
-CREATE INDEX `borrowers_last_name_idx` ON `borrowers` (lower("last_name"));--> statement-breakpoint
-CREATE INDEX `borrowers_first_name_idx` ON `borrowers` (lower("first_name"));--> statement-breakpoint
-CREATE INDEX `borrowers_email_idx` ON `borrowers` (lower("email"));--> statement-breakpoint
-CREATE INDEX `borrowers_phone_idx` ON `borrowers` (lower("phone_number"));--> statement-breakpoint
+CREATE INDEX `borrowers_last_name_idx` ON `borrowers` (lower("last_name"),`id`);--> statement-breakpoint
+CREATE INDEX `borrowers_first_name_idx` ON `borrowers` (lower("first_name"),`id`);--> statement-breakpoint
+CREATE INDEX `borrowers_email_idx` ON `borrowers` (lower("email"),`id`);--> statement-breakpoint
+CREATE INDEX `borrowers_phone_idx` ON `borrowers` (lower("phone_number"),`id`);--> statement-breakpoint
 CREATE TABLE `contact_attempts` (
 	`id` text PRIMARY KEY NOT NULL,
 	`application_id` text NOT NULL,

@@ -525,6 +525,8 @@ CREATE INDEX "applications_type_idx" ON "applications" USING btree ("type");--> 
 CREATE INDEX "applications_assigned_idx" ON "applications" USING btree ("assigned_to","created_at");--> statement-breakpoint
 CREATE INDEX "applications_owner_idx" ON "applications" USING btree ("owner");--> statement-breakpoint
 CREATE INDEX "applications_borrower_idx" ON "applications" USING btree ("application_borrower_id");--> statement-breakpoint
+CREATE INDEX "applications_borrower_report_idx" ON "applications" USING btree ("borrower_credit_report_id");--> statement-breakpoint
+CREATE INDEX "applications_spouse_report_idx" ON "applications" USING btree ("spouse_credit_report_id");--> statement-breakpoint
 CREATE INDEX "audit_log_application_idx" ON "audit_log" USING btree ("application_id","created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity_id");--> statement-breakpoint
 CREATE INDEX "bank_accounts_item_idx" ON "bank_accounts" USING btree ("bank_item_id");--> statement-breakpoint
@@ -532,10 +534,10 @@ CREATE INDEX "bank_items_borrower_idx" ON "bank_items" USING btree ("borrower_id
 CREATE UNIQUE INDEX "bank_items_plaid_item_unique" ON "bank_items" USING btree ("plaid_item_id");--> statement-breakpoint
 CREATE INDEX "bank_transactions_account_idx" ON "bank_transactions" USING btree ("bank_account_id","date");--> statement-breakpoint
 CREATE INDEX "borrowers_owner_idx" ON "borrowers" USING btree ("owner");--> statement-breakpoint
-CREATE INDEX "borrowers_last_name_idx" ON "borrowers" USING btree (lower("last_name"));--> statement-breakpoint
-CREATE INDEX "borrowers_first_name_idx" ON "borrowers" USING btree (lower("first_name"));--> statement-breakpoint
-CREATE INDEX "borrowers_email_idx" ON "borrowers" USING btree (lower("email"));--> statement-breakpoint
-CREATE INDEX "borrowers_phone_idx" ON "borrowers" USING btree (lower("phone_number"));--> statement-breakpoint
+CREATE INDEX "borrowers_last_name_idx" ON "borrowers" USING btree (lower("last_name"),"id");--> statement-breakpoint
+CREATE INDEX "borrowers_first_name_idx" ON "borrowers" USING btree (lower("first_name"),"id");--> statement-breakpoint
+CREATE INDEX "borrowers_email_idx" ON "borrowers" USING btree (lower("email"),"id");--> statement-breakpoint
+CREATE INDEX "borrowers_phone_idx" ON "borrowers" USING btree (lower("phone_number"),"id");--> statement-breakpoint
 CREATE INDEX "budget_expenses_budget_idx" ON "budget_expenses" USING btree ("budget_id");--> statement-breakpoint
 CREATE INDEX "collections_credit_report_idx" ON "collections" USING btree ("credit_report_id");--> statement-breakpoint
 CREATE INDEX "contact_attempts_application_idx" ON "contact_attempts" USING btree ("application_id","created_at");--> statement-breakpoint
