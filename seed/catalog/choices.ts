@@ -15,17 +15,7 @@ export const kindsOfRelief = [
   'A review of my overall budget and finances',
 ] as const;
 
-/** borrower-application §3, "Alert types". */
-export const alertTypes = [
-  'balanceBelowDMPPayment',
-  'bankAccountDisconnected',
-  'debtScore30DayDecrease',
-  'insufficientFundsTransaction',
-  'overdraftTransaction',
-  'newCreditInquiry',
-  'monthlyIncomeDecrease',
-] as const;
-export type AlertType = (typeof alertTypes)[number];
+export { alertTypes, type AlertType } from '../../api/domain/alertRules';
 
 /** Reserved for documentation (RFC 2606): demo mail can never reach a real inbox. */
 export const emailDomains = ['example.com', 'example.net', 'example.org'] as const;
