@@ -110,3 +110,25 @@ export function byBalanceHighestFirst(a: Offer, b: Offer): number {
   const idB = b.debtId ?? b.collectionId ?? '';
   return idA < idB ? -1 : idA > idB ? 1 : 0;
 }
+
+/** An offer as stored: the decision's figures for one creditor (a row of `offers`, less its ids). */
+export function offerRecord(offer: Offer, totalUnsecuredDebtBalance: number) {
+  return {
+    debtId: offer.debtId,
+    collectionId: offer.collectionId,
+    balance: offer.balance,
+    currentApr: offer.currentApr,
+    proposedApr: offer.proposedApr,
+    proposedMinimumMonthlyPrincipalPayment: offer.proposedMinimumMonthlyPrincipalPayment,
+    proposedMonthlyInterestPayment: offer.proposedMonthlyInterestPayment,
+    proposedMonthlyPrincipalPayment: offer.proposedMonthlyPrincipalPayment,
+    estimatedPayoffSavings: offer.estimatedPayoffSavings,
+    lenderConcessionId: offer.lenderConcessionId,
+    payment: offer.payment,
+    paymentPercentage: offer.paymentPercentage,
+    term: offer.term,
+    type: offer.type,
+    status: 'proposed',
+    totalUnsecuredDebtBalance,
+  };
+}

@@ -1,3 +1,4 @@
+import { offerRecord } from '../../api/domain/offers';
 import { countingDebts, type CountingDebt } from '../../api/domain/countingDebts';
 import { decide, type DecisionResult } from '../../api/domain/decision';
 import { riskScore } from '../../api/domain/riskScore';
@@ -72,22 +73,7 @@ export function addDecision(
     tree.add('offers', {
       applicationId,
       decisionId: id,
-      debtId: offer.debtId,
-      collectionId: offer.collectionId,
-      balance: offer.balance,
-      currentApr: offer.currentApr,
-      proposedApr: offer.proposedApr,
-      proposedMinimumMonthlyPrincipalPayment: offer.proposedMinimumMonthlyPrincipalPayment,
-      proposedMonthlyInterestPayment: offer.proposedMonthlyInterestPayment,
-      proposedMonthlyPrincipalPayment: offer.proposedMonthlyPrincipalPayment,
-      estimatedPayoffSavings: offer.estimatedPayoffSavings,
-      lenderConcessionId: offer.lenderConcessionId,
-      payment: offer.payment,
-      paymentPercentage: offer.paymentPercentage,
-      term: offer.term,
-      type: offer.type,
-      status: 'proposed',
-      totalUnsecuredDebtBalance: figures.totalUnsecuredDebtBalance,
+      ...offerRecord(offer, figures.totalUnsecuredDebtBalance),
       wasPresentedToBorrower: facts.presented,
       createdAt,
       updatedAt: createdAt,

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { countingDebts } from '../../domain/countingDebts';
 import { decide } from '../../domain/decision';
+import { offerRecord } from '../../domain/offers';
 import { notFound } from '../../errors';
 import type { FlowDeps } from './deps';
 import { monthlyExpensesOf, monthlyIncomeOf } from './finances';
@@ -36,22 +37,7 @@ export async function makeDecision(deps: FlowDeps, applicationId: string) {
         .values({
           applicationId,
           decisionId: decision.id,
-          debtId: offer.debtId,
-          collectionId: offer.collectionId,
-          balance: offer.balance,
-          currentApr: offer.currentApr,
-          proposedApr: offer.proposedApr,
-          proposedMinimumMonthlyPrincipalPayment: offer.proposedMinimumMonthlyPrincipalPayment,
-          proposedMonthlyInterestPayment: offer.proposedMonthlyInterestPayment,
-          proposedMonthlyPrincipalPayment: offer.proposedMonthlyPrincipalPayment,
-          estimatedPayoffSavings: offer.estimatedPayoffSavings,
-          lenderConcessionId: offer.lenderConcessionId,
-          payment: offer.payment,
-          paymentPercentage: offer.paymentPercentage,
-          term: offer.term,
-          type: offer.type,
-          status: 'proposed',
-          totalUnsecuredDebtBalance: figures.totalUnsecuredDebtBalance,
+          ...offerRecord(offer, figures.totalUnsecuredDebtBalance),
         })
         .returning();
       saved.push(row);
