@@ -1,18 +1,9 @@
 import { graphqlRequest } from '../providers/graphqlRequest';
 
-export interface DemoDataJob {
-  id: string;
-  status: 'running' | 'done' | 'failed';
-  borrowers: number;
-  seed: number;
-  reset: boolean;
-  done: number;
-  total: number;
-  startedAt: string;
-  finishedAt: string | null;
-  error: string | null;
-  startedByName: string | null;
-}
+// The server's own type: erased at build time, so nothing of the server reaches the bundle.
+import type { DemoDataJob } from '../../../api/services/demoData';
+
+export type { DemoDataJob };
 
 const fields = 'id status borrowers seed reset done total startedAt finishedAt error startedByName';
 
