@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { assertAllowed, ruleFor } from '../auth/permissions';
+import { assertAllowed, permissions, ruleFor } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
 import { linkBankItem, predictIncomeFor } from '../services/flow/bank';
@@ -13,6 +13,7 @@ import { outreachEventTypes, recordOutreachEvent } from '../services/flow/outrea
 import { ownedApplication } from '../services/flow/ownership';
 import { createDebtScore, createRiskScore } from '../services/flow/scores';
 import { eq } from 'drizzle-orm';
+import { phoneCheckLimiters } from './phoneCheckLimits';
 
 const id = z.string().min(1).max(100);
 
@@ -32,6 +33,13 @@ function bodyOf<T extends z.ZodTypeAny>(schema: T, req: Request): z.infer<T> {
  */
 export function flowRoutes(flowFor: (req: Request) => FlowDeps): Router {
   const router = Router();
+  // The caller is checked before the body is read: an anonymous call gets 401 whatever it sends.
+  router.use((req, _res, next) => {
+    const route = `${req.method} /api${req.path}`;
+    if (!(route in permissions)) return next();
+    assertAllowed(ruleFor(route), req.user ?? null);
+    next();
+  });
   const signedIn = (req: Request, route: string): Viewer => {
     assertAllowed(ruleFor(route), req.user ?? null);
     return req.user!;
@@ -176,8 +184,8 @@ export function flowRoutes(flowFor: (req: Request) => FlowDeps): Router {
     res.json({ ok: true });
   });
 
-  router.post('/twilio/verify-phone', async (req, res) => {
-    assertAllowed(ruleFor('POST /api/twilio/verify-phone'), req.user ?? null);
+  // Each check is a paid lookup when Twilio is configured: limited per IP and per session.
+  router.post('/twilio/verify-phone', ...phoneCheckLimiters(), async (req, res) => {
     const { phoneNumber } = bodyOf(z.object({ phoneNumber: z.string().max(20) }), req);
     res.json({ isValid: await flowFor(req).integrations.phoneCheck.isValid(phoneNumber) });
   });

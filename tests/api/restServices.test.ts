@@ -128,4 +128,29 @@ describe.each(testDialects)("the spec's REST services on %s", (dialect) => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0].extensions.fields).toHaveProperty('applicationId');
   });
+
+  it('answers an anonymous caller 401 on every signed-in route, whatever body it sends', async () => {
+    const anonymous = server.client();
+    const routes = ['/api/debt-score', '/api/contact', '/api/reports', '/api/items', '/api/risk-score'];
+    for (const route of routes) {
+      for (const body of [{}, { borrowerId: 42 }, { borrowerRiskScoreId: 'x', eventType: 'nope' }]) {
+        expect({ route, status: (await anonymous.post(route, body)).status }).toEqual({ route, status: 401 });
+      }
+    }
+  });
+
+  it('limits phone checks per address with a clear message, since each is a paid lookup', async () => {
+    const client = server.client();
+    const statuses: number[] = [];
+    let refusal: unknown;
+    for (let i = 0; i < 25; i += 1) {
+      const res = await client.post('/api/twilio/verify-phone', { phoneNumber: '512-867-5309' });
+      statuses.push(res.status);
+      if (res.status === 429) refusal = res.body;
+    }
+    // The test above already spent two checks from this address.
+    expect(statuses.filter((s) => s === 200).length).toBe(18);
+    expect(statuses.at(-1)).toBe(429);
+    expect(JSON.stringify(refusal)).toContain('Too many phone number checks');
+  });
 });

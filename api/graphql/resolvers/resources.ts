@@ -1,3 +1,4 @@
+import { monthlySavings, planLengthInMonths } from '../../domain/savings';
 import { collectionPaymentCents } from '../../domain/countingDebts';
 import { debtMonthlyPayment } from '../../domain/debtPayments';
 import { toCents, toDollars } from '../../domain/money';
@@ -86,15 +87,18 @@ export const resourceTypeResolvers = {
   Decision: {
     disqualificationReasons: (d: { id: string }, _: unknown, ctx: Context) =>
       ctx.loaders.reasonsByDecision.load(d.id),
-    /** Rounded difference of current and proposed unsecured debt payments (service-portal §9). */
+    /** The domain's rule in cents, so the console and the offers pages show the same dollars. */
     monthlySavings: (d: {
       currentUnsecuredDebtPayment: number | null;
       proposedUnsecuredDebtPayment: number | null;
     }) =>
       d.currentUnsecuredDebtPayment == null || d.proposedUnsecuredDebtPayment == null
         ? null
-        : Math.round(d.currentUnsecuredDebtPayment - d.proposedUnsecuredDebtPayment),
-    planLengthInMonths: () => 60,
+        : monthlySavings({
+            currentUnsecuredDebtPayment: d.currentUnsecuredDebtPayment,
+            proposedUnsecuredDebtPayment: d.proposedUnsecuredDebtPayment,
+          }),
+    planLengthInMonths: () => planLengthInMonths,
   },
   Offer: {
     lenderName: (o: OfferRow, _: unknown, ctx: Context) =>
