@@ -243,9 +243,20 @@ export function validateComment(
   return { ...result, values: { comment } } satisfies FormResult<{ comment: string | null }>;
 }
 
-/** One expense line edited alone: at most 5 digits, zero allowed. */
-export function validateExpenseLineEdit(value: Amount) {
+/**
+ * Currency lengths of the expense lines (borrower-application §5): a line saved with its category
+ * tile takes 12 digits, 6 on housing (rent and mortgage are in the hundreds or thousands); a line
+ * edited alone takes 5.
+ */
+export function expenseLineMaxLength(category: string, editedAlone: boolean): number {
+  if (editedAlone) return 5;
+  return category === 'housing' ? 6 : 12;
+}
+
+/** One expense line, zero allowed; `editedAlone` for the single-line edit. */
+export function validateExpenseLine(value: Amount, category: string, editedAlone: boolean) {
   const s = screen();
-  const amount = s.currency('value', value, { maxLength: 5, allowZero: true, required: true });
+  const maxLength = expenseLineMaxLength(category, editedAlone);
+  const amount = s.currency('value', value, { maxLength, allowZero: true, required: true });
   return { ...s.result, values: { value: amount } } satisfies FormResult<{ value: number | null }>;
 }

@@ -47,6 +47,27 @@ describe('failures part-way through the flow (borrower-application §8)', () => 
     expect(result.application.status).toBe('Submitted');
   });
 
+  it('a rental expense save failure still goes on to call-us (borrower-application §2)', async () => {
+    const { borrower, applicationId, lines } = await walkToExpensesPage(server, {
+      lastName: 'Renner',
+      email: 'renner@example.com',
+      income: 2600,
+      type: 'rental',
+    });
+    onDatabase(
+      server,
+      `create trigger fail_rental_save before update of self_reported_value on expense_estimates
+      when new.sub_category = 'water' begin select raise(abort, 'disk full'); end;`,
+    );
+    const result = await step(borrower, 'submitExpenses', {
+      applicationId,
+      lines: lines.map((l) => ({ ...l, selfReportedValue: 77 })),
+    });
+    onDatabase(server, 'drop trigger fail_rental_save');
+    expect(result.nextRoute).toBe('/offers/call-us');
+    expect(result.application.lastViewedPage).toBe('CallUs');
+  });
+
   it('a decision failure is logged, leaves no decision behind, and the borrower waits on pending', async () => {
     const { borrower, applicationId, lines } = await walkToExpensesPage(server, {
       lastName: 'Gomez',

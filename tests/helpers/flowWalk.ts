@@ -31,10 +31,10 @@ export async function step(
   return data[mutation];
 }
 
-/** A new borrower through About you, life events, credit history, your contact and income. */
+/** A new borrower through About you, life events, credit history (or the rental pages), your contact and income. */
 export async function walkToExpensesPage(
   server: TestServer,
-  who: { lastName: string; email: string; income: number },
+  who: { lastName: string; email: string; income: number; type?: 'credit' | 'rental' },
 ) {
   const borrower = server.client();
   const { saveAboutYou } = await borrower.data<{ saveAboutYou: Step }>(
@@ -46,20 +46,33 @@ export async function walkToExpensesPage(
         email: who.email,
         phoneNumber: '512-867-5309',
         agreedToTerms: true,
+        ...(who.type === 'rental' ? { applicationType: 'rental', router: 'eden' } : {}),
       },
     },
   );
   const applicationId = saveAboutYou.application.id;
   await step(borrower, 'saveLifeEvents', { applicationId, hardships: [] });
-  await step(borrower, 'saveCreditHistory', {
-    applicationId,
-    hasSpouse: false,
-    hasDependents: false,
-    isHomeowner: false,
-    isCarOwner: false,
-    hasBackRent: false,
-    monthlyRentOrMortgageAmount: 900,
-  });
+  if (who.type === 'rental') {
+    await step(borrower, 'saveRentalInformation', {
+      applicationId,
+      hasBackRent: false,
+      monthlyRentPayment: 950,
+      hasReceivedRentalSupportInPast: false,
+      hasUsedCreditCardToPayRent: false,
+      numberOfPeopleLivingWithBorrower: 2,
+    });
+    await step(borrower, 'savePersonalInformation', { applicationId });
+  } else {
+    await step(borrower, 'saveCreditHistory', {
+      applicationId,
+      hasSpouse: false,
+      hasDependents: false,
+      isHomeowner: false,
+      isCarOwner: false,
+      hasBackRent: false,
+      monthlyRentOrMortgageAmount: 900,
+    });
+  }
   await step(borrower, 'saveYourContact', {
     applicationId,
     addressLine1: '9 Oak Avenue',

@@ -5,7 +5,7 @@ import {
   validateAboutYou,
   validateComment,
   validateCreditHistory,
-  validateExpenseLineEdit,
+  validateExpenseLine,
   validateLifeEvents,
   validateMonthlyIncome,
   validatePersonalInformation,
@@ -299,11 +299,24 @@ describe('The comment box', () => {
   });
 });
 
-describe('A single expense line', () => {
-  it('takes 0 to 99999', () => {
-    expect(validateExpenseLineEdit('0').values.value).toBe(0);
-    expect(validateExpenseLineEdit('99999').errors).toEqual({});
-    expect(validateExpenseLineEdit('100000').errors).toEqual({ value: 'Amount is invalid' });
-    expect(validateExpenseLineEdit('').errors).toEqual({ value: 'Amount is required' });
+describe('Expense line currency lengths (§5: 12 by default, 6 on housing, 5 on a line edited alone)', () => {
+  it('a line edited alone takes 0 to 99999', () => {
+    expect(validateExpenseLine('0', 'food', true).values.value).toBe(0);
+    expect(validateExpenseLine('99999', 'food', true).errors).toEqual({});
+    expect(validateExpenseLine('100000', 'food', true).errors).toEqual({ value: 'Amount is invalid' });
+    expect(validateExpenseLine('', 'food', true).errors).toEqual({ value: 'Amount is required' });
+  });
+
+  it('a housing line saved with its tile takes 6 digits', () => {
+    expect(validateExpenseLine('999999', 'housing', false).errors).toEqual({});
+    expect(validateExpenseLine('1000000', 'housing', false).errors).toEqual({ value: 'Amount is invalid' });
+  });
+
+  it('any other line saved with its tile takes 12 digits', () => {
+    expect(validateExpenseLine('100000', 'food', false).errors).toEqual({});
+    expect(validateExpenseLine('999999999999', 'utilities', false).errors).toEqual({});
+    expect(validateExpenseLine('1000000000000', 'utilities', false).errors).toEqual({
+      value: 'Amount is invalid',
+    });
   });
 });

@@ -8,7 +8,7 @@ import {
   type Route,
 } from '../../domain/applicationFlow';
 import type { ApplicationStatus } from '../../domain/applicationStatus';
-import { validateExpenseLineEdit } from '../../domain/applicationForms';
+import { validateExpenseLine } from '../../domain/applicationForms';
 import { expenseValueToSave } from '../../domain/expenseEstimates';
 import { AppError, notFound } from '../../errors';
 import { assertValid } from '../validation';
@@ -32,7 +32,7 @@ export async function updateExpense(
   const [line] = await database.db.select().from(t.expenseEstimates).where(eq(t.expenseEstimates.id, id));
   if (!line) throw notFound('Expense');
   await ownedApplication(database.db, t, viewer, line.applicationId);
-  const { errors, values } = validateExpenseLineEdit(selfReportedValue);
+  const { errors, values } = validateExpenseLine(selfReportedValue, line.category, true);
   assertValid(errors);
   const [saved] = await database.withTransaction((tx) =>
     tx
@@ -83,15 +83,6 @@ export async function submitExpenses(
   const { database } = deps;
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
-  const lineErrors = Object.fromEntries(
-    input.lines.flatMap((line) =>
-      Object.values(validateExpenseLineEdit(line.selfReportedValue).errors).map((message) => [
-        line.id,
-        message,
-      ]),
-    ),
-  );
-  assertValid(lineErrors);
   const ids = input.lines.map((l) => l.id);
   const existing = ids.length
     ? await database.db.select().from(t.expenseEstimates).where(inArray(t.expenseEstimates.id, ids))
@@ -102,6 +93,15 @@ export async function submitExpenses(
   ) {
     throw new AppError('BAD_USER_INPUT', 'Unknown expense line');
   }
+  const categoryOf = new Map(existing.map((line) => [line.id, line.category]));
+  const lineErrors = Object.fromEntries(
+    input.lines.flatMap((line) =>
+      Object.values(
+        validateExpenseLine(line.selfReportedValue, categoryOf.get(line.id) ?? '', false).errors,
+      ).map((message) => [line.id, message]),
+    ),
+  );
+  assertValid(lineErrors);
   const submitted = new Map(input.lines.map((l) => [l.id, l.selfReportedValue ?? null]));
   const pullKnown = application.creditPullStatus === 'pulled' || application.creditPullStatus === 'notPulled';
   const pulled = application.creditPullStatus === 'pulled';
@@ -131,10 +131,17 @@ export async function submitExpenses(
     });
   } catch (err) {
     deps.logger.error({ err, applicationId: application.id }, 'expenses save failed');
+    // Rental goes on to call-us even after a failed save; credit waits on pending.
+    const afterFailure =
+      nextPageAfterExpenses({
+        type: application.type === 'rental' ? 'rental' : 'credit',
+        saveFailed: true,
+        creditPull: application.creditPullStatus as CreditPullStatus,
+      }) ?? routes.pending;
     const saved = await database.withTransaction((tx) =>
-      recordProgress(tx, t, application.id, 'Expenses', routes.pending),
+      recordProgress(tx, t, application.id, 'Expenses', afterFailure),
     );
-    return { application: saved, nextRoute: routes.pending };
+    return { application: saved, nextRoute: afterFailure };
   }
   if (pulled && application.type === 'credit') await decideAfterExpenses(deps, application);
   if (application.type === 'rental' && application.applicationBorrowerId) {
