@@ -2,6 +2,7 @@ import {
   dependentsOptions,
   ethnicityValues,
   hardshipKeys,
+  kindsOfRelief,
   peopleInHouseholdOptions,
   raceValues,
   reasonsForNotConnecting,
@@ -38,6 +39,8 @@ export const applicationLabels = {
   isCarOwner: 'Do you own a car',
   hasBackRent: 'Do you owe back rent',
   hasServedInMilitary: 'Have you served in the military',
+  monthlyRentOrMortgageAmount: 'Monthly rent or mortgage payment',
+  kindOfRelief: 'What kind of help are you looking for',
   backRentAmount: 'Back rent amount',
   monthlyRentPayment: 'Monthly rent payment',
   hasReceivedRentalSupportInPast: 'Have you received rental support in the past',
@@ -102,10 +105,19 @@ export function validateAboutYou(input: AboutYouValues, today: string) {
   return { errors: inFieldOrder(errors, order), warnings: {}, values } satisfies FormResult<typeof values>;
 }
 
-/** Life events: optional checkboxes; every hardship key is saved, unchecked as false. */
-export function validateLifeEvents(input: Partial<Record<HardshipKey, Answer>>) {
-  const values = { hardships: hardshipKeys.map((key) => ({ key, value: input[key] === true })) };
-  return { ...screen().result, values } satisfies FormResult<typeof values>;
+/**
+ * Life events: optional checkboxes, every hardship key saved (unchecked as false), and the optional
+ * kind of relief the borrower is looking for, from the spec's selector.
+ */
+export function validateLifeEvents(
+  input: Partial<Record<HardshipKey, Answer>> & { kindOfRelief?: string | null },
+) {
+  const s = screen();
+  const values = {
+    hardships: hardshipKeys.map((key) => ({ key, value: input[key] === true })),
+    kindOfRelief: s.choice('kindOfRelief', input.kindOfRelief, kindsOfRelief, false),
+  };
+  return { ...s.result, values } satisfies FormResult<typeof values>;
 }
 
 export interface CreditHistoryValues {
@@ -117,7 +129,11 @@ export interface CreditHistoryValues {
   isCarOwner?: Answer;
   hasBackRent?: Answer;
   hasServedInMilitary?: Answer;
+  monthlyRentOrMortgageAmount?: Amount;
 }
+
+/** A home with no rent or mortgage (paid off, living with family) is 0; at most 6 digits (§5). */
+const rentOrMortgageRule: CurrencyRule = { maxLength: 6, allowZero: true, required: false };
 
 /**
  * Dependents yes shows the count (1, 2, 3, 4+), and a missing count becomes 0; no sets 0. Mortgage
@@ -147,6 +163,11 @@ export function validateCreditHistory(input: CreditHistoryValues) {
     isCarOwner: s.yesNo('isCarOwner', input.isCarOwner),
     hasBackRent: s.yesNo('hasBackRent', input.hasBackRent),
     hasServedInMilitary: s.yesNo('hasServedInMilitary', input.hasServedInMilitary, false),
+    monthlyRentOrMortgageAmount: s.currency(
+      'monthlyRentOrMortgageAmount',
+      input.monthlyRentOrMortgageAmount,
+      rentOrMortgageRule,
+    ),
   };
   return { ...s.result, values } satisfies FormResult<typeof values>;
 }

@@ -37,3 +37,15 @@ export const reasonsForNotConnecting = [
   "I'm not comfortable connecting my bank account",
   'Other',
 ] as const;
+
+/** borrower-application §3, "Kinds of relief offered in a selector"; asked on Credit history. */
+export const kindsOfRelief = [
+  'Credit card help',
+  'Student loan help',
+  'First-time homebuyer assistance',
+  'Small business owner financial guidance',
+  'Foreclosure prevention',
+  'Bankruptcy guide',
+  'A review of my overall budget and finances',
+] as const;
+export type KindOfRelief = (typeof kindsOfRelief)[number];

@@ -58,6 +58,8 @@ export const applications = sqliteTable(
     agreedToActionPlan: bool(),
     hasSpouse: bool(),
     hasAdditionalIncome: bool(),
+    /** Credit history's back-rent question; a rental application keeps its own on rental_applications. */
+    hasBackRent: bool(),
     hasLargeMedicalOrDisabilityExpenses: bool(),
     hasMortgageEscrow: bool(),
     hasRecentDeathInImmediateFamily: bool(),

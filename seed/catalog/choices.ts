@@ -1,19 +1,10 @@
 /*
- * Values the spec names but api/domain does not hold as constants (yet): the relief selector, the
+ * Values the spec names but api/domain does not hold as constants (yet): the
  * alert types, and the marketing fields a referral link carries. Demo-only lists (e-mail domains,
  * 'Other' reasons) live here too.
  */
 
-/** borrower-application §3, "Kinds of relief offered in a selector". */
-export const kindsOfRelief = [
-  'Credit card help',
-  'Student loan help',
-  'First-time homebuyer assistance',
-  'Small business owner financial guidance',
-  'Foreclosure prevention',
-  'Bankruptcy guide',
-  'A review of my overall budget and finances',
-] as const;
+export { kindsOfRelief } from '../../api/domain/applicationOptions';
 
 export { alertTypes, type AlertType } from '../../api/domain/alertRules';
 

@@ -64,6 +64,16 @@ describe('About you', () => {
 });
 
 describe('Life events', () => {
+  it('takes a kind of relief from the spec list only, and none at all', () => {
+    expect(validateLifeEvents({ kindOfRelief: 'Bankruptcy guide' }).values.kindOfRelief).toBe(
+      'Bankruptcy guide',
+    );
+    expect(validateLifeEvents({}).errors).toEqual({});
+    expect(validateLifeEvents({ kindOfRelief: 'Lottery ticket' }).errors).toEqual({
+      kindOfRelief: 'What kind of help are you looking for is invalid',
+    });
+  });
+
   it('saves every hardship key, unchecked as false', () => {
     const { values, errors } = validateLifeEvents({ hasCovidSpecificHardship: true, hasStudentLoans: null });
     expect(errors).toEqual({});
@@ -131,6 +141,23 @@ describe('Credit history', () => {
     const renter = validateCreditHistory({ ...answers, isHomeowner: false, hasMortgageEscrow: true });
     expect(renter.errors).toEqual({});
     expect(renter.values.hasMortgageEscrow).toBe(false);
+  });
+
+  it('takes a rent-or-mortgage amount of 0 to 6 digits, and refuses negatives and decimals', () => {
+    expect(validateCreditHistory({ ...answers, monthlyRentOrMortgageAmount: 0 }).values).toMatchObject({
+      monthlyRentOrMortgageAmount: 0,
+    });
+    expect(validateCreditHistory({ ...answers, monthlyRentOrMortgageAmount: 999999 }).errors).toEqual({});
+    for (const bad of [1000000, -1, '12.5'])
+      expect(validateCreditHistory({ ...answers, monthlyRentOrMortgageAmount: bad }).errors).toEqual({
+        monthlyRentOrMortgageAmount: 'Monthly rent or mortgage payment is invalid',
+      });
+  });
+
+  it('keeps the back-rent answer', () => {
+    expect(validateCreditHistory({ ...answers, hasBackRent: true }).values).toMatchObject({
+      hasBackRent: true,
+    });
   });
 });
 

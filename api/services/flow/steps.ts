@@ -29,7 +29,11 @@ function next(application: ApplicationRow, current: Route): Route {
 export async function saveLifeEvents(
   deps: FlowDeps,
   viewer: Viewer,
-  input: { applicationId: string; hardships: { key: string; value: boolean }[] },
+  input: {
+    applicationId: string;
+    hardships: { key: string; value: boolean }[];
+    kindOfRelief?: string | null;
+  },
 ) {
   const { database } = deps;
   const { t } = database;
@@ -37,7 +41,8 @@ export async function saveLifeEvents(
   const checked = Object.fromEntries(input.hardships.map((h) => [h.key, h.value])) as Partial<
     Record<HardshipKey, boolean>
   >;
-  const { values } = validateLifeEvents(checked);
+  const { errors, values } = validateLifeEvents({ ...checked, kindOfRelief: input.kindOfRelief });
+  assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.lifeEvents);
   const saved = await database.withTransaction(async (tx) => {
     for (const hardship of values.hardships) {
@@ -49,6 +54,12 @@ export async function saveLifeEvents(
           set: { value: hardship.value },
         });
     }
+    if (values.kindOfRelief !== null) {
+      await tx
+        .update(t.applications)
+        .set({ kindOfRelief: values.kindOfRelief })
+        .where(eq(t.applications.id, application.id));
+    }
     return recordProgress(tx, t, application.id, 'LifeEvents', nextPage);
   });
   return { application: saved, nextRoute: nextPage };
@@ -58,25 +69,16 @@ export async function saveLifeEvents(
 export async function saveCreditHistory(
   deps: FlowDeps,
   viewer: Viewer,
-  input: CreditHistoryValues & { applicationId: string; monthlyRentOrMortgageAmount?: number | null },
+  input: CreditHistoryValues & { applicationId: string },
 ) {
   const { database } = deps;
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
   const { errors, values } = validateCreditHistory(input);
   assertValid(errors, genericSaveError);
-  const { hasBackRent: _hasBackRent, ...answers } = values;
   const nextPage = next(application, routes.creditHistory);
   const saved = await database.withTransaction(async (tx) => {
-    await tx
-      .update(t.applications)
-      .set({
-        ...answers,
-        ...(input.monthlyRentOrMortgageAmount != null
-          ? { monthlyRentOrMortgageAmount: input.monthlyRentOrMortgageAmount }
-          : {}),
-      })
-      .where(eq(t.applications.id, application.id));
+    await tx.update(t.applications).set(values).where(eq(t.applications.id, application.id));
     return recordProgress(tx, t, application.id, 'CreditHistory', nextPage);
   });
   return { application: saved, nextRoute: nextPage };

@@ -24,6 +24,7 @@ export const shownFields = [
   'hasMortgageEscrow',
   'monthlyRentOrMortgageAmount',
   'isCarOwner',
+  'hasBackRent',
   'hasServedInMilitary',
   'selfReportedMonthlyCurrentIncome',
   'hasProvidedMonthlyIncome',

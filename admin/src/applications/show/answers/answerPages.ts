@@ -30,7 +30,7 @@ const aboutYou: AnswerPage = {
 
 const lifeEvents: AnswerPage = {
   title: 'Life events',
-  answers: [{ source: 'kindOfRelief', label: 'Kind of relief' }],
+  answers: [{ source: 'kindOfRelief', label: applicationLabels.kindOfRelief }],
   withHardships: true,
 };
 
@@ -41,8 +41,13 @@ const creditHistory: AnswerPage = {
     { source: 'numberOfDependentsInHousehold', label: applicationLabels.numberOfDependentsInHousehold },
     { source: 'isHomeowner', label: applicationLabels.isHomeowner, kind: 'yesNo' },
     { source: 'hasMortgageEscrow', label: applicationLabels.hasMortgageEscrow, kind: 'yesNo' },
-    { source: 'monthlyRentOrMortgageAmount', label: 'Monthly rent or mortgage', kind: 'money' },
+    {
+      source: 'monthlyRentOrMortgageAmount',
+      label: applicationLabels.monthlyRentOrMortgageAmount,
+      kind: 'money',
+    },
     { source: 'isCarOwner', label: applicationLabels.isCarOwner, kind: 'yesNo' },
+    { source: 'hasBackRent', label: applicationLabels.hasBackRent, kind: 'yesNo' },
     { source: 'hasServedInMilitary', label: applicationLabels.hasServedInMilitary, kind: 'yesNo' },
   ],
 };

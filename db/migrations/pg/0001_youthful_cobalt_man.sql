@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "has_back_rent" boolean;

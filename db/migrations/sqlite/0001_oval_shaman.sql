@@ -1,0 +1,1 @@
+ALTER TABLE `applications` ADD `has_back_rent` integer;
