@@ -2,6 +2,26 @@ import { randomUUID } from 'node:crypto';
 import type { GraphQLError, GraphQLFormattedError } from 'graphql';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { genericSaveError } from '../services/flow/steps';
+
+/**
+ * The borrower's saves: an unexpected failure there reads as the spec's generic save message
+ * (borrower-application §8), which tells the borrower what to do; the correlation id stays in the log.
+ */
+const borrowerSaves = new Set([
+  'saveAboutYou',
+  'saveLifeEvents',
+  'saveCreditHistory',
+  'saveRentalInformation',
+  'savePersonalInformation',
+  'saveYourContact',
+  'saveMonthlyIncome',
+  'updateExpense',
+  'submitExpenses',
+  'saveReasonForNotConnecting',
+  'connectBankAccount',
+  'acceptDecision',
+]);
 
 /** Expected errors keep their code and message; anything else is masked and logged (SECURITY.md §13). */
 export function formatError(logger: Logger) {
@@ -24,6 +44,7 @@ export function formatError(logger: Logger) {
     }
     const correlationId = randomUUID();
     logger.error({ err: original, correlationId, path: error.path }, 'unexpected GraphQL error');
-    return { message: 'Internal error', path: error.path, extensions: { code: 'INTERNAL', correlationId } };
+    const message = borrowerSaves.has(String(error.path?.[0])) ? genericSaveError : 'Internal error';
+    return { message, path: error.path, extensions: { code: 'INTERNAL', correlationId } };
   };
 }

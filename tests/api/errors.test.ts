@@ -28,6 +28,37 @@ describe('unexpected failures', () => {
     );
   });
 
+  it("shows a borrower the spec's generic save message for an unexpected failure, with the id kept in the log", async () => {
+    const borrower = server.client();
+    const aboutYou = await borrower.data<{ saveAboutYou: { application: { id: string } } }>(
+      'mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { application { id } } }',
+      {
+        input: {
+          firstName: 'Lena',
+          lastName: 'Ortiz',
+          email: 'lena.ortiz@example.com',
+          phoneNumber: '512-867-5309',
+          agreedToTerms: true,
+        },
+      },
+    );
+    const raw = new Database(server.databaseUrl.replace(/^file:/, ''));
+    raw.exec(
+      "create trigger fail_hardships before insert on hardships begin select raise(abort, 'disk I/O error'); end;",
+    );
+    raw.close();
+    const res = await borrower.gql(
+      'mutation($input: LifeEventsInput!) { saveLifeEvents(input: $input) { nextRoute } }',
+      { input: { applicationId: aboutYou.saveAboutYou.application.id, hardships: [] } },
+    );
+    const error = res.body.errors?.[0];
+    expect(error?.message).toBe('There was a problem saving your information. Please try again.');
+    const correlationId = (error?.extensions as { correlationId?: string } | undefined)?.correlationId;
+    expect(logLines.some((line) => line.includes(correlationId!) && line.includes('disk I/O error'))).toBe(
+      true,
+    );
+  });
+
   it('never writes passwords to the log', async () => {
     await server
       .client()

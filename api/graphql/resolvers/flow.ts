@@ -44,7 +44,13 @@ export const flowMutationResolvers = {
     saveAboutYou(ctx.flow, ctx.viewer, input),
   saveLifeEvents: (
     _: unknown,
-    { input }: Input<{ applicationId: string; hardships: { key: string; value: boolean }[] }>,
+    {
+      input,
+    }: Input<{
+      applicationId: string;
+      hardships: { key: string; value: boolean }[];
+      kindOfRelief?: string | null;
+    }>,
     ctx: Context,
   ) => saveLifeEvents(ctx.flow, viewerOf(ctx), input),
   saveCreditHistory: (
