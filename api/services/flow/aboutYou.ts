@@ -10,6 +10,7 @@ import { borrowerLabels } from '../../domain/borrowerRules';
 import { invalid } from '../../domain/messages';
 import { knownRouters } from '../../domain/router';
 import { AppError } from '../../errors';
+import { recordAudit } from '../audit';
 import { assertValid, textLengthErrors } from '../validation';
 import type { FlowDeps } from './deps';
 import { sendInitialEmailOnce } from './outreach';
@@ -69,10 +70,64 @@ function entryFields(input: AboutYouInput) {
   };
 }
 
+/** Another account holds this e-mail: the spec's existing-user message. */
+async function assertEmailFree(deps: FlowDeps, email: string, ownUserId: string | null) {
+  const holder = await findUserByEmail(deps.database, email);
+  if (holder && holder.id !== ownUserId)
+    throw new AppError('CONFLICT', emailTakenMessage, { email: emailTakenMessage });
+}
+
+/**
+ * A later About-you submit: the borrower and their account (e-mail, name, phone) change together,
+ * so the sign-in e-mail is always the one the borrower last gave.
+ */
+async function updateAboutYou(
+  deps: FlowDeps,
+  viewer: Viewer,
+  applicationId: string,
+  contact: { firstName: string; lastName: string; email: string; phoneNumber: string },
+) {
+  const { database } = deps;
+  const { t } = database;
+  const application = await ownedApplication(database.db, t, viewer, applicationId);
+  const borrower = await borrowerOf(database.db, t, application);
+  if (contact.email !== borrower.email) await assertEmailFree(deps, contact.email, application.owner);
+  const phoneChanged = borrower.phoneNumber !== contact.phoneNumber;
+  if (phoneChanged || borrower.phoneNumberIsValid !== true) await assertPhoneValid(deps, contact.phoneNumber);
+  let saved;
+  try {
+    saved = await database.withTransaction(async (tx) => {
+      await tx
+        .update(t.borrowers)
+        .set({ ...contact, phoneNumberIsValid: true })
+        .where(eq(t.borrowers.id, borrower.id));
+      if (application.owner) {
+        await tx
+          .update(t.users)
+          .set({
+            email: contact.email,
+            name: `${contact.firstName} ${contact.lastName}`,
+            phoneNumber: contact.phoneNumber,
+          })
+          .where(eq(t.users.id, application.owner));
+      }
+      return recordProgress(tx, t, application.id, 'AboutYou', routes.lifeEvents);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error))
+      throw new AppError('CONFLICT', emailTakenMessage, { email: emailTakenMessage });
+    throw error;
+  }
+  await sendInitialEmailOnce(deps, saved.owner!, contact.firstName, borrower.preferredLanguage);
+  return { application: saved, nextRoute: routes.lifeEvents };
+}
+
 /**
  * About you. The first submit creates the account (a random 60-hex-character password, flagged
- * must-change-password), the application and the borrower, links them, and signs the borrower in;
- * later submits update the borrower's name, e-mail and phone. Then the initial e-mail (once).
+ * must-change-password), the application and the borrower, links them, and signs the borrower in —
+ * unless a rep started the application for a caller (the console's Start Application): the rep stays
+ * signed in, carries on in that tab, and the History tab records who started it. Later submits update
+ * the borrower and the account. Then the initial e-mail (once).
  */
 export async function saveAboutYou(deps: FlowDeps, viewer: Viewer | null, input: AboutYouInput) {
   const { database } = deps;
@@ -89,26 +144,13 @@ export async function saveAboutYou(deps: FlowDeps, viewer: Viewer | null, input:
 
   if (input.applicationId) {
     if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in');
-    const application = await ownedApplication(database.db, t, viewer, input.applicationId);
-    const borrower = await borrowerOf(database.db, t, application);
-    const phoneChanged = borrower.phoneNumber !== contact.phoneNumber;
-    if (phoneChanged || borrower.phoneNumberIsValid !== true)
-      await assertPhoneValid(deps, contact.phoneNumber);
-    const saved = await database.withTransaction(async (tx) => {
-      await tx
-        .update(t.borrowers)
-        .set({ ...contact, phoneNumberIsValid: true })
-        .where(eq(t.borrowers.id, borrower.id));
-      return recordProgress(tx, t, application.id, 'AboutYou', routes.lifeEvents);
-    });
-    await sendInitialEmailOnce(deps, saved.owner!, contact.firstName, borrower.preferredLanguage);
-    return { application: saved, nextRoute: routes.lifeEvents };
+    return updateAboutYou(deps, viewer, input.applicationId, contact);
   }
 
-  if (await findUserByEmail(database, contact.email))
-    throw new AppError('CONFLICT', emailTakenMessage, { email: emailTakenMessage });
+  await assertEmailFree(deps, contact.email, null);
   await assertPhoneValid(deps, contact.phoneNumber);
   const entry = entryFields(input);
+  const startedBy = viewer?.isStaff ? viewer : null;
   const passwordHash = await hashPassword(randomBytes(30).toString('hex'));
   let created;
   try {
@@ -136,6 +178,15 @@ export async function saveAboutYou(deps: FlowDeps, viewer: Viewer | null, input:
         .returning();
       if (entry.type === 'rental')
         await tx.insert(t.rentalApplications).values({ applicationId: application.id });
+      if (startedBy) {
+        await recordAudit(tx, t, startedBy, {
+          action: 'start',
+          entity: 'application',
+          entityId: application.id,
+          applicationId: application.id,
+          after: { type: entry.type, router: entry.router, startedBy: startedBy.name ?? startedBy.email },
+        });
+      }
       const saved = await recordProgress(tx, t, application.id, 'AboutYou', routes.lifeEvents);
       return { userId, application: saved, preferredLanguage: borrower.preferredLanguage };
     });
@@ -144,8 +195,10 @@ export async function saveAboutYou(deps: FlowDeps, viewer: Viewer | null, input:
       throw new AppError('CONFLICT', emailTakenMessage, { email: emailTakenMessage });
     throw error;
   }
-  const newViewer = await loadViewer(database, created.userId);
-  if (newViewer && deps.signIn) await deps.signIn(newViewer);
+  if (!startedBy) {
+    const newViewer = await loadViewer(database, created.userId);
+    if (newViewer && deps.signIn) await deps.signIn(newViewer);
+  }
   await sendInitialEmailOnce(deps, created.userId, contact.firstName, created.preferredLanguage);
   return { application: created.application, nextRoute: routes.lifeEvents };
 }
