@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { step, stepFields, type Step } from '../helpers/flowWalk';
 import { errorCode } from '../helpers/httpClient';
@@ -111,6 +112,16 @@ describe.each(testDialects)('the borrower flow through the API on %s', (dialect)
     expect(contact.application.creditPullStatus).toBe('pulled');
     expect(expenses.nextRoute).toBe('/application/bank-connection');
     expect(expenses.application.lastCompletedPage).toBe('Expenses');
+    // The flow makes the debt score the customer portal's gauge shows, from the borrower's risk score.
+    const { db, t } = server.database;
+    const [owned] = await db.select().from(t.applications).where(eq(t.applications.id, applicationId));
+    const scores = await db
+      .select()
+      .from(t.debtScores)
+      .where(eq(t.debtScores.borrowerId, owned.applicationBorrowerId!));
+    expect(scores).toHaveLength(1);
+    expect(scores[0].value).toBeGreaterThanOrEqual(0);
+    expect(scores[0].value).toBeLessThanOrEqual(100);
     const token = await borrower.data<{ bankLinkToken: { mode: string } }>(
       'query($id: ID!) { bankLinkToken(applicationId: $id) { mode } }',
       { id: applicationId },

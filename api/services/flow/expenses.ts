@@ -15,7 +15,7 @@ import { assertValid } from '../validation';
 import { makeDecision } from './decisions';
 import type { FlowDeps } from './deps';
 import { proposeBudgets } from './budgets';
-import { createRiskScore } from './scores';
+import { createDebtScore, createRiskScore } from './scores';
 import { recordOutreachEvent } from './outreach';
 import { ownedApplication } from './ownership';
 import { recordProgress } from './progress';
@@ -44,18 +44,32 @@ export async function updateExpense(
   return saved;
 }
 
-/** Risk scores → budgets → decision; any failure is logged and the borrower goes to pending. */
+/**
+ * Risk scores → debt score → budgets → decision; a risk-score or decision failure is logged and the
+ * borrower goes to pending; a debt-score or budget failure is logged only.
+ */
 async function decideAfterExpenses(
   deps: FlowDeps,
   application: { id: string; borrowerCreditReportId: string | null; spouseCreditReportId: string | null },
 ) {
+  let riskScoreIds: (string | null)[];
   try {
+    riskScoreIds = [];
     for (const reportId of [application.borrowerCreditReportId, application.spouseCreditReportId]) {
-      if (reportId) await createRiskScore(deps, reportId);
+      riskScoreIds.push(reportId ? (await createRiskScore(deps, reportId)).id : null);
     }
   } catch (err) {
     deps.logger.error({ err, applicationId: application.id }, 'risk score failed');
     return false;
+  }
+  // The debt score the customer portal's gauge shows; a failure is logged only (§8's debt-score state).
+  const [borrowerRiskScoreId, spouseRiskScoreId] = riskScoreIds;
+  if (borrowerRiskScoreId) {
+    try {
+      await createDebtScore(deps, borrowerRiskScoreId, spouseRiskScoreId);
+    } catch (err) {
+      deps.logger.error({ err, applicationId: application.id }, 'debt score failed');
+    }
   }
   try {
     await proposeBudgets(deps, application.id);
