@@ -79,6 +79,13 @@ export interface Application extends RaRecord<string> {
   decision?: Maybe<Decision>;
   dmpEnrollment?: Maybe<DmpEnrollment>;
   rentalReliefPlan?: Maybe<RentalReliefPlan>;
+  contractSignature?: Maybe<ContractSignature>;
+}
+
+/** The borrower's online signature of their plan (/contract/sign). */
+export interface ContractSignature {
+  signedName: string;
+  signedAt: string;
 }
 
 export interface ExpenseEstimate extends RaRecord<string> {

@@ -5,9 +5,11 @@ import type { Viewer } from './viewer';
  * Deny by default: every GraphQL root field and every REST route has a rule here, and the server
  * refuses to start when one is missing.
  * - public: anyone; signedIn: any signed-in user (object ownership is checked in the service);
+ * - borrower: a signed-in borrower, never staff (what only the borrower may do, such as signing
+ *   their plan; ownership is checked in the service);
  * - staff: users in a CustomerService group; lead: CustomerServiceLead only.
  */
-export type Rule = 'public' | 'signedIn' | 'staff' | 'lead';
+export type Rule = 'public' | 'signedIn' | 'borrower' | 'staff' | 'lead';
 
 const staffReadable = [
   'Application',
@@ -78,6 +80,7 @@ export const permissions: Record<string, Rule> = {
   'Mutation.saveMonthlyIncome': 'signedIn',
   'Mutation.updateExpense': 'signedIn',
   'Mutation.submitExpenses': 'signedIn',
+  'Mutation.signContract': 'borrower',
   'Mutation.saveReasonForNotConnecting': 'signedIn',
   'Mutation.connectBankAccount': 'signedIn',
   'Mutation.verifyIncomePrediction': 'signedIn',
@@ -115,6 +118,7 @@ export function assertAllowed(rule: Rule, viewer: Viewer | null): void {
   if (rule === 'public') return;
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in');
   if (rule === 'signedIn') return;
+  if (rule === 'borrower' && !viewer.isStaff) return;
   if (rule === 'staff' && viewer.isStaff) return;
   if (rule === 'lead' && viewer.isLead) return;
   throw new AppError('FORBIDDEN', 'You do not have access to this');

@@ -21,6 +21,7 @@ const borrowerSaves = new Set([
   'saveReasonForNotConnecting',
   'connectBankAccount',
   'acceptDecision',
+  'signContract',
 ]);
 
 /** Expected errors keep their code and message; anything else is masked and logged (SECURITY.md §13). */

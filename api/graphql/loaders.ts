@@ -76,6 +76,7 @@ export function createLoaders(database: Database) {
     ),
     dmpByApplication: manyBy(t.dmpEnrollments, t.dmpEnrollments.applicationId),
     rentalPlanByApplication: manyBy(t.rentalReliefPlans, t.rentalReliefPlans.applicationId),
+    contractSignatureByApplication: manyBy(t.contractSignatures, t.contractSignatures.applicationId),
     rentalApplicationByApplication: manyBy(t.rentalApplications, t.rentalApplications.applicationId),
     contactAttemptCount: countBy(t.contactAttempts, t.contactAttempts.applicationId),
     connectedBankItemCount: new DataLoader<string, number>(async (ids) => {

@@ -192,6 +192,27 @@ export const dmpEnrollments = sqliteTable(
   (t) => [uniqueIndex('dmp_enrollments_application_unique').on(t.applicationId)],
 );
 
+/**
+ * The borrower's signature of their plan at /contract/sign. The spec does not show its e-signature
+ * provider, so the product records the agreement itself: the typed name and when it was signed.
+ */
+export const contractSignatures = sqliteTable(
+  'contract_signatures',
+  {
+    id: id(),
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    signedBy: text()
+      .notNull()
+      .references(() => users.id),
+    signedName: text().notNull(),
+    agreedToTerms: bool().notNull(),
+    signedAt: timestamp().notNull(),
+  },
+  (t) => [uniqueIndex('contract_signatures_application_unique').on(t.applicationId)],
+);
+
 export const contactAttempts = sqliteTable(
   'contact_attempts',
   {

@@ -144,6 +144,7 @@ export const hardships = pgOf(sqlite.hardships);
 export const rentalApplications = pgOf(sqlite.rentalApplications);
 export const rentalReliefPlans = pgOf(sqlite.rentalReliefPlans);
 export const dmpEnrollments = pgOf(sqlite.dmpEnrollments);
+export const contractSignatures = pgOf(sqlite.contractSignatures);
 export const contactAttempts = pgOf(sqlite.contactAttempts);
 export const creditReports = pgOf(sqlite.creditReports);
 export const debts = pgOf(sqlite.debts);

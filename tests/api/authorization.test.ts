@@ -95,9 +95,9 @@ describe.each(testDialects)('the authorization matrix on %s', (dialect) => {
 
   const allowed: Record<keyof typeof clients, (rule: Rule) => boolean> = {
     anonymous: (rule) => rule === 'public',
-    borrower: (rule) => rule === 'public' || rule === 'signedIn',
-    rep: (rule) => rule !== 'lead',
-    lead: () => true,
+    borrower: (rule) => rule === 'public' || rule === 'signedIn' || rule === 'borrower',
+    rep: (rule) => rule !== 'lead' && rule !== 'borrower',
+    lead: (rule) => rule !== 'borrower',
   };
 
   for (const role of ['anonymous', 'borrower', 'rep', 'lead'] as const) {
@@ -112,7 +112,8 @@ describe.each(testDialects)('the authorization matrix on %s', (dialect) => {
         const refused = code === 'UNAUTHENTICATED' || code === 'FORBIDDEN';
         if (allowed[role](rule)) {
           // A signed-in borrower may call these, but not on someone else's records: refused or not found.
-          const objectLevel = role === 'borrower' && rule === 'signedIn' && field.args.length > 0;
+          const objectLevel =
+            role === 'borrower' && (rule === 'signedIn' || rule === 'borrower') && field.args.length > 0;
           const objectRefused = code === 'FORBIDDEN' || code === 'NOT_FOUND';
           if (objectLevel ? !objectRefused : refused) problems.push(`${operation}: got ${code}`);
           if (objectLevel && res.body.data && Object.values(res.body.data).some((v) => v !== null))

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { RecordContextProvider, useRecordContext } from 'react-admin';
 import { AnswerSection } from '../applications/show/answers/AnswerSection';
 import type { TabContentProps } from '../applications/show/tabContent';
+import { formatDateTime } from '../dates';
 import type { Application } from '../types';
 import { PlanDialog } from './PlanDialog';
 import { planKindOf } from './planKinds';
@@ -24,6 +25,12 @@ export const PlanTab = (_props: TabContentProps) => {
         </RecordContextProvider>
       ) : (
         <Typography variant="body2">This borrower is not enrolled in a {kind.title}.</Typography>
+      )}
+      {application.contractSignature && (
+        <Typography variant="body2">
+          Signed online by <strong>{application.contractSignature.signedName}</strong> on{' '}
+          {formatDateTime(application.contractSignature.signedAt)}
+        </Typography>
       )}
       <Button
         variant={plan ? 'outlined' : 'contained'}

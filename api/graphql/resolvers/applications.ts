@@ -101,6 +101,8 @@ export const applicationTypeResolvers = {
       first(ctx.loaders.dmpByApplication.load(a.id)),
     rentalReliefPlan: (a: ApplicationRow, _: unknown, ctx: Context) =>
       first(ctx.loaders.rentalPlanByApplication.load(a.id)),
+    contractSignature: (a: ApplicationRow, _: unknown, ctx: Context) =>
+      first(ctx.loaders.contractSignatureByApplication.load(a.id)),
     rentalApplication: (a: ApplicationRow, _: unknown, ctx: Context) =>
       first(ctx.loaders.rentalApplicationByApplication.load(a.id)),
     hardships: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.hardshipsByApplication.load(a.id),

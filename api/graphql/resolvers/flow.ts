@@ -2,6 +2,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { YourContactValues } from '../../domain/yourContactForm';
 import type { CreditHistoryValues, RentalInformationValues } from '../../domain/applicationForms';
 import { saveAboutYou, type AboutYouInput } from '../../services/flow/aboutYou';
+import { signContract } from '../../services/flow/contract';
 import {
   connectBankAccount,
   verifyIncomePrediction,
@@ -105,6 +106,11 @@ export const flowMutationResolvers = {
     presentDecision(ctx.flow, viewerOf(ctx), applicationId),
   acceptDecision: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
     acceptDecision(ctx.flow, viewerOf(ctx), applicationId),
+  signContract: (
+    _: unknown,
+    { input }: Input<{ applicationId: string; signedName?: string | null; agreedToTerms?: boolean | null }>,
+    ctx: Context,
+  ) => signContract(ctx.flow, viewerOf(ctx), input),
   recordLastViewedPage: (_: unknown, args: { applicationId: string; page: string }, ctx: Context) =>
     recordLastViewedPage(ctx.flow, viewerOf(ctx), args.applicationId, args.page),
 };

@@ -82,4 +82,5 @@ export const shownFields = [
       'monthlyRentalAssistanceFundsApplied',
     ],
   },
+  { contractSignature: ['id', 'signedName', 'signedAt'] },
 ];

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import type { Viewer } from '../../auth/viewer';
+import { routes } from '../../domain/applicationFlow';
+import { validateContractSignature } from '../../domain/contractSignature';
+import { AppError } from '../../errors';
+import { recordAudit } from '../audit';
+import { assertValid } from '../validation';
+import type { FlowDeps } from './deps';
+import { borrowerOf, ownedApplication } from './ownership';
+import { recordProgress } from './progress';
+
+export const noPlanToSign =
+  'There is no plan to sign yet. A counselor will prepare your plan with you first.';
+export const planAlreadySigned = 'This plan is already signed.';
+
+/**
+ * /contract/sign: the borrower agrees to their plan (the DMP of a credit application, the rental
+ * relief plan of a rental one) by typing their name. Only the borrower signs — a rep acting for a
+ * caller cannot sign for them. The plan's signing date becomes today; staff see the signature on the
+ * plan tab and in the History tab.
+ */
+export async function signContract(
+  deps: FlowDeps,
+  viewer: Viewer,
+  input: { applicationId: string; signedName?: string | null; agreedToTerms?: boolean | null },
+) {
+  const { database } = deps;
+  const { db, t } = database;
+  const application = await ownedApplication(db, t, viewer, input.applicationId);
+  if (application.owner !== viewer.id)
+    throw new AppError('FORBIDDEN', 'Only the borrower can sign their plan.');
+  const borrower = await borrowerOf(db, t, application);
+  const { errors, values } = validateContractSignature(input, borrower);
+  assertValid(errors);
+  const plan = application.type === 'rental' ? t.rentalReliefPlans : t.dmpEnrollments;
+  const now = deps.now();
+  const saved = await database.withTransaction(async (tx) => {
+    const [planRow] = await tx.select().from(plan).where(eq(plan.applicationId, application.id));
+    if (!planRow) throw new AppError('CONFLICT', noPlanToSign);
+    const [signed] = await tx
+      .select()
+      .from(t.contractSignatures)
+      .where(eq(t.contractSignatures.applicationId, application.id));
+    if (signed) throw new AppError('CONFLICT', planAlreadySigned);
+    const [signature] = await tx
+      .insert(t.contractSignatures)
+      .values({
+        applicationId: application.id,
+        signedBy: viewer.id,
+        signedName: values.signedName!,
+        agreedToTerms: true,
+        signedAt: now.toISOString(),
+      })
+      .returning();
+    await tx
+      .update(plan)
+      .set({ dateSigned: now.toISOString().slice(0, 10) })
+      .where(eq(plan.applicationId, application.id));
+    await tx
+      .update(t.applications)
+      .set({ agreedToActionPlan: true })
+      .where(eq(t.applications.id, application.id));
+    await recordAudit(tx, t, viewer, {
+      action: 'sign',
+      entity: 'contractSignature',
+      entityId: signature.id,
+      applicationId: application.id,
+      after: { signedName: signature.signedName, signedAt: signature.signedAt },
+    });
+    return recordProgress(tx, t, application.id, 'SignContract', routes.status);
+  });
+  return { application: saved, nextRoute: routes.status };
+}
