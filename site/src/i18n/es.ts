@@ -2,6 +2,7 @@ import type { TranslationKey } from './en';
 
 /** Partial on purpose: a missing key shows the English text rather than breaking the page. */
 export const es: Partial<Record<TranslationKey, string>> = {
+  'site.name': 'Relief Service',
   'site.tagline': 'Asesoría de crédito sin fines de lucro',
 
   'layout.skipLink': 'Saltar al contenido principal',
