@@ -5,6 +5,7 @@ import session from 'express-session';
 import helmet from 'helmet';
 import type { Database } from '../db/client';
 import { configurePassport } from './auth/passport';
+import { isRestrictedSession, passwordChangeGate } from './auth/passwordChangeGate';
 import { authRoutes } from './auth/routes';
 import { DatabaseSessionStore } from './auth/sessionStore';
 import type { Config } from './config';
@@ -117,7 +118,10 @@ export function createApp({
       sessions(request, response, (err) => {
         if (err) return next(err);
         auth.initialize()(request, response, () =>
-          auth.session()(request, response, () => done(request.user ?? null)),
+          // A must-change-password session subscribes to nothing, as it queries nothing.
+          auth.session()(request, response, () =>
+            done(isRestrictedSession(request) ? null : (request.user ?? null)),
+          ),
         );
       });
     });
@@ -138,7 +142,8 @@ export function createApp({
     }),
   );
 
-  app.use('/auth', authRoutes(auth));
+  app.use(passwordChangeGate);
+  app.use('/auth', authRoutes(auth, flowFor));
   app.use('/graphql', graphqlMiddleware(database, logger, flowFor, now));
   app.use('/api', userRoutes(database));
   app.use('/api', flowRoutes(flowFor));

@@ -1,5 +1,13 @@
 export type ErrorCode =
-  'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'TOO_MANY_REQUESTS';
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'TOO_MANY_REQUESTS'
+  | 'CODE_MISMATCH'
+  | 'CODE_EXPIRED'
+  | 'PASSWORD_CHANGE_REQUIRED';
 
 /** The one error type: an expected failure with a code and a message a person can read. */
 export class AppError extends Error {
@@ -20,6 +28,9 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
+  CODE_MISMATCH: 400,
+  CODE_EXPIRED: 400,
+  PASSWORD_CHANGE_REQUIRED: 403,
 };
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

@@ -91,6 +91,13 @@ export const permissions: Record<string, Rule> = {
   'POST /auth/sign-in': 'public',
   'POST /auth/sign-out': 'public',
   'GET /auth/me': 'public',
+  // Account flows: the code or the old password is the proof; must-change-password is gated in passwordChangeGate.
+  'POST /auth/forgot-password': 'public',
+  'POST /auth/verification-code': 'public',
+  'POST /auth/reset-password': 'public',
+  'POST /auth/complete-new-password': 'signedIn',
+  'POST /auth/change-password': 'signedIn',
+  'POST /auth/change-email': 'signedIn',
   'GET /api/user': 'staff',
   'GET /api/users': 'staff',
   'GET /healthz': 'public',

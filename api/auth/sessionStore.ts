@@ -1,6 +1,7 @@
-import { and, eq, gt, lt, ne } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import session, { type SessionData } from 'express-session';
 import type { Database } from '../../db/client';
+import { endSessions } from './endSessions';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
@@ -76,16 +77,7 @@ export class DatabaseSessionStore extends session.Store {
 
 /** Ends every session of a user (password or e-mail change, deactivation), optionally but one. */
 export async function endSessionsOf(database: Database, userId: string, exceptSid?: string): Promise<void> {
-  const { t } = database;
-  await database.withTransaction((tx) =>
-    tx
-      .delete(t.sessions)
-      .where(
-        exceptSid
-          ? and(eq(t.sessions.userId, userId), ne(t.sessions.sid, exceptSid))
-          : eq(t.sessions.userId, userId),
-      ),
-  );
+  await database.withTransaction((tx) => endSessions(tx, database.t, userId, exceptSid));
 }
 
 export async function deleteExpiredSessions(database: Database): Promise<void> {

@@ -6,3 +6,19 @@ export const saveDmpFailed = 'There was a problem saving the DMP information. Pl
 export const saveRentalPlanFailed =
   'There was a problem saving the Rental Relief plan information. Please try again.';
 export const incorrectUsernameOrPassword = 'Incorrect Username or Password';
+export const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try again.';
+export const emailTaken =
+  'An account with the given email address already exists. Please use a different email address.';
+
+/* Account flows (service-portal §4, §8). */
+export const codeMismatch =
+  'The supplied verification code is old. Please check your e-mail for the newest verification code.';
+export const codeExpired =
+  'The supplied verification code has expired. Please check your e-mail for the newest verification code.';
+export const updateAccountFailed = 'There was a problem updating your account. Please try again.';
+export const passwordResetSucceeded =
+  'Password successfully reset. Please sign in with your new credentials.';
+export const emailChangeSucceeded = 'The email has been updated. Please login with your new credentials.';
+export const currentPasswordIncorrect = 'The current password is incorrect.';
+export const passwordChangeRequired = 'You must set a new password first.';
+export const emailsDoNotMatch = 'The emails do not match.';

@@ -14,9 +14,11 @@ const context = (language: MailLanguage) => ({
 
 const everyTemplate: EmailContent[] = [
   { template: 'initialEmail', firstName: 'Ana', email: 'ana+debt@example.com', code: '482913' },
-  { template: 'passwordResetCode', code: '105577' },
+  { template: 'passwordResetCode', email: 'ana@example.com', code: '105577' },
   { template: 'obtainedOffer', firstName: 'Ana' },
   { template: 'completedRentalApplication', firstName: 'Ana' },
+  { template: 'passwordChanged' },
+  { template: 'emailChanged', newEmail: 'ana.new@example.com' },
 ];
 
 describe('e-mail templates', () => {
@@ -43,6 +45,7 @@ describe('e-mail templates', () => {
       expect(message.text).not.toMatch(/undefined|null|\$\{/);
       if ('code' in content) expect(message.text).toContain(content.code);
       if ('firstName' in content) expect(message.text).toContain('Ana');
+      if ('newEmail' in content) expect(message.text).toContain(content.newEmail);
       if (content.template !== 'passwordResetCode') expect(message.text).toContain('1-800-388-2227');
     }
   });

@@ -7,7 +7,7 @@ import type { Viewer } from '../../auth/viewer';
 import { routes } from '../../domain/applicationFlow';
 import { validateAboutYou } from '../../domain/applicationForms';
 import { borrowerLabels } from '../../domain/borrowerRules';
-import { invalid } from '../../domain/messages';
+import { emailTaken, invalid } from '../../domain/messages';
 import { knownRouters } from '../../domain/router';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
@@ -17,8 +17,8 @@ import { sendInitialEmailOnce } from './outreach';
 import { ownedApplication, borrowerOf } from './ownership';
 import { recordProgress } from './progress';
 
-export const emailTakenMessage =
-  'An account with the given email address already exists. Please use a different email address.';
+/** The spec's existing-user message; the wording lives in domain/messages with the other account texts. */
+export const emailTakenMessage = emailTaken;
 
 export interface AboutYouInput {
   applicationId?: string | null;

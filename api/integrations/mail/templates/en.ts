@@ -18,11 +18,32 @@ Questions? Call a certified counselor at ${counselorPhone}.
 `,
   }),
 
-  passwordResetCode: ({ code }) => ({
+  passwordResetCode: ({ email, code }, links) => ({
     subject: 'Your password reset code',
     text: `Your verification code is ${code}.
 
-Enter it on the password reset page to choose a new password. If you did not ask to reset your password, you can ignore this e-mail: your password has not changed.
+Enter it on the password reset page to choose a new password, or follow this link:
+${links.verificationCode(email, code)}
+
+The code works for 15 minutes. If you did not ask to reset your password, you can ignore this e-mail: your password has not changed.
+`,
+  }),
+
+  passwordChanged: (_content, links, counselorPhone) => ({
+    subject: 'Your password was changed',
+    text: `The password of your account was just changed, and every device that was signed in has been signed out.
+
+You can sign in with your new password here: ${links.signIn}
+
+If you did not change your password, call us right away at ${counselorPhone}.
+`,
+  }),
+
+  emailChanged: ({ newEmail }, links, counselorPhone) => ({
+    subject: 'Your e-mail address was changed',
+    text: `The e-mail address of your account was just changed to ${newEmail}. From now on, sign in with the new address: ${links.signIn}
+
+If you did not make this change, call us right away at ${counselorPhone}.
 `,
   }),
 

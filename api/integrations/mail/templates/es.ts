@@ -18,11 +18,32 @@ Si usted no comenzó una solicitud, puede ignorar este correo electrónico.
 `,
   }),
 
-  passwordResetCode: ({ code }) => ({
+  passwordResetCode: ({ email, code }, links) => ({
     subject: 'Su código para restablecer la contraseña',
     text: `Su código de verificación es ${code}.
 
-Ingréselo en la página para restablecer la contraseña y elija una nueva. Si usted no pidió restablecer su contraseña, puede ignorar este correo electrónico: su contraseña no ha cambiado.
+Ingréselo en la página para restablecer la contraseña y elija una nueva, o siga este enlace:
+${links.verificationCode(email, code)}
+
+El código es válido por 15 minutos. Si usted no pidió restablecer su contraseña, puede ignorar este correo electrónico: su contraseña no ha cambiado.
+`,
+  }),
+
+  passwordChanged: (_content, links, counselorPhone) => ({
+    subject: 'Su contraseña fue cambiada',
+    text: `La contraseña de su cuenta acaba de cambiar y se cerró la sesión en todos los dispositivos.
+
+Puede iniciar sesión con su nueva contraseña aquí: ${links.signIn}
+
+Si usted no cambió su contraseña, llámenos de inmediato al ${counselorPhone}.
+`,
+  }),
+
+  emailChanged: ({ newEmail }, links, counselorPhone) => ({
+    subject: 'Su correo electrónico fue cambiado',
+    text: `El correo electrónico de su cuenta acaba de cambiar a ${newEmail}. De ahora en adelante, inicie sesión con la nueva dirección: ${links.signIn}
+
+Si usted no hizo este cambio, llámenos de inmediato al ${counselorPhone}.
 `,
   }),
 

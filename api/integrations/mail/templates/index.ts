@@ -8,7 +8,11 @@ export type MailLanguage = 'en' | 'es';
 export type EmailContent =
   /** After About you: the account exists with a random password; this link lets the borrower set one. */
   | { template: 'initialEmail'; firstName: string; email: string; code: string }
-  | { template: 'passwordResetCode'; code: string }
+  | { template: 'passwordResetCode'; email: string; code: string }
+  /** After a password change or reset: tells the owner, so a change they did not make is noticed. */
+  | { template: 'passwordChanged' }
+  /** To the old address after an e-mail change, for the same reason. */
+  | { template: 'emailChanged'; newEmail: string }
   | { template: 'obtainedOffer'; firstName: string }
   | { template: 'completedRentalApplication'; firstName: string };
 

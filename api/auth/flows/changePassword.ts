@@ -1,0 +1,30 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { passwordRulesMessage } from '../../domain/password';
+import type { FlowFor } from '../../graphql/middleware';
+import { changePassword } from '../../services/accounts/changePassword';
+import type { AccountLimits } from '../limits';
+import { assertAllowed, ruleFor } from '../permissions';
+import { endCurrentSession } from '../sessionControl';
+import { parseBody } from './body';
+
+const changeBody = z.object({ oldPassword: z.string().max(100), newPassword: z.string().max(100) });
+
+/** POST /auth/change-password: on success every session ends, this one too; the user signs in again. */
+export function changePasswordRoute(router: Router, flowFor: FlowFor, limits: AccountLimits) {
+  router.post(
+    '/change-password',
+    // Signed in first: the per-account limit is keyed by the user.
+    (req, _res, next) => {
+      assertAllowed(ruleFor('POST /auth/change-password'), req.user ?? null);
+      next();
+    },
+    ...limits.changePassword,
+    async (req, res) => {
+      const input = parseBody(changeBody, req.body, passwordRulesMessage);
+      await changePassword(flowFor(req), req.user!, input);
+      await endCurrentSession(req, res);
+      res.json({ ok: true });
+    },
+  );
+}

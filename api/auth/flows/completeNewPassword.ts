@@ -1,0 +1,29 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { updateAccountFailed } from '../../domain/messages';
+import type { FlowFor } from '../../graphql/middleware';
+import { completeNewPassword } from '../../services/accounts/completeNewPassword';
+import { assertAllowed, ruleFor } from '../permissions';
+import { startSession } from '../sessionControl';
+import { viewerJson } from '../viewerJson';
+import { parseBody } from './body';
+
+const completeBody = z.object({
+  newPassword: z.string().max(100),
+  firstName: z.string().max(100),
+  lastName: z.string().max(100),
+  phoneNumber: z.string().max(30),
+});
+
+/** POST /auth/complete-new-password: sign-in's new-password-required challenge, answered. */
+export function completeNewPasswordRoute(router: Router, flowFor: FlowFor) {
+  router.post('/complete-new-password', async (req, res) => {
+    assertAllowed(ruleFor('POST /auth/complete-new-password'), req.user ?? null);
+    const input = parseBody(completeBody, req.body, updateAccountFailed);
+    const deps = flowFor(req);
+    const viewer = await completeNewPassword(deps, req.user!, req.sessionID, input);
+    // A new session id, and without the restriction: the password is set.
+    await startSession(req, viewer);
+    res.json({ user: await viewerJson(deps.database, viewer) });
+  });
+}

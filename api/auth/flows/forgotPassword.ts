@@ -1,0 +1,25 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import type { FlowFor } from '../../graphql/middleware';
+import { sendPasswordResetCode } from '../../services/accounts/forgotPassword';
+import type { AccountLimits } from '../limits';
+import { parseBody } from './body';
+
+const forgotBody = z.object({
+  email: z.string().trim().min(1).max(100),
+  // An unknown language is no reason to refuse: the mail falls back to English.
+  language: z.string().max(5).optional(),
+});
+
+/** POST /auth/forgot-password: always the same answer, sent before any lookup (SECURITY.md §4). */
+export function forgotPasswordRoute(router: Router, flowFor: FlowFor, limits: AccountLimits) {
+  router.post('/forgot-password', ...limits.forgotPassword, (req, res) => {
+    const { email, language } = parseBody(forgotBody, req.body, 'Please enter your e-mail address.');
+    const deps = flowFor(req);
+    res.json({ ok: true });
+    const requested = language === 'es' || language === 'en' ? language : undefined;
+    sendPasswordResetCode(deps, email, requested).catch((err: unknown) =>
+      deps.logger.error({ err }, 'password reset code not sent'),
+    );
+  });
+}

@@ -1,0 +1,20 @@
+import type { Router } from 'express';
+import { z } from 'zod';
+import { codeMismatch } from '../../domain/messages';
+import type { FlowFor } from '../../graphql/middleware';
+import { checkVerificationCode } from '../../services/accounts/verificationCode';
+import type { AccountLimits } from '../limits';
+import { parseBody } from './body';
+
+export const codeFields = {
+  email: z.string().trim().min(1).max(100),
+  code: z.string().trim().min(1).max(20),
+};
+
+/** POST /auth/verification-code: checks a code without spending it; answers the prefill. */
+export function verificationCodeRoute(router: Router, flowFor: FlowFor, limits: AccountLimits) {
+  router.post('/verification-code', ...limits.codeCheck, async (req, res) => {
+    const { email, code } = parseBody(z.object(codeFields), req.body, codeMismatch);
+    res.json(await checkVerificationCode(flowFor(req), email, code));
+  });
+}

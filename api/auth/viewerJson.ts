@@ -1,0 +1,34 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { routeForLastViewedPage } from '../domain/applicationFlow';
+import type { Viewer } from './viewer';
+
+export const staffHomeRoute = '/admin/#/summary';
+
+/** Where a user lands after sign-in (service-portal §4): staff the summary, a borrower their last page. */
+export async function homeRouteOf(database: Database, viewer: Viewer): Promise<string> {
+  if (viewer.isStaff) return staffHomeRoute;
+  const { db, t } = database;
+  const [application] = await db
+    .select({ lastViewedPage: t.applications.lastViewedPage })
+    .from(t.applications)
+    .where(eq(t.applications.owner, viewer.id))
+    .orderBy(desc(t.applications.createdAt))
+    .limit(1);
+  return routeForLastViewedPage(application?.lastViewedPage);
+}
+
+/** The signed-in user as /auth answers it: never the hash, always where to go next. */
+export async function viewerJson(database: Database, viewer: Viewer) {
+  return {
+    id: viewer.id,
+    name: viewer.name,
+    email: viewer.email,
+    phoneNumber: viewer.phoneNumber,
+    groups: viewer.groups,
+    isStaff: viewer.isStaff,
+    isLead: viewer.isLead,
+    mustChangePassword: viewer.mustChangePassword,
+    homeRoute: await homeRouteOf(database, viewer),
+  };
+}

@@ -1,0 +1,41 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { composeEmail, type EmailContent, type MailLanguage } from '../../integrations/mail/templates';
+import type { FlowDeps } from '../flow/deps';
+
+const asLanguage = (value: string | null | undefined): MailLanguage | undefined =>
+  value === 'es' || value === 'en' ? value : undefined;
+
+/** The borrower's preferred language, else the one the request asked for, else English. */
+export async function mailLanguageOf(
+  database: Database,
+  userId: string,
+  requested?: string | null,
+): Promise<MailLanguage> {
+  const { db, t } = database;
+  const [borrower] = await db
+    .select({ preferredLanguage: t.borrowers.preferredLanguage })
+    .from(t.borrowers)
+    .where(eq(t.borrowers.owner, userId))
+    .limit(1);
+  return asLanguage(borrower?.preferredLanguage) ?? asLanguage(requested) ?? 'en';
+}
+
+/**
+ * Sends one account e-mail through the mail adapter. A delivery failure is logged, never thrown:
+ * the account change it reports has already happened (SECURITY.md §18).
+ */
+export async function sendAccountMail(
+  deps: FlowDeps,
+  to: string,
+  content: EmailContent,
+  language: MailLanguage,
+): Promise<void> {
+  try {
+    await deps.integrations.mailer.send(
+      composeEmail(to, content, { language, origin: deps.publicOrigin, counselorPhone: deps.counselorPhone }),
+    );
+  } catch (err) {
+    deps.logger.warn({ err, template: content.template }, 'account e-mail not sent');
+  }
+}

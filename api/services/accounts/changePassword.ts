@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { endSessions } from '../../auth/endSessions';
+import { verifyPassword } from '../../auth/passwords';
+import type { Viewer } from '../../auth/viewer';
+import { currentPasswordIncorrect } from '../../domain/messages';
+import { AppError } from '../../errors';
+import type { FlowDeps } from '../flow/deps';
+import { mailLanguageOf, sendAccountMail } from './accountMail';
+import { hashNewPassword } from './newPassword';
+
+/**
+ * /auth/change-password: the current password proves it is the owner; the new one replaces it and
+ * every session of the user ends, this one too (SECURITY.md §5), and the owner is told by e-mail.
+ */
+export async function changePassword(
+  deps: FlowDeps,
+  viewer: Viewer,
+  input: { oldPassword: string; newPassword: string },
+): Promise<void> {
+  const { database } = deps;
+  const { db, t } = database;
+  const [account] = await db.select().from(t.users).where(eq(t.users.id, viewer.id));
+  if (!account || !(await verifyPassword(input.oldPassword, account.passwordHash))) {
+    throw new AppError('BAD_USER_INPUT', currentPasswordIncorrect, { oldPassword: currentPasswordIncorrect });
+  }
+  const passwordHash = await hashNewPassword(input.newPassword);
+  await database.withTransaction(async (tx) => {
+    await tx
+      .update(t.users)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(t.users.id, account.id));
+    await endSessions(tx, t, account.id);
+  });
+  await sendAccountMail(
+    deps,
+    account.email,
+    { template: 'passwordChanged' },
+    await mailLanguageOf(database, account.id),
+  );
+}

@@ -1,0 +1,56 @@
+import { and, eq } from 'drizzle-orm';
+import { endSessions } from '../../auth/endSessions';
+import { loadViewer } from '../../auth/users';
+import type { Viewer } from '../../auth/viewer';
+import { passwordRulesMessage } from '../../domain/password';
+import { checkUserInformation, type UserInformation } from '../../domain/userInformation';
+import { updateAccountFailed } from '../../domain/messages';
+import { AppError } from '../../errors';
+import { assertValid } from '../validation';
+import type { FlowDeps } from '../flow/deps';
+import { mailLanguageOf, sendAccountMail } from './accountMail';
+import { applyNewPassword, hashNewPassword } from './newPassword';
+
+const failed = () => new AppError('BAD_USER_INPUT', updateAccountFailed);
+
+/**
+ * Sign-in's new-password-required challenge (service-portal §4): the user sets a password with
+ * their name and phone. Every other session ends; the caller rotates this one. Any failure but the
+ * password rule is the spec's 'There was a problem updating your account.'
+ */
+export async function completeNewPassword(
+  deps: FlowDeps,
+  viewer: Viewer,
+  sessionId: string,
+  input: UserInformation & { newPassword: string },
+): Promise<Viewer> {
+  const { database } = deps;
+  const { t } = database;
+  if (!viewer.mustChangePassword) throw failed();
+  const info = checkUserInformation(input, true);
+  assertValid(info.errors, updateAccountFailed);
+  const passwordHash = await hashNewPassword(input.newPassword).catch((error: unknown) => {
+    throw error instanceof AppError && error.message === passwordRulesMessage ? error : failed();
+  });
+  const changed = await database.withTransaction(async (tx) => {
+    // Conditional: of two concurrent completions only one finds the flag still set.
+    const [account] = await tx
+      .select({ id: t.users.id, name: t.users.name, email: t.users.email })
+      .from(t.users)
+      .where(and(eq(t.users.id, viewer.id), eq(t.users.mustChangePassword, true)));
+    if (!account) return null;
+    await applyNewPassword(tx, t, account, passwordHash, info.values);
+    await endSessions(tx, t, account.id, sessionId);
+    return account;
+  });
+  if (!changed) throw failed();
+  await sendAccountMail(
+    deps,
+    changed.email,
+    { template: 'passwordChanged' },
+    await mailLanguageOf(database, changed.id),
+  );
+  const updated = await loadViewer(database, changed.id);
+  if (!updated) throw failed();
+  return updated;
+}

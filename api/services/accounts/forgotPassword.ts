@@ -1,0 +1,30 @@
+import { findUserByEmail } from '../../auth/users';
+import { issueVerificationCode } from '../../auth/verificationCodes';
+import type { MailLanguage } from '../../integrations/mail/templates';
+import type { FlowDeps } from '../flow/deps';
+import { mailLanguageOf, sendAccountMail } from './accountMail';
+
+/**
+ * Forgot password (service-portal §4): an active account gets a new code by e-mail, in the
+ * borrower's language, else the page's. Unknown and inactive addresses get nothing, and the caller
+ * answers before this runs, so neither the answer nor its timing tells them apart (SECURITY.md §4).
+ */
+export async function sendPasswordResetCode(
+  deps: FlowDeps,
+  email: string,
+  requestedLanguage?: MailLanguage,
+): Promise<void> {
+  const { database } = deps;
+  const user = await findUserByEmail(database, email);
+  if (!user?.isActive) return;
+  const code = await database.withTransaction((tx) =>
+    issueVerificationCode(tx, database.t, user.id, 'passwordReset', deps.now()),
+  );
+  const language = await mailLanguageOf(database, user.id, requestedLanguage);
+  await sendAccountMail(
+    deps,
+    user.email,
+    { template: 'passwordResetCode', email: user.email, code },
+    language,
+  );
+}

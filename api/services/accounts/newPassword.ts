@@ -1,0 +1,66 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tables } from '../../../db/client';
+import { hashPassword } from '../../auth/passwords';
+import { passwordMeetsRules, passwordRulesMessage } from '../../domain/password';
+import type { UserInformation } from '../../domain/userInformation';
+import { AppError } from '../../errors';
+
+/** The one password rule (api/domain/password.ts), then the scrypt hash. */
+export async function hashNewPassword(newPassword: string): Promise<string> {
+  if (!passwordMeetsRules(newPassword)) {
+    throw new AppError('BAD_USER_INPUT', passwordRulesMessage, { newPassword: passwordRulesMessage });
+  }
+  return hashPassword(newPassword);
+}
+
+/** users.name holds "first last"; the first word is the first name. */
+export function splitName(name: string | null | undefined): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = (name ?? '').trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
+
+interface Account {
+  id: string;
+  name: string | null;
+}
+
+/**
+ * Stores the new hash, clears must-change-password, and saves the confirmed name and phone on the
+ * account and on the borrower record (a changed phone is no longer checked: phoneNumberIsValid
+ * clears, as on every phone edit).
+ */
+export async function applyNewPassword(
+  tx: Db,
+  t: Tables,
+  account: Account,
+  passwordHash: string,
+  info: UserInformation,
+): Promise<void> {
+  const current = splitName(account.name);
+  const firstName = info.firstName ?? current.firstName;
+  const lastName = info.lastName ?? current.lastName;
+  const namesGiven = info.firstName != null || info.lastName != null;
+  await tx
+    .update(t.users)
+    .set({
+      passwordHash,
+      mustChangePassword: false,
+      ...(namesGiven ? { name: `${firstName} ${lastName}`.trim() } : {}),
+      ...(info.phoneNumber != null ? { phoneNumber: info.phoneNumber } : {}),
+    })
+    .where(eq(t.users.id, account.id));
+  if (!namesGiven && info.phoneNumber == null) return;
+  await tx
+    .update(t.borrowers)
+    .set({
+      ...(info.firstName != null ? { firstName: info.firstName } : {}),
+      ...(info.lastName != null ? { lastName: info.lastName } : {}),
+      ...(info.phoneNumber != null
+        ? {
+            phoneNumber: info.phoneNumber,
+            phoneNumberIsValid: sql`case when ${t.borrowers.phoneNumber} = ${info.phoneNumber} then ${t.borrowers.phoneNumberIsValid} else null end`,
+          }
+        : {}),
+    })
+    .where(eq(t.borrowers.owner, account.id));
+}

@@ -1,0 +1,41 @@
+import { checkCode, consumeCodes } from '../../auth/codeChecks';
+import { endSessions } from '../../auth/endSessions';
+import { checkUserInformation, type UserInformation } from '../../domain/userInformation';
+import { updateAccountFailed } from '../../domain/messages';
+import { assertValid } from '../validation';
+import type { FlowDeps } from '../flow/deps';
+import { mailLanguageOf, sendAccountMail } from './accountMail';
+import { settleCode } from './codeOutcome';
+import { applyNewPassword, hashNewPassword } from './newPassword';
+
+export interface ResetPasswordInput extends UserInformation {
+  email: string;
+  code: string;
+  newPassword: string;
+}
+
+/**
+ * /auth/reset-password (forgot password, and the initial e-mail's link). The input is checked
+ * before the code, so a refused password never spends it; then, in one transaction, the code is
+ * spent, the password and the confirmed information are saved and every session of the user ends.
+ * Answers whether the account was in initial-password mode (the caller then signs the user in).
+ */
+export async function resetPassword(deps: FlowDeps, input: ResetPasswordInput) {
+  const { database } = deps;
+  const info = checkUserInformation(input, false);
+  assertValid(info.errors, updateAccountFailed);
+  const passwordHash = await hashNewPassword(input.newPassword);
+  const now = deps.now();
+  const { user, result } = await settleCode(
+    deps,
+    await checkCode(database, { email: input.email, code: input.code, now }, async (tx, account) => {
+      await consumeCodes(tx, database.t, account.id, now);
+      await applyNewPassword(tx, database.t, account, passwordHash, info.values);
+      await endSessions(tx, database.t, account.id);
+      return { wasInitial: account.mustChangePassword };
+    }),
+  );
+  const language = await mailLanguageOf(database, user.id);
+  await sendAccountMail(deps, user.email, { template: 'passwordChanged' }, language);
+  return { userId: user.id, wasInitial: result.wasInitial };
+}

@@ -1,0 +1,48 @@
+import { count, eq } from 'drizzle-orm';
+import { hashPassword } from '../../api/auth/passwords';
+import { insertAccount } from '../../api/auth/users';
+import type { Database } from '../../db/client';
+import { latestCodeTo, latestEmailTo } from './outbox';
+
+async function mailCount(database: Database, to: string): Promise<number> {
+  const { db, t } = database;
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.emailOutbox)
+    .where(eq(t.emailOutbox.to, to.toLowerCase()));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Runs `action` and waits for the next e-mail to `to`: forgot-password answers before it sends,
+ * so the mail lands a moment after the response.
+ */
+export async function nextMailTo<T>(database: Database, to: string, action: () => Promise<T>) {
+  const before = await mailCount(database, to);
+  const result = await action();
+  for (let waited = 0; waited < 5_000; waited += 20) {
+    if ((await mailCount(database, to)) > before) {
+      const mail = await latestEmailTo(database, to);
+      const code = mail.template === 'passwordResetCode' ? (await latestCodeTo(database, to)).code : null;
+      return { result, mail, code };
+    }
+    await new Promise((done) => setTimeout(done, 20));
+  }
+  throw new Error(`no new e-mail to ${to}`);
+}
+
+export const newPassword = 'N3w!secret';
+
+/** An account signed in for the first time with a temporary password (a rep a lead created, say). */
+export async function aMustChangeAccount(database: Database, email: string, password: string) {
+  const passwordHash = await hashPassword(password);
+  return database.withTransaction((tx) =>
+    insertAccount(tx, database.t, {
+      email,
+      name: 'Temp Person',
+      phoneNumber: '512-555-0100',
+      passwordHash,
+      mustChangePassword: true,
+    }),
+  );
+}
