@@ -59,6 +59,8 @@ export function createApp({
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
+          // The landing page's promo video may live on another host (PROMO_VIDEO_URL).
+          'media-src': ["'self'", ...(config.PROMO_VIDEO_URL ? [new URL(config.PROMO_VIDEO_URL).origin] : [])],
         },
       },
     }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defaultCounselorPhone } from './domain/helpPhone';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -17,7 +18,9 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Relief Service <no-reply@example.org>'),
-  COUNSELOR_PHONE: z.string().default('1-800-388-2227'),
+  COUNSELOR_PHONE: z.string().default(defaultCounselorPhone),
+  /** The landing page's promo video; unset hides its button. site/astro.config.mjs reads the same. */
+  PROMO_VIDEO_URL: z.string().url().optional(),
   PLAID_CLIENT_ID: z.string().optional(),
   PLAID_SECRET: z.string().optional(),
   PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),

@@ -5,6 +5,9 @@ import react from '@astrojs/react';
 export default defineConfig({
   output: 'static',
   outDir: '../dist/site',
+  // /faq is faq.html: the spec's routes have no trailing slash, and the server maps /x to x.html.
+  build: { format: 'file' },
+  trailingSlash: 'never',
   integrations: [react()],
   i18n: {
     locales: ['en', 'es'],
@@ -21,6 +24,8 @@ export default defineConfig({
     schema: {
       // Same variable and default as api/config.ts, so one setting changes the number everywhere.
       COUNSELOR_PHONE: envField.string({ context: 'server', access: 'public', default: '1-800-388-2227' }),
+      // Unset: the landing page has no video button and ships no video script. Same name in api/config.ts.
+      PROMO_VIDEO_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
     },
   },
 });

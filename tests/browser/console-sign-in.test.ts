@@ -22,9 +22,11 @@ describe('the staff console in a real browser', () => {
     await server?.close();
   });
 
-  it('signs a rep in and shows the application list', async () => {
+  it("signs a rep in on the site's sign-in page and brings them back to the application list", async () => {
     const page = await browser.newPage();
     await page.goto(`${server.url}/admin/`);
+    // The console has no form of its own: its one way in is the site's /sign-in.
+    await page.waitForURL(/\/sign-in\/?$/);
     await page.getByLabel(/email|username/i).fill('rep1@example.org');
     await page.getByRole('textbox', { name: 'Password' }).fill(staffPassword);
     await page.getByRole('button', { name: /sign in/i }).click();
@@ -33,12 +35,16 @@ describe('the staff console in a real browser', () => {
     await page.close();
   });
 
-  it('refuses a borrower account', async () => {
+  it('sends a borrower to their own pages, and back to sign-in with a reason if they open the console', async () => {
     const page = await browser.newPage();
-    await page.goto(`${server.url}/admin/`);
+    await page.goto(`${server.url}/sign-in`);
     await page.getByLabel(/email|username/i).fill('borrower@example.com');
     await page.getByRole('textbox', { name: 'Password' }).fill(borrowerPassword);
     await page.getByRole('button', { name: /sign in/i }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/sign-in'));
+    expect(new URL(page.url()).pathname).not.toMatch(/^\/admin/);
+    await page.goto(`${server.url}/admin/`);
+    await page.waitForURL(/\/sign-in\/?$/);
     await expect
       .poll(() => page.getByText('This account cannot use the staff console.').count(), { timeout: 15_000 })
       .toBe(1);

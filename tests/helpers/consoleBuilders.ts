@@ -258,7 +258,7 @@ export async function aRentalApplication(
   return created;
 }
 
-/** Signs in on the console's login page and waits for the landing list. */
+/** Signs in through the site's /sign-in (the console's one way in) and waits for the landing list. */
 export async function signInToConsole(
   page: Page,
   serverUrl: string,
@@ -266,6 +266,7 @@ export async function signInToConsole(
   password = staffPassword,
 ) {
   await page.goto(`${serverUrl}/admin/`);
+  await page.waitForURL(/\/sign-in\/?$/);
   await page.getByLabel(/email|username/i).fill(email);
   await page.getByRole('textbox', { name: 'Password' }).fill(password);
   await page.getByRole('button', { name: /sign in/i }).click();

@@ -1,8 +1,13 @@
-import { Login } from 'react-admin';
+import { useEffect } from 'react';
+import { leaveForSignIn } from '../providers/siteAccount';
 
-// react-admin's form; its notification shows the auth provider's errors, e.g. a non-staff account.
-export const LoginPage = () => (
-  <Login
-    sx={{ backgroundImage: 'radial-gradient(circle at 50% 14em, #26a69a 0%, #004d40 60%, #00332c 100%)' }}
-  />
-);
+/**
+ * React-admin shows this when no one is signed in. The site's /sign-in is the one way in (it sends
+ * staff back to the summary), so the console only hands over to it.
+ */
+export const LoginPage = () => {
+  useEffect(() => {
+    void leaveForSignIn();
+  }, []);
+  return null;
+};

@@ -37,9 +37,6 @@ async function requestJson<T>(path: string, body?: object): Promise<T> {
   return json as T;
 }
 
-export const signIn = async (username: string, password: string): Promise<SessionUser> =>
-  (await requestJson<{ user: SessionUser }>('/auth/sign-in', { username, password })).user;
-
 export const signOut = async (): Promise<void> => {
   await requestJson<unknown>('/auth/sign-out', {});
 };

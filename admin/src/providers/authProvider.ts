@@ -1,22 +1,10 @@
 import { HttpError, type AuthProvider } from 'react-admin';
 import type { Role } from '../permissions';
-import { fetchSessionUser, signIn, signOut, type SessionUser } from './authApi';
+import { fetchSessionUser, signOut, type SessionUser } from './authApi';
 import { graphqlCodes } from './graphqlErrors';
+import { clearBrowserStorage, leaveConsoleFor, leaveForSignIn, passwordResetPage } from './siteAccount';
 
-const notStaffMessage = 'This account cannot use the staff console.';
-/** A site page, outside the console: the browser leaves /admin for it. */
-const passwordResetPage = '/please-check-your-email';
-
-/**
- * Never settles: the page is unloading, and settling would flash the console or the login page
- * before the browser leaves.
- */
-const leaveConsoleFor = (url: string): Promise<never> => {
-  window.location.assign(url);
-  return new Promise<never>(() => undefined);
-};
-
-/** A failed sign-out is only logged (spec §8): the user must still reach the login page. */
+/** A failed sign-out is only logged (spec §8): the user must still reach the sign-in page. */
 const endSession = () => signOut().catch((error: unknown) => console.error('Sign-out failed', error));
 
 const requireUser = async (): Promise<SessionUser> => {
@@ -29,26 +17,20 @@ const isUnauthenticated = (error: unknown): boolean =>
   (error instanceof HttpError && error.status === 401) || graphqlCodes(error).includes('UNAUTHENTICATED');
 
 export const authProvider: AuthProvider = {
-  async login({ username, password }: { username: string; password: string }) {
-    const user = await signIn(username, password);
-    if (!user.isStaff) {
-      await endSession();
-      throw new Error(notStaffMessage);
-    }
-    if (user.mustChangePassword) return leaveConsoleFor(passwordResetPage);
-  },
+  // The console has no sign-in form of its own: the site's /sign-in is the one way in.
+  login: () => leaveForSignIn(),
 
   async logout() {
     await endSession();
     // The spec clears browser storage on every sign-out: list filters kept there may hold
     // borrower names on a shared computer.
-    localStorage.clear();
-    sessionStorage.clear();
+    clearBrowserStorage();
   },
 
   async checkAuth() {
     const user = await requireUser();
-    if (!user.isStaff) throw new Error(notStaffMessage);
+    // A borrower stays signed in for their own pages; the sign-in page says why the console refused.
+    if (!user.isStaff) return leaveForSignIn('account.flash.notStaff');
     if (user.mustChangePassword) return leaveConsoleFor(passwordResetPage);
   },
 

@@ -1,0 +1,42 @@
+/*
+ * The console's one way in is the site's sign-in page (/sign-in), which sends staff back to the
+ * console's summary. The console talks to those pages as they talk to each other: through the
+ * tab's sessionStorage `relief.flash`, a dictionary key the site's page shows in its language
+ * (site/src/features/account/accountStorage.ts).
+ */
+export const siteSignIn = '/sign-in';
+/** Where a user who must set a new password goes first (service-portal §2). */
+export const passwordResetPage = '/please-check-your-email';
+
+/**
+ * Never settles: the page is unloading, and settling would flash the console before the browser
+ * leaves.
+ */
+export const leaveConsoleFor = (url: string): Promise<never> => {
+  window.location.assign(url);
+  return new Promise<never>(() => undefined);
+};
+
+/** Leaves for the site's sign-in page with a message for it to show. */
+export function leaveForSignIn(message?: 'account.flash.notStaff'): Promise<never> {
+  if (message) {
+    try {
+      sessionStorage.setItem('relief.flash', JSON.stringify({ key: message, tone: 'error' }));
+    } catch (error) {
+      console.error('Storage write failed', error);
+    }
+  }
+  return leaveConsoleFor(siteSignIn);
+}
+
+/** Sign-out's clean slate (service-portal §9), keeping only the reader's chosen site language. */
+export function clearBrowserStorage() {
+  try {
+    const language = localStorage.getItem('relief.lang');
+    localStorage.clear();
+    sessionStorage.clear();
+    if (language !== null) localStorage.setItem('relief.lang', language);
+  } catch (error) {
+    console.error('Storage clear failed', error);
+  }
+}

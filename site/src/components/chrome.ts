@@ -1,0 +1,46 @@
+import { helpLine, helpPhoneNumber, telHref } from '../../../api/domain/helpPhone';
+
+/*
+ * The only script of a static page: the help line for this borrower, Sign In or Sign Out, and the
+ * language a reader picks (the server sends them to it next time). Keys are set by the application
+ * and account pages; storage can fail (private modes), which simply leaves the page's defaults.
+ */
+const read = (key: string): string | null => {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+
+const line = helpLine({
+  router: read('relief.router'),
+  route: location.pathname,
+  isLead: read('relief.lead') === '1',
+});
+for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-help-phone]')) {
+  const number = helpPhoneNumber(line, link.dataset.counselorPhone);
+  if (link.textContent === number) continue;
+  link.textContent = number;
+  link.href = telHref(number);
+}
+
+if (read('relief.signedIn') === '1') {
+  for (const link of document.querySelectorAll<HTMLElement>('[data-signed-in]')) {
+    link.hidden = link.dataset.signedIn !== '1';
+  }
+}
+
+document.addEventListener('click', (event) => {
+  const link = (event.target as Element).closest<HTMLElement>('a[data-lang]');
+  const lang = link?.dataset.lang;
+  if (!lang) return;
+  try {
+    localStorage.setItem('relief.lang', lang);
+  } catch {
+    // The cookie below still remembers the choice.
+  }
+  document.cookie = `lang=${lang}; path=/; max-age=31536000; SameSite=Lax`;
+  // The same page in the other language keeps the query (router, referral id, utm_*).
+  if (link instanceof HTMLAnchorElement && !link.search) link.search = location.search;
+});

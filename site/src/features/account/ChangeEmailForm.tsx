@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { isValidEmail } from '../../../../api/domain/borrowerRules';
+import { clearAllStorage, setFlash } from './accountStorage';
+import { authApi } from './authApi';
+import { Field } from './Field';
+import { goTo } from './navigation';
+import { serverMessage, serverMessageKeys } from './serverMessages';
+import { StatusMessage } from './StatusMessage';
+import { fieldKeys, format, type IslandProps } from './strings';
+import { SubmitButton } from './SubmitButton';
+import { useAccountForm } from './useAccountForm';
+import { useSignedInOnly } from './useSignedInOnly';
+
+export const changeEmailKeys = [
+  ...fieldKeys,
+  ...serverMessageKeys,
+  'account.flash.emailUpdated',
+  'account.field.newEmail',
+  'account.field.confirmEmail',
+  'account.changeEmail.mismatch',
+  'account.changeEmail.submit',
+  'account.changeEmail.busy',
+] as const;
+
+/** /change-email: new address twice; on success every session ends and the user signs in with it. */
+export default function ChangeEmailForm({ locale, strings }: IslandProps<(typeof changeEmailKeys)[number]>) {
+  const signedIn = useSignedInOnly(locale);
+  const [newEmail, setNewEmail] = useState('');
+  const [confirmEmail, setConfirmEmail] = useState('');
+  const [failure, setFailure] = useState('');
+
+  const message = (
+    template: 'account.field.required' | 'account.field.invalid',
+    label: 'account.field.newEmail' | 'account.field.confirmEmail',
+  ) => format(strings[template], { label: strings[label] });
+  const { formRef, errors, busy, ready, onSubmit } = useAccountForm(
+    () => {
+      const errors: Partial<Record<'newEmail' | 'confirmEmail', string>> = {};
+      const email = newEmail.trim();
+      if (!email) errors.newEmail = message('account.field.required', 'account.field.newEmail');
+      else if (!isValidEmail(email))
+        errors.newEmail = message('account.field.invalid', 'account.field.newEmail');
+      if (!confirmEmail.trim())
+        errors.confirmEmail = message('account.field.required', 'account.field.confirmEmail');
+      else if (confirmEmail.trim().toLowerCase() !== email.toLowerCase())
+        errors.confirmEmail = strings['account.changeEmail.mismatch'];
+      return errors;
+    },
+    async () => {
+      setFailure('');
+      const email = newEmail.trim();
+      const result = await authApi.changeEmail(email);
+      if (result.status === 401) {
+        goTo(locale, '/sign-in');
+        return true;
+      }
+      if (!result.ok) {
+        setFailure(serverMessage(result, strings));
+        return;
+      }
+      clearAllStorage();
+      setFlash({ key: 'account.flash.emailUpdated', tone: 'success', email });
+      goTo(locale, '/sign-in');
+      return true;
+    },
+  );
+
+  const field = (name: 'newEmail' | 'confirmEmail', value: string, set: (value: string) => void) => (
+    <Field
+      name={name}
+      label={strings[`account.field.${name}`]}
+      type="email"
+      inputMode="email"
+      autoComplete={name === 'newEmail' ? 'email' : 'off'}
+      spellCheck={false}
+      required
+      maxLength={100}
+      value={value}
+      onChange={(event) => set(event.target.value)}
+      error={errors[name]}
+    />
+  );
+
+  return (
+    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {/* Not editable until hydrated: text typed earlier would not reach the form state. */}
+      <fieldset className="account-form__fields" disabled={!ready}>
+        <StatusMessage tone="error">
+          {failure && <span className="account-failure">{failure}</span>}
+        </StatusMessage>
+        {field('newEmail', newEmail, setNewEmail)}
+        {field('confirmEmail', confirmEmail, setConfirmEmail)}
+        <SubmitButton
+          ready={ready && signedIn}
+          busy={busy}
+          label={strings['account.changeEmail.submit']}
+          busyLabel={strings['account.changeEmail.busy']}
+        />
+      </fieldset>
+    </form>
+  );
+}

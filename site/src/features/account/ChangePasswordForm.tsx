@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { clearAllStorage, setFlash } from './accountStorage';
+import { authApi } from './authApi';
+import { Field } from './Field';
+import { goTo } from './navigation';
+import { NewPasswordFields, newPasswordErrors, newPasswordKeys, type NewPassword } from './NewPasswordFields';
+import { serverMessage, serverMessageKeys } from './serverMessages';
+import { StatusMessage } from './StatusMessage';
+import { format, type IslandProps } from './strings';
+import { SubmitButton } from './SubmitButton';
+import { useAccountForm } from './useAccountForm';
+import { useSignedInOnly } from './useSignedInOnly';
+
+export const changePasswordKeys = [
+  ...newPasswordKeys,
+  ...serverMessageKeys,
+  'account.flash.passwordReset',
+  'account.field.oldPassword',
+  'account.changePassword.submit',
+  'account.changePassword.busy',
+] as const;
+
+/** /change-password, 'Reset your password': on success every session ends and the user signs in again. */
+export default function ChangePasswordForm({
+  locale,
+  strings,
+}: IslandProps<(typeof changePasswordKeys)[number]>) {
+  const signedIn = useSignedInOnly(locale);
+  const [oldPassword, setOldPassword] = useState('');
+  const [value, setValue] = useState<NewPassword>({ newPassword: '', confirmPassword: '' });
+  const [failure, setFailure] = useState('');
+
+  const { formRef, errors, busy, ready, onSubmit } = useAccountForm(
+    () => ({
+      ...(!oldPassword && {
+        oldPassword: format(strings['account.field.required'], {
+          label: strings['account.field.oldPassword'],
+        }),
+      }),
+      ...newPasswordErrors(value, strings),
+    }),
+    async () => {
+      setFailure('');
+      const result = await authApi.changePassword(oldPassword, value.newPassword);
+      if (result.status === 401) {
+        goTo(locale, '/sign-in');
+        return true;
+      }
+      if (!result.ok) {
+        setFailure(serverMessage(result, strings));
+        return;
+      }
+      clearAllStorage();
+      setFlash({ key: 'account.flash.passwordReset', tone: 'success' });
+      goTo(locale, '/sign-in');
+      return true;
+    },
+  );
+
+  return (
+    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {/* Not editable until hydrated: text typed earlier would not reach the form state. */}
+      <fieldset className="account-form__fields" disabled={!ready}>
+        <StatusMessage tone="error">
+          {failure && <span className="account-failure">{failure}</span>}
+        </StatusMessage>
+        <Field
+          name="oldPassword"
+          label={strings['account.field.oldPassword']}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={100}
+          value={oldPassword}
+          onChange={(event) => setOldPassword(event.target.value)}
+          error={errors.oldPassword}
+        />
+        <NewPasswordFields value={value} onChange={setValue} errors={errors} strings={strings} />
+        <SubmitButton
+          ready={ready && signedIn}
+          busy={busy}
+          label={strings['account.changePassword.submit']}
+          busyLabel={strings['account.changePassword.busy']}
+        />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { useId } from 'react';
+import { passwordMeetsRules } from '../../../../api/domain/password';
+import { Field } from './Field';
+import { PasswordChecklist, passwordChecklistKeys } from './PasswordChecklist';
+import { format, type Strings } from './strings';
+
+export const newPasswordKeys = [
+  ...passwordChecklistKeys,
+  'account.field.required',
+  'account.field.newPassword',
+  'account.field.confirmPassword',
+  'account.password.mismatch',
+  'account.password.rulesUnmet',
+] as const;
+
+type Keys = (typeof newPasswordKeys)[number];
+
+export interface NewPassword {
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** Service-portal §5: the rule, then confirm equal to new, with the spec's messages. */
+export function newPasswordErrors({ newPassword, confirmPassword }: NewPassword, strings: Strings<Keys>) {
+  const required = (key: Keys) => format(strings['account.field.required'], { label: strings[key] });
+  const errors: Partial<Record<keyof NewPassword, string>> = {};
+  if (!newPassword) errors.newPassword = required('account.field.newPassword');
+  else if (!passwordMeetsRules(newPassword)) errors.newPassword = strings['account.password.rulesUnmet'];
+  if (!confirmPassword) errors.confirmPassword = required('account.field.confirmPassword');
+  else if (confirmPassword !== newPassword) errors.confirmPassword = strings['account.password.mismatch'];
+  return errors;
+}
+
+interface NewPasswordFieldsProps {
+  value: NewPassword;
+  onChange: (value: NewPassword) => void;
+  errors: Partial<Record<keyof NewPassword, string>>;
+  strings: Strings<Keys>;
+}
+
+/** New password, its live rule checklist, and its confirmation. */
+export function NewPasswordFields({ value, onChange, errors, strings }: NewPasswordFieldsProps) {
+  const checklistId = useId();
+  return (
+    <>
+      <Field
+        name="newPassword"
+        label={strings['account.field.newPassword']}
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={100}
+        aria-details={checklistId}
+        value={value.newPassword}
+        onChange={(event) => onChange({ ...value, newPassword: event.target.value })}
+        error={errors.newPassword}
+      />
+      <PasswordChecklist id={checklistId} password={value.newPassword} strings={strings} />
+      <Field
+        name="confirmPassword"
+        label={strings['account.field.confirmPassword']}
+        type="password"
+        autoComplete="new-password"
+        required
+        maxLength={100}
+        value={value.confirmPassword}
+        onChange={(event) => onChange({ ...value, confirmPassword: event.target.value })}
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}

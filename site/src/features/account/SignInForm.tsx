@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState } from 'react';
+import { authApi } from './authApi';
+import {
+  knownUsername,
+  setInitialPassword,
+  setKnownUsername,
+  setSignedIn,
+  setUserInformation,
+} from './accountStorage';
+import { Field } from './Field';
+import { flashKeys, useFlash } from './flash';
+import { goHome, goTo, localized } from './navigation';
+import { serverMessage, serverMessageKeys } from './serverMessages';
+import { StatusMessage } from './StatusMessage';
+import { fieldKeys, format, type IslandProps } from './strings';
+import { SubmitButton } from './SubmitButton';
+import { useAccountForm } from './useAccountForm';
+import { splitName } from './userInformation';
+
+export const signInKeys = [
+  ...fieldKeys,
+  ...flashKeys,
+  ...serverMessageKeys,
+  'account.field.username',
+  'account.field.password',
+  'account.signIn.submit',
+  'account.signIn.busy',
+  'account.signIn.knownUser',
+  'account.signIn.notYou',
+  'account.signIn.forgot',
+  'account.signIn.incorrect',
+] as const;
+
+/** /sign-in (service-portal §2, §4): the one way in, for borrowers and staff alike. */
+export default function SignInForm({ locale, strings }: IslandProps<(typeof signInKeys)[number]>) {
+  const flash = useFlash();
+  const [known, setKnown] = useState('');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState('');
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const [focusUsername, setFocusUsername] = useState(false);
+
+  useEffect(() => setKnown(knownUsername()), []);
+  // A changed e-mail arrives with the message: it is the name to sign in with now.
+  useEffect(() => {
+    if (flash?.email) setUsername(flash.email);
+  }, [flash]);
+  useEffect(() => {
+    if (focusUsername) usernameRef.current?.focus();
+  }, [focusUsername]);
+
+  const required = (label: string) => format(strings['account.field.required'], { label });
+  const name = known || username.trim();
+
+  const { formRef, errors, busy, ready, onSubmit } = useAccountForm(
+    () => ({
+      ...(!name && { username: required(strings['account.field.username']) }),
+      ...(!password && { password: required(strings['account.field.password']) }),
+    }),
+    async () => {
+      setFailure('');
+      const result = await authApi.signIn(name, password);
+      if (!result.ok || !result.data) {
+        setFailure(
+          result.status === 401 ? strings['account.signIn.incorrect'] : serverMessage(result, strings),
+        );
+        return;
+      }
+      const { user } = result.data;
+      setKnownUsername(name);
+      setSignedIn(true);
+      if (user.mustChangePassword) {
+        // Initial-password mode: confirm name and phone, then set the password (no code needed).
+        setInitialPassword(true);
+        setUserInformation({ ...splitName(user.name), phoneNumber: user.phoneNumber ?? '' });
+        goTo(locale, '/user-information');
+      } else {
+        goHome(locale, user.homeRoute);
+      }
+      return true;
+    },
+  );
+
+  function notYou() {
+    setKnownUsername(null);
+    setKnown('');
+    setUsername('');
+    setFocusUsername(true);
+  }
+
+  return (
+    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {/* Not editable until hydrated: text typed earlier would not reach the form state. */}
+      <fieldset className="account-form__fields" disabled={!ready}>
+        <StatusMessage tone={flash?.tone ?? 'success'}>{flash && strings[flash.key]}</StatusMessage>
+        <StatusMessage tone="error">{failure}</StatusMessage>
+        {known ? (
+          <p className="account-known-user">
+            <span>{format(strings['account.signIn.knownUser'], { email: known })}</span>{' '}
+            <button type="button" className="account-link-button" onClick={notYou}>
+              {strings['account.signIn.notYou']}
+            </button>
+          </p>
+        ) : (
+          <Field
+            ref={usernameRef}
+            name="username"
+            label={strings['account.field.username']}
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            spellCheck={false}
+            required
+            maxLength={100}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            error={errors.username}
+          />
+        )}
+        <Field
+          name="password"
+          label={strings['account.field.password']}
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={60}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+        />
+        <p className="account-form__aside">
+          <a href={localized(locale, '/forgot-password')}>{strings['account.signIn.forgot']}</a>
+        </p>
+        <SubmitButton
+          ready={ready}
+          busy={busy}
+          label={strings['account.signIn.submit']}
+          busyLabel={strings['account.signIn.busy']}
+        />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { setUserInformation, storedUserInformation } from './accountStorage';
+import type { UserInformation } from './authApi';
+import { Field } from './Field';
+import { goTo } from './navigation';
+import { fieldKeys, type IslandProps } from './strings';
+import { SubmitButton } from './SubmitButton';
+import { useAccountForm } from './useAccountForm';
+import { maskPhone, userInformationErrors } from './userInformation';
+
+export const userInformationKeys = [
+  ...fieldKeys,
+  'account.field.firstName',
+  'account.field.lastName',
+  'account.field.phoneNumber',
+  'account.userInfo.phoneHint',
+  'account.userInfo.submit',
+  'account.userInfo.busy',
+] as const;
+
+const empty: UserInformation = { firstName: '', lastName: '', phoneNumber: '' };
+
+/** /user-information, 'Confirm Your Information': valid values are stored for /reset-password. */
+export default function UserInformationForm({
+  locale,
+  strings,
+}: IslandProps<(typeof userInformationKeys)[number]>) {
+  const [values, setValues] = useState(empty);
+  useEffect(() => {
+    const stored = storedUserInformation();
+    if (stored) setValues({ ...stored, phoneNumber: maskPhone(stored.phoneNumber) });
+  }, []);
+
+  const labels = {
+    firstName: strings['account.field.firstName'],
+    lastName: strings['account.field.lastName'],
+    phoneNumber: strings['account.field.phoneNumber'],
+  };
+  const { formRef, errors, busy, ready, onSubmit } = useAccountForm(
+    () =>
+      userInformationErrors(values, labels, {
+        required: strings['account.field.required'],
+        invalid: strings['account.field.invalid'],
+      }),
+    async () => {
+      setUserInformation({
+        firstName: values.firstName.trim(),
+        lastName: values.lastName.trim(),
+        phoneNumber: values.phoneNumber,
+      });
+      goTo(locale, '/reset-password');
+      return true;
+    },
+  );
+
+  const set = (field: keyof UserInformation, value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const nameField = (field: 'firstName' | 'lastName', autoComplete: string) => (
+    <Field
+      name={field}
+      label={labels[field]}
+      autoComplete={autoComplete}
+      required
+      maxLength={40}
+      value={values[field]}
+      onChange={(event) => set(field, event.target.value)}
+      onBlur={(event) => set(field, event.target.value.trim())}
+      error={errors[field]}
+    />
+  );
+
+  return (
+    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      {/* Not editable until hydrated: text typed earlier would not reach the form state. */}
+      <fieldset className="account-form__fields" disabled={!ready}>
+        {nameField('firstName', 'given-name')}
+        {nameField('lastName', 'family-name')}
+        <Field
+          name="phoneNumber"
+          label={labels.phoneNumber}
+          hint={strings['account.userInfo.phoneHint']}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          required
+          maxLength={12}
+          value={values.phoneNumber}
+          onChange={(event) => set('phoneNumber', maskPhone(event.target.value))}
+          error={errors.phoneNumber}
+        />
+        <SubmitButton
+          ready={ready}
+          busy={busy}
+          label={strings['account.userInfo.submit']}
+          busyLabel={strings['account.userInfo.busy']}
+        />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,113 @@
+import type { UserInformation } from './authApi';
+
+/*
+ * What the account pages hand each other between page loads (the spec's "route state"), kept in
+ * sessionStorage so it never outlives the tab. Storage failures (private modes, full quotas) are
+ * only logged, as the spec says for its saved state.
+ */
+
+const keys = {
+  flash: 'relief.flash',
+  username: 'relief.username',
+  code: 'relief.resetCode',
+  initialPassword: 'relief.initialPassword',
+  userInformation: 'relief.userInformation',
+  signedIn: 'relief.signedIn',
+  language: 'relief.lang',
+} as const;
+
+/** A message for the next page: a dictionary key (never a text, so it shows in the page's language). */
+export interface Flash {
+  key: string;
+  tone: 'success' | 'error';
+  email?: string;
+}
+
+const read = (storage: () => Storage, key: string): string | null => {
+  try {
+    return storage().getItem(key);
+  } catch (error) {
+    console.error('Storage read failed', error);
+    return null;
+  }
+};
+
+const write = (storage: () => Storage, key: string, value: string | null) => {
+  try {
+    if (value === null) storage().removeItem(key);
+    else storage().setItem(key, value);
+  } catch (error) {
+    console.error('Storage write failed', error);
+  }
+};
+
+const session = () => sessionStorage;
+const local = () => localStorage;
+
+export function setFlash(flash: Flash) {
+  write(session, keys.flash, JSON.stringify(flash));
+}
+
+/** Reads the message left by the previous page and removes it, so a reload does not show it again. */
+export function takeFlash(): Flash | null {
+  const raw = read(session, keys.flash);
+  if (raw === null) return null;
+  write(session, keys.flash, null);
+  try {
+    const flash = JSON.parse(raw) as Partial<Flash>;
+    if (typeof flash.key !== 'string') return null;
+    return { key: flash.key, tone: flash.tone === 'error' ? 'error' : 'success', email: flash.email };
+  } catch {
+    return null;
+  }
+}
+
+export const knownUsername = () => read(session, keys.username) ?? '';
+export const setKnownUsername = (email: string | null) => write(session, keys.username, email);
+
+export const storedCode = () => read(session, keys.code) ?? '';
+export const setStoredCode = (code: string | null) => write(session, keys.code, code);
+
+/** Initial-password mode: a new password is forced, and name and phone go with it. */
+export const isInitialPassword = () => read(session, keys.initialPassword) === '1';
+export const setInitialPassword = (on: boolean) => write(session, keys.initialPassword, on ? '1' : null);
+
+export function storedUserInformation(): UserInformation | null {
+  const raw = read(session, keys.userInformation);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<UserInformation>;
+    return {
+      firstName: value.firstName ?? '',
+      lastName: value.lastName ?? '',
+      phoneNumber: value.phoneNumber ?? '',
+    };
+  } catch {
+    return null;
+  }
+}
+
+export const setUserInformation = (value: UserInformation | null) =>
+  write(session, keys.userInformation, value && JSON.stringify(value));
+
+/** Ends a password reset: the code is spent, the forced-password flag and the details are done with. */
+export function clearResetState() {
+  setStoredCode(null);
+  setInitialPassword(false);
+  setUserInformation(null);
+}
+
+/** The header shows Sign Out while this is set. */
+export const setSignedIn = (on: boolean) => write(local, keys.signedIn, on ? '1' : null);
+
+/** Sign-out's clean slate (service-portal §9): both storages, except the reader's chosen language. */
+export function clearAllStorage() {
+  const language = read(local, keys.language);
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch (error) {
+    console.error('Storage clear failed', error);
+  }
+  if (language !== null) write(local, keys.language, language);
+}

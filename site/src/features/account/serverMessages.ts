@@ -1,0 +1,37 @@
+import {
+  currentPasswordIncorrect,
+  emailTaken,
+  invalid,
+  passwordChangeRequired,
+  tooManyAttempts,
+} from '../../../../api/domain/messages';
+import { passwordRulesMessage } from '../../../../api/domain/password';
+import type { ApiResult } from './authApi';
+import type { Strings } from './strings';
+
+/*
+ * The server writes its messages in English (api/domain/messages.ts). The ones these pages can meet
+ * are shown in the page's language; any other is shown as the server wrote it (spec §8: "the
+ * message from the auth error is shown").
+ */
+const known = {
+  [currentPasswordIncorrect]: 'account.server.currentPasswordIncorrect',
+  [emailTaken]: 'account.server.emailTaken',
+  [invalid('Email')]: 'account.server.emailInvalid',
+  [passwordChangeRequired]: 'account.server.passwordChangeRequired',
+  [passwordRulesMessage]: 'account.password.rulesUnmet',
+  [tooManyAttempts]: 'account.tooManyAttempts',
+} as const;
+
+export const serverMessageKeys = [...new Set(Object.values(known)), 'account.unexpected'] as const;
+
+type ServerMessageKey = (typeof serverMessageKeys)[number];
+
+export function serverMessage(result: ApiResult<unknown>, strings: Strings<ServerMessageKey>): string {
+  if (result.status === 429) return strings['account.tooManyAttempts'];
+  const key = result.message ? known[result.message as keyof typeof known] : undefined;
+  if (key) return strings[key];
+  // Unreachable server or a masked failure (500): a message a person can act on.
+  if (!result.message || result.status === 0 || result.status >= 500) return strings['account.unexpected'];
+  return result.message;
+}

@@ -1,0 +1,251 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nextMailTo } from '../helpers/accounts';
+import { launchBrowser, screenshot } from '../helpers/browser';
+import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
+import { stepFields } from '../helpers/flowWalk';
+import { latestCodeTo } from '../helpers/outbox';
+import { staffPassword, startTestServer, type TestServer } from '../helpers/testServer';
+
+const patience = { timeout: 15_000 };
+const newPassword = 'Fresh!pass42';
+const codeOld =
+  'The supplied verification code is old. Please check your e-mail for the newest verification code.';
+
+describe('sign-in, password and e-mail flows in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+  /** The server's clock runs this far ahead of the real one, to let a code expire. */
+  let clockAheadMs = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { now: () => new Date(Date.now() + clockAheadMs) });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const open = async (path: string, viewport = { width: 375, height: 812 }) => {
+    const page = await browser.newPage({ viewport });
+    await page.goto(`${server.url}${path}`);
+    return page;
+  };
+
+  async function signIn(page: Page, email: string, password: string) {
+    await page.goto(`${server.url}/sign-in`);
+    const emailField = page.getByLabel('Email');
+    if (await emailField.isVisible()) await emailField.fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+  }
+
+  async function choosePassword(page: Page, password: string) {
+    await page.getByLabel('New password', { exact: true }).fill(password);
+    await page.getByLabel('Confirm new password').fill(password);
+    await page.getByRole('button', { name: 'Save Password' }).click();
+  }
+
+  it('signs staff into the console and a borrower onto the page they stopped at', async () => {
+    const page = await open('/admin/', { width: 1280, height: 800 });
+    await page.waitForURL(/\/sign-in/, patience);
+    await signIn(page, 'rep1@example.org', staffPassword);
+    await page.waitForURL(/\/admin\/#\/summary/, patience);
+
+    const { application } = await aBorrowerAccount(server.database, 'stopped@example.com');
+    const { t } = server.database;
+    await server.database.withTransaction((tx) =>
+      tx
+        .update(t.applications)
+        .set({ lastViewedPage: 'Expenses' })
+        .where(eq(t.applications.id, application.id)),
+    );
+    const borrowerPage = await open('/sign-in');
+    await signIn(borrowerPage, 'stopped@example.com', 'wrong-Pass1');
+    await expect
+      .poll(() => borrowerPage.getByText('Incorrect Username or Password').count(), patience)
+      .toBe(1);
+    await signIn(borrowerPage, 'stopped@example.com', borrowerPassword);
+    await borrowerPage.waitForURL(`${server.url}/application/expenses`, patience);
+    await page.close();
+    await borrowerPage.close();
+  });
+
+  it("takes a new borrower from the initial e-mail's link to a password of their own and back to their page", async () => {
+    const email = 'new.borrower@example.com';
+    const res = await server
+      .client()
+      .gql(`mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { ${stepFields} } }`, {
+        input: {
+          firstName: 'Nina',
+          lastName: 'Paz',
+          email,
+          phoneNumber: '512-867-5309',
+          agreedToTerms: true,
+        },
+      });
+    expect(res.body.errors).toBeUndefined();
+    const { link } = await latestCodeTo(server.database, email);
+    expect(link).toContain('/verification-code?');
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto(link!.replace(/^https?:\/\/[^/]+/, server.url));
+    await page.waitForURL(/\/user-information/, patience);
+    await expect.poll(() => page.getByLabel('First name').inputValue(), patience).toBe('Nina');
+    await screenshot(page, 'site-user-information-phone');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/reset-password/, patience);
+    await choosePassword(page, newPassword);
+    await page.waitForURL(`${server.url}/application/life-events`, patience);
+
+    const again = await browser.newPage();
+    await signIn(again, email, newPassword);
+    await again.waitForURL(`${server.url}/application/life-events`, patience);
+    await page.close();
+    await again.close();
+  });
+
+  it('resets a forgotten password with the e-mailed code, and refuses the code a second time', async () => {
+    await aBorrowerAccount(server.database, 'forgetful@example.com');
+    const page = await open('/forgot-password');
+    const { code } = await nextMailTo(server.database, 'forgetful@example.com', async () => {
+      await page.getByLabel('Email').fill('forgetful@example.com');
+      await page.getByRole('button', { name: 'Send Code' }).click();
+      await page.waitForURL(/\/please-check-your-email/, patience);
+    });
+    await page.getByRole('link', { name: 'Enter Verification Code' }).click();
+    await page.waitForURL(/\/verification-code/, patience);
+    await page.getByLabel('Verification code').fill(code!);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/reset-password/, patience);
+    await choosePassword(page, newPassword);
+    await page.waitForURL(/\/sign-in/, patience);
+    await expect
+      .poll(() =>
+        page.getByText('Password successfully reset. Please sign in with your new credentials.').count(),
+      )
+      .toBe(1);
+    await signIn(page, 'forgetful@example.com', newPassword);
+    await page.waitForURL(/\/application\/about-you/, patience);
+
+    const reuse = await browser.newPage();
+    await reuse.goto(`${server.url}/verification-code?email=forgetful%40example.com&code=${code}`);
+    await reuse.waitForURL(/\/please-check-your-email/, patience);
+    await expect.poll(() => reuse.getByText(codeOld).count(), patience).toBe(1);
+    await page.close();
+    await reuse.close();
+  });
+
+  it('says a wrong code is old, sends a new one for an expired code, and refuses the sixth try', async () => {
+    await aBorrowerAccount(server.database, 'tries@example.com');
+    const { code } = await nextMailTo(server.database, 'tries@example.com', () =>
+      server.client().post('/auth/forgot-password', { email: 'tries@example.com' }),
+    );
+    const wrong = code === '000000' ? '111111' : '000000';
+    const page = await browser.newPage();
+    for (let i = 0; i < 5; i += 1) {
+      await page.goto(`${server.url}/verification-code?email=tries%40example.com&code=${wrong}`);
+      await page.waitForURL(/\/please-check-your-email/, patience);
+      await expect.poll(() => page.getByText(codeOld).count(), patience).toBe(1);
+    }
+    await page.goto(`${server.url}/verification-code?email=tries%40example.com&code=${code}`);
+    await page.waitForURL(/\/please-check-your-email/, patience);
+    await expect.poll(() => page.getByText(codeOld).count(), patience).toBe(1);
+
+    const { code: fresh } = await nextMailTo(server.database, 'tries@example.com', () =>
+      server.client().post('/auth/forgot-password', { email: 'tries@example.com' }),
+    );
+    clockAheadMs = 16 * 60_000;
+    try {
+      const { code: sentAgain } = await nextMailTo(server.database, 'tries@example.com', async () => {
+        await page.goto(`${server.url}/verification-code?email=tries%40example.com&code=${fresh}`);
+        await page.waitForURL(/\/please-check-your-email/, patience);
+        await expect
+          .poll(
+            () =>
+              page
+                .getByText(
+                  'The supplied verification code has expired. Please check your e-mail for the newest verification code.',
+                )
+                .count(),
+            patience,
+          )
+          .toBe(1);
+      });
+      expect(sentAgain).not.toBe(fresh);
+    } finally {
+      clockAheadMs = 0;
+    }
+    await page.close();
+  });
+
+  it('shows each password rule live as the borrower types', async () => {
+    await aBorrowerAccount(server.database, 'rules@example.com');
+    const page = await browser.newPage({ viewport: { width: 375, height: 812 } });
+    await signIn(page, 'rules@example.com', borrowerPassword);
+    await page.waitForURL(/\/application\//, patience);
+    await page.goto(`${server.url}/change-password`);
+    const field = page.getByLabel('New password', { exact: true });
+    const rule = (name: RegExp) => page.locator('.password-checklist li').filter({ hasText: name });
+    const isMet = async (name: RegExp) => (await rule(name).getAttribute('class'))?.includes('is-met');
+    await field.fill('abc');
+    expect(await isMet(/8 to 20 characters/)).toBe(false);
+    expect(await isMet(/one letter/)).toBe(true);
+    expect(await isMet(/one number/)).toBe(false);
+    await field.fill('abcdefg1');
+    expect(await isMet(/8 to 20 characters/)).toBe(true);
+    expect(await isMet(/one number/)).toBe(true);
+    await field.fill('abcdefg1~');
+    expect(await isMet(/Only letters, numbers/)).toBe(false);
+    await field.fill('password1');
+    expect(await isMet(/commonly used/)).toBe(false);
+    await field.fill('Tr4ck!ngOk');
+    expect(await page.locator('.password-checklist li.is-unmet').count()).toBe(0);
+    await page.close();
+  });
+
+  it('changes the password: every other session ends and the borrower signs in again', async () => {
+    await aBorrowerAccount(server.database, 'changer@example.com');
+    const elsewhere = await server.signIn('changer@example.com', borrowerPassword);
+    const page = await browser.newPage();
+    await signIn(page, 'changer@example.com', borrowerPassword);
+    await page.waitForURL(/\/application\//, patience);
+    await page.goto(`${server.url}/change-password`);
+    await page.getByLabel('Current password').fill(borrowerPassword);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.waitForURL(/\/sign-in/, patience);
+    await expect
+      .poll(() =>
+        page.getByText('Password successfully reset. Please sign in with your new credentials.').count(),
+      )
+      .toBe(1);
+    expect((await elsewhere.get<{ user: unknown }>('/auth/me')).body.user).toBeNull();
+    await page.close();
+  });
+
+  it('changes the e-mail, refusing two that differ, and signs in with the new one', async () => {
+    await aBorrowerAccount(server.database, 'old.address@example.com');
+    const page = await browser.newPage();
+    await signIn(page, 'old.address@example.com', borrowerPassword);
+    await page.waitForURL(/\/application\//, patience);
+    await page.goto(`${server.url}/change-email`);
+    await page.getByLabel('New email', { exact: true }).fill('new.address@example.com');
+    await page.getByLabel('Confirm new email').fill('new.adress@example.com');
+    await page.getByRole('button', { name: 'Change Email' }).click();
+    await expect.poll(() => page.getByText('The emails do not match.').count(), patience).toBeGreaterThan(0);
+    await page.getByLabel('Confirm new email').fill('new.address@example.com');
+    await page.getByRole('button', { name: 'Change Email' }).click();
+    await page.waitForURL(/\/sign-in/, patience);
+    await expect
+      .poll(() =>
+        page.getByText('The email has been updated. Please login with your new credentials.').count(),
+      )
+      .toBe(1);
+    await signIn(page, 'new.address@example.com', borrowerPassword);
+    await page.waitForURL(/\/application\//, patience);
+    await page.close();
+  });
+});
