@@ -1,3 +1,4 @@
+import compression from 'compression';
 import express, { type Express, type Request, type Response } from 'express';
 import { ServerResponse, type IncomingMessage } from 'node:http';
 import type { Viewer } from './auth/viewer';
@@ -60,11 +61,17 @@ export function createApp({
           'img-src': ["'self'", 'data:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
           // The landing page's promo video may live on another host (PROMO_VIDEO_URL).
-          'media-src': ["'self'", ...(config.PROMO_VIDEO_URL ? [new URL(config.PROMO_VIDEO_URL).origin] : [])],
+          'media-src': [
+            "'self'",
+            ...(config.PROMO_VIDEO_URL ? [new URL(config.PROMO_VIDEO_URL).origin] : []),
+          ],
         },
       },
     }),
   );
+  // Dynamic answers (GraphQL and REST JSON, the 404 page) compressed on the fly; built files carry
+  // their precompressed copies (Content-Encoding already set), which this leaves alone.
+  app.use(compression({ threshold: 1024 }));
 
   app.get('/healthz', async (_req, res) => {
     try {

@@ -1,4 +1,6 @@
-import express, { Router } from 'express';
+import { Router, type Request, type RequestHandler } from 'express';
+import type { ServerResponse } from 'node:http';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -12,6 +14,71 @@ const staffPaths: Record<string, (query: Record<string, unknown>) => string> = {
   '/preferences': () => '/admin/#/preferences',
 };
 
+const oneYear = 'public, max-age=31536000, immutable';
+const hashedAsset = /[\\/](_astro|assets)[\\/]/;
+const html = /\.html(\.br|\.gz)?$/;
+
+/**
+ * Hashed assets never change under their name: cached for a year. HTML is revalidated on every load
+ * (its ETag answers 304), so a deploy is seen at once. Anything else (the favicon) for an hour.
+ */
+function cacheControl(res: ServerResponse, path: string) {
+  res.setHeader(
+    'Cache-Control',
+    hashedAsset.test(path) ? oneYear : html.test(path) ? 'no-cache' : 'public, max-age=3600',
+  );
+}
+
+/** Precompressed copies (brotli first, then gzip) of the built files, with our cache headers. */
+const builtFiles = (root: string, index: string | false) =>
+  expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index,
+    serveStatic: { index, cacheControl: false, redirect: false, setHeaders: cacheControl },
+  });
+
+/**
+ * The site's routes have no extension and no trailing slash (/faq is faq.html, /es is es.html): the
+ * request is pointed at the page's file so its compressed copy is found.
+ */
+function pageFiles(siteRoot: string): RequestHandler {
+  return (req, _res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    if (path === '/' || /\.[a-z0-9]+$/i.test(path)) return next();
+    if (existsSync(resolve(siteRoot, `.${path}.html`))) {
+      req.url = `${path}.html${req.url.slice(req.path.length)}`;
+    }
+    next();
+  };
+}
+
+const spanishCookie = /(?:^|;\s*)lang=es(?:;|$)/;
+
+/** The language a visitor chose is remembered in a cookie: an English page sends them to its Spanish twin. */
+function rememberedLanguage(siteRoot: string): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' || !spanishCookie.test(req.headers.cookie ?? '')) return next();
+    const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+    if (/^\/es(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) return next();
+    const spanish = path === '/' ? '/es' : `/es${path}`;
+    if (!existsSync(resolve(siteRoot, `.${spanish}.html`))) return next();
+    res.redirect(302, `${spanish}${req.url.slice(req.path.length)}`);
+  };
+}
+
+/** An unknown page: the not-found page in the reader's language, with status 404. */
+function notFoundPage(siteRoot: string): RequestHandler {
+  return (req: Request, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const page = resolve(siteRoot, /^\/es(\/|$)/.test(req.path) ? 'es/404.html' : '404.html');
+    if (!existsSync(page)) return next();
+    res.status(404).setHeader('Cache-Control', 'no-cache');
+    res.sendFile(page);
+  };
+}
+
 export function staticSites(distRoot: string): Router {
   const router = Router();
   for (const [path, target] of Object.entries(staffPaths)) {
@@ -19,12 +86,16 @@ export function staticSites(distRoot: string): Router {
   }
   const adminRoot = resolve(distRoot, 'admin');
   const siteRoot = resolve(distRoot, 'site');
-  router.use('/admin', express.static(adminRoot, { index: 'index.html', maxAge: '1h' }));
+  router.use('/admin', builtFiles(adminRoot, 'index.html'));
   router.get(/^\/admin(\/.*)?$/, (_req, res, next) => {
     const index = resolve(adminRoot, 'index.html');
-    if (existsSync(index)) res.sendFile(index);
-    else next();
+    if (!existsSync(index)) return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
   });
-  router.use(express.static(siteRoot, { extensions: ['html'], maxAge: '10m' }));
+  router.use(rememberedLanguage(siteRoot));
+  router.use(pageFiles(siteRoot));
+  router.use(builtFiles(siteRoot, 'index.html'));
+  router.use(notFoundPage(siteRoot));
   return router;
 }

@@ -134,7 +134,7 @@ export const en = {
     'Most people finish the online questions and see their evaluation within 5 minutes. A debt management plan usually lasts up to 60 months (5 years), and many people finish sooner.',
   'faq.credit.q': 'Does it hurt my credit?',
   'faq.credit.a':
-    'No. Checking your options with us uses a soft credit inquiry, which does not affect your credit score and is not seen by lenders. If you join a plan, your card accounts are usually closed, which can lower your score for a while; making steady on-time payments through the plan usually helps it recover.',
+    'No. When you agree to it in your application, our certified counselor gets your credit report with a soft inquiry: it does not change your credit score, and other lenders cannot see it. We never make a hard inquiry (the kind a lender makes when you apply for a loan or a card), because a plan is not new credit. If you join a plan, your card accounts are usually closed, which can lower your score for a while; making steady on-time payments through the plan usually helps it recover.',
   'faq.dmp.q': 'What is a debt management plan?',
   'faq.dmp.a':
     'It is an agreement, arranged by a nonprofit counseling agency, to repay your credit card debt in full with one monthly payment. Creditors often agree to lower interest rates and waive late fees, so more of your money pays down what you owe. It is not a loan and not debt settlement.',

@@ -141,7 +141,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'La mayoría de las personas terminan las preguntas en línea y ven su evaluación en 5 minutos. Un plan de manejo de deudas suele durar hasta 60 meses (5 años), y muchas personas terminan antes.',
   'faq.credit.q': '¿Afecta mi crédito?',
   'faq.credit.a':
-    'No. Revisar sus opciones con nosotros usa una consulta de crédito suave, que no afecta su puntaje de crédito y que los prestamistas no ven. Si se inscribe en un plan, normalmente se cierran sus cuentas de tarjetas, lo que puede bajar su puntaje por un tiempo; hacer pagos puntuales con el plan suele ayudar a que se recupere.',
+    'No. Cuando usted lo autoriza en su solicitud, nuestro consejero certificado obtiene su informe de crédito con una consulta suave: no cambia su puntaje de crédito y otros prestamistas no la ven. Nunca hacemos una consulta dura (la que hace un prestamista cuando usted solicita un préstamo o una tarjeta), porque un plan no es crédito nuevo. Si se inscribe en un plan, normalmente se cierran sus cuentas de tarjetas, lo que puede bajar su puntaje por un tiempo; hacer pagos puntuales con el plan suele ayudar a que se recupere.',
   'faq.dmp.q': '¿Qué es un plan de manejo de deudas?',
   'faq.dmp.a':
     'Es un acuerdo, organizado por una agencia de asesoría sin fines de lucro, para pagar por completo sus deudas de tarjetas de crédito con un solo pago mensual. Los acreedores a menudo aceptan bajar las tasas de interés y perdonar los cargos por atraso, así que más de su dinero se destina a lo que debe. No es un préstamo ni un arreglo para pagar menos de lo que debe.',

@@ -27,6 +27,14 @@ export function localizePath(locale: Locale, path: string): string {
   return locale === defaultLocale ? path : `/${locale}${path}`;
 }
 
+/**
+ * A page's address as readers see it. The build (format 'file') gives Astro.url.pathname as the file
+ * (/faq.html, /es.html); the spec's routes have no extension and no trailing slash.
+ */
+export function pagePath(pathname: string): string {
+  return pathname.replace(/\.html$/, '').replace(/\/(index)?$/, '') || '/';
+}
+
 /** The inverse of localizePath, used to link to the same page in another language. */
 export function unlocalizePath(pathname: string): string {
   const [, first, ...rest] = pathname.split('/');
