@@ -1,0 +1,47 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServer } from './server';
+
+/*
+ * `npm run lighthouse [path …]`: Lighthouse's mobile profile (a mid-range phone, simulated slow 4G
+ * and 4× CPU throttling) on the real server, in Debian's Chromium. Prints performance and
+ * accessibility scores and the bytes transferred per page. Default pages: the landing, the Spanish
+ * landing, sign-in and the console's first load.
+ */
+
+const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/es', '/sign-in', '/admin/'];
+const server = await startServer(join(mkdtempSync(join(tmpdir(), 'relief-lighthouse-')), 'lh.db'));
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+});
+try {
+  const rows = [];
+  for (const path of paths) {
+    const result = await lighthouse(`${server.url}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const lhr = result!.lhr;
+    const weight = lhr.audits['total-byte-weight']?.numericValue ?? 0;
+    rows.push({
+      page: path,
+      performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+      accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+      transferred: `${(weight / 1024).toFixed(1)} KB`,
+      'first contentful paint': lhr.audits['first-contentful-paint']?.displayValue,
+      'largest contentful paint': lhr.audits['largest-contentful-paint']?.displayValue,
+      'total blocking time': lhr.audits['total-blocking-time']?.displayValue,
+    });
+  }
+  console.log('Lighthouse, mobile profile:');
+  console.table(rows);
+} finally {
+  chrome.kill();
+  await server.stop();
+}
