@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextMailTo } from '../helpers/accounts';
 import { launchBrowser, screenshot } from '../helpers/browser';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
+import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { stepFields } from '../helpers/flowWalk';
 import { latestCodeTo } from '../helpers/outbox';
 import { staffPassword, startTestServer, type TestServer } from '../helpers/testServer';
@@ -212,6 +213,8 @@ describe('sign-in, password and e-mail flows in a real browser', () => {
     await signIn(page, 'changer@example.com', borrowerPassword);
     await page.waitForURL(/\/application\//, patience);
     await page.goto(`${server.url}/change-password`);
+    await page.getByLabel('Current password').waitFor(patience);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.getByLabel('Current password').fill(borrowerPassword);
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(newPassword);
@@ -231,6 +234,9 @@ describe('sign-in, password and e-mail flows in a real browser', () => {
     const page = await browser.newPage();
     await signIn(page, 'old.address@example.com', borrowerPassword);
     await page.waitForURL(/\/application\//, patience);
+    await page.goto(`${server.url}/es/change-email`);
+    await page.getByRole('heading', { level: 1 }).waitFor(patience);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await page.goto(`${server.url}/change-email`);
     await page.getByLabel('New email', { exact: true }).fill('new.address@example.com');
     await page.getByLabel('Confirm new email').fill('new.adress@example.com');

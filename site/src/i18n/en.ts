@@ -83,7 +83,8 @@ export const en = {
     'Answer a few questions and we will look at your income, expenses and debts together. Within 5 minutes you will see where you stand and what your options are.',
   'page.debtAnalysis.point1': 'A clear picture of what you owe and what it costs you in interest.',
   'page.debtAnalysis.point2': 'A budget that shows what you can realistically pay each month.',
-  'page.debtAnalysis.point3': 'Options to lower your payments, explained by a certified counselor if you want.',
+  'page.debtAnalysis.point3':
+    'Options to lower your payments, explained by a certified counselor if you want.',
 
   'page.referral.meta.title': 'You were referred for free debt help | Relief Service',
   'page.referral.meta.description':
@@ -112,7 +113,8 @@ export const en = {
   'page.contact.lead':
     'We are here to help. Call us, or start online and we will be in touch with your free evaluation.',
   'page.contact.call.title': 'Call us',
-  'page.contact.call.body': 'Talk to someone who can answer your questions about your debts and your options.',
+  'page.contact.call.body':
+    'Talk to someone who can answer your questions about your debts and your options.',
   'page.contact.language.title': 'Help in another language',
   'page.contact.language.body':
     'Everything on this site is also in Spanish. For other languages, call our interpreter line:',
@@ -204,7 +206,8 @@ export const en = {
   'account.password.rule.length': '8 to 20 characters',
   'account.password.rule.letter': 'At least one letter',
   'account.password.rule.number': 'At least one number',
-  'account.password.rule.allowedCharacters': 'Only letters, numbers and these special characters: {characters}',
+  'account.password.rule.allowedCharacters':
+    'Only letters, numbers and these special characters: {characters}',
   'account.password.rule.notCommon': 'Not a commonly used password',
   'account.password.met': 'met',
   'account.password.unmet': 'not met',

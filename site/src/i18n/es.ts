@@ -68,7 +68,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'video.close': 'Cerrar',
   'video.unsupported': 'Su navegador no puede reproducir este video.',
 
-  'page.debtRelief.meta.title': 'Alivio de deudas con asesoría de crédito sin fines de lucro | Relief Service',
+  'page.debtRelief.meta.title':
+    'Alivio de deudas con asesoría de crédito sin fines de lucro | Relief Service',
   'page.debtRelief.meta.description':
     '¿Atrasado con sus tarjetas de crédito? Una evaluación gratuita de una agencia sin fines de lucro le muestra cómo un plan de manejo de deudas podría bajar sus pagos mensuales.',
   'page.debtRelief.title': 'Alivio de deudas a la medida de su presupuesto',
@@ -119,7 +120,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'page.contact.lead':
     'Estamos aquí para ayudarle. Llámenos, o comience en línea y nos comunicaremos con usted con su evaluación gratuita.',
   'page.contact.call.title': 'Llámenos',
-  'page.contact.call.body': 'Hable con alguien que puede responder sus preguntas sobre sus deudas y sus opciones.',
+  'page.contact.call.body':
+    'Hable con alguien que puede responder sus preguntas sobre sus deudas y sus opciones.',
   'page.contact.language.title': 'Ayuda en otro idioma',
   'page.contact.language.body':
     'Todo este sitio también está en español. Para otros idiomas, llame a nuestra línea de intérpretes:',
