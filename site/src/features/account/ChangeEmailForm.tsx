@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { isValidEmail } from '../../../../api/domain/borrowerRules';
-import { clearAllStorage, setFlash } from './accountStorage';
+import { leaveAfterAccountChange } from './accountChanged';
 import { authApi } from './authApi';
 import { Field } from './Field';
-import { goTo } from './navigation';
 import { serverMessage, serverMessageKeys } from './serverMessages';
 import { StatusMessage } from './StatusMessage';
 import { fieldKeys, format, type IslandProps } from './strings';
@@ -49,19 +48,13 @@ export default function ChangeEmailForm({ locale, strings }: IslandProps<(typeof
     async () => {
       setFailure('');
       const email = newEmail.trim();
-      const result = await authApi.changeEmail(email);
-      if (result.status === 401) {
-        goTo(locale, '/sign-in');
-        return true;
-      }
-      if (!result.ok) {
-        setFailure(serverMessage(result, strings));
-        return;
-      }
-      clearAllStorage();
-      setFlash({ key: 'account.flash.emailUpdated', tone: 'success', email });
-      goTo(locale, '/sign-in');
-      return true;
+      const failed = leaveAfterAccountChange(locale, await authApi.changeEmail(email), {
+        key: 'account.flash.emailUpdated',
+        tone: 'success',
+        email,
+      });
+      if (!failed) return true;
+      setFailure(serverMessage(failed, strings));
     },
   );
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { clearAllStorage, setFlash } from './accountStorage';
+import { leaveAfterAccountChange } from './accountChanged';
 import { authApi } from './authApi';
 import { Field } from './Field';
-import { goTo } from './navigation';
 import { NewPasswordFields, newPasswordErrors, newPasswordKeys, type NewPassword } from './NewPasswordFields';
 import { serverMessage, serverMessageKeys } from './serverMessages';
 import { StatusMessage } from './StatusMessage';
@@ -41,19 +40,13 @@ export default function ChangePasswordForm({
     }),
     async () => {
       setFailure('');
-      const result = await authApi.changePassword(oldPassword, value.newPassword);
-      if (result.status === 401) {
-        goTo(locale, '/sign-in');
-        return true;
-      }
-      if (!result.ok) {
-        setFailure(serverMessage(result, strings));
-        return;
-      }
-      clearAllStorage();
-      setFlash({ key: 'account.flash.passwordReset', tone: 'success' });
-      goTo(locale, '/sign-in');
-      return true;
+      const failed = leaveAfterAccountChange(
+        locale,
+        await authApi.changePassword(oldPassword, value.newPassword),
+        { key: 'account.flash.passwordReset', tone: 'success' },
+      );
+      if (!failed) return true;
+      setFailure(serverMessage(failed, strings));
     },
   );
 
