@@ -1,4 +1,4 @@
-import { knownRouters } from './router';
+import { applicationTypeForRouter, knownRouters } from './router';
 import type { ApplicationType } from './applicationFlow';
 
 /*
@@ -42,7 +42,8 @@ export function readApplicationEntry(search: string): ApplicationEntry {
   const router =
     routerParam && (knownRouters as readonly string[]).includes(routerParam) ? routerParam : null;
   const rental =
-    params.get('applicationType')?.toLowerCase() === 'rental' || router === 'eden' || router === 'midpen';
+    params.get('applicationType')?.toLowerCase() === 'rental' ||
+    (router !== null && applicationTypeForRouter(router) === 'rental');
   const entry: ApplicationEntry = {
     applicationType: rental ? 'rental' : 'credit',
     router,

@@ -79,6 +79,12 @@ export const borrowerLabels = {
 const emailPattern = /^[^\s@]+@[^\s@]+\.(biz|com|edu|gov|info|name|net|mil|org|us)$/i;
 export const phonePattern = /^\d{3}-\d{3}-\d{4}$/;
 
+/** The phone mask 999-999-9999: dashes typed as the digits come, at most ten digits. */
+export function maskPhoneNumber(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 10);
+  return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join('-');
+}
+
 export const isValidEmail = (email: string) => email.length <= 100 && emailPattern.test(email);
 
 export interface BorrowerFields {

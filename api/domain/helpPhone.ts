@@ -1,3 +1,5 @@
+import { applicationTypeForRouter } from './router';
+
 /*
  * Which help line the header and footer show (borrower-application §1, service-portal §1). Pure: the
  * site's pages and its small browser script both call it, so the rule lives only here.
@@ -32,12 +34,10 @@ export interface HelpLineInput {
   isLead: boolean;
 }
 
-const rentalRouters = ['eden', 'midpen'];
-
 const isOffersRoute = (route: string): boolean => /^(\/es)?\/offers(\/|$)/.test(route);
 
 export function helpLine({ router, route, isLead }: HelpLineInput): HelpLine {
-  if (router && rentalRouters.includes(router.trim().toLowerCase())) return 'rental';
+  if (router && applicationTypeForRouter(router.trim().toLowerCase()) === 'rental') return 'rental';
   if (isLead || isOffersRoute(route)) return 'counselor';
   return 'agency';
 }

@@ -7,6 +7,7 @@ export const saveRentalPlanFailed =
   'There was a problem saving the Rental Relief plan information. Please try again.';
 export const incorrectUsernameOrPassword = 'Incorrect Username or Password';
 export const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try again.';
+export const tooManyPhoneChecks = 'Too many phone number checks. Please wait a few minutes and try again.';
 export const emailTaken =
   'An account with the given email address already exists. Please use a different email address.';
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { assertAllowed, permissions, ruleFor } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
+import { parseBody } from './parseBody';
 import { linkBankItem, predictIncomeFor } from '../services/flow/bank';
 import { proposeBudgets } from '../services/flow/budgets';
 import { pullCredit } from '../services/flow/creditPull';
@@ -17,15 +18,9 @@ import { phoneCheckLimiters } from './phoneCheckLimits';
 
 const id = z.string().min(1).max(100);
 
-/** Parses a body with zod; a bad body is BAD_USER_INPUT naming the fields. */
-function bodyOf<T extends z.ZodTypeAny>(schema: T, req: Request): z.infer<T> {
-  const parsed = schema.safeParse(req.body);
-  if (parsed.success) return parsed.data;
-  const fields = Object.fromEntries(
-    parsed.error.issues.map((i) => [i.path.join('.') || 'body', `${i.path.join('.') || 'body'} is invalid`]),
-  );
-  throw new AppError('BAD_USER_INPUT', 'The request is invalid', fields);
-}
+/** A body the route cannot read: BAD_USER_INPUT naming each field. */
+const bodyOf = <T extends z.ZodTypeAny>(schema: T, req: Request): z.infer<T> =>
+  parseBody(schema, req.body, 'The request is invalid', (field) => `${field} is invalid`);
 
 /**
  * The spec's REST services (borrower-application §7) under /api: the same bodies and responses,

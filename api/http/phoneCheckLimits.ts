@@ -1,18 +1,20 @@
 import type { Request } from 'express';
 import { rateLimit } from 'express-rate-limit';
-
-export const tooManyPhoneChecks = 'Too many phone number checks. Please wait a few minutes and try again.';
+import { tooManyPhoneChecks } from '../domain/messages';
+import { AppError } from '../errors';
 
 /**
  * A borrower types one or two numbers; 20 checks in 15 minutes per IP (a household or an office
- * behind one address) and 10 per signed-in borrower leave room for typos and stop a script running up the bill.
+ * behind one address) and 10 per signed-in borrower leave room for typos and stop a script running
+ * up the bill. Refusals go through the one error handler, like every other 429.
  */
 export function phoneCheckLimiters() {
   const common = {
     windowMs: 15 * 60_000,
     standardHeaders: 'draft-8' as const,
     legacyHeaders: false,
-    message: { errors: [{ message: tooManyPhoneChecks, extensions: { code: 'TOO_MANY_REQUESTS' } }] },
+    handler: (_req: Request, _res: unknown, next: (err: unknown) => void) =>
+      next(new AppError('TOO_MANY_REQUESTS', tooManyPhoneChecks)),
   };
   return [
     rateLimit({ ...common, limit: 20 }),

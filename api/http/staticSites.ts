@@ -38,15 +38,20 @@ const builtFiles = (root: string, index: string | false) =>
     serveStatic: { index, cacheControl: false, redirect: false, setHeaders: cacheControl },
   });
 
+/** The page a request names, without a trailing slash; null when it names a file (an extension). */
+function pageOf(req: Request): string | null {
+  const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
+  return /\.[a-z0-9]+$/i.test(path) ? null : path;
+}
+
 /**
  * The site's routes have no extension and no trailing slash (/faq is faq.html, /es is es.html): the
  * request is pointed at the page's file so its compressed copy is found.
  */
 function pageFiles(siteRoot: string): RequestHandler {
   return (req, _res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    if (path === '/' || /\.[a-z0-9]+$/i.test(path)) return next();
+    const path = pageOf(req);
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !path || path === '/') return next();
     if (existsSync(resolve(siteRoot, `.${path}.html`))) {
       req.url = `${path}.html${req.url.slice(req.path.length)}`;
     }
@@ -59,9 +64,9 @@ const spanishCookie = /(?:^|;\s*)lang=es(?:;|$)/;
 /** The language a visitor chose is remembered in a cookie: an English page sends them to its Spanish twin. */
 function rememberedLanguage(siteRoot: string): RequestHandler {
   return (req, res, next) => {
+    const path = pageOf(req);
     if (req.method !== 'GET' || !spanishCookie.test(req.headers.cookie ?? '')) return next();
-    const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
-    if (/^\/es(\/|$)/.test(path) || /\.[a-z0-9]+$/i.test(path)) return next();
+    if (!path || /^\/es(\/|$)/.test(path)) return next();
     const spanish = path === '/' ? '/es' : `/es${path}`;
     if (!existsSync(resolve(siteRoot, `.${spanish}.html`))) return next();
     res.redirect(302, `${spanish}${req.url.slice(req.path.length)}`);

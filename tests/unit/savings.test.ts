@@ -48,7 +48,10 @@ describe('savings (borrower-application §9)', () => {
           return;
         }
         expect(shown).toMatch(/^-?\d+(\.\d)?k$/);
-        expect(Math.abs(Number(shown.slice(0, -1)) * 1000 - value)).toBeLessThanOrEqual(50);
+        // Read back in whole hundreds so the comparison is exact, not float arithmetic.
+        const [whole, tenth = '0'] = shown.replace('-', '').slice(0, -1).split('.');
+        const readBack = (value < 0 ? -1 : 1) * (Number(whole) * 1000 + Number(tenth) * 100);
+        expect(Math.abs(readBack - value)).toBeLessThanOrEqual(50);
       }),
     );
   });

@@ -6,7 +6,7 @@ import type { FlowFor } from '../../graphql/middleware';
 import { changeEmail } from '../../services/accounts/changeEmail';
 import { assertAllowed, ruleFor } from '../permissions';
 import { endCurrentSession } from '../sessionControl';
-import { parseBody } from './body';
+import { parseBody } from '../../http/parseBody';
 
 const changeBody = z.object({ newEmail: z.string().max(100) });
 

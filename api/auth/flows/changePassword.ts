@@ -6,7 +6,7 @@ import { changePassword } from '../../services/accounts/changePassword';
 import type { AccountLimits } from '../limits';
 import { assertAllowed, ruleFor } from '../permissions';
 import { endCurrentSession } from '../sessionControl';
-import { parseBody } from './body';
+import { parseBody } from '../../http/parseBody';
 
 const changeBody = z.object({ oldPassword: z.string().max(100), newPassword: z.string().max(100) });
 

@@ -6,7 +6,7 @@ import { completeNewPassword } from '../../services/accounts/completeNewPassword
 import { assertAllowed, ruleFor } from '../permissions';
 import { startSession } from '../sessionControl';
 import { viewerJson } from '../viewerJson';
-import { parseBody } from './body';
+import { parseBody } from '../../http/parseBody';
 
 const completeBody = z.object({
   newPassword: z.string().max(100),

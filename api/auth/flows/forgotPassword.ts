@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { FlowFor } from '../../graphql/middleware';
 import { sendPasswordResetCode } from '../../services/accounts/forgotPassword';
 import type { AccountLimits } from '../limits';
-import { parseBody } from './body';
+import { parseBody } from '../../http/parseBody';
 
 const forgotBody = z.object({
   email: z.string().trim().min(1).max(100),

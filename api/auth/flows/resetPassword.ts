@@ -7,7 +7,7 @@ import { loadViewer } from '../users';
 import type { AccountLimits } from '../limits';
 import { endCurrentSession, startSession } from '../sessionControl';
 import { viewerJson } from '../viewerJson';
-import { parseBody } from './body';
+import { parseBody } from '../../http/parseBody';
 import { codeFields } from './verificationCode';
 
 const resetBody = z.object({

@@ -8,7 +8,7 @@ import type { AccountLimits } from '../limits';
 import { endCurrentSession, startSession } from '../sessionControl';
 import type { Viewer } from '../viewer';
 import { viewerJson } from '../viewerJson';
-import { parseBody } from './body';
+import { parseBody } from '../../http/parseBody';
 
 const signInBody = z.object({
   username: z.string().trim().min(1).max(100),

@@ -4,7 +4,7 @@ import { codeMismatch } from '../../domain/messages';
 import type { FlowFor } from '../../graphql/middleware';
 import { checkVerificationCode } from '../../services/accounts/verificationCode';
 import type { AccountLimits } from '../limits';
-import { parseBody } from './body';
+import { parseBody } from '../../http/parseBody';
 
 export const codeFields = {
   email: z.string().trim().min(1).max(100),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../../../db/client';
 import { hashPassword } from '../../auth/passwords';
+import { splitName } from '../../domain/accountForms';
 import { passwordMeetsRules, passwordRulesMessage } from '../../domain/password';
 import type { UserInformation } from '../../domain/userInformation';
 import { AppError } from '../../errors';
@@ -11,12 +12,6 @@ export async function hashNewPassword(newPassword: string): Promise<string> {
     throw new AppError('BAD_USER_INPUT', passwordRulesMessage, { newPassword: passwordRulesMessage });
   }
   return hashPassword(newPassword);
-}
-
-/** users.name holds "first last"; the first word is the first name. */
-export function splitName(name: string | null | undefined): { firstName: string; lastName: string } {
-  const [firstName = '', ...rest] = (name ?? '').trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
 }
 
 interface Account {

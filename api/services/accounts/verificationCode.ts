@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { checkCode } from '../../auth/codeChecks';
 import type { FlowDeps } from '../flow/deps';
 import { settleCode } from './codeOutcome';
-import { splitName } from './newPassword';
+import { splitName } from '../../domain/accountForms';
 
 /**
  * /auth/verification-code: checks the code without spending it, and answers what the Confirm Your

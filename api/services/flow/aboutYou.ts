@@ -18,7 +18,8 @@ import { ownedApplication, borrowerOf } from './ownership';
 import { recordProgress } from './progress';
 
 /** The spec's existing-user message; the wording lives in domain/messages with the other account texts. */
-export const emailTakenMessage = emailTaken;
+/** The spec's existing-user message (borrower-application §8), on the e-mail field. */
+const emailTakenError = () => new AppError('CONFLICT', emailTaken, { email: emailTaken });
 
 export interface AboutYouInput {
   applicationId?: string | null;
@@ -73,8 +74,7 @@ function entryFields(input: AboutYouInput) {
 /** Another account holds this e-mail: the spec's existing-user message. */
 async function assertEmailFree(deps: FlowDeps, email: string, ownUserId: string | null) {
   const holder = await findUserByEmail(deps.database, email);
-  if (holder && holder.id !== ownUserId)
-    throw new AppError('CONFLICT', emailTakenMessage, { email: emailTakenMessage });
+  if (holder && holder.id !== ownUserId) throw emailTakenError();
 }
 
 /**
@@ -114,8 +114,7 @@ async function updateAboutYou(
       return recordProgress(tx, t, application.id, 'AboutYou', routes.lifeEvents);
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError('CONFLICT', emailTakenMessage, { email: emailTakenMessage });
+    if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
   await sendInitialEmailOnce(deps, saved.owner!, contact.firstName, borrower.preferredLanguage);
@@ -191,8 +190,7 @@ export async function saveAboutYou(deps: FlowDeps, viewer: Viewer | null, input:
       return { userId, application: saved, preferredLanguage: borrower.preferredLanguage };
     });
   } catch (error) {
-    if (isUniqueViolation(error))
-      throw new AppError('CONFLICT', emailTakenMessage, { email: emailTakenMessage });
+    if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
   if (!startedBy) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isValidEmail } from '../../../../api/domain/borrowerRules';
+import { checkEmailChange } from '../../../../api/domain/accountForms';
 import { leaveAfterAccountChange } from './accountChanged';
 import { authApi } from './authApi';
 import { Field } from './Field';
@@ -34,15 +34,13 @@ export default function ChangeEmailForm({ locale, strings }: IslandProps<(typeof
   ) => format(strings[template], { label: strings[label] });
   const { formRef, errors, busy, ready, onSubmit } = useAccountForm(
     () => {
+      const outcome = checkEmailChange({ newEmail, confirmEmail });
       const errors: Partial<Record<'newEmail' | 'confirmEmail', string>> = {};
-      const email = newEmail.trim();
-      if (!email) errors.newEmail = message('account.field.required', 'account.field.newEmail');
-      else if (!isValidEmail(email))
-        errors.newEmail = message('account.field.invalid', 'account.field.newEmail');
-      if (!confirmEmail.trim())
+      if (outcome.newEmail)
+        errors.newEmail = message(`account.field.${outcome.newEmail}`, 'account.field.newEmail');
+      if (outcome.confirmEmail === 'required')
         errors.confirmEmail = message('account.field.required', 'account.field.confirmEmail');
-      else if (confirmEmail.trim().toLowerCase() !== email.toLowerCase())
-        errors.confirmEmail = strings['account.changeEmail.mismatch'];
+      if (outcome.confirmEmail === 'mismatch') errors.confirmEmail = strings['account.changeEmail.mismatch'];
       return errors;
     },
     async () => {

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { passwordMeetsRules } from '../../../../api/domain/password';
+import { checkNewPassword } from '../../../../api/domain/accountForms';
 import { Field } from './Field';
 import { PasswordChecklist, passwordChecklistKeys } from './PasswordChecklist';
 import { format, type Strings } from './strings';
@@ -21,13 +21,15 @@ export interface NewPassword {
 }
 
 /** Service-portal §5: the rule, then confirm equal to new, with the spec's messages. */
-export function newPasswordErrors({ newPassword, confirmPassword }: NewPassword, strings: Strings<Keys>) {
+export function newPasswordErrors(value: NewPassword, strings: Strings<Keys>) {
   const required = (key: Keys) => format(strings['account.field.required'], { label: strings[key] });
+  const outcome = checkNewPassword(value);
   const errors: Partial<Record<keyof NewPassword, string>> = {};
-  if (!newPassword) errors.newPassword = required('account.field.newPassword');
-  else if (!passwordMeetsRules(newPassword)) errors.newPassword = strings['account.password.rulesUnmet'];
-  if (!confirmPassword) errors.confirmPassword = required('account.field.confirmPassword');
-  else if (confirmPassword !== newPassword) errors.confirmPassword = strings['account.password.mismatch'];
+  if (outcome.newPassword === 'required') errors.newPassword = required('account.field.newPassword');
+  if (outcome.newPassword === 'rulesUnmet') errors.newPassword = strings['account.password.rulesUnmet'];
+  if (outcome.confirmPassword === 'required')
+    errors.confirmPassword = required('account.field.confirmPassword');
+  if (outcome.confirmPassword === 'mismatch') errors.confirmPassword = strings['account.password.mismatch'];
   return errors;
 }
 

@@ -15,7 +15,7 @@ import { StatusMessage } from './StatusMessage';
 import { fieldKeys, format, type IslandProps } from './strings';
 import { SubmitButton } from './SubmitButton';
 import { useAccountForm } from './useAccountForm';
-import { splitName } from './userInformation';
+import { splitName } from '../../../../api/domain/accountForms';
 
 export const signInKeys = [
   ...fieldKeys,

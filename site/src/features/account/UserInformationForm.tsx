@@ -6,7 +6,8 @@ import { goTo } from './navigation';
 import { fieldKeys, type IslandProps } from './strings';
 import { SubmitButton } from './SubmitButton';
 import { useAccountForm } from './useAccountForm';
-import { maskPhone, userInformationErrors } from './userInformation';
+import { maskPhoneNumber } from '../../../../api/domain/borrowerRules';
+import { userInformationErrors } from './userInformation';
 
 export const userInformationKeys = [
   ...fieldKeys,
@@ -28,7 +29,7 @@ export default function UserInformationForm({
   const [values, setValues] = useState(empty);
   useEffect(() => {
     const stored = storedUserInformation();
-    if (stored) setValues({ ...stored, phoneNumber: maskPhone(stored.phoneNumber) });
+    if (stored) setValues({ ...stored, phoneNumber: maskPhoneNumber(stored.phoneNumber) });
   }, []);
 
   const labels = {
@@ -85,7 +86,7 @@ export default function UserInformationForm({
           required
           maxLength={12}
           value={values.phoneNumber}
-          onChange={(event) => set('phoneNumber', maskPhone(event.target.value))}
+          onChange={(event) => set('phoneNumber', maskPhoneNumber(event.target.value))}
           error={errors.phoneNumber}
         />
         <SubmitButton

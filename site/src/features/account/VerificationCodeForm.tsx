@@ -17,7 +17,7 @@ import { StatusMessage } from './StatusMessage';
 import { fieldKeys, format, type IslandProps } from './strings';
 import { SubmitButton } from './SubmitButton';
 import { useAccountForm } from './useAccountForm';
-import { splitName } from './userInformation';
+import { isVerificationCodeFormat, splitName } from '../../../../api/domain/accountForms';
 import type { Locale } from '../../i18n/t';
 
 export const verificationCodeKeys = [
@@ -30,8 +30,6 @@ export const verificationCodeKeys = [
   'account.code.busy',
   'account.code.checking',
 ] as const;
-
-const codePattern = /^\d{6}$/;
 
 /**
  * Checks a code with the server and moves on (service-portal §2, §8): a forced password first
@@ -110,7 +108,7 @@ export default function VerificationCodeForm({
       else if (!known && !isValidEmail(email.trim()))
         result.email = format(strings['account.field.invalid'], { label: emailLabel });
       if (!code) result.code = format(strings['account.field.required'], { label: codeLabel });
-      else if (!codePattern.test(code))
+      else if (!isVerificationCodeFormat(code))
         result.code = format(strings['account.field.invalid'], { label: codeLabel });
       return result;
     },

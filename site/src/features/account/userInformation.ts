@@ -2,18 +2,6 @@ import { checkUserInformation } from '../../../../api/domain/userInformation';
 import type { UserInformation } from './authApi';
 import { format } from './strings';
 
-/** The account's one name field, split for the Confirm Your Information form. */
-export function splitName(name: string | null): Pick<UserInformation, 'firstName' | 'lastName'> {
-  const [firstName = '', ...rest] = (name ?? '').trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' ') };
-}
-
-/** Types the dashes of ddd-ddd-dddd as the digits come, so the pattern is hard to miss. */
-export function maskPhone(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 10);
-  return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join('-');
-}
-
 type Labels = Record<keyof UserInformation, string>;
 
 /**
