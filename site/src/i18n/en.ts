@@ -172,8 +172,8 @@ export const en = {
 
   'account.meta.description':
     'Sign in to Relief Service, reset your password or change the email address of your account.',
-  'account.field.required': '{label} is required',
-  'account.field.invalid': '{label} is invalid',
+  'form.required': '{label} is required',
+  'form.invalid': '{label} is invalid',
   'account.field.username': 'Email',
   'account.field.email': 'Email',
   'account.field.password': 'Password',
@@ -260,6 +260,68 @@ export const en = {
   'account.changeEmail.busy': 'Saving...',
   'account.signOut.title': 'Sign Out',
   'account.signOut.busy': 'Signing out...',
+
+  // — the application: shared —
+  'form.agreementRequired': 'agreement required',
+  'form.aboveLimit': '{label} is above {limit}. Please check the amount.',
+  'form.yes': 'Yes',
+  'form.no': 'No',
+  'form.select': 'Select…',
+  'form.optional': '(optional)',
+  'application.meta.description':
+    'A free, confidential debt analysis from a nonprofit credit counseling agency. It takes about 5 minutes.',
+  'application.progress.label': 'Your progress',
+  'application.progress.personalInformation': 'Personal information',
+  'application.progress.incomeAndExpenses': 'Income and expenses',
+  'application.progress.connectBankAccount': 'Connect bank account',
+  'application.progress.done': 'done',
+  'application.progress.current': 'current step',
+  'application.continue': 'Continue',
+  'application.back': 'Back',
+  'application.loading': 'Loading...',
+  'application.pleaseWait': 'Please wait...',
+  'application.saving': 'Saving...',
+  'application.processing': 'Processing...',
+  'application.loadFailed': 'We could not load your application. Please check your connection and try again.',
+  'application.retry': 'Try again',
+  'application.saveFailed': 'There was a problem saving your information. Please try again.',
+  'application.emailTaken':
+    'An account with the given email address already exists. Please use a different email address.',
+  'application.tooManyPhoneChecks': 'Too many phone number checks. Please wait a few minutes and try again.',
+  'application.signInInstead': 'Already have an account? Sign in',
+  'application.howItWorks.open': 'How it works',
+  'application.howItWorks.close': 'Close',
+  'application.howItWorks.videoShow': 'Watch the video',
+  'application.howItWorks.videoHide': 'Hide the video',
+
+  // — the application: about you —
+  'application.aboutYou.title': 'Get Your Free Analysis',
+  'application.aboutYou.lead':
+    'Get an immediate, free debt-relief analysis. It takes under 5 minutes, is free and confidential.',
+  'application.aboutYou.rentalTitle': 'Apply for rental relief',
+  'application.aboutYou.rentalLead':
+    'Tell us about yourself and your rent. It takes a few minutes, is free and confidential.',
+  'application.aboutYou.landlordDisclosure':
+    'We never contact your landlord without your permission. What you share is used only to find help for you.',
+  'application.aboutYou.otherLanguages': 'Help in other languages:',
+  'application.field.firstName': 'First name',
+  'application.field.lastName': 'Last name',
+  'application.field.email': 'Email',
+  'application.field.phoneNumber': 'Phone number',
+  'application.field.phoneHint': 'Format: 555-555-5555',
+  'application.aboutYou.consent':
+    'I agree to the {terms} and {privacy}, and I agree to be contacted about my application by phone, text message and email.',
+  'application.aboutYou.terms': 'Terms and Conditions',
+  'application.aboutYou.privacy': 'Privacy Policy',
+  'application.aboutYou.submit': 'Get started',
+
+  // — the application: life events, credit history, rental and personal information —
+
+  // — the application: your contact, income, expenses —
+
+  // — the application: bank connection and income —
+
+  // — the offers —
 };
 
 export type TranslationKey = keyof typeof en;

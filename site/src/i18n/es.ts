@@ -179,8 +179,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
 
   'account.meta.description':
     'Inicie sesión en Relief Service, restablezca su contraseña o cambie el correo electrónico de su cuenta.',
-  'account.field.required': '{label} es obligatorio',
-  'account.field.invalid': '{label} no es válido',
+  'form.required': '{label} es obligatorio',
+  'form.invalid': '{label} no es válido',
   'account.field.username': 'Correo electrónico',
   'account.field.email': 'Correo electrónico',
   'account.field.password': 'Contraseña',
@@ -269,4 +269,67 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'account.changeEmail.busy': 'Guardando...',
   'account.signOut.title': 'Cerrar sesión',
   'account.signOut.busy': 'Cerrando sesión...',
+
+  // — the application: shared —
+  'form.agreementRequired': 'se requiere su aceptación',
+  'form.aboveLimit': '{label} supera {limit}. Por favor revise la cantidad.',
+  'form.yes': 'Sí',
+  'form.no': 'No',
+  'form.select': 'Seleccione…',
+  'form.optional': '(opcional)',
+  'application.meta.description':
+    'Un análisis de deudas gratuito y confidencial de una agencia de asesoría de crédito sin fines de lucro. Toma unos 5 minutos.',
+  'application.progress.label': 'Su avance',
+  'application.progress.personalInformation': 'Información personal',
+  'application.progress.incomeAndExpenses': 'Ingresos y gastos',
+  'application.progress.connectBankAccount': 'Conectar cuenta bancaria',
+  'application.progress.done': 'completado',
+  'application.progress.current': 'paso actual',
+  'application.continue': 'Continuar',
+  'application.back': 'Atrás',
+  'application.loading': 'Cargando...',
+  'application.pleaseWait': 'Espere por favor...',
+  'application.saving': 'Guardando...',
+  'application.processing': 'Procesando...',
+  'application.loadFailed': 'No pudimos cargar su solicitud. Revise su conexión e inténtelo de nuevo.',
+  'application.retry': 'Intentar de nuevo',
+  'application.saveFailed': 'Hubo un problema al guardar su información. Por favor, inténtelo de nuevo.',
+  'application.emailTaken':
+    'Ya existe una cuenta con ese correo electrónico. Por favor, use otro correo electrónico.',
+  'application.tooManyPhoneChecks':
+    'Demasiadas verificaciones de número de teléfono. Espere unos minutos e inténtelo de nuevo.',
+  'application.signInInstead': '¿Ya tiene una cuenta? Inicie sesión',
+  'application.howItWorks.open': 'Cómo funciona',
+  'application.howItWorks.close': 'Cerrar',
+  'application.howItWorks.videoShow': 'Ver el video',
+  'application.howItWorks.videoHide': 'Ocultar el video',
+
+  // — the application: about you —
+  'application.aboutYou.title': 'Obtenga su análisis gratuito',
+  'application.aboutYou.lead':
+    'Obtenga al instante un análisis gratuito para aliviar sus deudas. Toma menos de 5 minutos, es gratuito y confidencial.',
+  'application.aboutYou.rentalTitle': 'Solicite ayuda con el alquiler',
+  'application.aboutYou.rentalLead':
+    'Cuéntenos sobre usted y su alquiler. Toma unos minutos, es gratuito y confidencial.',
+  'application.aboutYou.landlordDisclosure':
+    'Nunca contactamos a su arrendador sin su permiso. Lo que comparte se usa solo para encontrarle ayuda.',
+  'application.aboutYou.otherLanguages': 'Ayuda en otros idiomas:',
+  'application.field.firstName': 'Nombre',
+  'application.field.lastName': 'Apellido',
+  'application.field.email': 'Correo electrónico',
+  'application.field.phoneNumber': 'Número de teléfono',
+  'application.field.phoneHint': 'Formato: 555-555-5555',
+  'application.aboutYou.consent':
+    'Acepto los {terms} y la {privacy}, y acepto que me contacten sobre mi solicitud por teléfono, mensaje de texto y correo electrónico.',
+  'application.aboutYou.terms': 'Términos y condiciones',
+  'application.aboutYou.privacy': 'Política de privacidad',
+  'application.aboutYou.submit': 'Comenzar',
+
+  // — the application: life events, credit history, rental and personal information —
+
+  // — the application: your contact, income, expenses —
+
+  // — the application: bank connection and income —
+
+  // — the offers —
 };

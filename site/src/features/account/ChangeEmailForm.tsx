@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { checkEmailChange } from '../../../../api/domain/accountForms';
 import { leaveAfterAccountChange } from './accountChanged';
 import { authApi } from './authApi';
-import { Field } from './Field';
+import { Field } from '../../components/form/Field';
 import { serverMessage, serverMessageKeys } from './serverMessages';
-import { StatusMessage } from './StatusMessage';
-import { fieldKeys, format, type IslandProps } from './strings';
-import { SubmitButton } from './SubmitButton';
-import { useAccountForm } from './useAccountForm';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import { fieldKeys, format, type IslandProps } from '../../i18n/islandStrings';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useForm } from '../../components/form/useForm';
 import { useSignedInOnly } from './useSignedInOnly';
 
 export const changeEmailKeys = [
@@ -29,17 +29,17 @@ export default function ChangeEmailForm({ locale, strings }: IslandProps<(typeof
   const [failure, setFailure] = useState('');
 
   const message = (
-    template: 'account.field.required' | 'account.field.invalid',
+    template: 'form.required' | 'form.invalid',
     label: 'account.field.newEmail' | 'account.field.confirmEmail',
   ) => format(strings[template], { label: strings[label] });
-  const { formRef, errors, busy, ready, onSubmit } = useAccountForm(
+  const { formRef, errors, busy, ready, onSubmit } = useForm(
     () => {
       const outcome = checkEmailChange({ newEmail, confirmEmail });
       const errors: Partial<Record<'newEmail' | 'confirmEmail', string>> = {};
       if (outcome.newEmail)
         errors.newEmail = message(`account.field.${outcome.newEmail}`, 'account.field.newEmail');
       if (outcome.confirmEmail === 'required')
-        errors.confirmEmail = message('account.field.required', 'account.field.confirmEmail');
+        errors.confirmEmail = message('form.required', 'account.field.confirmEmail');
       if (outcome.confirmEmail === 'mismatch') errors.confirmEmail = strings['account.changeEmail.mismatch'];
       return errors;
     },
@@ -73,9 +73,9 @@ export default function ChangeEmailForm({ locale, strings }: IslandProps<(typeof
   );
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       {/* Not editable until hydrated: text typed earlier would not reach the form state. */}
-      <fieldset className="account-form__fields" disabled={!ready}>
+      <fieldset className="form__fields" disabled={!ready}>
         <StatusMessage tone="error">
           {failure && <span className="account-failure">{failure}</span>}
         </StatusMessage>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { leaveAfterAccountChange } from './accountChanged';
 import { authApi } from './authApi';
-import { Field } from './Field';
+import { Field } from '../../components/form/Field';
 import { NewPasswordFields, newPasswordErrors, newPasswordKeys, type NewPassword } from './NewPasswordFields';
 import { serverMessage, serverMessageKeys } from './serverMessages';
-import { StatusMessage } from './StatusMessage';
-import { format, type IslandProps } from './strings';
-import { SubmitButton } from './SubmitButton';
-import { useAccountForm } from './useAccountForm';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import { format, type IslandProps } from '../../i18n/islandStrings';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useForm } from '../../components/form/useForm';
 import { useSignedInOnly } from './useSignedInOnly';
 
 export const changePasswordKeys = [
@@ -29,10 +29,10 @@ export default function ChangePasswordForm({
   const [value, setValue] = useState<NewPassword>({ newPassword: '', confirmPassword: '' });
   const [failure, setFailure] = useState('');
 
-  const { formRef, errors, busy, ready, onSubmit } = useAccountForm(
+  const { formRef, errors, busy, ready, onSubmit } = useForm(
     () => ({
       ...(!oldPassword && {
-        oldPassword: format(strings['account.field.required'], {
+        oldPassword: format(strings['form.required'], {
           label: strings['account.field.oldPassword'],
         }),
       }),
@@ -51,9 +51,9 @@ export default function ChangePasswordForm({
   );
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       {/* Not editable until hydrated: text typed earlier would not reach the form state. */}
-      <fieldset className="account-form__fields" disabled={!ready}>
+      <fieldset className="form__fields" disabled={!ready}>
         <StatusMessage tone="error">
           {failure && <span className="account-failure">{failure}</span>}
         </StatusMessage>

@@ -1,6 +1,6 @@
 import { flashKeys, useFlash } from './flash';
-import { StatusMessage } from './StatusMessage';
-import type { Strings } from './strings';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import type { Strings } from '../../i18n/islandStrings';
 
 export const flashNoticeKeys = flashKeys;
 

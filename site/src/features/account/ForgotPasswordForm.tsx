@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { isValidEmail } from '../../../../api/domain/borrowerRules';
 import { authApi } from './authApi';
 import { knownUsername, setKnownUsername, setStoredCode } from './accountStorage';
-import { Field } from './Field';
-import { goTo } from './navigation';
+import { Field } from '../../components/form/Field';
+import { goTo } from '../../components/navigation';
 import { serverMessage, serverMessageKeys } from './serverMessages';
-import { StatusMessage } from './StatusMessage';
-import { fieldKeys, format, type IslandProps } from './strings';
-import { SubmitButton } from './SubmitButton';
-import { useAccountForm } from './useAccountForm';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import { fieldKeys, format, type IslandProps } from '../../i18n/islandStrings';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useForm } from '../../components/form/useForm';
 
 export const forgotPasswordKeys = [
   ...fieldKeys,
@@ -29,11 +29,11 @@ export default function ForgotPasswordForm({
   useEffect(() => setEmail(knownUsername()), []);
 
   const label = strings['account.field.email'];
-  const { formRef, errors, busy, ready, onSubmit } = useAccountForm(
+  const { formRef, errors, busy, ready, onSubmit } = useForm(
     () => {
       const value = email.trim();
-      if (!value) return { email: format(strings['account.field.required'], { label }) };
-      if (!isValidEmail(value)) return { email: format(strings['account.field.invalid'], { label }) };
+      if (!value) return { email: format(strings['form.required'], { label }) };
+      if (!isValidEmail(value)) return { email: format(strings['form.invalid'], { label }) };
       return {};
     },
     async () => {
@@ -57,9 +57,9 @@ export default function ForgotPasswordForm({
   }
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       {/* Not editable until hydrated: text typed earlier would not reach the form state. */}
-      <fieldset className="account-form__fields" disabled={!ready}>
+      <fieldset className="form__fields" disabled={!ready}>
         <StatusMessage tone="error">{failure}</StatusMessage>
         <Field
           name="email"
@@ -74,7 +74,7 @@ export default function ForgotPasswordForm({
           onChange={(event) => setEmail(event.target.value)}
           error={errors.email}
         />
-        <div className="account-form__actions">
+        <div className="form__actions">
           <button type="button" className="button button--secondary" onClick={back} disabled={!ready}>
             {strings['account.back']}
           </button>

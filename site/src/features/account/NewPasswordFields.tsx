@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { checkNewPassword } from '../../../../api/domain/accountForms';
-import { Field } from './Field';
+import { Field } from '../../components/form/Field';
 import { PasswordChecklist, passwordChecklistKeys } from './PasswordChecklist';
-import { format, type Strings } from './strings';
+import { format, type Strings } from '../../i18n/islandStrings';
 
 export const newPasswordKeys = [
   ...passwordChecklistKeys,
-  'account.field.required',
+  'form.required',
   'account.field.newPassword',
   'account.field.confirmPassword',
   'account.password.mismatch',
@@ -22,7 +22,7 @@ export interface NewPassword {
 
 /** Service-portal §5: the rule, then confirm equal to new, with the spec's messages. */
 export function newPasswordErrors(value: NewPassword, strings: Strings<Keys>) {
-  const required = (key: Keys) => format(strings['account.field.required'], { label: strings[key] });
+  const required = (key: Keys) => format(strings['form.required'], { label: strings[key] });
   const outcome = checkNewPassword(value);
   const errors: Partial<Record<keyof NewPassword, string>> = {};
   if (outcome.newPassword === 'required') errors.newPassword = required('account.field.newPassword');

@@ -3,7 +3,7 @@ import {
   passwordSpecialCharacters,
   type PasswordChecklist as Checklist,
 } from '../../../../api/domain/password';
-import { format, type Strings } from './strings';
+import { format, type Strings } from '../../i18n/islandStrings';
 
 /* The rule itself lives once, in api/domain/password.ts; this only shows its parts. */
 const rules: { rule: keyof Checklist; key: (typeof passwordChecklistKeys)[number] }[] = [

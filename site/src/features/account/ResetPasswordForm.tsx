@@ -10,13 +10,13 @@ import {
 } from './accountStorage';
 import { authApi, type ApiResult, type SessionUser, type UserInformation } from './authApi';
 import { flashKeys, type FlashKey } from './flash';
-import { goHome, goTo } from './navigation';
+import { goHome, goTo } from '../../components/navigation';
 import { NewPasswordFields, newPasswordErrors, newPasswordKeys, type NewPassword } from './NewPasswordFields';
 import { serverMessage, serverMessageKeys } from './serverMessages';
-import { StatusMessage } from './StatusMessage';
-import type { IslandProps } from './strings';
-import { SubmitButton } from './SubmitButton';
-import { useAccountForm } from './useAccountForm';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import type { IslandProps } from '../../i18n/islandStrings';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useForm } from '../../components/form/useForm';
 
 export const resetPasswordKeys = [
   ...newPasswordKeys,
@@ -70,7 +70,7 @@ export default function ResetPasswordForm({
     setMode(next);
   }, [locale]);
 
-  const { formRef, errors, busy, ready, onSubmit } = useAccountForm(
+  const { formRef, errors, busy, ready, onSubmit } = useForm(
     () => newPasswordErrors(value, strings),
     async () => {
       if (!mode) return;
@@ -101,9 +101,9 @@ export default function ResetPasswordForm({
   );
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       {/* Not editable until hydrated: text typed earlier would not reach the form state. */}
-      <fieldset className="account-form__fields" disabled={!ready}>
+      <fieldset className="form__fields" disabled={!ready}>
         {mode?.initial && <p>{strings['account.reset.initialIntro']}</p>}
         <StatusMessage tone="error">{failure}</StatusMessage>
         <NewPasswordFields value={value} onChange={setValue} errors={errors} strings={strings} />

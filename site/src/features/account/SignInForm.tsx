@@ -7,14 +7,14 @@ import {
   setSignedIn,
   setUserInformation,
 } from './accountStorage';
-import { Field } from './Field';
+import { Field } from '../../components/form/Field';
 import { flashKeys, useFlash } from './flash';
-import { goHome, goTo, localized } from './navigation';
+import { goHome, goTo, localized } from '../../components/navigation';
 import { serverMessage, serverMessageKeys } from './serverMessages';
-import { StatusMessage } from './StatusMessage';
-import { fieldKeys, format, type IslandProps } from './strings';
-import { SubmitButton } from './SubmitButton';
-import { useAccountForm } from './useAccountForm';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import { fieldKeys, format, type IslandProps } from '../../i18n/islandStrings';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useForm } from '../../components/form/useForm';
 import { splitName } from '../../../../api/domain/accountForms';
 
 export const signInKeys = [
@@ -50,10 +50,10 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
     if (focusUsername) usernameRef.current?.focus();
   }, [focusUsername]);
 
-  const required = (label: string) => format(strings['account.field.required'], { label });
+  const required = (label: string) => format(strings['form.required'], { label });
   const name = known || username.trim();
 
-  const { formRef, errors, busy, ready, onSubmit } = useAccountForm(
+  const { formRef, errors, busy, ready, onSubmit } = useForm(
     () => ({
       ...(!name && { username: required(strings['account.field.username']) }),
       ...(!password && { password: required(strings['account.field.password']) }),
@@ -90,15 +90,15 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
   }
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       {/* Not editable until hydrated: text typed earlier would not reach the form state. */}
-      <fieldset className="account-form__fields" disabled={!ready}>
+      <fieldset className="form__fields" disabled={!ready}>
         <StatusMessage tone={flash?.tone ?? 'success'}>{flash && strings[flash.key]}</StatusMessage>
         <StatusMessage tone="error">{failure}</StatusMessage>
         {known ? (
           <p className="account-known-user">
             <span>{format(strings['account.signIn.knownUser'], { email: known })}</span>{' '}
-            <button type="button" className="account-link-button" onClick={notYou}>
+            <button type="button" className="link-button" onClick={notYou}>
               {strings['account.signIn.notYou']}
             </button>
           </p>
@@ -129,7 +129,7 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}
         />
-        <p className="account-form__aside">
+        <p className="form__aside">
           <a href={localized(locale, '/forgot-password')}>{strings['account.signIn.forgot']}</a>
         </p>
         <SubmitButton

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { clearAllStorage } from './accountStorage';
 import { authApi } from './authApi';
-import { goTo } from './navigation';
-import { StatusMessage } from './StatusMessage';
-import type { IslandProps } from './strings';
+import { goTo } from '../../components/navigation';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import type { IslandProps } from '../../i18n/islandStrings';
 
 export const signOutKeys = ['account.signOut.busy'] as const;
 
@@ -18,7 +18,7 @@ export default function SignOut({ locale, strings }: IslandProps<(typeof signOut
   }, [locale]);
   return (
     <StatusMessage tone="info">
-      <span className="account-spinner" aria-hidden="true" /> {strings['account.signOut.busy']}
+      <span className="form-spinner" aria-hidden="true" /> {strings['account.signOut.busy']}
     </StatusMessage>
   );
 }

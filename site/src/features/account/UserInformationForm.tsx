@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { setUserInformation, storedUserInformation } from './accountStorage';
 import type { UserInformation } from './authApi';
-import { Field } from './Field';
-import { goTo } from './navigation';
-import { fieldKeys, type IslandProps } from './strings';
-import { SubmitButton } from './SubmitButton';
-import { useAccountForm } from './useAccountForm';
+import { Field } from '../../components/form/Field';
+import { goTo } from '../../components/navigation';
+import { fieldKeys, type IslandProps } from '../../i18n/islandStrings';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useForm } from '../../components/form/useForm';
 import { maskPhoneNumber } from '../../../../api/domain/borrowerRules';
 import { userInformationErrors } from './userInformation';
 
@@ -37,11 +37,11 @@ export default function UserInformationForm({
     lastName: strings['account.field.lastName'],
     phoneNumber: strings['account.field.phoneNumber'],
   };
-  const { formRef, errors, busy, ready, onSubmit } = useAccountForm(
+  const { formRef, errors, busy, ready, onSubmit } = useForm(
     () =>
       userInformationErrors(values, labels, {
-        required: strings['account.field.required'],
-        invalid: strings['account.field.invalid'],
+        required: strings['form.required'],
+        invalid: strings['form.invalid'],
       }),
     async () => {
       setUserInformation({
@@ -71,9 +71,9 @@ export default function UserInformationForm({
   );
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       {/* Not editable until hydrated: text typed earlier would not reach the form state. */}
-      <fieldset className="account-form__fields" disabled={!ready}>
+      <fieldset className="form__fields" disabled={!ready}>
         {nameField('firstName', 'given-name')}
         {nameField('lastName', 'family-name')}
         <Field

@@ -10,13 +10,13 @@ import {
   storedCode,
 } from './accountStorage';
 import { authApi, type ApiResult } from './authApi';
-import { Field } from './Field';
-import { goTo } from './navigation';
+import { Field } from '../../components/form/Field';
+import { goTo } from '../../components/navigation';
 import { serverMessage, serverMessageKeys } from './serverMessages';
-import { StatusMessage } from './StatusMessage';
-import { fieldKeys, format, type IslandProps } from './strings';
-import { SubmitButton } from './SubmitButton';
-import { useAccountForm } from './useAccountForm';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import { fieldKeys, format, type IslandProps } from '../../i18n/islandStrings';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { useForm } from '../../components/form/useForm';
 import { isVerificationCodeFormat, splitName } from '../../../../api/domain/accountForms';
 import type { Locale } from '../../i18n/t';
 
@@ -100,16 +100,15 @@ export default function VerificationCodeForm({
 
   const emailLabel = strings['account.field.email'];
   const codeLabel = strings['account.field.code'];
-  const { formRef, errors, busy, ready, onSubmit } = useAccountForm(
+  const { formRef, errors, busy, ready, onSubmit } = useForm(
     () => {
       const result: Partial<Record<'email' | 'code', string>> = {};
-      if (!known && !email.trim())
-        result.email = format(strings['account.field.required'], { label: emailLabel });
+      if (!known && !email.trim()) result.email = format(strings['form.required'], { label: emailLabel });
       else if (!known && !isValidEmail(email.trim()))
-        result.email = format(strings['account.field.invalid'], { label: emailLabel });
-      if (!code) result.code = format(strings['account.field.required'], { label: codeLabel });
+        result.email = format(strings['form.invalid'], { label: emailLabel });
+      if (!code) result.code = format(strings['form.required'], { label: codeLabel });
       else if (!isVerificationCodeFormat(code))
-        result.code = format(strings['account.field.invalid'], { label: codeLabel });
+        result.code = format(strings['form.invalid'], { label: codeLabel });
       return result;
     },
     async () => {
@@ -121,9 +120,9 @@ export default function VerificationCodeForm({
   );
 
   return (
-    <form ref={formRef} className="account-form" noValidate onSubmit={onSubmit} aria-busy={busy || checking}>
+    <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={busy || checking}>
       {/* Not editable until hydrated: text typed earlier would not reach the form state. */}
-      <fieldset className="account-form__fields" disabled={!ready}>
+      <fieldset className="form__fields" disabled={!ready}>
         <StatusMessage tone="error">{failure}</StatusMessage>
         <StatusMessage tone="info">{checking && ready ? strings['account.code.checking'] : ''}</StatusMessage>
         {!known && (

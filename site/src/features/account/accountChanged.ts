@@ -1,7 +1,7 @@
 import type { Locale } from '../../i18n/t';
 import { clearAllStorage, setFlash, type Flash } from './accountStorage';
 import type { ApiResult } from './authApi';
-import { goTo } from './navigation';
+import { goTo } from '../../components/navigation';
 
 /**
  * After a password or e-mail change the server has ended every session of the account: the reader

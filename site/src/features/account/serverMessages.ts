@@ -7,7 +7,7 @@ import {
 } from '../../../../api/domain/messages';
 import { passwordRulesMessage } from '../../../../api/domain/password';
 import type { ApiResult } from './authApi';
-import type { Strings } from './strings';
+import type { Strings } from '../../i18n/islandStrings';
 
 /*
  * The server writes its messages in English (api/domain/messages.ts). The ones these pages can meet

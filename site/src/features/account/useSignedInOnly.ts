@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { authApi } from './authApi';
-import { goTo } from './navigation';
+import { goTo } from '../../components/navigation';
 import type { Locale } from '../../i18n/t';
 
 /**

@@ -1,6 +1,6 @@
 import { checkUserInformation } from '../../../../api/domain/userInformation';
 import type { UserInformation } from './authApi';
-import { format } from './strings';
+import { format } from '../../i18n/islandStrings';
 
 type Labels = Record<keyof UserInformation, string>;
 

@@ -1,5 +1,5 @@
-import type { TranslationKey } from '../../i18n/en';
-import type { Locale } from '../../i18n/t';
+import type { TranslationKey } from './en';
+import type { Locale } from './t';
 
 /** The texts one island needs, picked on the server so the dictionary is not shipped whole. */
 export type Strings<K extends TranslationKey> = Record<K, string>;
@@ -25,7 +25,7 @@ export interface IslandProps<K extends TranslationKey> {
 }
 
 /** Texts every form with fields uses. */
-export const fieldKeys = ['account.field.required', 'account.field.invalid'] as const;
+export const fieldKeys = ['form.required', 'form.invalid'] as const;
 
 /** Texts for failures any call can meet. */
 export const failureKeys = ['account.tooManyAttempts', 'account.unexpected'] as const;

@@ -7,7 +7,7 @@ export type Errors<F extends string> = Partial<Record<F, string>>;
  * on-screen order, so the first one is the field that gets focus. `ready` turns true once the
  * island has hydrated (before that the server-rendered form cannot be sent).
  */
-export function useAccountForm<F extends string>(
+export function useForm<F extends string>(
   check: () => Errors<F>,
   /** Resolves true when it is moving to another page: the form then stays busy until it unloads. */
   send: () => Promise<boolean | void>,
@@ -27,7 +27,9 @@ export function useAccountForm<F extends string>(
     const first = Object.keys(check())[0];
     if (first) {
       const field = formRef.current?.elements.namedItem(first);
-      if (field instanceof HTMLElement) field.focus();
+      // A radio group's name gives a list: its first button takes the focus.
+      const target = field instanceof RadioNodeList ? field[0] : field;
+      if (target instanceof HTMLElement) target.focus();
       return;
     }
     setBusy(true);

@@ -13,7 +13,7 @@ export function StatusMessage({ tone, children }: StatusMessageProps) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
-      className={children ? `account-message account-message--${tone}` : 'account-message--empty'}
+      className={children ? `form-message form-message--${tone}` : 'form-message--empty'}
     >
       {children && <p>{children}</p>}
     </div>

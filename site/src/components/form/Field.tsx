@@ -15,12 +15,12 @@ export function Field({ name, label, error, hint, ...input }: FieldProps) {
   const errorId = `${id}-error`;
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined;
   return (
-    <div className="account-field">
-      <label className="account-field__label" htmlFor={id}>
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
         {label}
       </label>
       {hint && (
-        <p className="account-field__hint" id={hintId}>
+        <p className="field__hint" id={hintId}>
           {hint}
         </p>
       )}
@@ -28,12 +28,12 @@ export function Field({ name, label, error, hint, ...input }: FieldProps) {
         {...input}
         id={id}
         name={name}
-        className="account-field__input"
+        className="field__input"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
       {error && (
-        <p className="account-field__error" id={errorId}>
+        <p className="field__error" id={errorId}>
           {error}
         </p>
       )}

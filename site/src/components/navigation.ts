@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/t';
+import type { Locale } from '../i18n/t';
 
 /* Mirrors localizePath in i18n/t.ts without importing it, so no dictionary reaches the browser. */
 export const localized = (locale: Locale, path: string) => (locale === 'en' ? path : `/${locale}${path}`);

@@ -11,12 +11,12 @@ export function SubmitButton({ busy, label, busyLabel, ready }: SubmitButtonProp
   return (
     <button
       type="submit"
-      className="button button--primary account-submit"
+      className="button button--primary form-submit"
       disabled={!ready}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
     >
-      {busy && <span className="account-spinner" aria-hidden="true" />}
+      {busy && <span className="form-spinner" aria-hidden="true" />}
       {busy ? busyLabel : label}
     </button>
   );

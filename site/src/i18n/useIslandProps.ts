@@ -1,6 +1,6 @@
-import type { TranslationKey } from '../../i18n/en';
-import { toLocale, useTranslations } from '../../i18n/t';
-import { pickStrings } from './strings';
+import type { TranslationKey } from './en';
+import { toLocale, useTranslations } from './t';
+import { pickStrings } from './islandStrings';
 
 /**
  * Server-side only (called from the .astro pages): the island's language and just the texts it

@@ -1,0 +1,237 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import {
+  asksForCleanSession,
+  readApplicationEntry,
+  type ApplicationEntry,
+} from '../../../../api/domain/applicationEntry';
+import { validateAboutYou } from '../../../../api/domain/applicationForms';
+import { maskPhoneNumber } from '../../../../api/domain/borrowerRules';
+import { todayIn } from '../../../../api/domain/dates';
+import { alternativeLanguagePhone, telHref } from '../../../../api/domain/helpPhone';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { Field } from '../../components/form/Field';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { localized } from '../../components/navigation';
+import type { IslandProps } from '../../i18n/islandStrings';
+import { $applicationSession, rememberEntry, setApplicationId, startApplication } from './applicationSession';
+import { fetchApplication, saveStep } from './flowApi';
+import { LoadingOverlay } from './LoadingOverlay';
+import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { useStepForm } from './useStepForm';
+
+export const aboutYouKeys = [
+  ...stepKeys,
+  'application.aboutYou.rentalLead',
+  'application.aboutYou.landlordDisclosure',
+  'application.aboutYou.otherLanguages',
+  'application.field.firstName',
+  'application.field.lastName',
+  'application.field.email',
+  'application.field.phoneNumber',
+  'application.field.phoneHint',
+  'application.aboutYou.consent',
+  'application.aboutYou.terms',
+  'application.aboutYou.privacy',
+  'application.aboutYou.submit',
+] as const;
+
+interface AboutYouAnswers extends Record<string, unknown> {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  agreedToTerms: boolean;
+}
+
+interface SavedAboutYou {
+  id: string;
+  type: string;
+  borrower: {
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    phoneNumber: string | null;
+  } | null;
+}
+
+const empty: AboutYouAnswers = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phoneNumber: '',
+  agreedToTerms: false,
+};
+
+/** Help lines and the header read these (api/domain/helpPhone.ts); storage may fail, which is harmless. */
+function remember(key: string, value: string | null) {
+  try {
+    if (value === null) localStorage.removeItem(key);
+    else localStorage.setItem(key, value);
+  } catch (error) {
+    console.error('Storage write failed', error);
+  }
+}
+
+/**
+ * The entry (borrower-application §2): the link's applicationType, router, referral_id and utm_*
+ * are kept for the first save; clearSession=1 (the console's Start Application) starts a new
+ * application in this tab, and is taken out of the address so a refresh does not start over again.
+ */
+function readEntry(current: ApplicationEntry | null): ApplicationEntry {
+  const { search } = window.location;
+  const entry = readApplicationEntry(search);
+  if (asksForCleanSession(search)) {
+    startApplication(entry);
+    const url = new URL(window.location.href);
+    url.searchParams.delete('clearSession');
+    window.history.replaceState(null, '', url.pathname + url.search);
+    return entry;
+  }
+  const fromLink = search.length > 1;
+  if (fromLink || !current) {
+    rememberEntry(entry);
+    return entry;
+  }
+  return current;
+}
+
+/** /application/about-you: the first submit creates the account and signs the borrower in. */
+export default function AboutYouForm({ locale, strings }: IslandProps<(typeof aboutYouKeys)[number]>) {
+  const session = useStore($applicationSession);
+  const [entry, setEntry] = useState<ApplicationEntry | null>(null);
+  const [saved, setSaved] = useState<SavedAboutYou | null | undefined>(undefined);
+
+  const restored = session !== null;
+  useEffect(() => {
+    if (!restored) return;
+    const read = readEntry($applicationSession.get()?.entry ?? null);
+    setEntry(read);
+    if (read.router) remember('relief.router', read.router);
+    const id = $applicationSession.get()?.applicationId ?? null;
+    // A borrower coming back to this page (or signed in) sees what they saved.
+    fetchApplication<SavedAboutYou>('type borrower { firstName lastName email phoneNumber }', id).then(
+      (result) => setSaved(result.ok ? result.data : null),
+    );
+  }, [restored]);
+
+  const borrower = saved?.borrower;
+  const form = useStepForm<AboutYouAnswers>({
+    locale,
+    page: 'AboutYou',
+    initial: borrower
+      ? {
+          firstName: borrower.firstName ?? '',
+          lastName: borrower.lastName ?? '',
+          email: borrower.email ?? '',
+          phoneNumber: borrower.phoneNumber ?? '',
+          agreedToTerms: true,
+        }
+      : empty,
+    check: (answers) => validateAboutYou(answers, todayIn(new Date())),
+    labels: {
+      firstName: strings['application.field.firstName'],
+      lastName: strings['application.field.lastName'],
+      email: strings['application.field.email'],
+      phoneNumber: strings['application.field.phoneNumber'],
+    },
+    templates: stepTemplates(strings),
+    save: (answers) =>
+      saveStep('saveAboutYou', 'AboutYouInput', {
+        applicationId: saved?.id ?? null,
+        firstName: answers.firstName,
+        lastName: answers.lastName,
+        email: answers.email,
+        phoneNumber: answers.phoneNumber,
+        agreedToTerms: answers.agreedToTerms,
+        ...(saved ? {} : { ...entry }),
+        preferredLanguage: locale,
+      }),
+    failureMessage: (result) => stepFailure(result, strings),
+    onSaved: (step) => {
+      setApplicationId(step.application.id);
+      // The borrower is a lead now: the header shows the counsellor's line (helpPhone.ts).
+      remember('relief.lead', '1');
+      remember('relief.signedIn', '1');
+    },
+  });
+
+  if (saved === undefined || !entry) return <LoadingOverlay label={strings['application.pleaseWait']} />;
+
+  const rental = (saved?.type ?? entry.applicationType) === 'rental';
+  const [before, middle, after] = strings['application.aboutYou.consent'].split(/\{terms\}|\{privacy\}/);
+  const newTab = { target: '_blank', rel: 'noopener' } as const;
+
+  return (
+    <form
+      ref={form.formRef}
+      className="form application-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy}
+    >
+      <fieldset className="form__fields" disabled={!form.ready}>
+        {rental && (
+          <div className="application-note">
+            <p>{strings['application.aboutYou.rentalLead']}</p>
+            <p>{strings['application.aboutYou.landlordDisclosure']}</p>
+            <p>
+              {strings['application.aboutYou.otherLanguages']}{' '}
+              <a href={telHref(alternativeLanguagePhone)}>{alternativeLanguagePhone}</a>
+            </p>
+          </div>
+        )}
+        <StatusMessage tone="error">{form.failure}</StatusMessage>
+        <div className="application-form__row">
+          <Field {...form.text('firstName')} autoComplete="given-name" maxLength={40} required />
+          <Field {...form.text('lastName')} autoComplete="family-name" maxLength={40} required />
+        </div>
+        <Field
+          {...form.text('email')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          spellCheck={false}
+          maxLength={100}
+          required
+        />
+        <Field
+          {...form.text('phoneNumber')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          hint={strings['application.field.phoneHint']}
+          maxLength={12}
+          required
+          onChange={(event) => form.set('phoneNumber', maskPhoneNumber(event.target.value))}
+        />
+        <CheckboxField
+          name="agreedToTerms"
+          checked={form.answers.agreedToTerms === true}
+          onChange={(checked) => form.set('agreedToTerms', checked)}
+          error={form.errors.agreedToTerms}
+          label={
+            <>
+              {before}
+              <a href={localized(locale, '/terms-and-conditions')} {...newTab}>
+                {strings['application.aboutYou.terms']}
+              </a>
+              {middle}
+              <a href={localized(locale, '/privacy-policy')} {...newTab}>
+                {strings['application.aboutYou.privacy']}
+              </a>
+              {after}
+            </>
+          }
+        />
+        <SubmitButton
+          ready={form.ready}
+          busy={form.busy}
+          label={strings['application.aboutYou.submit']}
+          busyLabel={strings['application.saving']}
+        />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { agreementRequired } from '../../../../api/domain/formChecks';
+import { emailTaken, tooManyPhoneChecks } from '../../../../api/domain/messages';
+import type { GraphqlResult } from '../../lib/graphql';
+import type { Strings } from '../../i18n/islandStrings';
+
+/** Texts every screen of the application needs, picked for its island. */
+export const stepKeys = [
+  'form.required',
+  'form.invalid',
+  'form.agreementRequired',
+  'form.aboveLimit',
+  'form.yes',
+  'form.no',
+  'form.select',
+  'application.continue',
+  'application.back',
+  'application.loading',
+  'application.pleaseWait',
+  'application.saving',
+  'application.loadFailed',
+  'application.retry',
+  'application.saveFailed',
+  'application.emailTaken',
+  'application.tooManyPhoneChecks',
+] as const;
+
+type StepKey = (typeof stepKeys)[number];
+
+/**
+ * The failure a borrower reads after a refused save (borrower-application §8): the known messages
+ * in their language, else the generic save message (a refusal that names its fields also shows
+ * them at the fields).
+ */
+export function stepFailure(result: GraphqlResult<unknown>, strings: Strings<StepKey>): string {
+  if (result.message === emailTaken) return strings['application.emailTaken'];
+  if (result.message === tooManyPhoneChecks || result.status === 429)
+    return strings['application.tooManyPhoneChecks'];
+  return strings['application.saveFailed'];
+}
+
+/** The templates the shared localizer uses for this island's messages. */
+export function stepTemplates(strings: Strings<StepKey>, whole: Record<string, string> = {}) {
+  return {
+    required: strings['form.required'],
+    invalid: strings['form.invalid'],
+    aboveLimit: strings['form.aboveLimit'],
+    whole: { [agreementRequired]: strings['form.agreementRequired'], ...whole },
+  };
+}

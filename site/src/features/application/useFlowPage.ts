@@ -1,0 +1,63 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { pageNameForRoute, routes, type Route } from '../../../../api/domain/applicationFlow';
+import { goTo } from '../../components/navigation';
+import type { Locale } from '../../i18n/t';
+import { $applicationSession, setApplicationId } from './applicationSession';
+import { fetchApplication, recordLastViewedPage } from './flowApi';
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[];
+  }
+}
+
+export type FlowPageState<T> =
+  { status: 'loading' } | { status: 'failed' } | { status: 'ready'; application: T };
+
+/**
+ * What every page of the application and the offers does on load (borrower-application §4): tells
+ * the tag manager ('optimize.activate' on every route change), reads the application with the
+ * fields the page needs, records the page for resume, and sends a visitor with no application to
+ * its start: no session → /sign-in (a borrower signs in and lands back on their page), signed in
+ * without an application → About you.
+ */
+export function useFlowPage<T extends { id: string }>(
+  locale: Locale,
+  route: Route,
+  fields: string,
+): [FlowPageState<T>, () => void] {
+  const session = useStore($applicationSession);
+  const [state, setState] = useState<FlowPageState<T>>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const restored = session !== null;
+  const knownId = session?.applicationId ?? null;
+
+  useEffect(() => {
+    window.dataLayer = window.dataLayer ?? [];
+    window.dataLayer.push({ event: 'optimize.activate' });
+  }, []);
+
+  useEffect(() => {
+    if (!restored) return;
+    let current = true;
+    fetchApplication<T>(fields, knownId).then((result) => {
+      if (!current) return;
+      if (result.code === 'UNAUTHENTICATED') return goTo(locale, '/sign-in', { replace: true });
+      if (result.ok && !result.data) return goTo(locale, routes.aboutYou, { replace: true });
+      if (!result.ok || !result.data) return setState({ status: 'failed' });
+      const application = result.data;
+      if (application.id !== knownId) setApplicationId(application.id);
+      const page = pageNameForRoute(route);
+      if (page) void recordLastViewedPage(application.id, page);
+      setState({ status: 'ready', application });
+    });
+    return () => {
+      current = false;
+    };
+    // The id is read once: a page keeps working on the application it loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restored, fields, locale, route, attempt]);
+
+  return [state, () => setAttempt((n) => n + 1)];
+}
