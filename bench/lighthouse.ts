@@ -3,26 +3,35 @@ import lighthouse from 'lighthouse';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { borrowerAtSuccess } from './borrowerSession';
 import { startServer } from './server';
 
 /*
  * `npm run lighthouse [path …]`: Lighthouse's mobile profile (a mid-range phone, simulated slow 4G
  * and 4× CPU throttling) on the real server, in Debian's Chromium. Prints performance and
  * accessibility scores and the bytes transferred per page. Default pages: the landing, the Spanish
- * landing, sign-in and the console's first load.
+ * landing, sign-in, the application's first page, an offer page and the console's first load. The
+ * application's later pages and the offers are measured as a borrower with a decision sees them.
  */
 
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/es', '/sign-in', '/admin/'];
+const paths =
+  process.argv.slice(2).length > 0
+    ? process.argv.slice(2)
+    : ['/', '/es', '/sign-in', '/application/about-you', '/offers/success', '/admin/'];
 const server = await startServer(join(mkdtempSync(join(tmpdir(), 'relief-lighthouse-')), 'lh.db'));
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
+const needsBorrower = (path: string) =>
+  /^(\/es)?\/(offers|contract|application)\//.test(path) && !path.endsWith('/about-you');
 try {
+  const cookie = paths.some(needsBorrower) ? await borrowerAtSuccess(server.url) : '';
   const rows = [];
   for (const path of paths) {
     const result = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
+      ...(needsBorrower(path) && { extraHeaders: { Cookie: cookie } }),
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
@@ -37,6 +46,7 @@ try {
       'first contentful paint': lhr.audits['first-contentful-paint']?.displayValue,
       'largest contentful paint': lhr.audits['largest-contentful-paint']?.displayValue,
       'total blocking time': lhr.audits['total-blocking-time']?.displayValue,
+      'time to interactive': lhr.audits['interactive']?.displayValue,
     });
   }
   console.log('Lighthouse, mobile profile:');
