@@ -15,6 +15,7 @@ import { graphqlMiddleware } from './graphql/middleware';
 import { csrfGuard } from './http/csrf';
 import { errorHandler } from './http/errorHandler';
 import { userRoutes } from './http/restRoutes';
+import { lenderGuideRoute } from './http/lenderGuideRoute';
 import { staticSites } from './http/staticSites';
 import type { Integrations } from './integrations';
 import type { Logger } from './logger';
@@ -51,15 +52,18 @@ export function createApp({
   app.locals.sessionCookieName = sessionCookieName;
   app.locals.sessionAbsoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
 
+  const plaidOrigins = config.PLAID_CLIENT_ID ? ['https://cdn.plaid.com', 'https://*.plaid.com'] : [];
   app.use(
     helmet({
       contentSecurityPolicy: {
         directives: {
-          // Astro's island bootstrap and MUI's emotion styles are inline.
-          'script-src': ["'self'", "'unsafe-inline'"],
+          // Astro's island bootstrap and MUI's emotion styles are inline. Plaid Link is Plaid's
+          // script in Plaid's iframe, and is only loaded when Plaid keys are set.
+          'script-src': ["'self'", "'unsafe-inline'", ...plaidOrigins],
+          'frame-src': plaidOrigins.length ? plaidOrigins : ["'none'"],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'connect-src': ["'self'", 'ws:', 'wss:', ...plaidOrigins],
           // The landing page's promo video may live on another host (PROMO_VIDEO_URL).
           'media-src': [
             "'self'",
@@ -156,6 +160,7 @@ export function createApp({
   app.use('/graphql', graphqlMiddleware(database, logger, flowFor, now));
   app.use('/api', userRoutes(database));
   app.use('/api', flowRoutes(flowFor));
+  app.use('/api', lenderGuideRoute(database));
   app.use(['/api', '/auth'], (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such route')));
   app.use(staticSites(distRoot));
   app.use(errorHandler(logger));

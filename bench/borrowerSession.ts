@@ -56,7 +56,7 @@ export async function borrowerAtSuccess(origin: string): Promise<string> {
   });
   await step('saveMonthlyIncome', 'MonthlyIncomeInput', {
     applicationId,
-    selfReportedMonthlyCurrentIncome: 5200,
+    selfReportedMonthlyCurrentIncome: 9000,
   });
   const { myApplication } = await call<{
     myApplication: {

@@ -2,6 +2,11 @@ import { agreementRequired, cleanText, type FormResult } from './formChecks';
 import { invalid, required } from './messages';
 import type { FieldErrors } from './planRules';
 
+/* The signing page shows these in the reader's language, so they live where the page can import them. */
+export const noPlanToSign =
+  'There is no plan to sign yet. A counselor will prepare your plan with you first.';
+export const planAlreadySigned = 'This plan is already signed.';
+
 export const contractLabels = { signedName: 'Full name', agreedToTerms: 'I agree' } as const;
 
 /** Case, spacing and accents do not count: "jose  garcia" signs for José García. */

@@ -4,12 +4,11 @@ import { assertOwnerOrStaff } from '../../auth/permissions';
 import type { Viewer } from '../../auth/viewer';
 import { countApplications, listApplications } from '../../data/applicationQueries';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
-import { estimatedMonthlyIncome } from '../../domain/incomePrediction';
 import { incomeShown } from '../../domain/incomeShown';
-import { toCents, toDollars } from '../../domain/money';
 import { routerLabel } from '../../domain/router';
 import { notFound } from '../../errors';
 import * as actions from '../../services/applicationActions';
+import { estimatedIncome, financialSummary } from '../../services/financialSummary';
 import { updateApplication, type ApplicationCorrection } from '../../services/records';
 import type { Context } from '../context';
 import type { ListArgs } from '../list';
@@ -110,42 +109,15 @@ export const applicationTypeResolvers = {
       ctx.loaders.expenseEstimatesByApplication.load(a.id),
     incomePredictions: (a: ApplicationRow, _: unknown, ctx: Context) =>
       ctx.loaders.incomePredictionsByApplication.load(a.id),
-    estimatedMonthlyIncome: (a: ApplicationRow, _: unknown, ctx: Context) => estimatedIncome(a, ctx),
+    estimatedMonthlyIncome: (a: ApplicationRow, _: unknown, ctx: Context) => estimatedIncome(a, ctx.loaders),
     incomeShown: async (a: ApplicationRow, _: unknown, ctx: Context) =>
-      incomeShown({ ...a, estimatedMonthlyIncome: await estimatedIncome(a, ctx) }),
+      incomeShown({ ...a, estimatedMonthlyIncome: await estimatedIncome(a, ctx.loaders) }),
     offers: async (a: ApplicationRow, _: unknown, ctx: Context) => {
       const decision = await ctx.loaders.latestDecision.load(a.id);
       return decision?.isQualified ? ctx.loaders.offersByDecision.load(decision.id) : [];
     },
     bankItems: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.bankItemsByApplication.load(a.id),
-    financialSummary: (a: ApplicationRow, _: unknown, ctx: Context) => financialSummary(a, ctx),
+    financialSummary: (a: ApplicationRow, _: unknown, ctx: Context) => financialSummary(a, ctx.loaders),
     resumeRoute: (a: ApplicationRow) => routeForLastViewedPage(a.lastViewedPage),
   },
 };
-
-async function estimatedIncome(a: ApplicationRow, ctx: Context): Promise<number | null> {
-  const predictions = await ctx.loaders.incomePredictionsByApplication.load(a.id);
-  return predictions.length ? estimatedMonthlyIncome(predictions) : null;
-}
-
-/** The printable guide's monthly summary: income, expenses, debt payments under the plan, what is left. */
-async function financialSummary(a: ApplicationRow, ctx: Context) {
-  const income = incomeShown({ ...a, estimatedMonthlyIncome: await estimatedIncome(a, ctx) });
-  const lines = await ctx.loaders.expenseEstimatesByApplication.load(a.id);
-  const decision = await ctx.loaders.latestDecision.load(a.id);
-  const expensesCents = lines.reduce(
-    (sum, l) => sum + toCents(l.selfReportedValue ?? l.estimatedValue ?? 0),
-    0,
-  );
-  const payments = decision?.proposedUnsecuredDebtPayment ?? decision?.currentUnsecuredDebtPayment ?? null;
-  const disposable =
-    income == null || payments == null
-      ? null
-      : toDollars(toCents(income) - expensesCents - toCents(payments));
-  return {
-    monthlyIncome: income,
-    expenses: toDollars(expensesCents),
-    debtPayments: payments,
-    disposableIncome: disposable,
-  };
-}

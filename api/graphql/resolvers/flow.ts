@@ -1,6 +1,7 @@
 import type { Viewer } from '../../auth/viewer';
 import type { YourContactValues } from '../../domain/yourContactForm';
 import type { CreditHistoryValues, RentalInformationValues } from '../../domain/applicationForms';
+import { createSandboxPublicToken, sandboxInstitutions } from '../../integrations';
 import { saveAboutYou, type AboutYouInput } from '../../services/flow/aboutYou';
 import { signContract } from '../../services/flow/contract';
 import {
@@ -27,6 +28,14 @@ import { saveYourContact } from '../../services/flow/yourContact';
 import type { Context } from '../context';
 
 const viewerOf = (ctx: Context): Viewer => ctx.viewer!;
+
+/** The sandbox bank picker's choices: each already holds the public token Link would hand over. */
+const sandboxPicker = () =>
+  sandboxInstitutions.map(({ institutionId, name }) => ({
+    institutionId,
+    name,
+    publicToken: createSandboxPublicToken(institutionId),
+  }));
 type Input<T> = { input: T };
 
 export const flowQueryResolvers = {
@@ -36,6 +45,7 @@ export const flowQueryResolvers = {
     return {
       linkToken: await bankLink.createLinkToken(application.owner ?? viewerOf(ctx).id),
       mode: modes.bankLink,
+      institutions: modes.bankLink === 'sandbox' ? sandboxPicker() : null,
     };
   },
 };

@@ -3,6 +3,7 @@ import { collectionPaymentCents } from '../../domain/countingDebts';
 import { debtMonthlyPayment } from '../../domain/debtPayments';
 import { toCents, toDollars } from '../../domain/money';
 import type { Context } from '../context';
+import type { Loaders } from '../loaders';
 import { resourceQueries } from './resource';
 
 const newestFirst = { field: 'createdAt', order: 'DESC' } as const;
@@ -102,15 +103,15 @@ export const resourceTypeResolvers = {
   },
   Offer: {
     lenderName: (o: OfferRow, _: unknown, ctx: Context) =>
-      offerSource(o, ctx).then((s) => s?.lenderName ?? null),
+      offerSource(o, ctx.loaders).then((s) => s?.lenderName ?? null),
     lenderFriendlyName: async (o: OfferRow, _: unknown, ctx: Context) => {
-      const name = (await offerSource(o, ctx))?.lenderName;
+      const name = (await offerSource(o, ctx.loaders))?.lenderName;
       return name ? ((await ctx.loaders.lenderByName.load(name))?.friendlyName ?? name) : null;
     },
     accountType: async (o: OfferRow, _: unknown, ctx: Context) =>
       o.debtId ? ((await ctx.loaders.debt.load(o.debtId))?.accountType ?? null) : 'collection',
     currentPayment: (o: OfferRow, _: unknown, ctx: Context) =>
-      offerSource(o, ctx).then((s) => s?.currentPayment ?? null),
+      offerSource(o, ctx.loaders).then((s) => s?.currentPayment ?? null),
   },
   BankItem: {
     accounts: (i: { id: string }, _: unknown, ctx: Context) => ctx.loaders.accountsByBankItem.load(i.id),
@@ -123,13 +124,13 @@ interface OfferRow {
 }
 
 /** The debt or collection an offer is for, with the payment the borrower makes today. */
-async function offerSource(o: OfferRow, ctx: Context) {
+export async function offerSource(o: OfferRow, loaders: Loaders) {
   if (o.debtId) {
-    const debt = await ctx.loaders.debt.load(o.debtId);
+    const debt = await loaders.debt.load(o.debtId);
     return debt && { lenderName: debt.lenderName, currentPayment: debtMonthlyPayment(debt) };
   }
   if (o.collectionId) {
-    const collection = await ctx.loaders.collection.load(o.collectionId);
+    const collection = await loaders.collection.load(o.collectionId);
     return (
       collection && {
         lenderName: collection.subscriberName,

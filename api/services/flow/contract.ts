@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer';
 import { routes } from '../../domain/applicationFlow';
-import { validateContractSignature } from '../../domain/contractSignature';
+import { noPlanToSign, planAlreadySigned, validateContractSignature } from '../../domain/contractSignature';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
 import { assertValid } from '../validation';
@@ -9,9 +9,7 @@ import type { FlowDeps } from './deps';
 import { borrowerOf, ownedApplication } from './ownership';
 import { recordProgress } from './progress';
 
-export const noPlanToSign =
-  'There is no plan to sign yet. A counselor will prepare your plan with you first.';
-export const planAlreadySigned = 'This plan is already signed.';
+export { noPlanToSign, planAlreadySigned };
 
 /**
  * /contract/sign: the borrower agrees to their plan (the DMP of a credit application, the rental

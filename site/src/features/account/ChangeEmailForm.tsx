@@ -36,8 +36,7 @@ export default function ChangeEmailForm({ locale, strings }: IslandProps<(typeof
     () => {
       const outcome = checkEmailChange({ newEmail, confirmEmail });
       const errors: Partial<Record<'newEmail' | 'confirmEmail', string>> = {};
-      if (outcome.newEmail)
-        errors.newEmail = message(`account.field.${outcome.newEmail}`, 'account.field.newEmail');
+      if (outcome.newEmail) errors.newEmail = message(`form.${outcome.newEmail}`, 'account.field.newEmail');
       if (outcome.confirmEmail === 'required')
         errors.confirmEmail = message('form.required', 'account.field.confirmEmail');
       if (outcome.confirmEmail === 'mismatch') errors.confirmEmail = strings['account.changeEmail.mismatch'];

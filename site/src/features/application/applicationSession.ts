@@ -52,6 +52,8 @@ function persist(state: ApplicationSession) {
 export const $applicationSession = atom<ApplicationSession | null>(null);
 
 onMount($applicationSession, () => {
+  // The build renders islands without storage: the state stays unknown (null) there.
+  if (typeof sessionStorage === 'undefined') return;
   $applicationSession.set(restore());
   return $applicationSession.listen((state) => state && persist(state));
 });

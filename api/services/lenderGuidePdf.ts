@@ -1,0 +1,116 @@
+import PDFDocument from 'pdfkit';
+import { desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { guideSections } from '../../site/src/features/offers/guideSections';
+import { toLocale, useTranslations as translationsFor, type Locale } from '../../site/src/i18n/t';
+import type { Viewer } from '../auth/viewer';
+import { notFound } from '../errors';
+import { createLoaders } from '../graphql/loaders';
+import { offerSource } from '../graphql/resolvers/resources';
+import { financialSummary } from './financialSummary';
+
+/*
+ * The lender guide as a PDF (GET /api/lender-guide.pdf): the same summary, creditors and advice as
+ * the printable page, in the site's words (one dictionary, so the two never drift apart).
+ */
+
+/** The signed-in borrower's newest application, its summary and its offers (highest balance first). */
+async function guideData(database: Database, viewer: Viewer) {
+  const { db, t } = database;
+  const [application] = await db
+    .select()
+    .from(t.applications)
+    .where(eq(t.applications.owner, viewer.id))
+    .orderBy(desc(t.applications.createdAt))
+    .limit(1);
+  if (!application) throw notFound('Application');
+  const loaders = createLoaders(database);
+  const decision = await loaders.latestDecision.load(application.id);
+  const rows = decision?.isQualified ? await loaders.offersByDecision.load(decision.id) : [];
+  const offers = await Promise.all(
+    rows.map(async (offer) => {
+      const source = await offerSource(offer, loaders);
+      const lender = source?.lenderName ? await loaders.lenderByName.load(source.lenderName) : undefined;
+      return {
+        lender: lender?.friendlyName ?? source?.lenderName ?? '',
+        balance: offer.balance,
+        currentPayment: source?.currentPayment ?? null,
+        payment: offer.payment,
+      };
+    }),
+  );
+  const borrower = application.applicationBorrowerId
+    ? await loaders.borrower.load(application.applicationBorrowerId)
+    : undefined;
+  return {
+    summary: await financialSummary(application, loaders),
+    offers,
+    preferredLanguage: borrower?.preferredLanguage ?? undefined,
+  };
+}
+
+/** ?lang= when given, else the borrower's preferred language, else English. */
+export function guideLocale(requested: unknown, preferred: string | undefined): Locale {
+  return toLocale(typeof requested === 'string' && requested ? requested : preferred);
+}
+
+export async function lenderGuidePdf(
+  database: Database,
+  viewer: Viewer,
+  requestedLang: unknown,
+): Promise<Buffer> {
+  const { summary, offers, preferredLanguage } = await guideData(database, viewer);
+  const locale = guideLocale(requestedLang, preferredLanguage);
+  const t = translationsFor(locale);
+  const dollars = (value: number | null | undefined) =>
+    value == null
+      ? '—'
+      : new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', {
+          style: 'currency',
+          currency: 'USD',
+          maximumFractionDigits: 0,
+        }).format(value);
+
+  const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: t('offers.guide.pdfTitle') } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+
+  const heading = (text: string) =>
+    doc.moveDown().font('Helvetica-Bold').fontSize(14).text(text).fontSize(11);
+  const row = (label: string, value: string) => {
+    const y = doc.y;
+    doc.font('Helvetica').text(label, 54, y, { width: 320 });
+    doc.font('Helvetica-Bold').text(value, 380, y, { width: 178, align: 'right' });
+  };
+
+  doc.font('Helvetica-Bold').fontSize(20).text(t('offers.guide.pdfTitle'));
+  doc.font('Helvetica').fontSize(11).moveDown(0.5).text(t('offers.guide.lead'));
+
+  heading(t('offers.summary.title'));
+  row(t('offers.summary.monthlyIncome'), dollars(summary.monthlyIncome));
+  row(t('offers.summary.expenses'), dollars(summary.expenses));
+  row(t('offers.summary.debtPayments'), dollars(summary.debtPayments));
+  row(t('offers.summary.disposableIncome'), dollars(summary.disposableIncome));
+
+  heading(t('offers.guide.creditorsTitle'));
+  if (offers.length === 0) doc.font('Helvetica').text(t('offers.noOffers'));
+  for (const offer of offers) {
+    doc.moveDown(0.5).font('Helvetica-Bold').text(offer.lender, 54);
+    row(t('offers.tile.balance'), dollars(offer.balance));
+    row(t('offers.tile.currentPayment'), dollars(offer.currentPayment));
+    row(t('offers.tile.newPayment'), dollars(offer.payment));
+  }
+
+  for (const section of guideSections) {
+    heading(t(section.title));
+    doc.font('Helvetica').list(
+      section.points.map((point) => t(point)),
+      54,
+      undefined,
+      { bulletRadius: 2 },
+    );
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { routes } from '../../../../api/domain/applicationFlow';
+import { goTo, localized } from '../../components/navigation';
+import type { IslandProps } from '../../i18n/islandStrings';
+import type { Locale } from '../../i18n/t';
+import { BankLinkButton, bankLinkKeys } from '../bank/BankLinkButton';
+import type { LinkedBank } from '../bank/bankLink';
+import { BankNotConnectedDialog, bankNotConnectedKeys } from '../bank/BankNotConnectedDialog';
+import { afterBankStep } from './afterBankStep';
+import { saveStep } from './flowApi';
+import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { stepKeys } from './stepMessages';
+import { useFlowPage } from './useFlowPage';
+
+export const bankConnectionKeys = [
+  ...stepKeys,
+  ...bankLinkKeys,
+  ...bankNotConnectedKeys,
+  'application.bankConnection.verify',
+  'application.bankConnection.unable',
+] as const;
+
+interface BankConnectionApplication {
+  id: string;
+  bankItems: { id: string }[];
+}
+
+/** The connection saved, then on to the offers route the server names (presented first). */
+async function connectBank(locale: Locale, applicationId: string, bank: LinkedBank) {
+  const result = await afterBankStep(
+    await saveStep('connectBankAccount', 'ConnectBankAccountInput', { applicationId, ...bank }),
+  );
+  if (!result.ok || !result.data) return false;
+  goTo(locale, result.data.nextRoute);
+  return true;
+}
+
+/**
+ * /application/bank-connection: 'Verify my income' opens the bank-linking widget; 'I'm unable to
+ * connect an account' leads to the reason page, through the 'Bank Account Not Connected' modal
+ * while no bank is connected.
+ */
+export default function BankConnection({
+  locale,
+  strings,
+}: IslandProps<(typeof bankConnectionKeys)[number]>) {
+  const [state, retry] = useFlowPage<BankConnectionApplication>(
+    locale,
+    routes.bankConnection,
+    'bankItems { id }',
+  );
+  const [confirming, setConfirming] = useState(false);
+
+  if (state.status === 'loading') return <LoadingOverlay label={strings['application.loading']} />;
+  if (state.status === 'failed')
+    return (
+      <LoadFailed
+        message={strings['application.loadFailed']}
+        retry={strings['application.retry']}
+        onRetry={retry}
+      />
+    );
+
+  const { application } = state;
+  const reasonPage = localized(locale, routes.reasonForNotConnectingAccount);
+
+  return (
+    <div className="bank-actions">
+      <BankLinkButton
+        applicationId={application.id}
+        label={strings['application.bankConnection.verify']}
+        strings={strings}
+        onLinked={(bank) => connectBank(locale, application.id, bank)}
+      />
+      <a
+        href={reasonPage}
+        className="bank-actions__unable"
+        onClick={(event) => {
+          if (application.bankItems.length > 0) return;
+          event.preventDefault();
+          setConfirming(true);
+        }}
+      >
+        {strings['application.bankConnection.unable']}
+      </a>
+      {confirming && (
+        <BankNotConnectedDialog
+          strings={strings}
+          onClose={() => setConfirming(false)}
+          onContinue={() => window.location.assign(reasonPage)}
+        />
+      )}
+    </div>
+  );
+}

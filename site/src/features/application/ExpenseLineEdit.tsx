@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { expenseLineMaxLength, validateExpenseLine } from '../../../../api/domain/applicationForms';
+import { CurrencyField } from '../../components/form/CurrencyField';
+import { localizeErrors } from '../../components/form/localizeErrors';
+import { graphql } from '../../lib/graphql';
+import type { ExpenseLine } from './ExpenseLines';
+import type { ExpenseText } from './ExpenseTile';
+
+interface LineEditProps {
+  line: ExpenseLine;
+  label: string;
+  value: string;
+  text: ExpenseText;
+  onSaved: (value: string) => void;
+  onClose: () => void;
+}
+
+/** One line edited alone (borrower-application §5: 5 digits), saved at once with updateExpense. */
+export function ExpenseLineEdit({ line, label, value, text, onSaved, onClose }: LineEditProps) {
+  const [draft, setDraft] = useState(value);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The borrower asked to edit this line: its amount takes the focus.
+  useEffect(() => form.current?.querySelector('input')?.focus(), []);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const { errors } = validateExpenseLine(draft, line.category, true);
+    const message = localizeErrors(errors, { value: label }, text.templates).value;
+    if (message) return setError(message);
+    setBusy(true);
+    const result = await graphql(
+      'mutation Line($id: ID!, $value: Float) { updateExpense(id: $id, selfReportedValue: $value) { id } }',
+      { id: line.id, value: Number(draft) },
+    );
+    setBusy(false);
+    if (!result.ok) return setError(text.saveFailed);
+    onSaved(draft);
+  }
+
+  return (
+    <form ref={form} className="expense-line-edit" noValidate onSubmit={save} aria-busy={busy}>
+      <CurrencyField
+        name={`line-${line.id}`}
+        label={label}
+        value={draft}
+        onChange={(next) => {
+          setDraft(next);
+          setError('');
+        }}
+        error={error || undefined}
+        maxLength={expenseLineMaxLength(line.category, true)}
+      />
+      <div className="expense-actions">
+        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+          {busy ? text.saving : text.saveLine}
+        </button>
+        <button type="button" className="button button--secondary" onClick={onClose}>
+          {text.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}

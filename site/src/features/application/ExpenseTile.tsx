@@ -1,0 +1,165 @@
+import { useEffect, useRef, useState } from 'react';
+import { expenseLineMaxLength, validateExpenseLine } from '../../../../api/domain/applicationForms';
+import { CurrencyField } from '../../components/form/CurrencyField';
+import { localizeErrors, type MessageTemplates } from '../../components/form/localizeErrors';
+import { ExpenseLineEdit } from './ExpenseLineEdit';
+import { sumOf, type ExpenseTileLines, type ExpenseValues } from './ExpenseLines';
+
+/** The words the tiles use, in the page's language. */
+export interface ExpenseText {
+  edit: string;
+  submit: string;
+  cancel: string;
+  saveLine: string;
+  saving: string;
+  saveFailed: string;
+  monthlyTotal: string;
+  templates: MessageTemplates;
+  category: (category: string) => string;
+  line: (category: string, subCategory: string) => string;
+  money: (amount: number) => string;
+}
+
+interface TileProps {
+  tile: ExpenseTileLines;
+  values: ExpenseValues;
+  onChange: (values: ExpenseValues) => void;
+  text: ExpenseText;
+  /** Opened by the page when a line fails its check on the final submit. */
+  openWith?: ExpenseValues;
+}
+
+/**
+ * A category's tile (borrower-application §2): its name and monthly total; 'Edit' opens its lines,
+ * 'Submit' keeps the new amounts and 'Cancel' restores the previous ones; a line can be edited alone.
+ */
+export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProps) {
+  const { category, lines } = tile;
+  const [draft, setDraft] = useState<ExpenseValues | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [lineEdited, setLineEdited] = useState<string | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const body = useRef<HTMLFormElement>(null);
+  const headingId = `expense-${category}`;
+
+  useEffect(() => {
+    if (openWith) setDraft(openWith);
+  }, [openWith]);
+
+  useEffect(() => {
+    if (draft) body.current?.querySelector<HTMLInputElement>('[aria-invalid="true"], input')?.focus();
+    // Only when the tile opens: typing must not move the focus.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [draft === null]);
+
+  const check = (current: ExpenseValues) =>
+    Object.fromEntries(
+      lines.flatMap((line) => {
+        const { errors: found } = validateExpenseLine(current[line.id], category, false);
+        const label = text.line(category, line.subCategory);
+        const message = localizeErrors(found, { value: label }, text.templates).value;
+        return message ? [[line.id, message]] : [];
+      }),
+    );
+
+  function close() {
+    setDraft(null);
+    setErrors({});
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!draft) return;
+    const found = check(draft);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) return body.current?.querySelector<HTMLInputElement>(`[name="line-${first}"]`)?.focus();
+    onChange(draft);
+    close();
+  }
+
+  const name = text.category(category);
+  return (
+    <section className="expense-tile" aria-labelledby={headingId}>
+      <div className="expense-tile__head">
+        <h2 id={headingId}>{name}</h2>
+        <p className="expense-tile__total">
+          <span className="visually-hidden">{text.monthlyTotal}: </span>
+          {text.money(sumOf(lines, values))}
+        </p>
+        {!draft && (
+          <button
+            ref={editButton}
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setLineEdited(null);
+              setDraft(Object.fromEntries(lines.map((line) => [line.id, values[line.id]])));
+            }}
+          >
+            {text.edit}
+            <span className="visually-hidden"> {name}</span>
+          </button>
+        )}
+      </div>
+      {draft ? (
+        <form ref={body} className="expense-tile__edit" noValidate onSubmit={submit}>
+          {lines.map((line) => (
+            <CurrencyField
+              key={line.id}
+              name={`line-${line.id}`}
+              label={text.line(category, line.subCategory)}
+              value={draft[line.id] ?? ''}
+              onChange={(value) => {
+                const next = { ...draft, [line.id]: value };
+                setDraft(next);
+                if (Object.keys(errors).length) setErrors(check(next));
+              }}
+              error={errors[line.id]}
+              maxLength={expenseLineMaxLength(category, false)}
+            />
+          ))}
+          <div className="expense-actions">
+            <button type="submit" className="button button--primary">
+              {text.submit}
+            </button>
+            <button type="button" className="button button--secondary" onClick={close}>
+              {text.cancel}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <ul className="expense-tile__lines">
+          {lines.map((line) => {
+            const label = text.line(category, line.subCategory);
+            return lineEdited === line.id ? (
+              <li key={line.id}>
+                <ExpenseLineEdit
+                  line={line}
+                  label={label}
+                  value={values[line.id]}
+                  text={text}
+                  onSaved={(value) => {
+                    onChange({ [line.id]: value });
+                    setLineEdited(null);
+                  }}
+                  onClose={() => setLineEdited(null)}
+                />
+              </li>
+            ) : (
+              <li key={line.id} className="expense-line">
+                <span>{label}</span>
+                <span className="expense-line__value">{text.money(Number(values[line.id] || 0))}</span>
+                <button type="button" className="link-button" onClick={() => setLineEdited(line.id)}>
+                  {text.edit}
+                  <span className="visually-hidden"> {label}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

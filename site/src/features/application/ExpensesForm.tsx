@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { routes } from '../../../../api/domain/applicationFlow';
+import { validateExpenseLine } from '../../../../api/domain/applicationForms';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import { goTo } from '../../components/navigation';
+import type { TranslationKey } from '../../i18n/en';
+import type { IslandProps } from '../../i18n/islandStrings';
+import {
+  expenseLineFields,
+  moneyFormat,
+  sumOf,
+  useExpenseValues,
+  visibleTiles,
+  type ExpenseLine,
+  type ExpenseValues,
+} from './ExpenseLines';
+import { ExpenseTile, type ExpenseText } from './ExpenseTile';
+import { expenseNameKeys } from './ExpenseNames';
+import { saveStep } from './flowApi';
+import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { useFlowPage } from './useFlowPage';
+
+export const expensesKeys = [
+  ...stepKeys,
+  ...expenseNameKeys,
+  'application.processing',
+  'application.expenses.monthlyTotal',
+  'application.expenses.edit',
+  'application.expenses.save',
+  'application.expenses.cancel',
+  'application.expenses.saveLine',
+  'application.expenses.income',
+  'application.expenses.total',
+  'application.expenses.disposable',
+  'application.expenses.negative',
+  'application.expenses.submit',
+] as const;
+
+type Props = IslandProps<(typeof expensesKeys)[number]>;
+
+interface SavedExpenses {
+  id: string;
+  hasMortgageEscrow: boolean | null;
+  incomeShown: number | null;
+  expenseEstimates: ExpenseLine[];
+}
+
+/** /application/expenses: reads the application's estimates, then the tiles. */
+export default function ExpensesForm({ locale, strings }: Props) {
+  const [state, retry] = useFlowPage<SavedExpenses>(
+    locale,
+    routes.expenses,
+    `hasMortgageEscrow incomeShown ${expenseLineFields}`,
+  );
+  if (state.status === 'failed')
+    return (
+      <LoadFailed
+        message={strings['application.loadFailed']}
+        retry={strings['application.retry']}
+        onRetry={retry}
+      />
+    );
+  if (state.status === 'loading') return <LoadingOverlay label={strings['application.loading']} />;
+  return <Expenses saved={state.application} locale={locale} strings={strings} />;
+}
+
+function Expenses({ saved, locale, strings }: Props & { saved: SavedExpenses }) {
+  const tiles = visibleTiles(saved.expenseEstimates, saved.hasMortgageEscrow);
+  const lines = tiles.flatMap((tile) => tile.lines);
+  const [values, setValues] = useExpenseValues(saved.expenseEstimates);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const [reopen, setReopen] = useState<{ category: string; values: ExpenseValues } | null>(null);
+
+  const money = moneyFormat(locale);
+  const name = (key: string) => strings[key as TranslationKey] ?? key;
+  const text: ExpenseText = {
+    edit: strings['application.expenses.edit'],
+    submit: strings['application.expenses.save'],
+    cancel: strings['application.expenses.cancel'],
+    saveLine: strings['application.expenses.saveLine'],
+    saving: strings['application.saving'],
+    saveFailed: strings['application.saveFailed'],
+    monthlyTotal: strings['application.expenses.monthlyTotal'],
+    templates: stepTemplates(strings),
+    category: (category) => name(`application.expenses.category.${category}`),
+    line: (category, subCategory) => name(`application.expenses.line.${category}.${subCategory}`),
+    money,
+  };
+
+  const income = saved.incomeShown ?? 0;
+  const total = sumOf(lines, values);
+  const disposable = income - total;
+
+  async function submit() {
+    if (busy) return;
+    // Amounts restored from an earlier visit are checked again; a bad one reopens its tile.
+    const invalid = lines.find(
+      (line) => Object.keys(validateExpenseLine(values[line.id], line.category, false).errors).length > 0,
+    );
+    if (invalid) {
+      const tile = tiles.find((t) => t.category === invalid.category)!;
+      return setReopen({
+        category: invalid.category,
+        values: Object.fromEntries(tile.lines.map((l) => [l.id, values[l.id]])),
+      });
+    }
+    setBusy(true);
+    setFailure('');
+    const result = await saveStep('submitExpenses', 'ExpensesInput', {
+      applicationId: saved.id,
+      lines: lines.map((line) => ({ id: line.id, selfReportedValue: Number(values[line.id]) })),
+    });
+    if (result.ok && result.data) return goTo(locale, result.data.nextRoute);
+    setBusy(false);
+    setFailure(stepFailure(result, strings));
+  }
+
+  return (
+    <div className="expenses" aria-busy={busy}>
+      <StatusMessage tone="error">{failure}</StatusMessage>
+      <div className="expenses__tiles">
+        {tiles.map((tile) => (
+          <ExpenseTile
+            key={tile.category}
+            tile={tile}
+            values={values}
+            onChange={setValues}
+            text={text}
+            openWith={reopen?.category === tile.category ? reopen.values : undefined}
+          />
+        ))}
+      </div>
+      <dl className="expenses__summary">
+        <div>
+          <dt>{strings['application.expenses.income']}</dt>
+          <dd>{money(income)}</dd>
+        </div>
+        <div>
+          <dt>{strings['application.expenses.total']}</dt>
+          <dd>{money(total)}</dd>
+        </div>
+        <div
+          className={
+            disposable < 0 ? 'expenses__disposable expenses__disposable--negative' : 'expenses__disposable'
+          }
+        >
+          <dt>{strings['application.expenses.disposable']}</dt>
+          <dd>{money(disposable)}</dd>
+        </div>
+      </dl>
+      {disposable < 0 && <p className="expenses__negative">{strings['application.expenses.negative']}</p>}
+      {busy ? (
+        <LoadingOverlay label={strings['application.processing']} />
+      ) : (
+        <button type="button" className="button button--primary form-submit" onClick={submit}>
+          {strings['application.expenses.submit']}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { routes } from '../../../../api/domain/applicationFlow';
+import { localized } from '../../components/navigation';
+import type { IslandProps } from '../../i18n/islandStrings';
+import { formatDollars } from './formatDollars';
+import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { stepKeys } from './stepMessages';
+import { useFlowPage } from './useFlowPage';
+
+export const incomeSummaryKeys = [
+  ...stepKeys,
+  'application.incomeSummary.shown',
+  'application.incomeSummary.selfReported',
+  'application.incomeSummary.verified',
+  'application.incomeSummary.estimated',
+  'application.incomeSummary.notKnown',
+] as const;
+
+interface IncomeSummaryApplication {
+  id: string;
+  incomeShown: number | null;
+  selfReportedMonthlyCurrentIncome: number | null;
+  verifiedMonthlyCurrentIncome: number | null;
+  estimatedMonthlyIncome: number | null;
+}
+
+/**
+ * /application/income/income-summary: the monthly income the analysis uses (self-reported, else
+ * verified, else estimated from the bank) beside each source, then on to the expenses.
+ */
+export default function IncomeSummary({ locale, strings }: IslandProps<(typeof incomeSummaryKeys)[number]>) {
+  const [state, retry] = useFlowPage<IncomeSummaryApplication>(
+    locale,
+    routes.incomeSummary,
+    'incomeShown selfReportedMonthlyCurrentIncome verifiedMonthlyCurrentIncome estimatedMonthlyIncome',
+  );
+
+  if (state.status === 'loading') return <LoadingOverlay label={strings['application.loading']} />;
+  if (state.status === 'failed')
+    return (
+      <LoadFailed
+        message={strings['application.loadFailed']}
+        retry={strings['application.retry']}
+        onRetry={retry}
+      />
+    );
+
+  const { application } = state;
+  const amount = (value: number | null) =>
+    value == null ? strings['application.incomeSummary.notKnown'] : formatDollars(locale, value);
+  const sources = [
+    ['application.incomeSummary.selfReported', application.selfReportedMonthlyCurrentIncome],
+    ['application.incomeSummary.verified', application.verifiedMonthlyCurrentIncome],
+    ['application.incomeSummary.estimated', application.estimatedMonthlyIncome],
+  ] as const;
+
+  return (
+    <div className="income-panel">
+      <p className="income-figure">
+        {strings['application.incomeSummary.shown']} <strong>{amount(application.incomeShown)}</strong>
+      </p>
+      <dl className="income-sources">
+        {sources.map(([label, value]) => (
+          <div key={label}>
+            <dt>{strings[label]}</dt>
+            <dd>{amount(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <a className="button button--primary" href={localized(locale, routes.expenses)}>
+        {strings['application.continue']}
+      </a>
+    </div>
+  );
+}

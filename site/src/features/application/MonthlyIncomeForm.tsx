@@ -1,0 +1,108 @@
+import { routes } from '../../../../api/domain/applicationFlow';
+import { validateMonthlyIncome } from '../../../../api/domain/applicationForms';
+import { CurrencyField } from '../../components/form/CurrencyField';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import type { IslandProps } from '../../i18n/islandStrings';
+import { saveStep } from './flowApi';
+import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { useFlowPage } from './useFlowPage';
+import { useStepForm } from './useStepForm';
+
+export const monthlyIncomeKeys = [
+  ...stepKeys,
+  'application.monthlyIncome.field',
+  'application.monthlyIncome.note',
+  'application.monthlyIncome.rentalNote',
+] as const;
+
+type Props = IslandProps<(typeof monthlyIncomeKeys)[number]>;
+
+interface SavedIncome {
+  id: string;
+  type: string;
+  hasProvidedMonthlyIncome: boolean | null;
+  selfReportedMonthlyCurrentIncome: number;
+}
+
+interface MonthlyIncomeAnswers extends Record<string, unknown> {
+  selfReportedMonthlyCurrentIncome: string;
+}
+
+/** /application/income/provide-monthly-income: reads the application, then the one-field form. */
+export default function MonthlyIncomeForm({ locale, strings }: Props) {
+  const [state, retry] = useFlowPage<SavedIncome>(
+    locale,
+    routes.provideMonthlyIncome,
+    'type hasProvidedMonthlyIncome selfReportedMonthlyCurrentIncome',
+  );
+  if (state.status === 'failed')
+    return (
+      <LoadFailed
+        message={strings['application.loadFailed']}
+        retry={strings['application.retry']}
+        onRetry={retry}
+      />
+    );
+  if (state.status === 'loading') return <LoadingOverlay label={strings['application.loading']} />;
+  return <IncomeForm saved={state.application} locale={locale} strings={strings} />;
+}
+
+function IncomeForm({ saved, locale, strings }: Props & { saved: SavedIncome }) {
+  const label = strings['application.monthlyIncome.field'];
+  const form = useStepForm<MonthlyIncomeAnswers>({
+    locale,
+    page: 'ProvideMonthlyIncome',
+    // The column is never null (0 until told): only an income the borrower gave is shown back.
+    initial: {
+      selfReportedMonthlyCurrentIncome: saved.hasProvidedMonthlyIncome
+        ? String(saved.selfReportedMonthlyCurrentIncome)
+        : '',
+    },
+    check: validateMonthlyIncome,
+    labels: { selfReportedMonthlyCurrentIncome: label },
+    templates: stepTemplates(strings),
+    save: (answers) =>
+      saveStep('saveMonthlyIncome', 'MonthlyIncomeInput', {
+        applicationId: saved.id,
+        selfReportedMonthlyCurrentIncome: Number(answers.selfReportedMonthlyCurrentIncome),
+      }),
+    failureMessage: (result) => stepFailure(result, strings),
+  });
+  const note =
+    strings[
+      saved.type === 'rental' ? 'application.monthlyIncome.rentalNote' : 'application.monthlyIncome.note'
+    ];
+
+  return (
+    <form
+      ref={form.formRef}
+      className="form application-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy}
+    >
+      <fieldset className="form__fields" disabled={!form.ready}>
+        <StatusMessage tone="error">{form.failure}</StatusMessage>
+        <p className="application-note">{note}</p>
+        <CurrencyField
+          name="selfReportedMonthlyCurrentIncome"
+          label={label}
+          warning={form.warnings.selfReportedMonthlyCurrentIncome}
+          value={form.answers.selfReportedMonthlyCurrentIncome}
+          onChange={(value) => form.set('selfReportedMonthlyCurrentIncome', value)}
+          error={form.errors.selfReportedMonthlyCurrentIncome}
+          maxLength={7}
+          required
+        />
+        <SubmitButton
+          ready={form.ready}
+          busy={form.busy}
+          label={strings['application.continue']}
+          busyLabel={strings['application.saving']}
+        />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,145 @@
+import { routes } from '../../../../api/domain/applicationFlow';
+import { validateReasonForNotConnecting } from '../../../../api/domain/applicationForms';
+import { reasonsForNotConnecting } from '../../../../api/domain/applicationOptions';
+import { Field } from '../../components/form/Field';
+import { SelectField } from '../../components/form/SelectField';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import type { IslandProps } from '../../i18n/islandStrings';
+import { afterBankStep } from './afterBankStep';
+import { setAnswers } from './applicationSession';
+import { saveStep } from './flowApi';
+import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { useFlowPage } from './useFlowPage';
+import { useStepForm } from './useStepForm';
+
+type Reason = (typeof reasonsForNotConnecting)[number];
+
+/** The reasons' labels, in the order of the domain's list (the English values are what is sent). */
+const reasonLabelKeys = {
+  "I don't have a bank account": 'application.reason.noAccount',
+  "I don't know my online banking sign-in details": 'application.reason.noSignIn',
+  "My bank isn't listed": 'application.reason.notListed',
+  "I'm not comfortable connecting my bank account": 'application.reason.notComfortable',
+  Other: 'application.reason.other',
+} as const satisfies Record<Reason, string>;
+
+export const reasonForNotConnectingKeys = [
+  ...stepKeys,
+  ...Object.values(reasonLabelKeys),
+  'application.reason.field',
+  'application.reason.otherField',
+  'application.reason.submit',
+] as const;
+
+interface ReasonAnswers extends Record<string, unknown> {
+  reasonForNotConnectingBank: Reason | '';
+  otherReason: string;
+}
+
+interface SavedReason {
+  id: string;
+  reasonForNotConnectingBank: string | null;
+}
+
+type ReasonRoute = typeof routes.reasonForNotConnectingAccount | typeof routes.reasonForSkipping;
+
+/** What was saved: one of the reasons, or the 'Other' text itself. */
+function savedAnswers(saved: string | null): ReasonAnswers {
+  if (!saved) return { reasonForNotConnectingBank: '', otherReason: '' };
+  const known = reasonsForNotConnecting.find((reason) => reason === saved);
+  if (known) return { reasonForNotConnectingBank: known, otherReason: '' };
+  return { reasonForNotConnectingBank: 'Other', otherReason: saved };
+}
+
+/**
+ * Why the borrower does not connect a bank (borrower-application §2, §5): a required reason;
+ * 'Other' asks for the text (100 characters), any other reason clears it. The server then names
+ * the offers route. The reason-for-skipping page asks the same question on the same record.
+ */
+export default function ReasonForNotConnectingForm({
+  locale,
+  strings,
+  route,
+}: IslandProps<(typeof reasonForNotConnectingKeys)[number]> & { route: ReasonRoute }) {
+  const [state, retry] = useFlowPage<SavedReason>(locale, route, 'reasonForNotConnectingBank');
+  const saved = state.status === 'ready' ? state.application : null;
+  const page = route === routes.reasonForSkipping ? 'ReasonForSkipping' : 'ReasonForNotConnectingAccount';
+  const form = useStepForm<ReasonAnswers>({
+    locale,
+    page,
+    initial: savedAnswers(saved?.reasonForNotConnectingBank ?? null),
+    check: (answers) =>
+      validateReasonForNotConnecting({
+        reason: answers.reasonForNotConnectingBank,
+        otherReason: answers.otherReason,
+      }),
+    labels: {
+      reasonForNotConnectingBank: strings['application.reason.field'],
+      otherReason: strings['application.reason.otherField'],
+    },
+    templates: stepTemplates(strings),
+    save: async (answers) =>
+      afterBankStep(
+        await saveStep('saveReasonForNotConnecting', 'ReasonForNotConnectingInput', {
+          applicationId: saved?.id,
+          reason: answers.reasonForNotConnectingBank,
+          otherReason: answers.reasonForNotConnectingBank === 'Other' ? answers.otherReason : null,
+        }),
+      ),
+    failureMessage: (result) => stepFailure(result, strings),
+  });
+
+  if (state.status === 'loading') return <LoadingOverlay label={strings['application.loading']} />;
+  if (state.status === 'failed')
+    return (
+      <LoadFailed
+        message={strings['application.loadFailed']}
+        retry={strings['application.retry']}
+        onRetry={retry}
+      />
+    );
+
+  const isOther = form.answers.reasonForNotConnectingBank === 'Other';
+
+  return (
+    <form
+      ref={form.formRef}
+      className="form application-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy}
+    >
+      <fieldset className="form__fields" disabled={!form.ready}>
+        <StatusMessage tone="error">{form.failure}</StatusMessage>
+        <SelectField
+          name="reasonForNotConnectingBank"
+          label={strings['application.reason.field']}
+          placeholder={strings['form.select']}
+          choices={reasonsForNotConnecting.map((reason) => ({
+            value: reason,
+            label: strings[reasonLabelKeys[reason]],
+          }))}
+          value={form.answers.reasonForNotConnectingBank}
+          error={form.errors.reasonForNotConnectingBank}
+          required
+          onChange={(reason) =>
+            // One write: any reason but 'Other' clears the text (§4).
+            setAnswers(page, {
+              reasonForNotConnectingBank: reason,
+              otherReason: reason === 'Other' ? form.answers.otherReason : '',
+            })
+          }
+        />
+        {isOther && <Field {...form.text('otherReason')} maxLength={100} required />}
+        <SubmitButton
+          ready={form.ready}
+          busy={form.busy}
+          label={strings['application.reason.submit']}
+          busyLabel={strings['application.saving']}
+        />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,193 @@
+import { routes } from '../../../../api/domain/applicationFlow';
+import { validateRentalInformation } from '../../../../api/domain/applicationForms';
+import { peopleInHouseholdOptions } from '../../../../api/domain/applicationOptions';
+import { CurrencyField } from '../../components/form/CurrencyField';
+import { SelectField } from '../../components/form/SelectField';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import type { IslandProps } from '../../i18n/islandStrings';
+import { setAnswers } from './applicationSession';
+import { saveStep } from './flowApi';
+import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { useFlowPage } from './useFlowPage';
+import { useStepForm } from './useStepForm';
+import { YesNoField } from './YesNoField';
+
+const peopleLabelKeys = {
+  1: 'application.rentalInformation.people.1',
+  2: 'application.rentalInformation.people.2',
+  3: 'application.rentalInformation.people.3',
+  4: 'application.rentalInformation.people.4',
+} as const satisfies Record<(typeof peopleInHouseholdOptions)[number], string>;
+
+export const rentalInformationKeys = [
+  ...stepKeys,
+  ...Object.values(peopleLabelKeys),
+  'application.field.hasBackRent',
+  'application.rentalInformation.backRentAmount',
+  'application.rentalInformation.monthlyRentPayment',
+  'application.rentalInformation.hasReceivedRentalSupport',
+  'application.rentalInformation.hasUsedCreditCard',
+  'application.rentalInformation.people',
+] as const;
+
+const page = 'RentalInformation';
+
+interface RentalInformationAnswers extends Record<string, unknown> {
+  hasBackRent: boolean | null;
+  backRentAmount: string;
+  monthlyRentPayment: string;
+  hasReceivedRentalSupportInPast: boolean | null;
+  hasUsedCreditCardToPayRent: boolean | null;
+  numberOfPeopleLivingWithBorrower: string;
+}
+
+interface SavedRentalInformation {
+  id: string;
+  rentalApplication: {
+    hasBackRent: boolean | null;
+    backRentAmount: number | null;
+    monthlyRentPayment: number | null;
+    hasReceivedRentalSupportInPast: boolean | null;
+    hasUsedCreditCardToPayRent: boolean | null;
+    numberOfPeopleLivingWithBorrower: number | null;
+  } | null;
+}
+
+const savedFields = `rentalApplication { hasBackRent backRentAmount monthlyRentPayment hasReceivedRentalSupportInPast
+  hasUsedCreditCardToPayRent numberOfPeopleLivingWithBorrower }`;
+
+function savedAnswers(saved: SavedRentalInformation | null): RentalInformationAnswers {
+  const rental = saved?.rentalApplication;
+  return {
+    hasBackRent: rental?.hasBackRent ?? null,
+    backRentAmount: rental?.backRentAmount?.toString() ?? '',
+    monthlyRentPayment: rental?.monthlyRentPayment?.toString() ?? '',
+    hasReceivedRentalSupportInPast: rental?.hasReceivedRentalSupportInPast ?? null,
+    hasUsedCreditCardToPayRent: rental?.hasUsedCreditCardToPayRent ?? null,
+    numberOfPeopleLivingWithBorrower: rental?.numberOfPeopleLivingWithBorrower?.toString() ?? '',
+  };
+}
+
+/**
+ * Rental information (borrower-application §2): back rent (its amount asked only when there is
+ * some), the monthly rent, past rental support, rent paid by credit card, and the household's size.
+ * The server then names personal information.
+ */
+export default function RentalInformationForm({
+  locale,
+  strings,
+}: IslandProps<(typeof rentalInformationKeys)[number]>) {
+  const [state, retry] = useFlowPage<SavedRentalInformation>(locale, routes.rentalInformation, savedFields);
+  const saved = state.status === 'ready' ? state.application : null;
+  const labels = {
+    hasBackRent: strings['application.field.hasBackRent'],
+    backRentAmount: strings['application.rentalInformation.backRentAmount'],
+    monthlyRentPayment: strings['application.rentalInformation.monthlyRentPayment'],
+    hasReceivedRentalSupportInPast: strings['application.rentalInformation.hasReceivedRentalSupport'],
+    hasUsedCreditCardToPayRent: strings['application.rentalInformation.hasUsedCreditCard'],
+    numberOfPeopleLivingWithBorrower: strings['application.rentalInformation.people'],
+  };
+  const form = useStepForm<RentalInformationAnswers>({
+    locale,
+    page,
+    initial: savedAnswers(saved),
+    check: validateRentalInformation,
+    labels,
+    templates: stepTemplates(strings),
+    save: (answers) =>
+      saveStep('saveRentalInformation', 'RentalInformationInput', {
+        applicationId: saved?.id,
+        ...validateRentalInformation(answers).values,
+      }),
+    failureMessage: (result) => stepFailure(result, strings),
+  });
+
+  if (state.status === 'loading') return <LoadingOverlay label={strings['application.pleaseWait']} />;
+  if (state.status === 'failed')
+    return (
+      <LoadFailed
+        message={strings['application.loadFailed']}
+        retry={strings['application.retry']}
+        onRetry={retry}
+      />
+    );
+
+  const { answers } = form;
+  const yesNo = (question: 'hasReceivedRentalSupportInPast' | 'hasUsedCreditCardToPayRent') => (
+    <YesNoField
+      name={question}
+      legend={labels[question]}
+      value={answers[question]}
+      onChange={(value) => form.set(question, value)}
+      error={form.errors[question]}
+      yes={strings['form.yes']}
+      no={strings['form.no']}
+    />
+  );
+  const amount = (field: 'backRentAmount' | 'monthlyRentPayment') => (
+    <CurrencyField
+      name={field}
+      label={labels[field]}
+      value={answers[field]}
+      onChange={(value) => form.set(field, value)}
+      error={form.errors[field]}
+      maxLength={6}
+      required
+    />
+  );
+
+  return (
+    <form
+      ref={form.formRef}
+      className="form application-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy}
+    >
+      <fieldset className="form__fields" disabled={!form.ready}>
+        <StatusMessage tone="error">{form.failure}</StatusMessage>
+        <YesNoField
+          name="hasBackRent"
+          legend={labels.hasBackRent}
+          value={answers.hasBackRent}
+          // One write: no back rent, no amount.
+          onChange={(value) =>
+            setAnswers(page, {
+              ...answers,
+              hasBackRent: value,
+              backRentAmount: value ? answers.backRentAmount : '',
+            })
+          }
+          error={form.errors.hasBackRent}
+          yes={strings['form.yes']}
+          no={strings['form.no']}
+        />
+        {answers.hasBackRent && amount('backRentAmount')}
+        {amount('monthlyRentPayment')}
+        {yesNo('hasReceivedRentalSupportInPast')}
+        {yesNo('hasUsedCreditCardToPayRent')}
+        <SelectField
+          name="numberOfPeopleLivingWithBorrower"
+          label={labels.numberOfPeopleLivingWithBorrower}
+          placeholder={strings['form.select']}
+          choices={peopleInHouseholdOptions.map((count) => ({
+            value: String(count),
+            label: strings[peopleLabelKeys[count]],
+          }))}
+          value={answers.numberOfPeopleLivingWithBorrower}
+          error={form.errors.numberOfPeopleLivingWithBorrower}
+          onChange={(count) => form.set('numberOfPeopleLivingWithBorrower', count)}
+          required
+        />
+        <SubmitButton
+          ready={form.ready}
+          busy={form.busy}
+          label={strings['application.continue']}
+          busyLabel={strings['application.saving']}
+        />
+      </fieldset>
+    </form>
+  );
+}

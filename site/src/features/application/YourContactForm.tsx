@@ -1,0 +1,201 @@
+import { useEffect, type ReactNode } from 'react';
+import { routes } from '../../../../api/domain/applicationFlow';
+import { todayIn } from '../../../../api/domain/dates';
+import {
+  consentForCreditInquiryRequired,
+  spouseConsentForCreditInquiryRequired,
+  validateYourContact,
+} from '../../../../api/domain/yourContactForm';
+import { CheckboxField } from '../../components/form/CheckboxField';
+import { ChoiceField } from '../../components/form/ChoiceField';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import { SubmitButton } from '../../components/form/SubmitButton';
+import { goTo, localized } from '../../components/navigation';
+import type { IslandProps } from '../../i18n/islandStrings';
+import type { Locale } from '../../i18n/t';
+import { DateOfBirthField } from './DateOfBirthField';
+import { saveStep } from './flowApi';
+import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { useFlowPage } from './useFlowPage';
+import { useStepForm } from './useStepForm';
+import { YourContactAddress } from './YourContactAddress';
+import {
+  initialAnswers,
+  savedContactFields,
+  yourContactInput,
+  yourContactPage,
+  type SavedContact,
+} from './YourContactAnswers';
+import { spouseKeys, YourContactSpouse } from './YourContactSpouse';
+
+export const yourContactKeys = [
+  ...stepKeys,
+  ...spouseKeys,
+  'application.processing',
+  'application.yourContact.you',
+  'application.field.firstName',
+  'application.field.lastName',
+  'application.field.email',
+  'application.field.phoneNumber',
+  'application.field.preferredLanguage',
+  'application.language.en',
+  'application.language.es',
+  'application.yourContact.consent',
+  'application.yourContact.policy',
+  'application.yourContact.consentRequired',
+  'application.yourContact.spouseConsentRequired',
+] as const;
+
+type Props = IslandProps<(typeof yourContactKeys)[number]>;
+
+/** /application/your-contact: reads the application, then the form (or on to income once submitted). */
+export default function YourContactForm({ locale, strings }: Props) {
+  const [state, retry] = useFlowPage<SavedContact>(locale, routes.yourContact, savedContactFields);
+  const submitted = state.status === 'ready' && state.application.status !== 'In Progress';
+
+  // Borrower-application §4: an application already submitted goes straight to the income page.
+  useEffect(() => {
+    if (submitted) goTo(locale, routes.provideMonthlyIncome, { replace: true });
+  }, [submitted, locale]);
+
+  if (state.status === 'failed')
+    return (
+      <LoadFailed
+        message={strings['application.loadFailed']}
+        retry={strings['application.retry']}
+        onRetry={retry}
+      />
+    );
+  if (state.status === 'loading' || submitted)
+    return <LoadingOverlay label={strings['application.loading']} />;
+  return <ContactForm saved={state.application} locale={locale} strings={strings} />;
+}
+
+function ContactForm({ saved, locale, strings }: Props & { saved: SavedContact }) {
+  const hasSpouse = saved.hasSpouse === true;
+  const address = {
+    addressLine1: strings['application.field.addressLine1'],
+    addressLine2: strings['application.field.addressLine2'],
+    city: strings['application.field.city'],
+    state: strings['application.field.state'],
+    zipCode: strings['application.field.zipCode'],
+    dateOfBirth: strings['application.field.dateOfBirth'],
+  };
+  const spouseLabels = {
+    firstName: strings['application.field.firstName'],
+    lastName: strings['application.field.lastName'],
+    email: `${strings['application.field.email']} ${strings['form.optional']}`,
+    phoneNumber: `${strings['application.field.phoneNumber']} ${strings['form.optional']}`,
+    sameAddressAsBorrower: strings['application.yourContact.sameAddress'],
+    ...address,
+  };
+  const form = useStepForm({
+    locale,
+    page: yourContactPage,
+    initial: initialAnswers(saved, locale),
+    check: (answers) =>
+      validateYourContact(yourContactInput(answers, hasSpouse), { today: todayIn(new Date()), hasSpouse }),
+    labels: {
+      ...address,
+      preferredLanguage: strings['application.field.preferredLanguage'],
+      ...Object.fromEntries(Object.entries(spouseLabels).map(([field, label]) => [`spouse.${field}`, label])),
+    },
+    templates: stepTemplates(strings, {
+      [consentForCreditInquiryRequired]: strings['application.yourContact.consentRequired'],
+      [spouseConsentForCreditInquiryRequired]: strings['application.yourContact.spouseConsentRequired'],
+    }),
+    save: (answers) =>
+      saveStep('saveYourContact', 'YourContactInput', {
+        applicationId: saved.id,
+        ...yourContactInput(answers, hasSpouse),
+      }),
+    failureMessage: (result) => stepFailure(result, strings),
+  });
+
+  const consent = (template: string): ReactNode => {
+    const [before, after] = template.split('{policy}');
+    return (
+      <>
+        {before}
+        <a href={localized(locale, '/credit-report-policy')} target="_blank" rel="noopener">
+          {strings['application.yourContact.policy']}
+        </a>
+        {after}
+      </>
+    );
+  };
+  const languages = (['en', 'es'] as const).map((value) => ({
+    value,
+    label: strings[`application.language.${value}`],
+  }));
+  const borrower = saved.borrower;
+
+  return (
+    <form
+      ref={form.formRef}
+      className="form application-form"
+      noValidate
+      onSubmit={form.onSubmit}
+      aria-busy={form.busy}
+    >
+      <fieldset className="form__fields" disabled={!form.ready}>
+        <StatusMessage tone="error">{form.failure}</StatusMessage>
+        <section className="your-contact-section" aria-labelledby="you-heading">
+          <h2 id="you-heading">{strings['application.yourContact.you']}</h2>
+          <dl className="your-contact-details">
+            <div>
+              <dt>{strings['application.field.firstName']}</dt>
+              <dd>{borrower?.firstName}</dd>
+            </div>
+            <div>
+              <dt>{strings['application.field.lastName']}</dt>
+              <dd>{borrower?.lastName}</dd>
+            </div>
+            <div>
+              <dt>{strings['application.field.email']}</dt>
+              <dd>{borrower?.email}</dd>
+            </div>
+            <div>
+              <dt>{strings['application.field.phoneNumber']}</dt>
+              <dd>{borrower?.phoneNumber}</dd>
+            </div>
+          </dl>
+        </section>
+        <YourContactAddress form={form} prefix="" strings={strings} />
+        <DateOfBirthField
+          name="dateOfBirth"
+          label={strings['application.field.dateOfBirth']}
+          hint={strings['application.field.dateOfBirthHint']}
+          value={form.answers.dateOfBirth}
+          onChange={(value) => form.set('dateOfBirth', value)}
+          error={form.errors.dateOfBirth}
+          locale={locale}
+        />
+        <ChoiceField
+          name="preferredLanguage"
+          legend={strings['application.field.preferredLanguage']}
+          choices={languages}
+          value={form.answers.preferredLanguage as Locale | ''}
+          onChange={(value) => form.set('preferredLanguage', value)}
+          error={form.errors.preferredLanguage}
+          inline
+        />
+        <CheckboxField
+          name="consentForCreditInquiry"
+          checked={form.answers.consentForCreditInquiry}
+          onChange={(checked) => form.set('consentForCreditInquiry', checked)}
+          error={form.errors.consentForCreditInquiry}
+          label={consent(strings['application.yourContact.consent'])}
+        />
+        {hasSpouse && <YourContactSpouse form={form} strings={strings} locale={locale} consent={consent} />}
+        <SubmitButton
+          ready={form.ready}
+          busy={form.busy}
+          label={strings['application.continue']}
+          busyLabel={strings['application.processing']}
+        />
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,48 @@
+import { routes } from '../../../../api/domain/applicationFlow';
+import { goTo } from '../../components/navigation';
+import type { IslandProps } from '../../i18n/islandStrings';
+import { BankLinkButton, bankLinkKeys } from '../bank/BankLinkButton';
+import { saveStep } from '../application/flowApi';
+import { LoadFailed, LoadingOverlay } from '../application/LoadingOverlay';
+import { stepKeys } from '../application/stepMessages';
+import { useFlowPage } from '../application/useFlowPage';
+
+export const callOrConnectKeys = [...stepKeys, ...bankLinkKeys, 'offers.callOrConnect.connect'] as const;
+
+/**
+ * /offers/call-or-connect-account: the borrower who accepted without a bank connected connects one
+ * here, and then goes to call-us (borrower-application §4), whatever the offers route would be.
+ */
+export default function CallOrConnect({ locale, strings }: IslandProps<(typeof callOrConnectKeys)[number]>) {
+  const [state, retry] = useFlowPage<{ id: string }>(locale, routes.callOrConnectAccount, '');
+
+  if (state.status === 'loading') return <LoadingOverlay label={strings['application.loading']} />;
+  if (state.status === 'failed')
+    return (
+      <LoadFailed
+        message={strings['application.loadFailed']}
+        retry={strings['application.retry']}
+        onRetry={retry}
+      />
+    );
+
+  const applicationId = state.application.id;
+  return (
+    <div className="bank-actions">
+      <BankLinkButton
+        applicationId={applicationId}
+        label={strings['offers.callOrConnect.connect']}
+        strings={strings}
+        onLinked={async (bank) => {
+          const result = await saveStep('connectBankAccount', 'ConnectBankAccountInput', {
+            applicationId,
+            ...bank,
+          });
+          if (!result.ok) return false;
+          goTo(locale, routes.callUs);
+          return true;
+        }}
+      />
+    </div>
+  );
+}

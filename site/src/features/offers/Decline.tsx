@@ -1,0 +1,63 @@
+import {
+  negativeDisposableIncomeReason,
+  noCountingDebtsReason,
+  noPaymentReductionReason,
+} from '../../../../api/domain/decision';
+import { routes } from '../../../../api/domain/applicationFlow';
+import type { IslandProps } from '../../i18n/islandStrings';
+import { useFlowPage } from '../application/useFlowPage';
+import { notReady, pageStateKeys } from './pageState';
+
+const reasonKeys = {
+  [noCountingDebtsReason]: 'offers.decline.noCountingDebts',
+  [noPaymentReductionReason]: 'offers.decline.noPaymentReduction',
+  [negativeDisposableIncomeReason]: 'offers.decline.negativeDisposableIncome',
+} as const;
+
+export const declineKeys = [
+  ...pageStateKeys,
+  ...Object.values(reasonKeys),
+  'offers.decline.reasonsTitle',
+  'offers.decline.general',
+] as const;
+
+interface DeclineApplication {
+  id: string;
+  decision: { disqualificationReasons: { reason: string }[] } | null;
+}
+
+/**
+ * /offers/decline: why a plan does not fit, in the reader's words. The decision engine's reasons are
+ * translated; any other reason (older decisions, staff notes) gives the general sentence, once.
+ */
+export default function Decline({ locale, strings }: IslandProps<(typeof declineKeys)[number]>) {
+  const [state, retry] = useFlowPage<DeclineApplication>(
+    locale,
+    routes.decline,
+    'decision { disqualificationReasons { reason } }',
+  );
+  if (state.status !== 'ready') return notReady(state, strings, retry);
+
+  const reasons = state.application.decision?.disqualificationReasons ?? [];
+  const sentences = [
+    ...new Set(
+      reasons.map(({ reason }) =>
+        reason in reasonKeys
+          ? strings[reasonKeys[reason as keyof typeof reasonKeys]]
+          : strings['offers.decline.general'],
+      ),
+    ),
+  ];
+  if (sentences.length === 0) sentences.push(strings['offers.decline.general']);
+
+  return (
+    <div className="offers">
+      <h2>{strings['offers.decline.reasonsTitle']}</h2>
+      <ul className="offer-list">
+        {sentences.map((sentence) => (
+          <li key={sentence}>{sentence}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Strings } from '../../i18n/islandStrings';
+import type { Locale } from '../../i18n/t';
+import { dollarsOrDash } from './money';
+import type { FinancialSummaryFigures } from './offerData';
+
+export const financialSummaryKeys = [
+  'offers.summary.title',
+  'offers.summary.monthlyIncome',
+  'offers.summary.expenses',
+  'offers.summary.debtPayments',
+  'offers.summary.disposableIncome',
+] as const;
+
+/** The monthly financial summary: income, expenses, debt payments, and what is left (red below zero). */
+export function FinancialSummary({
+  locale,
+  strings,
+  summary,
+}: {
+  locale: Locale;
+  strings: Strings<(typeof financialSummaryKeys)[number]>;
+  summary: FinancialSummaryFigures | null;
+}) {
+  const disposable = summary?.disposableIncome ?? null;
+  const rows = [
+    ['offers.summary.monthlyIncome', summary?.monthlyIncome ?? null],
+    ['offers.summary.expenses', summary?.expenses ?? null],
+    ['offers.summary.debtPayments', summary?.debtPayments ?? null],
+  ] as const;
+  return (
+    <section aria-labelledby="financial-summary">
+      <h2 id="financial-summary">{strings['offers.summary.title']}</h2>
+      <dl className="offer-figures financial-summary">
+        {rows.map(([key, value]) => (
+          <div key={key}>
+            <dt>{strings[key]}</dt>
+            <dd>{dollarsOrDash(locale, value)}</dd>
+          </div>
+        ))}
+        <div className="financial-summary__total">
+          <dt>{strings['offers.summary.disposableIncome']}</dt>
+          <dd className={disposable != null && disposable < 0 ? 'amount--negative' : undefined}>
+            {dollarsOrDash(locale, disposable)}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { routes } from '../../../../api/domain/applicationFlow';
+import type { IslandProps } from '../../i18n/islandStrings';
+import { useFlowPage } from '../application/useFlowPage';
+import { FinancialSummary, financialSummaryKeys } from './FinancialSummary';
+import { dollarsOrDash } from './money';
+import {
+  financialSummaryFields,
+  lenderOf,
+  offerFields,
+  type FinancialSummaryFigures,
+  type OfferFigures,
+} from './offerData';
+import { notReady, pageStateKeys } from './pageState';
+
+export const lenderGuideKeys = [
+  ...pageStateKeys,
+  ...financialSummaryKeys,
+  'offers.noOffers',
+  'offers.guide.creditorsTitle',
+  'offers.guide.creditor',
+  'offers.tile.balance',
+  'offers.tile.currentPayment',
+  'offers.tile.newPayment',
+  'offers.guide.print',
+  'offers.guide.download',
+] as const;
+
+interface GuideApplication {
+  id: string;
+  financialSummary: FinancialSummaryFigures | null;
+  offers: OfferFigures[];
+}
+
+/** The guide's figures (the summary and every creditor) and its Print and PDF buttons. */
+export default function LenderGuide({ locale, strings }: IslandProps<(typeof lenderGuideKeys)[number]>) {
+  const [state, retry] = useFlowPage<GuideApplication>(
+    locale,
+    routes.lenderGuide,
+    `${financialSummaryFields} ${offerFields}`,
+  );
+  if (state.status !== 'ready') return notReady(state, strings, retry);
+
+  const { application } = state;
+  const money = (value: number | null) => dollarsOrDash(locale, value);
+  return (
+    <div className="offers">
+      <div className="guide-actions">
+        <button type="button" className="button button--primary" onClick={() => window.print()}>
+          {strings['offers.guide.print']}
+        </button>
+        <a className="button button--secondary" href={`/api/lender-guide.pdf?lang=${locale}`} download>
+          {strings['offers.guide.download']}
+        </a>
+      </div>
+      <FinancialSummary locale={locale} strings={strings} summary={application.financialSummary} />
+      <h2>{strings['offers.guide.creditorsTitle']}</h2>
+      {application.offers.length === 0 ? (
+        <p>{strings['offers.noOffers']}</p>
+      ) : (
+        <div className="guide-table">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{strings['offers.guide.creditor']}</th>
+                <th scope="col">{strings['offers.tile.balance']}</th>
+                <th scope="col">{strings['offers.tile.currentPayment']}</th>
+                <th scope="col">{strings['offers.tile.newPayment']}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {application.offers.map((offer) => (
+                <tr key={offer.id}>
+                  <th scope="row">{lenderOf(offer)}</th>
+                  <td>{money(offer.balance)}</td>
+                  <td>{money(offer.currentPayment)}</td>
+                  <td>{money(offer.payment)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

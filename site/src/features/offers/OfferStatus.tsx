@@ -1,0 +1,59 @@
+import type { ApplicationStatus } from '../../../../api/domain/applicationStatus';
+import { routes } from '../../../../api/domain/applicationFlow';
+import { localized } from '../../components/navigation';
+import { format, type IslandProps } from '../../i18n/islandStrings';
+import { useFlowPage } from '../application/useFlowPage';
+import { notReady, pageStateKeys } from './pageState';
+import { formatDate, hasPlan, planFields, type PlanApplication } from './planData';
+
+const statusKeys = {
+  'In Progress': 'offers.status.inProgress',
+  Submitted: 'offers.status.submitted',
+  'Call Scheduled': 'offers.status.callScheduled',
+  Contacted: 'offers.status.contacted',
+  Transferred: 'offers.status.transferred',
+  Archived: 'offers.status.archived',
+  'Transferred And Archived': 'offers.status.archived',
+} as const satisfies Record<ApplicationStatus, string>;
+
+export const offerStatusKeys = [
+  ...pageStateKeys,
+  ...Object.values(statusKeys),
+  'offers.status.applicationTitle',
+  'offers.status.planTitle',
+  'offers.status.noPlan',
+  'offers.status.toSign',
+  'offers.status.signLink',
+  'offers.status.signed',
+] as const;
+
+type StatusApplication = PlanApplication & { status: string };
+
+/** /offers/status: where the application stands, and the plan: none yet, waiting to be signed, or signed. */
+export default function OfferStatus({ locale, strings }: IslandProps<(typeof offerStatusKeys)[number]>) {
+  const [state, retry] = useFlowPage<StatusApplication>(locale, routes.status, `status ${planFields}`);
+  if (state.status !== 'ready') return notReady(state, strings, retry);
+
+  const { application } = state;
+  const statusKey = statusKeys[application.status as ApplicationStatus] ?? statusKeys.Submitted;
+  const signature = application.contractSignature;
+  return (
+    <div className="offers">
+      <h2>{strings['offers.status.applicationTitle']}</h2>
+      <p>{strings[statusKey]}</p>
+      <h2>{strings['offers.status.planTitle']}</h2>
+      {signature ? (
+        <p>{format(strings['offers.status.signed'], { date: formatDate(locale, signature.signedAt) })}</p>
+      ) : hasPlan(application) ? (
+        <>
+          <p>{strings['offers.status.toSign']}</p>
+          <a className="button button--primary" href={localized(locale, routes.signContract)}>
+            {strings['offers.status.signLink']}
+          </a>
+        </>
+      ) : (
+        <p>{strings['offers.status.noPlan']}</p>
+      )}
+    </div>
+  );
+}

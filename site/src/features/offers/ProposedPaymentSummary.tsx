@@ -1,0 +1,63 @@
+import { routes } from '../../../../api/domain/applicationFlow';
+import { localized } from '../../components/navigation';
+import type { IslandProps } from '../../i18n/islandStrings';
+import { useFlowPage } from '../application/useFlowPage';
+import { CreditorCarousel, carouselKeys } from './CreditorCarousel';
+import { FinancialSummary, financialSummaryKeys } from './FinancialSummary';
+import {
+  financialSummaryFields,
+  offerFields,
+  type FinancialSummaryFigures,
+  type OfferFigures,
+} from './offerData';
+import { notReady, pageStateKeys } from './pageState';
+
+export const proposedPaymentSummaryKeys = [
+  ...pageStateKeys,
+  ...financialSummaryKeys,
+  ...carouselKeys,
+  'offers.noOffers',
+  'offers.proposed.creditorsTitle',
+  'offers.proposed.guideTitle',
+  'offers.proposed.guideBody',
+  'offers.proposed.getGuide',
+] as const;
+
+interface SummaryApplication {
+  id: string;
+  financialSummary: FinancialSummaryFigures | null;
+  offers: OfferFigures[];
+}
+
+/** /offers/proposed-payment-summary: the month under the plan, each creditor's offer, and the guide. */
+export default function ProposedPaymentSummary({
+  locale,
+  strings,
+}: IslandProps<(typeof proposedPaymentSummaryKeys)[number]>) {
+  const [state, retry] = useFlowPage<SummaryApplication>(
+    locale,
+    routes.proposedPaymentSummary,
+    `${financialSummaryFields} ${offerFields}`,
+  );
+  if (state.status !== 'ready') return notReady(state, strings, retry);
+
+  const { application } = state;
+  return (
+    <div className="offers">
+      <FinancialSummary locale={locale} strings={strings} summary={application.financialSummary} />
+      <h2>{strings['offers.proposed.creditorsTitle']}</h2>
+      {application.offers.length === 0 ? (
+        <p>{strings['offers.noOffers']}</p>
+      ) : (
+        <CreditorCarousel locale={locale} strings={strings} offers={application.offers} />
+      )}
+      <section className="offer-guide" aria-labelledby="guide-title">
+        <h2 id="guide-title">{strings['offers.proposed.guideTitle']}</h2>
+        <p>{strings['offers.proposed.guideBody']}</p>
+        <a className="button button--primary" href={localized(locale, routes.lenderGuide)}>
+          {strings['offers.proposed.getGuide']}
+        </a>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { routes } from '../../../../api/domain/applicationFlow';
+import { format, type IslandProps } from '../../i18n/islandStrings';
+import { goTo } from '../../components/navigation';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import { applicationStep } from '../application/flowApi';
+import { useFlowPage } from '../application/useFlowPage';
+import { dollarsOrDash, shortDollars } from './money';
+import { offerFields, type OfferFigures } from './offerData';
+import { OfferTile, offerTileKeys } from './OfferTile';
+import { notReady, pageStateKeys } from './pageState';
+
+export const successKeys = [
+  ...pageStateKeys,
+  ...offerTileKeys,
+  'application.processing',
+  'application.saveFailed',
+  'offers.success.savings',
+  'offers.success.currentPayment',
+  'offers.success.newPayment',
+  'offers.success.planLength',
+  'offers.success.months',
+  'offers.success.offersTitle',
+  'offers.noOffers',
+  'offers.success.reduce',
+] as const;
+
+interface SuccessApplication {
+  id: string;
+  decision: {
+    monthlySavings: number | null;
+    planLengthInMonths: number;
+    currentUnsecuredDebtPayment: number | null;
+    proposedUnsecuredDebtPayment: number | null;
+  } | null;
+  offers: OfferFigures[];
+}
+
+/**
+ * /offers/success: what the plan saves each month, the payments before and after, and one tile per
+ * creditor; 'Reduce My Payments' accepts the offers and the server says where to go next.
+ */
+export default function Success({ locale, strings }: IslandProps<(typeof successKeys)[number]>) {
+  const [state, retry] = useFlowPage<SuccessApplication>(
+    locale,
+    routes.success,
+    `decision { monthlySavings planLengthInMonths currentUnsecuredDebtPayment proposedUnsecuredDebtPayment } ${offerFields}`,
+  );
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  if (state.status !== 'ready') return notReady(state, strings, retry);
+  const { application } = state;
+  const decision = application.decision;
+
+  async function accept() {
+    if (busy) return;
+    setBusy(true);
+    setFailed(false);
+    const result = await applicationStep('acceptDecision', application.id);
+    if (result.ok && result.data) return goTo(locale, result.data.nextRoute);
+    setBusy(false);
+    setFailed(true);
+  }
+
+  return (
+    <div className="offers">
+      {decision && (
+        <dl className="offer-summary">
+          <div className="offer-summary__savings">
+            <dt>{strings['offers.success.savings']}</dt>
+            <dd>{decision.monthlySavings == null ? '—' : shortDollars(locale, decision.monthlySavings)}</dd>
+          </div>
+          <div>
+            <dt>{strings['offers.success.currentPayment']}</dt>
+            <dd>{dollarsOrDash(locale, decision.currentUnsecuredDebtPayment)}</dd>
+          </div>
+          <div>
+            <dt>{strings['offers.success.newPayment']}</dt>
+            <dd>{dollarsOrDash(locale, decision.proposedUnsecuredDebtPayment)}</dd>
+          </div>
+          <div>
+            <dt>{strings['offers.success.planLength']}</dt>
+            <dd>{format(strings['offers.success.months'], { months: decision.planLengthInMonths })}</dd>
+          </div>
+        </dl>
+      )}
+      <h2>{strings['offers.success.offersTitle']}</h2>
+      {application.offers.length === 0 ? (
+        <p>{strings['offers.noOffers']}</p>
+      ) : (
+        <div className="offer-tiles">
+          {application.offers.map((offer) => (
+            <OfferTile key={offer.id} locale={locale} strings={strings} offer={offer} />
+          ))}
+        </div>
+      )}
+      <StatusMessage tone="error">{failed ? strings['application.saveFailed'] : undefined}</StatusMessage>
+      <button
+        type="button"
+        className="button button--primary button--large"
+        onClick={accept}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
+        {busy && <span className="form-spinner" aria-hidden="true" />}
+        {busy ? strings['application.processing'] : strings['offers.success.reduce']}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,330 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { hashPassword } from '../../api/auth/passwords';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../helpers/browser';
+import { accessibilityViolations } from '../helpers/consoleBuilders';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+/*
+ * The borrower's application and offers in a real Chromium (issue 9): the credit flow to success and
+ * on to call-us, to decline, a failed credit pull to pending, the rental flow to call-us, the sandbox
+ * bank and the reason for not connecting, every validation message once with the first invalid field
+ * focused, a refresh that keeps the answers, resuming after signing in again, Spanish, and axe on
+ * every screen at a phone's and a desktop's size. Screenshots go to test-artifacts/screenshots.
+ */
+
+const patience = { timeout: 20_000 };
+const phone = { width: 375, height: 812 };
+const desktop = { width: 1280, height: 800 };
+
+interface Borrower {
+  firstName?: string;
+  lastName: string;
+  email: string;
+}
+
+describe('the borrower application in a real browser', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open(path: string, viewport = phone) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    return page;
+  }
+
+  /** Waits for the page, checks it with axe at this size, and keeps a screenshot. */
+  async function arrive(page: Page, route: string, name: string) {
+    await page
+      .waitForURL((url) => url.pathname === route, patience)
+      .catch(async (error: Error) => {
+        await screenshot(page, `application-stuck-${route.replaceAll('/', '-')}`);
+        throw new Error(`waiting for ${route}, still at ${page.url()}: ${error.message}`);
+      });
+    await page.locator('h1').waitFor(patience);
+    await page.locator('main [role="status"].loading-overlay').waitFor({ state: 'detached', ...patience });
+    expect(await accessibilityViolations(page), `${route} at ${page.viewportSize()?.width}px`).toEqual([]);
+    await screenshot(page, `application-${name}-${page.viewportSize()?.width}`);
+  }
+
+  const yesNo = (page: Page, question: RegExp, answer: 'Yes' | 'No' | 'Sí') =>
+    page.getByRole('group', { name: question }).getByLabel(answer, { exact: true }).check();
+
+  async function aboutYou(page: Page, who: Borrower) {
+    await arrive(page, '/application/about-you', 'about-you');
+    await page.getByLabel('First name').fill(who.firstName ?? 'Dana');
+    await page.getByLabel('Last name').fill(who.lastName);
+    await page.getByLabel('Email', { exact: true }).fill(who.email);
+    await page.getByLabel('Phone number').fill('5128675309');
+    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+    await page.getByRole('button', { name: 'Get started' }).click();
+  }
+
+  async function lifeEvents(page: Page) {
+    await arrive(page, '/application/life-events', 'life-events');
+    await page.getByLabel('I lost my job or my income went down').check();
+    await page.getByLabel('COVID-19 hurt my income or raised my expenses').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  async function creditHistory(page: Page) {
+    await arrive(page, '/application/credit-history', 'credit-history');
+    await yesNo(page, /^Are you married/, 'No');
+    await yesNo(page, /^Do you have dependents/, 'Yes');
+    await page.getByLabel('How many dependents?').selectOption('2');
+    await yesNo(page, /^Do you own your home/, 'No');
+    await yesNo(page, /^Do you own a car/, 'Yes');
+    await yesNo(page, /^Do you owe back rent/, 'No');
+    await page.getByLabel(/rent or your mortgage/).fill('1200');
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  async function yourContact(page: Page) {
+    await arrive(page, '/application/your-contact', 'your-contact');
+    await page.getByLabel('Address line 1').fill('9 Oak Avenue');
+    await page.getByLabel('City').fill('Denver');
+    await page.getByLabel('State').selectOption('CO');
+    await page.getByLabel('ZIP code').fill('80202');
+    await typeDateOfBirth(page, '07301975');
+    await page.getByRole('checkbox', { name: /credit report/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  /** The MUI date field takes the digits section by section (MM, DD, YYYY). */
+  async function typeDateOfBirth(page: Page, digits: string) {
+    const field = page.getByRole('group', { name: 'Date of birth' }).or(page.getByLabel('Date of birth'));
+    await field.first().click();
+    await page.keyboard.type(digits);
+  }
+
+  async function monthlyIncome(page: Page, income: string) {
+    await arrive(page, '/application/income/provide-monthly-income', 'income');
+    await page.getByLabel(/^Monthly income/).fill(income);
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
+
+  async function expenses(page: Page) {
+    await arrive(page, '/application/expenses', 'expenses');
+    await page.getByRole('button', { name: 'Submit my expenses' }).click();
+  }
+
+  /** 'I'm unable to connect an account' asks once more, in the 'Bank Account Not Connected' modal. */
+  async function unableToConnect(page: Page) {
+    await page.getByRole('link', { name: "I'm unable to connect an account" }).click();
+    const notConnected = page.getByRole('alertdialog', { name: 'Bank Account Not Connected' });
+    await notConnected.waitFor(patience);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, `application-bank-not-connected-${page.viewportSize()?.width}`);
+    await notConnected.getByRole('button', { name: 'Continue without connecting' }).click();
+  }
+
+  async function creditFlowToBank(page: Page, who: Borrower, income: string) {
+    await aboutYou(page, who);
+    await lifeEvents(page);
+    await creditHistory(page);
+    await yourContact(page);
+    await monthlyIncome(page, income);
+    await expenses(page);
+  }
+
+  it('takes a borrower on a phone from About you to a plan offer through the sandbox bank, and on to call-us', async () => {
+    const page = await open('/application/about-you?router=nfcc&utm_source=mailer');
+    await creditFlowToBank(page, { lastName: 'Okafor', email: 'ada.okafor@example.com' }, '9000');
+    await arrive(page, '/application/bank-connection', 'bank-connection');
+    await page.getByRole('button', { name: 'Verify my income' }).click();
+    await page
+      .getByRole('dialog', { name: 'Choose your bank' })
+      .getByRole('button', { name: /First Platypus Bank/ })
+      .click();
+    await arrive(page, '/offers/success', 'success');
+    await expect.poll(() => page.getByText('60 Months').count(), patience).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Reduce My Payments' }).click();
+    await arrive(page, '/offers/call-us', 'call-us');
+
+    const { t } = server.database;
+    const [application] = await server.database.db.select().from(t.applications);
+    expect(application).toMatchObject({ router: 'nfcc', utmSource: 'mailer', status: 'Submitted' });
+    await page.context().close();
+  });
+
+  it('declines a borrower whose income cannot carry a plan, after the reason for not connecting', async () => {
+    const page = await open('/application/about-you', desktop);
+    await creditFlowToBank(page, { lastName: 'Brennan', email: 'sam.brennan@example.com' }, '300');
+    await arrive(page, '/application/bank-connection', 'bank-connection');
+    await unableToConnect(page);
+    await arrive(page, '/application/income/reason-for-not-connecting-account', 'reason');
+    const reason = page.getByLabel('Reason for not connecting an account');
+    await reason.selectOption('Other');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect.poll(() => page.getByText('Other reason is required').count(), patience).toBe(1);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+      'otherReason',
+    );
+    await page.getByLabel('Other reason').fill('My bank closed my account');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await arrive(page, '/offers/decline', 'decline');
+    await page.context().close();
+  });
+
+  it('sends a borrower whose credit pull fails to pending', async () => {
+    const page = await open('/application/about-you');
+    await creditFlowToBank(page, { lastName: 'Nohit', email: 'no.file@example.com' }, '4000');
+    await page.waitForURL(/\/(offers\/pending|application\/bank-connection)$/, patience);
+    if (page.url().endsWith('/bank-connection')) {
+      await unableToConnect(page);
+      await page
+        .getByLabel('Reason for not connecting an account')
+        .selectOption("I don't have a bank account");
+      await page.getByRole('button', { name: 'Continue' }).click();
+    }
+    await arrive(page, '/offers/pending', 'pending');
+    await page.context().close();
+  });
+
+  it('takes a renter through the rental pages to call-us', async () => {
+    const page = await open('/application/about-you?applicationType=rental&router=eden', desktop);
+    await aboutYou(page, { lastName: 'Reyes', email: 'lu.reyes@example.com' });
+    await lifeEvents(page);
+    await arrive(page, '/application/rental-information', 'rental-information');
+    await yesNo(page, /^Do you owe back rent/, 'Yes');
+    await page.getByLabel('How much back rent do you owe?').fill('1800');
+    await page.getByLabel('How much is your rent each month?').fill('950');
+    await yesNo(page, /^Have you had help paying your rent/, 'No');
+    await yesNo(page, /^Have you used a credit card/, 'No');
+    await page.getByLabel(/How many people live in your home/).selectOption('4');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await arrive(page, '/application/personal-information', 'personal-information');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await yourContact(page);
+    await monthlyIncome(page, '2100');
+    await expenses(page);
+    await arrive(page, '/offers/call-us', 'rental-call-us');
+    await page.context().close();
+  });
+
+  it('shows every message of About you and credit history, focusing the first invalid field, and keeps answers through a refresh', async () => {
+    const page = await open('/application/about-you');
+    await page.getByRole('button', { name: 'Get started' }).click();
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'agreement required',
+    ]) {
+      await expect.poll(() => page.getByText(message, { exact: true }).count(), patience).toBe(1);
+    }
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+      'firstName',
+    );
+    await page.getByLabel('Email', { exact: true }).fill('dana@example.invalid');
+    await page.getByLabel('Phone number').fill('51286');
+    await expect.poll(() => page.getByText('Email is invalid', { exact: true }).count(), patience).toBe(1);
+    await expect
+      .poll(() => page.getByText('Phone number is invalid', { exact: true }).count(), patience)
+      .toBe(1);
+
+    await page.reload();
+    await page.locator('form fieldset.form__fields:not([disabled])').waitFor(patience);
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('dana@example.invalid');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('512-86');
+
+    await page.getByLabel('First name').fill('  Dana  ');
+    await page.getByLabel('Last name').click();
+    expect(await page.getByLabel('First name').inputValue()).toBe('Dana');
+    await page.getByLabel('Last name').fill('Whitfield');
+    await page.getByLabel('Email', { exact: true }).fill('dana.whitfield@example.com');
+    await page.getByLabel('Phone number').fill('5128675309');
+    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await lifeEvents(page);
+
+    await arrive(page, '/application/credit-history', 'credit-history');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(
+        () => page.getByText(/^Are you married or in a domestic partnership\?? is required$/).count(),
+        patience,
+      )
+      .toBe(1);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+      'hasSpouse',
+    );
+    await yesNo(page, /^Do you own your home/, 'Yes');
+    await expect.poll(() => page.getByRole('group', { name: /escrow/ }).count(), patience).toBe(1);
+    await yesNo(page, /^Do you own your home/, 'No');
+    await expect.poll(() => page.getByRole('group', { name: /escrow/ }).count(), patience).toBe(0);
+    await yesNo(page, /^Are you married/, 'Yes');
+
+    await page.reload();
+    await page.locator('form fieldset.form__fields:not([disabled])').waitFor(patience);
+    expect(
+      await page
+        .getByRole('group', { name: /^Are you married/ })
+        .getByLabel('Yes', { exact: true })
+        .isChecked(),
+    ).toBe(true);
+    await page.context().close();
+  });
+
+  it('resumes at the last page after signing out and in again', async () => {
+    const page = await open('/application/about-you');
+    await aboutYou(page, { lastName: 'Marsh', email: 'pat.marsh@example.com' });
+    await lifeEvents(page);
+    await arrive(page, '/application/credit-history', 'credit-history');
+    await page.getByRole('link', { name: 'Sign Out' }).first().click();
+    await page.waitForURL(/\/sign-in|\/$/, patience);
+
+    const { t } = server.database;
+    const users = await server.database.db.select().from(t.users);
+    const user = users.find((row) => row.email === 'pat.marsh@example.com')!;
+    const passwordHash = await hashPassword('Resume!pass42');
+    await server.database.withTransaction((tx) =>
+      tx.update(t.users).set({ passwordHash, mustChangePassword: false }).where(eq(t.users.id, user.id)),
+    );
+    await page.goto(`${server.url}/sign-in`);
+    const emailField = page.getByLabel('Email');
+    if (await emailField.isVisible()) await emailField.fill('pat.marsh@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('Resume!pass42');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`${server.url}/application/credit-history`, patience);
+    await page.context().close();
+  });
+
+  it('asks About you in Spanish, with Spanish messages', async () => {
+    const page = await open('/es/application/about-you');
+    await arrive(page, '/es/application/about-you', 'about-you-es');
+    expect(await page.locator('h1').textContent()).toBe('Obtenga su análisis gratuito');
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await expect
+      .poll(() => page.getByText('Nombre es obligatorio', { exact: true }).count(), patience)
+      .toBe(1);
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+      'firstName',
+    );
+    await page.getByLabel('Nombre').fill('Lucía');
+    await page.getByLabel('Apellido').fill('Fernández');
+    await page.getByLabel('Correo electrónico', { exact: true }).fill('lucia.fernandez@example.com');
+    await page.getByLabel('Número de teléfono').fill('5128675309');
+    await page.getByRole('checkbox', { name: /Acepto los Términos/ }).check();
+    await page.getByRole('button', { name: 'Comenzar' }).click();
+    await page.waitForURL(`${server.url}/es/application/life-events`, patience);
+    const { t } = server.database;
+    const borrowers = await server.database.db.select().from(t.borrowers);
+    expect(borrowers.find((row) => row.email === 'lucia.fernandez@example.com')?.preferredLanguage).toBe(
+      'es',
+    );
+    await page.context().close();
+  });
+});
