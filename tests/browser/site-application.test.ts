@@ -4,6 +4,8 @@ import { hashPassword } from '../../api/auth/passwords';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../helpers/browser';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
+import { step, walkToExpensesPage } from '../helpers/flowWalk';
+import type { HttpClient } from '../helpers/httpClient';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
@@ -325,6 +327,123 @@ describe('the borrower application in a real browser', () => {
     expect(borrowers.find((row) => row.email === 'lucia.fernandez@example.com')?.preferredLanguage).toBe(
       'es',
     );
+    await page.context().close();
+  });
+  /** A browser context signed in with the session of a borrower walked through the API. */
+  async function signedInAs(client: HttpClient, viewport: { width: number; height: number }) {
+    const [name, value] = client.cookie.split('=');
+    const context = await browser.newContext({ viewport, hasTouch: true });
+    await context.addCookies([{ name, value, url: server.url }]);
+    return context.newPage();
+  }
+
+  it('shows every offer and income screen of a qualified borrower at a phone and a desktop size', async () => {
+    const { borrower, applicationId, lines } = await walkToExpensesPage(server, {
+      lastName: 'Lindqvist',
+      email: 'mia.lindqvist@example.com',
+      income: 9000,
+    });
+    await step(borrower, 'submitExpenses', { applicationId, lines });
+    const { bankLinkToken } = await borrower.data<{
+      bankLinkToken: { institutions: { institutionId: string; name: string; publicToken: string }[] };
+    }>(
+      'query($id: ID!) { bankLinkToken(applicationId: $id) { institutions { institutionId name publicToken } } }',
+      {
+        id: applicationId,
+      },
+    );
+    const [bank] = bankLinkToken.institutions;
+    await step(borrower, 'connectBankAccount', {
+      applicationId,
+      publicToken: bank.publicToken,
+      institutionId: bank.institutionId,
+      institutionName: bank.name,
+    });
+    await borrower.data('mutation($id: ID!) { presentDecision(applicationId: $id) { nextRoute } }', {
+      id: applicationId,
+    });
+    const { t } = server.database;
+    await server.database.withTransaction((tx) =>
+      tx.insert(t.dmpEnrollments).values({
+        applicationId,
+        monthlyPaymentAmount: 310,
+        termInMonths: 48,
+        firstPaymentDate: '2027-01-15',
+      }),
+    );
+
+    const screens: [string, string][] = [
+      ['/application/income/verify-income', 'Verify Your Income'],
+      ['/application/income/income-summary', ''],
+      ['/application/income/reason-for-skipping', 'Why Skip Verifying Your Income?'],
+      ['/offers/success', 'Congratulations'],
+      ['/offers/proposed-payment-summary', 'Your Proposed Payment Summary'],
+      ['/offers/lender-guide', 'Your Guide to Speaking with Creditors'],
+      ['/offers/status', 'Your Application Status'],
+      ['/offers/call-or-connect-account', ''],
+      ['/offers/pending', 'We Are Reviewing Your Application'],
+      ['/offers/decline', ''],
+      ['/offers/call-us', 'Call Us to Finish Your Plan'],
+      ['/contract/sign', 'Sign Your Plan'],
+    ];
+    for (const viewport of [phone, desktop]) {
+      const page = await signedInAs(borrower, viewport);
+      for (const [route, heading] of screens) {
+        await page.goto(`${server.url}${route}`);
+        await arrive(page, route, route.split('/').pop()!);
+        if (heading) expect(await page.locator('h1').textContent()).toBe(heading);
+      }
+      await page.context().close();
+    }
+
+    const page = await signedInAs(borrower, phone);
+    await page.goto(`${server.url}/offers/proposed-payment-summary`);
+    await arrive(page, '/offers/proposed-payment-summary', 'proposed-payment-summary');
+    const carousel = page.getByRole('region', { name: 'Creditors' });
+    const position = carousel.getByText(/^1 of \d+$/);
+    await position.waitFor(patience);
+    const swipe = (from: number, to: number) =>
+      carousel.evaluate(
+        (element, [start, end]) => {
+          const touch = (x: number) =>
+            new Touch({ identifier: 1, target: element, clientX: x, clientY: 300 });
+          element.dispatchEvent(
+            new TouchEvent('touchstart', {
+              bubbles: true,
+              touches: [touch(start)],
+              changedTouches: [touch(start)],
+            }),
+          );
+          element.dispatchEvent(
+            new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [touch(end)] }),
+          );
+        },
+        [from, to],
+      );
+    await swipe(300, 200); // 100 px of a 375 px window: not enough
+    expect(await carousel.getByText(/^1 of \d+$/).count()).toBe(1);
+    await swipe(350, 20); // more than half the window
+    await expect.poll(() => carousel.getByText(/^2 of \d+$/).count(), patience).toBe(1);
+    await carousel.getByRole('button', { name: 'Previous creditor' }).click();
+    await expect.poll(() => carousel.getByText(/^1 of \d+$/).count(), patience).toBe(1);
+
+    await page.getByRole('link', { name: 'Get my free guide' }).click();
+    await arrive(page, '/offers/lender-guide', 'lender-guide');
+    const pdf = await page.request.get(`${server.url}/api/lender-guide.pdf`);
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
+
+    await page.goto(`${server.url}/contract/sign`);
+    await arrive(page, '/contract/sign', 'contract-sign');
+    await page.getByRole('button', { name: 'Sign' }).click();
+    await expect.poll(() => page.locator('[aria-invalid="true"]').count(), patience).toBeGreaterThan(0);
+    await page.getByLabel('I have read my plan and I agree to it.').check();
+    await page.getByLabel('Full name').fill('Dana Lindqvist');
+    await page.getByRole('button', { name: 'Sign' }).click();
+    await arrive(page, '/offers/status', 'status-signed');
+    await expect.poll(() => page.getByText(/You signed your plan on/).count(), patience).toBe(1);
+    const [signature] = await server.database.db.select().from(t.contractSignatures);
+    expect(signature).toMatchObject({ signedName: 'Dana Lindqvist' });
     await page.context().close();
   });
 });
