@@ -27,6 +27,8 @@ const needsBorrower = (path: string) =>
   /^(\/es)?\/(offers|contract|application)\//.test(path) && !path.endsWith('/about-you');
 try {
   const cookie = paths.some(needsBorrower) ? await borrowerAtSuccess(server.url) : '';
+  // A cold server's first answers are slower than any later one: warm every page once.
+  for (const path of paths) await fetch(`${server.url}${path}`, { headers: { cookie } });
   const rows = [];
   for (const path of paths) {
     const result = await lighthouse(`${server.url}${path}`, {
