@@ -446,4 +446,112 @@ describe('the borrower application in a real browser', () => {
     expect(signature).toMatchObject({ signedName: 'Dana Lindqvist' });
     await page.context().close();
   });
+  it('shows the messages of your contact, income, rental information and expenses, focusing the first invalid field', async () => {
+    const borrower = server.client();
+    const { saveAboutYou } = await borrower.data<{ saveAboutYou: { application: { id: string } } }>(
+      'mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { application { id } } }',
+      {
+        input: {
+          firstName: 'Noor',
+          lastName: 'Haddad',
+          email: 'noor.haddad@example.com',
+          phoneNumber: '512-867-5309',
+          agreedToTerms: true,
+        },
+      },
+    );
+    const applicationId = saveAboutYou.application.id;
+    await step(borrower, 'saveLifeEvents', { applicationId, hardships: [] });
+    await step(borrower, 'saveCreditHistory', {
+      applicationId,
+      hasSpouse: true,
+      hasDependents: false,
+      isHomeowner: true,
+      hasMortgageEscrow: true,
+      isCarOwner: false,
+      hasBackRent: false,
+      monthlyRentOrMortgageAmount: 1400,
+    });
+    const page = await signedInAs(borrower, phone);
+    const focused = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name);
+    const shows = (message: string) =>
+      expect.poll(() => page.getByText(message, { exact: true }).count(), patience).toBeGreaterThan(0);
+
+    await page.goto(`${server.url}/application/your-contact`);
+    await arrive(page, '/application/your-contact', 'your-contact-spouse');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    for (const message of [
+      'Address line 1 is required',
+      'City is required',
+      'State is required',
+      'ZIP code is required',
+      'Date of birth is required',
+      'Please agree to the credit report policy to continue',
+      'Your spouse or partner must also agree to the credit report policy to continue',
+    ])
+      await shows(message);
+    expect(await focused()).toBe('addressLine1');
+    await page.getByLabel('ZIP code').first().fill('8020');
+    await shows('ZIP code is invalid');
+    await typeDateOfBirth(page, '01012020');
+    await shows('Date of birth is invalid');
+    await screenshot(page, 'application-your-contact-errors-375');
+
+    await step(borrower, 'saveYourContact', {
+      applicationId,
+      addressLine1: '9 Oak Avenue',
+      city: 'Denver',
+      state: 'CO',
+      zipCode: '80202',
+      dateOfBirth: '07-30-1975',
+      preferredLanguage: 'en',
+      consentForCreditInquiry: true,
+      spouse: {
+        firstName: 'Sami',
+        lastName: 'Haddad',
+        dateOfBirth: '03-02-1977',
+        sameAddressAsBorrower: true,
+        consentForCreditInquiry: true,
+      },
+    });
+    await page.goto(`${server.url}/application/income/provide-monthly-income`);
+    await arrive(page, '/application/income/provide-monthly-income', 'income');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await shows('Monthly income (in dollars) is required');
+    expect(await focused()).toBe('selfReportedMonthlyCurrentIncome');
+    await page.getByLabel(/^Monthly income/).fill('16000');
+    await shows('Monthly income (in dollars) is above 15,000. Please check the amount.');
+    await page.getByLabel(/^Monthly income/).fill('6500');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await arrive(page, '/application/expenses', 'expenses-escrow');
+    // Mortgage escrow: the housing tile has no insurance or property-tax line.
+    expect(await page.getByText('Home insurance', { exact: true }).count()).toBe(0);
+    expect(await page.getByText('Property taxes', { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    const firstLine = page.locator('.field--currency input').first();
+    await firstLine.fill('');
+    await page.getByRole('button', { name: 'Submit', exact: true }).first().click();
+    await expect.poll(() => page.getByText(/ is required$/).count(), patience).toBeGreaterThan(0);
+    expect(await focused()).toBe(await firstLine.getAttribute('name'));
+    await page.context().close();
+
+    const renter = await open('/application/about-you?applicationType=rental', phone);
+    await aboutYou(renter, { lastName: 'Osei', email: 'kofi.osei@example.com' });
+    await lifeEvents(renter);
+    await arrive(renter, '/application/rental-information', 'rental-information');
+    await renter.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => renter.getByText(/^Do you owe back rent\?? is required$/).count(), patience)
+      .toBe(1);
+    expect(await renter.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
+      'hasBackRent',
+    );
+    expect(await renter.getByLabel('How much back rent do you owe?').count()).toBe(0);
+    await yesNo(renter, /^Do you owe back rent/, 'Yes');
+    await expect
+      .poll(() => renter.getByText(/^How much back rent do you owe\?? is required$/).count(), patience)
+      .toBe(1);
+    await renter.context().close();
+  });
 });
