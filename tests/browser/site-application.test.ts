@@ -280,6 +280,43 @@ describe('the borrower application in a real browser', () => {
     await page.context().close();
   });
 
+  const optimizeEvents = (page: Page) =>
+    page.evaluate(
+      () =>
+        (window as { dataLayer?: { event?: string }[] }).dataLayer?.filter(
+          (entry) => entry.event === 'optimize.activate',
+        ).length ?? 0,
+    );
+
+  it('tells the tag manager of every route, and starts a new application with clearSession=1', async () => {
+    const page = await open('/application/about-you?applicationType=rental');
+    await page.locator('form fieldset.form__fields:not([disabled])').waitFor(patience);
+    await expect.poll(() => optimizeEvents(page), patience).toBe(1);
+    await page.getByLabel('First name').fill('Noor');
+    await page.getByLabel('Email', { exact: true }).fill('noor@example.com');
+
+    await page.goto(`${server.url}/application/about-you?clearSession=1`);
+    await page.locator('form fieldset.form__fields:not([disabled])').waitFor(patience);
+    await expect.poll(() => new URL(page.url()).search, patience).toBe('');
+    expect(await page.getByLabel('First name').inputValue()).toBe('');
+    expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('');
+    await expect.poll(() => optimizeEvents(page), patience).toBe(1);
+
+    await aboutYou(page, { lastName: 'Haddad', email: 'noor.haddad@example.com' });
+    await page.waitForURL(`${server.url}/application/life-events`, patience);
+    await expect.poll(() => optimizeEvents(page), patience).toBe(1);
+    const { t } = server.database;
+    const user = (await server.database.db.select().from(t.users)).find(
+      (row) => row.email === 'noor.haddad@example.com',
+    );
+    const applications = await server.database.db
+      .select()
+      .from(t.applications)
+      .where(eq(t.applications.owner, user!.id));
+    expect(applications.map((row) => row.type)).toEqual(['credit']);
+    await page.context().close();
+  });
+
   it('resumes at the last page after signing out and in again', async () => {
     const page = await open('/application/about-you');
     await aboutYou(page, { lastName: 'Marsh', email: 'pat.marsh@example.com' });

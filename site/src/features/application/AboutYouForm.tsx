@@ -19,6 +19,7 @@ import { $applicationSession, rememberEntry, setApplicationId, startApplication 
 import { fetchApplication, saveStep } from './flowApi';
 import { LoadingOverlay } from './LoadingOverlay';
 import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { useOptimizeActivate } from './useOptimizeActivate';
 import { useStepForm } from './useStepForm';
 
 export const aboutYouKeys = [
@@ -104,6 +105,7 @@ export default function AboutYouForm({ locale, strings }: IslandProps<(typeof ab
   const [saved, setSaved] = useState<SavedAboutYou | null | undefined>(undefined);
 
   const restored = session !== null;
+  useOptimizeActivate();
   useEffect(() => {
     if (!restored) return;
     const read = readEntry($applicationSession.get()?.entry ?? null);

@@ -5,12 +5,7 @@ import { goTo } from '../../components/navigation';
 import type { Locale } from '../../i18n/t';
 import { $applicationSession, setApplicationId } from './applicationSession';
 import { fetchApplication, recordLastViewedPage } from './flowApi';
-
-declare global {
-  interface Window {
-    dataLayer?: Record<string, unknown>[];
-  }
-}
+import { useOptimizeActivate } from './useOptimizeActivate';
 
 export type FlowPageState<T> =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; application: T };
@@ -33,10 +28,7 @@ export function useFlowPage<T extends { id: string }>(
   const restored = session !== null;
   const knownId = session?.applicationId ?? null;
 
-  useEffect(() => {
-    window.dataLayer = window.dataLayer ?? [];
-    window.dataLayer.push({ event: 'optimize.activate' });
-  }, []);
+  useOptimizeActivate();
 
   useEffect(() => {
     if (!restored) return;
