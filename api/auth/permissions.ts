@@ -87,6 +87,10 @@ export const permissions: Record<string, Rule> = {
   'Mutation.presentDecision': 'signedIn',
   'Mutation.acceptDecision': 'signedIn',
   'Mutation.recordLastViewedPage': 'signedIn',
+  // The customer portal: the signed-in borrower's own records, found from the session.
+  'Query.myPortal': 'borrower',
+  'Mutation.markAlertSeen': 'borrower',
+  'Mutation.reconnectBankItem': 'borrower',
   // REST routes
   'POST /auth/sign-in': 'public',
   'POST /auth/sign-out': 'public',

@@ -15,6 +15,7 @@ import {
 import { debtQueryResolvers, debtTypeResolvers } from './resolvers/debts';
 import { demoDataMutationResolvers, demoDataQueryResolvers } from './resolvers/demoData';
 import { flowMutationResolvers, flowQueryResolvers } from './resolvers/flow';
+import { portalMutationResolvers, portalQueryResolvers, portalTypeResolvers } from './resolvers/portal';
 import { repMutationResolvers, repQueryResolvers, repTypeResolvers } from './resolvers/reps';
 import { resourceQueryResolvers, resourceTypeResolvers } from './resolvers/resources';
 import { subscriptionResolvers } from './resolvers/subscriptions';
@@ -38,6 +39,7 @@ const rootResolvers: Record<'Query' | 'Mutation', Record<string, Resolver>> = {
     ...repQueryResolvers,
     ...demoDataQueryResolvers,
     ...flowQueryResolvers,
+    ...portalQueryResolvers,
   } as unknown as Record<string, Resolver>,
   Mutation: {
     ...applicationMutationResolvers,
@@ -45,6 +47,7 @@ const rootResolvers: Record<'Query' | 'Mutation', Record<string, Resolver>> = {
     ...repMutationResolvers,
     ...demoDataMutationResolvers,
     ...flowMutationResolvers,
+    ...portalMutationResolvers,
   } as unknown as Record<string, Resolver>,
 };
 
@@ -107,6 +110,7 @@ export function buildApiSchema(): GraphQLSchema {
       resourceTypeResolvers,
       debtTypeResolvers,
       repTypeResolvers,
+      portalTypeResolvers,
     ],
   });
 }

@@ -232,6 +232,29 @@ describe('the Plaid webhook, with the real plaid SDK against a fake Plaid', () =
     await expect.poll(itemState).toEqual({ isConnected: false, disconnectedAlerts: 1 });
   });
 
+  it('raises the alert again when a reconnected item is disconnected once more', async () => {
+    const { db, t } = server.database;
+    const [item] = await db.select().from(t.bankItems).where(eq(t.bankItems.plaidItemId, 'item-77'));
+    const unseen = async () =>
+      (await db.select().from(t.alerts).where(eq(t.alerts.triggeredById, item.id))).map(
+        (a) => a.hasBeenSeenByBorrower,
+      );
+    await borrower.data('mutation($id: ID!) { reconnectBankItem(bankItemId: $id) { id } }', { id: item.id });
+    expect(await itemState()).toEqual({ isConnected: true, disconnectedAlerts: 1 });
+    expect(await unseen()).toEqual([true]);
+
+    const body = JSON.stringify({
+      webhook_type: 'ITEM',
+      webhook_code: 'ERROR',
+      item_id: 'item-77',
+      error: { error_code: 'ITEM_LOGIN_REQUIRED' },
+      environment: 'again',
+    });
+    expect((await deliver(body, await sign(body))).status).toBe(200);
+    await expect.poll(itemState).toEqual({ isConnected: false, disconnectedAlerts: 1 });
+    expect(await unseen()).toEqual([false]);
+  });
+
   it('syncs from the stored cursor when Plaid says updates are available, once per delivery', async () => {
     const before = syncCalls;
     const body = JSON.stringify({

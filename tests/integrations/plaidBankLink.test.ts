@@ -127,6 +127,13 @@ describe('PlaidBankLink over the real Plaid SDK', () => {
     });
   });
 
+  it("creates an update-mode link token naming the item's access token, with no products", async () => {
+    expect(await bank.createLinkToken('user-7', 'en', 'access-sandbox-item-9')).toBe('link-sandbox-abc');
+    const body = JSON.parse(lastRequest().body);
+    expect(body).toMatchObject({ access_token: 'access-sandbox-item-9', user: { client_user_id: 'user-7' } });
+    expect(body.products).toBeUndefined();
+  });
+
   it('exchanges a public token for an access token and item id', async () => {
     expect(await bank.exchangePublicToken('public-sandbox-good')).toEqual({ accessToken, itemId: 'item-42' });
   });

@@ -18,6 +18,7 @@ import {
   recordLastViewedPage,
 } from '../../services/flow/offers';
 import { ownedApplication } from '../../services/flow/ownership';
+import { ownedBankItem } from '../../services/portal/portalActions';
 import {
   saveCreditHistory,
   saveLifeEvents,
@@ -39,13 +40,24 @@ const sandboxPicker = () =>
 type Input<T> = { input: T };
 
 export const flowQueryResolvers = {
-  bankLinkToken: async (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) => {
+  bankLinkToken: async (
+    _: unknown,
+    { applicationId, bankItemId }: { applicationId: string; bankItemId?: string | null },
+    ctx: Context,
+  ) => {
     const application = await ownedApplication(ctx.database.db, ctx.database.t, viewerOf(ctx), applicationId);
+    // Update mode: the item must be the borrower's own, like the application.
+    const item = bankItemId ? await ownedBankItem(ctx.database, viewerOf(ctx), bankItemId) : null;
     const { bankLink, modes } = ctx.flow.integrations;
+    const picker = sandboxPicker().filter((bank) => !item || bank.institutionId === item.institutionId);
     return {
-      linkToken: await bankLink.createLinkToken(application.owner ?? viewerOf(ctx).id),
+      linkToken: await bankLink.createLinkToken(
+        application.owner ?? viewerOf(ctx).id,
+        undefined,
+        item?.accessToken ?? undefined,
+      ),
       mode: modes.bankLink,
-      institutions: modes.bankLink === 'sandbox' ? sandboxPicker() : null,
+      institutions: modes.bankLink === 'sandbox' ? picker : null,
     };
   },
 };

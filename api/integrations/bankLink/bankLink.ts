@@ -46,8 +46,11 @@ export interface TransactionsSync {
 export type LinkLanguage = 'en' | 'es';
 
 export interface BankLink {
-  /** A token for the bank-linking widget (Plaid Link), for the transactions product. */
-  createLinkToken(userId: string, language?: LinkLanguage): Promise<string>;
+  /**
+   * A token for the bank-linking widget (Plaid Link), for the transactions product; with an item's
+   * access token, for Link's update mode (the borrower signs in at their bank again).
+   */
+  createLinkToken(userId: string, language?: LinkLanguage, updateAccessToken?: string): Promise<string>;
   exchangePublicToken(publicToken: string): Promise<{ accessToken: string; itemId: string }>;
   getAccounts(accessToken: string): Promise<LinkedAccount[]>;
   /** Live balances (Plaid's /accounts/balance/get, not the cached ones). */

@@ -34,16 +34,23 @@ export class PlaidBankLink implements BankLink {
     private readonly options: PlaidBankLinkOptions,
   ) {}
 
-  async createLinkToken(userId: string, language: LinkLanguage = 'en'): Promise<string> {
+  async createLinkToken(
+    userId: string,
+    language: LinkLanguage = 'en',
+    updateAccessToken?: string,
+  ): Promise<string> {
+    // Update mode names the item by its access token and lists no products: the item has them.
+    const products = updateAccessToken
+      ? { access_token: updateAccessToken }
+      : { products: [loadPlaid().Products.Transactions], transactions: { days_requested: 90 } };
     const data = await plaidCall(() =>
       this.plaid.linkTokenCreate({
         client_name: this.options.clientName,
         language,
         country_codes: [loadPlaid().CountryCode.Us],
         user: { client_user_id: userId },
-        products: [loadPlaid().Products.Transactions],
-        transactions: { days_requested: 90 },
         webhook: this.options.webhookUrl,
+        ...products,
       }),
     );
     return data.link_token;

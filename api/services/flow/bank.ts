@@ -208,7 +208,11 @@ export async function connectBankAccount(deps: FlowDeps, viewer: Viewer, input: 
   }
 }
 
-/** ITEM_LOGIN_REQUIRED: the item is disconnected and the borrower alerted, once per item. */
+/**
+ * ITEM_LOGIN_REQUIRED: the item is disconnected and the borrower alerted. A repeated webhook for the
+ * same disconnection changes nothing; a disconnection after a reconnect raises the item's alert
+ * again (one alert row per item, unseen and dated anew).
+ */
 export async function markItemDisconnected(deps: FlowDeps, plaidItemId: string) {
   const { database } = deps;
   const { t } = database;
@@ -216,9 +220,10 @@ export async function markItemDisconnected(deps: FlowDeps, plaidItemId: string) 
     const [item] = await tx
       .update(t.bankItems)
       .set({ isConnected: false })
-      .where(eq(t.bankItems.plaidItemId, plaidItemId))
+      .where(and(eq(t.bankItems.plaidItemId, plaidItemId), eq(t.bankItems.isConnected, true)))
       .returning();
     if (!item) return;
+    const raised = { hasBeenSeenByBorrower: false, hasBeenSeenByCustomerServiceRepresentative: false };
     await tx
       .insert(t.alerts)
       .values({
@@ -226,7 +231,11 @@ export async function markItemDisconnected(deps: FlowDeps, plaidItemId: string) 
         type: 'bankAccountDisconnected',
         triggeredById: item.id,
         triggeredByType: 'bankItem',
+        ...raised,
       })
-      .onConflictDoNothing();
+      .onConflictDoUpdate({
+        target: [t.alerts.type, t.alerts.triggeredById],
+        set: { ...raised, createdAt: deps.now().toISOString() },
+      });
   });
 }

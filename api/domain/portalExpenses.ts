@@ -1,0 +1,71 @@
+import {
+  expenseLineValue,
+  expenseTotals,
+  hiddenSubCategories,
+  isExpenseLine,
+  type ExpenseCategory,
+  type ExpenseLineValues,
+} from './expenseCategories';
+import { toCents, toDollars } from './money';
+
+/** The customer portal's expense categories (service-portal §3), in its order. */
+export const portalExpenseCategories = [
+  'food',
+  'housing',
+  'medical',
+  'misc',
+  'other',
+  'personal',
+  'savings',
+  'studentLoan',
+  'transportation',
+  'utilities',
+] as const;
+export type PortalExpenseCategory = (typeof portalExpenseCategories)[number];
+
+/** The application's ten categories (borrower-application §3) under the portal's names. */
+const portalCategoryOf: Record<ExpenseCategory, PortalExpenseCategory> = {
+  food: 'food',
+  housing: 'housing',
+  healthcare: 'medical',
+  miscellaneous: 'misc',
+  otherDebts: 'other',
+  personal: 'personal',
+  savings: 'savings',
+  studentLoans: 'studentLoan',
+  transportation: 'transportation',
+  utilities: 'utilities',
+};
+
+export interface PortalExpenses {
+  items: { category: PortalExpenseCategory; amount: number }[];
+  total: number;
+  totalVerifiedExpenses: number;
+}
+
+/**
+ * The borrower's monthly expenses by the portal's categories: each line counts what the
+ * application counts for it (expenseLineValue), lines hidden by a mortgage escrow count nowhere,
+ * and the verified total is the lines the borrower submitted — the application's own totals.
+ */
+export function portalExpenses(
+  lines: readonly ExpenseLineValues[],
+  options: { hasMortgageEscrow?: boolean | null } = {},
+): PortalExpenses {
+  const hidden = new Set(
+    hiddenSubCategories(options.hasMortgageEscrow).map((l) => `${l.category}/${l.subCategory}`),
+  );
+  const cents = new Map<PortalExpenseCategory, number>(portalExpenseCategories.map((c) => [c, 0]));
+  for (const line of lines) {
+    if (hidden.has(`${line.category}/${line.subCategory}`) || !isExpenseLine(line.category, line.subCategory))
+      continue;
+    const category = portalCategoryOf[line.category as ExpenseCategory];
+    cents.set(category, cents.get(category)! + toCents(expenseLineValue(line)));
+  }
+  const totals = expenseTotals(lines, options);
+  return {
+    items: portalExpenseCategories.map((category) => ({ category, amount: toDollars(cents.get(category)!) })),
+    total: totals.total,
+    totalVerifiedExpenses: totals.verifiedTotal,
+  };
+}
