@@ -302,12 +302,12 @@ describe('the borrower application in a real browser', () => {
     expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe('');
     await expect.poll(() => optimizeEvents(page), patience).toBe(1);
 
-    await aboutYou(page, { lastName: 'Haddad', email: 'noor.haddad@example.com' });
+    await aboutYou(page, { lastName: 'Saleh', email: 'noor.saleh@example.com' });
     await page.waitForURL(`${server.url}/application/life-events`, patience);
     await expect.poll(() => optimizeEvents(page), patience).toBe(1);
     const { t } = server.database;
     const user = (await server.database.db.select().from(t.users)).find(
-      (row) => row.email === 'noor.haddad@example.com',
+      (row) => row.email === 'noor.saleh@example.com',
     );
     const applications = await server.database.db
       .select()
