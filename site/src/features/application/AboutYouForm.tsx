@@ -11,14 +11,13 @@ import { todayIn } from '../../../../api/domain/dates';
 import { alternativeLanguagePhone, telHref } from '../../../../api/domain/helpPhone';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { Field } from '../../components/form/Field';
-import { StatusMessage } from '../../components/form/StatusMessage';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { localized } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { $applicationSession, rememberEntry, setApplicationId, startApplication } from './applicationSession';
 import { fetchApplication, saveStep } from './flowApi';
 import { LoadingOverlay } from './LoadingOverlay';
 import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { StepForm } from './StepForm';
 import { useOptimizeActivate } from './useOptimizeActivate';
 import { useStepForm } from './useStepForm';
 
@@ -166,15 +165,12 @@ export default function AboutYouForm({ locale, strings }: IslandProps<(typeof ab
   const newTab = { target: '_blank', rel: 'noopener' } as const;
 
   return (
-    <form
-      ref={form.formRef}
-      className="form application-form"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy}
-    >
-      <fieldset className="form__fields" disabled={!form.ready}>
-        {rental && (
+    <StepForm
+      form={form}
+      label={strings['application.aboutYou.submit']}
+      busyLabel={strings['application.saving']}
+      intro={
+        rental && (
           <div className="application-note">
             <p>{strings['application.aboutYou.rentalLead']}</p>
             <p>{strings['application.aboutYou.landlordDisclosure']}</p>
@@ -183,57 +179,51 @@ export default function AboutYouForm({ locale, strings }: IslandProps<(typeof ab
               <a href={telHref(alternativeLanguagePhone)}>{alternativeLanguagePhone}</a>
             </p>
           </div>
-        )}
-        <StatusMessage tone="error">{form.failure}</StatusMessage>
-        <div className="application-form__row">
-          <Field {...form.text('firstName')} autoComplete="given-name" maxLength={40} required />
-          <Field {...form.text('lastName')} autoComplete="family-name" maxLength={40} required />
-        </div>
-        <Field
-          {...form.text('email')}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          spellCheck={false}
-          maxLength={100}
-          required
-        />
-        <Field
-          {...form.text('phoneNumber')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          hint={strings['application.field.phoneHint']}
-          maxLength={12}
-          required
-          onChange={(event) => form.set('phoneNumber', maskPhoneNumber(event.target.value))}
-        />
-        <CheckboxField
-          name="agreedToTerms"
-          checked={form.answers.agreedToTerms === true}
-          onChange={(checked) => form.set('agreedToTerms', checked)}
-          error={form.errors.agreedToTerms}
-          label={
-            <>
-              {before}
-              <a href={localized(locale, '/terms-and-conditions')} {...newTab}>
-                {strings['application.aboutYou.terms']}
-              </a>
-              {middle}
-              <a href={localized(locale, '/privacy-policy')} {...newTab}>
-                {strings['application.aboutYou.privacy']}
-              </a>
-              {after}
-            </>
-          }
-        />
-        <SubmitButton
-          ready={form.ready}
-          busy={form.busy}
-          label={strings['application.aboutYou.submit']}
-          busyLabel={strings['application.saving']}
-        />
-      </fieldset>
-    </form>
+        )
+      }
+    >
+      <div className="application-form__row">
+        <Field {...form.text('firstName')} autoComplete="given-name" maxLength={40} required />
+        <Field {...form.text('lastName')} autoComplete="family-name" maxLength={40} required />
+      </div>
+      <Field
+        {...form.text('email')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        spellCheck={false}
+        maxLength={100}
+        required
+      />
+      <Field
+        {...form.text('phoneNumber')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        hint={strings['application.field.phoneHint']}
+        maxLength={12}
+        required
+        onChange={(event) => form.set('phoneNumber', maskPhoneNumber(event.target.value))}
+      />
+      <CheckboxField
+        name="agreedToTerms"
+        checked={form.answers.agreedToTerms === true}
+        onChange={(checked) => form.set('agreedToTerms', checked)}
+        error={form.errors.agreedToTerms}
+        label={
+          <>
+            {before}
+            <a href={localized(locale, '/terms-and-conditions')} {...newTab}>
+              {strings['application.aboutYou.terms']}
+            </a>
+            {middle}
+            <a href={localized(locale, '/privacy-policy')} {...newTab}>
+              {strings['application.aboutYou.privacy']}
+            </a>
+            {after}
+          </>
+        }
+      />
+    </StepForm>
   );
 }

@@ -8,7 +8,7 @@ import type { LinkedBank } from '../bank/bankLink';
 import { BankNotConnectedDialog, bankNotConnectedKeys } from '../bank/BankNotConnectedDialog';
 import { afterBankStep } from './afterBankStep';
 import { saveStep } from './flowApi';
-import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { notReady } from './FlowPageStatus';
 import { stepKeys } from './stepMessages';
 import { useFlowPage } from './useFlowPage';
 
@@ -51,15 +51,7 @@ export default function BankConnection({
   );
   const [confirming, setConfirming] = useState(false);
 
-  if (state.status === 'loading') return <LoadingOverlay label={strings['application.loading']} />;
-  if (state.status === 'failed')
-    return (
-      <LoadFailed
-        message={strings['application.loadFailed']}
-        retry={strings['application.retry']}
-        onRetry={retry}
-      />
-    );
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;
   const reasonPage = localized(locale, routes.reasonForNotConnectingAccount);

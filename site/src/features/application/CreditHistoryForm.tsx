@@ -3,14 +3,13 @@ import { validateCreditHistory } from '../../../../api/domain/applicationForms';
 import { dependentsOptions } from '../../../../api/domain/applicationOptions';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { SelectField } from '../../components/form/SelectField';
-import { StatusMessage } from '../../components/form/StatusMessage';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { setAnswers } from './applicationSession';
 import { CreditHistorySpouseQuestion } from './CreditHistorySpouseQuestion';
 import { saveStep } from './flowApi';
-import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { notReady } from './FlowPageStatus';
 import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { StepForm } from './StepForm';
 import { useFlowPage } from './useFlowPage';
 import { useStepForm } from './useStepForm';
 import { YesNoField } from './YesNoField';
@@ -115,15 +114,7 @@ export default function CreditHistoryForm({
     failureMessage: (result) => stepFailure(result, strings),
   });
 
-  if (state.status === 'loading') return <LoadingOverlay label={strings['application.pleaseWait']} />;
-  if (state.status === 'failed')
-    return (
-      <LoadFailed
-        message={strings['application.loadFailed']}
-        retry={strings['application.retry']}
-        onRetry={retry}
-      />
-    );
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.pleaseWait');
 
   const { answers } = form;
   const yesNo = (question: Question, legend: string = labels[question]) => (
@@ -139,93 +130,78 @@ export default function CreditHistoryForm({
   );
 
   return (
-    <form
-      ref={form.formRef}
-      className="form application-form"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy}
-    >
-      <fieldset className="form__fields" disabled={!form.ready}>
-        <StatusMessage tone="error">{form.failure}</StatusMessage>
-        <CreditHistorySpouseQuestion
-          value={answers.hasSpouse}
-          onChange={(value) => form.set('hasSpouse', value)}
-          error={form.errors.hasSpouse}
-          strings={{
-            legend: labels.hasSpouse,
-            whyWeAsk: strings['application.creditHistory.whyWeAsk'],
-            reason: strings['application.creditHistory.spouseReason'],
-            yes: strings['form.yes'],
-            no: strings['form.no'],
-          }}
+    <StepForm form={form} label={strings['application.continue']} busyLabel={strings['application.saving']}>
+      <CreditHistorySpouseQuestion
+        value={answers.hasSpouse}
+        onChange={(value) => form.set('hasSpouse', value)}
+        error={form.errors.hasSpouse}
+        strings={{
+          legend: labels.hasSpouse,
+          whyWeAsk: strings['application.creditHistory.whyWeAsk'],
+          reason: strings['application.creditHistory.spouseReason'],
+          yes: strings['form.yes'],
+          no: strings['form.no'],
+        }}
+      />
+      <YesNoField
+        name="hasDependents"
+        legend={labels.hasDependents}
+        value={answers.hasDependents}
+        // One write: no takes the count away (sent as 0, §4).
+        onChange={(value) =>
+          setAnswers(page, {
+            ...answers,
+            hasDependents: value,
+            numberOfDependentsInHousehold: value ? answers.numberOfDependentsInHousehold : '',
+          })
+        }
+        error={form.errors.hasDependents}
+        yes={strings['form.yes']}
+        no={strings['form.no']}
+      />
+      {answers.hasDependents && (
+        <SelectField
+          name="numberOfDependentsInHousehold"
+          label={labels.numberOfDependentsInHousehold}
+          placeholder={strings['form.select']}
+          choices={dependentsOptions.map((count) => ({
+            value: String(count),
+            label: count === 4 ? strings['application.creditHistory.fourOrMore'] : String(count),
+          }))}
+          value={answers.numberOfDependentsInHousehold}
+          error={form.errors.numberOfDependentsInHousehold}
+          onChange={(count) => form.set('numberOfDependentsInHousehold', count)}
         />
-        <YesNoField
-          name="hasDependents"
-          legend={labels.hasDependents}
-          value={answers.hasDependents}
-          // One write: no takes the count away (sent as 0, §4).
-          onChange={(value) =>
-            setAnswers(page, {
-              ...answers,
-              hasDependents: value,
-              numberOfDependentsInHousehold: value ? answers.numberOfDependentsInHousehold : '',
-            })
-          }
-          error={form.errors.hasDependents}
-          yes={strings['form.yes']}
-          no={strings['form.no']}
-        />
-        {answers.hasDependents && (
-          <SelectField
-            name="numberOfDependentsInHousehold"
-            label={labels.numberOfDependentsInHousehold}
-            placeholder={strings['form.select']}
-            choices={dependentsOptions.map((count) => ({
-              value: String(count),
-              label: count === 4 ? strings['application.creditHistory.fourOrMore'] : String(count),
-            }))}
-            value={answers.numberOfDependentsInHousehold}
-            error={form.errors.numberOfDependentsInHousehold}
-            onChange={(count) => form.set('numberOfDependentsInHousehold', count)}
-          />
-        )}
-        <YesNoField
-          name="isHomeowner"
-          legend={labels.isHomeowner}
-          value={answers.isHomeowner}
-          // One write: homeowner no clears the escrow answer (§4).
-          onChange={(value) =>
-            setAnswers(page, {
-              ...answers,
-              isHomeowner: value,
-              hasMortgageEscrow: value ? answers.hasMortgageEscrow : null,
-            })
-          }
-          error={form.errors.isHomeowner}
-          yes={strings['form.yes']}
-          no={strings['form.no']}
-        />
-        {answers.isHomeowner && yesNo('hasMortgageEscrow')}
-        {yesNo('isCarOwner')}
-        {yesNo('hasBackRent')}
-        {yesNo('hasServedInMilitary', `${labels.hasServedInMilitary} ${strings['form.optional']}`)}
-        <CurrencyField
-          name="monthlyRentOrMortgageAmount"
-          label={`${labels.monthlyRentOrMortgageAmount} ${strings['form.optional']}`}
-          hint={strings['application.creditHistory.monthlyRentOrMortgageHint']}
-          value={answers.monthlyRentOrMortgageAmount}
-          onChange={(value) => form.set('monthlyRentOrMortgageAmount', value)}
-          error={form.errors.monthlyRentOrMortgageAmount}
-          maxLength={6}
-        />
-        <SubmitButton
-          ready={form.ready}
-          busy={form.busy}
-          label={strings['application.continue']}
-          busyLabel={strings['application.saving']}
-        />
-      </fieldset>
-    </form>
+      )}
+      <YesNoField
+        name="isHomeowner"
+        legend={labels.isHomeowner}
+        value={answers.isHomeowner}
+        // One write: homeowner no clears the escrow answer (§4).
+        onChange={(value) =>
+          setAnswers(page, {
+            ...answers,
+            isHomeowner: value,
+            hasMortgageEscrow: value ? answers.hasMortgageEscrow : null,
+          })
+        }
+        error={form.errors.isHomeowner}
+        yes={strings['form.yes']}
+        no={strings['form.no']}
+      />
+      {answers.isHomeowner && yesNo('hasMortgageEscrow')}
+      {yesNo('isCarOwner')}
+      {yesNo('hasBackRent')}
+      {yesNo('hasServedInMilitary', `${labels.hasServedInMilitary} ${strings['form.optional']}`)}
+      <CurrencyField
+        name="monthlyRentOrMortgageAmount"
+        label={`${labels.monthlyRentOrMortgageAmount} ${strings['form.optional']}`}
+        hint={strings['application.creditHistory.monthlyRentOrMortgageHint']}
+        value={answers.monthlyRentOrMortgageAmount}
+        onChange={(value) => form.set('monthlyRentOrMortgageAmount', value)}
+        error={form.errors.monthlyRentOrMortgageAmount}
+        maxLength={6}
+      />
+    </StepForm>
   );
 }

@@ -17,7 +17,8 @@ import {
 import { ExpenseTile, type ExpenseText } from './ExpenseTile';
 import { expenseNameKeys } from './ExpenseNames';
 import { saveStep } from './flowApi';
-import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { notReady } from './FlowPageStatus';
+import { LoadingOverlay } from './LoadingOverlay';
 import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
 import { useFlowPage } from './useFlowPage';
 
@@ -53,15 +54,7 @@ export default function ExpensesForm({ locale, strings }: Props) {
     routes.expenses,
     `hasMortgageEscrow incomeShown ${expenseLineFields}`,
   );
-  if (state.status === 'failed')
-    return (
-      <LoadFailed
-        message={strings['application.loadFailed']}
-        retry={strings['application.retry']}
-        onRetry={retry}
-      />
-    );
-  if (state.status === 'loading') return <LoadingOverlay label={strings['application.loading']} />;
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
   return <Expenses saved={state.application} locale={locale} strings={strings} />;
 }
 

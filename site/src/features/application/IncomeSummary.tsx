@@ -2,7 +2,7 @@ import { routes } from '../../../../api/domain/applicationFlow';
 import { localized } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { formatDollars } from './formatDollars';
-import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { notReady } from './FlowPageStatus';
 import { stepKeys } from './stepMessages';
 import { useFlowPage } from './useFlowPage';
 
@@ -34,15 +34,7 @@ export default function IncomeSummary({ locale, strings }: IslandProps<(typeof i
     'incomeShown selfReportedMonthlyCurrentIncome verifiedMonthlyCurrentIncome estimatedMonthlyIncome',
   );
 
-  if (state.status === 'loading') return <LoadingOverlay label={strings['application.loading']} />;
-  if (state.status === 'failed')
-    return (
-      <LoadFailed
-        message={strings['application.loadFailed']}
-        retry={strings['application.retry']}
-        onRetry={retry}
-      />
-    );
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;
   const amount = (value: number | null) =>

@@ -8,12 +8,11 @@ import {
 } from '../../../../api/domain/applicationOptions';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { SelectField } from '../../components/form/SelectField';
-import { StatusMessage } from '../../components/form/StatusMessage';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { saveStep } from './flowApi';
-import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { notReady } from './FlowPageStatus';
 import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { StepForm } from './StepForm';
 import { useFlowPage } from './useFlowPage';
 import { useStepForm } from './useStepForm';
 
@@ -90,54 +89,31 @@ export default function LifeEventsForm({ locale, strings }: IslandProps<(typeof 
     failureMessage: (result) => stepFailure(result, strings),
   });
 
-  if (state.status === 'loading') return <LoadingOverlay label={strings['application.pleaseWait']} />;
-  if (state.status === 'failed')
-    return (
-      <LoadFailed
-        message={strings['application.loadFailed']}
-        retry={strings['application.retry']}
-        onRetry={retry}
-      />
-    );
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.pleaseWait');
 
   return (
-    <form
-      ref={form.formRef}
-      className="form application-form"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy}
-    >
-      <fieldset className="form__fields" disabled={!form.ready}>
-        <StatusMessage tone="error">{form.failure}</StatusMessage>
-        <fieldset className="field field--choice">
-          <legend className="field__label">{strings['application.lifeEvents.hardships']}</legend>
-          {hardshipKeys.map((key) => (
-            <CheckboxField
-              key={key}
-              name={key}
-              label={strings[hardshipLabelKeys[key]]}
-              checked={form.answers[key]}
-              onChange={(checked) => form.set(key, checked)}
-            />
-          ))}
-        </fieldset>
-        <SelectField
-          name="kindOfRelief"
-          label={`${strings['application.lifeEvents.kindOfRelief']} ${strings['form.optional']}`}
-          placeholder={strings['form.select']}
-          choices={kindsOfRelief.map((kind) => ({ value: kind, label: strings[reliefLabelKeys[kind]] }))}
-          value={form.answers.kindOfRelief}
-          error={form.errors.kindOfRelief}
-          onChange={(kind) => form.set('kindOfRelief', kind)}
-        />
-        <SubmitButton
-          ready={form.ready}
-          busy={form.busy}
-          label={strings['application.continue']}
-          busyLabel={strings['application.saving']}
-        />
+    <StepForm form={form} label={strings['application.continue']} busyLabel={strings['application.saving']}>
+      <fieldset className="field field--choice">
+        <legend className="field__label">{strings['application.lifeEvents.hardships']}</legend>
+        {hardshipKeys.map((key) => (
+          <CheckboxField
+            key={key}
+            name={key}
+            label={strings[hardshipLabelKeys[key]]}
+            checked={form.answers[key]}
+            onChange={(checked) => form.set(key, checked)}
+          />
+        ))}
       </fieldset>
-    </form>
+      <SelectField
+        name="kindOfRelief"
+        label={`${strings['application.lifeEvents.kindOfRelief']} ${strings['form.optional']}`}
+        placeholder={strings['form.select']}
+        choices={kindsOfRelief.map((kind) => ({ value: kind, label: strings[reliefLabelKeys[kind]] }))}
+        value={form.answers.kindOfRelief}
+        error={form.errors.kindOfRelief}
+        onChange={(kind) => form.set('kindOfRelief', kind)}
+      />
+    </StepForm>
   );
 }

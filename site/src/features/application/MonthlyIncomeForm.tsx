@@ -1,12 +1,11 @@
 import { routes } from '../../../../api/domain/applicationFlow';
 import { validateMonthlyIncome } from '../../../../api/domain/applicationForms';
 import { CurrencyField } from '../../components/form/CurrencyField';
-import { StatusMessage } from '../../components/form/StatusMessage';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { saveStep } from './flowApi';
-import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { notReady } from './FlowPageStatus';
 import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { StepForm } from './StepForm';
 import { useFlowPage } from './useFlowPage';
 import { useStepForm } from './useStepForm';
 
@@ -37,15 +36,7 @@ export default function MonthlyIncomeForm({ locale, strings }: Props) {
     routes.provideMonthlyIncome,
     'type hasProvidedMonthlyIncome selfReportedMonthlyCurrentIncome',
   );
-  if (state.status === 'failed')
-    return (
-      <LoadFailed
-        message={strings['application.loadFailed']}
-        retry={strings['application.retry']}
-        onRetry={retry}
-      />
-    );
-  if (state.status === 'loading') return <LoadingOverlay label={strings['application.loading']} />;
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
   return <IncomeForm saved={state.application} locale={locale} strings={strings} />;
 }
 
@@ -76,33 +67,18 @@ function IncomeForm({ saved, locale, strings }: Props & { saved: SavedIncome }) 
     ];
 
   return (
-    <form
-      ref={form.formRef}
-      className="form application-form"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy}
-    >
-      <fieldset className="form__fields" disabled={!form.ready}>
-        <StatusMessage tone="error">{form.failure}</StatusMessage>
-        <p className="application-note">{note}</p>
-        <CurrencyField
-          name="selfReportedMonthlyCurrentIncome"
-          label={label}
-          warning={form.warnings.selfReportedMonthlyCurrentIncome}
-          value={form.answers.selfReportedMonthlyCurrentIncome}
-          onChange={(value) => form.set('selfReportedMonthlyCurrentIncome', value)}
-          error={form.errors.selfReportedMonthlyCurrentIncome}
-          maxLength={7}
-          required
-        />
-        <SubmitButton
-          ready={form.ready}
-          busy={form.busy}
-          label={strings['application.continue']}
-          busyLabel={strings['application.saving']}
-        />
-      </fieldset>
-    </form>
+    <StepForm form={form} label={strings['application.continue']} busyLabel={strings['application.saving']}>
+      <p className="application-note">{note}</p>
+      <CurrencyField
+        name="selfReportedMonthlyCurrentIncome"
+        label={label}
+        warning={form.warnings.selfReportedMonthlyCurrentIncome}
+        value={form.answers.selfReportedMonthlyCurrentIncome}
+        onChange={(value) => form.set('selfReportedMonthlyCurrentIncome', value)}
+        error={form.errors.selfReportedMonthlyCurrentIncome}
+        maxLength={7}
+        required
+      />
+    </StepForm>
   );
 }

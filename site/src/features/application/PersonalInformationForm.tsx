@@ -2,12 +2,11 @@ import { routes } from '../../../../api/domain/applicationFlow';
 import { validatePersonalInformation } from '../../../../api/domain/applicationForms';
 import { ethnicityValues, raceValues } from '../../../../api/domain/applicationOptions';
 import { SelectField } from '../../components/form/SelectField';
-import { StatusMessage } from '../../components/form/StatusMessage';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { saveStep } from './flowApi';
-import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { notReady } from './FlowPageStatus';
 import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { StepForm } from './StepForm';
 import { useFlowPage } from './useFlowPage';
 import { useStepForm } from './useStepForm';
 import { YesNoField } from './YesNoField';
@@ -96,63 +95,40 @@ export default function PersonalInformationForm({
     failureMessage: (result) => stepFailure(result, strings),
   });
 
-  if (state.status === 'loading') return <LoadingOverlay label={strings['application.pleaseWait']} />;
-  if (state.status === 'failed')
-    return (
-      <LoadFailed
-        message={strings['application.loadFailed']}
-        retry={strings['application.retry']}
-        onRetry={retry}
-      />
-    );
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.pleaseWait');
 
   return (
-    <form
-      ref={form.formRef}
-      className="form application-form"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy}
-    >
-      <fieldset className="form__fields" disabled={!form.ready}>
-        <StatusMessage tone="error">{form.failure}</StatusMessage>
-        <YesNoField
-          name="hasServedInMilitary"
-          legend={labels.hasServedInMilitary}
-          value={form.answers.hasServedInMilitary}
-          onChange={(value) => form.set('hasServedInMilitary', value)}
-          error={form.errors.hasServedInMilitary}
-          yes={strings['form.yes']}
-          no={strings['form.no']}
-        />
-        <SelectField
-          name="race"
-          label={labels.race}
-          placeholder={strings['form.select']}
-          choices={raceValues.map((race) => ({ value: race, label: strings[raceLabelKeys[race]] }))}
-          value={form.answers.race}
-          error={form.errors.race}
-          onChange={(race) => form.set('race', race)}
-        />
-        <SelectField
-          name="ethnicity"
-          label={labels.ethnicity}
-          placeholder={strings['form.select']}
-          choices={ethnicityValues.map((ethnicity) => ({
-            value: ethnicity,
-            label: strings[ethnicityLabelKeys[ethnicity]],
-          }))}
-          value={form.answers.ethnicity}
-          error={form.errors.ethnicity}
-          onChange={(ethnicity) => form.set('ethnicity', ethnicity)}
-        />
-        <SubmitButton
-          ready={form.ready}
-          busy={form.busy}
-          label={strings['application.continue']}
-          busyLabel={strings['application.saving']}
-        />
-      </fieldset>
-    </form>
+    <StepForm form={form} label={strings['application.continue']} busyLabel={strings['application.saving']}>
+      <YesNoField
+        name="hasServedInMilitary"
+        legend={labels.hasServedInMilitary}
+        value={form.answers.hasServedInMilitary}
+        onChange={(value) => form.set('hasServedInMilitary', value)}
+        error={form.errors.hasServedInMilitary}
+        yes={strings['form.yes']}
+        no={strings['form.no']}
+      />
+      <SelectField
+        name="race"
+        label={labels.race}
+        placeholder={strings['form.select']}
+        choices={raceValues.map((race) => ({ value: race, label: strings[raceLabelKeys[race]] }))}
+        value={form.answers.race}
+        error={form.errors.race}
+        onChange={(race) => form.set('race', race)}
+      />
+      <SelectField
+        name="ethnicity"
+        label={labels.ethnicity}
+        placeholder={strings['form.select']}
+        choices={ethnicityValues.map((ethnicity) => ({
+          value: ethnicity,
+          label: strings[ethnicityLabelKeys[ethnicity]],
+        }))}
+        value={form.answers.ethnicity}
+        error={form.errors.ethnicity}
+        onChange={(ethnicity) => form.set('ethnicity', ethnicity)}
+      />
+    </StepForm>
   );
 }

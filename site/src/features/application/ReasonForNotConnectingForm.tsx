@@ -3,14 +3,13 @@ import { validateReasonForNotConnecting } from '../../../../api/domain/applicati
 import { reasonsForNotConnecting } from '../../../../api/domain/applicationOptions';
 import { Field } from '../../components/form/Field';
 import { SelectField } from '../../components/form/SelectField';
-import { StatusMessage } from '../../components/form/StatusMessage';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { afterBankStep } from './afterBankStep';
 import { setAnswers } from './applicationSession';
 import { saveStep } from './flowApi';
-import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { notReady } from './FlowPageStatus';
 import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { StepForm } from './StepForm';
 import { useFlowPage } from './useFlowPage';
 import { useStepForm } from './useStepForm';
 
@@ -91,55 +90,36 @@ export default function ReasonForNotConnectingForm({
     failureMessage: (result) => stepFailure(result, strings),
   });
 
-  if (state.status === 'loading') return <LoadingOverlay label={strings['application.loading']} />;
-  if (state.status === 'failed')
-    return (
-      <LoadFailed
-        message={strings['application.loadFailed']}
-        retry={strings['application.retry']}
-        onRetry={retry}
-      />
-    );
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const isOther = form.answers.reasonForNotConnectingBank === 'Other';
 
   return (
-    <form
-      ref={form.formRef}
-      className="form application-form"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy}
+    <StepForm
+      form={form}
+      label={strings['application.reason.submit']}
+      busyLabel={strings['application.saving']}
     >
-      <fieldset className="form__fields" disabled={!form.ready}>
-        <StatusMessage tone="error">{form.failure}</StatusMessage>
-        <SelectField
-          name="reasonForNotConnectingBank"
-          label={strings['application.reason.field']}
-          placeholder={strings['form.select']}
-          choices={reasonsForNotConnecting.map((reason) => ({
-            value: reason,
-            label: strings[reasonLabelKeys[reason]],
-          }))}
-          value={form.answers.reasonForNotConnectingBank}
-          error={form.errors.reasonForNotConnectingBank}
-          required
-          onChange={(reason) =>
-            // One write: any reason but 'Other' clears the text (§4).
-            setAnswers(page, {
-              reasonForNotConnectingBank: reason,
-              otherReason: reason === 'Other' ? form.answers.otherReason : '',
-            })
-          }
-        />
-        {isOther && <Field {...form.text('otherReason')} maxLength={100} required />}
-        <SubmitButton
-          ready={form.ready}
-          busy={form.busy}
-          label={strings['application.reason.submit']}
-          busyLabel={strings['application.saving']}
-        />
-      </fieldset>
-    </form>
+      <SelectField
+        name="reasonForNotConnectingBank"
+        label={strings['application.reason.field']}
+        placeholder={strings['form.select']}
+        choices={reasonsForNotConnecting.map((reason) => ({
+          value: reason,
+          label: strings[reasonLabelKeys[reason]],
+        }))}
+        value={form.answers.reasonForNotConnectingBank}
+        error={form.errors.reasonForNotConnectingBank}
+        required
+        onChange={(reason) =>
+          // One write: any reason but 'Other' clears the text (§4).
+          setAnswers(page, {
+            reasonForNotConnectingBank: reason,
+            otherReason: reason === 'Other' ? form.answers.otherReason : '',
+          })
+        }
+      />
+      {isOther && <Field {...form.text('otherReason')} maxLength={100} required />}
+    </StepForm>
   );
 }

@@ -3,13 +3,12 @@ import { validateRentalInformation } from '../../../../api/domain/applicationFor
 import { peopleInHouseholdOptions } from '../../../../api/domain/applicationOptions';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { SelectField } from '../../components/form/SelectField';
-import { StatusMessage } from '../../components/form/StatusMessage';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { setAnswers } from './applicationSession';
 import { saveStep } from './flowApi';
-import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { notReady } from './FlowPageStatus';
 import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { StepForm } from './StepForm';
 import { useFlowPage } from './useFlowPage';
 import { useStepForm } from './useStepForm';
 import { YesNoField } from './YesNoField';
@@ -104,15 +103,7 @@ export default function RentalInformationForm({
     failureMessage: (result) => stepFailure(result, strings),
   });
 
-  if (state.status === 'loading') return <LoadingOverlay label={strings['application.pleaseWait']} />;
-  if (state.status === 'failed')
-    return (
-      <LoadFailed
-        message={strings['application.loadFailed']}
-        retry={strings['application.retry']}
-        onRetry={retry}
-      />
-    );
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.pleaseWait');
 
   const { answers } = form;
   const yesNo = (question: 'hasReceivedRentalSupportInPast' | 'hasUsedCreditCardToPayRent') => (
@@ -139,55 +130,40 @@ export default function RentalInformationForm({
   );
 
   return (
-    <form
-      ref={form.formRef}
-      className="form application-form"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy}
-    >
-      <fieldset className="form__fields" disabled={!form.ready}>
-        <StatusMessage tone="error">{form.failure}</StatusMessage>
-        <YesNoField
-          name="hasBackRent"
-          legend={labels.hasBackRent}
-          value={answers.hasBackRent}
-          // One write: no back rent, no amount.
-          onChange={(value) =>
-            setAnswers(page, {
-              ...answers,
-              hasBackRent: value,
-              backRentAmount: value ? answers.backRentAmount : '',
-            })
-          }
-          error={form.errors.hasBackRent}
-          yes={strings['form.yes']}
-          no={strings['form.no']}
-        />
-        {answers.hasBackRent && amount('backRentAmount')}
-        {amount('monthlyRentPayment')}
-        {yesNo('hasReceivedRentalSupportInPast')}
-        {yesNo('hasUsedCreditCardToPayRent')}
-        <SelectField
-          name="numberOfPeopleLivingWithBorrower"
-          label={labels.numberOfPeopleLivingWithBorrower}
-          placeholder={strings['form.select']}
-          choices={peopleInHouseholdOptions.map((count) => ({
-            value: String(count),
-            label: strings[peopleLabelKeys[count]],
-          }))}
-          value={answers.numberOfPeopleLivingWithBorrower}
-          error={form.errors.numberOfPeopleLivingWithBorrower}
-          onChange={(count) => form.set('numberOfPeopleLivingWithBorrower', count)}
-          required
-        />
-        <SubmitButton
-          ready={form.ready}
-          busy={form.busy}
-          label={strings['application.continue']}
-          busyLabel={strings['application.saving']}
-        />
-      </fieldset>
-    </form>
+    <StepForm form={form} label={strings['application.continue']} busyLabel={strings['application.saving']}>
+      <YesNoField
+        name="hasBackRent"
+        legend={labels.hasBackRent}
+        value={answers.hasBackRent}
+        // One write: no back rent, no amount.
+        onChange={(value) =>
+          setAnswers(page, {
+            ...answers,
+            hasBackRent: value,
+            backRentAmount: value ? answers.backRentAmount : '',
+          })
+        }
+        error={form.errors.hasBackRent}
+        yes={strings['form.yes']}
+        no={strings['form.no']}
+      />
+      {answers.hasBackRent && amount('backRentAmount')}
+      {amount('monthlyRentPayment')}
+      {yesNo('hasReceivedRentalSupportInPast')}
+      {yesNo('hasUsedCreditCardToPayRent')}
+      <SelectField
+        name="numberOfPeopleLivingWithBorrower"
+        label={labels.numberOfPeopleLivingWithBorrower}
+        placeholder={strings['form.select']}
+        choices={peopleInHouseholdOptions.map((count) => ({
+          value: String(count),
+          label: strings[peopleLabelKeys[count]],
+        }))}
+        value={answers.numberOfPeopleLivingWithBorrower}
+        error={form.errors.numberOfPeopleLivingWithBorrower}
+        onChange={(count) => form.set('numberOfPeopleLivingWithBorrower', count)}
+        required
+      />
+    </StepForm>
   );
 }

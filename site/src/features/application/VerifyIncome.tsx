@@ -5,7 +5,7 @@ import { localized } from '../../components/navigation';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { graphql } from '../../lib/graphql';
 import { formatDollars } from './formatDollars';
-import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { notReady } from './FlowPageStatus';
 import { stepKeys } from './stepMessages';
 import { useFlowPage } from './useFlowPage';
 
@@ -45,15 +45,7 @@ export default function VerifyIncome({ locale, strings }: IslandProps<(typeof ve
   const [saving, setSaving] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
-  if (state.status === 'loading') return <LoadingOverlay label={strings['application.loading']} />;
-  if (state.status === 'failed')
-    return (
-      <LoadFailed
-        message={strings['application.loadFailed']}
-        retry={strings['application.retry']}
-        onRetry={retry}
-      />
-    );
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const application = latest ?? state.application;
   const predictions = application.incomePredictions;

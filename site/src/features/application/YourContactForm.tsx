@@ -8,15 +8,15 @@ import {
 } from '../../../../api/domain/yourContactForm';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { ChoiceField } from '../../components/form/ChoiceField';
-import { StatusMessage } from '../../components/form/StatusMessage';
-import { SubmitButton } from '../../components/form/SubmitButton';
 import { goTo, localized } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { DateOfBirthField } from './DateOfBirthField';
 import { saveStep } from './flowApi';
-import { LoadFailed, LoadingOverlay } from './LoadingOverlay';
+import { notReady } from './FlowPageStatus';
+import { LoadingOverlay } from './LoadingOverlay';
 import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { StepForm } from './StepForm';
 import { useFlowPage } from './useFlowPage';
 import { useStepForm } from './useStepForm';
 import { YourContactAddress } from './YourContactAddress';
@@ -59,16 +59,8 @@ export default function YourContactForm({ locale, strings }: Props) {
     if (submitted) goTo(locale, routes.provideMonthlyIncome, { replace: true });
   }, [submitted, locale]);
 
-  if (state.status === 'failed')
-    return (
-      <LoadFailed
-        message={strings['application.loadFailed']}
-        retry={strings['application.retry']}
-        onRetry={retry}
-      />
-    );
-  if (state.status === 'loading' || submitted)
-    return <LoadingOverlay label={strings['application.loading']} />;
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
+  if (submitted) return <LoadingOverlay label={strings['application.loading']} />;
   return <ContactForm saved={state.application} locale={locale} strings={strings} />;
 }
 
@@ -132,70 +124,59 @@ function ContactForm({ saved, locale, strings }: Props & { saved: SavedContact }
   const borrower = saved.borrower;
 
   return (
-    <form
-      ref={form.formRef}
-      className="form application-form"
-      noValidate
-      onSubmit={form.onSubmit}
-      aria-busy={form.busy}
+    <StepForm
+      form={form}
+      label={strings['application.continue']}
+      busyLabel={strings['application.processing']}
     >
-      <fieldset className="form__fields" disabled={!form.ready}>
-        <StatusMessage tone="error">{form.failure}</StatusMessage>
-        <section className="your-contact-section" aria-labelledby="you-heading">
-          <h2 id="you-heading">{strings['application.yourContact.you']}</h2>
-          <dl className="your-contact-details">
-            <div>
-              <dt>{strings['application.field.firstName']}</dt>
-              <dd>{borrower?.firstName}</dd>
-            </div>
-            <div>
-              <dt>{strings['application.field.lastName']}</dt>
-              <dd>{borrower?.lastName}</dd>
-            </div>
-            <div>
-              <dt>{strings['application.field.email']}</dt>
-              <dd>{borrower?.email}</dd>
-            </div>
-            <div>
-              <dt>{strings['application.field.phoneNumber']}</dt>
-              <dd>{borrower?.phoneNumber}</dd>
-            </div>
-          </dl>
-        </section>
-        <YourContactAddress form={form} prefix="" strings={strings} />
-        <DateOfBirthField
-          name="dateOfBirth"
-          label={strings['application.field.dateOfBirth']}
-          hint={strings['application.field.dateOfBirthHint']}
-          value={form.answers.dateOfBirth}
-          onChange={(value) => form.set('dateOfBirth', value)}
-          error={form.errors.dateOfBirth}
-          locale={locale}
-        />
-        <ChoiceField
-          name="preferredLanguage"
-          legend={strings['application.field.preferredLanguage']}
-          choices={languages}
-          value={form.answers.preferredLanguage as Locale | ''}
-          onChange={(value) => form.set('preferredLanguage', value)}
-          error={form.errors.preferredLanguage}
-          inline
-        />
-        <CheckboxField
-          name="consentForCreditInquiry"
-          checked={form.answers.consentForCreditInquiry}
-          onChange={(checked) => form.set('consentForCreditInquiry', checked)}
-          error={form.errors.consentForCreditInquiry}
-          label={consent(strings['application.yourContact.consent'])}
-        />
-        {hasSpouse && <YourContactSpouse form={form} strings={strings} locale={locale} consent={consent} />}
-        <SubmitButton
-          ready={form.ready}
-          busy={form.busy}
-          label={strings['application.continue']}
-          busyLabel={strings['application.processing']}
-        />
-      </fieldset>
-    </form>
+      <section className="your-contact-section" aria-labelledby="you-heading">
+        <h2 id="you-heading">{strings['application.yourContact.you']}</h2>
+        <dl className="your-contact-details">
+          <div>
+            <dt>{strings['application.field.firstName']}</dt>
+            <dd>{borrower?.firstName}</dd>
+          </div>
+          <div>
+            <dt>{strings['application.field.lastName']}</dt>
+            <dd>{borrower?.lastName}</dd>
+          </div>
+          <div>
+            <dt>{strings['application.field.email']}</dt>
+            <dd>{borrower?.email}</dd>
+          </div>
+          <div>
+            <dt>{strings['application.field.phoneNumber']}</dt>
+            <dd>{borrower?.phoneNumber}</dd>
+          </div>
+        </dl>
+      </section>
+      <YourContactAddress form={form} prefix="" strings={strings} />
+      <DateOfBirthField
+        name="dateOfBirth"
+        label={strings['application.field.dateOfBirth']}
+        hint={strings['application.field.dateOfBirthHint']}
+        value={form.answers.dateOfBirth}
+        onChange={(value) => form.set('dateOfBirth', value)}
+        error={form.errors.dateOfBirth}
+        locale={locale}
+      />
+      <ChoiceField
+        name="preferredLanguage"
+        legend={strings['application.field.preferredLanguage']}
+        choices={languages}
+        value={form.answers.preferredLanguage as Locale | ''}
+        onChange={(value) => form.set('preferredLanguage', value)}
+        error={form.errors.preferredLanguage}
+        inline
+      />
+      <CheckboxField
+        name="consentForCreditInquiry"
+        checked={form.answers.consentForCreditInquiry}
+        onChange={(checked) => form.set('consentForCreditInquiry', checked)}
+        error={form.errors.consentForCreditInquiry}
+        label={consent(strings['application.yourContact.consent'])}
+      />
+      {hasSpouse && <YourContactSpouse form={form} strings={strings} locale={locale} consent={consent} />}
+    </StepForm>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
 import type { Strings } from '../../i18n/islandStrings';
+import { BankDialog } from './BankDialog';
 
 export const bankNotConnectedKeys = [
   'bank.notConnected.title',
@@ -14,42 +14,37 @@ interface BankNotConnectedDialogProps {
   onClose: () => void;
   /** On without a bank account. */
   onContinue: () => void;
+  /** 'Connect my account' when it should do more than close (the customer portal: to its bank page). */
+  onConnect?: () => void;
 }
 
 /**
  * 'Bank Account Not Connected' (borrower-application §2, shown when no bank items exist): a last
  * word on what connecting gives before the borrower goes on without it.
  */
-export function BankNotConnectedDialog({ strings, onClose, onContinue }: BankNotConnectedDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const bodyId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
+export function BankNotConnectedDialog({
+  strings,
+  onClose,
+  onContinue,
+  onConnect,
+}: BankNotConnectedDialogProps) {
   return (
-    <dialog
-      ref={ref}
-      className="bank-dialog"
+    <BankDialog
+      title={strings['bank.notConnected.title']}
+      body={strings['bank.notConnected.body']}
       role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={bodyId}
       onClose={onClose}
     >
-      <h2 id={titleId}>{strings['bank.notConnected.title']}</h2>
-      <p id={bodyId}>{strings['bank.notConnected.body']}</p>
-      <div className="bank-dialog__actions">
-        <button type="button" className="button button--primary" onClick={() => ref.current?.close()}>
-          {strings['bank.notConnected.connect']}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onContinue}>
-          {strings['bank.notConnected.continue']}
-        </button>
-      </div>
-    </dialog>
+      {(close) => (
+        <div className="bank-dialog__actions">
+          <button type="button" className="button button--primary" onClick={onConnect ?? close}>
+            {strings['bank.notConnected.connect']}
+          </button>
+          <button type="button" className="button button--secondary" onClick={onContinue}>
+            {strings['bank.notConnected.continue']}
+          </button>
+        </div>
+      )}
+    </BankDialog>
   );
 }

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
 import type { Strings } from '../../i18n/islandStrings';
+import { BankDialog } from './BankDialog';
 import type { LinkedBank, SandboxInstitution } from './bankLink';
 
 export const sandboxBankKeys = ['bank.sandbox.title', 'bank.sandbox.intro', 'bank.sandbox.cancel'] as const;
@@ -16,48 +16,34 @@ interface SandboxBankDialogProps {
  * (focus kept inside, Esc closes it) listing the sandbox banks; choosing one hands over its token.
  */
 export function SandboxBankDialog({ institutions, strings, onLinked, onClose }: SandboxBankDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const introId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
-  }, []);
-
   return (
-    <dialog
-      ref={ref}
-      className="bank-dialog"
-      aria-labelledby={titleId}
-      aria-describedby={introId}
-      onClose={onClose}
-    >
-      <h2 id={titleId}>{strings['bank.sandbox.title']}</h2>
-      <p id={introId}>{strings['bank.sandbox.intro']}</p>
-      <ul className="bank-dialog__banks">
-        {institutions.map((institution) => (
-          <li key={institution.institutionId}>
-            <button
-              type="button"
-              className="button button--secondary bank-dialog__bank"
-              onClick={() =>
-                onLinked({
-                  publicToken: institution.publicToken,
-                  institutionId: institution.institutionId,
-                  institutionName: institution.name,
-                })
-              }
-            >
-              {institution.name}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <button type="button" className="link-button" onClick={() => ref.current?.close()}>
-        {strings['bank.sandbox.cancel']}
-      </button>
-    </dialog>
+    <BankDialog title={strings['bank.sandbox.title']} body={strings['bank.sandbox.intro']} onClose={onClose}>
+      {(close) => (
+        <>
+          <ul className="bank-dialog__banks">
+            {institutions.map((institution) => (
+              <li key={institution.institutionId}>
+                <button
+                  type="button"
+                  className="button button--secondary bank-dialog__bank"
+                  onClick={() =>
+                    onLinked({
+                      publicToken: institution.publicToken,
+                      institutionId: institution.institutionId,
+                      institutionName: institution.name,
+                    })
+                  }
+                >
+                  {institution.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="link-button" onClick={close}>
+            {strings['bank.sandbox.cancel']}
+          </button>
+        </>
+      )}
+    </BankDialog>
   );
 }

@@ -3,7 +3,7 @@ import { goTo } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { BankLinkButton, bankLinkKeys } from '../bank/BankLinkButton';
 import { saveStep } from '../application/flowApi';
-import { LoadFailed, LoadingOverlay } from '../application/LoadingOverlay';
+import { notReady } from '../application/FlowPageStatus';
 import { stepKeys } from '../application/stepMessages';
 import { useFlowPage } from '../application/useFlowPage';
 
@@ -16,15 +16,7 @@ export const callOrConnectKeys = [...stepKeys, ...bankLinkKeys, 'offers.callOrCo
 export default function CallOrConnect({ locale, strings }: IslandProps<(typeof callOrConnectKeys)[number]>) {
   const [state, retry] = useFlowPage<{ id: string }>(locale, routes.callOrConnectAccount, '');
 
-  if (state.status === 'loading') return <LoadingOverlay label={strings['application.loading']} />;
-  if (state.status === 'failed')
-    return (
-      <LoadFailed
-        message={strings['application.loadFailed']}
-        retry={strings['application.retry']}
-        onRetry={retry}
-      />
-    );
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const applicationId = state.application.id;
   return (

@@ -17,7 +17,7 @@ import { saveStep } from '../application/flowApi';
 import { stepKeys, stepTemplates } from '../application/stepMessages';
 import { useFlowPage } from '../application/useFlowPage';
 import { dollarsOrDash } from './money';
-import { notReady } from './pageState';
+import { notReady } from '../application/FlowPageStatus';
 import { formatDate, hasPlan, planFields, type PlanApplication } from './planData';
 
 export const contractSignKeys = [
@@ -177,7 +177,7 @@ export default function ContractSign({ locale, strings }: IslandProps<Key>) {
     routes.signContract,
     `${planFields} borrower { firstName lastName }`,
   );
-  if (state.status !== 'ready') return notReady(state, strings, retry);
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;
   if (!hasPlan(application)) return <p>{strings['offers.sign.noPlan']}</p>;

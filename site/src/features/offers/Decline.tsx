@@ -6,7 +6,7 @@ import {
 import { routes } from '../../../../api/domain/applicationFlow';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../application/useFlowPage';
-import { notReady, pageStateKeys } from './pageState';
+import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';
 
 const reasonKeys = {
   [noCountingDebtsReason]: 'offers.decline.noCountingDebts',
@@ -15,7 +15,7 @@ const reasonKeys = {
 } as const;
 
 export const declineKeys = [
-  ...pageStateKeys,
+  ...flowPageStatusKeys,
   ...Object.values(reasonKeys),
   'offers.decline.reasonsTitle',
   'offers.decline.general',
@@ -36,7 +36,7 @@ export default function Decline({ locale, strings }: IslandProps<(typeof decline
     routes.decline,
     'decision { disqualificationReasons { reason } }',
   );
-  if (state.status !== 'ready') return notReady(state, strings, retry);
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const reasons = state.application.decision?.disqualificationReasons ?? [];
   const sentences = [

@@ -10,10 +10,10 @@ import {
   type FinancialSummaryFigures,
   type OfferFigures,
 } from './offerData';
-import { notReady, pageStateKeys } from './pageState';
+import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';
 
 export const lenderGuideKeys = [
-  ...pageStateKeys,
+  ...flowPageStatusKeys,
   ...financialSummaryKeys,
   'offers.noOffers',
   'offers.guide.creditorsTitle',
@@ -38,7 +38,7 @@ export default function LenderGuide({ locale, strings }: IslandProps<(typeof len
     routes.lenderGuide,
     `${financialSummaryFields} ${offerFields}`,
   );
-  if (state.status !== 'ready') return notReady(state, strings, retry);
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;
   const money = (value: number | null) => dollarsOrDash(locale, value);

@@ -3,7 +3,7 @@ import { routes } from '../../../../api/domain/applicationFlow';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../application/useFlowPage';
-import { notReady, pageStateKeys } from './pageState';
+import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';
 import { formatDate, hasPlan, planFields, type PlanApplication } from './planData';
 
 const statusKeys = {
@@ -17,7 +17,7 @@ const statusKeys = {
 } as const satisfies Record<ApplicationStatus, string>;
 
 export const offerStatusKeys = [
-  ...pageStateKeys,
+  ...flowPageStatusKeys,
   ...Object.values(statusKeys),
   'offers.status.applicationTitle',
   'offers.status.planTitle',
@@ -32,7 +32,7 @@ type StatusApplication = PlanApplication & { status: string };
 /** /offers/status: where the application stands, and the plan: none yet, waiting to be signed, or signed. */
 export default function OfferStatus({ locale, strings }: IslandProps<(typeof offerStatusKeys)[number]>) {
   const [state, retry] = useFlowPage<StatusApplication>(locale, routes.status, `status ${planFields}`);
-  if (state.status !== 'ready') return notReady(state, strings, retry);
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;
   const statusKey = statusKeys[application.status as ApplicationStatus] ?? statusKeys.Submitted;

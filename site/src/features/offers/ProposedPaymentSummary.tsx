@@ -10,10 +10,10 @@ import {
   type FinancialSummaryFigures,
   type OfferFigures,
 } from './offerData';
-import { notReady, pageStateKeys } from './pageState';
+import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';
 
 export const proposedPaymentSummaryKeys = [
-  ...pageStateKeys,
+  ...flowPageStatusKeys,
   ...financialSummaryKeys,
   ...carouselKeys,
   'offers.noOffers',
@@ -39,7 +39,7 @@ export default function ProposedPaymentSummary({
     routes.proposedPaymentSummary,
     `${financialSummaryFields} ${offerFields}`,
   );
-  if (state.status !== 'ready') return notReady(state, strings, retry);
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;
   return (

@@ -8,10 +8,10 @@ import { useFlowPage } from '../application/useFlowPage';
 import { dollarsOrDash, shortDollars } from './money';
 import { offerFields, type OfferFigures } from './offerData';
 import { OfferTile, offerTileKeys } from './OfferTile';
-import { notReady, pageStateKeys } from './pageState';
+import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';
 
 export const successKeys = [
-  ...pageStateKeys,
+  ...flowPageStatusKeys,
   ...offerTileKeys,
   'application.processing',
   'application.saveFailed',
@@ -49,7 +49,7 @@ export default function Success({ locale, strings }: IslandProps<(typeof success
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  if (state.status !== 'ready') return notReady(state, strings, retry);
+  if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
   const { application } = state;
   const decision = application.decision;
 
