@@ -67,7 +67,7 @@ export async function aPortalHistory(
       .values({
         applicationId,
         borrowerId,
-        institutionId: 'ins_z',
+        institutionId: 'ins_109511',
         institutionName: `Zeta ${tag}`,
         plaidItemId: `item-${tag}-z`,
       })
@@ -77,7 +77,7 @@ export async function aPortalHistory(
       .values({
         applicationId,
         borrowerId,
-        institutionId: 'ins_a',
+        institutionId: 'ins_109508',
         institutionName: `Alpha ${tag}`,
         plaidItemId: `item-${tag}-a`,
         isConnected: false,
