@@ -97,14 +97,12 @@ export async function aPortalHistory(
       [2, 320],
       [0, 410],
     ] as const)
-      await tx
-        .insert(t.accountBalances)
-        .values({
-          bankAccountId: checking.id,
-          available,
-          current: available,
-          createdAt: monthsAgo(now, months),
-        });
+      await tx.insert(t.accountBalances).values({
+        bankAccountId: checking.id,
+        available,
+        current: available,
+        createdAt: monthsAgo(now, months),
+      });
     await tx
       .insert(t.accountBalances)
       .values({ bankAccountId: savings.id, available: 7777, current: 7777, createdAt: monthsAgo(now, 1) });
