@@ -1,9 +1,10 @@
 import { helpLine, helpPhoneNumber, telHref } from '../../../api/domain/helpPhone';
 
 /*
- * The only script of a static page: the help line for this borrower, Sign In or Sign Out, and the
- * language a reader picks (the server sends them to it next time). Keys are set by the application
- * and account pages; storage can fail (private modes), which simply leaves the page's defaults.
+ * The only script of a static page: the help line for this borrower, Sign In or Sign Out (and My
+ * account for a borrower), and the language a reader picks (the server sends them to it next
+ * time). Keys are set by the application and account pages; storage can fail (private modes),
+ * which simply leaves the page's defaults.
  */
 const read = (key: string): string | null => {
   try {
@@ -25,9 +26,12 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-help-pho
   link.href = telHref(number);
 }
 
+// 'borrower' marks what only a signed-in borrower sees (My account, the customer portal), not staff.
 if (read('relief.signedIn') === '1') {
+  const staff = read('relief.staff') === '1';
   for (const link of document.querySelectorAll<HTMLElement>('[data-signed-in]')) {
-    link.hidden = link.dataset.signedIn !== '1';
+    const shownTo = link.dataset.signedIn;
+    link.hidden = !(shownTo === '1' || (shownTo === 'borrower' && !staff));
   }
 }
 

@@ -87,7 +87,7 @@ export default function ResetPasswordForm({
       }
       clearResetState();
       if ('user' in outcome) {
-        setSignedIn(true);
+        setSignedIn(true, outcome.user.isStaff);
         goHome(locale, outcome.user.homeRoute);
         return true;
       }

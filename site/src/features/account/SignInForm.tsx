@@ -6,6 +6,7 @@ import {
   setKnownUsername,
   setSignedIn,
   setUserInformation,
+  takeReturnTo,
 } from './accountStorage';
 import { Field } from '../../components/form/Field';
 import { flashKeys, useFlash } from './flash';
@@ -69,12 +70,16 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
       }
       const { user } = result.data;
       setKnownUsername(name);
-      setSignedIn(true);
+      setSignedIn(true, user.isStaff);
+      // A borrower sent here from the customer portal goes back to the page they asked for.
+      const returnTo = takeReturnTo();
       if (user.mustChangePassword) {
         // Initial-password mode: confirm name and phone, then set the password (no code needed).
         setInitialPassword(true);
         setUserInformation({ ...splitName(user.name), phoneNumber: user.phoneNumber ?? '' });
         goTo(locale, '/user-information');
+      } else if (returnTo && !user.isStaff) {
+        window.location.assign(returnTo);
       } else {
         goHome(locale, user.homeRoute);
       }

@@ -13,6 +13,8 @@ const keys = {
   initialPassword: 'relief.initialPassword',
   userInformation: 'relief.userInformation',
   signedIn: 'relief.signedIn',
+  staff: 'relief.staff',
+  returnTo: 'relief.returnTo',
   language: 'relief.lang',
 } as const;
 
@@ -97,8 +99,30 @@ export function clearResetState() {
   setUserInformation(null);
 }
 
-/** The header shows Sign Out while this is set. */
-export const setSignedIn = (on: boolean) => write(local, keys.signedIn, on ? '1' : null);
+/**
+ * The header shows Sign Out while this is set, and 'My account' (the customer portal) too unless
+ * the account is staff's.
+ */
+export function setSignedIn(on: boolean, isStaff = false) {
+  write(local, keys.signedIn, on ? '1' : null);
+  write(local, keys.staff, on && isStaff ? '1' : null);
+}
+
+/**
+ * A signed-in page that found no session (the customer portal) keeps its address here, so the
+ * borrower lands back on it after signing in. Only a path of this site is kept.
+ */
+export function setReturnTo(path: string) {
+  if (path.startsWith('/') && !path.startsWith('//')) write(session, keys.returnTo, path);
+}
+
+/** The page to go back to after signing in, read once. */
+export function takeReturnTo(): string | null {
+  const path = read(session, keys.returnTo);
+  if (path === null) return null;
+  write(session, keys.returnTo, null);
+  return path.startsWith('/') && !path.startsWith('//') ? path : null;
+}
 
 /** Sign-out's clean slate (service-portal §9): both storages, except the reader's chosen language. */
 export function clearAllStorage() {

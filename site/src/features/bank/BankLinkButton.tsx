@@ -11,6 +11,8 @@ export const bankLinkKeys = [...sandboxBankKeys, 'bank.link.connecting', 'bank.l
 
 interface BankLinkButtonProps {
   applicationId: string;
+  /** Reconnects this bank item (Link's update mode) instead of linking a new one. */
+  bankItemId?: string;
   /** The button's words ('Verify my income', 'Connect my account'). */
   label: string;
   strings: Strings<(typeof bankLinkKeys)[number]>;
@@ -29,14 +31,14 @@ type Widget =
  * Opens the bank-linking widget (borrower-application §2): Plaid Link in plaid mode, the site's
  * sandbox dialog otherwise. Asks for a fresh link token on every press: Plaid's expire.
  */
-export function BankLinkButton({ applicationId, label, strings, onLinked }: BankLinkButtonProps) {
+export function BankLinkButton({ applicationId, bankItemId, label, strings, onLinked }: BankLinkButtonProps) {
   const [widget, setWidget] = useState<Widget>({ step: 'idle' });
   const busy = widget.step === 'opening' || widget.step === 'connecting';
 
   async function open() {
     if (busy) return;
     setWidget({ step: 'opening' });
-    const result = await fetchLinkToken(applicationId);
+    const result = await fetchLinkToken(applicationId, bankItemId);
     setWidget(result.ok && result.data ? { step: 'open', token: result.data } : { step: 'failed' });
   }
 

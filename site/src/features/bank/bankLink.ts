@@ -23,11 +23,15 @@ export interface LinkToken {
   institutions: SandboxInstitution[] | null;
 }
 
-export async function fetchLinkToken(applicationId: string): Promise<GraphqlResult<LinkToken>> {
+/** With bankItemId, Link's update mode reconnects that item (the sandbox offers only its bank). */
+export async function fetchLinkToken(
+  applicationId: string,
+  bankItemId?: string,
+): Promise<GraphqlResult<LinkToken>> {
   const result = await graphql<{ bankLinkToken: LinkToken | null }>(
     `
-      query BankLinkToken($applicationId: ID!) {
-        bankLinkToken(applicationId: $applicationId) {
+      query BankLinkToken($applicationId: ID!, $bankItemId: ID) {
+        bankLinkToken(applicationId: $applicationId, bankItemId: $bankItemId) {
           linkToken
           mode
           institutions {
@@ -38,7 +42,7 @@ export async function fetchLinkToken(applicationId: string): Promise<GraphqlResu
         }
       }
     `,
-    { applicationId },
+    { applicationId, bankItemId: bankItemId ?? null },
   );
   const token = result.data?.bankLinkToken;
   return result.ok && token ? { ...result, data: token } : { ...result, ok: false, data: undefined };

@@ -1,0 +1,146 @@
+import type { ReactNode } from 'react';
+import { format, type IslandProps } from '../../i18n/islandStrings';
+import { offerFields, type OfferFigures } from '../offers/offerData';
+import { dollarsOrDash } from '../offers/money';
+import { OfferTile, offerTileKeys } from '../offers/OfferTile';
+import { longDate, money, shortMoney } from './format';
+import { PortalContent, portalContentKeys } from './PortalContent';
+import { ShortFigure } from './ShortFigure';
+import { usePortal } from './usePortal';
+
+/*
+ * /customer-portal/offers-summary (service-portal §2): the newest decision — its monthly savings
+ * (Decision.monthlySavings, worked out by the server) and plan length — and one tile per creditor's
+ * offer, the offer pages' own OfferTile, highest balance first as the server sends them. A declined
+ * decision, or none yet, says so in plain words; the page's children (OffersSummaryPage.astro: the
+ * counsellor's number, rendered on the server) follow those words.
+ */
+
+export const offersSummaryKeys = [
+  ...portalContentKeys,
+  ...offerTileKeys,
+  'offers.success.savings',
+  'offers.success.currentPayment',
+  'offers.success.newPayment',
+  'offers.success.planLength',
+  'offers.success.months',
+  'offers.noOffers',
+  'offers.decline.counselor',
+  'portal.offersSummary.figuresLabel',
+  'portal.offersSummary.evaluatedOn',
+  'portal.offersSummary.accepted',
+  'portal.offersSummary.offersTitle',
+  'portal.offersSummary.declined',
+  'portal.offersSummary.none',
+] as const;
+
+type Key = (typeof offersSummaryKeys)[number];
+
+interface PortalDecision {
+  id: string;
+  createdAt: string;
+  isQualified: boolean;
+  monthlySavings: number | null;
+  planLengthInMonths: number;
+  currentUnsecuredDebtPayment: number | null;
+  proposedUnsecuredDebtPayment: number | null;
+  wasAcceptedByBorrower: boolean;
+}
+
+interface OffersApplication {
+  application: { decision: PortalDecision | null; offers: OfferFigures[] } | null;
+}
+
+const fields = `application {
+  decision { id createdAt isQualified monthlySavings planLengthInMonths currentUnsecuredDebtPayment proposedUnsecuredDebtPayment wasAcceptedByBorrower }
+  ${offerFields}
+}`;
+
+export default function OffersSummary({
+  locale,
+  strings,
+  children,
+}: IslandProps<Key> & { children?: ReactNode }) {
+  const portal = usePortal<OffersApplication>(locale, fields);
+  return (
+    <PortalContent portal={portal} locale={locale} strings={strings}>
+      {({ application }) => {
+        const decision = application?.decision ?? null;
+        if (!decision || !decision.isQualified) {
+          return (
+            <div className="portal-card portal-stack">
+              <p>{strings[decision ? 'portal.offersSummary.declined' : 'portal.offersSummary.none']}</p>
+              {decision && <p>{strings['offers.decline.counselor']}</p>}
+              {children}
+            </div>
+          );
+        }
+        return (
+          <Offers locale={locale} strings={strings} decision={decision} offers={application?.offers ?? []} />
+        );
+      }}
+    </PortalContent>
+  );
+}
+
+function Offers({
+  locale,
+  strings,
+  decision,
+  offers,
+}: IslandProps<Key> & { decision: PortalDecision; offers: OfferFigures[] }) {
+  return (
+    <div className="portal-stack">
+      <section className="portal-card" aria-label={strings['portal.offersSummary.figuresLabel']}>
+        <p className="portal-note">
+          {format(strings['portal.offersSummary.evaluatedOn'], {
+            date: longDate(locale, decision.createdAt),
+          })}
+          {decision.wasAcceptedByBorrower && ` ${strings['portal.offersSummary.accepted']}`}
+        </p>
+        <dl className="portal-figures">
+          <div className="portal-figure">
+            <dt>{strings['offers.success.savings']}</dt>
+            <dd>
+              {decision.monthlySavings == null ? (
+                '—'
+              ) : (
+                <ShortFigure
+                  short={shortMoney(locale, decision.monthlySavings)}
+                  full={money(locale, decision.monthlySavings)}
+                />
+              )}
+            </dd>
+          </div>
+          <div className="portal-figure">
+            <dt>{strings['offers.success.planLength']}</dt>
+            <dd>{format(strings['offers.success.months'], { months: decision.planLengthInMonths })}</dd>
+          </div>
+        </dl>
+        <dl className="offer-summary">
+          <div>
+            <dt>{strings['offers.success.currentPayment']}</dt>
+            <dd>{dollarsOrDash(locale, decision.currentUnsecuredDebtPayment)}</dd>
+          </div>
+          <div>
+            <dt>{strings['offers.success.newPayment']}</dt>
+            <dd>{dollarsOrDash(locale, decision.proposedUnsecuredDebtPayment)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="offers-title">
+        <h2 id="offers-title">{strings['portal.offersSummary.offersTitle']}</h2>
+        {offers.length === 0 ? (
+          <p>{strings['offers.noOffers']}</p>
+        ) : (
+          <div className="offer-tiles">
+            {offers.map((offer) => (
+              <OfferTile key={offer.id} locale={locale} strings={strings} offer={offer} />
+            ))}
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

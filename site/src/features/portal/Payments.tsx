@@ -1,0 +1,174 @@
+import type { ReactNode } from 'react';
+import { dmpSchedule, type DmpSchedule } from '../../../../api/domain/dmpSchedule';
+import { format, type IslandProps } from '../../i18n/islandStrings';
+import { money, shortMoney } from './format';
+import { PortalContent, portalContentKeys } from './PortalContent';
+import { ShortFigure } from './ShortFigure';
+import { exactMoney, localToday, percent, planDate } from './portalPages';
+import { usePortal } from './usePortal';
+
+/*
+ * /customer-portal/payments (service-portal §2): where the borrower stands on their debt management
+ * plan. The product records the plan's terms, not the payments the agency receives, so every figure
+ * is the plan's schedule (api/domain/dmpSchedule.ts) up to today on the reader's calendar, and the
+ * page says so. The spec's sample figures are not shown: no plan, or a plan without its terms, is
+ * said in plain words, followed by the page's children (PaymentsPage.astro: the counsellor's number).
+ */
+
+export const paymentsKeys = [
+  ...portalContentKeys,
+  'portal.payments.figuresLabel',
+  'portal.payments.scheduleNote',
+  'portal.payments.active',
+  'portal.payments.inactive',
+  'portal.payments.monthlyPayment',
+  'portal.payments.term',
+  'portal.payments.months',
+  'portal.payments.firstPayment',
+  'portal.payments.nextPayment',
+  'portal.payments.noNextPayment',
+  'portal.payments.progressTitle',
+  'portal.payments.progressLabel',
+  'portal.payments.progressText',
+  'portal.payments.amountDue',
+  'portal.payments.amountRemaining',
+  'portal.payments.caption',
+  'portal.payments.payments',
+  'portal.payments.amount',
+  'portal.payments.none',
+  'portal.payments.incomplete',
+] as const;
+
+type Key = (typeof paymentsKeys)[number];
+
+interface Enrollment {
+  id: string;
+  active: boolean;
+  firstPaymentDate: string | null;
+  monthlyPaymentAmount: number | null;
+  termInMonths: number | null;
+}
+
+interface PaymentsData {
+  application: { dmpEnrollment: Enrollment | null } | null;
+}
+
+const fields =
+  'application { dmpEnrollment { id active firstPaymentDate monthlyPaymentAmount termInMonths } }';
+
+export default function Payments({ locale, strings, children }: IslandProps<Key> & { children?: ReactNode }) {
+  const portal = usePortal<PaymentsData>(locale, fields);
+  return (
+    <PortalContent portal={portal} locale={locale} strings={strings}>
+      {({ application }) => {
+        const plan = application?.dmpEnrollment ?? null;
+        const schedule = plan ? dmpSchedule(plan, localToday()) : null;
+        if (!plan || !schedule) {
+          return (
+            <div className="portal-card portal-stack">
+              <p>{strings[plan ? 'portal.payments.incomplete' : 'portal.payments.none']}</p>
+              {children}
+            </div>
+          );
+        }
+        return <Schedule locale={locale} strings={strings} plan={plan} schedule={schedule} />;
+      }}
+    </PortalContent>
+  );
+}
+
+function Schedule({
+  locale,
+  strings,
+  plan,
+  schedule,
+}: IslandProps<Key> & { plan: Enrollment; schedule: DmpSchedule }) {
+  const term = plan.termInMonths ?? 0;
+  const progressText = format(strings['portal.payments.progressText'], {
+    percent: percent(locale, schedule.completionPercent),
+    due: schedule.paymentsDue,
+    term,
+  });
+  return (
+    <div className="portal-stack">
+      <section className="portal-card" aria-label={strings['portal.payments.figuresLabel']}>
+        <p className="portal-note">{strings['portal.payments.scheduleNote']}</p>
+        <p>
+          <span className={`portal-verdict portal-verdict--${plan.active ? 'ok' : 'alert'}`}>
+            {strings[plan.active ? 'portal.payments.active' : 'portal.payments.inactive']}
+          </span>
+        </p>
+        <dl className="portal-figures">
+          <div className="portal-figure">
+            <dt>{strings['portal.payments.monthlyPayment']}</dt>
+            <dd>
+              <ShortFigure
+                short={shortMoney(locale, plan.monthlyPaymentAmount ?? 0)}
+                full={money(locale, plan.monthlyPaymentAmount ?? 0)}
+              />
+            </dd>
+          </div>
+          <div className="portal-figure">
+            <dt>{strings['portal.payments.term']}</dt>
+            <dd>{format(strings['portal.payments.months'], { months: term })}</dd>
+          </div>
+          <div className="portal-figure">
+            <dt>{strings['portal.payments.nextPayment']}</dt>
+            <dd>
+              {schedule.nextPaymentDate ? (
+                planDate(schedule.nextPaymentDate)
+              ) : (
+                <span className="portal-figure__words">{strings['portal.payments.noNextPayment']}</span>
+              )}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className="portal-card" aria-labelledby="progress-title">
+        <h2 id="progress-title">{strings['portal.payments.progressTitle']}</h2>
+        <div
+          className="portal-progress"
+          role="progressbar"
+          aria-label={strings['portal.payments.progressLabel']}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={schedule.completionPercent}
+          aria-valuetext={progressText}
+        >
+          <div className="portal-progress__bar" style={{ width: `${schedule.completionPercent}%` }} />
+        </div>
+        <p className="portal-progress__text">{progressText}</p>
+        <table className="portal-table portal-table--figures portal-table--compact">
+          <caption className="portal-table__caption">{strings['portal.payments.caption']}</caption>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col" className="portal-table__amount">
+                {strings['portal.payments.payments']}
+              </th>
+              <th scope="col" className="portal-table__amount">
+                {strings['portal.payments.amount']}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row">{strings['portal.payments.amountDue']}</th>
+              <td className="portal-table__amount">{schedule.paymentsDue}</td>
+              <td className="portal-table__amount">{exactMoney(locale, schedule.amountDue)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{strings['portal.payments.amountRemaining']}</th>
+              <td className="portal-table__amount">{schedule.paymentsRemaining}</td>
+              <td className="portal-table__amount">{exactMoney(locale, schedule.amountRemaining)}</td>
+            </tr>
+          </tbody>
+        </table>
+        <p className="portal-note">
+          {strings['portal.payments.firstPayment']} {planDate(plan.firstPaymentDate)}
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,386 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { debtScoreBand, debtScoreBands, type DebtScoreBand } from '../../../../api/domain/debtScoreBand';
+import { toCents, toDollars } from '../../../../api/domain/money';
+import { portalWindowMonthKeys } from '../../../../api/domain/portalWindows';
+import { localized } from '../../components/navigation';
+import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
+import type { Locale } from '../../i18n/t';
+import { longDate, money, monthLabel, monthOf, shortMoney } from './format';
+import { PortalContent, portalContentKeys } from './PortalContent';
+import { portalRoutes } from './portalRoutes';
+import { ShortFigure } from './ShortFigure';
+import { usePortal } from './usePortal';
+
+// The charts' code (MUI X) loads only on this page, and only once there is something to draw.
+const ScoreGauge = lazy(() => import('./SummaryCharts').then((m) => ({ default: m.ScoreGauge })));
+const ScoreHistoryChart = lazy(() =>
+  import('./SummaryCharts').then((m) => ({ default: m.ScoreHistoryChart })),
+);
+const IncomeChart = lazy(() => import('./SummaryCharts').then((m) => ({ default: m.IncomeChart })));
+
+const bandKeys = {
+  red: 'portal.band.red',
+  orange: 'portal.band.orange',
+  yellow: 'portal.band.yellow',
+  green: 'portal.band.green',
+  lightBlue: 'portal.band.lightBlue',
+} as const satisfies Record<DebtScoreBand, string>;
+
+export const summaryKeys = [
+  ...portalContentKeys,
+  ...Object.values(bandKeys),
+  'portal.summary.scoreTitle',
+  'portal.summary.outOf',
+  'portal.summary.scoreText',
+  'portal.summary.scoreDate',
+  'portal.summary.bandsLabel',
+  'portal.summary.bandRange',
+  'portal.summary.noScore',
+  'portal.summary.historyTitle',
+  'portal.summary.historyCaption',
+  'portal.summary.month',
+  'portal.summary.score',
+  'portal.summary.noScoreThatMonth',
+  'portal.summary.noHistory',
+  'portal.summary.incomeTitle',
+  'portal.summary.latestIncome',
+  'portal.summary.incomeCaption',
+  'portal.summary.date',
+  'portal.summary.monthlyIncome',
+  'portal.summary.noIncome',
+  'portal.summary.debtTitle',
+  'portal.summary.totalDebt',
+  'portal.summary.debtCount',
+  'portal.summary.largestDebts',
+  'portal.summary.lender',
+  'portal.summary.balance',
+  'portal.summary.unknownLender',
+  'portal.summary.noDebts',
+  'portal.summary.reviewFinancials',
+] as const;
+
+type Key = (typeof summaryKeys)[number];
+
+interface Score {
+  id: string;
+  value: number;
+  createdAt: string;
+}
+
+interface SummaryPortal {
+  latestDebtScore: Score | null;
+  debtScores: Score[];
+  incomeSnapshots: { id: string; monthlyIncome: number | null; createdAt: string }[];
+  debts: {
+    id: string;
+    lenderName: string | null;
+    lenderFriendlyName: string | null;
+    currentBalance: number | null;
+  }[];
+}
+
+const summaryFields = `
+  latestDebtScore { id value createdAt }
+  debtScores { id value createdAt }
+  incomeSnapshots { id monthlyIncome createdAt }
+  debts { id lenderName lenderFriendlyName currentBalance }
+`;
+
+/** The income summary shows at most six snapshots (service-portal §9), the newest. */
+const maxSnapshots = 6;
+/** How many of the largest debts the debt summary names. */
+const largestShown = 3;
+
+/** A chart that is decoration for assistive technology: its figures are given as text beside it. */
+function Chart({ children }: { children: ReactNode }) {
+  return (
+    <div className="portal-chart" aria-hidden="true">
+      <Suspense fallback={null}>{children}</Suspense>
+    </div>
+  );
+}
+
+function Card({
+  id,
+  title,
+  wide,
+  children,
+}: {
+  id: string;
+  title: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section className={wide ? 'portal-card portal-card--wide' : 'portal-card'} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function DebtScoreCard({
+  score,
+  strings,
+  locale,
+}: {
+  score: Score | null;
+  strings: Strings<Key>;
+  locale: Locale;
+}) {
+  const title = strings['portal.summary.scoreTitle'];
+  if (!score) {
+    return (
+      <Card id="summary-score" title={title}>
+        <p className="portal-empty">{strings['portal.summary.noScore']}</p>
+      </Card>
+    );
+  }
+  const band = debtScoreBand(score.value);
+  const bandName = strings[bandKeys[band]];
+  return (
+    <Card id="summary-score" title={title}>
+      <div className="score">
+        <div className="score__gauge" aria-hidden="true">
+          <Suspense fallback={null}>
+            <ScoreGauge value={score.value} band={band} />
+          </Suspense>
+        </div>
+        <div>
+          {/* The number and the band's name in words: the gauge's colour is never the only signal. */}
+          <p className="score__value">
+            {score.value} <span className="score__out-of">{strings['portal.summary.outOf']}</span>
+          </p>
+          <p className={`band band--${band}`}>
+            <span className="band__swatch" aria-hidden="true" />
+            {format(strings['portal.summary.scoreText'], { band: bandName })}
+          </p>
+          <p className="portal-tile__meta">
+            {format(strings['portal.summary.scoreDate'], { date: longDate(locale, score.createdAt) })}
+          </p>
+        </div>
+      </div>
+      <ul className="band-legend" aria-label={strings['portal.summary.bandsLabel']}>
+        {debtScoreBands.map((range) => (
+          <li key={range.band} className={`band band--${range.band}`}>
+            <span className="band__swatch" aria-hidden="true" />
+            {format(strings['portal.summary.bandRange'], {
+              band: strings[bandKeys[range.band]],
+              min: range.min,
+              max: range.max,
+            })}
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+function HistoryCard({
+  scores,
+  strings,
+  locale,
+}: {
+  scores: Score[];
+  strings: Strings<Key>;
+  locale: Locale;
+}) {
+  // The newest score of each of the six months (the server sends them oldest first).
+  const months = portalWindowMonthKeys(new Date());
+  const byMonth = new Map<string, number>();
+  for (const score of scores) byMonth.set(monthOf(score.createdAt), score.value);
+  const values = months.map((month) => byMonth.get(month) ?? null);
+  const labels = months.map((month) => monthLabel(locale, month));
+  const title = strings['portal.summary.historyTitle'];
+
+  if (values.every((value) => value === null)) {
+    return (
+      <Card id="summary-history" title={title}>
+        <p className="portal-empty">{strings['portal.summary.noHistory']}</p>
+      </Card>
+    );
+  }
+  return (
+    <Card id="summary-history" title={title}>
+      <Chart>
+        <ScoreHistoryChart months={labels} scores={values} />
+      </Chart>
+      <div className="visually-hidden">
+        <table>
+          <caption>{strings['portal.summary.historyCaption']}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{strings['portal.summary.month']}</th>
+              <th scope="col">{strings['portal.summary.score']}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {labels.map((label, k) => (
+              <tr key={months[k]}>
+                <th scope="row">{label}</th>
+                <td>{values[k] ?? strings['portal.summary.noScoreThatMonth']}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function IncomeCard({
+  snapshots,
+  strings,
+  locale,
+}: {
+  snapshots: SummaryPortal['incomeSnapshots'];
+  strings: Strings<Key>;
+  locale: Locale;
+}) {
+  const shown = snapshots.slice(-maxSnapshots);
+  const title = strings['portal.summary.incomeTitle'];
+  if (shown.length === 0) {
+    return (
+      <Card id="summary-income" title={title}>
+        <p className="portal-empty">{strings['portal.summary.noIncome']}</p>
+      </Card>
+    );
+  }
+  // Snapshots are usually monthly: the month names them; two in one month are told apart by day.
+  const months = shown.map((snapshot) => monthOf(snapshot.createdAt));
+  const dayLabel = new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
+    month: 'short',
+    day: 'numeric',
+  });
+  const labels =
+    new Set(months).size === months.length
+      ? months.map((month) => monthLabel(locale, month))
+      : shown.map((snapshot) => dayLabel.format(new Date(snapshot.createdAt)));
+  const amounts = shown.map((snapshot) => snapshot.monthlyIncome ?? 0);
+  const latest = shown[shown.length - 1];
+  return (
+    <Card id="summary-income" title={title}>
+      <dl className="portal-figure">
+        <dt>{strings['portal.summary.latestIncome']}</dt>
+        <dd>
+          <ShortFigure
+            short={shortMoney(locale, latest.monthlyIncome ?? 0)}
+            full={money(locale, latest.monthlyIncome)}
+          />
+        </dd>
+      </dl>
+      <Chart>
+        <IncomeChart labels={labels} amounts={amounts} formatAmount={(value) => shortMoney(locale, value)} />
+      </Chart>
+      <div className="visually-hidden">
+        <table>
+          <caption>{strings['portal.summary.incomeCaption']}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{strings['portal.summary.date']}</th>
+              <th scope="col">{strings['portal.summary.monthlyIncome']}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((snapshot) => (
+              <tr key={snapshot.id}>
+                <th scope="row">{longDate(locale, snapshot.createdAt)}</th>
+                <td>{money(locale, snapshot.monthlyIncome)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Card>
+  );
+}
+
+function DebtCard({
+  debts,
+  strings,
+  locale,
+}: {
+  debts: SummaryPortal['debts'];
+  strings: Strings<Key>;
+  locale: Locale;
+}) {
+  const owing = debts
+    .filter((debt) => (debt.currentBalance ?? 0) > 0)
+    .sort((a, b) => (b.currentBalance ?? 0) - (a.currentBalance ?? 0));
+  const title = strings['portal.summary.debtTitle'];
+  if (owing.length === 0) {
+    return (
+      <Card id="summary-debt" title={title}>
+        <p className="portal-empty">{strings['portal.summary.noDebts']}</p>
+      </Card>
+    );
+  }
+  // Summed in cents (api/domain/money.ts), so the total is exact.
+  const total = toDollars(owing.reduce((sum, debt) => sum + toCents(debt.currentBalance ?? 0), 0));
+  return (
+    <Card id="summary-debt" title={title}>
+      <dl className="portal-figures">
+        <div className="portal-figure">
+          <dt>{strings['portal.summary.totalDebt']}</dt>
+          <dd>
+            <ShortFigure short={shortMoney(locale, total)} full={money(locale, total)} />
+          </dd>
+        </div>
+        <div className="portal-figure">
+          <dt>{strings['portal.summary.debtCount']}</dt>
+          <dd>{owing.length}</dd>
+        </div>
+      </dl>
+      <table className="portal-table">
+        <caption className="portal-table__caption">{strings['portal.summary.largestDebts']}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{strings['portal.summary.lender']}</th>
+            <th scope="col">{strings['portal.summary.balance']}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {owing.slice(0, largestShown).map((debt) => (
+            <tr key={debt.id}>
+              <th scope="row">
+                {debt.lenderFriendlyName ?? debt.lenderName ?? strings['portal.summary.unknownLender']}
+              </th>
+              <td>{money(locale, debt.currentBalance)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+/**
+ * /customer-portal/summary (service-portal §2): the debt score on a gauge with its band, six months
+ * of scores, the income snapshots (at most six), the debts of the newest credit report, and
+ * 'Review Financials'. Each chart has its figures as text for screen readers.
+ */
+export default function Summary({ locale, strings }: IslandProps<Key>) {
+  const portal = usePortal<SummaryPortal>(locale, summaryFields);
+  return (
+    <PortalContent portal={portal} locale={locale} strings={strings}>
+      {(data) => (
+        <>
+          <div className="portal-grid">
+            <DebtScoreCard score={data.latestDebtScore} strings={strings} locale={locale} />
+            <HistoryCard scores={data.debtScores} strings={strings} locale={locale} />
+            <IncomeCard snapshots={data.incomeSnapshots} strings={strings} locale={locale} />
+            <DebtCard debts={data.debts} strings={strings} locale={locale} />
+          </div>
+          <p className="portal-actions">
+            <a
+              className="button button--primary button--large"
+              href={localized(locale, portalRoutes.financials)}
+            >
+              {strings['portal.summary.reviewFinancials']}
+            </a>
+          </p>
+        </>
+      )}
+    </PortalContent>
+  );
+}
