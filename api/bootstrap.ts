@@ -14,7 +14,7 @@ export const demoStaff = [
 ];
 
 /** A password that meets the product rule: letters, digits and a special character. */
-function generatedPassword(): string {
+export function generatedPassword(): string {
   return `Demo${randomBytes(6).toString('hex')}!7`.slice(0, 20);
 }
 
@@ -49,4 +49,28 @@ export async function createDemoStaff(
     );
   }
   return true;
+}
+
+/**
+ * The demo borrower accounts a lead signs in as to show the customer portal (seed/demoAccounts.ts),
+ * announced when a load makes them: their e-mails, and their password when it was generated —
+ * printed once, like the staff's (with DEMO_BORROWER_PASSWORD set it is never printed).
+ */
+export function announceDemoBorrowerAccounts(
+  logger: Logger,
+  accounts: readonly { email: string; shows: string }[],
+  generated: string | null,
+): void {
+  logger.info(
+    { accounts: accounts.map((a) => a.email) },
+    generated
+      ? 'Created demo borrower accounts'
+      : 'Created demo borrower accounts with DEMO_BORROWER_PASSWORD',
+  );
+  if (!generated) return;
+  const width = Math.max(...accounts.map((a) => a.email.length));
+  const lines = accounts.map((a) => `  ${a.email.padEnd(width)}  ${a.shows}`).join('\n');
+  process.stdout.write(
+    `\nDemo borrower password (shown once), for the customer portal: ${generated}\n${lines}\n\n`,
+  );
 }

@@ -14,6 +14,8 @@ const schema = z.object({
   TRUST_PROXY: flag.default('false'),
   PUBLIC_ORIGIN: z.string().url().optional(),
   DEMO_STAFF_PASSWORD: z.string().min(8).optional(),
+  /** The demo borrower accounts' password (seed/demoAccounts.ts); unset, one is generated and printed. */
+  DEMO_BORROWER_PASSWORD: z.string().min(8).optional(),
   SEED_DEMO_DATA: flag.default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().url().optional(),

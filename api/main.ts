@@ -34,7 +34,8 @@ async function main() {
   const firstStart = await createDemoStaff(database, logger, config.DEMO_STAFF_PASSWORD);
   if (firstStart && config.SEED_DEMO_DATA) {
     const { seedDemoData } = await import('../seed/demo');
-    await seedDemoData(database, logger);
+    // Also makes the demo borrower accounts and prints them (with a generated password, once).
+    await seedDemoData(database, logger, config.DEMO_BORROWER_PASSWORD);
   }
   const integrations = integrationsFor(config, database, logger);
   logger.info({ integrations: integrations.modes }, 'third parties');

@@ -6,26 +6,29 @@ import { minuteMs } from './clock';
 import { addAlerts } from './entities/alerts';
 import { draftApplication, type ApplicationDraft } from './entities/application';
 import { addBank, type LinkedBank } from './entities/bank';
+import { addProposedBudget } from './entities/budget';
 import { pullCredit, type CreditPull } from './entities/credit';
 import { addDebtScores, type ScorePoint } from './entities/debtScores';
 import { addDecision, addRiskScores, debtsThatCount, decideOn } from './entities/decision';
-import { addExpenseEstimates } from './entities/expenses';
+import { addExpenseEstimates, type Expenses } from './entities/expenses';
 import { addHardships } from './entities/hardships';
+import { addAccountMail, addOutreachMail, type OutreachTemplate } from './entities/mail';
 import { addSpouse, addUser, putBorrower, type PeopleIds } from './entities/people';
 import { drawHome, drawPerson, type Home, type Person } from './entities/person';
 import { drawPlan, type Plan } from './entities/plan';
-import { addDmpEnrollment, addRentalReliefPlan } from './entities/plans';
+import { addDmpEnrollment, addRentalReliefPlan, type PlanResult } from './entities/plans';
 import { addRentalApplication, type RentalAnswers } from './entities/rental';
 import { addStaffWork, isContacted, type StaffWork } from './entities/staffWork';
 import type { Rng } from './random';
 import type { ChunkRows } from './rows';
-import { Tree, type RunContext } from './tree';
+import { Tree, type DemoAccountTree, type RunContext } from './tree';
 
 /*
  * One borrower's whole tree, told in the order things happen in the product: the account at About
- * you, the answers page by page, the pull at Your contact, the estimates, the decision after the
- * expenses submit, the reps' work and plans, the bank step, the alerts. What exists follows from how
- * far the borrower got (catalog/funnel.ts), so every tree is one the product itself could write.
+ * you, the answers page by page, the pull at Your contact, the estimates, the budget and decision
+ * after the expenses submit, the reps' work and plans (with their audit log), the bank step, the
+ * alerts, the mail the borrower was sent. What exists follows from how far the borrower got
+ * (catalog/funnel.ts), so every tree is one the product itself could write.
  */
 
 interface Decided {
@@ -45,16 +48,21 @@ class BorrowerStory {
   private readonly app: ApplicationDraft;
   private readonly rental: RentalAnswers | null;
   private pull: CreditPull | null = null;
-  private monthlyExpenses = 0;
+  private expenses: Expenses = { monthly: 0, lines: [] };
   private decided: Decided | null = null;
   private accepted = false;
+  private readonly outreach: { template: OutreachTemplate; atMs: number }[] = [];
 
   constructor(private readonly tree: Tree) {
     const { rng } = tree;
     this.plan = drawPlan(tree);
     this.stop = this.plan.stop;
     this.home = drawHome(rng);
-    this.person = drawPerson(tree, this.home);
+    const drawn = drawPerson(tree, this.home);
+    const demo = tree.demo?.account;
+    this.person = demo
+      ? { ...drawn, sex: demo.sex, firstName: demo.firstName, lastName: demo.lastName, email: demo.email }
+      : drawn;
     this.ids = {
       userId: addUser(tree, this.person, tree.clock.instant(this.plan.createdMs)),
       borrowerId: tree.reserve('borrowers'),
@@ -108,7 +116,7 @@ class BorrowerStory {
   estimateExpenses(): void {
     if (!this.reached('expensesFetched')) return;
     const submitted = this.reached('expensesSubmitted');
-    this.monthlyExpenses = addExpenseEstimates(this.tree, this.ids.applicationId, {
+    this.expenses = addExpenseEstimates(this.tree, this.ids.applicationId, {
       application: this.app,
       rental: this.rental,
       state: this.home.place.state,
@@ -132,22 +140,22 @@ class BorrowerStory {
       selfReportedMonthlyCurrentIncome: this.app.selfReportedMonthlyCurrentIncome ?? 0,
     };
     const income = incomeShown({ ...incomeSources, verifiedMonthlyCurrentIncome: null }) ?? 0;
-    const result = decideOn(debts, income, this.monthlyExpenses);
+    // POST /propose-budgets runs just before POST /decision (services/flow/expenses.ts).
+    addProposedBudget(tree, this.ids, this.expenses.lines, decidedMs - 10_000);
+    const result = decideOn(debts, income, this.expenses.monthly);
     const outcome = result.isQualified ? 'offers' : 'decline';
     if (this.stop.outcome && this.stop.outcome !== outcome) this.stop = stopForOutcome(outcome);
     const presented = this.stop.outcome === 'offers' || this.stop.outcome === 'decline';
     this.accepted = this.stop.stage === 'offerAccepted';
     addDecision(tree, this.ids.applicationId, result, { decidedMs, presented, accepted: this.accepted });
     const monthlyUnsecuredDebt = debts.reduce((sum, d) => sum + d.currentMonthlyPayment, 0);
-    const scoreInput = { monthlyIncome: income, monthlyExpense: this.monthlyExpenses, monthlyUnsecuredDebt };
-    const scores = addDebtScores(
-      tree,
-      this.ids.borrowerId,
-      risk,
-      scoreInput,
-      decidedMs + minuteMs,
-      plan.showcase?.troubles,
-    );
+    const scoreInput = { monthlyIncome: income, monthlyExpense: this.expenses.monthly, monthlyUnsecuredDebt };
+    const monthly = tree.demo?.account.monthlyScores;
+    const months = monthly ? tree.clock.monthsBack(monthly.length) : [];
+    const scores = addDebtScores(tree, this.ids.borrowerId, risk, scoreInput, decidedMs + minuteMs, {
+      falling: plan.showcase?.troubles,
+      later: monthly?.map((value, i) => ({ ms: months[i], value })),
+    });
     if (presented && result.isQualified) this.addOutreach('obtainedOffer', decidedMs);
     this.decided = {
       qualified: result.isQualified,
@@ -159,7 +167,7 @@ class BorrowerStory {
   }
 
   /** The reps' work, then the plan a counselling session may end in. Returns an active DMP's payment. */
-  staffWork(): { work: StaffWork; dmpPayment: number | null } {
+  staffWork(): { work: StaffWork; dmpPayment: number | null; signedMs: number | null } {
     const { tree, plan, rental, decided, ids } = this;
     const work = addStaffWork(tree, ids.applicationId, {
       type: plan.type,
@@ -174,10 +182,17 @@ class BorrowerStory {
     const counselledMs = work.lastContactMs !== null && isContacted(work.status) ? work.lastContactMs : null;
     const wanted = plan.showcase?.plan;
     const enrols = (chance: number) =>
-      counselledMs !== null && (wanted !== undefined || tree.rng.chance(chance));
-    let dmpPayment: number | null = null;
+      counselledMs !== null && wanted !== 'none' && (wanted !== undefined || tree.rng.chance(chance));
+    const people = {
+      counsellor: work.lastContactBy!,
+      borrower: { userId: ids.userId, name: `${this.person.firstName} ${this.person.lastName}` },
+      // The showcase stays on the pages it shows; a demo account signs when its catalog says so.
+      signs: tree.demo ? tree.demo.account.signedPlan === true : plan.showcase ? false : undefined,
+    };
+    let result: PlanResult = { activePayment: null, signedMs: null };
     if (decided?.qualified && this.accepted && enrols(0.8)) {
-      dmpPayment = addDmpEnrollment(tree, ids.applicationId, {
+      result = addDmpEnrollment(tree, ids.applicationId, {
+        ...people,
         signedAfterMs: counselledMs!,
         monthlyPayment: decided.proposedPayment,
         termInMonths: decided.longestTerm,
@@ -186,17 +201,19 @@ class BorrowerStory {
     }
     if (rental && this.reached('expensesSubmitted') && enrols(0.6)) {
       const ended = wanted === undefined ? undefined : wanted === 'inactive';
-      addRentalReliefPlan(tree, ids.applicationId, ids.userId, rental, counselledMs!, ended);
+      result = addRentalReliefPlan(tree, ids.applicationId, people, rental, counselledMs!, ended);
     }
-    return { work, dmpPayment };
+    return { work, dmpPayment: result.activePayment, signedMs: result.signedMs };
   }
 
   /** The bank step (credit only): a linked bank, or the reason for not linking one. */
   bankStep(dmpPayment: number | null): LinkedBank | null {
     const { tree, app, plan } = this;
     if (plan.type !== 'credit' || !this.reached('bankStep')) return null;
-    const connected =
-      this.stop.bank === 'connected' || (this.stop.bank === undefined && tree.rng.chance(0.2));
+    const demo = tree.demo?.account;
+    const connected = demo
+      ? demo.banks.length > 0
+      : this.stop.bank === 'connected' || (this.stop.bank === undefined && tree.rng.chance(0.2));
     if (!connected) {
       const reason = tree.rng.pick(reasonsForNotConnecting);
       app.reasonForNotConnectingBank =
@@ -214,6 +231,8 @@ class BorrowerStory {
       balanceBelow: dmpPayment,
       firstItemDisconnected: plan.showcase?.bank === 'disconnected',
       incomeFalls: plan.showcase?.troubles,
+      banks: demo?.banks,
+      readingsAt: demo?.monthlyBankHistory ? tree.clock.monthsBack(6) : undefined,
     });
     app.verifiedMonthlyCurrentIncome = bank.estimatedMonthlyIncome;
     return bank;
@@ -226,36 +245,58 @@ class BorrowerStory {
       scores: this.decided?.scores ?? [],
       monitoredSinceMs: this.decided?.decidedMs ?? null,
       newInquiry: this.plan.showcase?.troubles,
+      unseen: this.tree.demo !== null,
     });
   }
 
-  /** The borrower and the application last: their fields sum up everything above. */
-  finish(work: StaffWork): void {
+  /**
+   * The borrower and the application last: their fields sum up everything above. A borrower who
+   * signed the plan left /contract/sign for the status page (services/flow/contract.ts).
+   */
+  finish(work: StaffWork, signedMs: number | null): void {
     const { tree, ids, stop, app } = this;
     const createdAt = tree.clock.instant(this.plan.createdMs);
-    const updatedAt = tree.clock.instant(Math.max(this.at(stop.stage), work.lastContactMs ?? 0));
+    const lastMs = Math.max(this.at(stop.stage), work.lastContactMs ?? 0, signedMs ?? 0);
+    const updatedAt = tree.clock.instant(lastMs);
     const submitted = this.reached('yourContact');
-    putBorrower(tree, ids, this.person, this.home, {
+    const language = putBorrower(tree, ids, this.person, this.home, {
       submitted,
       referralId: app.referralId ?? null,
       createdAt,
       updatedAt,
     });
+    const signed = signedMs !== null;
     tree.put('applications', ids.applicationId, {
       ...app,
       status: work.status,
       assignedTo: work.assignedTo,
       assignedToAt: work.assignedToAt,
-      lastViewedPage: stop.lastViewedPage,
-      lastCompletedPage: stop.lastCompletedPage,
-      agreedToActionPlan: this.accepted ? true : null,
+      lastViewedPage: signed ? 'OfferStatus' : stop.lastViewedPage,
+      lastCompletedPage: signed ? 'SignContract' : stop.lastCompletedPage,
+      agreedToActionPlan: this.accepted || signed ? true : null,
       docusignEnvelopeId:
         stop.lastViewedPage === 'SignContract' ? `demo-envelope-${ids.applicationId.slice(-12)}` : null,
       updatedAt,
     });
+    this.mail(language ?? 'en');
   }
 
-  private addOutreach(eventType: 'obtainedOffer' | 'completedRentalApplication', atMs: number): void {
+  /**
+   * The account's mail: the initial e-mail at About you; the password notice when the password was
+   * set (a demo account, or every borrower of a run given --borrower-password); the outreach mail.
+   */
+  private mail(language: 'en' | 'es'): void {
+    const { tree, person, plan } = this;
+    const reader = { email: person.email.toLowerCase(), firstName: person.firstName, language };
+    const passwordSet = tree.demo !== null || !tree.run.mustChangePassword;
+    const passwordSetMs = passwordSet
+      ? Math.min(tree.clock.anchorMs, plan.createdMs + tree.rng.int(3, 12) * minuteMs)
+      : null;
+    addAccountMail(tree, this.ids.userId, reader, plan.createdMs, passwordSetMs);
+    for (const { template, atMs } of this.outreach) addOutreachMail(tree, reader, template, atMs);
+  }
+
+  private addOutreach(eventType: OutreachTemplate, atMs: number): void {
     const { clock } = this.tree;
     this.tree.add('outreachEvents', {
       borrowerId: this.ids.borrowerId,
@@ -263,16 +304,35 @@ class BorrowerStory {
       occurredOn: clock.day(atMs),
       createdAt: clock.instant(atMs),
     });
+    this.outreach.push({ template: eventType, atMs });
+  }
+
+  /** What a demo account's catalog entry asks of the tree. */
+  shows(): boolean {
+    const demo = this.tree.demo?.account;
+    return !demo?.needsOffers || this.decided?.qualified === true;
   }
 }
 
-export function addBorrowerTree(run: RunContext, rng: Rng, ordinal: number, rows: ChunkRows): void {
-  rng.reseed(run.seed, ordinal);
-  const story = new BorrowerStory(new Tree(run, rng, ordinal, rows));
+/**
+ * Adds borrower `ordinal`'s tree to `rows`. A demo borrower account's tree is drawn again, from the
+ * next stream of its ordinal, until it shows what its catalog entry asks (a qualified decision with
+ * offers): the caller gives each try a fresh `rows`; the answer says whether this one will do.
+ */
+export function addBorrowerTree(
+  run: RunContext,
+  rng: Rng,
+  ordinal: number,
+  rows: ChunkRows,
+  demo: { tree: DemoAccountTree; tag: string; attempt: number } | null = null,
+): boolean {
+  rng.reseed(run.seed, ordinal, demo ? 0xde70 + demo.attempt : 0);
+  const story = new BorrowerStory(new Tree(run, rng, ordinal, rows, demo?.tree ?? null, demo?.tag));
   story.pullCredit();
   story.estimateExpenses();
   story.decide();
-  const { work, dmpPayment } = story.staffWork();
+  const { work, dmpPayment, signedMs } = story.staffWork();
   story.alerts(story.bankStep(dmpPayment));
-  story.finish(work);
+  story.finish(work, signedMs);
+  return story.shows();
 }

@@ -33,6 +33,7 @@ async function main() {
         reset: options.reset,
         borrowerPassword: options.borrowerPassword,
         staffPassword: process.env.DEMO_STAFF_PASSWORD,
+        demoAccountPassword: process.env.DEMO_BORROWER_PASSWORD,
         chunkSize: options.chunkSize,
         workers: options.workers,
         onProgress: progressPrinter(print),
@@ -43,6 +44,10 @@ async function main() {
       options.borrowerPassword
         ? 'Demo borrowers sign in with their e-mail and the --borrower-password given.'
         : 'Demo borrowers have random passwords, as real ones do: use "Forgot password" to sign in as one.',
+    );
+    const { accounts, created } = result.demoAccounts;
+    print(
+      `Demo borrower accounts for the customer portal${created.length ? '' : ' (made before)'}: ${accounts.map((a) => a.email).join(', ')}`,
     );
   } finally {
     await database.close();

@@ -3,7 +3,8 @@
  * same data whatever day it runs when the anchor is given, and "the last 72 hours" of the console
  * is full when the anchor is now.
  */
-export const minuteMs = 60_000;
+export const secondMs = 1_000;
+export const minuteMs = 60 * secondMs;
 export const hourMs = 60 * minuteMs;
 export const dayMs = 24 * hourMs;
 
@@ -33,6 +34,24 @@ export class Clock {
   /** The day `days` after the day of `ms` (negative goes back). */
   dayAfter(ms: number, days: number): string {
     return this.day(ms + days * dayMs);
+  }
+
+  /**
+   * One instant in each of the last `months` calendar months (UTC, this one included), oldest first:
+   * noon of the anchor's day of the month (the 28th at most) in earlier months, a few hours before
+   * the anchor (never before the 1st) in this one. The customer portal's windows count calendar
+   * months (api/domain/portalWindows.ts), so a series made of these fills every month of them.
+   */
+  monthsBack(months: number): number[] {
+    const anchor = new Date(this.anchorMs);
+    const year = anchor.getUTCFullYear();
+    const month = anchor.getUTCMonth();
+    const day = Math.min(anchor.getUTCDate(), 28);
+    const thisMonth = Math.max(Date.UTC(year, month, 1), this.anchorMs - 6 * hourMs);
+    return Array.from({ length: months }, (_, i) => {
+      const back = months - 1 - i;
+      return back === 0 ? thisMonth : Date.UTC(year, month - back, day, 12);
+    });
   }
 }
 

@@ -7,14 +7,21 @@ const demoBorrowers = 200;
 const demoSeed = 1;
 
 /**
- * Loads the default demo set, dated back from now so the console's last-72-hours view is full. Called
- * by api/main.ts on the first start (an empty database) when SEED_DEMO_DATA is on.
+ * Loads the default demo set, dated back from now so the console's last-72-hours view is full and the
+ * demo borrower accounts' six-month portal is too. Called by api/main.ts on the first start (an empty
+ * database) when SEED_DEMO_DATA is on; `demoAccountPassword` is DEMO_BORROWER_PASSWORD (without it
+ * the demo borrower accounts' generated password is printed once, api/bootstrap.ts).
  */
-export async function seedDemoData(database: Database, logger: Logger): Promise<void> {
+export async function seedDemoData(
+  database: Database,
+  logger: Logger,
+  demoAccountPassword?: string,
+): Promise<void> {
   const result = await seedBorrowers(database, logger, {
     borrowers: demoBorrowers,
     seed: demoSeed,
     now: new Date(),
+    demoAccountPassword,
   });
   const rows = Object.values(result.rows).reduce((sum, n) => sum + n, 0);
   logger.info(

@@ -37,18 +37,42 @@ const tableCodes = {
   contactAttempts: '0019',
   dmpEnrollments: '001a',
   rentalReliefPlans: '001b',
+  verificationCodes: '001c',
+  proposedBudgets: '001d',
+  budgetExpenses: '001e',
+  contractSignatures: '001f',
+  emailOutbox: '0020',
+  auditLog: '0021',
 } as const;
 
 export type SeededTable = keyof typeof tableCodes;
 
-/** FNV-1a: a stable 32-bit tag per seed. */
-export function runTag(seed: number): string {
+/** FNV-1a: a stable 32-bit tag of a text. */
+function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
-  for (const char of `relief-seed:${seed}`) {
+  for (const char of text) {
     hash ^= char.charCodeAt(0);
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/** A stable tag per seed. */
+export const runTag = (seed: number): string => fnv1a(`relief-seed:${seed}`);
+
+/**
+ * The demo borrower accounts' tag (seed/demoAccounts.ts): the same ids whatever the seed, so a later
+ * run finds them and never makes them twice.
+ */
+export const demoAccountTag = fnv1a('relief-demo-accounts');
+
+/**
+ * A LIKE pattern matching every seeded id of `table`, whatever the run. Ids the product makes are
+ * random UUIDs (version 4: a 4 where seeded ids have the 8 of `ordinalPart`), so none matches: a
+ * reset can tell generated audit entries and mail from real ones.
+ */
+export function seededIdPattern(table: SeededTable): string {
+  return `________-${tableCodes[table]}-8%`;
 }
 
 const hex = (value: number, width: number) => value.toString(16).padStart(width, '0');

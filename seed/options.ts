@@ -16,13 +16,15 @@ export interface CliOptions {
 export const usage = `npm run seed -- [--borrowers N] [--seed S] [--reset] [--database URL] [--now DATE]
   --borrowers N        borrowers to add, each with a whole tree (default 200)
   --seed S             the same seed gives the same data (default 1)
-  --reset              first remove every borrower's data (staff accounts stay)
+  --reset              first remove every borrower's data (staff and demo borrower accounts stay)
   --database URL       file:path, postgres://… or pglite:dir (default DATABASE_URL, else data/app.db)
   --now DATE           anchor of every date, YYYY-MM-DD or an ISO instant (default: now)
   --chunk-size N       borrowers per transaction (default 500)
   --workers N          generator threads beside the writer (default 1 from 5 000 borrowers, else 0)
   --borrower-password  a password for every demo borrower (default: a random one, as the product does)
-  --help               this text`;
+  --help               this text
+Every load also makes the demo borrower accounts (demo.*@example.org) when missing, with the
+password in DEMO_BORROWER_PASSWORD, else a generated one it prints.`;
 
 function whole(name: string, value: string | undefined, fallback: number, min: number): number {
   if (value === undefined) return fallback;

@@ -7,6 +7,7 @@ export type Insert<K extends SeededTable> = Tables[K]['$inferInsert'];
 /** Parents before children, so every foreign key points at a row already written. */
 export const insertOrder: readonly SeededTable[] = [
   'users',
+  'verificationCodes',
   'borrowers',
   'applications',
   'spouses',
@@ -19,6 +20,8 @@ export const insertOrder: readonly SeededTable[] = [
   'riskScores',
   'debtScores',
   'expenseEstimates',
+  'proposedBudgets',
+  'budgetExpenses',
   'decisions',
   'disqualificationReasons',
   'offers',
@@ -33,6 +36,9 @@ export const insertOrder: readonly SeededTable[] = [
   'contactAttempts',
   'dmpEnrollments',
   'rentalReliefPlans',
+  'contractSignatures',
+  'emailOutbox',
+  'auditLog',
 ];
 
 export type Encoders = { [K in SeededTable]: RowEncoder<Tables[K]> };

@@ -6,6 +6,7 @@ import { analyzeTables, insertEncoded } from '../db/bulk';
 import type { Database } from '../db/client';
 import type { EncodedChunk } from './chunk';
 import { chunkSource } from './chunkSource';
+import { addDemoAccounts, type DemoAccountsResult } from './demoAccounts';
 import { borrowerIdRange, runTag, type SeededTable } from './ids';
 import { addLenders } from './lenders';
 import { resetBorrowerData } from './reset';
@@ -21,6 +22,11 @@ export interface SeedOptions {
   reset?: boolean;
   /** A known password for the demo borrowers; without one they get the product's random one. */
   borrowerPassword?: string;
+  /**
+   * The password of the demo borrower accounts (seed/demoAccounts.ts) when this load makes them;
+   * default DEMO_BORROWER_PASSWORD (the console's load reads it so), else a generated one, printed.
+   */
+  demoAccountPassword?: string;
   /** Used only when the database has no account at all and the demo staff are created. */
   staffPassword?: string;
   /** Borrowers per transaction. */
@@ -41,6 +47,8 @@ export interface SeedResult {
   /** The first borrower's ordinal: how many borrowers the database held before. */
   firstOrdinal: number;
   rows: Record<SeededTable, number>;
+  /** The demo borrower accounts, and which of them this load made. */
+  demoAccounts: DemoAccountsResult;
   elapsedMs: number;
 }
 
@@ -107,8 +115,22 @@ export async function seedBorrowers(
   } finally {
     await source.close();
   }
+  // After the borrowers, so a fresh database's first ordinals are still the showcase's.
+  const demoAccounts = await addDemoAccounts(
+    database,
+    logger,
+    settings,
+    options.demoAccountPassword ?? process.env.DEMO_BORROWER_PASSWORD,
+  );
+  for (const [table, n] of Object.entries(demoAccounts.rows)) rows[table as SeededTable] += n;
   // Statistics from a large load steer the planner right (see analyzeTables); from a small one they
   // would describe tables that real use soon outgrows, so small runs leave the planner to its rules.
   if (options.borrowers >= analyzeFrom) await analyzeTables(database);
-  return { borrowers: options.borrowers, firstOrdinal, rows, elapsedMs: performance.now() - started };
+  return {
+    borrowers: options.borrowers,
+    firstOrdinal,
+    rows,
+    demoAccounts,
+    elapsedMs: performance.now() - started,
+  };
 }

@@ -1,3 +1,4 @@
+import type { DemoAccount } from './catalog/demoAccounts';
 import type { Clock } from './clock';
 import { TreeIds, type SeededTable } from './ids';
 import type { Rng } from './random';
@@ -18,6 +19,14 @@ export interface RunContext {
   encoders: Encoders;
 }
 
+/** A demo borrower account's tree (seed/demoAccounts.ts): who it is and how it signs in. */
+export interface DemoAccountTree {
+  account: DemoAccount;
+  passwordHash: string;
+  /** The account survived a reset: its user row is there, only what it owns is made again. */
+  accountExists: boolean;
+}
+
 /** One borrower being generated: its random stream, its ids and where its rows go. */
 export class Tree {
   readonly ids: TreeIds;
@@ -27,8 +36,11 @@ export class Tree {
     readonly rng: Rng,
     readonly ordinal: number,
     private readonly rows: ChunkRows,
+    /** Set for a demo borrower account, whose ids are its own (ids.ts's demoAccountTag). */
+    readonly demo: DemoAccountTree | null = null,
+    tag = run.tag,
   ) {
-    this.ids = new TreeIds(run.tag, ordinal);
+    this.ids = new TreeIds(tag, ordinal);
   }
 
   get clock(): Clock {

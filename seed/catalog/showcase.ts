@@ -14,8 +14,8 @@ export interface Showcase {
   finances?: 'comfortable' | 'strained';
   failedPull?: boolean;
   status?: ApplicationStatus;
-  /** A DMP (credit) or rental relief plan, running or ended. */
-  plan?: 'active' | 'inactive';
+  /** A DMP (credit) or rental relief plan, running or ended; or surely none. */
+  plan?: 'active' | 'inactive' | 'none';
   /** Linked months ago, so histories, snapshots and monthly balances exist. */
   old?: boolean;
   bank?: 'disconnected' | 'runsShort';

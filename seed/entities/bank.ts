@@ -3,7 +3,13 @@ import {
   predictIncome,
   type BankTransaction,
 } from '../../api/domain/incomePrediction';
-import { sandboxInstitutions } from '../../api/integrations/bankLink/sandboxInstitutions';
+import {
+  sandboxInstitution,
+  sandboxInstitutions,
+  type SandboxInstitution,
+} from '../../api/integrations/bankLink/sandboxInstitutions';
+import { hashId, hashUnit } from '../../api/integrations/seededRandom';
+import type { DemoBank } from '../catalog/demoAccounts';
 import { dayMs, hourMs } from '../clock';
 import {
   employers,
@@ -22,7 +28,10 @@ import type { Tree } from '../tree';
  * A linked bank (borrower-application §3, "Bank item"): items, accounts, monthly balances, 90 days of
  * transactions before the link with a payroll deposit every other Friday, the income predictions
  * api/domain makes from them, and monthly income snapshots. Amounts follow Plaid's sign: money in is
- * below 0.
+ * below 0. Items are the built-in sandbox bank's (api/integrations/bankLink/sandboxBankLink.ts), as
+ * linking one without Plaid keys makes them: an access token it accepts, the item id its token
+ * exchange gives, its checking and savings accounts under its account ids, and a sync cursor at the
+ * link day, so the product's own bank calls work on demo items.
  */
 
 export interface BankFacts {
@@ -39,6 +48,10 @@ export interface BankFacts {
   /** The showcase's troubles: the first item disconnected, the income falling in the second month. */
   firstItemDisconnected?: boolean;
   incomeFalls?: boolean;
+  /** A demo account's banks, instead of drawn ones. */
+  banks?: readonly DemoBank[];
+  /** Balances and income snapshots at these times after the link, instead of every 30 days. */
+  readingsAt?: readonly number[];
 }
 
 export interface LinkedBank {
@@ -93,37 +106,61 @@ function checkingDrafts(tree: Tree, facts: BankFacts): Draft[] {
   return drafts;
 }
 
-function addAccount(tree: Tree, bankItemId: string, subType: 'checking' | 'savings') {
-  const { rng } = tree;
-  let plaidAccountId = '';
-  const id = tree.add('bankAccounts', (rowId) => ({
+/** A sandbox item: what exchanging a sandbox public token for this institution would have given. */
+interface SandboxItem {
+  institution: SandboxInstitution;
+  /** The token's seed (sandboxBankLink.ts reads accounts and balances from it). */
+  seed: string;
+}
+
+function sandboxItemFields(item: SandboxItem, linkedDay: string) {
+  const { institution, seed } = item;
+  return {
+    plaidItemId: `item-sandbox-${hashId(seed)}`,
+    accessToken: `access-sandbox-${institution.institutionId}-${seed}`,
+    // Synced through the link day (sandboxBankLink.ts's cursor): a later sync brings the days since.
+    syncCursor: Buffer.from(JSON.stringify({ through: linkedDay })).toString('base64url'),
+    institutionId: institution.institutionId,
+    institutionName: institution.name,
+  };
+}
+
+/** An account as the sandbox's getAccounts lists it. */
+function addAccount(tree: Tree, bankItemId: string, item: SandboxItem, subType: 'checking' | 'savings') {
+  const name = subType === 'checking' ? 'Everyday Checking' : 'Savings';
+  const plaidAccountId = `acc-${hashId(`${item.seed}|${subType}`)}`;
+  const id = tree.add('bankAccounts', {
     bankItemId,
-    plaidAccountId: (plaidAccountId = `acc-${rowId}`),
-    mask: rng.digits(4),
-    name: subType === 'checking' ? 'Checking' : 'Savings',
-    officialName:
-      subType === 'checking'
-        ? rng.pick(['Everyday Checking', 'Total Checking', 'Free Checking'])
-        : rng.pick(['Way2Save Savings', 'Savings Plus']),
+    plaidAccountId,
+    mask: String(Math.floor(hashUnit(`${item.seed}|mask|${subType}`) * 10_000)).padStart(4, '0'),
+    name,
+    officialName: `${item.institution.name} ${name}`,
     type: 'depository',
     subType,
-    verificationStatus: 'automatically_verified',
-  }));
+    verificationStatus: null,
+  });
   return { id, plaidAccountId };
+}
+
+/** Reading times: at the link and then every 30 days up to the anchor, or the ones given. */
+function readingTimes(tree: Tree, facts: BankFacts, offsetMs: number): number[] {
+  if (facts.readingsAt) return [facts.linkedMs + offsetMs, ...facts.readingsAt];
+  const times: number[] = [];
+  for (let ms = facts.linkedMs + offsetMs; ms <= tree.clock.anchorMs && times.length < 6; ms += 30 * dayMs)
+    times.push(ms);
+  return times;
 }
 
 /** A balance at the link and then monthly up to the anchor (the portal reads six months). */
 function addBalances(
   tree: Tree,
   account: { id: string; plaidAccountId: string },
-  linkedMs: number,
-  range: [number, number],
+  times: readonly number[],
+  range: readonly [number, number],
   lastBelow: number | null,
 ): string | null {
   const { rng, clock } = tree;
   let lastId: string | null = null;
-  const times: number[] = [];
-  for (let ms = linkedMs; ms <= clock.anchorMs && times.length < 6; ms += 30 * dayMs) times.push(ms);
   times.forEach((ms, i) => {
     const last = i === times.length - 1;
     const available =
@@ -150,7 +187,7 @@ function addSnapshots(
   const { rng, clock } = tree;
   const snapshots: LinkedBank['snapshots'] = [];
   let income = monthlyIncome;
-  for (let ms = facts.linkedMs + hourMs; ms <= clock.anchorMs && snapshots.length < 6; ms += 30 * dayMs) {
+  for (const ms of readingTimes(tree, facts, hourMs)) {
     // Incomes wobble from month to month; now and then one falls (a lost shift, a smaller contract).
     const falls = snapshots.length === 1 && facts.incomeFalls === true;
     if (snapshots.length > 0)
@@ -172,11 +209,28 @@ function addSnapshots(
   return snapshots;
 }
 
-export function addBank(tree: Tree, facts: BankFacts): LinkedBank {
-  const { rng, clock } = tree;
-  const createdAt = clock.instant(facts.linkedMs);
+/** The banks linked: a demo account's, else one (sometimes two) drawn, mostly still connected. */
+function drawBanks(tree: Tree, facts: BankFacts): { institution: SandboxInstitution; connected: boolean }[] {
+  const { rng } = tree;
+  if (facts.banks) {
+    return facts.banks.map((bank) => {
+      const institution = sandboxInstitution(bank.institutionId);
+      if (!institution)
+        throw new Error(`catalog/demoAccounts.ts: no sandbox institution ${bank.institutionId}`);
+      return { institution, connected: bank.connected };
+    });
+  }
   const institutions = [...sandboxInstitutions];
   const itemCount = rng.chance(0.15) ? 2 : 1;
+  return Array.from({ length: itemCount }, (_, k) => ({
+    institution: institutions.splice(rng.int(0, institutions.length - 1), 1)[0],
+    connected: !(k === 0 && facts.firstItemDisconnected) && rng.chance(k === 0 ? 0.88 : 0.75),
+  }));
+}
+
+export function addBank(tree: Tree, facts: BankFacts): LinkedBank {
+  const { clock } = tree;
+  const createdAt = clock.instant(facts.linkedMs);
   const result: LinkedBank = {
     linkedMs: facts.linkedMs,
     estimatedMonthlyIncome: null,
@@ -186,70 +240,77 @@ export function addBank(tree: Tree, facts: BankFacts): LinkedBank {
     lowBalanceId: null,
     snapshots: [],
   };
-  for (let k = 0; k < itemCount; k++) {
-    const institution = institutions.splice(rng.int(0, institutions.length - 1), 1)[0];
-    const isConnected = !(k === 0 && facts.firstItemDisconnected) && rng.chance(k === 0 ? 0.88 : 0.75);
-    const itemId = tree.add('bankItems', (id) => ({
-      applicationId: facts.applicationId,
-      borrowerId: facts.borrowerId,
-      // Unique (bank_items_plaid_item_unique); demo items have no access token, so nothing syncs them.
-      plaidItemId: `item-demo-${id}`,
-      institutionId: institution.institutionId,
-      institutionName: institution.name,
-      isConnected,
-      isFinishedHistoricalUpdate: true,
-      createdAt,
-      updatedAt: createdAt,
-    }));
-    if (!isConnected) result.disconnectedItemIds.push(itemId);
-    if (k > 0) {
-      addBalances(tree, addAccount(tree, itemId, 'savings'), facts.linkedMs, [100, 6_000], null);
-      continue;
-    }
-    const checking = addAccount(tree, itemId, 'checking');
-    const range: [number, number] = facts.runsShort ? [15, 180] : [600, 4_200];
-    const lastBalanceId = addBalances(tree, checking, facts.linkedMs, range, facts.balanceBelow);
-    if (facts.balanceBelow !== null) result.lowBalanceId = lastBalanceId;
-    const transactions: (BankTransaction & { id: string })[] = [];
-    const payrollIds: string[] = [];
-    for (const draft of checkingDrafts(tree, facts)) {
-      const isPayroll = draft.amount < 0;
-      const id = tree.add('bankTransactions', (rowId) => ({
-        bankAccountId: checking.id,
-        plaidTransactionId: `txn-${rowId}`,
-        amount: draft.amount,
-        date: draft.day,
-        name: draft.name,
-        isVerifiedAsIncome: isPayroll,
-      }));
-      if (isPayroll) payrollIds.push(id);
-      if (draft.name === overdraftFee) result.overdraftId = id;
-      if (draft.name === nsfFee) result.nsfId = id;
-      transactions.push({
-        id,
-        amount: draft.amount,
-        date: draft.day,
-        name: draft.name,
-        isVerifiedAsIncome: isPayroll,
-      });
-    }
-    const predictions = predictIncome(transactions, clock.day(facts.linkedMs));
-    for (const p of predictions) {
-      tree.add('incomePredictions', {
+  const times = readingTimes(tree, facts, 0);
+  drawBanks(tree, facts).forEach(({ institution, connected }, k) => {
+    let item: SandboxItem | undefined;
+    const itemId = tree.add('bankItems', (id) => {
+      item = { institution, seed: hashId(`relief-seed-item|${id}`) };
+      return {
         applicationId: facts.applicationId,
-        name: p.name,
-        amount: p.amount,
-        isVerifiedAsIncome: p.isVerifiedAsIncome,
+        borrowerId: facts.borrowerId,
+        ...sandboxItemFields(item, clock.day(facts.linkedMs)),
+        isConnected: connected,
+        isFinishedHistoricalUpdate: true,
         createdAt,
-      });
-    }
-    result.estimatedMonthlyIncome = predictions.length ? estimatedMonthlyIncome(predictions) : null;
-    result.snapshots = addSnapshots(
-      tree,
-      facts,
-      result.estimatedMonthlyIncome ?? facts.monthlyIncome,
-      payrollIds,
-    );
-  }
+        updatedAt: createdAt,
+      };
+    });
+    if (!connected) result.disconnectedItemIds.push(itemId);
+    const checking = addAccount(tree, itemId, item!, 'checking');
+    const savings = addAccount(tree, itemId, item!, 'savings');
+    // The first item is the household's main account: pay comes in there, bills go out.
+    const first = k === 0;
+    const range = first && facts.runsShort ? ([15, 180] as const) : ([600, 4_200] as const);
+    const lastBalanceId = addBalances(tree, checking, times, range, first ? facts.balanceBelow : null);
+    if (first && facts.balanceBelow !== null) result.lowBalanceId = lastBalanceId;
+    addBalances(tree, savings, times, first && facts.runsShort ? [0, 60] : [100, 6_000], null);
+    if (first) addHistory(tree, facts, checking.id, result);
+  });
   return result;
+}
+
+/** The main account's 90 days before the link, the income predictions and the snapshots from them. */
+function addHistory(tree: Tree, facts: BankFacts, checkingId: string, result: LinkedBank): void {
+  const { clock } = tree;
+  const createdAt = clock.instant(facts.linkedMs);
+  const transactions: (BankTransaction & { id: string })[] = [];
+  const payrollIds: string[] = [];
+  for (const draft of checkingDrafts(tree, facts)) {
+    const isPayroll = draft.amount < 0;
+    const id = tree.add('bankTransactions', (rowId) => ({
+      bankAccountId: checkingId,
+      plaidTransactionId: `txn-${rowId}`,
+      amount: draft.amount,
+      date: draft.day,
+      name: draft.name,
+      isVerifiedAsIncome: isPayroll,
+    }));
+    if (isPayroll) payrollIds.push(id);
+    if (draft.name === overdraftFee) result.overdraftId = id;
+    if (draft.name === nsfFee) result.nsfId = id;
+    transactions.push({
+      id,
+      amount: draft.amount,
+      date: draft.day,
+      name: draft.name,
+      isVerifiedAsIncome: isPayroll,
+    });
+  }
+  const predictions = predictIncome(transactions, clock.day(facts.linkedMs));
+  for (const p of predictions) {
+    tree.add('incomePredictions', {
+      applicationId: facts.applicationId,
+      name: p.name,
+      amount: p.amount,
+      isVerifiedAsIncome: p.isVerifiedAsIncome,
+      createdAt,
+    });
+  }
+  result.estimatedMonthlyIncome = predictions.length ? estimatedMonthlyIncome(predictions) : null;
+  result.snapshots = addSnapshots(
+    tree,
+    facts,
+    result.estimatedMonthlyIncome ?? facts.monthlyIncome,
+    payrollIds,
+  );
 }

@@ -42,8 +42,21 @@ export interface ExpenseFacts {
   submittedMs: number | null;
 }
 
-/** Adds the lines and returns the monthly expenses the decision uses (services/flow/finances.ts). */
-export function addExpenseEstimates(tree: Tree, applicationId: string, facts: ExpenseFacts): number {
+/** A saved line with the value the decision and the budget read (the borrower's, else the estimate). */
+export interface ExpenseLine {
+  id: string;
+  category: string;
+  subCategory: string;
+  value: number;
+}
+
+export interface Expenses {
+  /** The monthly expenses the decision uses (services/flow/finances.ts). */
+  monthly: number;
+  lines: ExpenseLine[];
+}
+
+export function addExpenseEstimates(tree: Tree, applicationId: string, facts: ExpenseFacts): Expenses {
   const { rng, clock } = tree;
   const { application, rental } = facts;
   const drafts = estimateFor({
@@ -65,6 +78,7 @@ export function addExpenseEstimates(tree: Tree, applicationId: string, facts: Ex
   const createdAt = clock.instant(facts.fetchedMs);
   const updatedAt = clock.instant(facts.submittedMs ?? facts.fetchedMs);
   let totalCents = 0;
+  const saved: ExpenseLine[] = [];
   for (const line of lines) {
     let { selfReportedValue } = line;
     let lastSubmittedValue: number | null = null;
@@ -77,8 +91,9 @@ export function addExpenseEstimates(tree: Tree, applicationId: string, facts: Ex
         application,
       );
     }
-    totalCents += toCents(selfReportedValue ?? line.estimatedValue);
-    tree.add('expenseEstimates', {
+    const value = selfReportedValue ?? line.estimatedValue;
+    totalCents += toCents(value);
+    const id = tree.add('expenseEstimates', {
       applicationId,
       category: line.category,
       subCategory: line.subCategory,
@@ -88,6 +103,7 @@ export function addExpenseEstimates(tree: Tree, applicationId: string, facts: Ex
       createdAt,
       updatedAt,
     });
+    saved.push({ id, category: line.category, subCategory: line.subCategory, value });
   }
-  return toDollars(totalCents);
+  return { monthly: toDollars(totalCents), lines: saved };
 }

@@ -9,14 +9,19 @@ export interface PeopleIds {
   applicationId: string;
 }
 
-/** About you creates the account (one password hash for all demo borrowers: SECURITY.md §1). */
+/**
+ * About you creates the account (one password hash for all demo borrowers: SECURITY.md §1). A demo
+ * borrower account has its own password, set by now; one that survived a reset is there already.
+ */
 export function addUser(tree: Tree, person: Person, createdAt: string): string {
+  const { demo } = tree;
+  if (demo?.accountExists) return tree.reserve('users');
   return tree.add('users', {
     email: person.email.toLowerCase(),
     name: `${person.firstName} ${person.lastName}`,
     phoneNumber: person.phoneNumber,
-    passwordHash: tree.run.passwordHash,
-    mustChangePassword: tree.run.mustChangePassword,
+    passwordHash: demo ? demo.passwordHash : tree.run.passwordHash,
+    mustChangePassword: demo ? false : tree.run.mustChangePassword,
     initialEmailWasSent: true,
     createdAt,
     updatedAt: createdAt,
@@ -41,8 +46,11 @@ export function putBorrower(
   person: Person,
   home: Home,
   facts: { submitted: boolean; referralId: string | null; createdAt: string; updatedAt: string },
-): void {
+): 'en' | 'es' | null {
   const { rng } = tree;
+  const isOptedOutOfSMS = rng.chance(0.05);
+  // The demo accounts read English, like the lead who shows them.
+  const preferredLanguage = facts.submitted ? (!tree.demo && rng.chance(0.16) ? 'es' : 'en') : null;
   tree.put('borrowers', ids.borrowerId, {
     owner: ids.userId,
     firstName: person.firstName,
@@ -50,14 +58,13 @@ export function putBorrower(
     email: person.email,
     phoneNumber: person.phoneNumber,
     phoneNumberIsValid: true,
-    isOptedOutOfSMS: rng.chance(0.05),
-    ...(facts.submitted
-      ? { ...contactFields(home, person), preferredLanguage: rng.chance(0.16) ? 'es' : 'en' }
-      : {}),
+    isOptedOutOfSMS,
+    ...(facts.submitted ? { ...contactFields(home, person), preferredLanguage } : {}),
     referralId: facts.referralId,
     createdAt: facts.createdAt,
     updatedAt: facts.updatedAt,
   });
+  return preferredLanguage;
 }
 
 /** The spouse block of Your contact: mostly the same address ("same address as above"). */

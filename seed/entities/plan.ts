@@ -40,16 +40,19 @@ function showcaseStop(type: Plan['type'], page: string): Stop {
 
 export function drawPlan(tree: Tree): Plan {
   const { rng, clock } = tree;
-  const featured = tree.ordinal < showcase.length ? showcase[tree.ordinal] : null;
+  const demo = tree.demo?.account;
+  const featured = demo ?? (tree.ordinal < showcase.length ? showcase[tree.ordinal] : null);
   const router = featured?.router ?? rng.weighted(routerWeights);
   const type = applicationTypeForRouter(router);
-  const isRecent = !featured?.old && rng.chance(recentShare);
+  const isRecent = !demo && !featured?.old && rng.chance(recentShare);
   // Room for the borrower's hour in the flow before the anchor.
-  const createdMs = featured?.old
-    ? clock.anchorMs - rng.int(130 * dayMs, 180 * dayMs)
-    : isRecent
-      ? clock.anchorMs - rng.int(60 * minuteMs, windowMs - minuteMs)
-      : clock.anchorMs - rng.int(windowMs + hourMs, historyMs);
+  const createdMs = demo
+    ? clock.anchorMs - demo.startedDaysAgo * dayMs - rng.int(0, 8 * hourMs)
+    : featured?.old
+      ? clock.anchorMs - rng.int(130 * dayMs, 180 * dayMs)
+      : isRecent
+        ? clock.anchorMs - rng.int(60 * minuteMs, windowMs - minuteMs)
+        : clock.anchorMs - rng.int(windowMs + hourMs, historyMs);
   const stop = featured ? showcaseStop(type, featured.page) : rng.weighted(stopsFor(type));
   return { type, router, stop, createdMs, isRecent, minutesPerPage: rng.int(2, 5), showcase: featured };
 }

@@ -1,14 +1,29 @@
-import { dayMs } from '../clock';
+import { dayMs, hourMs } from '../clock';
+import type { Insert } from '../rows';
 import type { Tree } from '../tree';
+import { addAudit } from './audit';
 import type { RentalAnswers } from './rental';
 
 /*
  * Enrolments a rep records after a counselling session (service-portal §2, "DMP / Rental Relief Plan
  * tab"), within the forms' date limits (api/domain/planRules.ts): signed after the call, never after
- * the anchor; an inactive DMP ended between its start and today.
+ * the anchor; an inactive DMP ended between its start and today. The history is the audit log's, as
+ * api/services/plans.ts writes it: 'enroll' with the row, each later edit an 'update' with the rows
+ * before and after; a borrower who signed the plan at /contract/sign (api/services/flow/contract.ts)
+ * has the signature, the plan's signing date moved to that day and a 'sign' entry. The row stored
+ * is the last state.
  */
 
-export interface DmpFacts {
+/** Who records the plan, and the borrower who may sign it. */
+export interface PlanPeople {
+  /** The rep whose call ended in the plan. */
+  counsellor: string;
+  borrower: { userId: string; name: string };
+  /** Whether the borrower signed since: drawn (half do) when not given; the showcase keeps its pages. */
+  signs?: boolean;
+}
+
+export interface DmpFacts extends PlanPeople {
   signedAfterMs: number;
   monthlyPayment: number;
   termInMonths: number;
@@ -16,48 +31,153 @@ export interface DmpFacts {
   active?: boolean;
 }
 
-/** Returns the monthly payment of an active plan (for the balance alert), else null. */
-export function addDmpEnrollment(tree: Tree, applicationId: string, facts: DmpFacts): number | null {
+export interface PlanResult {
+  /** The monthly payment of an active DMP (for the balance alert), else null. */
+  activePayment: number | null;
+  /** When the borrower signed the plan at /contract/sign, else null. */
+  signedMs: number | null;
+}
+
+type PlanRow = Record<string, unknown> & { id: string; updatedAt: string };
+
+/** Replays a plan's history into the audit log; returns the last state and when it was signed. */
+class PlanHistory<R extends PlanRow> {
+  private row: R;
+  signedMs: number | null = null;
+
+  constructor(
+    private readonly tree: Tree,
+    private readonly entity: 'DmpEnrollment' | 'RentalReliefPlan',
+    private readonly applicationId: string,
+    enrolled: R,
+    counsellor: string,
+    enrolledMs: number,
+  ) {
+    this.row = enrolled;
+    addAudit(tree, {
+      ...this.on(),
+      actorId: counsellor,
+      action: 'enroll',
+      after: enrolled,
+      atMs: enrolledMs,
+    });
+  }
+
+  private on() {
+    return { entity: this.entity, entityId: this.row.id, applicationId: this.applicationId };
+  }
+
+  get current(): R {
+    return this.row;
+  }
+
+  /** A rep's edit on the plan tab. */
+  edit(actorId: string, changes: Partial<R>, atMs: number): void {
+    const before = this.row;
+    this.row = { ...before, ...changes, updatedAt: this.tree.clock.instant(atMs) };
+    addAudit(this.tree, { ...this.on(), actorId, action: 'update', before, after: this.row, atMs });
+  }
+
+  /** The borrower signs at /contract/sign: the plan's signing date becomes that day. */
+  sign(borrower: PlanPeople['borrower'], atMs: number): void {
+    const { clock } = this.tree;
+    const signedAt = clock.instant(atMs);
+    const signatureId = this.tree.add('contractSignatures', {
+      applicationId: this.applicationId,
+      signedBy: borrower.userId,
+      signedName: borrower.name,
+      agreedToTerms: true,
+      signedAt,
+    });
+    this.row = { ...this.row, dateSigned: clock.day(atMs), updatedAt: signedAt };
+    addAudit(this.tree, {
+      actorId: borrower.userId,
+      action: 'sign',
+      entity: 'contractSignature',
+      entityId: signatureId,
+      applicationId: this.applicationId,
+      after: { signedName: borrower.name, signedAt },
+      atMs,
+    });
+    this.signedMs = atMs;
+  }
+}
+
+/** Half the borrowers with a plan sign it within a few days of the call. */
+function signingMs(tree: Tree, people: PlanPeople, enrolledMs: number): number | null {
   const { rng, clock } = tree;
-  const signedMs = Math.min(clock.anchorMs, facts.signedAfterMs + rng.int(0, 3) * dayMs);
-  const daysSinceSigned = Math.floor((clock.anchorMs - signedMs) / dayMs);
-  const active = daysSinceSigned < 2 || (facts.active ?? rng.chance(0.75));
-  const createdAt = clock.instant(signedMs);
-  tree.add('dmpEnrollments', {
+  if (!(people.signs ?? rng.chance(0.5))) return null;
+  const atMs = enrolledMs + rng.int(2 * hourMs, 5 * dayMs);
+  return atMs < clock.anchorMs ? atMs : null;
+}
+
+export function addDmpEnrollment(tree: Tree, applicationId: string, facts: DmpFacts): PlanResult {
+  const { rng, clock } = tree;
+  const enrolledMs = Math.min(clock.anchorMs, facts.signedAfterMs + rng.int(0, 3) * dayMs);
+  const daysSinceEnrolled = Math.floor((clock.anchorMs - enrolledMs) / dayMs);
+  const active = daysSinceEnrolled < 2 || (facts.active ?? rng.chance(0.75));
+  const createdAt = clock.instant(enrolledMs);
+  const enrolled = {
+    id: tree.reserve('dmpEnrollments'),
     applicationId,
-    active,
-    activeAt: clock.day(signedMs),
-    inactiveAt: active ? null : clock.dayAfter(signedMs, rng.int(1, daysSinceSigned)),
-    dateSigned: clock.day(signedMs),
-    firstPaymentDate: clock.dayAfter(signedMs, rng.int(14, 30)),
+    active: true,
+    activeAt: clock.day(enrolledMs),
+    inactiveAt: null as string | null,
+    dateSigned: clock.day(enrolledMs),
+    firstPaymentDate: clock.dayAfter(enrolledMs, rng.int(14, 30)),
     monthlyPaymentAmount: facts.monthlyPayment,
     termInMonths: facts.termInMonths,
     createdAt,
     updatedAt: createdAt,
-  });
-  return active ? facts.monthlyPayment : null;
+  };
+  const history = new PlanHistory(
+    tree,
+    'DmpEnrollment',
+    applicationId,
+    enrolled,
+    facts.counsellor,
+    enrolledMs,
+  );
+  const signMs = signingMs(tree, facts, enrolledMs);
+  if (signMs !== null) history.sign(facts.borrower, signMs);
+  const lastMs = Math.max(enrolledMs, signMs ?? 0);
+  if (!active) {
+    // Ended some day after it started: the rep marks it inactive that day.
+    const endMs = Math.min(clock.anchorMs, lastMs + rng.int(1, Math.max(1, daysSinceEnrolled)) * dayMs);
+    history.edit(facts.counsellor, { active: false, inactiveAt: clock.day(endMs) }, endMs);
+  } else if (rng.chance(0.2) && clock.anchorMs - lastMs > 2 * dayMs) {
+    // The borrower asked for another first payment date; the rep moved it.
+    const editMs = rng.int(lastMs + hourMs, clock.anchorMs);
+    const moved = clock.dayAfter(Date.parse(`${enrolled.firstPaymentDate}T12:00:00Z`), rng.int(5, 14));
+    history.edit(tree.staffMember(), { firstPaymentDate: moved }, editMs);
+  }
+  const { id, ...row } = history.current;
+  tree.put('dmpEnrollments', id, row satisfies Omit<Insert<'dmpEnrollments'>, 'id'>);
+  return { activePayment: active ? facts.monthlyPayment : null, signedMs: history.signedMs };
 }
 
 export function addRentalReliefPlan(
   tree: Tree,
   applicationId: string,
-  owner: string,
+  people: PlanPeople,
   rental: RentalAnswers,
   signedAfterMs: number,
   short?: boolean,
-): void {
+): PlanResult {
   const { rng, clock } = tree;
-  const signedMs = Math.min(clock.anchorMs, signedAfterMs + rng.int(0, 3) * dayMs);
-  const startMs = signedMs + rng.int(0, 20) * dayMs;
+  const enrolledMs = Math.min(clock.anchorMs, signedAfterMs + rng.int(0, 3) * dayMs);
+  const startMs = enrolledMs + rng.int(0, 20) * dayMs;
   // Some plans were short bridges, most of them over by now; most run six months to a year and a half.
-  const endMs = startMs + ((short ?? rng.chance(0.3)) ? rng.int(30, 90) : rng.int(180, 540)) * dayMs;
+  const isShort = short ?? rng.chance(0.3);
+  const endMs = startMs + (isShort ? rng.int(30, 90) : rng.int(180, 540)) * dayMs;
   const rent = rental.monthlyRentPayment ?? rng.int(650, 2400);
   const planRent = Math.round(rent * rng.float(0.5, 0.8));
-  const createdAt = clock.instant(signedMs);
-  tree.add('rentalReliefPlans', {
+  const createdAt = clock.instant(enrolledMs);
+  const enrolled = {
+    id: tree.reserve('rentalReliefPlans'),
     applicationId,
-    owner,
-    dateSigned: clock.day(signedMs),
+    owner: people.borrower.userId,
+    dateSigned: clock.day(enrolledMs),
     plannedStartDate: clock.day(startMs),
     plannedEndDate: clock.day(endMs),
     monthlyPlanRent: planRent,
@@ -65,5 +185,24 @@ export function addRentalReliefPlan(
     monthlyRentalAssistanceFundsApplied: rent - planRent,
     createdAt,
     updatedAt: createdAt,
-  });
+  };
+  const history = new PlanHistory(
+    tree,
+    'RentalReliefPlan',
+    applicationId,
+    enrolled,
+    people.counsellor,
+    enrolledMs,
+  );
+  const signMs = signingMs(tree, people, enrolledMs);
+  if (signMs !== null) history.sign(people.borrower, signMs);
+  const lastMs = Math.max(enrolledMs, signMs ?? 0);
+  if (!isShort && rng.chance(0.25) && clock.anchorMs - lastMs > 2 * dayMs) {
+    // The assistance fund lasted longer than planned: the plan runs one to three months more.
+    const editMs = rng.int(lastMs + hourMs, clock.anchorMs);
+    history.edit(people.counsellor, { plannedEndDate: clock.dayAfter(endMs, rng.int(30, 90)) }, editMs);
+  }
+  const { id, ...row } = history.current;
+  tree.put('rentalReliefPlans', id, row satisfies Omit<Insert<'rentalReliefPlans'>, 'id'>);
+  return { activePayment: null, signedMs: history.signedMs };
 }

@@ -4,11 +4,13 @@ import { contactMethods, contactOutcomes } from '../../api/domain/contactAttempt
 import { dayMs, hourMs, minuteMs } from '../clock';
 import { offerTypesDiscussed } from '../catalog/choices';
 import type { Tree } from '../tree';
+import { addAudit } from './audit';
 
 /*
  * What the reps did with the application (service-portal §4): its status, who claimed it and the
  * contact attempts. An application with attempts is Contacted, Transferred or archived; the first
- * claim comes before the first call.
+ * claim comes before the first call. Each claim, unclaim, call and archive is in the audit log with
+ * its rep and time, as the console's actions record them (entities/audit.ts).
  */
 
 type Weights = readonly (readonly [ApplicationStatus, number])[];
@@ -98,6 +100,8 @@ export interface StaffWork {
   assignedToAt: string | null;
   /** When the last attempt was made (or null). */
   lastContactMs: number | null;
+  /** Who made it: the rep who would record a plan after a counselling session. */
+  lastContactBy: string | null;
 }
 
 function drawStatus(tree: Tree, facts: StaffWorkFacts): ApplicationStatus {
@@ -116,6 +120,10 @@ function attemptCount(tree: Tree, status: ApplicationStatus): number {
   return status === 'Archived' && tree.rng.chance(0.5) ? tree.rng.int(1, 2) : 0;
 }
 
+/** Before any rep acts: what the borrower's own progress made it (api/domain/applicationFlow.ts). */
+const statusBeforeStaff = (facts: StaffWorkFacts): ApplicationStatus =>
+  facts.isSubmitted ? 'Submitted' : 'In Progress';
+
 export function addStaffWork(tree: Tree, applicationId: string, facts: StaffWorkFacts): StaffWork {
   const { rng, clock } = tree;
   let status = facts.status ?? drawStatus(tree, facts);
@@ -130,6 +138,9 @@ export function addStaffWork(tree: Tree, applicationId: string, facts: StaffWork
   let ms = facts.readyMs + Math.min(room / 2, rng.int(20 * minuteMs, 3 * dayMs));
   const firstMs = ms;
   let lastContactMs: number | null = null;
+  let lastContactBy: string | null = null;
+  let shownStatus = statusBeforeStaff(facts);
+  const onApplication = { entity: 'Application', entityId: applicationId, applicationId };
   for (let i = 0; i < count; i++) {
     const last = i === count - 1;
     const mustConduct = last && (status === 'Transferred' || status === 'Transferred And Archived');
@@ -139,9 +150,10 @@ export function addStaffWork(tree: Tree, applicationId: string, facts: StaffWork
       ? 'Counseling session was conducted'
       : rng.weighted(method === phone ? phoneOutcomes : emailOutcomes);
     const conducted = outcome === 'Counseling session was conducted';
-    tree.add('contactAttempts', {
+    const contactedBy = rng.chance(0.8) ? caller : tree.staffMember();
+    const attemptId = tree.add('contactAttempts', {
       applicationId,
-      contactedBy: rng.chance(0.8) ? caller : tree.staffMember(),
+      contactedBy,
       method,
       outcome,
       wasACounselingSessionConducted: conducted,
@@ -150,15 +162,74 @@ export function addStaffWork(tree: Tree, applicationId: string, facts: StaffWork
         conducted && facts.hasOffers ? rng.pick(offerTypesDiscussed[facts.type]) : null,
       createdAt: clock.instant(ms),
     });
+    addAudit(tree, {
+      actorId: contactedBy,
+      action: 'contact',
+      entity: 'ContactAttempt',
+      entityId: attemptId,
+      applicationId,
+      before: { status: shownStatus },
+      after: { status: 'Contacted', method, outcome },
+      atMs: ms,
+    });
+    shownStatus = 'Contacted';
     lastContactMs = ms;
+    lastContactBy = contactedBy;
     ms += Math.min((clock.anchorMs - ms) / 2, rng.int(4 * hourMs, 4 * dayMs));
+  }
+  // Transferring is not a console action (service-portal §4: other transitions not shown).
+  if (status === 'Transferred' || status === 'Transferred And Archived') shownStatus = 'Transferred';
+  if (status === 'Archived' || status === 'Transferred And Archived') {
+    const sinceMs = lastContactMs ?? facts.readyMs;
+    const archivedMs = sinceMs + Math.min((clock.anchorMs - sinceMs) / 2, rng.int(hourMs, 5 * dayMs));
+    addAudit(tree, {
+      actorId: lastContactBy ?? caller,
+      action: 'archive',
+      ...onApplication,
+      before: { status: shownStatus },
+      after: { status },
+      atMs: archivedMs,
+    });
   }
   const claimed =
     count > 0
       ? rng.chance(0.9)
       : rng.chance(status === 'In Progress' ? 0.05 : status === 'Archived' ? 0.2 : 0.35);
-  if (!claimed) return { status, assignedTo: null, assignedToAt: null, lastContactMs };
+  const work = { status, lastContactMs, lastContactBy };
+  if (!claimed) {
+    // Now and then a rep claimed it for the calls, then handed it back to the queue.
+    if (lastContactMs !== null && rng.chance(0.5)) {
+      const claimMs = rng.int(facts.createdMs, firstMs);
+      const assignedToAt = clock.instant(claimMs);
+      addAudit(tree, {
+        actorId: caller,
+        action: 'claim',
+        ...onApplication,
+        before: { assignedTo: null, assignedToAt: null },
+        after: { assignedTo: caller, assignedToAt },
+        atMs: claimMs,
+      });
+      addAudit(tree, {
+        actorId: caller,
+        action: 'unclaim',
+        ...onApplication,
+        before: { assignedTo: caller, assignedToAt },
+        after: { assignedTo: null, assignedToAt: null },
+        atMs: lastContactMs + Math.min((clock.anchorMs - lastContactMs) / 2, rng.int(hourMs, 2 * dayMs)),
+      });
+    }
+    return { ...work, assignedTo: null, assignedToAt: null };
+  }
   const claimMs =
     count > 0 ? rng.int(facts.createdMs, firstMs) : facts.readyMs + rng.int(0, Math.max(0, room - minuteMs));
-  return { status, assignedTo: caller, assignedToAt: clock.instant(claimMs), lastContactMs };
+  const assignedToAt = clock.instant(claimMs);
+  addAudit(tree, {
+    actorId: caller,
+    action: 'claim',
+    ...onApplication,
+    before: { assignedTo: null, assignedToAt: null },
+    after: { assignedTo: caller, assignedToAt },
+    atMs: claimMs,
+  });
+  return { ...work, assignedTo: caller, assignedToAt };
 }

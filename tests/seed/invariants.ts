@@ -46,6 +46,12 @@ export async function loadTables(database: Database) {
     contactAttempts: await db.select().from(t.contactAttempts),
     dmpEnrollments: await db.select().from(t.dmpEnrollments),
     rentalReliefPlans: await db.select().from(t.rentalReliefPlans),
+    contractSignatures: await db.select().from(t.contractSignatures),
+    proposedBudgets: await db.select().from(t.proposedBudgets),
+    budgetExpenses: await db.select().from(t.budgetExpenses),
+    verificationCodes: await db.select().from(t.verificationCodes),
+    emailOutbox: await db.select().from(t.emailOutbox),
+    auditLog: await db.select().from(t.auditLog),
     lenders: await db.select().from(t.lenders),
   };
 }
@@ -339,6 +345,122 @@ export function invariantViolations(data: Loaded, anchor: Date): string[] {
   check(
     'debt score outside 0-100',
     data.debtScores.filter((s) => s.value < 0 || s.value > 100).map((s) => s.id),
+  );
+
+  // The budget each decision used: made with it, one line per expense line of the application.
+  const budgetsByApp = groupBy(data.proposedBudgets, (b) => b.applicationId);
+  const budgetLines = groupBy(data.budgetExpenses, (l) => l.budgetId);
+  const linesById = new Map(data.expenseEstimates.map((e) => [e.id, e]));
+  check(
+    'decision without exactly one proposed budget, lined like the expenses',
+    data.decisions
+      .filter((d) => {
+        const budgets = budgetsByApp.get(d.applicationId) ?? [];
+        const lines = budgets.length === 1 ? (budgetLines.get(budgets[0].id) ?? []) : [];
+        const expenses = linesByApp.get(d.applicationId) ?? [];
+        return (
+          budgets.length !== 1 ||
+          budgets[0].borrowerId !== appsById.get(d.applicationId)?.applicationBorrowerId ||
+          budgets[0].createdAt > d.createdAt ||
+          lines.length !== expenses.length ||
+          lines.some((l) => {
+            const expense = linesById.get(l.expenseId);
+            const current = expense?.selfReportedValue ?? expense?.estimatedValue ?? 0;
+            return expense?.applicationId !== d.applicationId || l.proposedValue! > current;
+          })
+        );
+      })
+      .map((d) => d.applicationId),
+  );
+  check(
+    'proposed budget without a decision',
+    data.proposedBudgets
+      .filter((b) => !data.decisions.some((d) => d.applicationId === b.applicationId))
+      .map((b) => b.id),
+  );
+
+  // The audit log: real actors, real applications, the records it names, in time.
+  const attemptsById = new Map(data.contactAttempts.map((c) => [c.id, c]));
+  const planIds = new Set([...data.dmpEnrollments, ...data.rentalReliefPlans].map((p) => p.id));
+  const signaturesById = new Map(data.contractSignatures.map((c) => [c.id, c]));
+  check(
+    'audit entry without its actor, application or record, or out of time',
+    data.auditLog
+      .filter((e) => {
+        const a = appsById.get(e.applicationId ?? '');
+        if (!a || !usersById.has(e.actorId ?? '')) return true;
+        if (e.createdAt < a.createdAt || e.createdAt > anchorIso) return true;
+        if (e.entity === 'ContactAttempt') {
+          const attempt = attemptsById.get(e.entityId);
+          return attempt?.contactedBy !== e.actorId || attempt.createdAt !== e.createdAt;
+        }
+        if (e.entity === 'contractSignature') return signaturesById.get(e.entityId)?.signedBy !== e.actorId;
+        if (e.entity === 'Application') return e.entityId !== a.id;
+        return !planIds.has(e.entityId);
+      })
+      .map((e) => e.id),
+  );
+  check(
+    'audit entry by a borrower other than for signing their plan',
+    data.auditLog.filter((e) => !staffIds.has(e.actorId ?? '') && e.action !== 'sign').map((e) => e.id),
+  );
+  const claims = groupBy(
+    data.auditLog.filter((e) => e.action === 'claim'),
+    (e) => e.applicationId,
+  );
+  check(
+    'claimed without the claim in the audit log',
+    data.applications
+      .filter(
+        (a) =>
+          a.assignedTo &&
+          !claims.get(a.id)?.some((e) => e.actorId === a.assignedTo && e.createdAt === a.assignedToAt),
+      )
+      .map((a) => a.id),
+  );
+  check(
+    'contact attempt not in the audit log',
+    data.contactAttempts
+      .filter((c) => !data.auditLog.some((e) => e.entity === 'ContactAttempt' && e.entityId === c.id))
+      .map((c) => c.id),
+  );
+  check(
+    'contract signature not by the borrower, or without a plan',
+    data.contractSignatures
+      .filter((c) => {
+        const a = appsById.get(c.applicationId);
+        return (
+          !a ||
+          c.signedBy !== a.owner ||
+          a.agreedToActionPlan !== true ||
+          !(a.type === 'credit' ? data.dmpEnrollments : data.rentalReliefPlans).some(
+            (p) => p.applicationId === a.id && p.dateSigned === c.signedAt.slice(0, 10),
+          )
+        );
+      })
+      .map((c) => c.id),
+  );
+
+  // Mail: each borrower account's initial e-mail and its code; mail only to real accounts.
+  const mailTo = groupBy(data.emailOutbox, (m) => m.to);
+  const codesOf = groupBy(data.verificationCodes, (c) => c.userId);
+  check(
+    'borrower account without its initial e-mail and code',
+    data.borrowers
+      .filter((b) => {
+        const user = usersById.get(b.owner!);
+        return (
+          !user ||
+          !mailTo.get(user.email)?.some((m) => m.template === 'initialEmail') ||
+          !codesOf.get(user.id)?.some((c) => c.purpose === 'initialPassword')
+        );
+      })
+      .map((b) => b.id),
+  );
+  const emails = new Set(data.users.map((u) => u.email));
+  check(
+    'mail to no account, or sent after the anchor',
+    data.emailOutbox.filter((m) => !emails.has(m.to) || m.createdAt > anchorIso).map((m) => m.id),
   );
   return violations;
 }

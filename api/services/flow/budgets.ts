@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
+import { proposedBudgetDescription, proposedBudgetValue } from '../../domain/proposedBudget';
 import { notFound } from '../../errors';
 import type { FlowDeps } from './deps';
 
-/**
- * POST /propose-budgets. One proposed budget: every line at what the borrower reported (else the
- * estimate), with discretionary spending (eating out, entertainment, apparel) trimmed by a fifth —
- * the cut a counsellor would first suggest. The decision itself uses the current expenses.
- */
-const trimmed = new Set(['food/away', 'personal/entertainment', 'personal/apparel']);
-const trimPercent = 20;
-
+/** POST /propose-budgets: one proposed budget, by the domain's rule (api/domain/proposedBudget.ts). */
 export async function proposeBudgets(deps: FlowDeps, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;
@@ -25,20 +19,14 @@ export async function proposeBudgets(deps: FlowDeps, applicationId: string) {
       .values({
         applicationId,
         borrowerId: application.applicationBorrowerId,
-        description: 'Trim eating out, entertainment and apparel by 20 %',
+        description: proposedBudgetDescription,
       })
       .returning();
-    const budgetExpenses = lines.map((line) => {
-      const current = line.selfReportedValue ?? line.estimatedValue ?? 0;
-      const cut = trimmed.has(`${line.category}/${line.subCategory}`)
-        ? Math.round(current * trimPercent) / 100
-        : 0;
-      return {
-        budgetId: budget.id,
-        expenseId: line.id,
-        proposedValue: Math.round((current - cut) * 100) / 100,
-      };
-    });
+    const budgetExpenses = lines.map((line) => ({
+      budgetId: budget.id,
+      expenseId: line.id,
+      proposedValue: proposedBudgetValue(line, line.selfReportedValue ?? line.estimatedValue ?? 0),
+    }));
     if (budgetExpenses.length) await tx.insert(t.budgetExpenses).values(budgetExpenses);
     return [{ ...budget, budgetExpenses }];
   });
