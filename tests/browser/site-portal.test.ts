@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aMustChangeAccount } from '../helpers/accounts';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { launchBrowser, screenshot } from '../helpers/browser';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
@@ -50,8 +51,8 @@ describe('the customer portal in a real browser', () => {
     await server?.close();
   });
 
-  async function signedIn(email: string, viewport = phone) {
-    const client = await server.signIn(email, borrowerPassword);
+  async function signedIn(email: string, viewport = phone, password = borrowerPassword) {
+    const client = await server.signIn(email, password);
     const [name, value] = client.cookie.split('=');
     const context = await browser.newContext({ viewport });
     await context.addCookies([{ name, value, url: server.url }]);
@@ -153,6 +154,14 @@ describe('the customer portal in a real browser', () => {
     expect(await page.locator('h1').textContent()).toBe('Resumen');
     await expect.poll(() => page.getByText('Bueno').count(), patience).toBeGreaterThan(0);
     expect(await page.getByRole('heading', { name: 'Su puntaje de deuda' }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('sends a borrower who must still set a password to please-check-your-email', async () => {
+    await aMustChangeAccount(server.database, 'temp.portal@example.com', 'Temp0rary!pass');
+    const page = await signedIn('temp.portal@example.com', phone, 'Temp0rary!pass');
+    await page.goto(`${server.url}/customer-portal/summary`);
+    await page.waitForURL(/\/please-check-your-email/, patience);
     await page.context().close();
   });
 
