@@ -17,8 +17,22 @@ import { startServer } from './server';
 const paths =
   process.argv.slice(2).length > 0
     ? process.argv.slice(2)
-    : ['/', '/es', '/sign-in', '/application/about-you', '/offers/success', '/admin/'];
-const server = await startServer(join(mkdtempSync(join(tmpdir(), 'relief-lighthouse-')), 'lh.db'));
+    : [
+        '/',
+        '/es',
+        '/sign-in',
+        '/application/about-you',
+        '/offers/success',
+        '/customer-portal/summary',
+        '/admin/',
+      ];
+// The portal is measured as the demo borrower with a full history sees it (the demo load makes it).
+const portalBorrower = { email: 'demo.fullhistory@example.org', password: 'Bench!borrower1' };
+const isPortal = (path: string) => /^(\/es)?\/customer-portal\//.test(path);
+const server = await startServer(
+  join(mkdtempSync(join(tmpdir(), 'relief-lighthouse-')), 'lh.db'),
+  paths.some(isPortal) ? { SEED_DEMO_DATA: 'true', DEMO_BORROWER_PASSWORD: portalBorrower.password } : {},
+);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -26,14 +40,18 @@ const chrome = await chromeLauncher.launch({
 const needsBorrower = (path: string) =>
   /^(\/es)?\/(offers|contract|application)\//.test(path) && !path.endsWith('/about-you');
 try {
-  const cookie = paths.some(needsBorrower) ? await borrowerAtSuccess(server.url) : '';
+  const applicant = paths.some(needsBorrower) ? await borrowerAtSuccess(server.url) : '';
+  const portalUser = paths.some(isPortal)
+    ? await server.signIn(portalBorrower.email, portalBorrower.password)
+    : '';
+  const cookieFor = (path: string) => (isPortal(path) ? portalUser : needsBorrower(path) ? applicant : '');
   // A cold server's first answers are slower than any later one: warm every page once.
-  for (const path of paths) await fetch(`${server.url}${path}`, { headers: { cookie } });
+  for (const path of paths) await fetch(`${server.url}${path}`, { headers: { cookie: cookieFor(path) } });
   const rows = [];
   for (const path of paths) {
     const result = await lighthouse(`${server.url}${path}`, {
       port: chrome.port,
-      ...(needsBorrower(path) && { extraHeaders: { Cookie: cookie } }),
+      ...(cookieFor(path) && { extraHeaders: { Cookie: cookieFor(path) } }),
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
@@ -48,6 +66,7 @@ try {
       'first contentful paint': lhr.audits['first-contentful-paint']?.displayValue,
       'largest contentful paint': lhr.audits['largest-contentful-paint']?.displayValue,
       'total blocking time': lhr.audits['total-blocking-time']?.displayValue,
+      'layout shift': lhr.audits['cumulative-layout-shift']?.displayValue,
       'time to interactive': lhr.audits['interactive']?.displayValue,
     });
   }

@@ -38,7 +38,11 @@ function memoryOf(pid: number) {
   return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
 }
 
-export async function startServer(databaseFile: string): Promise<RunningServer> {
+/** `env` overrides the bench's settings (a run that needs the demo data turns SEED_DEMO_DATA on). */
+export async function startServer(
+  databaseFile: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
     cwd: root,
@@ -52,6 +56,7 @@ export async function startServer(databaseFile: string): Promise<RunningServer> 
       LOG_LEVEL: 'warn',
       SESSION_SECRET: 'bench-session-secret-bench-session-secret',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
