@@ -7,7 +7,9 @@ export type ErrorCode =
   | 'TOO_MANY_REQUESTS'
   | 'CODE_MISMATCH'
   | 'CODE_EXPIRED'
-  | 'PASSWORD_CHANGE_REQUIRED';
+  | 'PASSWORD_CHANGE_REQUIRED'
+  /** A third party (mail, bank) did not answer; trying again later may work. */
+  | 'UNAVAILABLE';
 
 /** The one error type: an expected failure with a code and a message a person can read. */
 export class AppError extends Error {
@@ -31,6 +33,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   CODE_MISMATCH: 400,
   CODE_EXPIRED: 400,
   PASSWORD_CHANGE_REQUIRED: 403,
+  UNAVAILABLE: 503,
 };
 
 export const notFound = (what: string) => new AppError('NOT_FOUND', `${what} not found`);

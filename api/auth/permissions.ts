@@ -59,6 +59,7 @@ export const permissions: Record<string, Rule> = {
   'Mutation.archiveApplication': 'staff',
   'Mutation.unarchiveApplication': 'staff',
   'Mutation.createContactAttempt': 'staff',
+  'Mutation.sendReconnectLink': 'staff',
   'Mutation.createDmpEnrollment': 'staff',
   'Mutation.updateDmpEnrollment': 'staff',
   'Mutation.createRentalReliefPlan': 'staff',

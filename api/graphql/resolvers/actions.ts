@@ -3,6 +3,7 @@ import type { Viewer } from '../../auth/viewer';
 import type { DmpEnrollmentInput, RentalReliefPlanInput } from '../../domain/planRules';
 import { notFound } from '../../errors';
 import { createContactAttempt, type ContactAttemptInput } from '../../services/contactAttempts';
+import { sendReconnectLink } from '../../services/reconnectLink';
 import * as plans from '../../services/plans';
 import { updateBorrower } from '../../services/records';
 import { recordAudit } from '../../services/audit';
@@ -14,6 +15,8 @@ const viewerOf = (ctx: Context): Viewer => ctx.viewer!;
 export const actionMutationResolvers = {
   updateBorrower: (_: unknown, args: BorrowerFields & { id: string }, ctx: Context) =>
     updateBorrower(ctx.database, viewerOf(ctx), args, ctx.now()),
+  sendReconnectLink: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
+    sendReconnectLink(ctx.flow, viewerOf(ctx), applicationId),
   createContactAttempt: (_: unknown, args: ContactAttemptInput, ctx: Context) =>
     createContactAttempt(ctx.database, viewerOf(ctx), args),
   createDmpEnrollment: (_: unknown, args: DmpEnrollmentInput & { applicationId: string }, ctx: Context) =>

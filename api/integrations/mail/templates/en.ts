@@ -70,4 +70,17 @@ You can sign in at any time to check on your application: ${links.signIn}
 If you need help sooner, call ${counselorPhone}.
 `,
   }),
+  bankReconnect: ({ firstName }, links, counselorPhone) => ({
+    subject: 'Please reconnect your bank account',
+    text: `Hi ${firstName},
+
+Your bank account is not connected to your account with us, so we cannot keep your income, spending and plan up to date. Connecting takes a minute and is read-only: we can never move your money.
+
+Reconnect here: ${links.bankConnections}
+
+You will be asked to sign in first. If you have not set a password yet, choose "Forgot your password?" on the sign-in page.
+
+Questions? Call ${counselorPhone}.
+`,
+  }),
 };

@@ -70,4 +70,17 @@ Puede iniciar sesión en cualquier momento para consultar su solicitud: ${links.
 Si necesita ayuda antes, llame al ${counselorPhone}.
 `,
   }),
+  bankReconnect: ({ firstName }, links, counselorPhone) => ({
+    subject: 'Vuelva a conectar su cuenta bancaria',
+    text: `Hola, ${firstName}:
+
+Su cuenta bancaria no está conectada a su cuenta con nosotros, así que no podemos mantener al día sus ingresos, gastos y plan. Conectarla toma un minuto y es de solo lectura: nunca podemos mover su dinero.
+
+Vuelva a conectarla aquí: ${links.bankConnections}
+
+Primero se le pedirá que inicie sesión. Si todavía no ha creado una contraseña, elija "¿Olvidó su contraseña?" en la página de inicio de sesión.
+
+¿Preguntas? Llame al ${counselorPhone}.
+`,
+  }),
 };

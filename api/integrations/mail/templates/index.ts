@@ -14,7 +14,9 @@ export type EmailContent =
   /** To the old address after an e-mail change, for the same reason. */
   | { template: 'emailChanged'; newEmail: string }
   | { template: 'obtainedOffer'; firstName: string }
-  | { template: 'completedRentalApplication'; firstName: string };
+  | { template: 'completedRentalApplication'; firstName: string }
+  /** A rep's link to reconnect a disconnected (or never connected) bank, in the portal. */
+  | { template: 'bankReconnect'; firstName: string };
 
 export type EmailTemplate = EmailContent['template'];
 
@@ -30,6 +32,7 @@ export interface EmailLinks {
   verificationCode: (email: string, code: string) => string;
   verificationCodePage: string;
   signIn: string;
+  bankConnections: string;
 }
 
 export type EmailRenderers = {
@@ -53,6 +56,7 @@ function linksFor({ language, origin }: EmailContext): EmailLinks {
     },
     verificationCodePage: page('/verification-code').href,
     signIn: page('/sign-in').href,
+    bankConnections: page('/customer-portal/bank-connections').href,
   };
 }
 

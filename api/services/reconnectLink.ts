@@ -1,0 +1,96 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Viewer } from '../auth/viewer';
+import { reconnectLinkOutcome, reconnectLinkRefusal } from '../domain/reconnectLink';
+import { AppError, notFound } from '../errors';
+import { composeEmail } from '../integrations/mail/templates';
+import { recordAudit } from './audit';
+import type { FlowDeps } from './flow/deps';
+
+/**
+ * A rep sends the borrower a link to reconnect their bank (issue 11), in the borrower's language,
+ * recorded as an e-mail contact attempt (contact history) and in the audit log (History tab).
+ * Race-free across reps and processes: the application's row is written first, which on Postgres
+ * holds its lock until commit (SQLite's writer lock already serializes), so a second rep's check of
+ * the last day's links sees the first one's. The mail goes out after the commit, never while the
+ * database is locked; if it fails the record is taken back, so a retry is not refused.
+ */
+export async function sendReconnectLink(deps: FlowDeps, viewer: Viewer, applicationId: string) {
+  const { database, integrations, logger } = deps;
+  const { t } = database;
+  const now = deps.now();
+  const sent = await database.withTransaction(async (tx) => {
+    const [application] = await tx
+      .update(t.applications)
+      .set({ updatedAt: sql`${t.applications.updatedAt}` })
+      .where(eq(t.applications.id, applicationId))
+      .returning();
+    if (!application) throw notFound('Application');
+    const [borrower] = application.applicationBorrowerId
+      ? await tx.select().from(t.borrowers).where(eq(t.borrowers.id, application.applicationBorrowerId))
+      : [];
+    const bankItems = borrower
+      ? await tx
+          .select({ isConnected: t.bankItems.isConnected })
+          .from(t.bankItems)
+          .where(eq(t.bankItems.borrowerId, borrower.id))
+      : [];
+    const [last] = await tx
+      .select({ createdAt: t.contactAttempts.createdAt })
+      .from(t.contactAttempts)
+      .where(
+        and(
+          eq(t.contactAttempts.applicationId, applicationId),
+          eq(t.contactAttempts.outcome, reconnectLinkOutcome),
+        ),
+      )
+      .orderBy(desc(t.contactAttempts.createdAt))
+      .limit(1);
+    const refusal = reconnectLinkRefusal({
+      email: borrower?.email,
+      bankItems,
+      lastSentAt: last?.createdAt ?? null,
+      now,
+    });
+    if (refusal) throw new AppError('CONFLICT', refusal);
+    const [attempt] = await tx
+      .insert(t.contactAttempts)
+      .values({
+        applicationId,
+        contactedBy: viewer.id,
+        method: 'Email',
+        outcome: reconnectLinkOutcome,
+        createdAt: now.toISOString(),
+      })
+      .returning();
+    await recordAudit(tx, t, viewer, {
+      action: 'sendReconnectLink',
+      entity: 'ContactAttempt',
+      entityId: attempt.id,
+      applicationId,
+      after: { to: borrower!.email, language: borrower!.preferredLanguage === 'es' ? 'es' : 'en' },
+    });
+    return { attempt, borrower: borrower! };
+  });
+  const { attempt, borrower } = sent;
+  try {
+    await integrations.mailer.send(
+      composeEmail(
+        borrower.email!,
+        { template: 'bankReconnect', firstName: borrower.firstName ?? '' },
+        {
+          language: borrower.preferredLanguage === 'es' ? 'es' : 'en',
+          origin: deps.publicOrigin,
+          counselorPhone: deps.counselorPhone,
+        },
+      ),
+    );
+  } catch (err) {
+    logger.warn({ err, applicationId }, 'reconnect link not sent');
+    await database.withTransaction(async (tx) => {
+      await tx.delete(t.auditLog).where(eq(t.auditLog.entityId, attempt.id));
+      await tx.delete(t.contactAttempts).where(eq(t.contactAttempts.id, attempt.id));
+    });
+    throw new AppError('UNAVAILABLE', 'The e-mail could not be sent. Please try again in a few minutes.');
+  }
+  return attempt;
+}
