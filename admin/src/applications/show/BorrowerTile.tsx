@@ -7,6 +7,7 @@ import { AssignedRepField } from '../../fields/AssignedRepField';
 import type { Application } from '../../types';
 import { ArchiveButton } from '../actions/ArchiveButton';
 import { ClaimButton } from '../actions/ClaimButton';
+import { SendReconnectLinkButton } from '../actions/SendReconnectLinkButton';
 import { applicationOptionLabels } from '../filterPanel/applicationFilterLabels';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
@@ -54,6 +55,7 @@ export const BorrowerTile = () => {
       <CardActions>
         <ClaimButton />
         <ArchiveButton />
+        <SendReconnectLinkButton />
       </CardActions>
     </Card>
   );
