@@ -80,7 +80,8 @@ export function createApp({
   app.get('/healthz', async (_req, res) => {
     try {
       await database.ping();
-      res.json({ status: 'ok', database: database.dialect });
+      // The pid tells which process answered (with WEB_CONCURRENCY > 1, which worker).
+      res.json({ status: 'ok', database: database.dialect, pid: process.pid });
     } catch (err) {
       logger.error({ err }, 'health check failed');
       res.status(503).json({ status: 'unavailable' });
@@ -156,10 +157,10 @@ export function createApp({
   );
 
   app.use(passwordChangeGate);
-  app.use('/auth', authRoutes(auth, flowFor));
+  app.use('/auth', authRoutes(auth, flowFor, database));
   app.use('/graphql', graphqlMiddleware(database, logger, flowFor, now));
   app.use('/api', userRoutes(database));
-  app.use('/api', flowRoutes(flowFor));
+  app.use('/api', flowRoutes(flowFor, database));
   app.use('/api', lenderGuideRoute(database));
   app.use(['/api', '/auth'], (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such route')));
   app.use(staticSites(distRoot));

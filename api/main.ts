@@ -1,17 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import cluster from 'node:cluster';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '../db/client';
-import { deleteExpiredSessions } from './auth/sessionStore';
-import { createApp } from './app';
-import { attachSubscriptions } from './graphql/subscriptionServer';
+import { describeDatabaseUrl, openDatabase } from '../db/client';
 import { createDemoStaff } from './bootstrap';
 import { buildIfStale } from './build';
-import { ConfigError, loadConfig } from './config';
-import { createLogger } from './logger';
-import { integrationsFor } from './outbox';
+import { isShutdownMessage, runPrimary } from './cluster/primary';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger, type Logger } from './logger';
+import { serve } from './server';
+import { receivePlaidItemUpdatesOfOtherWorkers } from './services/flow/plaidItemUpdates';
+import { startSweeps } from './sweeps';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -26,9 +27,18 @@ function sessionSecret(configured: string | undefined): string {
   return secret;
 }
 
+/*
+ * `npm start`. With WEB_CONCURRENCY (default: one per core) above 1 this process becomes the
+ * cluster primary: it does the one-time work below, then forks the workers that serve
+ * (api/cluster/primary.ts). With 1 it does the same work and serves by itself, with no primary.
+ * docs/decisions.md, "Serving on every core", says what the workers share and how.
+ */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  if (cluster.isWorker) return runWorker(config, logger);
+
+  const workers = workerCount(config, logger);
   if (config.BUILD_ON_START) buildIfStale(root, logger);
   const database = await openDatabase(config.DATABASE_URL);
   const firstStart = await createDemoStaff(database, logger, config.DEMO_STAFF_PASSWORD);
@@ -37,46 +47,52 @@ async function main() {
     // Also makes the demo borrower accounts and prints them (with a generated password, once).
     await seedDemoData(database, logger, config.DEMO_BORROWER_PASSWORD);
   }
-  const integrations = integrationsFor(config, database, logger);
-  logger.info({ integrations: integrations.modes }, 'third parties');
-  const app = createApp({
+  // Made (when not configured) before any worker starts, so every worker signs with the same one.
+  const secret = sessionSecret(config.SESSION_SECRET);
+
+  if (workers > 1) {
+    // Before the workers open their connections, which load the planner's statistics when they do.
+    await database.optimize();
+    runPrimary({ workers, database, logger });
+    return;
+  }
+  const stopSweeps = startSweeps(database, logger);
+  serve({ config, database, logger, sessionSecret: secret, root, beforeClose: stopSweeps });
+  await database.optimize();
+}
+
+/** WEB_CONCURRENCY, else one per core; PGlite lives inside one process, so it gets one process. */
+function workerCount(config: Config, logger: Logger): number {
+  const wanted = config.WEB_CONCURRENCY ?? availableParallelism();
+  if (wanted > 1 && describeDatabaseUrl(config.DATABASE_URL).dialect === 'pglite') {
+    logger.info({ wanted }, 'PGlite is in-process: serving from one process');
+    return 1;
+  }
+  return wanted;
+}
+
+/** A cluster worker: the primary has migrated and prepared the database; this one only serves. */
+async function runWorker(config: Config, logger: Logger) {
+  // Listening from the start: the primary may ask this worker to stop before it serves.
+  const serving: { stop?: (reason: string) => void; asked?: boolean } = {};
+  process.on('message', (message: unknown) => {
+    if (!isShutdownMessage(message)) return;
+    serving.asked = true;
+    serving.stop?.('asked by the primary');
+  });
+  const database = await openDatabase(config.DATABASE_URL, { migrate: false });
+  if (serving.asked) {
+    await database.close();
+    process.exit(0);
+  }
+  receivePlaidItemUpdatesOfOtherWorkers();
+  serving.stop = serve({
     config,
     database,
     logger,
-    integrations,
     sessionSecret: sessionSecret(config.SESSION_SECRET),
-    distRoot: resolve(root, 'dist'),
-  });
-  const server = app.listen(config.PORT, config.HOST, () => {
-    const { port } = server.address() as AddressInfo;
-    logger.info({ port, database: database.dialect }, `Relief service listening on http://localhost:${port}`);
-  });
-  const subscriptions = attachSubscriptions(server, app, database, logger);
-
-  await database.optimize();
-  const sweep = setInterval(() => {
-    deleteExpiredSessions(database).catch((err) => logger.warn({ err }, 'could not delete expired sessions'));
-    database.optimize().catch((err) => logger.warn({ err }, 'could not refresh the planner statistics'));
-  }, 3_600_000);
-  sweep.unref();
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    clearInterval(sweep);
-    logger.info({ signal }, 'Shutting down: finishing in-flight requests');
-    for (const client of subscriptions.clients) client.close(1001, 'Server shutting down');
-    server.close(async () => {
-      await database.close();
-      logger.info('Stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+    root,
+  }).stop;
 }
 
 main().catch((error) => {

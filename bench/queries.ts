@@ -1,4 +1,8 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import {
+  defaultApplicationFilterValues,
+  toApplicationFilter,
+} from '../admin/src/applications/applicationFilterModel';
 import type { ListArgs } from '../api/graphql/list';
 import type { Database } from '../db/client';
 
@@ -35,6 +39,59 @@ export function listArgs(anchorIso: string): ListArgs & { filter: Record<string,
       },
       q: 'will',
     },
+  };
+}
+
+/**
+ * The Borrower Queue as a rep opens it: their own claims with the panel's default filters (archived
+ * statuses off, no date window), newest first, page 1 of 10, with the total — as the console sends it.
+ */
+export async function queueArgs(
+  database: Database,
+  repEmail: string,
+): Promise<ListArgs & { filter: Record<string, unknown> }> {
+  const { db, t } = database;
+  const [rep] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, repEmail));
+  if (!rep) throw new Error(`the benchmark database has no ${repEmail}`);
+  const filter = toApplicationFilter(
+    { ...defaultApplicationFilterValues, assignedTo: rep.id },
+    { defaultWindow: false },
+  ) as Record<string, unknown>;
+  return { page: 0, perPage: 10, sortField: 'createdAt', sortOrder: 'DESC', filter };
+}
+
+/** The Debts tab of a borrower page (ra-data-graphql-simple's getManyReference): a page and the total. */
+export const debtListQuery = `query Debts($filter: DebtFilter, $page: Int, $perPage: Int, $sortField: String, $sortOrder: String) {
+  allDebts(filter: $filter, page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder) {
+    id applicationId accountNumber accountType lenderName lenderFriendlyName currentBalance pastDue shared portfolioType
+    dateClosed late30DaysTotal late60DaysTotal late90DaysTotal scheduledMonthlyPayment estimatedMonthlyPayment
+  }
+  _allDebtsMeta(filter: $filter, page: $page, perPage: $perPage) { count }
+}`;
+
+/**
+ * A rep searching a borrower's debts by lender: the contacted application with the most debts from
+ * one lender, and that lender's first three letters, as typed in the tab's search box.
+ */
+export async function debtSearchArgs(
+  database: Database,
+): Promise<ListArgs & { filter: Record<string, unknown> }> {
+  const { db, t } = database;
+  const [top] = await db
+    .select({ applicationId: t.applications.id, lenderName: t.debts.lenderName, n: count() })
+    .from(t.applications)
+    .innerJoin(t.debts, eq(t.debts.creditReportId, t.applications.borrowerCreditReportId))
+    .where(and(eq(t.applications.status, 'Contacted'), isNotNull(t.debts.lenderName)))
+    .groupBy(t.applications.id, t.debts.lenderName)
+    .orderBy(desc(count()), desc(sql`max(${t.applications.createdAt})`))
+    .limit(1);
+  if (!top) throw new Error('the benchmark database has no application with debts');
+  return {
+    page: 0,
+    perPage: 10,
+    sortField: 'currentBalance',
+    sortOrder: 'DESC',
+    filter: { applicationId: top.applicationId, q: top.lenderName!.slice(0, 3).toLowerCase() },
   };
 }
 

@@ -7,15 +7,24 @@ import { openDatabase } from '../db/client';
 import { decisionTiming } from './decision';
 import { directList } from './direct';
 import { load } from './load';
-import { listArgs, listQuery, showQuery, showVariables } from './queries';
+import {
+  debtListQuery,
+  debtSearchArgs,
+  listArgs,
+  listQuery,
+  queueArgs,
+  showQuery,
+  showVariables,
+} from './queries';
 import { reportLines, targetsOf, type BenchResults } from './report';
 import { startServer } from './server';
 import { benchStaffPassword, seededDatabase } from './seedCache';
 
 /*
  * `npm run bench [-- --borrowers N --seed S --duration SECONDS --fresh]`: seeds (or reuses) a SQLite
- * database of N borrowers, starts the real server on it, and measures the console's list, the show
- * page's tree, /healthz, memory, seeding and the decision engine in one run. Prints a table and
+ * database of N borrowers, starts the real server on it, and measures the console's list, the
+ * Borrower Queue, a debt search, the show page's tree, /healthz, memory, seeding and the decision
+ * engine in one run. Prints a table and
  * writes bench/results.json. Timings are never asserted: other work on the machine moves them.
  */
 
@@ -47,6 +56,8 @@ async function main() {
 
   const database = await openDatabase(`file:${seed.file}`);
   const args = listArgs(seed.anchorIso);
+  const queue = await queueArgs(database, 'rep1@example.org');
+  const debtSearch = await debtSearchArgs(database);
   const show = await showVariables(database);
   const server = await startServer(seed.file);
   try {
@@ -57,19 +68,23 @@ async function main() {
       headers: { 'content-type': 'application/json', cookie, origin: server.url },
       body: JSON.stringify({ query, variables }),
     });
+    /** One request first: a failing query stops the bench rather than measuring errors. */
+    const probe = async (request: ReturnType<typeof graphql>) => {
+      const res = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
+      const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
+      if (body.errors || !body.data) throw new Error(`a bench query failed: ${JSON.stringify(body.errors)}`);
+      const [rows, meta] = Object.values(body.data) as [unknown[], { count: number }];
+      return { rows: rows.length, matches: meta.count };
+    };
     const list = graphql(listQuery, args);
-    const probe = await fetch(list.url, { method: 'POST', headers: list.headers, body: list.body }).then(
-      (r) =>
-        r.json() as Promise<{
-          data?: { allApplications: unknown[]; _allApplicationsMeta: { count: number } };
-          errors?: unknown;
-        }>,
-    );
-    if (probe.errors || !probe.data)
-      throw new Error(`the list query failed: ${JSON.stringify(probe.errors)}`);
-    print(
-      `List query: ${probe.data._allApplicationsMeta.count} matches, page 3 has ${probe.data.allApplications.length} rows`,
-    );
+    const queueList = graphql(listQuery, queue);
+    const debtList = graphql(debtListQuery, debtSearch);
+    const listProbe = await probe(list);
+    print(`List query: ${listProbe.matches} matches, page 3 has ${listProbe.rows} rows`);
+    const queueProbe = await probe(queueList);
+    print(`Borrower Queue: ${queueProbe.matches} claims, page 1 has ${queueProbe.rows} rows`);
+    const debtProbe = await probe(debtList);
+    print(`Debt search "${String(debtSearch.filter.q)}": ${debtProbe.matches} matches`);
 
     print(`Measuring (${seconds} s per run) …`);
     const listOne = await load({ ...list, connections: 1, durationSeconds: seconds });
@@ -77,8 +92,13 @@ async function main() {
     const healthOne = await load({ url: `${server.url}/healthz`, connections: 1, durationSeconds: seconds });
     const healthFour = await load({ url: `${server.url}/healthz`, connections: 4, durationSeconds: seconds });
     const showTree = await load({ ...graphql(showQuery, show), connections: 1, durationSeconds: seconds });
+    const queueOne = await load({ ...queueList, connections: 1, durationSeconds: seconds });
+    const debtOne = await load({ ...debtList, connections: 1, durationSeconds: seconds });
     const memory = server.memory();
     const direct = await directList(database, args, new Date(seed.anchorIso), seconds * 1000);
+    const directTwoPasses = await directList(database, args, new Date(seed.anchorIso), seconds * 500, {
+      twoPasses: true,
+    });
     const decision = await decisionTiming(50, Math.min(5, seconds) * 1000);
     const partial: Omit<BenchResults, 'targets'> = {
       startedAt,
@@ -88,8 +108,11 @@ async function main() {
         oneConnection: listOne,
         fourConnections: listFour,
         direct,
+        directTwoPasses,
         apiOverDatabaseP50: listOne.p50 / direct.p50,
       },
+      queue: { matches: queueProbe.matches, oneConnection: queueOne },
+      debtSearch: { matches: debtProbe.matches, oneConnection: debtOne },
       healthz: {
         oneConnection: healthOne,
         fourConnections: healthFour,

@@ -1,12 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /*
- * The real server in a process of its own (`node --import tsx api/main.ts`, what `npm start` runs),
- * so its memory is its own and the load generator does not share its event loop.
+ * The real server in a process of its own (`node --max-old-space-size=192 --import tsx api/main.ts`,
+ * what `npm start` runs), so its memory is its own and the load generator does not share its event
+ * loop.
  */
 
 const root = resolve(import.meta.dirname, '..');
@@ -14,8 +15,11 @@ const root = resolve(import.meta.dirname, '..');
 export interface RunningServer {
   url: string;
   pid: number;
-  /** Resident memory now and at its peak, in MB (Linux /proc). */
-  memory(): { rssMb: number; peakRssMb: number };
+  /**
+   * Resident memory now and at its peak, in MB (Linux /proc), of the largest of the server's
+   * processes (the process itself, or the cluster's primary and workers), and of each.
+   */
+  memory(): ServerMemory;
   signIn(email: string, password: string): Promise<string>;
   stop(): Promise<void>;
 }
@@ -31,11 +35,43 @@ async function freePort(): Promise<number> {
   });
 }
 
-function memoryOf(pid: number) {
+export interface ProcessMemory {
+  pid: number;
+  rssMb: number;
+  peakRssMb: number;
+}
+
+export interface ServerMemory {
+  rssMb: number;
+  peakRssMb: number;
+  processes: ProcessMemory[];
+}
+
+function memoryOf(pid: number): ProcessMemory {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) =>
     Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? Number.NaN);
-  return { rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
+  return { pid, rssMb: kb('VmRSS') / 1024, peakRssMb: kb('VmHWM') / 1024 };
+}
+
+/** The process and its children (a cluster's workers), each measured on its own. */
+function treeMemory(pid: number): ServerMemory {
+  const children = readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .filter((entry) => {
+      try {
+        return /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] === String(pid);
+      } catch {
+        return false; // gone meanwhile
+      }
+    })
+    .map(Number);
+  const processes = [pid, ...children].map(memoryOf);
+  return {
+    rssMb: Math.max(...processes.map((p) => p.rssMb)),
+    peakRssMb: Math.max(...processes.map((p) => p.peakRssMb)),
+    processes,
+  };
 }
 
 /** `env` overrides the bench's settings (a run that needs the demo data turns SEED_DEMO_DATA on). */
@@ -44,22 +80,27 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: `file:${databaseFile}`,
-      BUILD_ON_START: 'false',
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      SESSION_SECRET: 'bench-session-secret-bench-session-secret',
-      NODE_ENV: 'production',
-      ...env,
+  // The heap limit of `npm start` (package.json), which its cluster workers inherit.
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--max-old-space-size=192', '--import', 'tsx', 'api/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: `file:${databaseFile}`,
+        BUILD_ON_START: 'false',
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'warn',
+        SESSION_SECRET: 'bench-session-secret-bench-session-secret',
+        NODE_ENV: 'production',
+        ...env,
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -75,7 +116,7 @@ export async function startServer(
   return {
     url,
     pid: child.pid!,
-    memory: () => memoryOf(child.pid!),
+    memory: () => treeMemory(child.pid!),
     async signIn(email, password) {
       const res = await fetch(`${url}/auth/sign-in`, {
         method: 'POST',

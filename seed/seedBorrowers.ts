@@ -34,6 +34,8 @@ export interface SeedOptions {
   /** Generator threads beside the writer (0: generate on the writer's thread, between writes). */
   workers?: number;
   onProgress?: (progress: SeedProgress) => void;
+  /** Stops the load between chunks (a server shutting down): it rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 export interface SeedProgress {
@@ -89,6 +91,7 @@ export async function seedBorrowers(
   options: SeedOptions,
 ): Promise<SeedResult> {
   const started = performance.now();
+  options.signal?.throwIfAborted();
   if (options.reset) await resetBorrowerData(database);
   const staff = await assignableStaff(database, logger, options.staffPassword);
   await addLenders(database);
@@ -107,6 +110,7 @@ export async function seedBorrowers(
   try {
     let done = 0;
     for (let chunk = await source.next(); chunk; chunk = await source.next()) {
+      options.signal?.throwIfAborted();
       await writeChunk(database, chunk);
       for (const [table, n] of Object.entries(chunk.rows)) rows[table as SeededTable] += n;
       done += chunk.count;

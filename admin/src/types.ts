@@ -61,6 +61,12 @@ export interface Application extends RaRecord<string> {
   status: string;
   createdAt: string;
   borrowerName?: Maybe<string>;
+  /** The borrower's IANA zone from state and ZIP (api/domain/timeZones.ts); null when unknown. */
+  borrowerTimeZone?: Maybe<string>;
+  /** e.g. '3:42 PM CDT'; null when the zone is unknown. */
+  borrowerLocalTime?: Maybe<string>;
+  /** TCPA: 8 am ≤ the borrower's local time < 9 pm; null when the zone is unknown. */
+  callableNow?: Maybe<boolean>;
   routerLabel?: Maybe<string>;
   assignedTo?: Maybe<string>;
   assignedToName?: Maybe<string>;

@@ -1,11 +1,13 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type Options } from 'express-rate-limit';
+import type { Database } from '../../db/client';
 import { tooManyAttempts } from '../domain/messages';
 import { AppError } from '../errors';
+import { DatabaseRateLimitStore } from '../http/rateLimitStore';
 
 /*
- * Every rate limit of the account flows (SECURITY.md §3), in memory per process (docs/decisions.md).
- * Windows are 15 minutes, so an attacker can never lock a real user out for long; per-account
+ * Every rate limit of the account flows (SECURITY.md §3), counted in the database so that every
+ * process serving over it shares them (docs/decisions.md, "Serving on every core"). Windows are 15 minutes, so an attacker can never lock a real user out for long; per-account
  * limits on guesses count only failures, so the real user's own successes never use them up.
  */
 const windowMs = 15 * 60_000;
@@ -23,21 +25,48 @@ const bodyField = (field: string) => (req: Request) =>
     .trim()
     .toLowerCase();
 
-const perIp = (limit: number, onlyFailures = false): RequestHandler =>
-  rateLimit({ ...common, limit, skipSuccessfulRequests: onlyFailures });
-
-const perKey = (limit: number, key: (req: Request) => string, onlyFailures: boolean): RequestHandler =>
-  rateLimit({ ...common, limit, skipSuccessfulRequests: onlyFailures, keyGenerator: key });
-
-/** The limits of one app: each call makes fresh counters, so every test server starts at zero. */
-export function accountLimits() {
+/** The limits of one app, counted in its database (so every test server's start at zero). */
+export function accountLimits(database: Database) {
+  /** Each limiter has its own store and prefix: two of them may count the same IP. */
+  const perIp = (name: string, limit: number, onlyFailures = false): RequestHandler =>
+    rateLimit({
+      ...common,
+      limit,
+      skipSuccessfulRequests: onlyFailures,
+      store: new DatabaseRateLimitStore(database, `${name}:ip:`),
+    });
+  const perKey = (
+    name: string,
+    limit: number,
+    key: (req: Request) => string,
+    onlyFailures: boolean,
+  ): RequestHandler =>
+    rateLimit({
+      ...common,
+      limit,
+      skipSuccessfulRequests: onlyFailures,
+      keyGenerator: key,
+      store: new DatabaseRateLimitStore(database, `${name}:`),
+    });
   return {
-    signIn: [perIp(50), perKey(10, (req) => `account:${bodyField('username')(req)}`, true)],
+    signIn: [
+      perIp('sign-in', 50),
+      perKey('sign-in', 10, (req) => `account:${bodyField('username')(req)}`, true),
+    ],
     // Every request counts: each one sends mail, and the answer is 200 whether or not the account exists.
-    forgotPassword: [perIp(20), perKey(5, (req) => `forgot:${bodyField('email')(req)}`, false)],
+    forgotPassword: [
+      perIp('forgot', 20),
+      perKey('forgot', 5, (req) => `address:${bodyField('email')(req)}`, false),
+    ],
     // verification-code and reset-password share these counters: both check the same code.
-    codeCheck: [perIp(50, true), perKey(10, (req) => `code:${bodyField('email')(req)}`, true)],
-    changePassword: [perIp(50, true), perKey(10, (req) => `change:${req.user?.id ?? ''}`, true)],
+    codeCheck: [
+      perIp('code', 50, true),
+      perKey('code', 10, (req) => `address:${bodyField('email')(req)}`, true),
+    ],
+    changePassword: [
+      perIp('change', 50, true),
+      perKey('change', 10, (req) => `account:${req.user?.id ?? ''}`, true),
+    ],
   };
 }
 

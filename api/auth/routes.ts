@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import type passport from 'passport';
+import type { Database } from '../../db/client';
 import type { FlowFor } from '../graphql/middleware';
 import { changeEmailRoute } from './flows/changeEmail';
 import { changePasswordRoute } from './flows/changePassword';
@@ -11,9 +12,9 @@ import { verificationCodeRoute } from './flows/verificationCode';
 import { accountLimits } from './limits';
 
 /** Every account flow under /auth (service-portal §2, §4), one file per flow in ./flows. */
-export function authRoutes(auth: passport.PassportStatic, flowFor: FlowFor): Router {
+export function authRoutes(auth: passport.PassportStatic, flowFor: FlowFor, database: Database): Router {
   const router = Router();
-  const limits = accountLimits();
+  const limits = accountLimits(database);
   signInRoutes(router, auth, flowFor, limits);
   forgotPasswordRoute(router, flowFor, limits);
   verificationCodeRoute(router, flowFor, limits);

@@ -1,9 +1,18 @@
 import { and, count, desc, eq, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../db/client';
 import { isIsoDate } from '../domain/dates';
+import { callableNowCondition } from './callableNow';
 import { AppError } from '../errors';
 import { portalDateRange, type DateRangeChoice } from '../domain/staffFilters';
-import { filterConditions, ordering, paging, searchConditions, type ListArgs } from '../graphql/list';
+import {
+  filterConditions,
+  ordering,
+  pageAndTotal,
+  paging,
+  searchConditions,
+  type ListArgs,
+  type Page,
+} from '../graphql/list';
 
 /** The latest decision of an application has offers (a qualified decision). */
 export function hasOffersCondition(t: Tables): SQL {
@@ -13,7 +22,8 @@ export function hasOffersCondition(t: Tables): SQL {
 
 export function enrolledCondition(t: Tables): SQL {
   return or(
-    sql`exists (select 1 from ${t.dmpEnrollments} where ${t.dmpEnrollments.applicationId} = ${t.applications.id} and ${t.dmpEnrollments.active} = ${true})`,
+    // eq() encodes the flag as the column stores it (1 in SQLite, which cannot bind a boolean).
+    sql`exists (select 1 from ${t.dmpEnrollments} where ${t.dmpEnrollments.applicationId} = ${t.applications.id} and ${eq(t.dmpEnrollments.active, true)})`,
     sql`exists (select 1 from ${t.rentalReliefPlans} where ${t.rentalReliefPlans.applicationId} = ${t.applications.id})`,
   )!;
 }
@@ -24,16 +34,24 @@ function borrowerSearch(database: Database, term: unknown): SQL | undefined {
   if (!q) return undefined;
   const b = t.borrowers;
   const parts = q.split(/\s+/);
-  const fullName =
-    parts.length >= 2
-      ? and(
-          searchConditions(database, [b.firstName], parts[0]),
-          searchConditions(database, [b.lastName], parts.slice(1).join(' ')),
-        )
-      : undefined;
+  // The full name (spec §5) at every split: 'Maria Guadalupe Lopez' is first 'Maria Guadalupe' and
+  // last 'Lopez', or first 'Maria' and last 'Guadalupe Lopez'. Up to four words: one more is no name.
+  const fullNames =
+    parts.length >= 2 && parts.length <= 4
+      ? parts
+          .slice(1)
+          .map((_, i) =>
+            and(
+              searchConditions(database, [b.firstName], parts.slice(0, i + 1).join(' ')),
+              searchConditions(database, [b.lastName], parts.slice(i + 1).join(' ')),
+            ),
+          )
+      : [];
   const byBorrower = or(
     searchConditions(database, [b.firstName, b.lastName, b.email, b.phoneNumber], q),
-    fullName,
+    // The borrower's id, whole (spec §5 lists 'id' among a borrower's searchable fields).
+    eq(b.id, q),
+    ...fullNames,
   );
   const matchingBorrowers = database.db.select({ id: b.id }).from(b).where(byBorrower);
   return or(eq(t.applications.id, q), sql`${t.applications.applicationBorrowerId} in ${matchingBorrowers}`);
@@ -57,6 +75,8 @@ export function applicationConditions(
       value === null ? undefined : value ? hasOffersCondition(t) : not(hasOffersCondition(t)),
     isEnrolledInAPlan: (value) =>
       value === null ? undefined : value ? enrolledCondition(t) : not(enrolledCondition(t)),
+    // Calling hours (issue 11): borrowers a rep may call now, by state and ZIP (callableNow.ts).
+    callableNow: (value) => callableNowCondition(database, value, now),
     dateRange: (value) => {
       if (value === null) return undefined;
       const choice = value as DateRangeChoice;
@@ -72,6 +92,10 @@ export function applicationConditions(
   });
 }
 
+export const applicationDefaultSort = { field: 'createdAt', order: 'DESC' } as const;
+
+export type ApplicationRow = Tables['applications']['$inferSelect'];
+
 export async function listApplications(database: Database, args: ListArgs, now: Date) {
   const { db, t } = database;
   const { limit, offset } = paging(args);
@@ -79,9 +103,36 @@ export async function listApplications(database: Database, args: ListArgs, now: 
     .select()
     .from(t.applications)
     .where(applicationConditions(database, args.filter, now))
-    .orderBy(...ordering(t.applications, args, { field: 'createdAt', order: 'DESC' }))
+    .orderBy(...ordering(t.applications, args, applicationDefaultSort))
     .limit(limit)
     .offset(offset);
+}
+
+/**
+ * A search or a list of ids narrows the applications to a few: the matching set is found once and
+ * gives both the page and the total. Without one (the last 72 hours, a rep's queue) the set can be
+ * tens of thousands of rows, which an early-stopping page and a covering count scan answer faster.
+ */
+export function narrowsToFew(filter: ListArgs['filter']): boolean {
+  const q = filter?.q;
+  return (typeof q === 'string' && q.trim() !== '') || Array.isArray(filter?.ids);
+}
+
+/** The page and the total of the matching applications from one pass (see `pageAndTotal`). */
+export async function pageOfApplications(
+  database: Database,
+  args: ListArgs,
+  now: Date,
+): Promise<Page<ApplicationRow>> {
+  const { t } = database;
+  const window = paging(args);
+  return pageAndTotal(
+    database,
+    t.applications,
+    applicationConditions(database, args.filter, now),
+    ordering(t.applications, args, applicationDefaultSort),
+    window,
+  );
 }
 
 export async function countApplications(database: Database, args: ListArgs, now: Date): Promise<number> {

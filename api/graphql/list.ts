@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  count,
   desc,
   eq,
   getTableColumns,
@@ -122,4 +123,45 @@ export function searchConditions(
   if (!q) return undefined;
   if (q.length > 100) throw new AppError('BAD_USER_INPUT', 'Search is invalid', { q: 'Search is invalid' });
   return or(...columns.map((c) => startsWith(database, c, q)));
+}
+
+export interface Page<Row> {
+  rows: Row[];
+  total: number;
+}
+
+/**
+ * One page and the total from one pass over the matching set. The narrow rows (the id; the sort key
+ * only orders them) are counted by `count(*) over ()` before LIMIT/OFFSET cut the page, and the page's
+ * ids are joined back to their wide rows in the same statement. A page past the end has no row to
+ * carry the total: only then is it counted on its own. Both dialects run the same SQL.
+ */
+export async function pageAndTotal<T extends SQLiteTable & { id: SQLiteColumn }>(
+  database: Database,
+  table: T,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  { limit, offset }: { limit: number; offset: number },
+): Promise<Page<T['$inferSelect']>> {
+  const { db } = database;
+  const matching = db
+    .select({ id: table.id, total: sql<number>`count(*) over ()`.as('list_total') })
+    .from(table as SQLiteTable)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
+    .as('matching');
+  const found = (await db
+    .select({ row: table as SQLiteTable, total: matching.total })
+    .from(matching)
+    .innerJoin(table as SQLiteTable, eq(table.id, matching.id))
+    .orderBy(...orderBy)) as { row: T['$inferSelect']; total: number | string }[];
+  if (found.length > 0) return { rows: found.map((f) => f.row), total: Number(found[0].total) };
+  if (offset === 0) return { rows: [], total: 0 };
+  const [row] = await db
+    .select({ n: count() })
+    .from(table as SQLiteTable)
+    .where(where);
+  return { rows: [], total: Number(row.n) };
 }

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client';
+import { ListPasses } from './listPasses';
 import { sharedDebtLoaderQuery } from './resolvers/debts';
 
 type Row<T extends SQLiteTable> = T['$inferSelect'];
@@ -107,6 +108,8 @@ export function createLoaders(database: Database) {
       return ids.map((id) => shared.has(id));
     }),
     collection: byId(t.collections),
+    /** A list's page and total, computed once per request (allXs and _allXsMeta share them). */
+    lists: new ListPasses(),
   };
 }
 

@@ -14,6 +14,7 @@ import {
 } from './resolvers/applications';
 import { debtQueryResolvers, debtTypeResolvers } from './resolvers/debts';
 import { demoDataMutationResolvers, demoDataQueryResolvers } from './resolvers/demoData';
+import { expenseComparisonQueryResolvers } from './resolvers/expenseComparison';
 import { flowMutationResolvers, flowQueryResolvers } from './resolvers/flow';
 import { portalMutationResolvers, portalQueryResolvers, portalTypeResolvers } from './resolvers/portal';
 import { repMutationResolvers, repQueryResolvers, repTypeResolvers } from './resolvers/reps';
@@ -40,6 +41,7 @@ const rootResolvers: Record<'Query' | 'Mutation', Record<string, Resolver>> = {
     ...demoDataQueryResolvers,
     ...flowQueryResolvers,
     ...portalQueryResolvers,
+    ...expenseComparisonQueryResolvers,
   } as unknown as Record<string, Resolver>,
   Mutation: {
     ...applicationMutationResolvers,

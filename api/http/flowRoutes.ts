@@ -15,6 +15,7 @@ import { ownedApplication } from '../services/flow/ownership';
 import { createDebtScore, createRiskScore } from '../services/flow/scores';
 import { eq } from 'drizzle-orm';
 import { phoneCheckLimiters } from './phoneCheckLimits';
+import type { Database } from '../../db/client';
 
 const id = z.string().min(1).max(100);
 
@@ -26,7 +27,7 @@ const bodyOf = <T extends z.ZodTypeAny>(schema: T, req: Request): z.infer<T> =>
  * The spec's REST services (borrower-application §7) under /api: the same bodies and responses,
  * thin routes over the services GraphQL uses; every one checks the signed-in owner.
  */
-export function flowRoutes(flowFor: (req: Request) => FlowDeps): Router {
+export function flowRoutes(flowFor: (req: Request) => FlowDeps, database: Database): Router {
   const router = Router();
   // The caller is checked before the body is read: an anonymous call gets 401 whatever it sends.
   router.use((req, _res, next) => {
@@ -180,7 +181,7 @@ export function flowRoutes(flowFor: (req: Request) => FlowDeps): Router {
   });
 
   // Each check is a paid lookup when Twilio is configured: limited per IP and per session.
-  router.post('/twilio/verify-phone', ...phoneCheckLimiters(), async (req, res) => {
+  router.post('/twilio/verify-phone', ...phoneCheckLimiters(database), async (req, res) => {
     const { phoneNumber } = bodyOf(z.object({ phoneNumber: z.string().max(20) }), req);
     res.json({ isValid: await flowFor(req).integrations.phoneCheck.isValid(phoneNumber) });
   });

@@ -4,13 +4,26 @@ import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 
+/** The spec's staff paths carry a search value (`?search=…`), handed to the console's list. */
+const withSearch = (path: string, q: Record<string, unknown>) =>
+  typeof q.search === 'string' && q.search.trim() !== ''
+    ? `/admin/#${path}?search=${encodeURIComponent(q.search.trim())}`
+    : `/admin/#${path}`;
+
+/** A borrower's page (and tab) by application id; without one, the summary with the search value. */
+const borrowerPage = (tab: string) => (q: Record<string, unknown>) =>
+  typeof q.id === 'string' && q.id !== ''
+    ? `/admin/#/Application/${encodeURIComponent(q.id)}/show${tab}`
+    : withSearch('/summary', q);
+
 /** The spec's staff paths reach the console's matching screens (DESIGN.md §2). */
 const staffPaths: Record<string, (query: Record<string, unknown>) => string> = {
-  '/summary': () => '/admin/#/summary',
-  '/borrower-queue': () => '/admin/#/borrower-queue',
-  '/borrower-summary': (q) =>
-    typeof q.id === 'string' ? `/admin/#/Application/${encodeURIComponent(q.id)}/show` : '/admin/#/summary',
-  '/contact-summary': () => '/admin/#/summary',
+  '/summary': (q) => withSearch('/summary', q),
+  '/borrower-queue': (q) => withSearch('/borrower-queue', q),
+  // The borrower page opens on the spec's default tab for the application.
+  '/borrower-summary': borrowerPage(''),
+  // The contact summary is the borrower page's Contact History tab.
+  '/contact-summary': borrowerPage('/contact-history'),
   '/preferences': () => '/admin/#/preferences',
 };
 

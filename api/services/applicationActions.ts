@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import { isArchived, statusAfterArchive, statusAfterUnarchive } from '../domain/applicationStatus';
@@ -39,6 +39,56 @@ export function claimApplication(database: Database, viewer: Viewer, id: string,
       applicationId: id,
       before: { assignedTo: before.assignedTo, assignedToAt: before.assignedToAt },
       after: { assignedTo: after.assignedTo, assignedToAt: after.assignedToAt },
+    });
+    return after;
+  });
+}
+
+/**
+ * Staff can claim any application (spec §6): one another rep holds is taken over, after the console
+ * asked 'Take over from …?'. Conditional on the holder still being `fromRepId` (one UPDATE … WHERE
+ * assigned_to = fromRepId), so of two take-overs at once exactly one wins, and a take-over the
+ * screen was stale for (the holder changed or let go) is refused rather than applied blindly.
+ * Recorded with the holder before and after (the History tab).
+ */
+export function takeOverApplication(
+  database: Database,
+  viewer: Viewer,
+  id: string,
+  fromRepId: string,
+  now: Date,
+) {
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const before = await loadForUpdate(tx, t, id);
+    if (fromRepId === viewer.id) throw new AppError('CONFLICT', 'You have already claimed this application.');
+    const [after] = await tx
+      .update(t.applications)
+      .set({ assignedTo: viewer.id, assignedToAt: now.toISOString() })
+      .where(and(eq(t.applications.id, id), eq(t.applications.assignedTo, fromRepId)))
+      .returning();
+    if (!after) {
+      const message =
+        before.assignedTo === viewer.id
+          ? 'You have already claimed this application.'
+          : before.assignedTo
+            ? 'Another representative has taken over this application meanwhile.'
+            : 'This application is no longer claimed. Please claim it instead.';
+      throw new AppError('CONFLICT', message);
+    }
+    // The holders by name too: the History tab reads 'assignedToName: Rita Rep → Ravi Rep'.
+    const holders = await tx
+      .select({ id: t.users.id, name: t.users.name })
+      .from(t.users)
+      .where(inArray(t.users.id, [fromRepId, viewer.id]));
+    const nameOf = (repId: string) => holders.find((h) => h.id === repId)?.name ?? null;
+    await recordAudit(tx, t, viewer, {
+      action: 'takeOver',
+      entity: 'Application',
+      entityId: id,
+      applicationId: id,
+      before: { assignedTo: fromRepId, assignedToName: nameOf(fromRepId), assignedToAt: before.assignedToAt },
+      after: { assignedTo: viewer.id, assignedToName: nameOf(viewer.id), assignedToAt: after.assignedToAt },
     });
     return after;
   });

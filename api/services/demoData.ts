@@ -1,5 +1,8 @@
+import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Database } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import type { Viewer } from '../auth/viewer';
 import { invalid } from '../domain/messages';
 import { AppError } from '../errors';
@@ -23,15 +26,58 @@ export interface DemoDataJob {
 
 export const maxDemoBorrowers = 100_000;
 
-/**
- * Leads load demo borrowers from the console. One load at a time per process: it runs in the
- * background (a large one takes seconds to minutes) and the console polls its progress. Each chunk
- * of borrowers is its own transaction, so a load that fails part-way leaves only whole borrowers.
- */
-let latest: DemoDataJob | null = null;
+/** The value of `runningSlot` while a load runs: its unique index admits one running load. */
+const runningSlot = 'demo';
+/** A running load writes its progress at most this often, and its heartbeat at least this often. */
+const progressEveryMs = 250;
+const heartbeatEveryMs = 15_000;
+/** A running job without a heartbeat for this long was left by a process that died. */
+export const staleAfterMs = 5 * 60_000;
 
-export function currentDemoDataJob(): DemoDataJob | null {
-  return latest;
+export const alreadyLoading = 'Demo data is already loading. Please wait for it to finish.';
+export const stoppedDuringLoad =
+  'The server stopped during the load. The borrowers loaded before it stopped are kept.';
+
+/** The process that runs a load: its supervisor (the cluster primary) fails the job if it dies. */
+export const runnerOf = (pid: number = process.pid) => `${hostname()}:${pid}`;
+
+/** Loads running in this process, so a graceful stop can end them before the database closes. */
+const runningHere = new Map<string, { abort: AbortController; finished: Promise<void> }>();
+
+/*
+ * Leads load demo borrowers from the console. The job is a row of `demo_data_jobs`, so whichever
+ * process the console's poll reaches answers the same progress, and one load runs at a time across
+ * all of them: the row is inserted with `runningSlot = 'demo'`, whose unique index refuses a second
+ * running row (race-free on both dialects). The load runs in the background of the process that
+ * accepted it (a large one takes seconds to minutes); each chunk of borrowers is its own
+ * transaction, so a load that fails or stops part-way leaves only whole borrowers.
+ */
+
+type JobRow = typeof import('../../db/schema/serving').demoDataJobs.$inferSelect;
+
+const toJob = (row: JobRow): DemoDataJob => ({
+  id: row.id,
+  status: row.status as DemoDataJob['status'],
+  borrowers: row.borrowers,
+  seed: row.seed,
+  reset: row.reset,
+  done: row.done,
+  total: row.total,
+  startedAt: row.startedAt,
+  finishedAt: row.finishedAt,
+  error: row.error,
+  startedByName: row.startedByName,
+});
+
+/** The newest load, running or finished, or null when no lead ever loaded demo data. */
+export async function currentDemoDataJob(database: Database): Promise<DemoDataJob | null> {
+  const { db, t } = database;
+  const [row] = await db
+    .select()
+    .from(t.demoDataJobs)
+    .orderBy(desc(t.demoDataJobs.startedAt), desc(t.demoDataJobs.heartbeatAt))
+    .limit(1);
+  return row ? toJob(row) : null;
 }
 
 export async function startDemoDataLoad(
@@ -48,9 +94,9 @@ export async function startDemoDataLoad(
   if (!Number.isInteger(input.seed) || input.seed < 1 || input.seed > 1_000_000)
     errors.seed = invalid('Seed');
   assertValid(errors);
-  if (latest?.status === 'running')
-    throw new AppError('CONFLICT', 'Demo data is already loading. Please wait for it to finish.');
-  const job: DemoDataJob = {
+  const { t } = database;
+  const clock = new Date().toISOString();
+  const row: JobRow = {
     id: randomUUID(),
     status: 'running',
     borrowers: input.borrowers,
@@ -58,41 +104,125 @@ export async function startDemoDataLoad(
     reset: input.reset === true,
     done: 0,
     total: input.borrowers,
-    startedAt: now.toISOString(),
-    finishedAt: null,
     error: null,
+    startedById: viewer.id,
     startedByName: viewer.name ?? viewer.email,
+    runner: runnerOf(),
+    runningSlot,
+    startedAt: now.toISOString(),
+    heartbeatAt: clock,
+    finishedAt: null,
   };
-  latest = job;
-  await database.withTransaction((tx) =>
-    recordAudit(tx, database.t, viewer, {
-      action: job.reset ? 'resetAndLoadDemoData' : 'loadDemoData',
-      entity: 'DemoData',
-      entityId: job.id,
-      after: { borrowers: job.borrowers, seed: job.seed, reset: job.reset },
-    }),
-  );
-  const { seedBorrowers } = await import('../../seed/seedBorrowers');
-  seedBorrowers(database, logger, {
-    borrowers: job.borrowers,
-    seed: job.seed,
-    reset: job.reset,
-    now,
-    // Generation on a worker thread and small chunks keep the server answering during a load.
-    workers: 1,
-    chunkSize: 100,
-    onProgress: ({ done }) => (job.done = done),
-  })
-    .then(() => {
-      job.status = 'done';
-    })
-    .catch((err: unknown) => {
-      logger.error({ err, jobId: job.id }, 'demo data load failed');
-      job.status = 'failed';
-      job.error = err instanceof Error ? err.message : 'The load failed';
-    })
-    .finally(() => {
-      job.finishedAt = new Date().toISOString();
+  try {
+    await database.withTransaction(async (tx) => {
+      // A load whose process died unnoticed (no supervisor saw it go) must not block loads forever.
+      await tx
+        .update(t.demoDataJobs)
+        .set({ status: 'failed', error: stoppedDuringLoad, runningSlot: null, finishedAt: clock })
+        .where(
+          and(
+            isNotNull(t.demoDataJobs.runningSlot),
+            lt(t.demoDataJobs.heartbeatAt, new Date(Date.parse(clock) - staleAfterMs).toISOString()),
+          ),
+        );
+      await tx.insert(t.demoDataJobs).values(row);
+      await recordAudit(tx, t, viewer, {
+        action: row.reset ? 'resetAndLoadDemoData' : 'loadDemoData',
+        entity: 'DemoData',
+        entityId: row.id,
+        after: { borrowers: row.borrowers, seed: row.seed, reset: row.reset },
+      });
     });
-  return job;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', alreadyLoading);
+    throw error;
+  }
+  runLoad(database, logger, row, now);
+  return toJob(row);
+}
+
+function runLoad(database: Database, logger: Logger, row: JobRow, now: Date): void {
+  const { t } = database;
+  const abort = new AbortController();
+  let done = 0;
+  let lastWrite = 0;
+  // Progress writes are chained, so they land in order and the final update comes after them all.
+  let writes: Promise<void> = Promise.resolve();
+  const writeProgress = () => {
+    lastWrite = Date.now();
+    const values = { done, heartbeatAt: new Date().toISOString() };
+    writes = writes
+      .then(() =>
+        database.withTransaction((tx) =>
+          tx.update(t.demoDataJobs).set(values).where(eq(t.demoDataJobs.id, row.id)),
+        ),
+      )
+      .then(() => undefined)
+      .catch((err: unknown) => logger.warn({ err, jobId: row.id }, 'could not record demo data progress'));
+  };
+  const heartbeat = setInterval(writeProgress, heartbeatEveryMs);
+  heartbeat.unref();
+
+  const finished = import('../../seed/seedBorrowers')
+    .then(({ seedBorrowers }) =>
+      seedBorrowers(database, logger, {
+        borrowers: row.borrowers,
+        seed: row.seed,
+        reset: row.reset,
+        now,
+        // Generation on a worker thread and small chunks keep the server answering during a load.
+        workers: 1,
+        chunkSize: 100,
+        signal: abort.signal,
+        onProgress: (progress) => {
+          done = progress.done;
+          if (Date.now() - lastWrite >= progressEveryMs) writeProgress();
+        },
+      }),
+    )
+    .then(
+      () => ({ status: 'done', error: null }),
+      (err: unknown) => {
+        if (abort.signal.aborted) return { status: 'failed', error: stoppedDuringLoad };
+        logger.error({ err, jobId: row.id }, 'demo data load failed');
+        return { status: 'failed', error: err instanceof Error ? err.message : 'The load failed' };
+      },
+    )
+    .then(async (end) => {
+      clearInterval(heartbeat);
+      await writes;
+      const at = new Date().toISOString();
+      await database.withTransaction((tx) =>
+        tx
+          .update(t.demoDataJobs)
+          .set({ ...end, done, runningSlot: null, heartbeatAt: at, finishedAt: at })
+          .where(eq(t.demoDataJobs.id, row.id)),
+      );
+    })
+    .catch((err: unknown) =>
+      logger.error({ err, jobId: row.id }, 'could not record the end of a demo data load'),
+    )
+    .finally(() => runningHere.delete(row.id));
+  runningHere.set(row.id, { abort, finished });
+}
+
+/** A graceful stop: ends this process's loads between chunks and records them as stopped. */
+export async function stopDemoDataLoads(): Promise<void> {
+  const loads = [...runningHere.values()];
+  for (const load of loads) load.abort.abort();
+  await Promise.all(loads.map((load) => load.finished));
+}
+
+/** The cluster primary, when a worker dies: its running load will never finish. */
+export async function failDemoDataJobsOf(database: Database, runner: string): Promise<number> {
+  const { t } = database;
+  const at = new Date().toISOString();
+  const failed = await database.withTransaction((tx) =>
+    tx
+      .update(t.demoDataJobs)
+      .set({ status: 'failed', error: stoppedDuringLoad, runningSlot: null, finishedAt: at })
+      .where(and(eq(t.demoDataJobs.runner, runner), isNotNull(t.demoDataJobs.runningSlot)))
+      .returning({ id: t.demoDataJobs.id }),
+  );
+  return failed.length;
 }

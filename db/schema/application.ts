@@ -97,9 +97,11 @@ export const applications = sqliteTable(
     index('applications_created_idx').on(t.createdAt),
     index('applications_status_created_idx').on(t.status, t.createdAt),
     index('applications_type_idx').on(t.type),
-    index('applications_assigned_idx').on(t.assignedTo, t.createdAt),
+    // A rep's queue: its page walks the index newest first, its count never reads the table.
+    index('applications_assigned_idx').on(t.assignedTo, t.createdAt, t.id, t.status),
     index('applications_owner_idx').on(t.owner),
-    index('applications_borrower_idx').on(t.applicationBorrowerId),
+    // A name search reaches applications through their borrower; status, date and id come with it.
+    index('applications_borrower_idx').on(t.applicationBorrowerId, t.status, t.createdAt, t.id),
     // A debt is shared when its report's partner report (borrower's ↔ spouse's) holds the same account.
     index('applications_borrower_report_idx').on(t.borrowerCreditReportId),
     index('applications_spouse_report_idx').on(t.spouseCreditReportId),

@@ -167,5 +167,7 @@ export const incomeSnapshots = pgOf(sqlite.incomeSnapshots);
 export const alerts = pgOf(sqlite.alerts);
 export const outreachEvents = pgOf(sqlite.outreachEvents);
 export const webhookDeliveries = pgOf(sqlite.webhookDeliveries);
+export const rateLimitHits = pgOf(sqlite.rateLimitHits);
+export const demoDataJobs = pgOf(sqlite.demoDataJobs);
 
 export type Tables = SqliteTables;

@@ -4,3 +4,4 @@ export * from './application';
 export * from './credit';
 export * from './decision';
 export * from './bank';
+export * from './serving';

@@ -17,6 +17,8 @@ function startProcess(env: Record<string, string>): Promise<{ child: ChildProces
       ...process.env,
       BUILD_ON_START: 'false',
       SEED_DEMO_DATA: 'false',
+      // Three independent single processes (the way several servers share one database).
+      WEB_CONCURRENCY: '1',
       HOST: '127.0.0.1',
       PORT: '0',
       ...env,

@@ -6,6 +6,7 @@ import { startTestServer, testDialects, type TestServer } from '../helpers/testS
 const pageQuery = `query($perPage: Int) {
   allApplications(perPage: $perPage, sortField: "createdAt", sortOrder: "DESC") {
     id borrowerName borrowerEmail assignedToName routerLabel hasOffers isEnrolledInAPlan hasConnectedAccount contactAttemptCount
+    borrowerTimeZone borrowerLocalTime callableNow
     decision { id isQualified disqualificationReasons { reason } }
     dmpEnrollment { id } spouse { id }
   }

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -46,10 +47,13 @@ describe('the server process', () => {
       PORT: '0',
       DATABASE_URL: `file:${join(dir, 'app.db')}`,
       DEMO_STAFF_PASSWORD: 'Passw0rd!demo',
+      // One process, as before issue 11: no cluster primary, the process itself answers.
+      WEB_CONCURRENCY: '1',
     });
     const port = await server.listening;
     const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite' });
+    expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite', pid: server.child.pid });
+    expect(server.output()).not.toContain('Starting workers');
     expect(server.output()).toContain('Created demo staff accounts');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -61,5 +65,28 @@ describe('the server process', () => {
     server.listening.catch(() => undefined);
     expect(await server.exited).toBe(2);
     expect(server.output()).toMatch(/Invalid configuration:\s+PORT:/);
+  });
+
+  it('refuses a WEB_CONCURRENCY that is not a positive whole number', async () => {
+    const server = startServer({ WEB_CONCURRENCY: '0' });
+    server.listening.catch(() => undefined);
+    expect(await server.exited).toBe(2);
+    expect(server.output()).toMatch(/Invalid configuration:\s+WEB_CONCURRENCY:/);
+  });
+
+  it('with workers, exits 1 when none of them can start (the port is taken)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'relief-start-'));
+    const taken = createServer();
+    await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
+    const server = startServer({
+      PORT: String((taken.address() as AddressInfo).port),
+      DATABASE_URL: `file:${join(dir, 'app.db')}`,
+      DEMO_STAFF_PASSWORD: 'Passw0rd!demo',
+      WEB_CONCURRENCY: '2',
+    });
+    server.listening.catch(() => undefined);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toContain('A worker failed to start');
+    taken.close();
   });
 });

@@ -104,7 +104,7 @@ describe('the borrower page in a real browser', () => {
     await screenshot(page, 'console-borrower-application');
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await page.getByRole('tab', { name: 'Income & Expenses' }).click();
+    await page.getByRole('tab', { name: 'Income' }).click();
     await seen(page, 'Monthly income (self-reported)');
     expect(await page.getByRole('region', { name: 'Total monthly expenses' }).textContent()).toContain(
       '$2,370.00',
@@ -120,7 +120,7 @@ describe('the borrower page in a real browser', () => {
     expect(await page.getByRole('row').nth(1).textContent()).toContain('TOYOTA MOTOR CREDIT');
     await screenshot(page, 'console-borrower-debts');
 
-    await page.getByRole('tab', { name: 'Contact History' }).click();
+    await page.getByRole('tab', { name: 'Contacts' }).click();
     await seen(page, 'No contact attempts have been logged.');
     await page.getByRole('tab', { name: 'DMP' }).click();
     await seen(page, 'This borrower is not enrolled in a DMP.');
@@ -147,7 +147,7 @@ describe('the borrower page in a real browser', () => {
   it('shows the empty states of an application with nothing yet, opening on Application', async () => {
     await open(ids.owen);
     await expect.poll(() => page.url(), patience).toMatch(/\/show\/application$/);
-    await page.getByRole('tab', { name: 'Income & Expenses' }).click();
+    await page.getByRole('tab', { name: 'Income' }).click();
     await seen(page, 'Income is not available for this borrower');
     await seen(page, 'Expenses are not available for this borrower.');
     await page.getByRole('tab', { name: 'Debts' }).click();
@@ -162,7 +162,7 @@ describe('the borrower page in a real browser', () => {
     await seen(page, '3. Rental information');
     await seen(page, '5. Your contact');
     await seen(page, '$2,400.00');
-    await page.getByRole('tab', { name: 'Rental Relief Plan' }).click();
+    await page.getByRole('tab', { name: 'Rental plan' }).click();
     await seen(page, 'This borrower is not enrolled in a Rental Relief Plan.');
 
     await page.getByRole('button', { name: 'Enroll in a plan' }).click();

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { resolve } from 'node:path';
+import { launchBrowser, screenshot, screenshotDir } from '../helpers/browser';
 import { aBorrowerApplication } from '../helpers/builders';
 import { signInToConsole } from '../helpers/consoleBuilders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -47,5 +48,41 @@ describe('two reps claiming the same application', () => {
     await ravi.goto(`${server.url}/admin/#/Application/${applicationId}/show/history`);
     const claim = ravi.getByRole('row').filter({ hasText: 'claim' });
     await expect.poll(() => claim.textContent(), patience).toContain('Rita Rep');
+  });
+
+  it('lets the second rep take over after a confirmation naming the holder, recorded in the history', async () => {
+    const ravi = await browser.newPage();
+    await signInToConsole(ravi, server.url, 'rep2@example.org');
+    const row = ravi.getByRole('row').filter({ hasText: 'Ana Delgado' });
+    await expect.poll(() => row.textContent(), patience).toContain('Rita Rep');
+
+    // Staff can claim any application (spec §6): Claim on Rita's asks first.
+    await row.getByRole('button', { name: 'Claim' }).click();
+    const dialog = ravi.getByRole('dialog', { name: 'Take over from Rita Rep?' });
+    await dialog.waitFor(patience);
+    // Cancel changes nothing.
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => dialog.count(), patience).toBe(0);
+    expect(await row.textContent()).toContain('Rita Rep');
+    expect(ravi.url()).toMatch(/#\/summary/);
+
+    await row.getByRole('button', { name: 'Claim' }).click();
+    await dialog.waitFor(patience);
+    // The window only: a full-page screenshot resizes the page for a moment, which remounts the list.
+    await ravi.screenshot({ path: resolve(screenshotDir, 'console-take-over-confirm.png') });
+    await dialog.getByRole('button', { name: 'Take over' }).click();
+    await expect.poll(() => ravi.getByText('Application taken over').count(), patience).toBe(1);
+    await expect.poll(() => row.getByText('Ravi Rep (You)').count(), patience).toBe(1);
+    expect(await row.getByRole('button', { name: 'Unclaim' }).count()).toBe(1);
+    expect(ravi.url()).toMatch(/#\/summary/);
+
+    await ravi.goto(`${server.url}/admin/#/Application/${applicationId}/show/history`);
+    const takeOver = ravi.getByRole('row').filter({ hasText: 'takeOver' });
+    await expect
+      .poll(() => takeOver.textContent(), patience)
+      .toContain('assignedToName: Rita Rep → Ravi Rep');
+    expect(await takeOver.textContent()).toContain('Ravi Rep');
+    await screenshot(ravi, 'console-take-over-history');
+    await ravi.close();
   });
 });

@@ -27,6 +27,8 @@ const logger = createLogger('silent');
 const legitimatelyEmpty: Record<string, string> = {
   sessions: 'nobody has signed in yet: sessions are made by sign-ins, and a reset ends them',
   webhook_deliveries: 'no bank webhook has arrived: the sandbox sends none, and demo items need none',
+  rate_limit_hits: 'nobody has tried to sign in, check a code or a phone: counters of requests, not data',
+  demo_data_jobs: "the console's loads: a load from the CLI or the first start is not a lead's job",
 };
 
 /** Every table of the schema (db/schema), by its key in `database.t` and its SQL name. */

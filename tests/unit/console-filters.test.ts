@@ -67,6 +67,12 @@ describe('the summary filter panel builds the ApplicationFilter (service-portal 
     });
   });
 
+  it('sends Callable now only when it is checked', () => {
+    expect(toApplicationFilter({ callableNow: true }, queue)).toEqual({ callableNow: true });
+    expect(toApplicationFilter({ callableNow: false }, queue)).toEqual({});
+    expect(toApplicationFilter({ callableNow: 'yes' }, queue)).toEqual({});
+  });
+
   it('reads a group missing from the filter values as every option checked', () => {
     expect(applicationSelectionOf({}).claimed).toEqual(['claimed', 'unclaimed']);
     expect(applicationSelectionOf({ type: ['credit'] }).type).toEqual(['credit']);

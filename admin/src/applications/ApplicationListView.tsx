@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
-import { ExportButton, List, Pagination, TopToolbar } from 'react-admin';
+import { ExportButton, List, Navigate, Pagination, TopToolbar, useLocation } from 'react-admin';
 import { ResultCount } from '../filters/ResultCount';
 import { exportedFields } from './applicationCsv';
 import { exportApplications } from './applicationExporter';
 import { defaultApplicationFilterValues, type ApplicationFilterGroup } from './applicationFilterModel';
 import { applicationFilters } from './applicationFilters';
 import { ApplicationGrid, listedFields } from './ApplicationGrid';
+import { listUrlForSearch } from './searchFromUrl';
 import { ApplicationFilterPanel } from './filterPanel/ApplicationFilterPanel';
+import { FilterPanelToggle } from './filterPanel/filterPanelToggle';
 
 interface ApplicationListViewProps {
   title: string;
@@ -28,30 +30,39 @@ export const ApplicationListView = ({
   filter,
   groups,
   children,
-}: ApplicationListViewProps) => (
-  <List
-    resource="Application"
-    title={title}
-    storeKey={storeKey}
-    filter={filter}
-    filters={applicationFilters}
-    filterDefaultValues={defaultApplicationFilterValues}
-    perPage={10}
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    queryOptions={{ meta: { sparseFields: listedFields, defaultWindow } }}
-    exporter={exportApplications}
-    actions={
-      <TopToolbar>
-        <ExportButton maxResults={10_000} meta={{ sparseFields: exportedFields, defaultWindow }} />
-      </TopToolbar>
-    }
-    aside={<ApplicationFilterPanel groups={groups} defaultWindow={defaultWindow} />}
-    pagination={<Pagination rowsPerPageOptions={[10]} />}
-    // On a phone the filter panel goes above the list instead of beside it.
-    sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' } }}
-  >
-    {children}
-    <ResultCount one="application" many="applications" />
-    <ApplicationGrid />
-  </List>
-);
+}: ApplicationListViewProps) => {
+  const { pathname, search } = useLocation();
+  const searched = listUrlForSearch(pathname, search);
+  if (searched) return <Navigate to={searched} replace />;
+  return (
+    <List
+      resource="Application"
+      title={title}
+      storeKey={storeKey}
+      filter={filter}
+      filters={applicationFilters}
+      filterDefaultValues={defaultApplicationFilterValues}
+      perPage={10}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      // Fetched again every minute: the borrowers' local times and 'Callable now' follow the clock.
+      queryOptions={{ meta: { sparseFields: listedFields, defaultWindow }, refetchInterval: 60_000 }}
+      exporter={exportApplications}
+      actions={
+        <TopToolbar>
+          <FilterPanelToggle storeKey={storeKey} />
+          <ExportButton maxResults={10_000} meta={{ sparseFields: exportedFields, defaultWindow }} />
+        </TopToolbar>
+      }
+      aside={<ApplicationFilterPanel groups={groups} defaultWindow={defaultWindow} storeKey={storeKey} />}
+      pagination={<Pagination rowsPerPageOptions={[10]} />}
+      // On a phone the filter panel goes above the list instead of beside it.
+      // The list itself may shrink below its table's natural width (react-admin's 'fit-content'):
+      // the columns then share what is left beside the panel instead of pushing past the window.
+      sx={{ flexWrap: { xs: 'wrap', md: 'nowrap' }, '& .RaList-main': { minWidth: 0 } }}
+    >
+      {children}
+      <ResultCount one="application" many="applications" />
+      <ApplicationGrid />
+    </List>
+  );
+};

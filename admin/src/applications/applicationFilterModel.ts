@@ -15,7 +15,8 @@ import {
 
 /*
  * The summary and queue lists keep the panel's selection in their filter values
- * ({ status: ['inProgress', ...], type: [...], claimed: [...], offerStatus, planEnrollment, dateRange, q })
+ * ({ status: ['inProgress', ...], type: [...], claimed: [...], offerStatus, planEnrollment, dateRange,
+ * callableNow, q })
  * and the data provider turns it into the contract's ApplicationFilter with toApplicationFilter.
  */
 export type ApplicationFilterGroup = keyof typeof applicationFilterGroups;
@@ -37,6 +38,8 @@ export interface ApplicationFilter {
   dateRange?: DateRange;
   hasOffers?: boolean;
   isEnrolledInAPlan?: boolean;
+  /** Only borrowers a rep may call now (TCPA calling hours). */
+  callableNow?: boolean;
 }
 
 export const applicationGroups = applicationFilterGroups;
@@ -72,7 +75,7 @@ export function toApplicationFilter(
   values: FilterValues,
   options: { defaultWindow: boolean },
 ): ApplicationFilter {
-  const { status, type, claimed, offerStatus, planEnrollment, dateRange, ...rest } = values;
+  const { status, type, claimed, offerStatus, planEnrollment, dateRange, callableNow, ...rest } = values;
   const selection = applicationSelectionOf({ status, type, claimed, offerStatus, planEnrollment });
   const statusKeys = chosenUnlessAll(selection.status, applicationFilterGroups.status);
   const range = dateRangeOf(dateRange) ?? (options.defaultWindow ? {} : undefined);
@@ -84,6 +87,7 @@ export function toApplicationFilter(
     hasOffers: booleanOf(selection.offerStatus, 'hasOffers', 'noOffers'),
     isEnrolledInAPlan: booleanOf(selection.planEnrollment, 'isEnrolledInAPlan', 'isNotEnrolledInAPlan'),
     dateRange: range,
+    callableNow: callableNow === true ? true : undefined,
   };
   return definedOnly(filter);
 }

@@ -13,6 +13,7 @@ export const englishMessages: TranslationMessages = {
       name: 'Application |||| Applications',
       fields: {
         borrowerName: 'Borrower',
+        borrowerLocalTime: 'Local time',
         routerLabel: 'Referral',
         createdAt: 'Created',
         assignedToName: 'Assigned to',

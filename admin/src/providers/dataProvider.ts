@@ -67,7 +67,7 @@ const withActions: DataProvider = {
   update: (resource, params) => {
     const action: unknown = params.meta?.action;
     if (resource === 'Application' && isApplicationAction(action)) {
-      return runApplicationAction(action, params.id) as Promise<UpdateResult<never>>;
+      return runApplicationAction(action, params.id, params.meta?.fromRepId) as Promise<UpdateResult<never>>;
     }
     return graphqlProvider.update(resource, params).catch(withFieldErrors);
   },

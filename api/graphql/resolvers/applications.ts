@@ -1,21 +1,36 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Tables } from '../../../db/client';
 import { assertOwnerOrStaff } from '../../auth/permissions';
 import type { Viewer } from '../../auth/viewer';
-import { countApplications, listApplications } from '../../data/applicationQueries';
+import {
+  applicationDefaultSort,
+  countApplications,
+  listApplications,
+  narrowsToFew,
+  pageOfApplications,
+  type ApplicationRow,
+} from '../../data/applicationQueries';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
+import { callingWindow } from '../../domain/callingHours';
 import { incomeShown } from '../../domain/incomeShown';
 import { routerLabel } from '../../domain/router';
+import { borrowerTimeZone } from '../../domain/timeZones';
 import { notFound } from '../../errors';
 import * as actions from '../../services/applicationActions';
 import { estimatedIncome, financialSummary } from '../../services/financialSummary';
 import { updateApplication, type ApplicationCorrection } from '../../services/records';
 import type { Context } from '../context';
-import type { ListArgs } from '../list';
-
-type ApplicationRow = Tables['applications']['$inferSelect'];
+import { listResolvers } from '../listPasses';
 
 const viewerOf = (ctx: Context): Viewer => ctx.viewer!;
+
+const applicationLists = listResolvers<ApplicationRow>({
+  listField: 'allApplications',
+  defaultSort: applicationDefaultSort,
+  onePass: narrowsToFew,
+  pageAndTotal: (ctx, args) => pageOfApplications(ctx.database, args, ctx.now()),
+  page: (ctx, args) => listApplications(ctx.database, args, ctx.now()),
+  count: (ctx, filter) => countApplications(ctx.database, { filter }, ctx.now()),
+});
 
 export const applicationQueryResolvers = {
   Application: async (_: unknown, { id }: { id: string }, ctx: Context) => {
@@ -34,11 +49,8 @@ export const applicationQueryResolvers = {
       .limit(1);
     return application ?? null;
   },
-  allApplications: (_: unknown, args: ListArgs, ctx: Context) =>
-    listApplications(ctx.database, args, ctx.now()),
-  _allApplicationsMeta: async (_: unknown, args: ListArgs, ctx: Context) => ({
-    count: await countApplications(ctx.database, args, ctx.now()),
-  }),
+  allApplications: applicationLists.list,
+  _allApplicationsMeta: applicationLists.meta,
 };
 
 export const applicationMutationResolvers = {
@@ -46,6 +58,8 @@ export const applicationMutationResolvers = {
     updateApplication(ctx.database, viewerOf(ctx), args),
   claimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
     actions.claimApplication(ctx.database, viewerOf(ctx), id, ctx.now()),
+  takeOverApplication: (_: unknown, { id, fromRepId }: { id: string; fromRepId: string }, ctx: Context) =>
+    actions.takeOverApplication(ctx.database, viewerOf(ctx), id, fromRepId, ctx.now()),
   unclaimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
     actions.unclaimApplication(ctx.database, viewerOf(ctx), id),
   archiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
@@ -53,6 +67,12 @@ export const applicationMutationResolvers = {
   unarchiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
     actions.unarchiveApplication(ctx.database, viewerOf(ctx), id),
 };
+
+/** The borrower's zone from state and ZIP, through the batched borrower loader. */
+async function zoneOf(a: ApplicationRow, ctx: Context) {
+  const b = a.applicationBorrowerId ? await ctx.loaders.borrower.load(a.applicationBorrowerId) : undefined;
+  return b ? borrowerTimeZone(b.state, b.zipCode) : null;
+}
 
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
 
@@ -76,6 +96,11 @@ export const applicationTypeResolvers = {
       a.applicationBorrowerId
         ? ((await ctx.loaders.borrower.load(a.applicationBorrowerId))?.phoneNumber ?? null)
         : null,
+    borrowerTimeZone: async (a: ApplicationRow, _: unknown, ctx: Context) => zoneOf(a, ctx),
+    borrowerLocalTime: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+      callingWindow(await zoneOf(a, ctx), ctx.now()).localTime,
+    callableNow: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+      callingWindow(await zoneOf(a, ctx), ctx.now()).callableNow,
     spouse: (a: ApplicationRow, _: unknown, ctx: Context) =>
       a.applicationSpouseId ? ctx.loaders.spouse.load(a.applicationSpouseId) : null,
     assignedToName: async (a: ApplicationRow, _: unknown, ctx: Context) =>

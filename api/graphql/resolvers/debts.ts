@@ -3,7 +3,7 @@ import type { Database, Tables } from '../../../db/client';
 import { accountTypeCodeOf, accountTypeCodes } from '../../domain/accountTypes';
 import type { Context } from '../context';
 import { searchConditions } from '../list';
-import { resourceQueries } from './resource';
+import { resourceQueries, type ResourceOptions } from './resource';
 
 /** The newest borrower and spouse reports of the application the debt filter names. */
 function reportsOfApplication(t: Tables, applicationId: unknown): SQL {
@@ -68,11 +68,15 @@ function debtFilters(database: Database) {
   };
 }
 
-export const debtQueryResolvers = resourceQueries('Debt', 'Debts', {
+export const debtListOptions: ResourceOptions<Tables['debts']> = {
   table: (t) => t.debts,
   custom: (database) => debtFilters(database),
   defaultSort: { field: 'currentBalance', order: 'DESC' },
-});
+  // The Debts tab lists one application's debts: a few dozen, found once for the page and the total.
+  narrowedBy: ['applicationId'],
+};
+
+export const debtQueryResolvers = resourceQueries('Debt', 'Debts', debtListOptions);
 
 export const debtTypeResolvers = {
   Debt: {

@@ -2,7 +2,7 @@ import { currentDemoDataJob, startDemoDataLoad } from '../../services/demoData';
 import type { Context } from '../context';
 
 export const demoDataQueryResolvers = {
-  demoDataJob: () => currentDemoDataJob(),
+  demoDataJob: (_: unknown, __: unknown, ctx: Context) => currentDemoDataJob(ctx.database),
 };
 
 export const demoDataMutationResolvers = {

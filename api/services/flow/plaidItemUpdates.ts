@@ -1,20 +1,33 @@
 import { EventEmitter, on } from 'node:events';
+import { receiveRelayed, relayToOtherWorkers } from '../../cluster/relay';
 
 /**
- * The bank items' updates, published to their owner's subscriptions (onUpdatePlaidItem). In-process:
- * with several API processes a borrower's socket and the webhook may land on different ones, and
- * the site then falls back to polling `myApplication` (recorded in docs/decisions.md).
+ * The bank items' updates, published to their owner's subscriptions (onUpdatePlaidItem). The
+ * subscribers of this process hear an update at once; with several workers (`WEB_CONCURRENCY`) it
+ * is also relayed through the cluster primary to the other workers, since a borrower's socket and
+ * the webhook or mutation that updates their bank may reach different ones. Servers on other
+ * machines are not told: there the site's polling of `myApplication` is the fallback
+ * (docs/decisions.md, "Serving on every core").
  */
 export interface PlaidItemUpdate {
   owner: string;
   item: Record<string, unknown> & { id: string; isFinishedHistoricalUpdate: boolean };
 }
 
+const channel = 'plaidItemUpdate';
 const emitter = new EventEmitter();
 emitter.setMaxListeners(0);
 
+const deliver = (update: PlaidItemUpdate) => emitter.emit(`item:${update.owner}`, update.item);
+
 export function publishPlaidItemUpdate(update: PlaidItemUpdate): void {
-  emitter.emit(`item:${update.owner}`, update.item);
+  deliver(update);
+  relayToOtherWorkers(channel, update);
+}
+
+/** A worker's start: the updates published in the other workers reach this one's subscriptions. */
+export function receivePlaidItemUpdatesOfOtherWorkers(): void {
+  receiveRelayed(channel, (update) => deliver(update as PlaidItemUpdate));
 }
 
 export async function* plaidItemUpdatesFor(

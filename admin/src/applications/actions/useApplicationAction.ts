@@ -4,6 +4,7 @@ import type { Application } from '../../types';
 
 const done: Record<ApplicationAction, (application: Application) => string> = {
   claim: () => 'Application claimed',
+  takeOver: () => 'Application taken over',
   unclaim: () => 'Application unclaimed',
   archive: (a) => `Application archived. Status: ${a.status}`,
   unarchive: (a) => `Application unarchived. Status: ${a.status}`,
@@ -24,7 +25,13 @@ export function useApplicationAction() {
   const run = (action: ApplicationAction, application: Application) =>
     update(
       'Application',
-      { id: application.id, data: {}, previousData: application, meta: { action } },
+      {
+        id: application.id,
+        data: {},
+        previousData: application,
+        // A take-over names the holder the rep saw (and confirmed).
+        meta: { action, fromRepId: application.assignedTo },
+      },
       {
         mutationMode: 'pessimistic',
         onSuccess: (result) => {

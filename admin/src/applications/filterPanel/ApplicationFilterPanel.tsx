@@ -15,8 +15,10 @@ import {
   type ApplicationFilterGroup,
 } from '../applicationFilterModel';
 import { applicationGroupLabels, applicationOptionLabels } from './applicationFilterLabels';
+import { CallableNowFilter } from './CallableNowFilter';
 import { DateRangeFilter } from './DateRangeFilter';
 import { FilterPanelFrame } from './FilterPanelFrame';
+import { filterPanelId, useFilterPanelOpen } from './filterPanelToggle';
 
 const icons: Record<ApplicationFilterGroup, ReactNode> = {
   status: <TimelineIcon />,
@@ -32,20 +34,24 @@ interface ApplicationFilterPanelProps {
   /** The queue leaves out Claimed: it lists the rep's own claims. */
   groups?: ApplicationFilterGroup[];
   defaultWindow: boolean;
+  /** The list's store key: the panel's id and whether the rep folded it away. */
+  storeKey: string;
 }
 
 /** The staff filter sets of spec §5 beside the summary and queue lists, as in Posters Galore. */
 export const ApplicationFilterPanel = ({
   groups = allGroups,
   defaultWindow,
+  storeKey,
 }: ApplicationFilterPanelProps) => {
+  const [open] = useFilterPanelOpen(storeKey);
   const { selection, emptyGroups, toggle } = useFilterSelection(
     applicationGroups,
     applicationSelectionOf,
     emptyApplicationGroups,
   );
   return (
-    <FilterPanelFrame mustOpen={emptyGroups.length > 0}>
+    <FilterPanelFrame mustOpen={emptyGroups.length > 0} id={filterPanelId(storeKey)} open={open}>
       <Box role="group" aria-label="Saved queries">
         <SavedQueriesList />
       </Box>
@@ -61,6 +67,7 @@ export const ApplicationFilterPanel = ({
           onToggle={(option) => toggle(group, option)}
         />
       ))}
+      <CallableNowFilter />
       <DateRangeFilter defaultWindow={defaultWindow} />
     </FilterPanelFrame>
   );

@@ -11,7 +11,11 @@ import { IncomeExpensesTab } from './income/IncomeExpensesTab';
 
 const Tab = TabbedShowLayout.Tab;
 
-/** The borrower page's tabs; each tab's path is in the URL, so the chosen tab is remembered. */
+/**
+ * The borrower page's tabs; each tab's path is in the URL, so the chosen tab is remembered. Short
+ * labels (the spec's full names in each tab's tooltip) so all seven fit beside the borrower tile at
+ * a laptop's 1280 px; on a phone the row still scrolls.
+ */
 export const ApplicationTabs = () => {
   const record = useRecordContext<Application>();
   return (
@@ -22,7 +26,7 @@ export const ApplicationTabs = () => {
       <Tab label="Application" path={tabPaths.application}>
         <ApplicationAnswers label={false} />
       </Tab>
-      <Tab label="Income & Expenses" path={tabPaths.income}>
+      <Tab label="Income" title="Income & Expenses" path={tabPaths.income}>
         <IncomeExpensesTab label={false} />
       </Tab>
       <Tab label="Debts" path={tabPaths.debts}>
@@ -31,10 +35,14 @@ export const ApplicationTabs = () => {
       <Tab label="Decision" path={tabPaths.decision}>
         <DecisionTab label={false} />
       </Tab>
-      <Tab label="Contact History" path={tabPaths.contactHistory}>
+      <Tab label="Contacts" title="Contact History" path={tabPaths.contactHistory}>
         <ContactHistoryTab label={false} />
       </Tab>
-      <Tab label={record?.type === 'rental' ? 'Rental Relief Plan' : 'DMP'} path={tabPaths.plan}>
+      <Tab
+        label={record?.type === 'rental' ? 'Rental plan' : 'DMP'}
+        title={record?.type === 'rental' ? 'Rental Relief Plan' : 'Debt Management Plan'}
+        path={tabPaths.plan}
+      >
         <PlanTab label={false} />
       </Tab>
       <Tab label="History" path={tabPaths.history}>

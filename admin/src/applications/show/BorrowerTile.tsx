@@ -1,9 +1,10 @@
 import { Box, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { useRecordContext } from 'react-admin';
+import { useGetOne, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../dates';
 import { displayAnswer } from '../../fields/displayAnswer';
 import { AssignedRepField } from '../../fields/AssignedRepField';
+import { callableText, unknownTimeZone } from '../../fields/LocalTimeField';
 import type { Application } from '../../types';
 import { ArchiveButton } from '../actions/ArchiveButton';
 import { ClaimButton } from '../actions/ClaimButton';
@@ -20,6 +21,32 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
     </Typography>
   </>
 );
+
+const callingFields = ['id', 'borrowerTimeZone', 'borrowerLocalTime', 'callableNow'];
+
+/**
+ * The borrower's local time and whether a rep may call now. The page's record has them as of its
+ * load; they are fetched again every minute, so a page left open does not show a stale clock.
+ */
+const LocalTime = ({ record }: { record: Application }) => {
+  const { data } = useGetOne<Application>(
+    'Application',
+    { id: record.id, meta: { sparseFields: callingFields } },
+    { initialData: record, staleTime: 60_000, refetchInterval: 60_000 },
+  );
+  // After an edit of the address the page's record is newer than the last poll.
+  const latest = data && data.borrowerTimeZone === record.borrowerTimeZone ? data : record;
+  const { borrowerLocalTime, callableNow } = latest;
+  if (!borrowerLocalTime) return <>{unknownTimeZone}</>;
+  return (
+    <>
+      {borrowerLocalTime} ·{' '}
+      <Typography component="span" variant="body2" color={callableNow ? 'success.dark' : 'text.secondary'}>
+        {callableText(callableNow === true)}
+      </Typography>
+    </>
+  );
+};
 
 /** The borrower page's left tile: who the borrower is, where the application stands, and its actions. */
 export const BorrowerTile = () => {
@@ -44,6 +71,9 @@ export const BorrowerTile = () => {
           <Row label="Email">{b?.email && <a href={`mailto:${b.email}`}>{b.email}</a>}</Row>
           <Row label="Phone">{b?.phoneNumber && <a href={`tel:${b.phoneNumber}`}>{b.phoneNumber}</a>}</Row>
           <Row label="Address">{[b?.addressLine1, b?.addressLine2, cityLine].filter(Boolean).join(', ')}</Row>
+          <Row label="Local time">
+            <LocalTime record={record} />
+          </Row>
           <Row label="Preferred language">{displayAnswer(b?.preferredLanguage, 'language')}</Row>
           <Row label="Type">{applicationOptionLabels[record.type] ?? record.type}</Row>
           <Row label="Referral">{record.routerLabel}</Row>
@@ -52,7 +82,7 @@ export const BorrowerTile = () => {
           <Row label="Enrolled in a plan">{record.isEnrolledInAPlan ? 'Yes' : 'No'}</Row>
         </Box>
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <ClaimButton />
         <ArchiveButton />
         <SendReconnectLinkButton />

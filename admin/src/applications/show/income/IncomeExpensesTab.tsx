@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import type { TabContentProps } from '../tabContent';
+import { ExpenseComparison } from './ExpenseComparison';
 import { ExpenseSummary } from './ExpenseSummary';
 import { IncomeTile } from './IncomeTile';
 
@@ -10,5 +11,6 @@ export const IncomeExpensesTab = (_props: TabContentProps) => (
       Monthly expenses
     </Typography>
     <ExpenseSummary />
+    <ExpenseComparison />
   </Stack>
 );

@@ -1,0 +1,116 @@
+import {
+  Alert,
+  Box,
+  LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useRecordContext } from 'react-admin';
+import type { ExpenseCategory } from '../../../../../api/domain/expenseCategories';
+import { formatMoney } from '../../../fields/money';
+import type { Application } from '../../../types';
+import { fetchExpenseComparison, type ExpenseComparisonRow } from './expenseComparisonApi';
+
+// The chart library loads only when a rep opens this tab.
+const ExpenseComparisonChart = lazy(() => import('./ExpenseComparisonChart'));
+
+const categoryLabels: Record<ExpenseCategory, string> = {
+  food: 'Food',
+  healthcare: 'Medical',
+  housing: 'Housing',
+  miscellaneous: 'Miscellaneous',
+  otherDebts: 'Other debts',
+  personal: 'Personal',
+  savings: 'Savings',
+  studentLoans: 'Student loans',
+  transportation: 'Transportation',
+  utilities: 'Utilities',
+};
+
+const figure = (value: number | null) => (value == null ? '—' : formatMoney(value));
+
+function GapCell({ row }: { row: ExpenseComparisonRow }) {
+  if (row.largestGap == null) return <TableCell align="right">—</TableCell>;
+  const percent = `${Math.round(row.largestGap * 100)} %`;
+  return (
+    <TableCell
+      align="right"
+      sx={row.hasGap ? { fontWeight: 700, color: 'common.black', bgcolor: 'warning.light' } : undefined}
+    >
+      {row.hasGap ? `Ask: ${percent}` : percent}
+    </TableCell>
+  );
+}
+
+/**
+ * Three-way expenses: per category what the borrower said, the estimate for a household like
+ * theirs and what the linked bank shows, with gaps over 20 % marked in words and colour.
+ */
+export const ExpenseComparison = () => {
+  const record = useRecordContext<Application>();
+  const { data, isPending, error } = useQuery({
+    queryKey: ['expenseComparison', record?.id],
+    queryFn: () => fetchExpenseComparison(String(record!.id)),
+    enabled: !!record,
+  });
+  if (!record || isPending) return <LinearProgress aria-label="Loading the expense comparison" />;
+  if (error) return <Alert severity="error">{error.message}</Alert>;
+  const noBank = data.every((row) => row.bank == null);
+  return (
+    <Box component="section" aria-labelledby="expense-comparison-title">
+      <Typography id="expense-comparison-title" variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
+        Said, estimated and in the bank
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {noBank
+          ? 'No bank is linked: the comparison shows what the borrower said and the estimate only.'
+          : 'Bank figures are the monthly average of the last three months. Categories more than 20 % apart are marked “Ask”.'}
+      </Typography>
+      <Box aria-hidden="true">
+        <Suspense fallback={<Box sx={{ height: 320 }} />}>
+          <ExpenseComparisonChart rows={data} labels={categoryLabels} />
+        </Suspense>
+      </Box>
+      <Table size="small" aria-label="Expenses: said, estimated and in the bank">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Category
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Borrower said
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Estimate
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Bank shows
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              Largest gap
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {data.map((row) => (
+            <TableRow key={row.category}>
+              <TableCell component="th" scope="row">
+                {categoryLabels[row.category]}
+              </TableCell>
+              <TableCell align="right">{figure(row.borrowerSaid)}</TableCell>
+              <TableCell align="right">{figure(row.estimate)}</TableCell>
+              <TableCell align="right">{figure(row.bank)}</TableCell>
+              <GapCell row={row} />
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Box>
+  );
+};

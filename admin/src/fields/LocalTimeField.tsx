@@ -1,0 +1,43 @@
+import { Box, Typography } from '@mui/material';
+import { useRecordContext } from 'react-admin';
+import type { Application } from '../types';
+
+export const unknownTimeZone = 'Unknown time zone';
+
+/** Whether a rep may call, in words (TCPA: 8 am to 9 pm in the borrower's time). */
+export const callableText = (callable: boolean) => (callable ? 'Callable now' : 'Not callable now');
+
+/**
+ * The borrower's local time and whether a rep may call now, as the server computed them
+ * (api/domain/callingHours.ts) — a compact cell of two short lines; the zone in words when unknown.
+ */
+export const LocalTimeField = (_props: { source?: string; label?: string }) => {
+  const record = useRecordContext<Application>();
+  if (!record) return null;
+  if (!record.borrowerLocalTime) {
+    return (
+      <Typography
+        component="span"
+        variant="caption"
+        color="text.secondary"
+        sx={{ display: 'block', maxWidth: '6rem' }}
+      >
+        {unknownTimeZone}
+      </Typography>
+    );
+  }
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', whiteSpace: 'nowrap' }}>
+      <Typography component="span" variant="body2">
+        {record.borrowerLocalTime}
+      </Typography>
+      <Typography
+        component="span"
+        variant="caption"
+        color={record.callableNow ? 'success.dark' : 'text.secondary'}
+      >
+        {record.callableNow ? 'Callable' : 'Not callable'}
+      </Typography>
+    </Box>
+  );
+};

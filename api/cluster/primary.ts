@@ -1,0 +1,137 @@
+import cluster, { type Worker } from 'node:cluster';
+import type { AddressInfo } from 'node:net';
+import type { Database } from '../../db/client';
+import type { Logger } from '../logger';
+import { failDemoDataJobsOf, runnerOf } from '../services/demoData';
+import { startSweeps } from '../sweeps';
+import { forwardRelayedMessages, ignore } from './relay';
+import { RestartBackoff } from './restartPolicy';
+
+/** What the primary tells a worker: finish what you are doing and exit. */
+export const shutdownMessage = { control: 'shutdown' } as const;
+
+export const isShutdownMessage = (message: unknown): boolean =>
+  typeof message === 'object' &&
+  message !== null &&
+  (message as { control?: unknown }).control === 'shutdown';
+
+/** How long the workers get to finish their requests before the primary kills them. */
+const stopGraceMs = 15_000;
+
+export interface PrimaryOptions {
+  workers: number;
+  /** The primary's own connection: the sweeps, and failing a dead worker's demo load. */
+  database: Database;
+  logger: Logger;
+}
+
+/**
+ * The cluster primary (docs/decisions.md, "Serving on every core"). It has already done the
+ * one-time work (migrations, demo staff, first-start demo data, the build); here it starts the
+ * workers, which share the port, and serves no request itself. It replaces a worker that dies (with
+ * a growing wait when they die young), relays events between workers, runs the hourly sweeps once
+ * for all, and on SIGTERM/SIGINT asks every worker to stop gracefully, then exits 0 once they have
+ * (1 when one had to be killed or failed to stop cleanly).
+ */
+export function runPrimary({ workers, database, logger }: PrimaryOptions): void {
+  forwardRelayedMessages();
+  const stopSweeps = startSweeps(database, logger);
+  const backoff = new RestartBackoff();
+  const live = new Map<number, { worker: Worker; startedAt: number }>();
+  const listening = new Set<number>();
+  let announced = false;
+  let anyListened = false;
+  let stopping = false;
+  let allClean = true;
+
+  const fork = () => {
+    const worker = cluster.fork();
+    live.set(worker.id, { worker, startedAt: Date.now() });
+  };
+
+  cluster.on('listening', (worker: Worker, address: AddressInfo) => {
+    listening.add(worker.id);
+    anyListened = true;
+    logger.info({ worker: worker.id, workerPid: worker.process.pid }, 'Worker listening');
+    if (!announced && listening.size === workers) {
+      announced = true;
+      logger.info(
+        { port: address.port, database: database.dialect, workers },
+        `Relief service listening on http://localhost:${address.port} (${workers} workers)`,
+      );
+    }
+  });
+
+  cluster.on('exit', (worker: Worker, exitCode: number | null, signal: string | null) => {
+    const entry = live.get(worker.id);
+    live.delete(worker.id);
+    listening.delete(worker.id);
+    const workerPid = worker.process.pid;
+    // A load the worker was running will never finish: say so to whoever polls it.
+    if (workerPid) {
+      failDemoDataJobsOf(database, runnerOf(workerPid))
+        .then((n) => n && logger.warn({ workerPid }, 'the demo data load of a dead worker was marked failed'))
+        .catch((err) => logger.warn({ err }, 'could not mark a dead worker’s demo data load failed'));
+    }
+    if (stopping) {
+      if (exitCode !== 0) allClean = false;
+      logger.info({ worker: worker.id, workerPid, exitCode, signal }, 'Worker exited');
+      if (live.size === 0) void finish();
+      return;
+    }
+    if (!anyListened) {
+      // Not one worker came up: what kills them (a taken port, a bad database) kills every one.
+      logger.error({ worker: worker.id, workerPid, exitCode, signal }, 'A worker failed to start');
+      allClean = false;
+      stop('startup failure');
+      return;
+    }
+    const delay = backoff.delayAfter(Date.now() - (entry?.startedAt ?? Date.now()));
+    logger.error(
+      { worker: worker.id, workerPid, exitCode, signal, restartInMs: delay },
+      'Worker died; starting another',
+    );
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delay);
+  });
+
+  let finishing = false;
+  const finish = async () => {
+    if (finishing) return;
+    finishing = true;
+    stopSweeps();
+    await database.close().catch((err) => logger.warn({ err }, 'could not close the database'));
+    logger.info({ workers }, 'Stopped');
+    process.exit(allClean ? 0 : 1);
+  };
+
+  const stop = (reason: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ reason, workers: live.size }, 'Shutting down: asking every worker to finish');
+    if (live.size === 0) {
+      void finish();
+      return;
+    }
+    for (const { worker } of live.values()) {
+      if (worker.isConnected()) worker.send(shutdownMessage, undefined, ignore);
+      else worker.process.kill('SIGTERM');
+    }
+    setTimeout(() => {
+      for (const { worker } of live.values()) {
+        logger.error(
+          { worker: worker.id, workerPid: worker.process.pid },
+          'Worker did not stop in time: killed',
+        );
+        worker.process.kill('SIGKILL');
+      }
+      allClean = false;
+    }, stopGraceMs).unref();
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  logger.info({ workers }, 'Starting workers');
+  for (let i = 0; i < workers; i++) fork();
+}

@@ -1,0 +1,7 @@
+import { expenseComparison } from '../../services/expenseComparison';
+import type { Context } from '../context';
+
+export const expenseComparisonQueryResolvers = {
+  expenseComparison: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
+    expenseComparison(ctx.database, applicationId, ctx.now()),
+};

@@ -1,0 +1,55 @@
+import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { bool, id, int, text, timestamp } from './columns';
+
+/*
+ * State that every API process (each worker of `npm start`, each server over one Postgres) must
+ * share, kept in the database for that reason (docs/decisions.md, "Serving on every core").
+ */
+
+/**
+ * The rate limits' counters (express-rate-limit's store, api/http/rateLimitStore.ts): one fixed
+ * window per key. A hit is one upsert that starts a new window once the old one has ended; the
+ * hourly sweep deletes the ended ones.
+ */
+export const rateLimitHits = sqliteTable(
+  'rate_limit_hits',
+  {
+    /** The limiter's prefix and its key (an IP, an account, an address). */
+    key: text().primaryKey(),
+    hits: int().notNull(),
+    resetAt: timestamp().notNull(),
+  },
+  (t) => [index('rate_limit_hits_reset_idx').on(t.resetAt)],
+);
+
+/**
+ * The leads' demo-data loads from the console (api/services/demoData.ts). Any process answers the
+ * progress; `runningSlot` is 'demo' while a load runs and null after, and its unique index lets
+ * only one load run at a time, whichever process is asked.
+ */
+export const demoDataJobs = sqliteTable(
+  'demo_data_jobs',
+  {
+    id: id(),
+    status: text().notNull(),
+    borrowers: int().notNull(),
+    seed: int().notNull(),
+    reset: bool().notNull(),
+    done: int().notNull().default(0),
+    total: int().notNull(),
+    error: text(),
+    startedById: text(),
+    startedByName: text(),
+    /** The process running the load (`host:pid`), so its supervisor can fail the job if it dies. */
+    runner: text().notNull(),
+    runningSlot: text(),
+    startedAt: timestamp().notNull(),
+    /** Written while the load runs; a running job whose heartbeat is old was left by a dead process. */
+    heartbeatAt: timestamp().notNull(),
+    finishedAt: timestamp(),
+  },
+  (t) => [
+    uniqueIndex('demo_data_jobs_running_unique').on(t.runningSlot),
+    index('demo_data_jobs_started_idx').on(t.startedAt),
+  ],
+);

@@ -1,0 +1,415 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import type { Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { createClient } from 'graphql-ws';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { alreadyLoading, stoppedDuringLoad } from '../../api/services/demoData';
+import { openDatabase } from '../../db/client';
+import { staffPassword } from '../helpers/testServer';
+
+/*
+ * `npm start` with WEB_CONCURRENCY=2 (docs/decisions.md, "Serving on every core"): the real server,
+ * a cluster primary and two workers on one temporary SQLite file, over real HTTP. A request is sent
+ * to a chosen worker by keeping one connection open to it: the primary hands each new connection to
+ * a worker, and a kept-alive connection stays with it.
+ */
+
+const root = resolve(import.meta.dirname, '../..');
+
+function startCluster(databaseFile: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      WEB_CONCURRENCY: '2',
+      BUILD_ON_START: 'false',
+      SEED_DEMO_DATA: 'false',
+      LOG_LEVEL: 'info',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATABASE_URL: `file:${databaseFile}`,
+      DEMO_STAFF_PASSWORD: staffPassword,
+      SESSION_SECRET: 's'.repeat(40),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += chunk));
+  child.stderr.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  // The primary announces the port once every worker listens.
+  const ready = new Promise<number>((done, fail) => {
+    const timer = setInterval(() => {
+      const port = /"port":(\d+),"database":"sqlite","workers":2/.exec(output)?.[1];
+      if (port) {
+        clearInterval(timer);
+        done(Number(port));
+      }
+    }, 50);
+    void exited.then(() => {
+      clearInterval(timer);
+      fail(new Error(`server exited: ${output}`));
+    });
+  });
+  return { child, exited, ready, output: () => output };
+}
+
+interface Answer<T> {
+  status: number;
+  body: T;
+}
+type GraphqlAnswer<T> = Answer<{ data?: T; errors?: { message: string; extensions?: { code?: string } }[] }>;
+
+/** A browser-like client over one kept-alive connection, so every request reaches the same worker. */
+class WorkerClient {
+  readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  cookie = '';
+  pid = 0;
+  socket: Socket | undefined;
+
+  constructor(readonly url: string) {}
+
+  request<T>(method: string, path: string, json?: unknown): Promise<Answer<T>> {
+    return new Promise((done, fail) => {
+      const body = json === undefined ? undefined : JSON.stringify(json);
+      const req = http.request(
+        `${this.url}${path}`,
+        {
+          method,
+          agent: this.agent,
+          headers: {
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            ...(this.cookie ? { cookie: this.cookie } : {}),
+          },
+        },
+        (res) => {
+          // Another connection could be another worker: the test would not know what it asked.
+          if (this.socket && res.socket !== this.socket)
+            fail(new Error('the kept-alive connection was lost'));
+          this.socket = res.socket;
+          for (const line of res.headers['set-cookie'] ?? []) this.cookie = line.split(';')[0];
+          let text = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk) => (text += chunk));
+          res.on('end', () => done({ status: res.statusCode!, body: JSON.parse(text) as T }));
+        },
+      );
+      req.on('error', fail);
+      // A hung answer fails the test with its address rather than the test's own timeout.
+      req.setTimeout(30_000, () => req.destroy(new Error(`no answer to ${method} ${path} in 30 s`)));
+      req.end(body);
+    });
+  }
+
+  gql<T>(query: string, variables?: Record<string, unknown>): Promise<GraphqlAnswer<T>> {
+    return this.request('POST', '/graphql', { query, variables });
+  }
+
+  async data<T>(query: string, variables?: Record<string, unknown>): Promise<T> {
+    const res = await this.gql<T>(query, variables);
+    if (res.status !== 200 || res.body.errors) throw new Error(`GraphQL failed: ${JSON.stringify(res.body)}`);
+    return res.body.data!;
+  }
+
+  close() {
+    this.agent.destroy();
+  }
+}
+
+/** A new connection, and the pid of the worker it reached. */
+async function connect(url: string): Promise<WorkerClient> {
+  const client = new WorkerClient(url);
+  client.pid = (await client.request<{ pid: number }>('GET', '/healthz')).body.pid;
+  return client;
+}
+
+/** One client on each of two different workers. */
+async function onTwoWorkers(url: string): Promise<[WorkerClient, WorkerClient]> {
+  const byPid = new Map<number, WorkerClient>();
+  for (let i = 0; i < 20 && byPid.size < 2; i++) {
+    const client = await connect(url);
+    if (byPid.has(client.pid)) client.close();
+    else byPid.set(client.pid, client);
+  }
+  if (byPid.size < 2) throw new Error('twenty connections all reached one worker');
+  return [...byPid.values()] as [WorkerClient, WorkerClient];
+}
+
+/** /healthz over a new connection (whichever worker the primary picks). */
+async function healthOnce(url: string) {
+  const client = new WorkerClient(url);
+  const res = await client.request<{ pid: number }>('GET', '/healthz');
+  client.close();
+  return { status: res.status, pid: res.body.pid };
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const jobFields = 'id status done total error startedByName';
+const loadDemoData = `mutation($borrowers: Int!, $seed: Int!) { loadDemoData(borrowers: $borrowers, seed: $seed) { ${jobFields} } }`;
+interface Job {
+  id: string;
+  status: string;
+  done: number;
+  total: number;
+  error: string | null;
+}
+const jobOf = async (client: WorkerClient) =>
+  (await client.data<{ demoDataJob: Job | null }>(`{ demoDataJob { ${jobFields} } }`)).demoDataJob;
+
+describe('npm start with WEB_CONCURRENCY=2', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'relief-cluster-')), 'app.db');
+  let server: ReturnType<typeof startCluster>;
+  let url: string;
+  const workerPids = new Set<number>();
+  const clients: WorkerClient[] = [];
+
+  const twoWorkers = async () => {
+    const pair = await onTwoWorkers(url);
+    clients.push(...pair);
+    for (const c of pair) workerPids.add(c.pid);
+    return pair;
+  };
+  const signIn = async (client: WorkerClient, username: string, password = staffPassword) =>
+    client.request<{ errors?: { extensions: { code: string } }[] }>('POST', '/auth/sign-in', {
+      username,
+      password,
+    });
+
+  beforeAll(async () => {
+    server = startCluster(file);
+    url = `http://127.0.0.1:${await server.ready}`;
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    if (server?.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      for (const pid of workerPids) if (alive(pid)) process.kill(pid, 'SIGKILL');
+    }
+  });
+
+  it('answers from two worker processes, neither of them the primary', async () => {
+    const [a, b] = await twoWorkers();
+    expect(a.pid).not.toBe(b.pid);
+    expect([a.pid, b.pid]).not.toContain(server.child.pid);
+    const health = await a.request('GET', '/healthz');
+    expect(health).toEqual({ status: 200, body: { status: 'ok', database: 'sqlite', pid: a.pid } });
+  });
+
+  it('holds the sign-in limit across workers: the eleventh failure is 429 whichever worker answers', async () => {
+    const [a, b] = await twoWorkers();
+    for (let i = 0; i < 10; i++) {
+      const res = await signIn(i % 2 ? b : a, 'rep1@example.org', 'Wrong-passw0rd!');
+      expect(res.status, `failure ${i + 1}`).toBe(401);
+    }
+    for (const worker of [a, b]) {
+      const refused = await signIn(worker, 'rep1@example.org', 'Wrong-passw0rd!');
+      expect(refused.status).toBe(429);
+      expect(refused.body.errors?.[0].extensions.code).toBe('TOO_MANY_REQUESTS');
+    }
+    // Even the right password: the account is limited, on both workers, until the window ends.
+    expect((await signIn(b, 'rep1@example.org')).status).toBe(429);
+    expect((await signIn(a, 'rep2@example.org')).status).toBe(200);
+  });
+
+  it('counts failures sent to both workers at once exactly: ten are answered, the rest refused', async () => {
+    const all = (await Promise.all([1, 2, 3, 4].map(() => twoWorkers()))).flat();
+    expect(new Set(all.map((c) => c.pid)).size).toBe(2);
+    // Unknown accounts are limited like known ones (the answers must not tell them apart).
+    const answers = await Promise.all(
+      all.flatMap((client) => [1, 2].map(() => signIn(client, 'nobody@example.org', 'Wrong-passw0rd!'))),
+    );
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(statuses.length - 10);
+  });
+
+  it('shows the same demo-data progress from either worker, and refuses a second load from the other', async () => {
+    const [a, b] = await twoWorkers();
+    expect((await signIn(a, 'lead@example.org')).status).toBe(200);
+    b.cookie = a.cookie;
+
+    const answers = await Promise.all([
+      a.gql<{ loadDemoData: Job }>(loadDemoData, { borrowers: 3000, seed: 21 }),
+      b.gql<{ loadDemoData: Job }>(loadDemoData, { borrowers: 3000, seed: 22 }),
+    ]);
+    const accepted = answers.findIndex((r) => !r.body.errors);
+    expect(accepted).toBeGreaterThanOrEqual(0);
+    const refused = answers[1 - accepted];
+    expect(refused.body.errors?.[0]).toMatchObject({
+      message: alreadyLoading,
+      extensions: { code: 'CONFLICT' },
+    });
+    const job = answers[accepted].body.data!.loadDemoData;
+
+    // While it runs, both workers answer the same job, and its progress never goes back.
+    let last = 0;
+    const seenRunningBy = new Set<number>();
+    for (let i = 0; ; i++) {
+      const client = i % 2 ? b : a;
+      const seen = await jobOf(client);
+      expect(seen!.id).toBe(job.id);
+      expect(seen!.done).toBeGreaterThanOrEqual(last);
+      last = seen!.done;
+      if (seen!.status === 'running') seenRunningBy.add(client.pid);
+      if (seen!.status !== 'running' && i % 2 === 1) break;
+      await sleep(100);
+    }
+    expect(seenRunningBy).toEqual(new Set([a.pid, b.pid]));
+    const [fromA, fromB] = await Promise.all([jobOf(a), jobOf(b)]);
+    expect(fromA).toEqual(fromB);
+    expect(fromA).toMatchObject({ id: job.id, status: 'done', done: 3000, total: 3000, error: null });
+
+    // The load ran in the worker that accepted it.
+    const database = await openDatabase(`file:${file}`, { migrate: false });
+    const [row] = await database.db
+      .select()
+      .from(database.t.demoDataJobs)
+      .where(eq(database.t.demoDataJobs.id, job.id));
+    await database.close();
+    expect(row.runner.endsWith(`:${[a, b][accepted].pid}`)).toBe(true);
+  });
+
+  it("delivers a bank update made in one worker to a borrower's subscription held by the other", async () => {
+    const [a, b] = await twoWorkers();
+    const email = 'kim.lee@example.com';
+    const signedUp = await a.data<{ saveAboutYou: { application: { id: string; owner: string } } }>(
+      'mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { application { id owner } } }',
+      {
+        input: { firstName: 'Kim', lastName: 'Lee', email, phoneNumber: '512-867-5309', agreedToTerms: true },
+      },
+    );
+    const { id: applicationId, owner } = signedUp.saveAboutYou.application;
+    b.cookie = a.cookie;
+
+    // The socket goes over b's kept-alive connection, so it is held by b's worker.
+    let upgradedOn: Socket | undefined;
+    class OnWorkerB extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { agent: b.agent, headers: { cookie: b.cookie } });
+        this.on('upgrade', (res) => (upgradedOn = res.socket));
+      }
+    }
+    const subscriptions = createClient({
+      url: `${url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: OnWorkerB,
+      retryAttempts: 0,
+    });
+    const received: { institutionId: string; isFinishedHistoricalUpdate: boolean }[] = [];
+    const first = new Promise<void>((done, fail) => {
+      subscriptions.subscribe<{ onUpdatePlaidItem: (typeof received)[number] }>(
+        {
+          query:
+            'subscription($owner: ID!) { onUpdatePlaidItem(owner: $owner) { institutionId isFinishedHistoricalUpdate } }',
+          variables: { owner },
+        },
+        {
+          next: (value) => (received.push(value.data!.onUpdatePlaidItem), done()),
+          error: fail,
+          complete: () => undefined,
+        },
+      );
+    });
+    for (let i = 0; i < 50 && !upgradedOn; i++) await sleep(20);
+    expect(upgradedOn).toBe(b.socket);
+    await sleep(300);
+
+    await a.data(
+      'mutation($input: ConnectBankAccountInput!) { connectBankAccount(input: $input) { nextRoute } }',
+      {
+        input: {
+          applicationId,
+          publicToken: 'sandbox-public-ins_109509-00112233445566778899',
+          institutionId: 'ins_109509',
+        },
+      },
+    );
+    await Promise.race([
+      first,
+      sleep(15_000).then(() => Promise.reject(new Error('the update never reached the other worker'))),
+    ]);
+    await sleep(300);
+    // Once: the worker that published does not hear its own update back from the primary.
+    expect(received).toEqual([{ institutionId: 'ins_109509', isFinishedHistoricalUpdate: true }]);
+    await subscriptions.dispose();
+  });
+
+  it('replaces a killed worker and keeps answering; the load it was running is marked failed', async () => {
+    const [a, b] = await twoWorkers();
+    expect((await signIn(b, 'lead@example.org')).status).toBe(200);
+    a.cookie = b.cookie;
+    const job = (await b.data<{ loadDemoData: Job }>(loadDemoData, { borrowers: 50_000, seed: 23 }))
+      .loadDemoData;
+    await sleep(500);
+
+    process.kill(b.pid, 'SIGKILL');
+    // A connection the primary hands to the worker in the instant it dies dies with it (Node's
+    // cluster): the claim is about what follows, once the primary has seen the death.
+    for (let i = 0; i < 300 && !server.output().includes('Worker died; starting another'); i++)
+      await sleep(100);
+    expect(server.output()).toContain('Worker died; starting another');
+    expect(alive(b.pid)).toBe(false);
+    let replacement: number | undefined;
+    let answered = 0;
+    for (const deadline = Date.now() + 90_000; !replacement && Date.now() < deadline; answered++) {
+      const health = await healthOnce(url);
+      expect(health.status).toBe(200);
+      if (health.pid !== a.pid) replacement = health.pid;
+      else await sleep(100);
+    }
+    expect(replacement).toBeDefined();
+    expect(replacement).not.toBe(b.pid);
+    expect(answered).toBeGreaterThan(0);
+    workerPids.add(replacement!);
+
+    // The dead worker's load will never finish: the primary says so, and a new load may start.
+    let seen = await jobOf(a);
+    for (let i = 0; i < 50 && seen!.status === 'running'; i++) {
+      await sleep(100);
+      seen = await jobOf(a);
+    }
+    expect(seen).toMatchObject({ id: job.id, status: 'failed', error: stoppedDuringLoad });
+  }, 180_000);
+
+  it('stops every worker on SIGTERM, answering the request in flight and ending a load cleanly, and exits 0', async () => {
+    const [a, b] = await twoWorkers();
+    expect((await signIn(a, 'lead@example.org')).status).toBe(200);
+    const job = (await a.data<{ loadDemoData: Job }>(loadDemoData, { borrowers: 50_000, seed: 24 }))
+      .loadDemoData;
+    await sleep(500);
+    // A request in flight when the signal comes is answered (a wrong password: a slow hash).
+    const inFlight = b.request('POST', '/auth/sign-in', {
+      username: 'rep2@example.org',
+      password: 'Wrong-passw0rd!',
+    });
+    await sleep(30);
+
+    server.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(401);
+    for (const client of clients) client.close();
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/"msg":"Stopped"/);
+    for (const pid of [...workerPids, a.pid, b.pid]) expect(alive(pid), `worker ${pid}`).toBe(false);
+
+    const database = await openDatabase(`file:${file}`, { migrate: false });
+    const [row] = await database.db
+      .select()
+      .from(database.t.demoDataJobs)
+      .where(eq(database.t.demoDataJobs.id, job.id));
+    await database.close();
+    expect(row).toMatchObject({ status: 'failed', error: stoppedDuringLoad, runningSlot: null });
+  });
+});

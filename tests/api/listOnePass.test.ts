@@ -1,0 +1,300 @@
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countApplications, listApplications, pageOfApplications } from '../../api/data/applicationQueries';
+import type { Context } from '../../api/graphql/context';
+import type { ListArgs } from '../../api/graphql/list';
+import { debtListOptions } from '../../api/graphql/resolvers/debts';
+import { resourceListSource } from '../../api/graphql/resolvers/resource';
+import { createLogger } from '../../api/logger';
+import { seedBorrowers } from '../../seed/seedBorrowers';
+import type { HttpClient } from '../helpers/httpClient';
+import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
+
+/*
+ * Issue 11: a list's page and total come from one pass over the matching set when a filter narrows
+ * it (a search, ids, one application's debts). These tests hold the one pass to the two queries it
+ * replaces (same rows, same order, same totals) across filters, sorts and pages on both dialects,
+ * and count the queries a list request with its meta costs.
+ */
+
+const now = new Date('2026-03-15T15:00:00.000Z');
+const logger = createLogger('silent');
+const dayMs = 86_400_000;
+const day = (offsetDays: number) => new Date(now.getTime() + offsetDays * dayMs).toISOString().slice(0, 10);
+
+const applicationFields = 'id status createdAt';
+const listAndMeta = `query($filter: ApplicationFilter, $page: Int, $perPage: Int, $sortField: String, $sortOrder: String) {
+  allApplications(filter: $filter, page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder) { ${applicationFields} }
+  _allApplicationsMeta(filter: $filter, page: $page, perPage: $perPage) { count }
+}`;
+const listOnly = `query($filter: ApplicationFilter, $page: Int, $perPage: Int, $sortField: String, $sortOrder: String) {
+  allApplications(filter: $filter, page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder) { ${applicationFields} }
+}`;
+const metaFirst = `query($filter: ApplicationFilter, $page: Int, $perPage: Int, $sortField: String, $sortOrder: String) {
+  _allApplicationsMeta(filter: $filter, page: $page, perPage: $perPage) { count }
+  allApplications(filter: $filter, page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder) { ${applicationFields} }
+}`;
+const debtListAndMeta = `query($filter: DebtFilter, $page: Int, $perPage: Int, $sortField: String, $sortOrder: String) {
+  allDebts(filter: $filter, page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder) { id currentBalance }
+  _allDebtsMeta(filter: $filter, page: $page, perPage: $perPage) { count }
+}`;
+const debtListOnly = `query($filter: DebtFilter, $page: Int, $perPage: Int, $sortField: String, $sortOrder: String) {
+  allDebts(filter: $filter, page: $page, perPage: $perPage, sortField: $sortField, sortOrder: $sortOrder) { id currentBalance }
+}`;
+
+type Filter = Record<string, unknown>;
+const sorts = [
+  { sortField: 'createdAt', sortOrder: 'DESC' },
+  { sortField: 'status', sortOrder: 'ASC' },
+  { sortField: 'id', sortOrder: 'DESC' },
+] as const;
+const debtSorts = [
+  { sortField: 'currentBalance', sortOrder: 'DESC' },
+  { sortField: 'lenderName', sortOrder: 'ASC' },
+  { sortField: 'accountNumber', sortOrder: 'DESC' },
+] as const;
+
+describe.each(testDialects)('a list in one pass on %s', (dialect) => {
+  let server: TestServer;
+  let rep: HttpClient;
+  const queries: string[] = [];
+  let applicationFilters: Filter[];
+  let debtFilters: Filter[];
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { now: () => now, onQuery: (sql) => queries.push(sql) });
+    await seedBorrowers(server.database, logger, {
+      borrowers: dialect === 'sqlite' ? 200 : 100,
+      seed: 11,
+      now,
+      demoAccountPassword: 'Borr0wer!demo',
+    });
+    rep = await server.signIn('rep1@example.org');
+    const { db, t } = server.database;
+    const [person] = await db
+      .select({
+        id: t.applications.id,
+        firstName: t.borrowers.firstName,
+        lastName: t.borrowers.lastName,
+        email: t.borrowers.email,
+        phone: t.borrowers.phoneNumber,
+      })
+      .from(t.applications)
+      .innerJoin(t.borrowers, eq(t.borrowers.id, t.applications.applicationBorrowerId))
+      .where(
+        and(
+          isNotNull(t.borrowers.firstName),
+          isNotNull(t.borrowers.lastName),
+          isNotNull(t.borrowers.phoneNumber),
+        ),
+      )
+      .limit(1);
+    const [claims] = await db
+      .select({ rep: t.applications.assignedTo, n: count() })
+      .from(t.applications)
+      .where(isNotNull(t.applications.assignedTo))
+      .groupBy(t.applications.assignedTo)
+      .orderBy(desc(count()))
+      .limit(1);
+    const someIds = (await db.select({ id: t.applications.id }).from(t.applications).limit(12)).map(
+      (r) => r.id,
+    );
+    const open = ['In Progress', 'Submitted', 'Contacted', 'Call Scheduled', 'Transferred'];
+    const firstLetters = person.firstName!.slice(0, 2).toLowerCase();
+    // One letter matches a good share of the borrowers, so that the other filters have rows to narrow.
+    const letter = person.firstName![0].toLowerCase();
+    applicationFilters = [
+      {},
+      { q: firstLetters },
+      { q: person.lastName!.toUpperCase() },
+      { q: `  ${person.firstName} ${person.lastName}  ` },
+      { q: person.email!.slice(0, 4) },
+      { q: person.phone!.slice(0, 3) },
+      { q: person.id },
+      { q: 'zzqxw' },
+      {
+        q: letter,
+        status_in: ['Submitted', 'Contacted', 'Call Scheduled'],
+        dateRange: { start: day(-30), end: day(0) },
+      },
+      { q: letter, dateRange: {} },
+      { q: letter, status_in: open, type_in: ['credit'] },
+      { q: letter, type_in: ['rental'] },
+      { q: letter, claimed: true },
+      { q: letter, claimed: false },
+      { q: letter, assignedTo: claims.rep },
+      { q: letter, hasOffers: true },
+      { q: letter, hasOffers: false, isEnrolledInAPlan: false },
+      { q: letter, isEnrolledInAPlan: true },
+      { ids: someIds },
+      { ids: someIds, status_in: open },
+      { status_in: open, dateRange: {} },
+      { status_in: ['Archived', 'Transferred And Archived'] },
+      { assignedTo: claims.rep, status_in: open },
+      { claimed: false, dateRange: { start: day(-60), end: day(-1) } },
+      { hasOffers: true, isEnrolledInAPlan: true },
+    ];
+    const [debtor] = await db
+      .select({ applicationId: t.applications.id, n: count() })
+      .from(t.applications)
+      .innerJoin(t.debts, eq(t.debts.creditReportId, t.applications.borrowerCreditReportId))
+      .groupBy(t.applications.id)
+      .orderBy(desc(count()), t.applications.id)
+      .limit(1);
+    const [debt] = await db
+      .select({ lenderName: t.debts.lenderName, accountNumber: t.debts.accountNumber })
+      .from(t.debts)
+      .innerJoin(t.applications, eq(t.debts.creditReportId, t.applications.borrowerCreditReportId))
+      .where(and(eq(t.applications.id, debtor.applicationId), isNotNull(t.debts.lenderName)))
+      .limit(1);
+    const applicationId = debtor.applicationId;
+    debtFilters = [
+      { applicationId },
+      { applicationId, q: debt.lenderName!.slice(0, 3).toLowerCase() },
+      { applicationId, q: debt.accountNumber!.slice(0, 3) },
+      { applicationId, debtType_in: ['shared'] },
+      { applicationId, debtType_in: ['single'], debtStatus_in: ['open'] },
+      { applicationId, debtStatus_in: ['closed'] },
+      { applicationId, debtDetail_in: ['hasBalance', 'latePayment'] },
+      { applicationId, portfolioType_in: ['revolving', 'installment'] },
+      { applicationId, accountType_in: ['creditCard', 'other'] },
+      { q: debt.lenderName!.slice(0, 3) },
+      { q: debt.lenderName!.slice(0, 3), debtStatus_in: ['open'], debtDetail_in: ['hasBalance'] },
+    ];
+  }, 120_000);
+  afterAll(() => server?.close());
+
+  const pagesOf = (total: number, perPage: number) => [0, 1, Math.ceil(total / perPage) + 1];
+
+  it('gives the same applications, in the same order, and the same total as the page and count queries', async () => {
+    let matched = 0;
+    for (const filter of applicationFilters) {
+      const total = await countApplications(server.database, { filter }, now);
+      matched += total;
+      for (const sort of sorts) {
+        for (const page of pagesOf(total, 4)) {
+          const args: ListArgs = { filter, page, perPage: 4, ...sort };
+          const onePass = await pageOfApplications(server.database, args, now);
+          const rows = await listApplications(server.database, args, now);
+          expect(onePass, JSON.stringify(args)).toEqual({ rows, total });
+        }
+      }
+    }
+    expect(matched).toBeGreaterThan(0);
+  });
+
+  it('gives the same debts, in the same order, and the same total as the page and count queries', async () => {
+    const source = resourceListSource('Debts', debtListOptions);
+    const ctx = { database: server.database, now: () => now } as Context;
+    let matched = 0;
+    for (const filter of debtFilters) {
+      const total = await source.count(ctx, filter);
+      matched += total;
+      for (const sort of debtSorts) {
+        for (const page of pagesOf(total, 3)) {
+          const args: ListArgs = { filter, page, perPage: 3, ...sort };
+          const onePass = await source.pageAndTotal(ctx, args);
+          const rows = await source.page(ctx, args);
+          expect(onePass, JSON.stringify(args)).toEqual({ rows, total });
+        }
+      }
+    }
+    expect(matched).toBeGreaterThan(0);
+  });
+
+  it('answers the console’s list requests as the page and count queries do', async () => {
+    for (const filter of applicationFilters) {
+      const args = { filter, page: 1, perPage: 3, sortField: 'createdAt', sortOrder: 'DESC' };
+      for (const query of [listAndMeta, metaFirst]) {
+        const data = await rep.data<{
+          allApplications: { id: string }[];
+          _allApplicationsMeta: { count: number };
+        }>(query, args);
+        const rows = await listApplications(server.database, args, now);
+        expect(
+          data.allApplications.map((a) => a.id),
+          JSON.stringify(filter),
+        ).toEqual(rows.map((r) => r.id));
+        expect(data._allApplicationsMeta.count).toBe(await countApplications(server.database, args, now));
+      }
+    }
+  });
+
+  it('counts a meta whose filter is not its list’s on its own', async () => {
+    const search = applicationFilters[1];
+    const data = await rep.data<{
+      allApplications: { id: string }[];
+      _allApplicationsMeta: { count: number };
+    }>(
+      `query($a: ApplicationFilter, $b: ApplicationFilter) {
+        allApplications(filter: $a, perPage: 100) { id }
+        _allApplicationsMeta(filter: $b) { count }
+      }`,
+      { a: search, b: {} },
+    );
+    expect(data.allApplications).toHaveLength(
+      await countApplications(server.database, { filter: search }, now),
+    );
+    expect(data._allApplicationsMeta.count).toBe(
+      await countApplications(server.database, { filter: {} }, now),
+    );
+  });
+
+  /** The list's statements of one request (the session's own reads left out). */
+  async function listStatements(query: string, variables: Record<string, unknown>) {
+    queries.length = 0;
+    const res = await rep.gql(query, variables);
+    expect(res.body.errors).toBeUndefined();
+    return queries.filter((sql) => !/"(sessions|users|user_groups)"/.test(sql));
+  }
+
+  it('takes a searched list’s total from its page’s pass: the meta costs no query', async () => {
+    const args = {
+      filter: applicationFilters[8],
+      page: 0,
+      perPage: 2,
+      sortField: 'createdAt',
+      sortOrder: 'DESC',
+    };
+    const alone = await listStatements(listOnly, args);
+    const withMeta = await listStatements(listAndMeta, args);
+    const reversed = await listStatements(metaFirst, args);
+    expect(alone).toHaveLength(1);
+    expect(withMeta).toHaveLength(1);
+    expect(reversed).toHaveLength(1);
+    expect(withMeta[0]).toMatch(/count\(\*\) over \(\)/);
+
+    const debts = {
+      filter: debtFilters[1],
+      page: 0,
+      perPage: 10,
+      sortField: 'currentBalance',
+      sortOrder: 'DESC',
+    };
+    expect(await listStatements(debtListAndMeta, debts)).toHaveLength(
+      (await listStatements(debtListOnly, debts)).length,
+    );
+  });
+
+  it('counts a wide-open list apart (an early-stopping page and a covering count are cheaper there)', async () => {
+    const args = { filter: { status_in: ['Submitted'], dateRange: {} }, page: 0, perPage: 2 };
+    const alone = await listStatements(listOnly, args);
+    const withMeta = await listStatements(listAndMeta, args);
+    expect(withMeta).toHaveLength(alone.length + 1);
+    expect(withMeta.join('\n')).not.toMatch(/over \(\)/);
+  });
+
+  it('counts a page past the end on its own, and still counts when the list’s arguments are refused', async () => {
+    const filter = applicationFilters[1];
+    const total = await countApplications(server.database, { filter }, now);
+    const past = await rep.data<{ allApplications: unknown[]; _allApplicationsMeta: { count: number } }>(
+      listAndMeta,
+      { filter, page: 1000, perPage: 10 },
+    );
+    expect(past).toEqual({ allApplications: [], _allApplicationsMeta: { count: total } });
+
+    const refused = await rep.gql(listAndMeta, { filter, perPage: 101 });
+    expect(refused.body.errors?.[0].message).toMatch(/perPage/);
+    expect(refused.body.data?._allApplicationsMeta).toEqual({ count: total });
+  });
+});

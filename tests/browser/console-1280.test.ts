@@ -1,0 +1,163 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../helpers/browser';
+import { aBorrowerApplication } from '../helpers/builders';
+import { aCompleteCreditApplication, signInToConsole } from '../helpers/consoleBuilders';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+/* The console at a rep's laptop width (issue 11): every column and every tab on screen, no sideways scroll. */
+
+const patience = { timeout: 10_000 };
+const laptop = { width: 1280, height: 800 };
+
+/** The summary's and the queue's columns, in order; the last one (Claim/Unclaim) has no title. */
+const columns = [
+  'Borrower',
+  'Local time',
+  'Type',
+  'Status',
+  'Referral',
+  'Created',
+  'Assigned to',
+  'Offers',
+  'Plan',
+];
+const tabs = ['Application', 'Income', 'Debts', 'Decision', 'Contacts', 'DMP', 'History'];
+
+/** Where an element is, and whether it lies wholly inside the viewport. */
+async function placement(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) return 'not rendered';
+  const inside =
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= laptop.width && box.y + box.height <= laptop.height;
+  return inside ? 'inside' : `outside: x ${Math.round(box.x)}..${Math.round(box.x + box.width)}`;
+}
+
+/** Nothing on the page is wider than the window. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+describe('the console at 1280 × 800', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let mariaId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    const maria = await aCompleteCreditApplication(server.database, {
+      borrower: { firstName: 'Maria Guadalupe', lastName: 'Lopez-Hernandez' },
+    });
+    mariaId = maria.application.id;
+    const { db, t } = server.database;
+    const [rita] = await db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(eq(t.users.email, 'rep1@example.org'));
+    await aBorrowerApplication(server.database, {
+      borrower: { firstName: 'Ana', lastName: 'Delgado', email: 'ana.delgado@example.com' },
+      application: { status: 'Submitted', assignedTo: rita.id, assignedToAt: new Date().toISOString() },
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function expectColumnsInside(page: Page) {
+    await page.getByRole('columnheader', { name: 'Borrower' }).waitFor(patience);
+    for (const name of columns) {
+      // A sortable header's name is its button's ('Sort by …'): matched by its text instead.
+      const header = page.getByRole('columnheader').filter({ hasText: new RegExp(`^${name}$`) });
+      expect(await placement(header), name).toBe('inside');
+    }
+    // The Claim/Unclaim column: its header and each row's button.
+    const headers = page.getByRole('columnheader');
+    expect(await placement(headers.last()), 'claim column').toBe('inside');
+    const buttons = page.getByRole('row').getByRole('button', { name: /^(Claim|Unclaim)$/ });
+    expect(await buttons.count()).toBeGreaterThan(0);
+    for (const button of await buttons.all()) expect(await placement(button), 'claim button').toBe('inside');
+    expect(await scrollsSideways(page)).toBe(false);
+  }
+
+  it('shows every column of the Summary and the Borrower Queue, filter panel open or folded', async () => {
+    const page = await browser.newPage({ viewport: laptop });
+    page.setDefaultTimeout(patience.timeout);
+    await signInToConsole(page, server.url, 'rep1@example.org');
+    const toggle = page.getByRole('button', { name: 'Filters' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    expect(await panel.isVisible()).toBe(true);
+    await expectColumnsInside(page);
+    await screenshot(page, 'console-summary-1280');
+
+    // Folded: the list takes the width, and the choice is remembered across pages and reloads.
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => panel.isVisible(), patience).toBe(false);
+    await expectColumnsInside(page);
+    await screenshot(page, 'console-summary-1280-folded');
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'Borrower' }).waitFor(patience);
+    expect(await page.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('false');
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Credit' }).isVisible(), patience).toBe(true);
+
+    await page.getByRole('menuitem', { name: 'Borrower Queue' }).click();
+    await expect
+      .poll(() => page.getByRole('row').filter({ hasText: 'Ana Delgado' }).count(), patience)
+      .toBe(1);
+    await expectColumnsInside(page);
+    await screenshot(page, 'console-borrower-queue-1280');
+    await page.close();
+  });
+
+  it('shows every tab of the borrower page', async () => {
+    const page = await browser.newPage({ viewport: laptop });
+    page.setDefaultTimeout(patience.timeout);
+    await signInToConsole(page, server.url, 'rep1@example.org');
+    await page.goto(`${server.url}/admin/#/Application/${mariaId}/show/history`);
+    await page.getByRole('tab').first().waitFor(patience);
+    for (const name of tabs) {
+      const tab = page.getByRole('tab', { name, exact: true });
+      expect(await placement(tab), name).toBe('inside');
+    }
+    expect(await page.getByRole('tab').count()).toBe(tabs.length);
+    expect(await scrollsSideways(page)).toBe(false);
+    await screenshot(page, 'console-borrower-tabs-1280');
+    await page.close();
+  });
+
+  it('names the search box, and a staff path’s search value reaches it', async () => {
+    const page = await browser.newPage({ viewport: laptop });
+    page.setDefaultTimeout(patience.timeout);
+    await signInToConsole(page, server.url, 'rep1@example.org');
+    const searchBox = page.getByRole('textbox', { name: 'Search borrowers' });
+    expect(await searchBox.count()).toBe(1);
+
+    // The spec's /summary?search=… through the server's redirect into the console.
+    await page.goto(`${server.url}/summary?search=Lopez-Hernandez`);
+    await expect.poll(() => searchBox.inputValue(), patience).toBe('Lopez-Hernandez');
+    const count = page.getByRole('status').filter({ hasText: /^\d+ applications?$/ });
+    await expect.poll(() => count.textContent(), patience).toBe('1 application');
+    expect(await page.getByRole('row').filter({ hasText: 'Maria Guadalupe Lopez-Hernandez' }).count()).toBe(
+      1,
+    );
+    expect(page.url()).not.toContain('search=');
+
+    // The queue too, and the borrower and contact summaries open the borrower's page.
+    await page.goto(`${server.url}/borrower-queue?search=Delgado`);
+    await expect.poll(() => searchBox.inputValue(), patience).toBe('Delgado');
+    await expect.poll(() => count.textContent(), patience).toBe('1 application');
+    await page.goto(`${server.url}/contact-summary?id=${mariaId}`);
+    await expect.poll(() => page.url(), patience).toMatch(/\/show\/contact-history$/);
+    await expect
+      .poll(() => page.getByRole('tab', { name: 'Contacts' }).getAttribute('aria-selected'), patience)
+      .toBe('true');
+    await page.goto(`${server.url}/borrower-summary?id=${mariaId}`);
+    // A submitted credit application opens on Decision (spec §2).
+    await expect.poll(() => page.url(), patience).toMatch(/\/show\/decision$/);
+    await page.close();
+  });
+});

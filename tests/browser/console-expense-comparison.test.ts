@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../helpers/browser';
+import { aBorrowerApplication } from '../helpers/builders';
+import { accessibilityViolations, signInToConsole } from '../helpers/consoleBuilders';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+/* Three-way expenses on the Income & Expenses tab (issue 11): a chart and a table, gaps marked. */
+const patience = { timeout: 10_000 };
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+describe('three-way expenses in the console', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let page: Page;
+  let applicationId = '';
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    const { t } = server.database;
+    const { borrower, application } = await aBorrowerApplication(server.database, {
+      application: { status: 'Submitted' },
+    });
+    applicationId = application.id;
+    await server.database.withTransaction(async (tx) => {
+      await tx.insert(t.expenseEstimates).values([
+        {
+          applicationId,
+          category: 'food',
+          subCategory: 'home',
+          estimatedValue: 450,
+          lastSubmittedValue: 300,
+        },
+        {
+          applicationId,
+          category: 'housing',
+          subCategory: 'rent',
+          estimatedValue: 1400,
+          lastSubmittedValue: 1450,
+        },
+      ]);
+      const [item] = await tx
+        .insert(t.bankItems)
+        .values({ applicationId, borrowerId: borrower.id, institutionId: 'ins_109508' })
+        .returning();
+      const [account] = await tx
+        .insert(t.bankAccounts)
+        .values({ bankItemId: item.id, subType: 'checking' })
+        .returning();
+      for (const days of [5, 35, 65])
+        await tx.insert(t.bankTransactions).values({
+          bankAccountId: account.id,
+          amount: 1450,
+          date: daysAgo(days),
+          name: 'GREYSTAR RENT PAYMENT',
+        });
+      await tx
+        .insert(t.bankTransactions)
+        .values({ bankAccountId: account.id, amount: 1200, date: daysAgo(9), name: 'KROGER' });
+    });
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    await signInToConsole(page, server.url, 'rep1@example.org');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('sets what the borrower said, the estimate and the bank side by side, marking gaps over 20 %', async () => {
+    await page.goto(`${server.url}/admin/#/Application/${applicationId}/show/income-expenses`);
+    const table = page.getByRole('table', { name: 'Expenses: said, estimated and in the bank' });
+    await table.waitFor(patience);
+    const food = table.getByRole('row', { name: /^Food/ });
+    expect(await food.textContent()).toMatch(/\$300\.00.*\$450\.00.*\$400\.00.*Ask: 33 %/);
+    const housing = table.getByRole('row', { name: /^Housing/ });
+    expect(await housing.textContent()).toMatch(/\$1,450\.00.*\$1,400\.00.*\$1,450\.00.*3 %/);
+    expect(await housing.textContent()).not.toMatch(/Ask/);
+    await expect
+      .poll(() => page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count(), patience)
+      .toBeGreaterThan(0);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'console-three-way-expenses');
+  });
+});
