@@ -70,11 +70,14 @@ describe('the console at 1280 × 800', () => {
     for (const name of columns) {
       // A sortable header's name is its button's ('Sort by …'): matched by its text instead.
       const header = page.getByRole('columnheader').filter({ hasText: new RegExp(`^${name}$`) });
-      expect(await placement(header), name).toBe('inside');
+      // Polled: the list may re-render (a refetch) between finding a header and measuring it.
+      await expect.poll(() => placement(header), { message: name, ...patience }).toBe('inside');
     }
     // The Claim/Unclaim column: its header and each row's button.
     const headers = page.getByRole('columnheader');
-    expect(await placement(headers.last()), 'claim column').toBe('inside');
+    await expect
+      .poll(() => placement(headers.last()), { message: 'claim column', ...patience })
+      .toBe('inside');
     const buttons = page.getByRole('row').getByRole('button', { name: /^(Claim|Unclaim)$/ });
     expect(await buttons.count()).toBeGreaterThan(0);
     for (const button of await buttons.all()) expect(await placement(button), 'claim button').toBe('inside');
