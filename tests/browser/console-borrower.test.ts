@@ -14,6 +14,7 @@ import {
   typicalDebts,
   typicalExpenses,
 } from '../helpers/consoleBuilders';
+import { shownDay, typeDay } from '../helpers/dayPicker';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /** Generous: a loaded CI machine may take seconds where a laptop takes milliseconds. */
@@ -169,12 +170,12 @@ describe('the borrower page in a real browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Monthly plan rent').fill('1450');
     await dialog.getByLabel('Monthly back rent due').fill('200');
-    await dialog.getByLabel('Planned start date').fill(isoDay(14));
-    await dialog.getByLabel('Planned end date').fill(isoDay(7 * 365));
-    await dialog.getByLabel('Date signed').fill(isoDay(0));
+    await typeDay(page, dialog, 'Planned start date', isoDay(14));
+    await typeDay(page, dialog, 'Planned end date', isoDay(7 * 365));
+    await typeDay(page, dialog, 'Date signed', isoDay(0));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await seen(page, 'Planned end date is invalid');
-    await dialog.getByLabel('Planned end date').fill(isoDay(365));
+    await typeDay(page, dialog, 'Planned end date', isoDay(365));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await seen(page, 'Rental Relief Plan saved');
     expect(await page.getByRole('region', { name: 'Rental Relief Plan' }).textContent()).toContain(
@@ -206,15 +207,15 @@ describe('the borrower page in a real browser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Monthly payment amount').fill('230');
     await dialog.getByLabel('Term in months').fill('60');
-    await dialog.getByLabel('First payment date').fill(isoDay(800));
-    await dialog.getByLabel('Date signed').fill(isoDay(0));
-    await dialog.getByLabel('Active date', { exact: true }).fill(isoDay(0));
+    await typeDay(page, dialog, 'First payment date', isoDay(800));
+    await typeDay(page, dialog, 'Date signed', isoDay(0));
+    await typeDay(page, dialog, 'Active date', isoDay(0));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await seen(page, 'First payment date is invalid');
     await screenshot(page, 'console-borrower-dmp-form');
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await dialog.getByLabel('First payment date').fill(isoDay(30));
+    await typeDay(page, dialog, 'First payment date', isoDay(30));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await seen(page, 'DMP saved');
     expect(await page.getByRole('region', { name: 'DMP' }).textContent()).toContain('$230.00');
@@ -228,6 +229,8 @@ describe('the borrower page in a real browser', () => {
     expect(await page.getByRole('region', { name: 'DMP' }).textContent()).toContain('$230.00');
     await page.getByRole('button', { name: 'Edit' }).click();
     await expect.poll(() => dialog.getByLabel('Monthly payment amount').inputValue(), patience).toBe('230');
+    const [year, month, day] = isoDay(30).split('-');
+    expect(await shownDay(dialog, 'First payment date')).toBe(`${month}-${day}-${year}`);
     await screenshot(page, 'console-borrower-dmp');
   });
 
@@ -247,7 +250,7 @@ describe('the borrower page in a real browser', () => {
     await dialog.getByLabel('Monthly payment amount').fill('150');
     await dialog.getByLabel('Term in months').fill('48');
     for (const label of ['First payment date', 'Date signed', 'Active date']) {
-      await dialog.getByLabel(label, { exact: true }).fill(isoDay(0));
+      await typeDay(failing, dialog, label, isoDay(0));
     }
     await dialog.getByRole('button', { name: 'Save' }).click();
     await seen(failing, 'There was a problem saving the DMP information. Please try again.');

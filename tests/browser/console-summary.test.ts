@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../helpers/browser';
 import { aBorrowerApplication } from '../helpers/builders';
 import { accessibilityViolations, signInToConsole } from '../helpers/consoleBuilders';
+import { shownDay, typeDay } from '../helpers/dayPicker';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /** Generous: a loaded CI machine may take seconds where a laptop takes milliseconds. */
@@ -80,9 +81,13 @@ describe('the summary and the queue in a real browser', () => {
     await expectCount(page, '4 applications');
 
     // A start alone means that one day (spec §5); with an end, every day between.
-    await page.getByLabel('From', { exact: true }).fill(isoDay(new Date(Date.now() - 10 * dayMs)));
+    // MUI's date picker, typed from the keyboard and shown as the spec's MM-dd-yyyy.
+    const tenDaysAgo = isoDay(new Date(Date.now() - 10 * dayMs));
+    await typeDay(page, page, 'From', tenDaysAgo);
     await expectCount(page, '1 application');
-    await page.getByLabel('To', { exact: true }).fill(isoDay(new Date()));
+    const [year, month, day] = tenDaysAgo.split('-');
+    expect(await shownDay(page, 'From')).toBe(`${month}-${day}-${year}`);
+    await typeDay(page, page, 'To', isoDay(new Date()));
     await expectCount(page, '5 applications');
 
     await page.getByPlaceholder('Search').fill('Ruiz');

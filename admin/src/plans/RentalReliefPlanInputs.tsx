@@ -1,5 +1,6 @@
-import { DateInput, NumberInput } from 'react-admin';
+import { NumberInput } from 'react-admin';
 import { rentalPlanLabels as labels } from '../../../api/domain/planRules';
+import { DayInput } from '../forms/DayInput';
 
 /** The rental relief plan form, for enrolling and for editing; validateRentalReliefPlan judges it. */
 export const RentalReliefPlanInputs = () => (
@@ -11,8 +12,8 @@ export const RentalReliefPlanInputs = () => (
       label={labels.monthlyRentalAssistanceFundsApplied}
       min={0}
     />
-    <DateInput source="plannedStartDate" label={labels.plannedStartDate} />
-    <DateInput source="plannedEndDate" label={labels.plannedEndDate} />
-    <DateInput source="dateSigned" label={labels.dateSigned} />
+    <DayInput source="plannedStartDate" label={labels.plannedStartDate} />
+    <DayInput source="plannedEndDate" label={labels.plannedEndDate} />
+    <DayInput source="dateSigned" label={labels.dateSigned} />
   </>
 );

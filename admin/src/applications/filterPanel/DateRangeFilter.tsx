@@ -1,7 +1,8 @@
 import DateRangeIcon from '@mui/icons-material/DateRangeOutlined';
-import { Button, ListItem, TextField, Typography } from '@mui/material';
+import { Button, ListItem, Typography } from '@mui/material';
 import { FilterList, useListFilterContext } from 'react-admin';
 import { defaultWindowHours } from '../../../../api/domain/staffFilters';
+import { DayPicker, notADay } from '../../forms/DayPicker';
 import { isObject } from '../../isObject';
 
 type Bound = 'start' | 'end';
@@ -32,14 +33,14 @@ export const DateRangeFilter = ({ defaultWindow }: { defaultWindow: boolean }) =
     <FilterList label="Date created" icon={<DateRangeIcon />}>
       {(['start', 'end'] as const).map((bound) => (
         <ListItem key={bound} sx={{ pl: 2, pr: 0 }}>
-          <TextField
-            type="date"
-            size="small"
-            fullWidth
+          <DayPicker
             label={boundLabels[bound]}
             value={dayOf(bound)}
-            onChange={(event) => setRange({ ...range, [bound]: event.target.value || undefined })}
-            slotProps={{ inputLabel: { shrink: true } }}
+            // The list follows whole days only; while a date is half typed it keeps the last one.
+            onChange={(day) => {
+              if (day !== notADay) setRange({ ...range, [bound]: day || undefined });
+            }}
+            textField={{ size: 'small', fullWidth: true }}
           />
         </ListItem>
       ))}
