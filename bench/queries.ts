@@ -5,6 +5,7 @@ import {
 } from '../admin/src/applications/applicationFilterModel';
 import type { ListArgs } from '../api/graphql/list';
 import type { Database } from '../db/client';
+import { dayMs } from '../api/domain/dates';
 
 /*
  * What the console asks for. The list is the Summary screen's: the columns ApplicationList.tsx shows
@@ -17,8 +18,6 @@ export const listQuery = `query List($filter: ApplicationFilter, $page: Int, $pe
   }
   _allApplicationsMeta(filter: $filter, page: $page, perPage: $perPage) { count }
 }`;
-
-const dayMs = 86_400_000;
 
 /**
  * Submitted, contacted or scheduled, in the 30 days up to the data's anchor, with a borrower whose

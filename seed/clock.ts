@@ -1,3 +1,5 @@
+import { dayMs } from '../api/domain/dates';
+
 /*
  * Time in the generated data is counted back from one anchor instant (`--now`), so a seed gives the
  * same data whatever day it runs when the anchor is given, and "the last 72 hours" of the console
@@ -6,7 +8,7 @@
 export const secondMs = 1_000;
 export const minuteMs = 60 * secondMs;
 export const hourMs = 60 * minuteMs;
-export const dayMs = 24 * hourMs;
+export { dayMs };
 
 export class Clock {
   readonly anchorMs: number;

@@ -1,3 +1,4 @@
+import { dayMs } from './dates';
 /*
  * When the borrower is alerted (borrower-application §3, the seven alert types). Each rule names
  * the record that triggers it; an alert is raised once per type and trigger.
@@ -36,8 +37,6 @@ export function balanceIsBelowDmpPayment(
     available < monthlyPaymentAmount
   );
 }
-
-const dayMs = 86_400_000;
 
 /** The newest score is lower than the score the borrower had 30 or more days before it. */
 export function debtScoreDecreasedOver30Days(

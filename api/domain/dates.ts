@@ -1,4 +1,6 @@
 /** Calendar arithmetic on YYYY-MM-DD strings, in UTC, with no time-zone surprises. */
+export const dayMs = 86_400_000;
+
 const isoDate = /^\d{4}-\d{2}-\d{2}$/;
 
 export function isIsoDate(value: string): boolean {
@@ -27,4 +29,17 @@ export function fromFormDate(value: string): string | undefined {
 
 export function toFormDate(iso: string): string {
   return `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+/** Whole days since 1970-01-01: a stable counter for "every other Friday" style schedules. */
+export function dayNumber(day: string): number {
+  return Math.round(Date.parse(`${day}T00:00:00Z`) / dayMs);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
 }

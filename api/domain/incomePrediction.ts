@@ -1,4 +1,5 @@
 import { divideRounded, toCents, toDollars } from './money';
+import { dayMs } from './dates';
 
 /*
  * Income predictions from 90 days of bank transactions. Amounts follow Plaid's sign convention:
@@ -43,7 +44,6 @@ const incomeName =
   /payroll|salary|wages|direct dep|dir dep|\bpay\b|ssa\b|social security|treas 310|unemployment|pension|disability|benefit/i;
 const transferName = /transfer|xfer|zelle|venmo|cash app|paypal/i;
 
-const dayMs = 86_400_000;
 const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / dayMs;
 
 function sourceKey(name: string | null): string {

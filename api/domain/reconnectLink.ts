@@ -1,10 +1,12 @@
+import { dayMs } from './dates';
+
 /*
  * A rep sends a borrower whose bank is disconnected (or was never connected) an e-mail with a link to
  * reconnect it (issue 11). At most one link a day per application: a borrower is not pestered, and two
  * reps on one borrower do not both send.
  */
 export const reconnectLinkOutcome = 'Sent a link to reconnect the bank';
-export const reconnectLinkInterval = 24 * 60 * 60 * 1000;
+export const reconnectLinkInterval = dayMs;
 
 /** Why a link cannot be sent now, or null when it can. */
 export function reconnectLinkRefusal(input: {

@@ -1,4 +1,5 @@
 import { statusByFilterKey } from './applicationStatus';
+import { dayMs } from './dates';
 
 /** The portal's default window when no date range is set: the last 72 hours (service-portal §5). */
 export const defaultWindowHours = 72;
@@ -7,8 +8,6 @@ export interface DateRangeChoice {
   start?: string | null;
   end?: string | null;
 }
-
-const dayMs = 86_400_000;
 
 /**
  * The spec's date-range rule: start defaults to 72 hours ago; the end is the chosen end, else the

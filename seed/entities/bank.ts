@@ -21,7 +21,7 @@ import {
   overdraftFee,
   rentPayees,
   restaurants,
-} from '../catalog/bankNames';
+} from '../../api/integrations/bankLink/payees';
 import type { Tree } from '../tree';
 
 /*

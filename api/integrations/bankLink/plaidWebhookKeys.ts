@@ -1,8 +1,7 @@
 import type { JWKPublicKey, PlaidApi } from 'plaid';
+import { dayMs } from '../../domain/dates';
 import { BankLinkError } from './bankLink';
 import { plaidCall } from './plaidClient';
-
-const dayMs = 24 * 60 * 60 * 1000;
 
 /**
  * Plaid's webhook signing keys by `kid`, from /webhook_verification_key/get, cached (SECURITY.md §17).

@@ -1,7 +1,8 @@
 import { toCents, toDollars } from '../../domain/money';
-import { addDays, dayNumber } from '../calendar';
+import { addDays, dayNumber } from '../../domain/dates';
 import { hashId, hashUnit } from '../seededRandom';
 import type { BankTransaction } from './bankLink';
+import { gasStations, groceryStores, monthlyBills, nsfFee, overdraftFee, restaurants } from './payees';
 import type { SandboxHousehold } from './sandboxInstitutions';
 
 /** A linked sandbox item: everything about it follows from its seed, so no state is stored. */
@@ -11,27 +12,6 @@ export interface SandboxItem {
   checkingId: string;
   savingsId: string;
 }
-
-const groceryStores = [
-  'KROGER',
-  'SAFEWAY',
-  'ALDI',
-  'WALMART SUPERCENTER',
-  'TRADER JOE S',
-  'PUBLIX SUPER MARKET',
-];
-const restaurants = ['STARBUCKS', 'MCDONALD S', 'CHIPOTLE', 'DOORDASH', 'SUBWAY'];
-const gasStations = ['SHELL OIL', 'CHEVRON', 'EXXONMOBIL', 'BP'];
-/** Bills due on a fixed day of the month: day, payee, lowest and highest amount. */
-const monthlyBills = [
-  [5, 'NETFLIX.COM', 15.49, 15.49],
-  [9, 'SPOTIFY USA', 11.99, 11.99],
-  [12, 'DUKE ENERGY', 70, 190],
-  [18, 'T-MOBILE', 85, 85],
-  [20, 'CAPITAL ONE MOBILE PMT', 40, 180],
-  [22, 'COMCAST XFINITY', 79.99, 79.99],
-  [25, 'DISCOVER E-PAYMENT', 35, 120],
-] as const;
 
 interface Draft {
   label: string;
@@ -64,8 +44,8 @@ function draftsOn({ seed, household }: SandboxItem, day: string): Draft[] {
   if (draw('dining') < 0.35) add('dining', pick('restaurant', restaurants), between('diningAmount', 6, 42));
   if (draw('gas') < 0.15) add('gas', pick('gasStation', gasStations), between('gasAmount', 28, 64));
 
-  if (household.runsShort && dayOfMonth === 2) add('overdraft', 'OVERDRAFT FEE', 35);
-  if (household.runsShort && dayOfMonth === 3 && draw('nsf') < 0.5) add('nsf', 'NSF RETURNED ITEM FEE', 34);
+  if (household.runsShort && dayOfMonth === 2) add('overdraft', overdraftFee, 35);
+  if (household.runsShort && dayOfMonth === 3 && draw('nsf') < 0.5) add('nsf', nsfFee, 34);
   if (!household.runsShort && dayOfMonth === 15) {
     const amount = between('saving', 50, 250);
     add('toSavings', 'TRANSFER TO SAVINGS', amount);

@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { accountTypeCodes, type AccountTypeCode } from '../../domain/accountTypes';
-import { addDays } from '../calendar';
+import { addDays } from '../../domain/dates';
 import { accountShapes, amortisedPayments, cents, revolvingPayments } from './accountShapes';
 import type { BureauTradeline, EcoaDesignator, PortfolioType } from './creditBureau';
 import { lendersFor } from './lenders';

@@ -1,6 +1,7 @@
 /*
- * Payees and payers as they appear on US bank statements. Payroll names contain "DIRECT DEP", which
- * api/domain/incomePrediction.ts recognises as earned income.
+ * Payees and payers as they appear on US bank statements, for the sandbox bank and the demo data
+ * alike (api/domain/bankSpending.ts places them in expense categories). Payroll names contain
+ * "DIRECT DEP", which api/domain/incomePrediction.ts recognises as earned income.
  */
 export const employers = [
   'NORTHWIND LOGISTICS',
