@@ -6,7 +6,11 @@ const require = createRequire(import.meta.url);
 export default defineConfig({
   resolve: {
     // graphql 15 ships CJS and ESM without an exports map: one copy for everyone (STACK.md).
-    alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }],
+    alias: [
+      { find: /^graphql$/, replacement: require.resolve('graphql') },
+      // The console's and the site's path to api/domain (tsconfig.json's paths).
+      { find: /^@domain\//, replacement: `${import.meta.dirname}/api/domain/` },
+    ],
   },
   test: {
     include: ['tests/**/*.test.ts', 'api/**/*.test.ts', 'seed/**/*.test.ts', 'db/**/*.test.ts'],

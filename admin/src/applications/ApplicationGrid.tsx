@@ -8,22 +8,6 @@ import type { Application } from '../types';
 import { ClaimButton } from './actions/ClaimButton';
 import { applicationOptionLabels } from './filterPanel/applicationFilterLabels';
 
-/** Fields the grid shows: a list asks for nothing else. */
-export const listedFields = [
-  'id',
-  'borrowerName',
-  'borrowerLocalTime',
-  'callableNow',
-  'type',
-  'status',
-  'routerLabel',
-  'createdAt',
-  'assignedTo',
-  'assignedToName',
-  'hasOffers',
-  'isEnrolledInAPlan',
-];
-
 const Col = DataTable.Col<Application>;
 
 /**

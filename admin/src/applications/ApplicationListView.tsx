@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { ExportButton, List, Navigate, Pagination, TopToolbar, useLocation } from 'react-admin';
 import { ResultCount } from '../filters/ResultCount';
-import { exportedFields } from './applicationCsv';
 import { exportApplications } from './applicationExporter';
 import { defaultApplicationFilterValues, type ApplicationFilterGroup } from './applicationFilterModel';
 import { applicationFilters } from './applicationFilters';
-import { ApplicationGrid, listedFields } from './ApplicationGrid';
+import { ApplicationGrid } from './ApplicationGrid';
+import { exportedFields, listedFields } from './applicationFields';
 import { listUrlForSearch } from './searchFromUrl';
 import { ApplicationFilterPanel } from './filterPanel/ApplicationFilterPanel';
 import { FilterPanelToggle } from './filterPanel/filterPanelToggle';

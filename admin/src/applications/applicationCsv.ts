@@ -17,19 +17,6 @@ const columns: [header: string, cell: (a: Application) => string][] = [
   ['Enrolled in a plan', (a) => yesNo(a.isEnrolledInAPlan)],
 ];
 
-/** Fetched for the export: exactly what the columns read. */
-export const exportedFields = [
-  'id',
-  'borrowerName',
-  'type',
-  'status',
-  'routerLabel',
-  'createdAt',
-  'assignedToName',
-  'hasOffers',
-  'isEnrolledInAPlan',
-];
-
 export const applicationsCsv = (records: Application[]): string =>
   toCsv(
     columns.map(([header]) => header),

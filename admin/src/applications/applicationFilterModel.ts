@@ -1,9 +1,9 @@
-import { statusByFilterKey } from '../../../api/domain/applicationStatus';
+import { statusByFilterKey } from '@domain/applicationStatus';
 import {
   applicationFilterGroups,
   defaultApplicationFilterSelection,
   emptyFilterGroups,
-} from '../../../api/domain/staffFilters';
+} from '@domain/staffFilters';
 import {
   booleanOf,
   chosenUnlessAll,

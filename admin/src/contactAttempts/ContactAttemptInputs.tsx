@@ -1,5 +1,5 @@
 import { BooleanInput, FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
-import { contactMethods, contactOutcomes } from '../../../api/domain/contactAttempt';
+import { contactMethods, contactOutcomes } from '@domain/contactAttempt';
 import { requiredField } from '../forms/validators';
 import { contactAttemptLabels as labels } from './contactAttemptLabels';
 

@@ -1,4 +1,4 @@
-import { contactAttemptLabels as shared } from '../../../api/domain/contactAttempt';
+import { contactAttemptLabels as shared } from '@domain/contactAttempt';
 
 /** The questions form's wording: the shared labels, and ours for the two yes/no questions. */
 export const contactAttemptLabels = {

@@ -1,5 +1,5 @@
 import { DataTable, NumberField } from 'react-admin';
-import { accountTypeNames, type AccountTypeCode } from '../../../api/domain/accountTypes';
+import { accountTypeNames, type AccountTypeCode } from '@domain/accountTypes';
 import { formatMoney, usd } from '../fields/money';
 import { accountTypeLabels, portfolioTypeLabels } from './debtFilterLabels';
 import { DebtsEmpty } from './DebtsEmpty';

@@ -1,4 +1,4 @@
-import { debtFilterGroups, emptyFilterGroups } from '../../../api/domain/staffFilters';
+import { debtFilterGroups, emptyFilterGroups } from '@domain/staffFilters';
 import {
   chosenUnlessAll,
   definedOnly,

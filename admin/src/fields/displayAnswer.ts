@@ -1,4 +1,4 @@
-import { toFormDate } from '../../../api/domain/dates';
+import { toFormDate } from '@domain/dates';
 import { formatMoney } from './money';
 
 export type AnswerKind = 'text' | 'yesNo' | 'money' | 'date' | 'language';

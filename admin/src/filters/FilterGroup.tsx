@@ -1,7 +1,7 @@
 import { Box, Checkbox, FormControlLabel, FormHelperText, ListItem } from '@mui/material';
 import type { ReactNode } from 'react';
 import { FilterList } from 'react-admin';
-import { selectAtLeastOneFilter } from '../../../api/domain/messages';
+import { selectAtLeastOneFilter } from '@domain/messages';
 
 interface FilterGroupProps {
   label: string;

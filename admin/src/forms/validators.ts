@@ -1,4 +1,4 @@
-import { required } from '../../../api/domain/messages';
+import { required } from '@domain/messages';
 
 /** The spec's '<label> is required', the same wording the server sends. */
 export const requiredField = (label: string) => (value: unknown) =>

@@ -1,5 +1,5 @@
 import { BooleanInput, FormDataConsumer, NumberInput } from 'react-admin';
-import { dmpLabels } from '../../../api/domain/planRules';
+import { dmpLabels } from '@domain/planRules';
 import { DayInput } from '../forms/DayInput';
 
 /** The DMP form, for enrolling and for editing; validateDmpEnrollment judges it. */

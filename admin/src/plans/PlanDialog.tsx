@@ -1,7 +1,7 @@
 import { Dialog, DialogTitle } from '@mui/material';
 import { CreateBase, EditBase, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { Application } from '../types';
-import { errorsOfChangedFields } from '../../../api/domain/planRules';
+import { errorsOfChangedFields } from '@domain/planRules';
 import { changedFields, today } from './planModel';
 import type { PlanKind } from './planKinds';
 import { PlanForm } from './PlanForm';

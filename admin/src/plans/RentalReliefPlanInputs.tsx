@@ -1,5 +1,5 @@
 import { NumberInput } from 'react-admin';
-import { rentalPlanLabels as labels } from '../../../api/domain/planRules';
+import { rentalPlanLabels as labels } from '@domain/planRules';
 import { DayInput } from '../forms/DayInput';
 
 /** The rental relief plan form, for enrolling and for editing; validateRentalReliefPlan judges it. */

@@ -1,12 +1,12 @@
 import type { ComponentType } from 'react';
-import { saveDmpFailed, saveRentalPlanFailed } from '../../../api/domain/messages';
+import { saveDmpFailed, saveRentalPlanFailed } from '@domain/messages';
 import {
   dmpLabels,
   rentalPlanLabels,
   validateDmpEnrollment,
   validateRentalReliefPlan,
   type FieldErrors,
-} from '../../../api/domain/planRules';
+} from '@domain/planRules';
 import type { Answer } from '../applications/show/answers/answerPages';
 import type { Application, DmpEnrollment, RentalReliefPlan } from '../types';
 import { DmpEnrollmentInputs } from './DmpEnrollmentInputs';

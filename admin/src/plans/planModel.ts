@@ -1,4 +1,4 @@
-import { todayIn } from '../../../api/domain/dates';
+import { todayIn } from '@domain/dates';
 
 /** The server judges dates against its own UTC day (api/domain/dates.ts); so does the form. */
 export const today = (): string => todayIn(new Date());

@@ -1,5 +1,5 @@
 import { Create, PasswordInput, SimpleForm, TextInput } from 'react-admin';
-import { passwordSpecialCharacters } from '../../../api/domain/password';
+import { passwordSpecialCharacters } from '@domain/password';
 import { RepInputs } from './RepInputs';
 import { validateRepEmail, validateRepPassword } from './repValidators';
 

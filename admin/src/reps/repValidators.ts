@@ -1,6 +1,6 @@
-import { isValidEmail, phonePattern } from '../../../api/domain/borrowerRules';
-import { invalid } from '../../../api/domain/messages';
-import { passwordMeetsRules, passwordRulesMessage } from '../../../api/domain/password';
+import { isValidEmail, phonePattern } from '@domain/borrowerRules';
+import { invalid } from '@domain/messages';
+import { passwordMeetsRules, passwordRulesMessage } from '@domain/password';
 import { requiredField } from '../forms/validators';
 
 /** The server's rep rules (api/services/reps.ts), with its messages, checked before saving. */

@@ -1,4 +1,4 @@
-import { helpLine, helpPhoneNumber, telHref } from '../../../api/domain/helpPhone';
+import { helpLine, helpPhoneNumber, telHref } from '@domain/helpPhone';
 
 /*
  * The only script of a static page: the help line for this borrower, Sign In or Sign Out (and My

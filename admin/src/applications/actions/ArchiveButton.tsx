@@ -1,7 +1,7 @@
 import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveIcon from '@mui/icons-material/UnarchiveOutlined';
 import { Button, useRecordContext } from 'react-admin';
-import { isArchived } from '../../../../api/domain/applicationStatus';
+import { isArchived } from '@domain/applicationStatus';
 import type { Application } from '../../types';
 import { useApplicationAction } from './useApplicationAction';
 

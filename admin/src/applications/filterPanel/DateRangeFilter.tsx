@@ -1,7 +1,7 @@
 import DateRangeIcon from '@mui/icons-material/DateRangeOutlined';
 import { Button, ListItem, Typography } from '@mui/material';
 import { FilterList, useListFilterContext } from 'react-admin';
-import { defaultWindowHours } from '../../../../api/domain/staffFilters';
+import { defaultWindowHours } from '@domain/staffFilters';
 import { DayPicker, notADay } from '../../forms/DayPicker';
 import { isObject } from '../../isObject';
 

@@ -1,4 +1,4 @@
-import { statusByFilterKey } from '../../../../api/domain/applicationStatus';
+import { statusByFilterKey } from '@domain/applicationStatus';
 import type { ApplicationFilterGroup } from '../applicationFilterModel';
 
 export const applicationGroupLabels: Record<ApplicationFilterGroup, string> = {

@@ -1,3 +1,5 @@
+import { listedFields } from '../applicationFields';
+
 const person = ['id', 'firstName', 'lastName', 'email', 'phoneNumber', 'dateOfBirth'];
 const address = ['addressLine1', 'addressLine2', 'city', 'state', 'zipCode'];
 
@@ -6,20 +8,9 @@ const address = ['addressLine1', 'addressLine2', 'city', 'state', 'zipCode'];
  * records. A related record not listed here would come back as `{ id }` only.
  */
 export const shownFields = [
-  'id',
-  'type',
-  'status',
-  'routerLabel',
-  'createdAt',
-  'assignedTo',
-  'assignedToName',
-  'borrowerName',
+  ...listedFields,
   'borrowerTimeZone',
-  'borrowerLocalTime',
-  'callableNow',
   'applicationBorrowerId',
-  'hasOffers',
-  'isEnrolledInAPlan',
   'kindOfRelief',
   'hasSpouse',
   'numberOfDependentsInHousehold',

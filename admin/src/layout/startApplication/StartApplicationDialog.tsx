@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, RadioButtonGroupInput } from 'react-admin';
-import { referralEnvironments } from '../../../../api/domain/router';
+import { referralEnvironments } from '@domain/router';
 import { requiredField } from '../../forms/validators';
 import { startApplicationUrl } from './startApplicationUrl';
 

@@ -1,4 +1,4 @@
-import { applicationTypeForRouter } from '../../../../api/domain/router';
+import { applicationTypeForRouter } from '@domain/router';
 
 /**
  * The borrower application, on the site, for a caller a rep helps: the router is the referral

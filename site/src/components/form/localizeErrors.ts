@@ -1,5 +1,5 @@
-import { aboveLimitWarning } from '../../../../api/domain/formChecks';
-import { invalid, required } from '../../../../api/domain/messages';
+import { aboveLimitWarning } from '@domain/formChecks';
+import { invalid, required } from '@domain/messages';
 import { format } from '../../i18n/islandStrings';
 import type { Errors } from './useForm';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkEmailChange } from '../../../../api/domain/accountForms';
+import { checkEmailChange } from '@domain/accountForms';
 import { leaveAfterAccountChange } from './accountChanged';
 import { authApi } from './authApi';
 import { Field } from '../../components/form/Field';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isValidEmail } from '../../../../api/domain/borrowerRules';
+import { isValidEmail } from '@domain/borrowerRules';
 import { authApi } from './authApi';
 import { knownUsername, setKnownUsername, setStoredCode } from './accountStorage';
 import { Field } from '../../components/form/Field';

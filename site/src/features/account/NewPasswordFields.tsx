@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { checkNewPassword } from '../../../../api/domain/accountForms';
+import { checkNewPassword } from '@domain/accountForms';
 import { Field } from '../../components/form/Field';
 import { PasswordChecklist, passwordChecklistKeys } from './PasswordChecklist';
 import { format, type Strings } from '../../i18n/islandStrings';

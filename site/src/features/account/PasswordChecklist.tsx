@@ -2,7 +2,7 @@ import {
   passwordChecklist,
   passwordSpecialCharacters,
   type PasswordChecklist as Checklist,
-} from '../../../../api/domain/password';
+} from '@domain/password';
 import { format, type Strings } from '../../i18n/islandStrings';
 
 /* The rule itself lives once, in api/domain/password.ts; this only shows its parts. */

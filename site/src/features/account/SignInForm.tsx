@@ -16,7 +16,7 @@ import { StatusMessage } from '../../components/form/StatusMessage';
 import { fieldKeys, format, type IslandProps } from '../../i18n/islandStrings';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
-import { splitName } from '../../../../api/domain/accountForms';
+import { splitName } from '@domain/accountForms';
 
 export const signInKeys = [
   ...fieldKeys,

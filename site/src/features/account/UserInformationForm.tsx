@@ -6,7 +6,7 @@ import { goTo } from '../../components/navigation';
 import { fieldKeys, type IslandProps } from '../../i18n/islandStrings';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
-import { maskPhoneNumber } from '../../../../api/domain/borrowerRules';
+import { maskPhoneNumber } from '@domain/borrowerRules';
 import { userInformationErrors } from './userInformation';
 
 export const userInformationKeys = [

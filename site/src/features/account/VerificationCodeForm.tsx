@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isValidEmail } from '../../../../api/domain/borrowerRules';
+import { isValidEmail } from '@domain/borrowerRules';
 import {
   knownUsername,
   setFlash,
@@ -17,7 +17,7 @@ import { StatusMessage } from '../../components/form/StatusMessage';
 import { fieldKeys, format, type IslandProps } from '../../i18n/islandStrings';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
-import { isVerificationCodeFormat, splitName } from '../../../../api/domain/accountForms';
+import { isVerificationCodeFormat, splitName } from '@domain/accountForms';
 import type { Locale } from '../../i18n/t';
 
 export const verificationCodeKeys = [

@@ -4,8 +4,8 @@ import {
   invalid,
   passwordChangeRequired,
   tooManyAttempts,
-} from '../../../../api/domain/messages';
-import { passwordRulesMessage } from '../../../../api/domain/password';
+} from '@domain/messages';
+import { passwordRulesMessage } from '@domain/password';
 import type { ApiResult } from './authApi';
 import type { Strings } from '../../i18n/islandStrings';
 

@@ -1,4 +1,4 @@
-import { checkUserInformation } from '../../../../api/domain/userInformation';
+import { checkUserInformation } from '@domain/userInformation';
 import type { UserInformation } from './authApi';
 import { format } from '../../i18n/islandStrings';
 

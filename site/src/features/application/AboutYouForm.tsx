@@ -1,14 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import {
-  asksForCleanSession,
-  readApplicationEntry,
-  type ApplicationEntry,
-} from '../../../../api/domain/applicationEntry';
-import { validateAboutYou } from '../../../../api/domain/applicationForms';
-import { maskPhoneNumber } from '../../../../api/domain/borrowerRules';
-import { todayIn } from '../../../../api/domain/dates';
-import { alternativeLanguagePhone, telHref } from '../../../../api/domain/helpPhone';
+import { asksForCleanSession, readApplicationEntry, type ApplicationEntry } from '@domain/applicationEntry';
+import { validateAboutYou } from '@domain/applicationForms';
+import { maskPhoneNumber } from '@domain/borrowerRules';
+import { todayIn } from '@domain/dates';
+import { alternativeLanguagePhone, telHref } from '@domain/helpPhone';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { Field } from '../../components/form/Field';
 import { localized } from '../../components/navigation';

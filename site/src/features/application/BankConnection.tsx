@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { routes } from '../../../../api/domain/applicationFlow';
+import { routes } from '@domain/applicationFlow';
 import { goTo, localized } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';

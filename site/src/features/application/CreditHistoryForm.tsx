@@ -1,6 +1,6 @@
-import { routes } from '../../../../api/domain/applicationFlow';
-import { validateCreditHistory } from '../../../../api/domain/applicationForms';
-import { dependentsOptions } from '../../../../api/domain/applicationOptions';
+import { routes } from '@domain/applicationFlow';
+import { validateCreditHistory } from '@domain/applicationForms';
+import { dependentsOptions } from '@domain/applicationOptions';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { SelectField } from '../../components/form/SelectField';
 import type { IslandProps } from '../../i18n/islandStrings';

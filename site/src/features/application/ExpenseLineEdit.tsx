@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { expenseLineMaxLength, validateExpenseLine } from '../../../../api/domain/applicationForms';
+import { expenseLineMaxLength, validateExpenseLine } from '@domain/applicationForms';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { localizeErrors } from '../../components/form/localizeErrors';
 import { graphql } from '../../lib/graphql';

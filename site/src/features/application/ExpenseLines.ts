@@ -4,7 +4,7 @@ import {
   expenseTotals,
   hiddenSubCategories,
   type ExpenseCategory,
-} from '../../../../api/domain/expenseCategories';
+} from '@domain/expenseCategories';
 import type { Locale } from '../../i18n/t';
 import { $applicationSession, setAnswers } from './applicationSession';
 

@@ -1,4 +1,4 @@
-import { expenseCategories, expenseSubCategories } from '../../../../api/domain/expenseCategories';
+import { expenseCategories, expenseSubCategories } from '@domain/expenseCategories';
 import type { TranslationKey } from '../../i18n/en';
 
 /** The dictionary's names of every expense category and line, for the island to receive. */

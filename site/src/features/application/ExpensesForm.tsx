@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { routes } from '../../../../api/domain/applicationFlow';
-import { validateExpenseLine } from '../../../../api/domain/applicationForms';
+import { routes } from '@domain/applicationFlow';
+import { validateExpenseLine } from '@domain/applicationForms';
 import { StatusMessage } from '../../components/form/StatusMessage';
 import { goTo } from '../../components/navigation';
 import type { TranslationKey } from '../../i18n/en';

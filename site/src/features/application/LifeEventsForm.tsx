@@ -1,11 +1,6 @@
-import { routes } from '../../../../api/domain/applicationFlow';
-import { validateLifeEvents } from '../../../../api/domain/applicationForms';
-import {
-  hardshipKeys,
-  kindsOfRelief,
-  type HardshipKey,
-  type KindOfRelief,
-} from '../../../../api/domain/applicationOptions';
+import { routes } from '@domain/applicationFlow';
+import { validateLifeEvents } from '@domain/applicationForms';
+import { hardshipKeys, kindsOfRelief, type HardshipKey, type KindOfRelief } from '@domain/applicationOptions';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { SelectField } from '../../components/form/SelectField';
 import type { IslandProps } from '../../i18n/islandStrings';

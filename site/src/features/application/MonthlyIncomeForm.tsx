@@ -1,5 +1,5 @@
-import { routes } from '../../../../api/domain/applicationFlow';
-import { validateMonthlyIncome } from '../../../../api/domain/applicationForms';
+import { routes } from '@domain/applicationFlow';
+import { validateMonthlyIncome } from '@domain/applicationForms';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { saveStep } from './flowApi';

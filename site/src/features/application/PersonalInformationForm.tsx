@@ -1,6 +1,6 @@
-import { routes } from '../../../../api/domain/applicationFlow';
-import { validatePersonalInformation } from '../../../../api/domain/applicationForms';
-import { ethnicityValues, raceValues } from '../../../../api/domain/applicationOptions';
+import { routes } from '@domain/applicationFlow';
+import { validatePersonalInformation } from '@domain/applicationForms';
+import { ethnicityValues, raceValues } from '@domain/applicationOptions';
 import { SelectField } from '../../components/form/SelectField';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { saveStep } from './flowApi';

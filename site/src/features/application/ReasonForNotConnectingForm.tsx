@@ -1,6 +1,6 @@
-import { routes } from '../../../../api/domain/applicationFlow';
-import { validateReasonForNotConnecting } from '../../../../api/domain/applicationForms';
-import { reasonsForNotConnecting } from '../../../../api/domain/applicationOptions';
+import { routes } from '@domain/applicationFlow';
+import { validateReasonForNotConnecting } from '@domain/applicationForms';
+import { reasonsForNotConnecting } from '@domain/applicationOptions';
 import { Field } from '../../components/form/Field';
 import { SelectField } from '../../components/form/SelectField';
 import type { IslandProps } from '../../i18n/islandStrings';

@@ -1,6 +1,6 @@
-import { routes } from '../../../../api/domain/applicationFlow';
-import { validateRentalInformation } from '../../../../api/domain/applicationForms';
-import { peopleInHouseholdOptions } from '../../../../api/domain/applicationOptions';
+import { routes } from '@domain/applicationFlow';
+import { validateRentalInformation } from '@domain/applicationForms';
+import { peopleInHouseholdOptions } from '@domain/applicationOptions';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { SelectField } from '../../components/form/SelectField';
 import type { IslandProps } from '../../i18n/islandStrings';

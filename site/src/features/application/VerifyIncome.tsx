@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { routes } from '../../../../api/domain/applicationFlow';
+import { routes } from '@domain/applicationFlow';
 import { StatusMessage } from '../../components/form/StatusMessage';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps } from '../../i18n/islandStrings';

@@ -1,4 +1,4 @@
-import { usStates } from '../../../../api/domain/borrowerRules';
+import { usStates } from '@domain/borrowerRules';
 import { Field } from '../../components/form/Field';
 import { SelectField } from '../../components/form/SelectField';
 import type { Strings } from '../../i18n/islandStrings';

@@ -1,5 +1,5 @@
-import { toFormDate } from '../../../../api/domain/dates';
-import type { YourContactValues } from '../../../../api/domain/yourContactForm';
+import { toFormDate } from '@domain/dates';
+import type { YourContactValues } from '@domain/yourContactForm';
 import type { Locale } from '../../i18n/t';
 
 /** The page name its answers and progress go under. */

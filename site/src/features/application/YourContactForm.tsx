@@ -1,11 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
-import { routes } from '../../../../api/domain/applicationFlow';
-import { todayIn } from '../../../../api/domain/dates';
+import { routes } from '@domain/applicationFlow';
+import { todayIn } from '@domain/dates';
 import {
   consentForCreditInquiryRequired,
   spouseConsentForCreditInquiryRequired,
   validateYourContact,
-} from '../../../../api/domain/yourContactForm';
+} from '@domain/yourContactForm';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { ChoiceField } from '../../components/form/ChoiceField';
 import { goTo, localized } from '../../components/navigation';

@@ -1,4 +1,4 @@
-import { maskPhoneNumber } from '../../../../api/domain/borrowerRules';
+import { maskPhoneNumber } from '@domain/borrowerRules';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { ChoiceField } from '../../components/form/ChoiceField';
 import { Field } from '../../components/form/Field';

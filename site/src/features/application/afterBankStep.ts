@@ -1,4 +1,4 @@
-import { routes } from '../../../../api/domain/applicationFlow';
+import { routes } from '@domain/applicationFlow';
 import type { GraphqlResult } from '../../lib/graphql';
 import { applicationStep, type StepResult } from './flowApi';
 

@@ -1,5 +1,5 @@
 import { atom, onMount } from 'nanostores';
-import type { ApplicationEntry } from '../../../../api/domain/applicationEntry';
+import type { ApplicationEntry } from '@domain/applicationEntry';
 
 /*
  * The application's state in the browser (borrower-application §4: "the whole application state is

@@ -1,5 +1,5 @@
-import { agreementRequired } from '../../../../api/domain/formChecks';
-import { emailTaken, tooManyPhoneChecks } from '../../../../api/domain/messages';
+import { agreementRequired } from '@domain/formChecks';
+import { emailTaken, tooManyPhoneChecks } from '@domain/messages';
 import type { GraphqlResult } from '../../lib/graphql';
 import type { Strings } from '../../i18n/islandStrings';
 

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import { pageNameForRoute, routes, type Route } from '../../../../api/domain/applicationFlow';
+import { pageNameForRoute, routes, type Route } from '@domain/applicationFlow';
 import { goTo } from '../../components/navigation';
 import type { Locale } from '../../i18n/t';
 import { $applicationSession, setApplicationId } from './applicationSession';

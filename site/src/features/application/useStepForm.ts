@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState } from 'react';
-import type { FieldErrors } from '../../../../api/domain/planRules';
+import type { FieldErrors } from '@domain/planRules';
 import { localizeErrors, type MessageTemplates } from '../../components/form/localizeErrors';
 import { useForm, type Errors } from '../../components/form/useForm';
 import { goTo } from '../../components/navigation';

@@ -1,4 +1,4 @@
-import { routes } from '../../../../api/domain/applicationFlow';
+import { routes } from '@domain/applicationFlow';
 import { goTo } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { BankLinkButton, bankLinkKeys } from '../bank/BankLinkButton';

@@ -1,10 +1,6 @@
 import { useState } from 'react';
-import { routes } from '../../../../api/domain/applicationFlow';
-import {
-  noPlanToSign,
-  planAlreadySigned,
-  validateContractSignature,
-} from '../../../../api/domain/contractSignature';
+import { routes } from '@domain/applicationFlow';
+import { noPlanToSign, planAlreadySigned, validateContractSignature } from '@domain/contractSignature';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { Field } from '../../components/form/Field';
 import { localizeErrors } from '../../components/form/localizeErrors';

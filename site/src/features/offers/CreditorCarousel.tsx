@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { swipeChangesSlide } from '../../../../api/domain/carousel';
+import { swipeChangesSlide } from '@domain/carousel';
 import { format, type Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { OfferTile, offerTileKeys } from './OfferTile';

@@ -2,8 +2,8 @@ import {
   negativeDisposableIncomeReason,
   noCountingDebtsReason,
   noPaymentReductionReason,
-} from '../../../../api/domain/decision';
-import { routes } from '../../../../api/domain/applicationFlow';
+} from '@domain/decision';
+import { routes } from '@domain/applicationFlow';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../application/useFlowPage';
 import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';

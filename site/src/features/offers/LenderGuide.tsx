@@ -1,4 +1,4 @@
-import { routes } from '../../../../api/domain/applicationFlow';
+import { routes } from '@domain/applicationFlow';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../application/useFlowPage';
 import { FinancialSummary, financialSummaryKeys } from './FinancialSummary';

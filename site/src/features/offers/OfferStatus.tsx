@@ -1,5 +1,5 @@
-import type { ApplicationStatus } from '../../../../api/domain/applicationStatus';
-import { routes } from '../../../../api/domain/applicationFlow';
+import type { ApplicationStatus } from '@domain/applicationStatus';
+import { routes } from '@domain/applicationFlow';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../application/useFlowPage';

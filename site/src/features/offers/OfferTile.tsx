@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { offerSavings } from '../../../../api/domain/savings';
+import { offerSavings } from '@domain/savings';
 import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { dollarsOrDash } from './money';

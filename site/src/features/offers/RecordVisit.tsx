@@ -1,4 +1,4 @@
-import type { Route } from '../../../../api/domain/applicationFlow';
+import type { Route } from '@domain/applicationFlow';
 import type { Locale } from '../../i18n/t';
 import { useFlowPage } from '../application/useFlowPage';
 

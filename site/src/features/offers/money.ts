@@ -1,4 +1,4 @@
-import { shortenNumber } from '../../../../api/domain/savings';
+import { shortenNumber } from '@domain/savings';
 import type { Locale } from '../../i18n/t';
 import { formatDollars } from '../application/formatDollars';
 

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { alertTypes, type AlertType } from '../../../../api/domain/alertRules';
+import { alertTypes, type AlertType } from '@domain/alertRules';
 import { StatusMessage } from '../../components/form/StatusMessage';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { bankItemFields, type PortalBankItem } from './BankConnections';

@@ -1,6 +1,6 @@
-import { accountTypeNames, type AccountTypeCode } from '../../../../api/domain/accountTypes';
-import { debtAnalysis, debtRatioReference } from '../../../../api/domain/debtAnalysis';
-import { debtMonthlyPayment } from '../../../../api/domain/debtPayments';
+import { accountTypeNames, type AccountTypeCode } from '@domain/accountTypes';
+import { debtAnalysis, debtRatioReference } from '@domain/debtAnalysis';
+import { debtMonthlyPayment } from '@domain/debtPayments';
 import type { TranslationKey } from '../../i18n/en';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
 import { money, shortMoney } from './format';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { portalExpenseCategories, type PortalExpenseCategory } from '../../../../api/domain/portalExpenses';
+import { portalExpenseCategories, type PortalExpenseCategory } from '@domain/portalExpenses';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { money, shortMoney } from './format';
 import { PortalContent, portalContentKeys } from './PortalContent';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { portalWindowMonthKeys } from '../../../../api/domain/portalWindows';
+import { portalWindowMonthKeys } from '@domain/portalWindows';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
 import { FinancialSummary, financialSummaryKeys } from '../offers/FinancialSummary';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { dmpSchedule, type DmpSchedule } from '../../../../api/domain/dmpSchedule';
+import { dmpSchedule, type DmpSchedule } from '@domain/dmpSchedule';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { money, shortMoney } from './format';
 import { PortalContent, portalContentKeys } from './PortalContent';

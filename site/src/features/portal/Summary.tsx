@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { debtScoreBand, debtScoreBands, type DebtScoreBand } from '../../../../api/domain/debtScoreBand';
-import { toCents, toDollars } from '../../../../api/domain/money';
-import { portalWindowMonthKeys } from '../../../../api/domain/portalWindows';
+import { debtScoreBand, debtScoreBands, type DebtScoreBand } from '@domain/debtScoreBand';
+import { toCents, toDollars } from '@domain/money';
+import { portalWindowMonthKeys } from '@domain/portalWindows';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';

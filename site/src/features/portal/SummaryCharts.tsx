@@ -1,7 +1,7 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { Gauge, gaugeClasses } from '@mui/x-charts/Gauge';
 import { LineChart } from '@mui/x-charts/LineChart';
-import type { DebtScoreBand } from '../../../../api/domain/debtScoreBand';
+import type { DebtScoreBand } from '@domain/debtScoreBand';
 
 /*
  * The summary page's charts (@mui/x-charts, by path so only these three come along). This module

@@ -1,5 +1,5 @@
-import { expenseCategories, expenseSubCategories } from '../../../../api/domain/expenseCategories';
-import { toCents, toDollars } from '../../../../api/domain/money';
+import { expenseCategories, expenseSubCategories } from '@domain/expenseCategories';
+import { toCents, toDollars } from '@domain/money';
 import type { TranslationKey } from '../../i18n/en';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
 import { expenseNameKeys } from '../application/ExpenseNames';

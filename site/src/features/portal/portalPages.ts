@@ -1,4 +1,4 @@
-import { toCents, toDollars } from '../../../../api/domain/money';
+import { toCents, toDollars } from '@domain/money';
 import type { Locale } from '../../i18n/t';
 
 /*

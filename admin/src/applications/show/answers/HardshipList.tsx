@@ -1,6 +1,6 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { ReferenceManyField, WithListContext } from 'react-admin';
-import type { HardshipKey } from '../../../../../api/domain/applicationOptions';
+import type { HardshipKey } from '@domain/applicationOptions';
 
 const hardshipLabels: Record<HardshipKey, string> = {
   hasTroubleMakingRentPayments: 'Trouble making rent payments',

@@ -1,5 +1,5 @@
-import { applicationLabels } from '../../../../../api/domain/applicationForms';
-import { borrowerLabels } from '../../../../../api/domain/borrowerRules';
+import { applicationLabels } from '@domain/applicationForms';
+import { borrowerLabels } from '@domain/borrowerRules';
 import type { AnswerKind } from '../../../fields/displayAnswer';
 
 export interface Answer {

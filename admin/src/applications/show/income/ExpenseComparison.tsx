@@ -12,7 +12,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useRecordContext } from 'react-admin';
-import type { ExpenseCategory } from '../../../../../api/domain/expenseCategories';
+import type { ExpenseCategory } from '@domain/expenseCategories';
 import { formatMoney } from '../../../fields/money';
 import type { Application } from '../../../types';
 import { fetchExpenseComparison, type ExpenseComparisonRow } from './expenseComparisonApi';

@@ -1,10 +1,6 @@
 import { Grid, LinearProgress, Typography } from '@mui/material';
 import { useGetList, useRecordContext } from 'react-admin';
-import {
-  expenseTotalNames,
-  expenseTotals,
-  type ExpenseTotalName,
-} from '../../../../../api/domain/expenseCategories';
+import { expenseTotalNames, expenseTotals, type ExpenseTotalName } from '@domain/expenseCategories';
 import { formatMoney } from '../../../fields/money';
 import { Tile } from '../../../fields/Tile';
 import type { Application, ExpenseEstimate } from '../../../types';

@@ -1,5 +1,5 @@
 import { useRecordContext } from 'react-admin';
-import { incomeShown, type IncomeSources } from '../../../../../api/domain/incomeShown';
+import { incomeShown, type IncomeSources } from '@domain/incomeShown';
 import { formatMoney } from '../../../fields/money';
 import { Tile } from '../../../fields/Tile';
 import type { Application } from '../../../types';

@@ -1,7 +1,7 @@
 import { graphqlRequest } from '../../../providers/graphqlRequest';
 
 // The server's own type: erased at build time, so nothing of the server reaches the bundle.
-import type { ExpenseComparisonRow } from '../../../../../api/domain/expenseComparison';
+import type { ExpenseComparisonRow } from '@domain/expenseComparison';
 
 export type { ExpenseComparisonRow };
 
