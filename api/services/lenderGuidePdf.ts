@@ -1,8 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { guideSections } from '../../site/src/features/offers/guideSections';
-import { toLocale, useTranslations as translationsFor, type Locale } from '../../site/src/i18n/t';
+import { guideSections, lenderGuideWords, type LenderGuideWord } from '../domain/lenderGuideWords';
 import type { Viewer } from '../auth/viewer';
 import { notFound } from '../errors';
 import { createLoaders } from '../graphql/loaders';
@@ -49,9 +48,12 @@ async function guideData(database: Database, viewer: Viewer) {
   };
 }
 
+type Locale = keyof typeof lenderGuideWords;
+
 /** ?lang= when given, else the borrower's preferred language, else English. */
 export function guideLocale(requested: unknown, preferred: string | undefined): Locale {
-  return toLocale(typeof requested === 'string' && requested ? requested : preferred);
+  const wanted = typeof requested === 'string' && requested ? requested : preferred;
+  return wanted === 'es' ? 'es' : 'en';
 }
 
 export async function lenderGuidePdf(
@@ -61,7 +63,7 @@ export async function lenderGuidePdf(
 ): Promise<Buffer> {
   const { summary, offers, preferredLanguage } = await guideData(database, viewer);
   const locale = guideLocale(requestedLang, preferredLanguage);
-  const t = translationsFor(locale);
+  const t = (word: LenderGuideWord) => lenderGuideWords[locale][word];
   const dollars = (value: number | null | undefined) =>
     value == null
       ? '—'

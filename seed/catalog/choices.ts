@@ -8,6 +8,8 @@ export { kindsOfRelief } from '../../api/domain/applicationOptions';
 
 export { alertTypes, type AlertType } from '../../api/domain/alertRules';
 
+export type Sex = 'female' | 'male';
+
 /** Reserved for documentation (RFC 2606): demo mail can never reach a real inbox. */
 export const emailDomains = ['example.com', 'example.net', 'example.org'] as const;
 

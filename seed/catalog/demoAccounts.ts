@@ -1,4 +1,4 @@
-import type { Sex } from '../entities/person';
+import type { Sex } from './choices';
 import type { Showcase } from './showcase';
 
 /*

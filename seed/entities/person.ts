@@ -1,10 +1,10 @@
 import { dayMs } from '../clock';
-import { emailDomains } from '../catalog/choices';
+import { emailDomains, type Sex } from '../catalog/choices';
 import { placeWeights, type City, type Place } from '../catalog/places';
 import type { Rng } from '../random';
 import type { Tree } from '../tree';
 
-export type Sex = 'female' | 'male';
+export type { Sex };
 
 export interface Home {
   place: Place;

@@ -1,4 +1,4 @@
-import type { EmailTemplate } from './templates';
+import type { EmailTemplate } from './templates/types';
 
 /** A composed e-mail; the fields match the `email_outbox` table. */
 export interface MailMessage {

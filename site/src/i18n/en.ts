@@ -1,5 +1,8 @@
+import { lenderGuideWords } from '@domain/lenderGuideWords';
+
 /** English is the source of truth: every key exists here, and other languages fall back to it. */
 export const en = {
+  ...lenderGuideWords.en,
   'site.name': 'Relief Service',
   'site.tagline': 'Nonprofit credit counseling',
 
@@ -542,7 +545,6 @@ export const en = {
 
   // — the offers —
   'offers.callNow': 'Call a certified counselor:',
-  'offers.noOffers': 'There are currently no offers',
   'offers.pending.title': 'We Are Reviewing Your Application',
   'offers.pending.lead': 'Thank you. We need a little more time to find the best plan for you.',
   'offers.pending.call':
@@ -556,9 +558,6 @@ export const en = {
   'offers.success.months': '{months} Months',
   'offers.success.offersTitle': 'Your offers',
   'offers.success.reduce': 'Reduce My Payments',
-  'offers.tile.balance': 'Balance',
-  'offers.tile.currentPayment': 'Current payment',
-  'offers.tile.newPayment': 'New payment',
   'offers.tile.savings': 'Monthly savings',
   'offers.tile.term': 'Term',
   'offers.tile.months': 'months',
@@ -601,11 +600,6 @@ export const en = {
   'offers.callUs.disclosure':
     'We are a nonprofit credit counseling agency and a member of a national credit counseling network. Our counseling is free and confidential.',
   'offers.callUs.sponsorAlt': 'Member of a national nonprofit credit counseling network',
-  'offers.summary.title': 'Your monthly financial summary',
-  'offers.summary.monthlyIncome': 'Monthly income',
-  'offers.summary.expenses': 'Expenses',
-  'offers.summary.debtPayments': 'Debt payments',
-  'offers.summary.disposableIncome': 'Disposable income',
   'offers.proposed.title': 'Your Proposed Payment Summary',
   'offers.proposed.lead': 'Here is how your month looks with your new payments.',
   'offers.proposed.creditorsTitle': 'Your creditors',
@@ -618,25 +612,9 @@ export const en = {
     'Our free guide helps you speak with your creditors: what to say, what to ask and what to write down.',
   'offers.proposed.getGuide': 'Get my free guide',
   'offers.guide.title': 'Your Guide to Speaking with Creditors',
-  'offers.guide.lead': 'Keep this guide next to you when you call your creditors.',
   'offers.guide.print': 'Print',
   'offers.guide.download': 'Download PDF',
-  'offers.guide.creditorsTitle': 'Your creditors',
   'offers.guide.creditor': 'Creditor',
-  'offers.guide.sayTitle': 'What to say',
-  'offers.guide.say1':
-    'Give your name and account number, and say you are calling about your monthly payment.',
-  'offers.guide.say2': 'Explain briefly what changed: a lost job, lower income, illness or other hardship.',
-  'offers.guide.say3': 'Say the monthly payment you can afford, using the summary in this guide.',
-  'offers.guide.askTitle': 'What to ask',
-  'offers.guide.ask1': 'Can you lower my interest rate or my monthly payment?',
-  'offers.guide.ask2': 'Can you waive late fees or over-limit fees?',
-  'offers.guide.ask3': 'Will this change be reported to the credit bureaus?',
-  'offers.guide.writeTitle': 'What to write down',
-  'offers.guide.write1': 'The date and time of the call, and the name of the person you spoke with.',
-  'offers.guide.write2': 'What they agreed to: the new payment, the interest rate and when it starts.',
-  'offers.guide.write3': 'Any reference number, and ask for the agreement in writing.',
-  'offers.guide.pdfTitle': 'Guide to speaking with creditors',
   'offers.sign.title': 'Sign Your Plan',
   'offers.sign.lead': 'Read your plan. To sign it, agree to it and type your full name.',
   'offers.sign.planTitle': 'Your plan',

@@ -1,7 +1,9 @@
+import { lenderGuideWords } from '@domain/lenderGuideWords';
 import type { TranslationKey } from './en';
 
 /** Partial on purpose: a missing key shows the English text rather than breaking the page. */
 export const es: Partial<Record<TranslationKey, string>> = {
+  ...lenderGuideWords.es,
   'site.name': 'Relief Service',
   'site.tagline': 'Asesoría de crédito sin fines de lucro',
 
@@ -555,7 +557,6 @@ export const es: Partial<Record<TranslationKey, string>> = {
 
   // — the offers —
   'offers.callNow': 'Llame a un consejero certificado:',
-  'offers.noOffers': 'Actualmente no hay ofertas',
   'offers.pending.title': 'Estamos revisando su solicitud',
   'offers.pending.lead':
     'Gracias. Necesitamos un poco más de tiempo para encontrar el mejor plan para usted.',
@@ -570,9 +571,6 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'offers.success.months': '{months} meses',
   'offers.success.offersTitle': 'Sus ofertas',
   'offers.success.reduce': 'Reducir mis pagos',
-  'offers.tile.balance': 'Saldo',
-  'offers.tile.currentPayment': 'Pago actual',
-  'offers.tile.newPayment': 'Pago nuevo',
   'offers.tile.savings': 'Ahorro mensual',
   'offers.tile.term': 'Plazo',
   'offers.tile.months': 'meses',
@@ -615,11 +613,6 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'offers.callUs.disclosure':
     'Somos una agencia de asesoría de crédito sin fines de lucro y miembro de una red nacional de asesoría de crédito. Nuestra asesoría es gratuita y confidencial.',
   'offers.callUs.sponsorAlt': 'Miembro de una red nacional de asesoría de crédito sin fines de lucro',
-  'offers.summary.title': 'Su resumen financiero mensual',
-  'offers.summary.monthlyIncome': 'Ingresos mensuales',
-  'offers.summary.expenses': 'Gastos',
-  'offers.summary.debtPayments': 'Pagos de deudas',
-  'offers.summary.disposableIncome': 'Ingreso disponible',
   'offers.proposed.title': 'Resumen de sus pagos propuestos',
   'offers.proposed.lead': 'Así se ve su mes con sus nuevos pagos.',
   'offers.proposed.creditorsTitle': 'Sus acreedores',
@@ -632,25 +625,9 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Nuestra guía gratuita le ayuda a hablar con sus acreedores: qué decir, qué preguntar y qué anotar.',
   'offers.proposed.getGuide': 'Obtener mi guía gratuita',
   'offers.guide.title': 'Su guía para hablar con sus acreedores',
-  'offers.guide.lead': 'Tenga esta guía a mano cuando llame a sus acreedores.',
   'offers.guide.print': 'Imprimir',
   'offers.guide.download': 'Descargar PDF',
-  'offers.guide.creditorsTitle': 'Sus acreedores',
   'offers.guide.creditor': 'Acreedor',
-  'offers.guide.sayTitle': 'Qué decir',
-  'offers.guide.say1': 'Dé su nombre y número de cuenta, y diga que llama por su pago mensual.',
-  'offers.guide.say2':
-    'Explique brevemente qué cambió: pérdida de empleo, menos ingresos, enfermedad u otra dificultad.',
-  'offers.guide.say3': 'Diga el pago mensual que puede pagar, con el resumen de esta guía.',
-  'offers.guide.askTitle': 'Qué preguntar',
-  'offers.guide.ask1': '¿Pueden bajar mi tasa de interés o mi pago mensual?',
-  'offers.guide.ask2': '¿Pueden eliminar los cargos por pago tardío o por exceder el límite?',
-  'offers.guide.ask3': '¿Este cambio se informará a las agencias de crédito?',
-  'offers.guide.writeTitle': 'Qué anotar',
-  'offers.guide.write1': 'La fecha y la hora de la llamada, y el nombre de la persona con quien habló.',
-  'offers.guide.write2': 'Lo que acordaron: el nuevo pago, la tasa de interés y cuándo empieza.',
-  'offers.guide.write3': 'Cualquier número de referencia, y pida el acuerdo por escrito.',
-  'offers.guide.pdfTitle': 'Guía para hablar con sus acreedores',
   'offers.sign.title': 'Firme su plan',
   'offers.sign.lead': 'Lea su plan. Para firmarlo, acéptelo y escriba su nombre completo.',
   'offers.sign.planTitle': 'Su plan',

@@ -1,4 +1,4 @@
-import type { EmailRenderers } from './index';
+import type { EmailRenderers } from './types';
 
 export const english: EmailRenderers = {
   initialEmail: ({ firstName, email, code }, links, counselorPhone) => ({

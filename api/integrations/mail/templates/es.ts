@@ -1,4 +1,4 @@
-import type { EmailRenderers } from './index';
+import type { EmailRenderers } from './types';
 
 export const spanish: EmailRenderers = {
   initialEmail: ({ firstName, email, code }, links, counselorPhone) => ({

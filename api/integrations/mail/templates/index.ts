@@ -1,47 +1,16 @@
 import type { MailMessage } from '../mailer';
 import { english } from './en';
 import { spanish } from './es';
+import type { EmailContent, EmailContext, EmailLinks, EmailRenderers, MailLanguage } from './types';
 
-export type MailLanguage = 'en' | 'es';
-
-/** Each template with the facts it needs. */
-export type EmailContent =
-  /** After About you: the account exists with a random password; this link lets the borrower set one. */
-  | { template: 'initialEmail'; firstName: string; email: string; code: string }
-  | { template: 'passwordResetCode'; email: string; code: string }
-  /** After a password change or reset: tells the owner, so a change they did not make is noticed. */
-  | { template: 'passwordChanged' }
-  /** To the old address after an e-mail change, for the same reason. */
-  | { template: 'emailChanged'; newEmail: string }
-  | { template: 'obtainedOffer'; firstName: string }
-  | { template: 'completedRentalApplication'; firstName: string }
-  /** A rep's link to reconnect a disconnected (or never connected) bank, in the portal. */
-  | { template: 'bankReconnect'; firstName: string };
-
-export type EmailTemplate = EmailContent['template'];
-
-export interface EmailContext {
-  language: MailLanguage;
-  /** The site's public origin, for absolute links. */
-  origin: string;
-  counselorPhone: string;
-}
-
-/** Absolute links to the site, in the reader's language (Spanish pages live under /es). */
-export interface EmailLinks {
-  verificationCode: (email: string, code: string) => string;
-  verificationCodePage: string;
-  signIn: string;
-  bankConnections: string;
-}
-
-export type EmailRenderers = {
-  [T in EmailTemplate]: (
-    content: Extract<EmailContent, { template: T }>,
-    links: EmailLinks,
-    counselorPhone: string,
-  ) => { subject: string; text: string };
-};
+export type {
+  EmailContent,
+  EmailContext,
+  EmailLinks,
+  EmailRenderers,
+  EmailTemplate,
+  MailLanguage,
+} from './types';
 
 const renderers: Record<MailLanguage, EmailRenderers> = { en: english, es: spanish };
 

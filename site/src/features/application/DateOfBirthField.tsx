@@ -1,17 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Field } from '../../components/form/Field';
-import type { Locale } from '../../i18n/t';
-
-export interface DateOfBirthProps {
-  name: string;
-  label: string;
-  hint: string;
-  /** As typed, MM-DD-YYYY. */
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  locale: Locale;
-}
+import type { DateOfBirthProps } from './dateOfBirthProps';
 
 /* The picker is heavy: only the your-contact page loads it, once the page has its application. */
 const DateOfBirthPicker = lazy(() => import('./DateOfBirthPicker'));

@@ -5,7 +5,7 @@ import { esES } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import 'dayjs/locale/es';
 import { useState } from 'react';
-import type { DateOfBirthProps } from './DateOfBirthField';
+import type { DateOfBirthProps } from './dateOfBirthProps';
 
 /* dayjs spells the spec's MM-dd-yyyy so. */
 const formDate = 'MM-DD-YYYY';

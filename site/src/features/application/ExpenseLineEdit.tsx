@@ -3,8 +3,7 @@ import { expenseLineMaxLength, validateExpenseLine } from '@domain/applicationFo
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { localizeErrors } from '../../components/form/localizeErrors';
 import { graphql } from '../../lib/graphql';
-import type { ExpenseLine } from './ExpenseLines';
-import type { ExpenseText } from './ExpenseTile';
+import type { ExpenseLine, ExpenseText } from './ExpenseLines';
 
 interface LineEditProps {
   line: ExpenseLine;

@@ -7,6 +7,7 @@ import {
 } from '@domain/expenseCategories';
 import type { Locale } from '../../i18n/t';
 import { $applicationSession, setAnswers } from './applicationSession';
+import type { MessageTemplates } from '../../components/form/localizeErrors';
 
 export interface ExpenseLine {
   id: string;
@@ -75,4 +76,19 @@ export function moneyFormat(locale: Locale) {
     maximumFractionDigits: 2,
   });
   return (amount: number) => format.format(amount);
+}
+
+/** The words the tiles use, in the page's language. */
+export interface ExpenseText {
+  edit: string;
+  submit: string;
+  cancel: string;
+  saveLine: string;
+  saving: string;
+  saveFailed: string;
+  monthlyTotal: string;
+  templates: MessageTemplates;
+  category: (category: string) => string;
+  line: (category: string, subCategory: string) => string;
+  money: (amount: number) => string;
 }

@@ -1,24 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { expenseLineMaxLength, validateExpenseLine } from '@domain/applicationForms';
 import { CurrencyField } from '../../components/form/CurrencyField';
-import { localizeErrors, type MessageTemplates } from '../../components/form/localizeErrors';
+import { localizeErrors } from '../../components/form/localizeErrors';
 import { ExpenseLineEdit } from './ExpenseLineEdit';
-import { sumOf, type ExpenseTileLines, type ExpenseValues } from './ExpenseLines';
-
-/** The words the tiles use, in the page's language. */
-export interface ExpenseText {
-  edit: string;
-  submit: string;
-  cancel: string;
-  saveLine: string;
-  saving: string;
-  saveFailed: string;
-  monthlyTotal: string;
-  templates: MessageTemplates;
-  category: (category: string) => string;
-  line: (category: string, subCategory: string) => string;
-  money: (amount: number) => string;
-}
+import { sumOf, type ExpenseText, type ExpenseTileLines, type ExpenseValues } from './ExpenseLines';
 
 interface TileProps {
   tile: ExpenseTileLines;

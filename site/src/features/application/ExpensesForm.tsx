@@ -14,7 +14,8 @@ import {
   type ExpenseLine,
   type ExpenseValues,
 } from './ExpenseLines';
-import { ExpenseTile, type ExpenseText } from './ExpenseTile';
+import type { ExpenseText } from './ExpenseLines';
+import { ExpenseTile } from './ExpenseTile';
 import { expenseNameKeys } from './ExpenseNames';
 import { saveStep } from './flowApi';
 import { notReady } from './FlowPageStatus';

@@ -1,0 +1,13 @@
+import type { Locale } from '../../i18n/t';
+
+/** What the date-of-birth field takes, typed or with the picker. */
+export interface DateOfBirthProps {
+  name: string;
+  label: string;
+  hint: string;
+  /** As typed, MM-DD-YYYY. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  locale: Locale;
+}
