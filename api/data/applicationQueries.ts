@@ -12,7 +12,7 @@ import {
   searchConditions,
   type ListArgs,
   type Page,
-} from '../graphql/list';
+} from './listQuery';
 
 /** The latest decision of an application has offers (a qualified decision). */
 export function hasOffersCondition(t: Tables): SQL {

@@ -10,7 +10,7 @@ import { invalid, required } from '../domain/messages';
 import { passwordMeetsRules, passwordRulesMessage } from '../domain/password';
 import type { FieldErrors } from '../domain/planRules';
 import { AppError, notFound } from '../errors';
-import { paging, searchConditions, type ListArgs } from '../graphql/list';
+import { paging, searchConditions, type ListArgs } from '../data/listQuery';
 import { recordAudit } from './audit';
 import { assertValid, definedOnly } from './validation';
 

@@ -11,7 +11,7 @@ import {
   type RepChanges,
 } from '../../services/reps';
 import type { Context } from '../context';
-import type { ListArgs } from '../list';
+import type { ListArgs } from '../../data/listQuery';
 
 interface UserRow {
   id: string;
