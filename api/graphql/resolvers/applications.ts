@@ -1,4 +1,3 @@
-import { desc, eq } from 'drizzle-orm';
 import { assertOwnerOrStaff } from '../../auth/permissions';
 import type { Viewer } from '../../auth/viewer';
 import {
@@ -9,16 +8,18 @@ import {
   pageOfApplications,
   type ApplicationRow,
 } from '../../data/applicationQueries';
+import { newestOwnedApplication } from '../../data/portalQueries';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
+import { estimatedIncome, financialSummary } from '../../domain/financialSummary';
 import { callingWindow } from '../../domain/callingHours';
 import { incomeShown } from '../../domain/incomeShown';
 import { routerLabel } from '../../domain/router';
 import { borrowerTimeZone } from '../../domain/timeZones';
 import { notFound } from '../../errors';
 import * as actions from '../../services/applicationActions';
-import { estimatedIncome, financialSummary } from '../../services/financialSummary';
 import { updateApplication, type ApplicationCorrection } from '../../services/records';
 import type { Context } from '../context';
+import type { Loaders } from '../loaders';
 import { listResolvers } from '../listPasses';
 
 const viewerOf = (ctx: Context): Viewer => ctx.viewer!;
@@ -41,13 +42,7 @@ export const applicationQueryResolvers = {
   },
   myApplication: async (_: unknown, __: unknown, ctx: Context) => {
     const { db, t } = ctx.database;
-    const [application] = await db
-      .select()
-      .from(t.applications)
-      .where(eq(t.applications.owner, viewerOf(ctx).id))
-      .orderBy(desc(t.applications.createdAt))
-      .limit(1);
-    return application ?? null;
+    return newestOwnedApplication(db, t, viewerOf(ctx).id);
   },
   allApplications: applicationLists.list,
   _allApplicationsMeta: applicationLists.meta,
@@ -72,6 +67,17 @@ export const applicationMutationResolvers = {
 async function zoneOf(a: ApplicationRow, ctx: Context) {
   const b = a.applicationBorrowerId ? await ctx.loaders.borrower.load(a.applicationBorrowerId) : undefined;
   return b ? borrowerTimeZone(b.state, b.zipCode) : null;
+}
+
+const estimatedIncomeOf = async (a: ApplicationRow, loaders: Loaders) =>
+  estimatedIncome(await loaders.incomePredictionsByApplication.load(a.id));
+
+/** The summary's facts through the batched loaders (the lender guide's PDF reads the same ones). */
+async function summaryOf(a: ApplicationRow, loaders: Loaders) {
+  const incomePredictions = await loaders.incomePredictionsByApplication.load(a.id);
+  const expenseEstimates = await loaders.expenseEstimatesByApplication.load(a.id);
+  const latestDecision = await loaders.latestDecision.load(a.id);
+  return financialSummary({ application: a, incomePredictions, expenseEstimates, latestDecision });
 }
 
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
@@ -134,15 +140,16 @@ export const applicationTypeResolvers = {
       ctx.loaders.expenseEstimatesByApplication.load(a.id),
     incomePredictions: (a: ApplicationRow, _: unknown, ctx: Context) =>
       ctx.loaders.incomePredictionsByApplication.load(a.id),
-    estimatedMonthlyIncome: (a: ApplicationRow, _: unknown, ctx: Context) => estimatedIncome(a, ctx.loaders),
+    estimatedMonthlyIncome: (a: ApplicationRow, _: unknown, ctx: Context) =>
+      estimatedIncomeOf(a, ctx.loaders),
     incomeShown: async (a: ApplicationRow, _: unknown, ctx: Context) =>
-      incomeShown({ ...a, estimatedMonthlyIncome: await estimatedIncome(a, ctx.loaders) }),
+      incomeShown({ ...a, estimatedMonthlyIncome: await estimatedIncomeOf(a, ctx.loaders) }),
     offers: async (a: ApplicationRow, _: unknown, ctx: Context) => {
       const decision = await ctx.loaders.latestDecision.load(a.id);
       return decision?.isQualified ? ctx.loaders.offersByDecision.load(decision.id) : [];
     },
     bankItems: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.bankItemsByApplication.load(a.id),
-    financialSummary: (a: ApplicationRow, _: unknown, ctx: Context) => financialSummary(a, ctx.loaders),
+    financialSummary: (a: ApplicationRow, _: unknown, ctx: Context) => summaryOf(a, ctx.loaders),
     resumeRoute: (a: ApplicationRow) => routeForLastViewedPage(a.lastViewedPage),
   },
 };
