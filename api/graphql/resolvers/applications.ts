@@ -1,5 +1,4 @@
 import { assertOwnerOrStaff } from '../../auth/permissions';
-import type { Viewer } from '../../auth/viewer';
 import {
   applicationDefaultSort,
   countApplications,
@@ -18,11 +17,9 @@ import { borrowerTimeZone } from '../../domain/timeZones';
 import { notFound } from '../../errors';
 import * as actions from '../../services/applicationActions';
 import { updateApplication, type ApplicationCorrection } from '../../services/records';
-import type { Context } from '../context';
+import { requireViewer, type Context } from '../context';
 import type { Loaders } from '../loaders';
 import { listResolvers } from '../listPasses';
-
-const viewerOf = (ctx: Context): Viewer => ctx.viewer!;
 
 const applicationLists = listResolvers<ApplicationRow>({
   listField: 'allApplications',
@@ -37,12 +34,12 @@ export const applicationQueryResolvers = {
   Application: async (_: unknown, { id }: { id: string }, ctx: Context) => {
     const application = await ctx.loaders.application.load(id);
     if (!application) throw notFound('Application');
-    assertOwnerOrStaff(viewerOf(ctx), application.owner);
+    assertOwnerOrStaff(requireViewer(ctx), application.owner);
     return application;
   },
   myApplication: async (_: unknown, __: unknown, ctx: Context) => {
     const { db, t } = ctx.database;
-    return newestOwnedApplication(db, t, viewerOf(ctx).id);
+    return newestOwnedApplication(db, t, requireViewer(ctx).id);
   },
   allApplications: applicationLists.list,
   _allApplicationsMeta: applicationLists.meta,
@@ -50,17 +47,17 @@ export const applicationQueryResolvers = {
 
 export const applicationMutationResolvers = {
   updateApplication: (_: unknown, args: ApplicationCorrection, ctx: Context) =>
-    updateApplication(ctx.database, viewerOf(ctx), args),
+    updateApplication(ctx.database, requireViewer(ctx), args),
   claimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.claimApplication(ctx.database, viewerOf(ctx), id, ctx.now()),
+    actions.claimApplication(ctx.database, requireViewer(ctx), id, ctx.now()),
   takeOverApplication: (_: unknown, { id, fromRepId }: { id: string; fromRepId: string }, ctx: Context) =>
-    actions.takeOverApplication(ctx.database, viewerOf(ctx), id, fromRepId, ctx.now()),
+    actions.takeOverApplication(ctx.database, requireViewer(ctx), id, fromRepId, ctx.now()),
   unclaimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.unclaimApplication(ctx.database, viewerOf(ctx), id),
+    actions.unclaimApplication(ctx.database, requireViewer(ctx), id),
   archiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.archiveApplication(ctx.database, viewerOf(ctx), id),
+    actions.archiveApplication(ctx.database, requireViewer(ctx), id),
   unarchiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.unarchiveApplication(ctx.database, viewerOf(ctx), id),
+    actions.unarchiveApplication(ctx.database, requireViewer(ctx), id),
 };
 
 /** The borrower's zone from state and ZIP, through the batched borrower loader. */

@@ -1,5 +1,5 @@
 import { groupsOf } from '../../auth/users';
-import { leadGroup, type Viewer } from '../../auth/viewer';
+import { leadGroup } from '../../auth/viewer';
 import { notFound } from '../../errors';
 import {
   countReps,
@@ -10,14 +10,12 @@ import {
   type NewRep,
   type RepChanges,
 } from '../../services/reps';
-import type { Context } from '../context';
+import { requireViewer, type Context } from '../context';
 import type { ListArgs } from '../../data/listQuery';
 
 interface UserRow {
   id: string;
 }
-
-const viewerOf = (ctx: Context): Viewer => ctx.viewer!;
 
 export const repQueryResolvers = {
   me: (_: unknown, __: unknown, ctx: Context) => ctx.viewer,
@@ -33,8 +31,9 @@ export const repQueryResolvers = {
 };
 
 export const repMutationResolvers = {
-  createRep: (_: unknown, args: NewRep, ctx: Context) => createRep(ctx.database, viewerOf(ctx), args),
-  updateRep: (_: unknown, args: RepChanges, ctx: Context) => updateRep(ctx.database, viewerOf(ctx), args),
+  createRep: (_: unknown, args: NewRep, ctx: Context) => createRep(ctx.database, requireViewer(ctx), args),
+  updateRep: (_: unknown, args: RepChanges, ctx: Context) =>
+    updateRep(ctx.database, requireViewer(ctx), args),
 };
 
 export const repTypeResolvers = {
