@@ -1,13 +1,20 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
+import {
+  applicationById,
+  applicationFacts,
+  assignIfHeldBy,
+  assignIfUnclaimed,
+  setStatusIfStill,
+  unassignIfClaimed,
+} from '../data/applicationQueries';
+import { userNames } from '../data/reps';
 import { isArchived, statusAfterArchive, statusAfterUnarchive } from '../domain/applicationStatus';
 import { AppError, notFound } from '../errors';
-import { applicationFacts } from '../data/applicationQueries';
 import { recordAudit } from './audit';
 
 async function loadForUpdate(tx: Db, t: Tables, id: string) {
-  const [application] = await tx.select().from(t.applications).where(eq(t.applications.id, id));
+  const application = await applicationById(tx, t, id);
   if (!application) throw notFound('Application');
   return application;
 }
@@ -20,11 +27,7 @@ export function claimApplication(database: Database, viewer: Viewer, id: string,
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
-    const [after] = await tx
-      .update(t.applications)
-      .set({ assignedTo: viewer.id, assignedToAt: now.toISOString() })
-      .where(and(eq(t.applications.id, id), isNull(t.applications.assignedTo)))
-      .returning();
+    const after = await assignIfUnclaimed(tx, t, id, viewer.id, now.toISOString());
     if (!after) {
       const message =
         before.assignedTo === viewer.id
@@ -62,11 +65,7 @@ export function takeOverApplication(
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
     if (fromRepId === viewer.id) throw new AppError('CONFLICT', 'You have already claimed this application.');
-    const [after] = await tx
-      .update(t.applications)
-      .set({ assignedTo: viewer.id, assignedToAt: now.toISOString() })
-      .where(and(eq(t.applications.id, id), eq(t.applications.assignedTo, fromRepId)))
-      .returning();
+    const after = await assignIfHeldBy(tx, t, id, fromRepId, viewer.id, now.toISOString());
     if (!after) {
       const message =
         before.assignedTo === viewer.id
@@ -77,10 +76,7 @@ export function takeOverApplication(
       throw new AppError('CONFLICT', message);
     }
     // The holders by name too: the History tab reads 'assignedToName: Rita Rep → Ravi Rep'.
-    const holders = await tx
-      .select({ id: t.users.id, name: t.users.name })
-      .from(t.users)
-      .where(inArray(t.users.id, [fromRepId, viewer.id]));
+    const holders = await userNames(tx, t, [fromRepId, viewer.id]);
     const nameOf = (repId: string) => holders.find((h) => h.id === repId)?.name ?? null;
     await recordAudit(tx, t, viewer, {
       action: 'takeOver',
@@ -98,11 +94,7 @@ export function unclaimApplication(database: Database, viewer: Viewer, id: strin
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
-    const [after] = await tx
-      .update(t.applications)
-      .set({ assignedTo: null, assignedToAt: null })
-      .where(and(eq(t.applications.id, id), isNotNull(t.applications.assignedTo)))
-      .returning();
+    const after = await unassignIfClaimed(tx, t, id);
     if (!after) throw new AppError('CONFLICT', 'This application is not claimed.');
     await recordAudit(tx, t, viewer, {
       action: 'unclaim',
@@ -126,11 +118,7 @@ async function moveStatus(
   action: string,
 ) {
   // Conditional on the status read, so two reps acting at once cannot both move it.
-  const [after] = await tx
-    .update(t.applications)
-    .set({ status: to })
-    .where(and(eq(t.applications.id, id), eq(t.applications.status, from)))
-    .returning();
+  const after = await setStatusIfStill(tx, t, id, from, to);
   if (!after)
     throw new AppError('CONFLICT', 'The application changed meanwhile. Please reload and try again.');
   await recordAudit(tx, t, viewer, {

@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
+import {
+  applicationById,
+  applicationIdOfBorrower,
+  updateApplicationFields,
+} from '../data/applicationQueries';
+import { updateBorrowerFields } from '../data/borrowers';
+import { borrowerById } from '../data/portalQueries';
 import { validateBorrowerFields, type BorrowerFields } from '../domain/borrowerRules';
 import { todayIn } from '../domain/dates';
 import { invalid } from '../domain/messages';
@@ -43,14 +49,15 @@ export function updateApplication(database: Database, viewer: Viewer, input: App
   if (changes.selfReportedMonthlyCurrentIncome === null) changes.selfReportedMonthlyCurrentIncome = 0;
   const { t } = database;
   return database.withTransaction(async (tx) => {
-    const [before] = await tx.select().from(t.applications).where(eq(t.applications.id, id));
+    const before = await applicationById(tx, t, id);
     if (!before) throw notFound('Application');
     if (Object.keys(changes).length === 0) return before;
-    const [after] = await tx
-      .update(t.applications)
-      .set(changes as Partial<typeof t.applications.$inferInsert>)
-      .where(eq(t.applications.id, id))
-      .returning();
+    const after = await updateApplicationFields(
+      tx,
+      t,
+      id,
+      changes as Partial<typeof t.applications.$inferInsert>,
+    );
     const beforeFields = Object.fromEntries(
       Object.keys(changes).map((k) => [k, before[k as keyof typeof before]]),
     );
@@ -82,7 +89,7 @@ export function updateBorrower(
   assertValid(validateBorrowerFields(changes, todayIn(now)));
   const { t } = database;
   return database.withTransaction(async (tx) => {
-    const [before] = await tx.select().from(t.borrowers).where(eq(t.borrowers.id, id));
+    const before = await borrowerById(tx, t, id);
     if (!before) throw notFound('Borrower');
     if (Object.keys(changes).length === 0) return before;
     const set: Partial<typeof t.borrowers.$inferInsert> = { ...changes } as Partial<
@@ -91,11 +98,8 @@ export function updateBorrower(
     // Any edit of the phone clears its valid flag; it is checked again before it is relied on.
     if (changes.phoneNumber !== undefined && changes.phoneNumber !== before.phoneNumber)
       set.phoneNumberIsValid = null;
-    const [after] = await tx.update(t.borrowers).set(set).where(eq(t.borrowers.id, id)).returning();
-    const [application] = await tx
-      .select({ id: t.applications.id })
-      .from(t.applications)
-      .where(eq(t.applications.applicationBorrowerId, id));
+    const after = await updateBorrowerFields(tx, t, id, set);
+    const applicationId = await applicationIdOfBorrower(tx, t, id);
     const beforeFields = Object.fromEntries(
       Object.keys(changes).map((k) => [
         k,
@@ -109,7 +113,7 @@ export function updateBorrower(
       action: 'update',
       entity: 'Borrower',
       entityId: id,
-      applicationId: application?.id ?? null,
+      applicationId,
       before: beforeFields,
       after: afterFields,
     });

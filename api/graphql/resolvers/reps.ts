@@ -1,15 +1,8 @@
 import { groupsOf } from '../../auth/users';
 import { leadGroup } from '../../auth/viewer';
 import { notFound } from '../../errors';
-import {
-  countReps,
-  createRep,
-  listReps,
-  repCounts,
-  updateRep,
-  type NewRep,
-  type RepChanges,
-} from '../../services/reps';
+import { countReps, listReps, repCounts } from '../../data/reps';
+import { createRep, updateRep, type NewRep, type RepChanges } from '../../services/reps';
 import { requireViewer, type Context } from '../context';
 import type { ListArgs } from '../../data/listQuery';
 
@@ -42,8 +35,8 @@ export const repTypeResolvers = {
     isLead: async (u: UserRow, _: unknown, ctx: Context) =>
       (await groupsOf(ctx.database.db, ctx.database.t, u.id)).includes(leadGroup),
     assignedCount: async (u: UserRow, _: unknown, ctx: Context) =>
-      (await repCounts(ctx.database, u.id)).assignedCount,
+      (await repCounts(ctx.database.db, ctx.database.t, u.id)).assignedCount,
     contactedCount: async (u: UserRow, _: unknown, ctx: Context) =>
-      (await repCounts(ctx.database, u.id)).contactedCount,
+      (await repCounts(ctx.database.db, ctx.database.t, u.id)).contactedCount,
   },
 };
