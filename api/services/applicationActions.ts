@@ -1,4 +1,4 @@
-import type { Database, Db, Tables } from '../../db/client';
+import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import {
   applicationById,
@@ -12,6 +12,7 @@ import { userNames } from '../data/reps';
 import { isArchived, statusAfterArchive, statusAfterUnarchive } from '../domain/applicationStatus';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
+import type { FlowDeps } from './flow/deps';
 
 async function loadForUpdate(tx: Db, t: Tables, id: string) {
   const application = await applicationById(tx, t, id);
@@ -23,7 +24,9 @@ async function loadForUpdate(tx: Db, t: Tables, id: string) {
  * One conditional UPDATE … WHERE assigned_to IS NULL: of many reps claiming at once, exactly one
  * row is returned; everyone else gets CONFLICT.
  */
-export function claimApplication(database: Database, viewer: Viewer, id: string, now: Date) {
+export function claimApplication(deps: FlowDeps, viewer: Viewer, id: string) {
+  const { database } = deps;
+  const now = deps.now();
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
@@ -54,13 +57,9 @@ export function claimApplication(database: Database, viewer: Viewer, id: string,
  * screen was stale for (the holder changed or let go) is refused rather than applied blindly.
  * Recorded with the holder before and after (the History tab).
  */
-export function takeOverApplication(
-  database: Database,
-  viewer: Viewer,
-  id: string,
-  fromRepId: string,
-  now: Date,
-) {
+export function takeOverApplication(deps: FlowDeps, viewer: Viewer, id: string, fromRepId: string) {
+  const { database } = deps;
+  const now = deps.now();
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
@@ -90,7 +89,8 @@ export function takeOverApplication(
   });
 }
 
-export function unclaimApplication(database: Database, viewer: Viewer, id: string) {
+export function unclaimApplication(deps: FlowDeps, viewer: Viewer, id: string) {
+  const { database } = deps;
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
@@ -132,7 +132,8 @@ async function moveStatus(
   return after;
 }
 
-export function archiveApplication(database: Database, viewer: Viewer, id: string) {
+export function archiveApplication(deps: FlowDeps, viewer: Viewer, id: string) {
+  const { database } = deps;
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
@@ -141,7 +142,8 @@ export function archiveApplication(database: Database, viewer: Viewer, id: strin
   });
 }
 
-export function unarchiveApplication(database: Database, viewer: Viewer, id: string) {
+export function unarchiveApplication(deps: FlowDeps, viewer: Viewer, id: string) {
+  const { database } = deps;
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);

@@ -1,4 +1,3 @@
-import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import { applicationById, updateApplicationFields } from '../data/applicationQueries';
 import { insertContactAttempt } from '../data/contactAttempts';
@@ -7,6 +6,7 @@ import { invalid, required } from '../domain/messages';
 import type { FieldErrors } from '../domain/planRules';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
+import type { FlowDeps } from './flow/deps';
 import { assertValid, textLengthErrors } from './validation';
 
 export interface ContactAttemptInput {
@@ -32,7 +32,8 @@ function contactAttemptErrors(input: ContactAttemptInput): FieldErrors {
 }
 
 /** Logs the attempt and sets the application Contacted, in one transaction (service-portal §4). */
-export function createContactAttempt(database: Database, viewer: Viewer, input: ContactAttemptInput) {
+export function createContactAttempt(deps: FlowDeps, viewer: Viewer, input: ContactAttemptInput) {
+  const { database } = deps;
   assertValid(contactAttemptErrors(input));
   const { t } = database;
   return database.withTransaction(async (tx) => {

@@ -21,6 +21,7 @@ import {
 } from '../domain/planRules';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
+import type { FlowDeps } from './flow/deps';
 import { assertValid, definedOnly } from './validation';
 
 async function applicationOfType(database: Database, applicationId: string, type: 'credit' | 'rental') {
@@ -38,11 +39,12 @@ async function applicationOfType(database: Database, applicationId: string, type
 }
 
 export async function createDmpEnrollment(
-  database: Database,
+  deps: FlowDeps,
   viewer: Viewer,
   input: DmpEnrollmentInput & { applicationId: string },
-  now: Date,
 ) {
+  const { database } = deps;
+  const now = deps.now();
   assertValid(validateDmpEnrollment(input, todayIn(now)), saveDmpFailed);
   await applicationOfType(database, input.applicationId, 'credit');
   const { t } = database;
@@ -70,11 +72,12 @@ export async function createDmpEnrollment(
 }
 
 export async function updateDmpEnrollment(
-  database: Database,
+  deps: FlowDeps,
   viewer: Viewer,
   input: DmpEnrollmentInput & { id: string },
-  now: Date,
 ) {
+  const { database } = deps;
+  const now = deps.now();
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await dmpEnrollmentById(tx, t, input.id);
@@ -99,11 +102,12 @@ export async function updateDmpEnrollment(
 }
 
 export async function createRentalReliefPlan(
-  database: Database,
+  deps: FlowDeps,
   viewer: Viewer,
   input: RentalReliefPlanInput & { applicationId: string },
-  now: Date,
 ) {
+  const { database } = deps;
+  const now = deps.now();
   assertValid(validateRentalReliefPlan(input, todayIn(now)), saveRentalPlanFailed);
   const application = await applicationOfType(database, input.applicationId, 'rental');
   const { t } = database;
@@ -131,11 +135,12 @@ export async function createRentalReliefPlan(
 }
 
 export async function updateRentalReliefPlan(
-  database: Database,
+  deps: FlowDeps,
   viewer: Viewer,
   input: RentalReliefPlanInput & { id: string },
-  now: Date,
 ) {
+  const { database } = deps;
+  const now = deps.now();
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await rentalReliefPlanById(tx, t, input.id);

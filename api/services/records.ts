@@ -1,4 +1,3 @@
-import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import {
   applicationById,
@@ -12,6 +11,7 @@ import { todayIn } from '../domain/dates';
 import { invalid } from '../domain/messages';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
+import type { FlowDeps } from './flow/deps';
 import { assertValid, definedOnly, moneyErrors, textLengthErrors } from './validation';
 
 export interface ApplicationCorrection {
@@ -29,7 +29,8 @@ export interface ApplicationCorrection {
 }
 
 /** Staff correct a borrower's answers; the spec's household rules still apply. */
-export function updateApplication(database: Database, viewer: Viewer, input: ApplicationCorrection) {
+export function updateApplication(deps: FlowDeps, viewer: Viewer, input: ApplicationCorrection) {
+  const { database } = deps;
   const { id, ...fields } = input;
   const changes = definedOnly(fields);
   const errors = {
@@ -74,11 +75,12 @@ export function updateApplication(database: Database, viewer: Viewer, input: App
 }
 
 export function updateBorrower(
-  database: Database,
+  deps: FlowDeps,
   viewer: Viewer,
   input: BorrowerFields & { id: string; isOptedOutOfSMS?: boolean | null },
-  now: Date,
 ) {
+  const { database } = deps;
+  const now = deps.now();
   const { id, ...fields } = input;
   const changes = definedOnly(fields);
   for (const key of Object.keys(changes) as (keyof typeof changes)[]) {

@@ -1,4 +1,3 @@
-import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../auth/passwords';
 import { endSessionsOf } from '../auth/sessionStore';
@@ -11,6 +10,7 @@ import { passwordMeetsRules, passwordRulesMessage } from '../domain/password';
 import type { FieldErrors } from '../domain/planRules';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
+import type { FlowDeps } from './flow/deps';
 import { assertValid, definedOnly } from './validation';
 
 export interface NewRep {
@@ -32,7 +32,8 @@ function repErrors(input: Partial<NewRep>, isNew: boolean): FieldErrors {
   return errors;
 }
 
-export async function createRep(database: Database, viewer: Viewer, input: NewRep) {
+export async function createRep(deps: FlowDeps, viewer: Viewer, input: NewRep) {
+  const { database } = deps;
   assertValid(repErrors(input, true));
   const { t } = database;
   const passwordHash = await hashPassword(input.password);
@@ -73,7 +74,8 @@ export interface RepChanges {
   isActive?: boolean | null;
 }
 
-export async function updateRep(database: Database, viewer: Viewer, input: RepChanges) {
+export async function updateRep(deps: FlowDeps, viewer: Viewer, input: RepChanges) {
+  const { database } = deps;
   const { id, isLead, ...rest } = input;
   const changes = definedOnly(rest);
   assertValid(repErrors({ name: changes.name ?? undefined, phoneNumber: changes.phoneNumber }, false));

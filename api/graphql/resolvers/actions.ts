@@ -9,22 +9,22 @@ import type { BorrowerFields } from '../../domain/borrowerRules';
 
 export const actionMutationResolvers = {
   updateBorrower: (_: unknown, args: BorrowerFields & { id: string }, ctx: Context) =>
-    updateBorrower(ctx.database, requireViewer(ctx), args, ctx.now()),
+    updateBorrower(ctx.flow, requireViewer(ctx), args),
   sendReconnectLink: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
     sendReconnectLink(ctx.flow, requireViewer(ctx), applicationId),
   createContactAttempt: (_: unknown, args: ContactAttemptInput, ctx: Context) =>
-    createContactAttempt(ctx.database, requireViewer(ctx), args),
+    createContactAttempt(ctx.flow, requireViewer(ctx), args),
   createDmpEnrollment: (_: unknown, args: DmpEnrollmentInput & { applicationId: string }, ctx: Context) =>
-    plans.createDmpEnrollment(ctx.database, requireViewer(ctx), args, ctx.now()),
+    plans.createDmpEnrollment(ctx.flow, requireViewer(ctx), args),
   updateDmpEnrollment: (_: unknown, args: DmpEnrollmentInput & { id: string }, ctx: Context) =>
-    plans.updateDmpEnrollment(ctx.database, requireViewer(ctx), args, ctx.now()),
+    plans.updateDmpEnrollment(ctx.flow, requireViewer(ctx), args),
   createRentalReliefPlan: (
     _: unknown,
     args: RentalReliefPlanInput & { applicationId: string },
     ctx: Context,
-  ) => plans.createRentalReliefPlan(ctx.database, requireViewer(ctx), args, ctx.now()),
+  ) => plans.createRentalReliefPlan(ctx.flow, requireViewer(ctx), args),
   updateRentalReliefPlan: (_: unknown, args: RentalReliefPlanInput & { id: string }, ctx: Context) =>
-    plans.updateRentalReliefPlan(ctx.database, requireViewer(ctx), args, ctx.now()),
+    plans.updateRentalReliefPlan(ctx.flow, requireViewer(ctx), args),
   updateAlert: (_: unknown, args: AlertChanges, ctx: Context) =>
     updateAlert(ctx.flow, requireViewer(ctx), args),
 };

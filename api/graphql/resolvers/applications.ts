@@ -47,17 +47,17 @@ export const applicationQueryResolvers = {
 
 export const applicationMutationResolvers = {
   updateApplication: (_: unknown, args: ApplicationCorrection, ctx: Context) =>
-    updateApplication(ctx.database, requireViewer(ctx), args),
+    updateApplication(ctx.flow, requireViewer(ctx), args),
   claimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.claimApplication(ctx.database, requireViewer(ctx), id, ctx.now()),
+    actions.claimApplication(ctx.flow, requireViewer(ctx), id),
   takeOverApplication: (_: unknown, { id, fromRepId }: { id: string; fromRepId: string }, ctx: Context) =>
-    actions.takeOverApplication(ctx.database, requireViewer(ctx), id, fromRepId, ctx.now()),
+    actions.takeOverApplication(ctx.flow, requireViewer(ctx), id, fromRepId),
   unclaimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.unclaimApplication(ctx.database, requireViewer(ctx), id),
+    actions.unclaimApplication(ctx.flow, requireViewer(ctx), id),
   archiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.archiveApplication(ctx.database, requireViewer(ctx), id),
+    actions.archiveApplication(ctx.flow, requireViewer(ctx), id),
   unarchiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.unarchiveApplication(ctx.database, requireViewer(ctx), id),
+    actions.unarchiveApplication(ctx.flow, requireViewer(ctx), id),
 };
 
 /** The borrower's zone from state and ZIP, through the batched borrower loader. */

@@ -24,9 +24,8 @@ export const repQueryResolvers = {
 };
 
 export const repMutationResolvers = {
-  createRep: (_: unknown, args: NewRep, ctx: Context) => createRep(ctx.database, requireViewer(ctx), args),
-  updateRep: (_: unknown, args: RepChanges, ctx: Context) =>
-    updateRep(ctx.database, requireViewer(ctx), args),
+  createRep: (_: unknown, args: NewRep, ctx: Context) => createRep(ctx.flow, requireViewer(ctx), args),
+  updateRep: (_: unknown, args: RepChanges, ctx: Context) => updateRep(ctx.flow, requireViewer(ctx), args),
 };
 
 export const repTypeResolvers = {
