@@ -2,12 +2,13 @@ import type { Viewer } from '../auth/viewer';
 import { applicationById, updateApplicationFields } from '../data/applicationQueries';
 import { insertContactAttempt } from '../data/contactAttempts';
 import { contactAttemptLabels, contactMethods, contactOutcomes } from '../domain/contactAttempt';
+import { textLengthErrors } from '../domain/formChecks';
 import { invalid, required } from '../domain/messages';
 import type { FieldErrors } from '../domain/planRules';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { FlowDeps } from './flow/deps';
-import { assertValid, textLengthErrors } from './validation';
+import { assertValid } from './validation';
 
 export interface ContactAttemptInput {
   applicationId: string;

@@ -8,11 +8,12 @@ import { updateBorrowerFields } from '../data/borrowers';
 import { borrowerById } from '../data/portalQueries';
 import { validateBorrowerFields, type BorrowerFields } from '../domain/borrowerRules';
 import { todayIn } from '../domain/dates';
+import { checkCurrency, moneyErrors, monthlyIncomeRule, textLengthErrors } from '../domain/formChecks';
 import { invalid } from '../domain/messages';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { FlowDeps } from './flow/deps';
-import { assertValid, definedOnly, moneyErrors, textLengthErrors } from './validation';
+import { assertValid, definedOnly } from './validation';
 
 export interface ApplicationCorrection {
   id: string;
@@ -41,8 +42,11 @@ export function updateApplication(deps: FlowDeps, viewer: Viewer, input: Applica
   if (dependents != null && (!Number.isInteger(dependents) || dependents < 0 || dependents > 4)) {
     errors.numberOfDependentsInHousehold = invalid('numberOfDependentsInHousehold');
   }
-  if (changes.selfReportedMonthlyCurrentIncome != null && changes.selfReportedMonthlyCurrentIncome > 15000) {
-    errors.selfReportedMonthlyCurrentIncome = invalid('selfReportedMonthlyCurrentIncome');
+  if (changes.selfReportedMonthlyCurrentIncome != null) {
+    // The borrower's rule (a warning above 15 000 is nothing the API can show, so it is not checked).
+    const income = { errors, warnings: {} };
+    const field = 'selfReportedMonthlyCurrentIncome';
+    checkCurrency(income, field, field, changes.selfReportedMonthlyCurrentIncome, monthlyIncomeRule);
   }
   assertValid(errors);
   // Homeowner changed to no forces mortgage escrow to false (borrower-application §4).

@@ -4,10 +4,7 @@ import { endSessionsOf } from '../auth/sessionStore';
 import { ensureGroups, insertAccount } from '../auth/users';
 import { leadGroup, repGroup, type Viewer } from '../auth/viewer';
 import { addUserToGroup, removeUserFromGroup, repById, updateUserFields, userById } from '../data/reps';
-import { isValidEmail, phonePattern } from '../domain/borrowerRules';
-import { invalid, required } from '../domain/messages';
-import { passwordMeetsRules, passwordRulesMessage } from '../domain/password';
-import type { FieldErrors } from '../domain/planRules';
+import { repErrors } from '../domain/repRules';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { FlowDeps } from './flow/deps';
@@ -19,17 +16,6 @@ export interface NewRep {
   phoneNumber?: string | null;
   isLead?: boolean | null;
   password: string;
-}
-
-function repErrors(input: Partial<NewRep>, isNew: boolean): FieldErrors {
-  const errors: FieldErrors = {};
-  if (isNew && !input.name?.trim()) errors.name = required('Name');
-  if (input.name && input.name.length > 100) errors.name = invalid('Name');
-  if (isNew && !input.email) errors.email = required('Email');
-  if (input.email && !isValidEmail(input.email)) errors.email = invalid('Email');
-  if (input.phoneNumber && !phonePattern.test(input.phoneNumber)) errors.phoneNumber = invalid('Phone');
-  if (isNew && !passwordMeetsRules(input.password ?? '')) errors.password = passwordRulesMessage;
-  return errors;
 }
 
 export async function createRep(deps: FlowDeps, viewer: Viewer, input: NewRep) {
