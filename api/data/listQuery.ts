@@ -26,6 +26,12 @@ export interface ListArgs {
   filter?: Record<string, unknown> | null;
 }
 
+/** A table and a column of the schema, named by the code that configures lists and loaders. */
+export type Table = SQLiteTable;
+export type Column = SQLiteColumn;
+/** A table with an `id` column: one that can be listed and found by id. */
+export type ListTable = SQLiteTable & { id: SQLiteColumn };
+
 export type Sort = { field: string; order: 'ASC' | 'DESC' };
 
 export const maxPerPage = 100;
@@ -167,8 +173,6 @@ export async function pageAndTotal<T extends SQLiteTable & { id: SQLiteColumn }>
     .where(where);
   return { rows: [], total: Number(row.n) };
 }
-
-type ListTable = SQLiteTable & { id: SQLiteColumn };
 
 /** A table listed in the filter grammar above: its search columns, named filters and default order. */
 export interface TableList<T extends ListTable> {

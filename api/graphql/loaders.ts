@@ -1,5 +1,4 @@
 import DataLoader from 'dataloader';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database } from '../../db/client';
 import {
   connectedBankItemCounts,
@@ -9,9 +8,10 @@ import {
   rowsByKeys,
 } from '../data/batchQueries';
 import { sharedDebtIds } from '../data/debtQueries';
+import type { Column, ListTable, Table } from '../data/listQuery';
 import { ListPasses } from './listPassCache';
 
-type Row<T extends SQLiteTable> = T['$inferSelect'];
+type Row<T extends Table> = T['$inferSelect'];
 
 /**
  * Per-request batch loaders: a page of applications with their borrowers, decisions and counts
@@ -20,11 +20,11 @@ type Row<T extends SQLiteTable> = T['$inferSelect'];
 export function createLoaders(database: Database) {
   const { db, t } = database;
 
-  const byId = <T extends SQLiteTable & { id: SQLiteColumn }>(table: T) =>
+  const byId = <T extends ListTable>(table: T) =>
     new DataLoader<string, Row<T> | undefined>((ids) => rowsByIds(db, table, ids));
-  const manyBy = <T extends SQLiteTable>(table: T, column: SQLiteColumn, orderBy?: SQLiteColumn) =>
+  const manyBy = <T extends Table>(table: T, column: Column, orderBy?: Column) =>
     new DataLoader<string, Row<T>[]>((keys) => rowsByKeys(db, table, column, keys, orderBy));
-  const countBy = (table: SQLiteTable, column: SQLiteColumn) =>
+  const countBy = (table: Table, column: Column) =>
     new DataLoader<string, number>((keys) => countsByKeys(db, table, column, keys));
 
   const decisionsByApplication = manyBy(t.decisions, t.decisions.applicationId, t.decisions.createdAt);

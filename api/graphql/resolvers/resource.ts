@@ -1,12 +1,13 @@
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database, Tables } from '../../../db/client';
 import {
   rowById,
   tableCount,
   tablePage,
   tablePageAndTotal,
+  type Column,
   type CustomFilters,
   type ListArgs,
+  type ListTable,
   type Sort,
   type TableList,
 } from '../../data/listQuery';
@@ -14,12 +15,10 @@ import { notFound } from '../../errors';
 import type { Context } from '../context';
 import { listResolvers, type ListSource } from '../listPasses';
 
-type Table = SQLiteTable & { id: SQLiteColumn };
-
-export interface ResourceOptions<T extends Table> {
+export interface ResourceOptions<T extends ListTable> {
   table: (t: Tables) => T;
   /** Columns matched by `q` (case-insensitive prefix). */
-  search?: (t: Tables) => SQLiteColumn[];
+  search?: (t: Tables) => Column[];
   custom?: (database: Database, now: Date) => CustomFilters;
   defaultSort?: Sort;
   /**
@@ -41,7 +40,7 @@ export function narrowedBy(filter: ListArgs['filter'], keys: readonly string[]):
  * The list of a resource as `listResolvers` serves it: a page, a count, and both from one pass when
  * a narrowing filter is set. Exported for the tests that hold the one pass to the two queries.
  */
-export function resourceListSource<T extends Table>(
+export function resourceListSource<T extends ListTable>(
   plural: string,
   options: ResourceOptions<T>,
 ): ListSource<T['$inferSelect']> {
@@ -64,7 +63,11 @@ export function resourceListSource<T extends Table>(
 }
 
 /** X(id), allXs and _allXsMeta in ra-data-graphql-simple's grammar, over one table. */
-export function resourceQueries<T extends Table>(name: string, plural: string, options: ResourceOptions<T>) {
+export function resourceQueries<T extends ListTable>(
+  name: string,
+  plural: string,
+  options: ResourceOptions<T>,
+) {
   const lists = listResolvers(resourceListSource(plural, options));
   return {
     [name]: async (_: unknown, { id }: { id: string }, ctx: Context) => {
