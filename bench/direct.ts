@@ -4,7 +4,7 @@ import {
   narrowsToFew,
   pageOfApplications,
 } from '../api/data/applicationQueries';
-import type { ListArgs } from '../api/graphql/list';
+import type { ListArgs } from '../api/data/listQuery';
 import type { Database } from '../db/client';
 import { latencyOf, timeRepeatedly, type Latency } from './stats';
 

@@ -3,7 +3,7 @@ import {
   defaultApplicationFilterValues,
   toApplicationFilter,
 } from '../admin/src/applications/applicationFilterModel';
-import type { ListArgs } from '../api/graphql/list';
+import type { ListArgs } from '../api/data/listQuery';
 import type { Database } from '../db/client';
 import { dayMs } from '../api/domain/dates';
 

@@ -1,3 +1,7 @@
+import { staffGroupMarker } from '../domain/staffGroups';
+
+export { staffGroupMarker };
+
 /** Who is asking: derived from the session's user and their groups. */
 export interface Viewer {
   id: string;
@@ -10,7 +14,6 @@ export interface Viewer {
   mustChangePassword: boolean;
 }
 
-export const staffGroupMarker = 'CustomerService';
 export const leadGroup = 'CustomerServiceLead';
 export const repGroup = 'CustomerService';
 

@@ -16,6 +16,7 @@ import {
   checkText,
   cleanText,
   inFieldOrder,
+  monthlyIncomeRule,
   yesNo,
   type CurrencyRule,
   type FormResult,
@@ -222,11 +223,14 @@ export function validatePersonalInformation(input: {
   return { ...s.result, values } satisfies FormResult<typeof values>;
 }
 
-/** Monthly income: digits, at most 7 of them, zero allowed; above 15 000 a warning, not an error. */
+/** Monthly income by `monthlyIncomeRule`: above 15 000 a warning, not an error. */
 export function validateMonthlyIncome(input: { selfReportedMonthlyCurrentIncome?: Amount }) {
   const s = screen();
-  const rule = { maxLength: 7, allowZero: true, required: true, warnAbove: 15_000 };
-  const income = s.currency('selfReportedMonthlyCurrentIncome', input.selfReportedMonthlyCurrentIncome, rule);
+  const income = s.currency(
+    'selfReportedMonthlyCurrentIncome',
+    input.selfReportedMonthlyCurrentIncome,
+    monthlyIncomeRule,
+  );
   const values = { selfReportedMonthlyCurrentIncome: income, hasProvidedMonthlyIncome: income !== null };
   return { ...s.result, values } satisfies FormResult<typeof values>;
 }

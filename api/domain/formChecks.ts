@@ -110,3 +110,39 @@ export function inFieldOrder(errors: FieldErrors, order: readonly string[]): Fie
   const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
   return Object.fromEntries(Object.entries(errors).sort(([a], [b]) => rank(a) - rank(b)));
 }
+
+/** Free text is at most 100 characters unless the spec says otherwise (borrower-application §5). */
+export function textLengthErrors(
+  input: Record<string, unknown>,
+  limits: Record<string, number> = {},
+): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(input)) {
+    if (typeof value === 'string' && value.length > (limits[field] ?? 100)) errors[field] = invalid(field);
+  }
+  return errors;
+}
+
+/** Negative or non-finite money is never valid. */
+export function moneyErrors(input: Record<string, unknown>, fields: string[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of fields) {
+    const value = input[field];
+    if (typeof value === 'number' && (!Number.isFinite(value) || value < 0 || value > 99_999_999)) {
+      errors[field] = invalid(field);
+    }
+  }
+  return errors;
+}
+
+/**
+ * Monthly income (borrower-application §5 and §9): digits, at most 7 of them, zero allowed; above
+ * 15 000 a warning, not an error. A staff correction is held to the same rule; it has no warning
+ * to show, so an income above 15 000 is saved.
+ */
+export const monthlyIncomeRule: CurrencyRule = {
+  maxLength: 7,
+  allowZero: true,
+  required: true,
+  warnAbove: 15_000,
+};

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
+import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { FlowDeps } from '../services/flow/deps';
 import type { Loaders } from './loaders';
@@ -12,4 +13,13 @@ export interface Context {
   now: () => Date;
   /** The borrower flow's services and adapters, bound to this request. */
   flow: FlowDeps;
+}
+
+/**
+ * The signed-in caller of a field the permissions table keeps from anonymous callers (checked before
+ * any resolver runs); should one reach here anyway, it is refused rather than passed on as null.
+ */
+export function requireViewer(ctx: Context): Viewer {
+  if (!ctx.viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in');
+  return ctx.viewer;
 }

@@ -1,6 +1,6 @@
 import { Kind, valueFromAST, type GraphQLResolveInfo } from 'graphql';
 import type { Context } from './context';
-import { defaultPerPage, type ListArgs, type Page } from './list';
+import { defaultPerPage, type ListArgs, type Page, type Sort } from '../data/listQuery';
 
 /*
  * ra-data-graphql-simple asks a list as two root fields of one request: `allXs` (the page) and
@@ -20,8 +20,6 @@ export function stableKey(value: unknown): string {
   );
 }
 
-export type Sort = { field: string; order: 'ASC' | 'DESC' };
-
 /** The list arguments as they decide the result: defaults applied, keys in one order. */
 export function listKey(args: ListArgs, defaultSort: Sort): string {
   return stableKey([
@@ -31,20 +29,6 @@ export function listKey(args: ListArgs, defaultSort: Sort): string {
     (args.sortOrder ?? defaultSort.order).toUpperCase() === 'ASC' ? 'ASC' : 'DESC',
     args.filter ?? {},
   ]);
-}
-
-/** Per request (it lives with the loaders): each keyed computation runs once, whoever asks first. */
-export class ListPasses {
-  private readonly passes = new Map<string, Promise<unknown>>();
-
-  once<T>(key: string, compute: () => Promise<T>): Promise<T> {
-    let pass = this.passes.get(key) as Promise<T> | undefined;
-    if (!pass) {
-      pass = (async () => compute())();
-      this.passes.set(key, pass);
-    }
-    return pass;
-  }
 }
 
 /**

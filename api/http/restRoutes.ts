@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { assertAllowed, ruleFor } from '../auth/permissions';
 import { findUserByEmail, groupsOf } from '../auth/users';
 import { AppError, notFound } from '../errors';
-import { listReps } from '../services/reps';
+import { listReps } from '../data/reps';
 
 /** GET /api/user and GET /api/users (service-portal §7), for staff. */
 export function userRoutes(database: Database): Router {

@@ -1,13 +1,21 @@
-import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
-import type { Database, Db, Tables } from '../../db/client';
+import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
+import {
+  applicationById,
+  applicationFacts,
+  assignIfHeldBy,
+  assignIfUnclaimed,
+  setStatusIfStill,
+  unassignIfClaimed,
+} from '../data/applicationQueries';
+import { userNames } from '../data/reps';
 import { isArchived, statusAfterArchive, statusAfterUnarchive } from '../domain/applicationStatus';
 import { AppError, notFound } from '../errors';
-import { applicationFacts } from '../data/applicationQueries';
 import { recordAudit } from './audit';
+import type { FlowDeps } from './flow/deps';
 
 async function loadForUpdate(tx: Db, t: Tables, id: string) {
-  const [application] = await tx.select().from(t.applications).where(eq(t.applications.id, id));
+  const application = await applicationById(tx, t, id);
   if (!application) throw notFound('Application');
   return application;
 }
@@ -16,15 +24,13 @@ async function loadForUpdate(tx: Db, t: Tables, id: string) {
  * One conditional UPDATE … WHERE assigned_to IS NULL: of many reps claiming at once, exactly one
  * row is returned; everyone else gets CONFLICT.
  */
-export function claimApplication(database: Database, viewer: Viewer, id: string, now: Date) {
+export function claimApplication(deps: FlowDeps, viewer: Viewer, id: string) {
+  const { database } = deps;
+  const now = deps.now();
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
-    const [after] = await tx
-      .update(t.applications)
-      .set({ assignedTo: viewer.id, assignedToAt: now.toISOString() })
-      .where(and(eq(t.applications.id, id), isNull(t.applications.assignedTo)))
-      .returning();
+    const after = await assignIfUnclaimed(tx, t, id, viewer.id, now.toISOString());
     if (!after) {
       const message =
         before.assignedTo === viewer.id
@@ -51,22 +57,14 @@ export function claimApplication(database: Database, viewer: Viewer, id: string,
  * screen was stale for (the holder changed or let go) is refused rather than applied blindly.
  * Recorded with the holder before and after (the History tab).
  */
-export function takeOverApplication(
-  database: Database,
-  viewer: Viewer,
-  id: string,
-  fromRepId: string,
-  now: Date,
-) {
+export function takeOverApplication(deps: FlowDeps, viewer: Viewer, id: string, fromRepId: string) {
+  const { database } = deps;
+  const now = deps.now();
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
     if (fromRepId === viewer.id) throw new AppError('CONFLICT', 'You have already claimed this application.');
-    const [after] = await tx
-      .update(t.applications)
-      .set({ assignedTo: viewer.id, assignedToAt: now.toISOString() })
-      .where(and(eq(t.applications.id, id), eq(t.applications.assignedTo, fromRepId)))
-      .returning();
+    const after = await assignIfHeldBy(tx, t, id, fromRepId, viewer.id, now.toISOString());
     if (!after) {
       const message =
         before.assignedTo === viewer.id
@@ -77,10 +75,7 @@ export function takeOverApplication(
       throw new AppError('CONFLICT', message);
     }
     // The holders by name too: the History tab reads 'assignedToName: Rita Rep → Ravi Rep'.
-    const holders = await tx
-      .select({ id: t.users.id, name: t.users.name })
-      .from(t.users)
-      .where(inArray(t.users.id, [fromRepId, viewer.id]));
+    const holders = await userNames(tx, t, [fromRepId, viewer.id]);
     const nameOf = (repId: string) => holders.find((h) => h.id === repId)?.name ?? null;
     await recordAudit(tx, t, viewer, {
       action: 'takeOver',
@@ -94,15 +89,12 @@ export function takeOverApplication(
   });
 }
 
-export function unclaimApplication(database: Database, viewer: Viewer, id: string) {
+export function unclaimApplication(deps: FlowDeps, viewer: Viewer, id: string) {
+  const { database } = deps;
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
-    const [after] = await tx
-      .update(t.applications)
-      .set({ assignedTo: null, assignedToAt: null })
-      .where(and(eq(t.applications.id, id), isNotNull(t.applications.assignedTo)))
-      .returning();
+    const after = await unassignIfClaimed(tx, t, id);
     if (!after) throw new AppError('CONFLICT', 'This application is not claimed.');
     await recordAudit(tx, t, viewer, {
       action: 'unclaim',
@@ -126,11 +118,7 @@ async function moveStatus(
   action: string,
 ) {
   // Conditional on the status read, so two reps acting at once cannot both move it.
-  const [after] = await tx
-    .update(t.applications)
-    .set({ status: to })
-    .where(and(eq(t.applications.id, id), eq(t.applications.status, from)))
-    .returning();
+  const after = await setStatusIfStill(tx, t, id, from, to);
   if (!after)
     throw new AppError('CONFLICT', 'The application changed meanwhile. Please reload and try again.');
   await recordAudit(tx, t, viewer, {
@@ -144,7 +132,8 @@ async function moveStatus(
   return after;
 }
 
-export function archiveApplication(database: Database, viewer: Viewer, id: string) {
+export function archiveApplication(deps: FlowDeps, viewer: Viewer, id: string) {
+  const { database } = deps;
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
@@ -153,7 +142,8 @@ export function archiveApplication(database: Database, viewer: Viewer, id: strin
   });
 }
 
-export function unarchiveApplication(database: Database, viewer: Viewer, id: string) {
+export function unarchiveApplication(deps: FlowDeps, viewer: Viewer, id: string) {
+  const { database } = deps;
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);

@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
+import { applicationById, updateApplicationFields } from '../data/applicationQueries';
+import { insertContactAttempt } from '../data/contactAttempts';
 import { contactAttemptLabels, contactMethods, contactOutcomes } from '../domain/contactAttempt';
+import { textLengthErrors } from '../domain/formChecks';
 import { invalid, required } from '../domain/messages';
 import type { FieldErrors } from '../domain/planRules';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
-import { assertValid, textLengthErrors } from './validation';
+import type { FlowDeps } from './flow/deps';
+import { assertValid } from './validation';
 
 export interface ContactAttemptInput {
   applicationId: string;
@@ -31,20 +33,15 @@ function contactAttemptErrors(input: ContactAttemptInput): FieldErrors {
 }
 
 /** Logs the attempt and sets the application Contacted, in one transaction (service-portal §4). */
-export function createContactAttempt(database: Database, viewer: Viewer, input: ContactAttemptInput) {
+export function createContactAttempt(deps: FlowDeps, viewer: Viewer, input: ContactAttemptInput) {
+  const { database } = deps;
   assertValid(contactAttemptErrors(input));
   const { t } = database;
   return database.withTransaction(async (tx) => {
-    const [application] = await tx
-      .select()
-      .from(t.applications)
-      .where(eq(t.applications.id, input.applicationId));
+    const application = await applicationById(tx, t, input.applicationId);
     if (!application) throw notFound('Application');
-    const [attempt] = await tx
-      .insert(t.contactAttempts)
-      .values({ ...input, contactedBy: viewer.id })
-      .returning();
-    await tx.update(t.applications).set({ status: 'Contacted' }).where(eq(t.applications.id, application.id));
+    const attempt = await insertContactAttempt(tx, t, { ...input, contactedBy: viewer.id });
+    await updateApplicationFields(tx, t, application.id, { status: 'Contacted' });
     await recordAudit(tx, t, viewer, {
       action: 'contact',
       entity: 'ContactAttempt',

@@ -1,12 +1,15 @@
 import PDFDocument from 'pdfkit';
-import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { guideSections, lenderGuideWords, type LenderGuideWord } from '../domain/lenderGuideWords';
 import type { Viewer } from '../auth/viewer';
 import { notFound } from '../errors';
-import { createLoaders } from '../graphql/loaders';
-import { offerSource } from '../graphql/resolvers/resources';
-import { financialSummary } from './financialSummary';
+import { incomePredictionsOf } from '../data/bank';
+import { lenderByName } from '../data/debtQueries';
+import { latestDecisionOf, offersOfDecision } from '../data/decisions';
+import { rowById } from '../data/listQuery';
+import { borrowerById, expenseLinesOf, newestOwnedApplication } from '../data/portalQueries';
+import { financialSummary } from '../domain/financialSummary';
+import { offerSource } from '../domain/offerSource';
 
 /*
  * The lender guide as a PDF (GET /api/lender-guide.pdf): the same summary, creditors and advice as
@@ -16,20 +19,20 @@ import { financialSummary } from './financialSummary';
 /** The signed-in borrower's newest application, its summary and its offers (highest balance first). */
 async function guideData(database: Database, viewer: Viewer) {
   const { db, t } = database;
-  const [application] = await db
-    .select()
-    .from(t.applications)
-    .where(eq(t.applications.owner, viewer.id))
-    .orderBy(desc(t.applications.createdAt))
-    .limit(1);
+  const application = await newestOwnedApplication(db, t, viewer.id);
   if (!application) throw notFound('Application');
-  const loaders = createLoaders(database);
-  const decision = await loaders.latestDecision.load(application.id);
-  const rows = decision?.isQualified ? await loaders.offersByDecision.load(decision.id) : [];
+  const incomePredictions = await incomePredictionsOf(db, t, application.id);
+  const expenseEstimates = await expenseLinesOf(db, t, application.id);
+  const decision = await latestDecisionOf(db, t, application.id);
+  const rows = decision?.isQualified ? await offersOfDecision(db, t, decision.id) : [];
+  const lookups = {
+    debt: (id: string) => rowById(db, t.debts, id),
+    collection: (id: string) => rowById(db, t.collections, id),
+  };
   const offers = await Promise.all(
     rows.map(async (offer) => {
-      const source = await offerSource(offer, loaders);
-      const lender = source?.lenderName ? await loaders.lenderByName.load(source.lenderName) : undefined;
+      const source = await offerSource(offer, lookups);
+      const lender = source?.lenderName ? await lenderByName(db, t, source.lenderName) : undefined;
       return {
         lender: lender?.friendlyName ?? source?.lenderName ?? '',
         balance: offer.balance,
@@ -39,10 +42,10 @@ async function guideData(database: Database, viewer: Viewer) {
     }),
   );
   const borrower = application.applicationBorrowerId
-    ? await loaders.borrower.load(application.applicationBorrowerId)
+    ? await borrowerById(db, t, application.applicationBorrowerId)
     : undefined;
   return {
-    summary: await financialSummary(application, loaders),
+    summary: financialSummary({ application, incomePredictions, expenseEstimates, latestDecision: decision }),
     offers,
     preferredLanguage: borrower?.preferredLanguage ?? undefined,
   };

@@ -1,7 +1,15 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Viewer } from '../auth/viewer';
+import { applicationById } from '../data/applicationQueries';
+import {
+  dmpEnrollmentById,
+  insertDmpEnrollment,
+  insertRentalReliefPlan,
+  rentalReliefPlanById,
+  updateDmpEnrollmentFields,
+  updateRentalReliefPlanFields,
+} from '../data/plans';
 import { todayIn } from '../domain/dates';
 import { saveDmpFailed, saveRentalPlanFailed } from '../domain/messages';
 import {
@@ -13,11 +21,12 @@ import {
 } from '../domain/planRules';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
+import type { FlowDeps } from './flow/deps';
 import { assertValid, definedOnly } from './validation';
 
 async function applicationOfType(database: Database, applicationId: string, type: 'credit' | 'rental') {
   const { db, t } = database;
-  const [application] = await db.select().from(t.applications).where(eq(t.applications.id, applicationId));
+  const application = await applicationById(db, t, applicationId);
   if (!application) throw notFound('Application');
   if (application.type !== type) {
     const message =
@@ -30,20 +39,22 @@ async function applicationOfType(database: Database, applicationId: string, type
 }
 
 export async function createDmpEnrollment(
-  database: Database,
+  deps: FlowDeps,
   viewer: Viewer,
   input: DmpEnrollmentInput & { applicationId: string },
-  now: Date,
 ) {
+  const { database } = deps;
+  const now = deps.now();
   assertValid(validateDmpEnrollment(input, todayIn(now)), saveDmpFailed);
   await applicationOfType(database, input.applicationId, 'credit');
   const { t } = database;
   try {
     return await database.withTransaction(async (tx) => {
-      const [row] = await tx
-        .insert(t.dmpEnrollments)
-        .values({ ...definedOnly(input), applicationId: input.applicationId, active: input.active ?? false })
-        .returning();
+      const row = await insertDmpEnrollment(tx, t, {
+        ...definedOnly(input),
+        applicationId: input.applicationId,
+        active: input.active ?? false,
+      });
       await recordAudit(tx, t, viewer, {
         action: 'enroll',
         entity: 'DmpEnrollment',
@@ -61,14 +72,15 @@ export async function createDmpEnrollment(
 }
 
 export async function updateDmpEnrollment(
-  database: Database,
+  deps: FlowDeps,
   viewer: Viewer,
   input: DmpEnrollmentInput & { id: string },
-  now: Date,
 ) {
+  const { database } = deps;
+  const now = deps.now();
   const { t } = database;
   return database.withTransaction(async (tx) => {
-    const [before] = await tx.select().from(t.dmpEnrollments).where(eq(t.dmpEnrollments.id, input.id));
+    const before = await dmpEnrollmentById(tx, t, input.id);
     if (!before) throw notFound('DMP enrolment');
     const { id, ...fields } = input;
     const changes = definedOnly({ ...fields, active: fields.active ?? undefined });
@@ -76,11 +88,7 @@ export async function updateDmpEnrollment(
       errorsOfChangedFields(validateDmpEnrollment({ ...before, ...changes }, todayIn(now)), changes),
       saveDmpFailed,
     );
-    const [after] = await tx
-      .update(t.dmpEnrollments)
-      .set(changes)
-      .where(eq(t.dmpEnrollments.id, id))
-      .returning();
+    const after = await updateDmpEnrollmentFields(tx, t, id, changes);
     await recordAudit(tx, t, viewer, {
       action: 'update',
       entity: 'DmpEnrollment',
@@ -94,20 +102,22 @@ export async function updateDmpEnrollment(
 }
 
 export async function createRentalReliefPlan(
-  database: Database,
+  deps: FlowDeps,
   viewer: Viewer,
   input: RentalReliefPlanInput & { applicationId: string },
-  now: Date,
 ) {
+  const { database } = deps;
+  const now = deps.now();
   assertValid(validateRentalReliefPlan(input, todayIn(now)), saveRentalPlanFailed);
   const application = await applicationOfType(database, input.applicationId, 'rental');
   const { t } = database;
   try {
     return await database.withTransaction(async (tx) => {
-      const [row] = await tx
-        .insert(t.rentalReliefPlans)
-        .values({ ...definedOnly(input), applicationId: input.applicationId, owner: application.owner })
-        .returning();
+      const row = await insertRentalReliefPlan(tx, t, {
+        ...definedOnly(input),
+        applicationId: input.applicationId,
+        owner: application.owner,
+      });
       await recordAudit(tx, t, viewer, {
         action: 'enroll',
         entity: 'RentalReliefPlan',
@@ -125,14 +135,15 @@ export async function createRentalReliefPlan(
 }
 
 export async function updateRentalReliefPlan(
-  database: Database,
+  deps: FlowDeps,
   viewer: Viewer,
   input: RentalReliefPlanInput & { id: string },
-  now: Date,
 ) {
+  const { database } = deps;
+  const now = deps.now();
   const { t } = database;
   return database.withTransaction(async (tx) => {
-    const [before] = await tx.select().from(t.rentalReliefPlans).where(eq(t.rentalReliefPlans.id, input.id));
+    const before = await rentalReliefPlanById(tx, t, input.id);
     if (!before) throw notFound('Rental relief plan');
     const { id, ...fields } = input;
     const changes = definedOnly(fields);
@@ -140,11 +151,7 @@ export async function updateRentalReliefPlan(
       errorsOfChangedFields(validateRentalReliefPlan({ ...before, ...changes }, todayIn(now)), changes),
       saveRentalPlanFailed,
     );
-    const [after] = await tx
-      .update(t.rentalReliefPlans)
-      .set(changes)
-      .where(eq(t.rentalReliefPlans.id, id))
-      .returning();
+    const after = await updateRentalReliefPlanFields(tx, t, id, changes);
     await recordAudit(tx, t, viewer, {
       action: 'update',
       entity: 'RentalReliefPlan',

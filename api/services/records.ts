@@ -1,12 +1,19 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
+import {
+  applicationById,
+  applicationIdOfBorrower,
+  updateApplicationFields,
+} from '../data/applicationQueries';
+import { updateBorrowerFields } from '../data/borrowers';
+import { borrowerById } from '../data/portalQueries';
 import { validateBorrowerFields, type BorrowerFields } from '../domain/borrowerRules';
 import { todayIn } from '../domain/dates';
+import { checkCurrency, moneyErrors, monthlyIncomeRule, textLengthErrors } from '../domain/formChecks';
 import { invalid } from '../domain/messages';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
-import { assertValid, definedOnly, moneyErrors, textLengthErrors } from './validation';
+import type { FlowDeps } from './flow/deps';
+import { assertValid, definedOnly } from './validation';
 
 export interface ApplicationCorrection {
   id: string;
@@ -23,7 +30,8 @@ export interface ApplicationCorrection {
 }
 
 /** Staff correct a borrower's answers; the spec's household rules still apply. */
-export function updateApplication(database: Database, viewer: Viewer, input: ApplicationCorrection) {
+export function updateApplication(deps: FlowDeps, viewer: Viewer, input: ApplicationCorrection) {
+  const { database } = deps;
   const { id, ...fields } = input;
   const changes = definedOnly(fields);
   const errors = {
@@ -34,8 +42,11 @@ export function updateApplication(database: Database, viewer: Viewer, input: App
   if (dependents != null && (!Number.isInteger(dependents) || dependents < 0 || dependents > 4)) {
     errors.numberOfDependentsInHousehold = invalid('numberOfDependentsInHousehold');
   }
-  if (changes.selfReportedMonthlyCurrentIncome != null && changes.selfReportedMonthlyCurrentIncome > 15000) {
-    errors.selfReportedMonthlyCurrentIncome = invalid('selfReportedMonthlyCurrentIncome');
+  if (changes.selfReportedMonthlyCurrentIncome != null) {
+    // The borrower's rule (a warning above 15 000 is nothing the API can show, so it is not checked).
+    const income = { errors, warnings: {} };
+    const field = 'selfReportedMonthlyCurrentIncome';
+    checkCurrency(income, field, field, changes.selfReportedMonthlyCurrentIncome, monthlyIncomeRule);
   }
   assertValid(errors);
   // Homeowner changed to no forces mortgage escrow to false (borrower-application §4).
@@ -43,14 +54,15 @@ export function updateApplication(database: Database, viewer: Viewer, input: App
   if (changes.selfReportedMonthlyCurrentIncome === null) changes.selfReportedMonthlyCurrentIncome = 0;
   const { t } = database;
   return database.withTransaction(async (tx) => {
-    const [before] = await tx.select().from(t.applications).where(eq(t.applications.id, id));
+    const before = await applicationById(tx, t, id);
     if (!before) throw notFound('Application');
     if (Object.keys(changes).length === 0) return before;
-    const [after] = await tx
-      .update(t.applications)
-      .set(changes as Partial<typeof t.applications.$inferInsert>)
-      .where(eq(t.applications.id, id))
-      .returning();
+    const after = await updateApplicationFields(
+      tx,
+      t,
+      id,
+      changes as Partial<typeof t.applications.$inferInsert>,
+    );
     const beforeFields = Object.fromEntries(
       Object.keys(changes).map((k) => [k, before[k as keyof typeof before]]),
     );
@@ -67,11 +79,12 @@ export function updateApplication(database: Database, viewer: Viewer, input: App
 }
 
 export function updateBorrower(
-  database: Database,
+  deps: FlowDeps,
   viewer: Viewer,
   input: BorrowerFields & { id: string; isOptedOutOfSMS?: boolean | null },
-  now: Date,
 ) {
+  const { database } = deps;
+  const now = deps.now();
   const { id, ...fields } = input;
   const changes = definedOnly(fields);
   for (const key of Object.keys(changes) as (keyof typeof changes)[]) {
@@ -82,7 +95,7 @@ export function updateBorrower(
   assertValid(validateBorrowerFields(changes, todayIn(now)));
   const { t } = database;
   return database.withTransaction(async (tx) => {
-    const [before] = await tx.select().from(t.borrowers).where(eq(t.borrowers.id, id));
+    const before = await borrowerById(tx, t, id);
     if (!before) throw notFound('Borrower');
     if (Object.keys(changes).length === 0) return before;
     const set: Partial<typeof t.borrowers.$inferInsert> = { ...changes } as Partial<
@@ -91,11 +104,8 @@ export function updateBorrower(
     // Any edit of the phone clears its valid flag; it is checked again before it is relied on.
     if (changes.phoneNumber !== undefined && changes.phoneNumber !== before.phoneNumber)
       set.phoneNumberIsValid = null;
-    const [after] = await tx.update(t.borrowers).set(set).where(eq(t.borrowers.id, id)).returning();
-    const [application] = await tx
-      .select({ id: t.applications.id })
-      .from(t.applications)
-      .where(eq(t.applications.applicationBorrowerId, id));
+    const after = await updateBorrowerFields(tx, t, id, set);
+    const applicationId = await applicationIdOfBorrower(tx, t, id);
     const beforeFields = Object.fromEntries(
       Object.keys(changes).map((k) => [
         k,
@@ -109,7 +119,7 @@ export function updateBorrower(
       action: 'update',
       entity: 'Borrower',
       entityId: id,
-      applicationId: application?.id ?? null,
+      applicationId,
       before: beforeFields,
       after: afterFields,
     });

@@ -1,69 +1,14 @@
-import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../auth/passwords';
 import { endSessionsOf } from '../auth/sessionStore';
 import { ensureGroups, insertAccount } from '../auth/users';
-import { leadGroup, repGroup, staffGroupMarker, type Viewer } from '../auth/viewer';
-import { isValidEmail, phonePattern } from '../domain/borrowerRules';
-import { invalid, required } from '../domain/messages';
-import { passwordMeetsRules, passwordRulesMessage } from '../domain/password';
-import type { FieldErrors } from '../domain/planRules';
+import { leadGroup, repGroup, type Viewer } from '../auth/viewer';
+import { addUserToGroup, removeUserFromGroup, repById, updateUserFields, userById } from '../data/reps';
+import { repErrors } from '../domain/repRules';
 import { AppError, notFound } from '../errors';
-import { paging, searchConditions, type ListArgs } from '../graphql/list';
 import { recordAudit } from './audit';
+import type { FlowDeps } from './flow/deps';
 import { assertValid, definedOnly } from './validation';
-
-/** Staff accounts are users in a group whose name includes CustomerService. */
-function staffUserIds(database: Database) {
-  const { db, t } = database;
-  return db
-    .select({ id: t.userGroups.userId })
-    .from(t.userGroups)
-    .innerJoin(t.groups, eq(t.groups.id, t.userGroups.groupId))
-    .where(like(t.groups.name, `%${staffGroupMarker}%`));
-}
-
-function repConditions(database: Database, filter: ListArgs['filter']) {
-  const { t } = database;
-  return and(
-    inArray(t.users.id, staffUserIds(database)),
-    filter?.ids ? inArray(t.users.id, filter.ids as string[]) : undefined,
-    typeof filter?.isActive === 'boolean' ? eq(t.users.isActive, filter.isActive) : undefined,
-    searchConditions(database, [t.users.name, t.users.email], filter?.q),
-  );
-}
-
-export async function listReps(database: Database, args: ListArgs) {
-  const { db, t } = database;
-  const { limit, offset } = paging(args);
-  return db
-    .select()
-    .from(t.users)
-    .where(repConditions(database, args.filter))
-    .orderBy(t.users.name, t.users.id)
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countReps(database: Database, args: ListArgs) {
-  const { db, t } = database;
-  const [row] = await db.select({ n: count() }).from(t.users).where(repConditions(database, args.filter));
-  return Number(row.n);
-}
-
-/** The rep info tile: assigned applications, and how many of those are Contacted (derived, never stored). */
-export async function repCounts(database: Database, repId: string) {
-  const { db, t } = database;
-  const [row] = await db
-    .select({
-      assigned: count(),
-      contacted: sql<number>`coalesce(sum(case when ${t.applications.status} = 'Contacted' then 1 else 0 end), 0)`,
-    })
-    .from(t.applications)
-    .where(eq(t.applications.assignedTo, repId));
-  return { assignedCount: Number(row.assigned), contactedCount: Number(row.contacted) };
-}
 
 export interface NewRep {
   name: string;
@@ -73,18 +18,8 @@ export interface NewRep {
   password: string;
 }
 
-function repErrors(input: Partial<NewRep>, isNew: boolean): FieldErrors {
-  const errors: FieldErrors = {};
-  if (isNew && !input.name?.trim()) errors.name = required('Name');
-  if (input.name && input.name.length > 100) errors.name = invalid('Name');
-  if (isNew && !input.email) errors.email = required('Email');
-  if (input.email && !isValidEmail(input.email)) errors.email = invalid('Email');
-  if (input.phoneNumber && !phonePattern.test(input.phoneNumber)) errors.phoneNumber = invalid('Phone');
-  if (isNew && !passwordMeetsRules(input.password ?? '')) errors.password = passwordRulesMessage;
-  return errors;
-}
-
-export async function createRep(database: Database, viewer: Viewer, input: NewRep) {
+export async function createRep(deps: FlowDeps, viewer: Viewer, input: NewRep) {
+  const { database } = deps;
   assertValid(repErrors(input, true));
   const { t } = database;
   const passwordHash = await hashPassword(input.password);
@@ -98,7 +33,7 @@ export async function createRep(database: Database, viewer: Viewer, input: NewRe
         passwordHash,
         groups,
       });
-      const [user] = await tx.select().from(t.users).where(eq(t.users.id, id));
+      const user = (await userById(tx, t, id))!;
       await recordAudit(tx, t, viewer, {
         action: 'create',
         entity: 'Rep',
@@ -125,7 +60,8 @@ export interface RepChanges {
   isActive?: boolean | null;
 }
 
-export async function updateRep(database: Database, viewer: Viewer, input: RepChanges) {
+export async function updateRep(deps: FlowDeps, viewer: Viewer, input: RepChanges) {
+  const { database } = deps;
   const { id, isLead, ...rest } = input;
   const changes = definedOnly(rest);
   assertValid(repErrors({ name: changes.name ?? undefined, phoneNumber: changes.phoneNumber }, false));
@@ -134,26 +70,16 @@ export async function updateRep(database: Database, viewer: Viewer, input: RepCh
   }
   const { t } = database;
   const updated = await database.withTransaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(t.users)
-      .where(and(eq(t.users.id, id), inArray(t.users.id, staffUserIds(database))));
+    const before = await repById(tx, t, id);
     if (!before) throw notFound('Rep');
-    const [after] = Object.keys(changes).length
-      ? await tx
-          .update(t.users)
-          .set(changes as Partial<typeof t.users.$inferInsert>)
-          .where(eq(t.users.id, id))
-          .returning()
-      : [before];
+    const after = Object.keys(changes).length
+      ? await updateUserFields(tx, t, id, changes as Partial<typeof t.users.$inferInsert>)
+      : before;
     if (isLead != null) {
       const ids = await ensureGroups(tx, t, [leadGroup]);
       const leadId = ids.get(leadGroup)!;
-      if (isLead) await tx.insert(t.userGroups).values({ userId: id, groupId: leadId }).onConflictDoNothing();
-      else
-        await tx
-          .delete(t.userGroups)
-          .where(and(eq(t.userGroups.userId, id), eq(t.userGroups.groupId, leadId)));
+      if (isLead) await addUserToGroup(tx, t, id, leadId);
+      else await removeUserFromGroup(tx, t, id, leadId);
     }
     await recordAudit(tx, t, viewer, {
       action: 'update',

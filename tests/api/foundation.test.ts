@@ -317,6 +317,21 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
     expect(shown.Application).toEqual({ monthlyRentOrMortgageAmount: 700, borrower: { firstName: 'Maria' } });
   });
 
+  it('saves a staff correction of income above 15 000 (a warning on the form), and refuses more than 7 digits', async () => {
+    const { application } = await aBorrowerApplication(server.database);
+    const correct = (income: number) =>
+      rep1.gql(
+        'mutation($id: ID!, $income: Float) { updateApplication(id: $id, selfReportedMonthlyCurrentIncome: $income) { selfReportedMonthlyCurrentIncome } }',
+        { id: application.id, income },
+      );
+    const above = await correct(15_001);
+    expect(above.body.data?.updateApplication).toEqual({ selfReportedMonthlyCurrentIncome: 15_001 });
+    const tooLong = await correct(10_000_000);
+    expect(tooLong.body.errors?.[0].extensions?.fields).toEqual({
+      selfReportedMonthlyCurrentIncome: 'selfReportedMonthlyCurrentIncome is invalid',
+    });
+  });
+
   it('lets a borrower read only their own application', async () => {
     const mine = await aBorrowerAccount(server.database, `owner-${dialect}@example.com`);
     const other = await aBorrowerApplication(server.database);

@@ -2,7 +2,7 @@ import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countApplications, listApplications, pageOfApplications } from '../../api/data/applicationQueries';
 import type { Context } from '../../api/graphql/context';
-import type { ListArgs } from '../../api/graphql/list';
+import type { ListArgs } from '../../api/data/listQuery';
 import { debtListOptions } from '../../api/graphql/resolvers/debts';
 import { resourceListSource } from '../../api/graphql/resolvers/resource';
 import { createLogger } from '../../api/logger';

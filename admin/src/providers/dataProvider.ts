@@ -33,7 +33,7 @@ const withFieldErrors = (error: unknown): never => {
   throw error;
 };
 
-/** The server's largest page (api/graphql/list.ts). */
+/** The server's largest page (api/data/listQuery.ts). */
 const serverMaxPerPage = 100;
 
 /**

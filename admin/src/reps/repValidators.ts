@@ -1,18 +1,14 @@
-import { isValidEmail, phonePattern } from '@domain/borrowerRules';
-import { invalid } from '@domain/messages';
-import { passwordMeetsRules, passwordRulesMessage } from '@domain/password';
+import { repEmailError, repPasswordError, repPhoneError } from '@domain/repRules';
 import { requiredField } from '../forms/validators';
 
-/** The server's rep rules (api/services/reps.ts), with its messages, checked before saving. */
+/** The server's rep rules (api/domain/repRules.ts), with its messages, checked before saving. */
 export const validateRepName = [requiredField('Name')];
 
 export const validateRepEmail = [
   requiredField('Email'),
-  (value: unknown) => (typeof value === 'string' && !isValidEmail(value) ? invalid('Email') : undefined),
+  (value: unknown) => (typeof value === 'string' ? repEmailError(value) : undefined),
 ];
 
-export const validateRepPhone = (value: unknown) =>
-  typeof value === 'string' && value !== '' && !phonePattern.test(value) ? invalid('Phone') : undefined;
+export const validateRepPhone = repPhoneError;
 
-export const validateRepPassword = (value: unknown) =>
-  passwordMeetsRules(typeof value === 'string' ? value : '') ? undefined : passwordRulesMessage;
+export const validateRepPassword = repPasswordError;

@@ -1,6 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
 import { assertOwnerOrStaff } from '../../auth/permissions';
-import type { Viewer } from '../../auth/viewer';
 import {
   applicationDefaultSort,
   countApplications,
@@ -9,19 +7,19 @@ import {
   pageOfApplications,
   type ApplicationRow,
 } from '../../data/applicationQueries';
+import { newestOwnedApplication } from '../../data/portalQueries';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
+import { estimatedIncome, financialSummary } from '../../domain/financialSummary';
 import { callingWindow } from '../../domain/callingHours';
 import { incomeShown } from '../../domain/incomeShown';
 import { routerLabel } from '../../domain/router';
 import { borrowerTimeZone } from '../../domain/timeZones';
 import { notFound } from '../../errors';
 import * as actions from '../../services/applicationActions';
-import { estimatedIncome, financialSummary } from '../../services/financialSummary';
 import { updateApplication, type ApplicationCorrection } from '../../services/records';
-import type { Context } from '../context';
+import { requireViewer, type Context } from '../context';
+import type { Loaders } from '../loaders';
 import { listResolvers } from '../listPasses';
-
-const viewerOf = (ctx: Context): Viewer => ctx.viewer!;
 
 const applicationLists = listResolvers<ApplicationRow>({
   listField: 'allApplications',
@@ -36,18 +34,12 @@ export const applicationQueryResolvers = {
   Application: async (_: unknown, { id }: { id: string }, ctx: Context) => {
     const application = await ctx.loaders.application.load(id);
     if (!application) throw notFound('Application');
-    assertOwnerOrStaff(viewerOf(ctx), application.owner);
+    assertOwnerOrStaff(requireViewer(ctx), application.owner);
     return application;
   },
   myApplication: async (_: unknown, __: unknown, ctx: Context) => {
     const { db, t } = ctx.database;
-    const [application] = await db
-      .select()
-      .from(t.applications)
-      .where(eq(t.applications.owner, viewerOf(ctx).id))
-      .orderBy(desc(t.applications.createdAt))
-      .limit(1);
-    return application ?? null;
+    return newestOwnedApplication(db, t, requireViewer(ctx).id);
   },
   allApplications: applicationLists.list,
   _allApplicationsMeta: applicationLists.meta,
@@ -55,23 +47,34 @@ export const applicationQueryResolvers = {
 
 export const applicationMutationResolvers = {
   updateApplication: (_: unknown, args: ApplicationCorrection, ctx: Context) =>
-    updateApplication(ctx.database, viewerOf(ctx), args),
+    updateApplication(ctx.flow, requireViewer(ctx), args),
   claimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.claimApplication(ctx.database, viewerOf(ctx), id, ctx.now()),
+    actions.claimApplication(ctx.flow, requireViewer(ctx), id),
   takeOverApplication: (_: unknown, { id, fromRepId }: { id: string; fromRepId: string }, ctx: Context) =>
-    actions.takeOverApplication(ctx.database, viewerOf(ctx), id, fromRepId, ctx.now()),
+    actions.takeOverApplication(ctx.flow, requireViewer(ctx), id, fromRepId),
   unclaimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.unclaimApplication(ctx.database, viewerOf(ctx), id),
+    actions.unclaimApplication(ctx.flow, requireViewer(ctx), id),
   archiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.archiveApplication(ctx.database, viewerOf(ctx), id),
+    actions.archiveApplication(ctx.flow, requireViewer(ctx), id),
   unarchiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.unarchiveApplication(ctx.database, viewerOf(ctx), id),
+    actions.unarchiveApplication(ctx.flow, requireViewer(ctx), id),
 };
 
 /** The borrower's zone from state and ZIP, through the batched borrower loader. */
 async function zoneOf(a: ApplicationRow, ctx: Context) {
   const b = a.applicationBorrowerId ? await ctx.loaders.borrower.load(a.applicationBorrowerId) : undefined;
   return b ? borrowerTimeZone(b.state, b.zipCode) : null;
+}
+
+const estimatedIncomeOf = async (a: ApplicationRow, loaders: Loaders) =>
+  estimatedIncome(await loaders.incomePredictionsByApplication.load(a.id));
+
+/** The summary's facts through the batched loaders (the lender guide's PDF reads the same ones). */
+async function summaryOf(a: ApplicationRow, loaders: Loaders) {
+  const incomePredictions = await loaders.incomePredictionsByApplication.load(a.id);
+  const expenseEstimates = await loaders.expenseEstimatesByApplication.load(a.id);
+  const latestDecision = await loaders.latestDecision.load(a.id);
+  return financialSummary({ application: a, incomePredictions, expenseEstimates, latestDecision });
 }
 
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
@@ -134,15 +137,16 @@ export const applicationTypeResolvers = {
       ctx.loaders.expenseEstimatesByApplication.load(a.id),
     incomePredictions: (a: ApplicationRow, _: unknown, ctx: Context) =>
       ctx.loaders.incomePredictionsByApplication.load(a.id),
-    estimatedMonthlyIncome: (a: ApplicationRow, _: unknown, ctx: Context) => estimatedIncome(a, ctx.loaders),
+    estimatedMonthlyIncome: (a: ApplicationRow, _: unknown, ctx: Context) =>
+      estimatedIncomeOf(a, ctx.loaders),
     incomeShown: async (a: ApplicationRow, _: unknown, ctx: Context) =>
-      incomeShown({ ...a, estimatedMonthlyIncome: await estimatedIncome(a, ctx.loaders) }),
+      incomeShown({ ...a, estimatedMonthlyIncome: await estimatedIncomeOf(a, ctx.loaders) }),
     offers: async (a: ApplicationRow, _: unknown, ctx: Context) => {
       const decision = await ctx.loaders.latestDecision.load(a.id);
       return decision?.isQualified ? ctx.loaders.offersByDecision.load(decision.id) : [];
     },
     bankItems: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.bankItemsByApplication.load(a.id),
-    financialSummary: (a: ApplicationRow, _: unknown, ctx: Context) => financialSummary(a, ctx.loaders),
+    financialSummary: (a: ApplicationRow, _: unknown, ctx: Context) => summaryOf(a, ctx.loaders),
     resumeRoute: (a: ApplicationRow) => routeForLastViewedPage(a.lastViewedPage),
   },
 };

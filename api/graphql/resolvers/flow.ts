@@ -1,4 +1,3 @@
-import type { Viewer } from '../../auth/viewer';
 import type { YourContactValues } from '../../domain/yourContactForm';
 import type { CreditHistoryValues, RentalInformationValues } from '../../domain/applicationForms';
 import { createSandboxPublicToken, sandboxInstitutions } from '../../integrations';
@@ -26,9 +25,7 @@ import {
   saveRentalInformation,
 } from '../../services/flow/steps';
 import { saveYourContact } from '../../services/flow/yourContact';
-import type { Context } from '../context';
-
-const viewerOf = (ctx: Context): Viewer => ctx.viewer!;
+import { requireViewer, type Context } from '../context';
 
 /** The sandbox bank picker's choices: each already holds the public token Link would hand over. */
 const sandboxPicker = () =>
@@ -45,14 +42,19 @@ export const flowQueryResolvers = {
     { applicationId, bankItemId }: { applicationId: string; bankItemId?: string | null },
     ctx: Context,
   ) => {
-    const application = await ownedApplication(ctx.database.db, ctx.database.t, viewerOf(ctx), applicationId);
+    const application = await ownedApplication(
+      ctx.database.db,
+      ctx.database.t,
+      requireViewer(ctx),
+      applicationId,
+    );
     // Update mode: the item must be the borrower's own, like the application.
-    const item = bankItemId ? await ownedBankItem(ctx.database, viewerOf(ctx), bankItemId) : null;
+    const item = bankItemId ? await ownedBankItem(ctx.database, requireViewer(ctx), bankItemId) : null;
     const { bankLink, modes } = ctx.flow.integrations;
     const picker = sandboxPicker().filter((bank) => !item || bank.institutionId === item.institutionId);
     return {
       linkToken: await bankLink.createLinkToken(
-        application.owner ?? viewerOf(ctx).id,
+        application.owner ?? requireViewer(ctx).id,
         undefined,
         item?.accessToken ?? undefined,
       ),
@@ -75,17 +77,17 @@ export const flowMutationResolvers = {
       kindOfRelief?: string | null;
     }>,
     ctx: Context,
-  ) => saveLifeEvents(ctx.flow, viewerOf(ctx), input),
+  ) => saveLifeEvents(ctx.flow, requireViewer(ctx), input),
   saveCreditHistory: (
     _: unknown,
     { input }: Input<CreditHistoryValues & { applicationId: string }>,
     ctx: Context,
-  ) => saveCreditHistory(ctx.flow, viewerOf(ctx), input),
+  ) => saveCreditHistory(ctx.flow, requireViewer(ctx), input),
   saveRentalInformation: (
     _: unknown,
     { input }: Input<RentalInformationValues & { applicationId: string }>,
     ctx: Context,
-  ) => saveRentalInformation(ctx.flow, viewerOf(ctx), input),
+  ) => saveRentalInformation(ctx.flow, requireViewer(ctx), input),
   savePersonalInformation: (
     _: unknown,
     {
@@ -97,42 +99,42 @@ export const flowMutationResolvers = {
       ethnicity?: string | null;
     }>,
     ctx: Context,
-  ) => savePersonalInformation(ctx.flow, viewerOf(ctx), input),
+  ) => savePersonalInformation(ctx.flow, requireViewer(ctx), input),
   saveYourContact: (
     _: unknown,
     { input }: Input<YourContactValues & { applicationId: string }>,
     ctx: Context,
-  ) => saveYourContact(ctx.flow, viewerOf(ctx), input),
+  ) => saveYourContact(ctx.flow, requireViewer(ctx), input),
   saveMonthlyIncome: (
     _: unknown,
     { input }: Input<{ applicationId: string; selfReportedMonthlyCurrentIncome?: number | null }>,
     ctx: Context,
-  ) => saveMonthlyIncome(ctx.flow, viewerOf(ctx), input),
+  ) => saveMonthlyIncome(ctx.flow, requireViewer(ctx), input),
   updateExpense: (_: unknown, args: { id: string; selfReportedValue?: number | null }, ctx: Context) =>
-    updateExpense(ctx.flow, viewerOf(ctx), args.id, args.selfReportedValue),
+    updateExpense(ctx.flow, requireViewer(ctx), args.id, args.selfReportedValue),
   submitExpenses: (
     _: unknown,
     { input }: Input<{ applicationId: string; lines: { id: string; selfReportedValue?: number | null }[] }>,
     ctx: Context,
-  ) => submitExpenses(ctx.flow, viewerOf(ctx), input),
+  ) => submitExpenses(ctx.flow, requireViewer(ctx), input),
   saveReasonForNotConnecting: (
     _: unknown,
     { input }: Input<{ applicationId: string; reason?: string | null; otherReason?: string | null }>,
     ctx: Context,
-  ) => reasonForNotConnecting(ctx.flow, viewerOf(ctx), input),
+  ) => reasonForNotConnecting(ctx.flow, requireViewer(ctx), input),
   connectBankAccount: (_: unknown, { input }: Input<BankConnectionInput>, ctx: Context) =>
-    connectBankAccount(ctx.flow, viewerOf(ctx), input),
+    connectBankAccount(ctx.flow, requireViewer(ctx), input),
   verifyIncomePrediction: (_: unknown, args: { id: string; isVerifiedAsIncome: boolean }, ctx: Context) =>
-    verifyIncomePrediction(ctx.flow, viewerOf(ctx), args.id, args.isVerifiedAsIncome),
+    verifyIncomePrediction(ctx.flow, requireViewer(ctx), args.id, args.isVerifiedAsIncome),
   presentDecision: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
-    presentDecision(ctx.flow, viewerOf(ctx), applicationId),
+    presentDecision(ctx.flow, requireViewer(ctx), applicationId),
   acceptDecision: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
-    acceptDecision(ctx.flow, viewerOf(ctx), applicationId),
+    acceptDecision(ctx.flow, requireViewer(ctx), applicationId),
   signContract: (
     _: unknown,
     { input }: Input<{ applicationId: string; signedName?: string | null; agreedToTerms?: boolean | null }>,
     ctx: Context,
-  ) => signContract(ctx.flow, viewerOf(ctx), input),
+  ) => signContract(ctx.flow, requireViewer(ctx), input),
   recordLastViewedPage: (_: unknown, args: { applicationId: string; page: string }, ctx: Context) =>
-    recordLastViewedPage(ctx.flow, viewerOf(ctx), args.applicationId, args.page),
+    recordLastViewedPage(ctx.flow, requireViewer(ctx), args.applicationId, args.page),
 };

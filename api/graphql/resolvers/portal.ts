@@ -1,10 +1,7 @@
-import type { Viewer } from '../../auth/viewer';
 import * as customerPortal from '../../services/portal/customerPortal';
 import type { PortalScope } from '../../services/portal/customerPortal';
 import { markAlertSeen, reconnectBankItem } from '../../services/portal/portalActions';
-import type { Context } from '../context';
-
-const viewerOf = (ctx: Context): Viewer => ctx.viewer!;
+import { requireViewer, type Context } from '../context';
 
 type Field = (scope: PortalScope, _: unknown, ctx: Context) => unknown;
 const read =
@@ -14,7 +11,7 @@ const read =
 
 export const portalQueryResolvers = {
   myPortal: (_: unknown, __: unknown, ctx: Context) =>
-    customerPortal.portalScope(ctx.database, viewerOf(ctx), ctx.now()),
+    customerPortal.portalScope(ctx.database, requireViewer(ctx), ctx.now()),
 };
 
 /** Each field reads only when asked, within the scope the session gave. */
@@ -37,7 +34,7 @@ export const portalTypeResolvers = {
 
 export const portalMutationResolvers = {
   markAlertSeen: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    markAlertSeen(ctx.database, viewerOf(ctx), id),
+    markAlertSeen(ctx.database, requireViewer(ctx), id),
   reconnectBankItem: (_: unknown, { bankItemId }: { bankItemId: string }, ctx: Context) =>
-    reconnectBankItem(ctx.flow, viewerOf(ctx), bankItemId),
+    reconnectBankItem(ctx.flow, requireViewer(ctx), bankItemId),
 };

@@ -1,23 +1,14 @@
 import { groupsOf } from '../../auth/users';
-import { leadGroup, type Viewer } from '../../auth/viewer';
+import { leadGroup } from '../../auth/viewer';
 import { notFound } from '../../errors';
-import {
-  countReps,
-  createRep,
-  listReps,
-  repCounts,
-  updateRep,
-  type NewRep,
-  type RepChanges,
-} from '../../services/reps';
-import type { Context } from '../context';
-import type { ListArgs } from '../list';
+import { countReps, listReps, repCounts } from '../../data/reps';
+import { createRep, updateRep, type NewRep, type RepChanges } from '../../services/reps';
+import { requireViewer, type Context } from '../context';
+import type { ListArgs } from '../../data/listQuery';
 
 interface UserRow {
   id: string;
 }
-
-const viewerOf = (ctx: Context): Viewer => ctx.viewer!;
 
 export const repQueryResolvers = {
   me: (_: unknown, __: unknown, ctx: Context) => ctx.viewer,
@@ -33,8 +24,8 @@ export const repQueryResolvers = {
 };
 
 export const repMutationResolvers = {
-  createRep: (_: unknown, args: NewRep, ctx: Context) => createRep(ctx.database, viewerOf(ctx), args),
-  updateRep: (_: unknown, args: RepChanges, ctx: Context) => updateRep(ctx.database, viewerOf(ctx), args),
+  createRep: (_: unknown, args: NewRep, ctx: Context) => createRep(ctx.flow, requireViewer(ctx), args),
+  updateRep: (_: unknown, args: RepChanges, ctx: Context) => updateRep(ctx.flow, requireViewer(ctx), args),
 };
 
 export const repTypeResolvers = {
@@ -43,8 +34,8 @@ export const repTypeResolvers = {
     isLead: async (u: UserRow, _: unknown, ctx: Context) =>
       (await groupsOf(ctx.database.db, ctx.database.t, u.id)).includes(leadGroup),
     assignedCount: async (u: UserRow, _: unknown, ctx: Context) =>
-      (await repCounts(ctx.database, u.id)).assignedCount,
+      (await repCounts(ctx.database.db, ctx.database.t, u.id)).assignedCount,
     contactedCount: async (u: UserRow, _: unknown, ctx: Context) =>
-      (await repCounts(ctx.database, u.id)).contactedCount,
+      (await repCounts(ctx.database.db, ctx.database.t, u.id)).contactedCount,
   },
 };

@@ -1,7 +1,5 @@
 import { monthlySavings, planLengthInMonths } from '../../domain/savings';
-import { collectionPaymentCents } from '../../domain/countingDebts';
-import { debtMonthlyPayment } from '../../domain/debtPayments';
-import { toCents, toDollars } from '../../domain/money';
+import { offerSource, type OfferRef } from '../../domain/offerSource';
 import type { Context } from '../context';
 import type { Loaders } from '../loaders';
 import { resourceQueries } from './resource';
@@ -102,41 +100,25 @@ export const resourceTypeResolvers = {
     planLengthInMonths: () => planLengthInMonths,
   },
   Offer: {
-    lenderName: (o: OfferRow, _: unknown, ctx: Context) =>
-      offerSource(o, ctx.loaders).then((s) => s?.lenderName ?? null),
-    lenderFriendlyName: async (o: OfferRow, _: unknown, ctx: Context) => {
-      const name = (await offerSource(o, ctx.loaders))?.lenderName;
+    lenderName: (o: OfferRef, _: unknown, ctx: Context) =>
+      sourceOf(o, ctx.loaders).then((s) => s?.lenderName ?? null),
+    lenderFriendlyName: async (o: OfferRef, _: unknown, ctx: Context) => {
+      const name = (await sourceOf(o, ctx.loaders))?.lenderName;
       return name ? ((await ctx.loaders.lenderByName.load(name))?.friendlyName ?? name) : null;
     },
-    accountType: async (o: OfferRow, _: unknown, ctx: Context) =>
+    accountType: async (o: OfferRef, _: unknown, ctx: Context) =>
       o.debtId ? ((await ctx.loaders.debt.load(o.debtId))?.accountType ?? null) : 'collection',
-    currentPayment: (o: OfferRow, _: unknown, ctx: Context) =>
-      offerSource(o, ctx.loaders).then((s) => s?.currentPayment ?? null),
+    currentPayment: (o: OfferRef, _: unknown, ctx: Context) =>
+      sourceOf(o, ctx.loaders).then((s) => s?.currentPayment ?? null),
   },
   BankItem: {
     accounts: (i: { id: string }, _: unknown, ctx: Context) => ctx.loaders.accountsByBankItem.load(i.id),
   },
 };
 
-interface OfferRow {
-  debtId: string | null;
-  collectionId: string | null;
-}
-
-/** The debt or collection an offer is for, with the payment the borrower makes today. */
-export async function offerSource(o: OfferRow, loaders: Loaders) {
-  if (o.debtId) {
-    const debt = await loaders.debt.load(o.debtId);
-    return debt && { lenderName: debt.lenderName, currentPayment: debtMonthlyPayment(debt) };
-  }
-  if (o.collectionId) {
-    const collection = await loaders.collection.load(o.collectionId);
-    return (
-      collection && {
-        lenderName: collection.subscriberName,
-        currentPayment: toDollars(collectionPaymentCents(toCents(collection.currentBalance ?? 0))),
-      }
-    );
-  }
-  return undefined;
-}
+/** The offer's debt or collection through the request's loaders. */
+const sourceOf = (o: OfferRef, loaders: Loaders) =>
+  offerSource(o, {
+    debt: (id) => loaders.debt.load(id),
+    collection: (id) => loaders.collection.load(id),
+  });

@@ -14,7 +14,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
-import type { Database } from '../../db/client';
+import type { Database, Db } from '../../db/client';
 import { selectAtLeastOneFilter } from '../domain/messages';
 import { AppError } from '../errors';
 
@@ -25,6 +25,14 @@ export interface ListArgs {
   sortOrder?: string | null;
   filter?: Record<string, unknown> | null;
 }
+
+/** A table and a column of the schema, named by the code that configures lists and loaders. */
+export type Table = SQLiteTable;
+export type Column = SQLiteColumn;
+/** A table with an `id` column: one that can be listed and found by id. */
+export type ListTable = SQLiteTable & { id: SQLiteColumn };
+
+export type Sort = { field: string; order: 'ASC' | 'DESC' };
 
 export const maxPerPage = 100;
 export const defaultPerPage = 10;
@@ -46,7 +54,7 @@ export function paging(args: ListArgs): { limit: number; offset: number } {
 export function ordering(
   table: SQLiteTable,
   args: ListArgs,
-  fallback: { field: string; order: 'ASC' | 'DESC' },
+  fallback: Sort,
   sortable: Record<string, SQLiteColumn | SQL> = {},
 ): SQL[] {
   const columns = { ...getTableColumns(table), ...sortable } as Record<string, SQLiteColumn | SQL>;
@@ -164,4 +172,76 @@ export async function pageAndTotal<T extends SQLiteTable & { id: SQLiteColumn }>
     .from(table as SQLiteTable)
     .where(where);
   return { rows: [], total: Number(row.n) };
+}
+
+/** A table listed in the filter grammar above: its search columns, named filters and default order. */
+export interface TableList<T extends ListTable> {
+  table: T;
+  /** Columns matched by `q` (case-insensitive prefix). */
+  search?: (SQLiteColumn | SQL)[];
+  custom?: CustomFilters;
+  defaultSort: Sort;
+}
+
+function tableConditions<T extends ListTable>(
+  database: Database,
+  list: TableList<T>,
+  filter: ListArgs['filter'],
+): SQL | undefined {
+  const { q, ...rest } = filter ?? {};
+  const { custom } = list;
+  // A list with its own `q` (debts: lender, friendly name, account number) searches with it.
+  const conditions = filterConditions(list.table, custom?.q ? (filter ?? {}) : rest, custom);
+  const search = list.search && !custom?.q ? searchConditions(database, list.search, q) : undefined;
+  return and(conditions, search);
+}
+
+/** The page and the total from one pass over the matching set (see `pageAndTotal`). */
+export function tablePageAndTotal<T extends ListTable>(
+  database: Database,
+  list: TableList<T>,
+  args: ListArgs,
+): Promise<Page<T['$inferSelect']>> {
+  const window = paging(args);
+  const where = tableConditions(database, list, args.filter);
+  return pageAndTotal(database, list.table, where, ordering(list.table, args, list.defaultSort), window);
+}
+
+export function tablePage<T extends ListTable>(
+  database: Database,
+  list: TableList<T>,
+  args: ListArgs,
+): Promise<T['$inferSelect'][]> {
+  const { limit, offset } = paging(args);
+  return database.db
+    .select()
+    .from(list.table as SQLiteTable)
+    .where(tableConditions(database, list, args.filter))
+    .orderBy(...ordering(list.table, args, list.defaultSort))
+    .limit(limit)
+    .offset(offset) as Promise<T['$inferSelect'][]>;
+}
+
+export async function tableCount<T extends ListTable>(
+  database: Database,
+  list: TableList<T>,
+  filter: ListArgs['filter'],
+): Promise<number> {
+  const [row] = await database.db
+    .select({ n: count() })
+    .from(list.table as SQLiteTable)
+    .where(tableConditions(database, list, filter));
+  return Number(row.n);
+}
+
+export async function rowById<T extends ListTable>(
+  db: Db,
+  table: T,
+  id: string,
+): Promise<T['$inferSelect'] | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as SQLiteTable)
+    .where(eq(table.id, id));
+  return row as T['$inferSelect'] | undefined;
 }

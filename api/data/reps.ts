@@ -1,0 +1,94 @@
+import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Database, Db, Tables } from '../../db/client';
+import { staffGroupMarker } from '../domain/staffGroups';
+import { paging, searchConditions, type ListArgs } from './listQuery';
+
+type UserRow = Tables['users']['$inferSelect'];
+
+/** Staff accounts are users in a group whose name includes CustomerService. */
+function staffUserIds(db: Db, t: Tables) {
+  return db
+    .select({ id: t.userGroups.userId })
+    .from(t.userGroups)
+    .innerJoin(t.groups, eq(t.groups.id, t.userGroups.groupId))
+    .where(like(t.groups.name, `%${staffGroupMarker}%`));
+}
+
+function repConditions(database: Database, filter: ListArgs['filter']) {
+  const { db, t } = database;
+  return and(
+    inArray(t.users.id, staffUserIds(db, t)),
+    filter?.ids ? inArray(t.users.id, filter.ids as string[]) : undefined,
+    typeof filter?.isActive === 'boolean' ? eq(t.users.isActive, filter.isActive) : undefined,
+    searchConditions(database, [t.users.name, t.users.email], filter?.q),
+  );
+}
+
+export async function listReps(database: Database, args: ListArgs) {
+  const { db, t } = database;
+  const { limit, offset } = paging(args);
+  return db
+    .select()
+    .from(t.users)
+    .where(repConditions(database, args.filter))
+    .orderBy(t.users.name, t.users.id)
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countReps(database: Database, args: ListArgs) {
+  const { db, t } = database;
+  const [row] = await db.select({ n: count() }).from(t.users).where(repConditions(database, args.filter));
+  return Number(row.n);
+}
+
+/** The rep info tile: assigned applications, and how many of those are Contacted (derived, never stored). */
+export async function repCounts(db: Db, t: Tables, repId: string) {
+  const [row] = await db
+    .select({
+      assigned: count(),
+      contacted: sql<number>`coalesce(sum(case when ${t.applications.status} = 'Contacted' then 1 else 0 end), 0)`,
+    })
+    .from(t.applications)
+    .where(eq(t.applications.assignedTo, repId));
+  return { assignedCount: Number(row.assigned), contactedCount: Number(row.contacted) };
+}
+
+/** The staff account with this id, or null (a borrower's account is no rep). */
+export async function repById(db: Db, t: Tables, id: string): Promise<UserRow | null> {
+  const [rep] = await db
+    .select()
+    .from(t.users)
+    .where(and(eq(t.users.id, id), inArray(t.users.id, staffUserIds(db, t))));
+  return rep ?? null;
+}
+
+export async function userById(db: Db, t: Tables, id: string): Promise<UserRow | null> {
+  const [user] = await db.select().from(t.users).where(eq(t.users.id, id));
+  return user ?? null;
+}
+
+/** The names of the users with these ids (those that exist). */
+export function userNames(db: Db, t: Tables, ids: string[]) {
+  return db.select({ id: t.users.id, name: t.users.name }).from(t.users).where(inArray(t.users.id, ids));
+}
+
+export async function updateUserFields(
+  tx: Db,
+  t: Tables,
+  id: string,
+  changes: Partial<Tables['users']['$inferInsert']>,
+): Promise<UserRow> {
+  const [user] = await tx.update(t.users).set(changes).where(eq(t.users.id, id)).returning();
+  return user;
+}
+
+export async function addUserToGroup(tx: Db, t: Tables, userId: string, groupId: string) {
+  await tx.insert(t.userGroups).values({ userId, groupId }).onConflictDoNothing();
+}
+
+export async function removeUserFromGroup(tx: Db, t: Tables, userId: string, groupId: string) {
+  await tx
+    .delete(t.userGroups)
+    .where(and(eq(t.userGroups.userId, userId), eq(t.userGroups.groupId, groupId)));
+}

@@ -1,0 +1,47 @@
+import { estimatedMonthlyIncome } from './incomePrediction';
+import { incomeShown, type IncomeSources } from './incomeShown';
+import { toCents, toDollars } from './money';
+
+type Prediction = { amount: number; isVerifiedAsIncome: boolean };
+
+/** The bank's estimate of the monthly income, when there are predictions to estimate from. */
+export function estimatedIncome(predictions: readonly Prediction[]): number | null {
+  return predictions.length ? estimatedMonthlyIncome(predictions) : null;
+}
+
+export interface SummaryFacts {
+  application: Omit<IncomeSources, 'estimatedMonthlyIncome'>;
+  incomePredictions: readonly Prediction[];
+  expenseEstimates: readonly { selfReportedValue: number | null; estimatedValue: number | null }[];
+  latestDecision:
+    | { proposedUnsecuredDebtPayment: number | null; currentUnsecuredDebtPayment: number | null }
+    | null
+    | undefined;
+}
+
+/**
+ * The printable guide's monthly summary: income, expenses, debt payments under the plan, what is
+ * left. One computation for the GraphQL field and the guide's PDF.
+ */
+export function financialSummary(facts: SummaryFacts) {
+  const income = incomeShown({
+    ...facts.application,
+    estimatedMonthlyIncome: estimatedIncome(facts.incomePredictions),
+  });
+  const decision = facts.latestDecision;
+  const expensesCents = facts.expenseEstimates.reduce(
+    (sum, l) => sum + toCents(l.selfReportedValue ?? l.estimatedValue ?? 0),
+    0,
+  );
+  const payments = decision?.proposedUnsecuredDebtPayment ?? decision?.currentUnsecuredDebtPayment ?? null;
+  const disposable =
+    income == null || payments == null
+      ? null
+      : toDollars(toCents(income) - expensesCents - toCents(payments));
+  return {
+    monthlyIncome: income,
+    expenses: toDollars(expensesCents),
+    debtPayments: payments,
+    disposableIncome: disposable,
+  };
+}

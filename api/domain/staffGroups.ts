@@ -1,0 +1,2 @@
+/** Staff accounts are users in a group whose name includes CustomerService. */
+export const staffGroupMarker = 'CustomerService';

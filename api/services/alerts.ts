@@ -1,0 +1,33 @@
+import type { Viewer } from '../auth/viewer';
+import { alertById, setAlertSeenByRepresentative } from '../data/alerts';
+import { notFound } from '../errors';
+import { recordAudit } from './audit';
+import type { FlowDeps } from './flow/deps';
+
+export interface AlertChanges {
+  id: string;
+  hasBeenSeenByCustomerServiceRepresentative?: boolean | null;
+}
+
+/** Staff mark an alert seen (or not); the change is audited. */
+export function updateAlert(deps: FlowDeps, viewer: Viewer, input: AlertChanges) {
+  const { database } = deps;
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const before = await alertById(tx, t, input.id);
+    if (!before) throw notFound('Alert');
+    const seen =
+      input.hasBeenSeenByCustomerServiceRepresentative ?? before.hasBeenSeenByCustomerServiceRepresentative;
+    const after = await setAlertSeenByRepresentative(tx, t, input.id, seen);
+    await recordAudit(tx, t, viewer, {
+      action: 'update',
+      entity: 'Alert',
+      entityId: input.id,
+      before: {
+        hasBeenSeenByCustomerServiceRepresentative: before.hasBeenSeenByCustomerServiceRepresentative,
+      },
+      after: { hasBeenSeenByCustomerServiceRepresentative: seen },
+    });
+    return after;
+  });
+}
