@@ -375,12 +375,16 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     expect(answered).toBeGreaterThan(0);
     workerPids.add(replacement!);
 
-    // The dead worker's load will never finish: the primary says so, and a new load may start.
-    let seen = await jobOf(a);
+    // The dead worker's load will never finish: the primary says so, and a new load may start. Any
+    // worker answers alike (the job is in the database), and a's connection may have idled out.
+    const anyWorker = new WorkerClient(url);
+    anyWorker.cookie = a.cookie;
+    let seen = await jobOf(anyWorker);
     for (let i = 0; i < 50 && seen!.status === 'running'; i++) {
       await sleep(100);
-      seen = await jobOf(a);
+      seen = await jobOf(anyWorker);
     }
+    anyWorker.close();
     expect(seen).toMatchObject({ id: job.id, status: 'failed', error: stoppedDuringLoad });
   }, 180_000);
 
