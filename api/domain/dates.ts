@@ -28,3 +28,6 @@ export function fromFormDate(value: string): string | undefined {
 export function toFormDate(iso: string): string {
   return `${iso.slice(5, 7)}-${iso.slice(8, 10)}-${iso.slice(0, 4)}`;
 }
+
+/** A day in milliseconds. */
+export const dayMs = 86_400_000;
