@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 
 type DmpEnrollment = Tables['dmpEnrollments']['$inferInsert'];
+
 type RentalReliefPlan = Tables['rentalReliefPlans']['$inferInsert'];
 
 export async function insertDmpEnrollment(tx: Db, t: Tables, values: DmpEnrollment) {
@@ -46,4 +47,12 @@ export async function updateRentalReliefPlanFields(
     .where(eq(t.rentalReliefPlans.id, id))
     .returning();
   return row;
+}
+
+export async function activeDmpEnrollmentOf(db: Db, t: Tables, applicationId: string) {
+  const [enrollment] = await db
+    .select()
+    .from(t.dmpEnrollments)
+    .where(and(eq(t.dmpEnrollments.applicationId, applicationId), eq(t.dmpEnrollments.active, true)));
+  return enrollment ?? null;
 }

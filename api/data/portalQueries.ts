@@ -38,7 +38,7 @@ export async function borrowerById(db: Db, t: Tables, id: string) {
   return borrower ?? null;
 }
 
-export function debtScoresIn(db: Db, t: Tables, borrowerIds: string[], window: PortalWindow) {
+export async function debtScoresIn(db: Db, t: Tables, borrowerIds: string[], window: PortalWindow) {
   return db
     .select()
     .from(t.debtScores)
@@ -63,7 +63,7 @@ export async function latestDebtScore(db: Db, t: Tables, borrowerIds: string[]) 
   return score ?? null;
 }
 
-export function incomeSnapshotsIn(db: Db, t: Tables, borrowerIds: string[], window: PortalWindow) {
+export async function incomeSnapshotsIn(db: Db, t: Tables, borrowerIds: string[], window: PortalWindow) {
   return db
     .select()
     .from(t.incomeSnapshots)
@@ -95,7 +95,7 @@ export async function debtsOfNewestReport(db: Db, t: Tables, borrowerIds: string
     .limit(portalLimits.debts);
 }
 
-export function bankItemsOf(db: Db, t: Tables, borrowerIds: string[]) {
+export async function bankItemsOf(db: Db, t: Tables, borrowerIds: string[]) {
   return db
     .select()
     .from(t.bankItems)
@@ -133,7 +133,7 @@ export async function checkingBalancesIn(db: Db, t: Tables, borrowerIds: string[
 }
 
 /** Money in (Plaid's negative amounts), newest first. */
-export function depositsOf(db: Db, t: Tables, borrowerIds: string[]) {
+export async function depositsOf(db: Db, t: Tables, borrowerIds: string[]) {
   return db
     .select({
       id: t.bankTransactions.id,
@@ -151,7 +151,7 @@ export function depositsOf(db: Db, t: Tables, borrowerIds: string[]) {
     .limit(portalLimits.transactions);
 }
 
-export function unseenAlertsOf(db: Db, t: Tables, borrowerIds: string[]) {
+export async function unseenAlertsOf(db: Db, t: Tables, borrowerIds: string[]) {
   return db
     .select()
     .from(t.alerts)
@@ -160,7 +160,7 @@ export function unseenAlertsOf(db: Db, t: Tables, borrowerIds: string[]) {
     .limit(portalLimits.alerts);
 }
 
-export function expenseLinesOf(db: Db, t: Tables, applicationId: string) {
+export async function expenseLinesOf(db: Db, t: Tables, applicationId: string) {
   return db.select().from(t.expenseEstimates).where(eq(t.expenseEstimates.applicationId, applicationId));
 }
 

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import express, { Router, type Request } from 'express';
+import { recordWebhookDelivery, webhookDeliveryOf } from '../data/bank';
 import type { Integrations } from '../integrations';
 import { parsePlaidWebhook, PlaidWebhookMalformed } from '../integrations/bankLink/webhookEvents';
 import type { Logger } from '../logger';
@@ -47,16 +47,9 @@ export function webhookRoute(
     const { t } = deps.database;
     const receivedAt = deps.now();
     const fresh = await deps.database.withTransaction(async (tx) => {
-      const [seen] = await tx
-        .select()
-        .from(t.webhookDeliveries)
-        .where(eq(t.webhookDeliveries.bodySha256, verification.bodySha256));
+      const seen = await webhookDeliveryOf(tx, t, verification.bodySha256);
       if (seen && receivedAt.getTime() - Date.parse(seen.receivedAt) < duplicateWindowMs) return false;
-      const at = receivedAt.toISOString();
-      await tx
-        .insert(t.webhookDeliveries)
-        .values({ bodySha256: verification.bodySha256, receivedAt: at })
-        .onConflictDoUpdate({ target: t.webhookDeliveries.bodySha256, set: { receivedAt: at } });
+      await recordWebhookDelivery(tx, t, verification.bodySha256, receivedAt.toISOString());
       return true;
     });
     res.status(200).json({ ok: true });

@@ -1,5 +1,9 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Viewer } from '../auth/viewer';
+import { lockApplication } from '../data/applications';
+import { deleteAuditEntriesOf } from '../data/audit';
+import { bankItemConnectionsOfBorrower } from '../data/bank';
+import { deleteContactAttempt, insertContactAttempt, lastContactAttemptAt } from '../data/contactAttempts';
+import { borrowerById } from '../data/portalQueries';
 import { reconnectLinkOutcome, reconnectLinkRefusal } from '../domain/reconnectLink';
 import { AppError, notFound } from '../errors';
 import { composeEmail } from '../integrations/mail/templates';
@@ -19,49 +23,26 @@ export async function sendReconnectLink(deps: FlowDeps, viewer: Viewer, applicat
   const { t } = database;
   const now = deps.now();
   const sent = await database.withTransaction(async (tx) => {
-    const [application] = await tx
-      .update(t.applications)
-      .set({ updatedAt: sql`${t.applications.updatedAt}` })
-      .where(eq(t.applications.id, applicationId))
-      .returning();
+    const application = await lockApplication(tx, t, applicationId);
     if (!application) throw notFound('Application');
-    const [borrower] = application.applicationBorrowerId
-      ? await tx.select().from(t.borrowers).where(eq(t.borrowers.id, application.applicationBorrowerId))
-      : [];
-    const bankItems = borrower
-      ? await tx
-          .select({ isConnected: t.bankItems.isConnected })
-          .from(t.bankItems)
-          .where(eq(t.bankItems.borrowerId, borrower.id))
-      : [];
-    const [last] = await tx
-      .select({ createdAt: t.contactAttempts.createdAt })
-      .from(t.contactAttempts)
-      .where(
-        and(
-          eq(t.contactAttempts.applicationId, applicationId),
-          eq(t.contactAttempts.outcome, reconnectLinkOutcome),
-        ),
-      )
-      .orderBy(desc(t.contactAttempts.createdAt))
-      .limit(1);
+    const borrower = application.applicationBorrowerId
+      ? await borrowerById(tx, t, application.applicationBorrowerId)
+      : null;
+    const bankItems = borrower ? await bankItemConnectionsOfBorrower(tx, t, borrower.id) : [];
     const refusal = reconnectLinkRefusal({
       email: borrower?.email,
       bankItems,
-      lastSentAt: last?.createdAt ?? null,
+      lastSentAt: await lastContactAttemptAt(tx, t, applicationId, reconnectLinkOutcome),
       now,
     });
     if (refusal) throw new AppError('CONFLICT', refusal);
-    const [attempt] = await tx
-      .insert(t.contactAttempts)
-      .values({
-        applicationId,
-        contactedBy: viewer.id,
-        method: 'Email',
-        outcome: reconnectLinkOutcome,
-        createdAt: now.toISOString(),
-      })
-      .returning();
+    const attempt = await insertContactAttempt(tx, t, {
+      applicationId,
+      contactedBy: viewer.id,
+      method: 'Email',
+      outcome: reconnectLinkOutcome,
+      createdAt: now.toISOString(),
+    });
     await recordAudit(tx, t, viewer, {
       action: 'sendReconnectLink',
       entity: 'ContactAttempt',
@@ -87,8 +68,8 @@ export async function sendReconnectLink(deps: FlowDeps, viewer: Viewer, applicat
   } catch (err) {
     logger.warn({ err, applicationId }, 'reconnect link not sent');
     await database.withTransaction(async (tx) => {
-      await tx.delete(t.auditLog).where(eq(t.auditLog.entityId, attempt.id));
-      await tx.delete(t.contactAttempts).where(eq(t.contactAttempts.id, attempt.id));
+      await deleteAuditEntriesOf(tx, t, attempt.id);
+      await deleteContactAttempt(tx, t, attempt.id);
     });
     throw new AppError('UNAVAILABLE', 'The e-mail could not be sent. Please try again in a few minutes.');
   }

@@ -1,5 +1,8 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer';
+import * as bank from '../../data/bank';
+import { applicationById } from '../../data/applications';
+import { raiseAlertAgain } from '../../data/alerts';
+import { borrowerById } from '../../data/portalQueries';
 import { estimatedMonthlyIncome, predictIncome } from '../../domain/incomePrediction';
 import { alertsAfterBankUpdate, alertsAfterIncomeSnapshot } from './alerts';
 import { notFound } from '../../errors';
@@ -25,33 +28,24 @@ export async function linkBankItem(deps: FlowDeps, viewer: Viewer, input: BankCo
   const { db, t } = database;
   const application = await ownedApplication(db, t, viewer, input.applicationId);
   const borrower = await borrowerOf(db, t, application);
-  const [already] = await db
-    .select()
-    .from(t.bankItems)
-    .where(and(eq(t.bankItems.borrowerId, borrower.id), eq(t.bankItems.institutionId, input.institutionId)));
+  const already = await bank.bankItemAtInstitution(db, t, borrower.id, input.institutionId);
   if (already) return { application, items: await itemsOf(deps, application.id) };
   const { accessToken, itemId } = await integrations.bankLink.exchangePublicToken(input.publicToken);
   const accounts = await integrations.bankLink.getAccounts(accessToken);
   const balances = await integrations.bankLink.getBalances(accessToken).catch(() => []);
   await database.withTransaction(async (tx) => {
-    const [item] = await tx
-      .insert(t.bankItems)
-      .values({
-        applicationId: application.id,
-        borrowerId: borrower.id,
-        plaidItemId: itemId,
-        accessToken,
-        institutionId: input.institutionId,
-        institutionName: input.institutionName ?? null,
-      })
-      .returning();
+    const item = await bank.insertBankItem(tx, t, {
+      applicationId: application.id,
+      borrowerId: borrower.id,
+      plaidItemId: itemId,
+      accessToken,
+      institutionId: input.institutionId,
+      institutionName: input.institutionName ?? null,
+    });
     for (const account of accounts) {
-      const [saved] = await tx
-        .insert(t.bankAccounts)
-        .values({ ...account, bankItemId: item.id })
-        .returning();
+      const saved = await bank.insertBankAccount(tx, t, { ...account, bankItemId: item.id });
       const balance = balances.find((b) => b.plaidAccountId === account.plaidAccountId);
-      if (balance) await tx.insert(t.accountBalances).values({ ...balance, bankAccountId: saved.id });
+      if (balance) await bank.insertAccountBalance(tx, t, { ...balance, bankAccountId: saved.id });
     }
   });
   await syncItem(deps, itemId);
@@ -60,7 +54,7 @@ export async function linkBankItem(deps: FlowDeps, viewer: Viewer, input: BankCo
 
 async function itemsOf(deps: FlowDeps, applicationId: string) {
   const { db, t } = deps.database;
-  return db.select().from(t.bankItems).where(eq(t.bankItems.applicationId, applicationId));
+  return bank.bankItemsOfApplication(db, t, applicationId);
 }
 
 /**
@@ -70,15 +64,14 @@ async function itemsOf(deps: FlowDeps, applicationId: string) {
 export async function syncItem(deps: FlowDeps, plaidItemId: string) {
   const { database, integrations } = deps;
   const { db, t } = database;
-  const [item] = await db.select().from(t.bankItems).where(eq(t.bankItems.plaidItemId, plaidItemId));
+  const item = await bank.bankItemByPlaidItemId(db, t, plaidItemId);
   if (!item?.accessToken) throw notFound('Bank item');
   const sync = await integrations.bankLink.syncTransactions(item.accessToken, item.syncCursor);
-  const accounts = await db.select().from(t.bankAccounts).where(eq(t.bankAccounts.bankItemId, item.id));
+  const accounts = await bank.bankAccountsOfItem(db, t, item.id);
   const accountIds = new Map(accounts.map((a) => [a.plaidAccountId, a.id]));
   await database.withTransaction(async (tx) => {
     const removed = [...sync.removed, ...sync.modified].map((r) => r.plaidTransactionId);
-    if (removed.length)
-      await tx.delete(t.bankTransactions).where(inArray(t.bankTransactions.plaidTransactionId, removed));
+    await bank.deleteTransactionsByPlaidId(tx, t, removed);
     const rows = [...sync.added, ...sync.modified]
       .filter((tr) => accountIds.has(tr.plaidAccountId))
       .map((tr) => ({
@@ -88,21 +81,14 @@ export async function syncItem(deps: FlowDeps, plaidItemId: string) {
         date: tr.date,
         name: tr.name,
       }));
-    for (let i = 0; i < rows.length; i += 200)
-      await tx.insert(t.bankTransactions).values(rows.slice(i, i + 200));
-    await tx
-      .update(t.bankItems)
-      .set({ syncCursor: sync.nextCursor, isFinishedHistoricalUpdate: true })
-      .where(eq(t.bankItems.id, item.id));
+    await bank.insertTransactions(tx, t, rows);
+    await bank.setBankItemSynced(tx, t, item.id, sync.nextCursor);
   });
   if (item.applicationId && !item.isFinishedHistoricalUpdate)
     await predictIncomeFor(deps, item.applicationId);
   await alertsAfterBankUpdate(deps, item.id);
-  const [borrower] = await db
-    .select({ owner: t.borrowers.owner })
-    .from(t.borrowers)
-    .where(eq(t.borrowers.id, item.borrowerId));
-  const [updated] = await db.select().from(t.bankItems).where(eq(t.bankItems.id, item.id));
+  const borrower = await borrowerById(db, t, item.borrowerId);
+  const updated = await bank.bankItemById(db, t, item.id);
   if (borrower?.owner && updated) publishPlaidItemUpdate({ owner: borrower.owner, item: updated });
 }
 
@@ -110,50 +96,20 @@ export async function syncItem(deps: FlowDeps, plaidItemId: string) {
 export async function predictIncomeFor(deps: FlowDeps, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;
-  const items = await db
-    .select({ id: t.bankItems.id })
-    .from(t.bankItems)
-    .where(eq(t.bankItems.applicationId, applicationId));
-  const accounts = items.length
-    ? await db
-        .select({ id: t.bankAccounts.id })
-        .from(t.bankAccounts)
-        .where(
-          inArray(
-            t.bankAccounts.bankItemId,
-            items.map((i) => i.id),
-          ),
-        )
-    : [];
-  const transactions = accounts.length
-    ? await db
-        .select()
-        .from(t.bankTransactions)
-        .where(
-          inArray(
-            t.bankTransactions.bankAccountId,
-            accounts.map((a) => a.id),
-          ),
-        )
-    : [];
+  const transactions = await bank.transactionsOfApplication(db, t, applicationId);
   const predictions = predictIncome(transactions, deps.now().toISOString().slice(0, 10));
-  const [application] = await db.select().from(t.applications).where(eq(t.applications.id, applicationId));
+  const application = await applicationById(db, t, applicationId);
   // The snapshot counts every recurring deposit found, verified or not: it tracks the bank's view.
   const monthlyIncome = estimatedMonthlyIncome(predictions.map((p) => ({ ...p, isVerifiedAsIncome: true })));
   const saved = await database.withTransaction(async (tx) => {
-    await tx.delete(t.incomePredictions).where(eq(t.incomePredictions.applicationId, applicationId));
-    if (predictions.length) {
-      await tx.insert(t.incomePredictions).values(
-        predictions.map((p) => ({
-          applicationId,
-          name: p.name,
-          amount: p.amount,
-          isVerifiedAsIncome: p.isVerifiedAsIncome,
-        })),
-      );
-    }
+    await bank.replaceIncomePredictions(
+      tx,
+      t,
+      applicationId,
+      predictions.map((p) => ({ name: p.name, amount: p.amount, isVerifiedAsIncome: p.isVerifiedAsIncome })),
+    );
     if (application?.applicationBorrowerId) {
-      await tx.insert(t.incomeSnapshots).values({
+      await bank.insertIncomeSnapshot(tx, t, {
         borrowerId: application.applicationBorrowerId,
         monthlyIncome,
         annualIncome: monthlyIncome * 12,
@@ -161,7 +117,7 @@ export async function predictIncomeFor(deps: FlowDeps, applicationId: string) {
         incomeTransactionIds: predictions.flatMap((p) => p.transactionIds),
       });
     }
-    return tx.select().from(t.incomePredictions).where(eq(t.incomePredictions.applicationId, applicationId));
+    return bank.incomePredictionsOf(tx, t, applicationId);
   });
   if (application?.applicationBorrowerId)
     await alertsAfterIncomeSnapshot(deps, application.applicationBorrowerId);
@@ -177,13 +133,11 @@ export async function verifyIncomePrediction(
 ) {
   const { database } = deps;
   const { db, t } = database;
-  const [prediction] = await db.select().from(t.incomePredictions).where(eq(t.incomePredictions.id, id));
+  const prediction = await bank.incomePredictionById(db, t, id);
   if (!prediction) throw notFound('Income prediction');
   const application = await ownedApplication(db, t, viewer, prediction.applicationId);
   // The estimated monthly income is derived from the verified predictions whenever it is read.
-  await database.withTransaction((tx) =>
-    tx.update(t.incomePredictions).set({ isVerifiedAsIncome }).where(eq(t.incomePredictions.id, id)),
-  );
+  await database.withTransaction((tx) => bank.setIncomePredictionVerified(tx, t, id, isVerifiedAsIncome));
   return application;
 }
 
@@ -217,25 +171,14 @@ export async function markItemDisconnected(deps: FlowDeps, plaidItemId: string) 
   const { database } = deps;
   const { t } = database;
   await database.withTransaction(async (tx) => {
-    const [item] = await tx
-      .update(t.bankItems)
-      .set({ isConnected: false })
-      .where(and(eq(t.bankItems.plaidItemId, plaidItemId), eq(t.bankItems.isConnected, true)))
-      .returning();
+    const item = await bank.disconnectBankItem(tx, t, plaidItemId);
     if (!item) return;
-    const raised = { hasBeenSeenByBorrower: false, hasBeenSeenByCustomerServiceRepresentative: false };
-    await tx
-      .insert(t.alerts)
-      .values({
-        borrowerId: item.borrowerId,
-        type: 'bankAccountDisconnected',
-        triggeredById: item.id,
-        triggeredByType: 'bankItem',
-        ...raised,
-      })
-      .onConflictDoUpdate({
-        target: [t.alerts.type, t.alerts.triggeredById],
-        set: { ...raised, createdAt: deps.now().toISOString() },
-      });
+    await raiseAlertAgain(
+      tx,
+      t,
+      item.borrowerId,
+      { type: 'bankAccountDisconnected', triggeredById: item.id, triggeredByType: 'bankItem' },
+      deps.now().toISOString(),
+    );
   });
 }

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { applicationById } from '../../data/applications';
+import { expenseEstimatesOf, insertBudgetExpenses, insertProposedBudget } from '../../data/decisions';
 import { proposedBudgetDescription, proposedBudgetValue } from '../../domain/proposedBudget';
 import { notFound } from '../../errors';
 import type { FlowDeps } from './deps';
@@ -7,27 +8,21 @@ import type { FlowDeps } from './deps';
 export async function proposeBudgets(deps: FlowDeps, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;
-  const [application] = await db.select().from(t.applications).where(eq(t.applications.id, applicationId));
+  const application = await applicationById(db, t, applicationId);
   if (!application) throw notFound('Application');
-  const lines = await db
-    .select()
-    .from(t.expenseEstimates)
-    .where(eq(t.expenseEstimates.applicationId, applicationId));
+  const lines = await expenseEstimatesOf(db, t, applicationId);
   return database.withTransaction(async (tx) => {
-    const [budget] = await tx
-      .insert(t.proposedBudgets)
-      .values({
-        applicationId,
-        borrowerId: application.applicationBorrowerId,
-        description: proposedBudgetDescription,
-      })
-      .returning();
+    const budget = await insertProposedBudget(tx, t, {
+      applicationId,
+      borrowerId: application.applicationBorrowerId,
+      description: proposedBudgetDescription,
+    });
     const budgetExpenses = lines.map((line) => ({
       budgetId: budget.id,
       expenseId: line.id,
       proposedValue: proposedBudgetValue(line, line.selfReportedValue ?? line.estimatedValue ?? 0),
     }));
-    if (budgetExpenses.length) await tx.insert(t.budgetExpenses).values(budgetExpenses);
+    await insertBudgetExpenses(tx, t, budgetExpenses);
     return [{ ...budget, budgetExpenses }];
   });
 }

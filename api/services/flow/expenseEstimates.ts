@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { applicationById, rentalApplicationOf } from '../../data/applications';
+import { expenseEstimatesOf, insertExpenseEstimates } from '../../data/decisions';
+import { borrowerById } from '../../data/portalQueries';
 import { estimateExpenses, householdSize, withSelfReportedValues } from '../../domain/expenseEstimates';
 import { notFound } from '../../errors';
 import type { FlowDeps } from './deps';
@@ -11,20 +13,14 @@ import { monthlyIncomeOf } from './finances';
 export async function fetchExpenseEstimates(deps: FlowDeps, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;
-  const existing = await db
-    .select()
-    .from(t.expenseEstimates)
-    .where(eq(t.expenseEstimates.applicationId, applicationId));
+  const existing = await expenseEstimatesOf(db, t, applicationId);
   if (existing.length > 0) return existing;
-  const [application] = await db.select().from(t.applications).where(eq(t.applications.id, applicationId));
+  const application = await applicationById(db, t, applicationId);
   if (!application) throw notFound('Application');
-  const [borrower] = application.applicationBorrowerId
-    ? await db.select().from(t.borrowers).where(eq(t.borrowers.id, application.applicationBorrowerId))
-    : [];
-  const [rentalApplication] = await db
-    .select()
-    .from(t.rentalApplications)
-    .where(eq(t.rentalApplications.applicationId, applicationId));
+  const borrower = application.applicationBorrowerId
+    ? await borrowerById(db, t, application.applicationBorrowerId)
+    : null;
+  const rentalApplication = await rentalApplicationOf(db, t, applicationId);
   const drafts = estimateExpenses({
     householdSize: householdSize({
       ...application,
@@ -37,10 +33,7 @@ export async function fetchExpenseEstimates(deps: FlowDeps, applicationId: strin
   });
   const rows = withSelfReportedValues(drafts, { ...application, rentalApplication });
   return database.withTransaction(async (tx) => {
-    await tx
-      .insert(t.expenseEstimates)
-      .values(rows.map((row) => ({ applicationId, ...row })))
-      .onConflictDoNothing();
-    return tx.select().from(t.expenseEstimates).where(eq(t.expenseEstimates.applicationId, applicationId));
+    await insertExpenseEstimates(tx, t, applicationId, rows);
+    return expenseEstimatesOf(tx, t, applicationId);
   });
 }

@@ -1,5 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer';
+import { applicationById, setApplicationStatus } from '../../data/applications';
+import { expenseEstimateById, expenseEstimatesByIds, updateExpenseEstimate } from '../../data/decisions';
 import {
   nextPageAfterExpenses,
   routes,
@@ -29,19 +30,14 @@ export async function updateExpense(
 ) {
   const { database } = deps;
   const { t } = database;
-  const [line] = await database.db.select().from(t.expenseEstimates).where(eq(t.expenseEstimates.id, id));
+  const line = await expenseEstimateById(database.db, t, id);
   if (!line) throw notFound('Expense');
   await ownedApplication(database.db, t, viewer, line.applicationId);
   const { errors, values } = validateExpenseLine(selfReportedValue, line.category, true);
   assertValid(errors);
-  const [saved] = await database.withTransaction((tx) =>
-    tx
-      .update(t.expenseEstimates)
-      .set({ selfReportedValue: values.value, lastSubmittedValue: values.value })
-      .where(eq(t.expenseEstimates.id, id))
-      .returning(),
+  return database.withTransaction((tx) =>
+    updateExpenseEstimate(tx, t, id, { selfReportedValue: values.value, lastSubmittedValue: values.value }),
   );
-  return saved;
 }
 
 /**
@@ -98,9 +94,7 @@ export async function submitExpenses(
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
   const ids = input.lines.map((l) => l.id);
-  const existing = ids.length
-    ? await database.db.select().from(t.expenseEstimates).where(inArray(t.expenseEstimates.id, ids))
-    : [];
+  const existing = await expenseEstimatesByIds(database.db, t, ids);
   if (
     existing.some((line) => line.applicationId !== application.id) ||
     existing.length !== new Set(ids).size
@@ -130,16 +124,15 @@ export async function submitExpenses(
       for (const line of existing) {
         const lastSubmittedValue = submitted.get(line.id) ?? null;
         const selfReportedValue = expenseValueToSave({ ...line, lastSubmittedValue }, application);
-        await tx
-          .update(t.expenseEstimates)
-          .set({ lastSubmittedValue, selfReportedValue })
-          .where(eq(t.expenseEstimates.id, line.id));
+        await updateExpenseEstimate(tx, t, line.id, { lastSubmittedValue, selfReportedValue });
       }
       if (pullKnown || application.type === 'rental') {
-        await tx
-          .update(t.applications)
-          .set({ status: statusAfterExpensesSubmit(application.status as ApplicationStatus) })
-          .where(eq(t.applications.id, application.id));
+        await setApplicationStatus(
+          tx,
+          t,
+          application.id,
+          statusAfterExpensesSubmit(application.status as ApplicationStatus),
+        );
         await recordProgress(tx, t, application.id, 'Expenses', afterSave);
       }
     });
@@ -161,9 +154,6 @@ export async function submitExpenses(
   if (application.type === 'rental' && application.applicationBorrowerId) {
     await recordOutreachEvent(deps, application.applicationBorrowerId, 'completedRentalApplication');
   }
-  const [saved] = await database.db
-    .select()
-    .from(t.applications)
-    .where(eq(t.applications.id, application.id));
+  const saved = await applicationById(database.db, t, application.id);
   return { application: saved, nextRoute: afterSave };
 }

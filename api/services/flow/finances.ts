@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db, Tables } from '../../../db/client';
+import { incomePredictionsOf } from '../../data/bank';
+import { expenseEstimatesOf } from '../../data/decisions';
 import { estimatedMonthlyIncome } from '../../domain/incomePrediction';
 import { incomeShown } from '../../domain/incomeShown';
 import { toCents, toDollars } from '../../domain/money';
@@ -13,10 +14,7 @@ export async function monthlyIncomeOf(
   application: ApplicationRow | undefined,
 ): Promise<number | null> {
   if (!application) return null;
-  const predictions = await db
-    .select()
-    .from(t.incomePredictions)
-    .where(eq(t.incomePredictions.applicationId, application.id));
+  const predictions = await incomePredictionsOf(db, t, application.id);
   return incomeShown({
     ...application,
     estimatedMonthlyIncome: predictions.length ? estimatedMonthlyIncome(predictions) : null,
@@ -25,10 +23,7 @@ export async function monthlyIncomeOf(
 
 /** Monthly expenses: each line's self-reported value, else its estimate, summed in cents. */
 export async function monthlyExpensesOf(db: Db, t: Tables, applicationId: string): Promise<number> {
-  const lines = await db
-    .select()
-    .from(t.expenseEstimates)
-    .where(eq(t.expenseEstimates.applicationId, applicationId));
+  const lines = await expenseEstimatesOf(db, t, applicationId);
   return toDollars(
     lines.reduce((sum, line) => sum + toCents(line.selfReportedValue ?? line.estimatedValue ?? 0), 0),
   );

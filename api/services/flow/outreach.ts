@@ -1,5 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { issueVerificationCode } from '../../auth/verificationCodes';
+import { hasOutreachEvent, insertOutreachEvent } from '../../data/alerts';
+import { borrowerById } from '../../data/portalQueries';
+import { claimInitialEmail, giveInitialEmailBack } from '../../data/users';
 import { composeEmail, type EmailContent, type MailLanguage } from '../../integrations/mail/templates';
 import type { FlowDeps } from './deps';
 
@@ -34,11 +36,7 @@ export async function sendInitialEmailOnce(
   const { t } = database;
   // The flag is taken in a transaction of its own: mail is never sent while the database is locked.
   const claimed = await database.withTransaction(async (tx) => {
-    const [user] = await tx
-      .update(t.users)
-      .set({ initialEmailWasSent: true })
-      .where(and(eq(t.users.id, userId), eq(t.users.initialEmailWasSent, false)))
-      .returning();
+    const user = await claimInitialEmail(tx, t, userId);
     if (!user) return null;
     return {
       email: user.email,
@@ -55,9 +53,7 @@ export async function sendInitialEmailOnce(
     );
   } catch (err) {
     logger.warn({ err, userId }, 'initial e-mail not sent; will retry at the next save');
-    await database.withTransaction((tx) =>
-      tx.update(t.users).set({ initialEmailWasSent: false }).where(eq(t.users.id, userId)),
-    );
+    await database.withTransaction((tx) => giveInitialEmailBack(tx, t, userId));
   }
 }
 
@@ -69,16 +65,13 @@ export async function recordOutreachEvent(deps: FlowDeps, borrowerId: string, ev
   const { database } = deps;
   const { t } = database;
   const created = await database.withTransaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: t.outreachEvents.id })
-      .from(t.outreachEvents)
-      .where(and(eq(t.outreachEvents.borrowerId, borrowerId), eq(t.outreachEvents.eventType, eventType)));
-    if (existing) return null;
-    await tx
-      .insert(t.outreachEvents)
-      .values({ borrowerId, eventType, occurredOn: deps.now().toISOString().slice(0, 10) });
-    const [borrower] = await tx.select().from(t.borrowers).where(eq(t.borrowers.id, borrowerId));
-    return borrower;
+    if (await hasOutreachEvent(tx, t, borrowerId, eventType)) return null;
+    await insertOutreachEvent(tx, t, {
+      borrowerId,
+      eventType,
+      occurredOn: deps.now().toISOString().slice(0, 10),
+    });
+    return borrowerById(tx, t, borrowerId);
   });
   if (!created?.email) return;
   try {

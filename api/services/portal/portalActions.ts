@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import type { Viewer } from '../../auth/viewer';
+import { ownedAlertOf, setAlertSeenByBorrower, setDisconnectedAlertSeenByBorrower } from '../../data/alerts';
+import { bankItemById, ownedBankItemOf, setBankItemConnected } from '../../data/bank';
 import { notFound } from '../../errors';
 import { BankLinkError } from '../../integrations/bankLink/bankLink';
 import { syncItem } from '../flow/bank';
@@ -13,32 +14,21 @@ import { publishPlaidItemUpdate } from '../flow/plaidItemUpdates';
  */
 
 async function ownedAlert({ db, t }: Database, viewer: Viewer, alertId: string) {
-  const [row] = await db
-    .select({ alert: t.alerts })
-    .from(t.alerts)
-    .innerJoin(t.borrowers, eq(t.borrowers.id, t.alerts.borrowerId))
-    .where(and(eq(t.alerts.id, alertId), eq(t.borrowers.owner, viewer.id)));
-  if (!row) throw notFound('Alert');
-  return row.alert;
+  const alert = await ownedAlertOf(db, t, alertId, viewer.id);
+  if (!alert) throw notFound('Alert');
+  return alert;
 }
 
 export async function ownedBankItem({ db, t }: Database, viewer: Viewer, bankItemId: string) {
-  const [row] = await db
-    .select({ item: t.bankItems })
-    .from(t.bankItems)
-    .innerJoin(t.borrowers, eq(t.borrowers.id, t.bankItems.borrowerId))
-    .where(and(eq(t.bankItems.id, bankItemId), eq(t.borrowers.owner, viewer.id)));
-  if (!row) throw notFound('Bank item');
-  return row.item;
+  const item = await ownedBankItemOf(db, t, bankItemId, viewer.id);
+  if (!item) throw notFound('Bank item');
+  return item;
 }
 
 export async function markAlertSeen(database: Database, viewer: Viewer, alertId: string) {
   const { t } = database;
   await ownedAlert(database, viewer, alertId);
-  const [alert] = await database.withTransaction((tx) =>
-    tx.update(t.alerts).set({ hasBeenSeenByBorrower: true }).where(eq(t.alerts.id, alertId)).returning(),
-  );
-  return alert;
+  return database.withTransaction((tx) => setAlertSeenByBorrower(tx, t, alertId));
 }
 
 /**
@@ -51,11 +41,8 @@ export async function reconnectBankItem(deps: FlowDeps, viewer: Viewer, bankItem
   const { db, t } = database;
   const item = await ownedBankItem(database, viewer, bankItemId);
   await database.withTransaction(async (tx) => {
-    await tx.update(t.bankItems).set({ isConnected: true }).where(eq(t.bankItems.id, item.id));
-    await tx
-      .update(t.alerts)
-      .set({ hasBeenSeenByBorrower: true })
-      .where(and(eq(t.alerts.type, 'bankAccountDisconnected'), eq(t.alerts.triggeredById, item.id)));
+    await setBankItemConnected(tx, t, item.id);
+    await setDisconnectedAlertSeenByBorrower(tx, t, item.id);
   });
   if (item.plaidItemId && item.accessToken) {
     await syncItem(deps, item.plaidItemId).catch((error: unknown) => {
@@ -63,7 +50,7 @@ export async function reconnectBankItem(deps: FlowDeps, viewer: Viewer, bankItem
       logger.warn({ errorCode: error.errorCode, bankItemId: item.id }, 'sync after reconnect failed');
     });
   }
-  const [updated] = await db.select().from(t.bankItems).where(eq(t.bankItems.id, item.id));
+  const updated = (await bankItemById(db, t, item.id))!;
   publishPlaidItemUpdate({ owner: viewer.id, item: updated });
   return updated;
 }

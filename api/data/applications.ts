@@ -1,0 +1,36 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tables } from '../../db/client';
+import type { ApplicationStatus } from '../domain/applicationStatus';
+
+type ApplicationRow = Tables['applications']['$inferSelect'];
+
+export async function applicationById(db: Db, t: Tables, id: string): Promise<ApplicationRow | null> {
+  const [application] = await db.select().from(t.applications).where(eq(t.applications.id, id));
+  return application ?? null;
+}
+
+/**
+ * Writes the application's row unchanged: on Postgres the row stays locked until commit (SQLite's
+ * writer lock already serializes), so use cases that check then write are race-free across
+ * processes. The application, or null when there is none.
+ */
+export async function lockApplication(tx: Db, t: Tables, id: string): Promise<ApplicationRow | null> {
+  const [application] = await tx
+    .update(t.applications)
+    .set({ updatedAt: sql`${t.applications.updatedAt}` })
+    .where(eq(t.applications.id, id))
+    .returning();
+  return application ?? null;
+}
+
+export async function setApplicationStatus(tx: Db, t: Tables, id: string, status: ApplicationStatus) {
+  await tx.update(t.applications).set({ status }).where(eq(t.applications.id, id));
+}
+
+export async function rentalApplicationOf(db: Db, t: Tables, applicationId: string) {
+  const [rentalApplication] = await db
+    .select()
+    .from(t.rentalApplications)
+    .where(eq(t.rentalApplications.applicationId, applicationId));
+  return rentalApplication ?? null;
+}
