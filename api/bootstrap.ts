@@ -1,10 +1,9 @@
-import { count } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { hashPassword } from './auth/passwords';
-import { insertAccount } from './auth/users';
 import { leadGroup, repGroup } from './auth/viewer';
+import { insertAccount, userCount } from './data/users';
 import type { Logger } from './logger';
 
 export const demoStaff = [
@@ -25,8 +24,7 @@ export async function createDemoStaff(
   password?: string,
 ): Promise<boolean> {
   const { db, t } = database;
-  const [{ n }] = await db.select({ n: count() }).from(t.users);
-  if (Number(n) > 0) return false;
+  if ((await userCount(db, t)) > 0) return false;
   const chosen = password ?? generatedPassword();
   const passwordHash = await hashPassword(chosen);
   try {

@@ -1,9 +1,16 @@
-import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Viewer } from '../auth/viewer';
+import {
+  endRunningDemoDataJobsOf,
+  endRunningDemoDataJobsSilentSince,
+  insertDemoDataJob,
+  newestDemoDataJob,
+  updateDemoDataJob,
+  type DemoDataJobRow,
+} from '../data/serving';
 import { invalid } from '../domain/messages';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -53,9 +60,7 @@ const runningHere = new Map<string, { abort: AbortController; finished: Promise<
  * transaction, so a load that fails or stops part-way leaves only whole borrowers.
  */
 
-type JobRow = typeof import('../../db/schema/serving').demoDataJobs.$inferSelect;
-
-const toJob = (row: JobRow): DemoDataJob => ({
+const toJob = (row: DemoDataJobRow): DemoDataJob => ({
   id: row.id,
   status: row.status as DemoDataJob['status'],
   borrowers: row.borrowers,
@@ -71,12 +76,7 @@ const toJob = (row: JobRow): DemoDataJob => ({
 
 /** The newest load, running or finished, or null when no lead ever loaded demo data. */
 export async function currentDemoDataJob(database: Database): Promise<DemoDataJob | null> {
-  const { db, t } = database;
-  const [row] = await db
-    .select()
-    .from(t.demoDataJobs)
-    .orderBy(desc(t.demoDataJobs.startedAt), desc(t.demoDataJobs.heartbeatAt))
-    .limit(1);
+  const row = await newestDemoDataJob(database.db, database.t);
   return row ? toJob(row) : null;
 }
 
@@ -96,7 +96,7 @@ export async function startDemoDataLoad(
   assertValid(errors);
   const { t } = database;
   const clock = new Date().toISOString();
-  const row: JobRow = {
+  const row: DemoDataJobRow = {
     id: randomUUID(),
     status: 'running',
     borrowers: input.borrowers,
@@ -116,16 +116,13 @@ export async function startDemoDataLoad(
   try {
     await database.withTransaction(async (tx) => {
       // A load whose process died unnoticed (no supervisor saw it go) must not block loads forever.
-      await tx
-        .update(t.demoDataJobs)
-        .set({ status: 'failed', error: stoppedDuringLoad, runningSlot: null, finishedAt: clock })
-        .where(
-          and(
-            isNotNull(t.demoDataJobs.runningSlot),
-            lt(t.demoDataJobs.heartbeatAt, new Date(Date.parse(clock) - staleAfterMs).toISOString()),
-          ),
-        );
-      await tx.insert(t.demoDataJobs).values(row);
+      await endRunningDemoDataJobsSilentSince(
+        tx,
+        t,
+        new Date(Date.parse(clock) - staleAfterMs).toISOString(),
+        { status: 'failed', error: stoppedDuringLoad, runningSlot: null, finishedAt: clock },
+      );
+      await insertDemoDataJob(tx, t, row);
       await recordAudit(tx, t, viewer, {
         action: row.reset ? 'resetAndLoadDemoData' : 'loadDemoData',
         entity: 'DemoData',
@@ -141,7 +138,7 @@ export async function startDemoDataLoad(
   return toJob(row);
 }
 
-function runLoad(database: Database, logger: Logger, row: JobRow, now: Date): void {
+function runLoad(database: Database, logger: Logger, row: DemoDataJobRow, now: Date): void {
   const { t } = database;
   const abort = new AbortController();
   let done = 0;
@@ -152,11 +149,7 @@ function runLoad(database: Database, logger: Logger, row: JobRow, now: Date): vo
     lastWrite = Date.now();
     const values = { done, heartbeatAt: new Date().toISOString() };
     writes = writes
-      .then(() =>
-        database.withTransaction((tx) =>
-          tx.update(t.demoDataJobs).set(values).where(eq(t.demoDataJobs.id, row.id)),
-        ),
-      )
+      .then(() => database.withTransaction((tx) => updateDemoDataJob(tx, t, row.id, values)))
       .then(() => undefined)
       .catch((err: unknown) => logger.warn({ err, jobId: row.id }, 'could not record demo data progress'));
   };
@@ -193,10 +186,13 @@ function runLoad(database: Database, logger: Logger, row: JobRow, now: Date): vo
       await writes;
       const at = new Date().toISOString();
       await database.withTransaction((tx) =>
-        tx
-          .update(t.demoDataJobs)
-          .set({ ...end, done, runningSlot: null, heartbeatAt: at, finishedAt: at })
-          .where(eq(t.demoDataJobs.id, row.id)),
+        updateDemoDataJob(tx, t, row.id, {
+          ...end,
+          done,
+          runningSlot: null,
+          heartbeatAt: at,
+          finishedAt: at,
+        }),
       );
     })
     .catch((err: unknown) =>
@@ -217,12 +213,12 @@ export async function stopDemoDataLoads(): Promise<void> {
 export async function failDemoDataJobsOf(database: Database, runner: string): Promise<number> {
   const { t } = database;
   const at = new Date().toISOString();
-  const failed = await database.withTransaction((tx) =>
-    tx
-      .update(t.demoDataJobs)
-      .set({ status: 'failed', error: stoppedDuringLoad, runningSlot: null, finishedAt: at })
-      .where(and(eq(t.demoDataJobs.runner, runner), isNotNull(t.demoDataJobs.runningSlot)))
-      .returning({ id: t.demoDataJobs.id }),
+  return database.withTransaction((tx) =>
+    endRunningDemoDataJobsOf(tx, t, runner, {
+      status: 'failed',
+      error: stoppedDuringLoad,
+      runningSlot: null,
+      finishedAt: at,
+    }),
   );
-  return failed.length;
 }
