@@ -33,6 +33,26 @@ export interface DemoDataJob {
 
 export const maxDemoBorrowers = 100_000;
 
+/**
+ * Adds demo borrowers with their whole trees, a chunk per transaction: the seed's seedBorrowers,
+ * given by api/main.ts (and the tests' server), since nothing else in api/ imports the seed. It
+ * rejects with the signal's reason when stopped between chunks.
+ */
+export type LoadDemoBorrowers = (
+  database: Database,
+  logger: Logger,
+  options: {
+    borrowers: number;
+    seed: number;
+    reset: boolean;
+    now: Date;
+    workers: number;
+    chunkSize: number;
+    signal: AbortSignal;
+    onProgress: (progress: { done: number }) => void;
+  },
+) => Promise<unknown>;
+
 /** The value of `runningSlot` while a load runs: its unique index admits one running load. */
 const runningSlot = 'demo';
 /** A running load writes its progress at most this often, and its heartbeat at least this often. */
@@ -83,6 +103,7 @@ export async function currentDemoDataJob(database: Database): Promise<DemoDataJo
 export async function startDemoDataLoad(
   database: Database,
   logger: Logger,
+  load: LoadDemoBorrowers,
   viewer: Viewer,
   input: { borrowers: number; seed: number; reset?: boolean | null },
   now: Date,
@@ -134,11 +155,17 @@ export async function startDemoDataLoad(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', alreadyLoading);
     throw error;
   }
-  runLoad(database, logger, row, now);
+  runLoad(database, logger, load, row, now);
   return toJob(row);
 }
 
-function runLoad(database: Database, logger: Logger, row: DemoDataJobRow, now: Date): void {
+function runLoad(
+  database: Database,
+  logger: Logger,
+  load: LoadDemoBorrowers,
+  row: DemoDataJobRow,
+  now: Date,
+): void {
   const { t } = database;
   const abort = new AbortController();
   let done = 0;
@@ -156,23 +183,20 @@ function runLoad(database: Database, logger: Logger, row: DemoDataJobRow, now: D
   const heartbeat = setInterval(writeProgress, heartbeatEveryMs);
   heartbeat.unref();
 
-  const finished = import('../../seed/seedBorrowers')
-    .then(({ seedBorrowers }) =>
-      seedBorrowers(database, logger, {
-        borrowers: row.borrowers,
-        seed: row.seed,
-        reset: row.reset,
-        now,
-        // Generation on a worker thread and small chunks keep the server answering during a load.
-        workers: 1,
-        chunkSize: 100,
-        signal: abort.signal,
-        onProgress: (progress) => {
-          done = progress.done;
-          if (Date.now() - lastWrite >= progressEveryMs) writeProgress();
-        },
-      }),
-    )
+  const finished = load(database, logger, {
+    borrowers: row.borrowers,
+    seed: row.seed,
+    reset: row.reset,
+    now,
+    // Generation on a worker thread and small chunks keep the server answering during a load.
+    workers: 1,
+    chunkSize: 100,
+    signal: abort.signal,
+    onProgress: (progress) => {
+      done = progress.done;
+      if (Date.now() - lastWrite >= progressEveryMs) writeProgress();
+    },
+  })
     .then(
       () => ({ status: 'done', error: null }),
       (err: unknown) => {
