@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { hashPassword } from './auth/passwords';
-import { leadGroup, repGroup } from './auth/viewer';
 import { insertAccount, userCount } from './data/users';
+import { leadGroup, repGroup } from './domain/permissions';
 import type { Logger } from './logger';
 
 export const demoStaff = [
@@ -50,7 +50,7 @@ export async function createDemoStaff(
 }
 
 /**
- * The demo borrower accounts a lead signs in as to show the customer portal (seed/demoAccounts.ts),
+ * The demo borrower accounts a lead signs in as to show the customer portal (the seed's demoAccounts.ts),
  * announced when a load makes them: their e-mails, and their password when it was generated —
  * printed once, like the staff's (with DEMO_BORROWER_PASSWORD set it is never printed).
  */

@@ -1,3 +1,5 @@
+import { leadGroup, repGroup } from '../domain/permissions';
+
 /** Who is asking: derived from the session's user and their groups. */
 export interface Viewer {
   id: string;
@@ -10,9 +12,9 @@ export interface Viewer {
   mustChangePassword: boolean;
 }
 
+/** Any group whose name holds this makes its users staff. */
 export const staffGroupMarker = 'CustomerService';
-export const leadGroup = 'CustomerServiceLead';
-export const repGroup = 'CustomerService';
+export { leadGroup, repGroup };
 
 export function viewerFrom(
   user: {
