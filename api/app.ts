@@ -19,6 +19,7 @@ import { lenderGuideRoute } from './http/lenderGuideRoute';
 import { staticSites } from './http/staticSites';
 import type { Integrations } from './integrations';
 import type { Logger } from './logger';
+import type { LoadDemoBorrowers } from './services/demoData';
 import type { FlowDeps } from './services/flow/deps';
 import { flowRoutes } from './http/flowRoutes';
 import { webhookRoute } from './http/webhookRoute';
@@ -31,6 +32,8 @@ export interface AppOptions {
   /** Folder holding the built `admin/` and `site/`. */
   distRoot: string;
   integrations: Integrations;
+  /** The lead's demo-data load: the seed's, given by api/main.ts (nothing else in api/ imports the seed). */
+  loadDemoBorrowers: LoadDemoBorrowers;
   now?: () => Date;
 }
 
@@ -43,6 +46,7 @@ export function createApp({
   sessionSecret,
   distRoot,
   integrations,
+  loadDemoBorrowers,
   now = () => new Date(),
 }: AppOptions): Express {
   const app = express();
@@ -97,6 +101,7 @@ export function createApp({
     // A WebSocket upgrade is a bare IncomingMessage: no Express helpers such as req.protocol.
     publicOrigin: config.PUBLIC_ORIGIN ?? `${req.protocol ?? 'http'}://${req.headers.host}`,
     counselorPhone: config.COUNSELOR_PHONE,
+    loadDemoBorrowers,
     signIn: (viewer) =>
       new Promise<void>((done, fail) => req.logIn(viewer, (err) => (err ? fail(err) : done()))),
   });

@@ -1,10 +1,9 @@
-import { count } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { hashPassword } from './auth/passwords';
-import { insertAccount } from './auth/users';
-import { leadGroup, repGroup } from './auth/viewer';
+import { insertAccount, userCount } from './data/users';
+import { leadGroup, repGroup } from './domain/permissions';
 import type { Logger } from './logger';
 
 export const demoStaff = [
@@ -25,8 +24,7 @@ export async function createDemoStaff(
   password?: string,
 ): Promise<boolean> {
   const { db, t } = database;
-  const [{ n }] = await db.select({ n: count() }).from(t.users);
-  if (Number(n) > 0) return false;
+  if ((await userCount(db, t)) > 0) return false;
   const chosen = password ?? generatedPassword();
   const passwordHash = await hashPassword(chosen);
   try {
@@ -52,7 +50,7 @@ export async function createDemoStaff(
 }
 
 /**
- * The demo borrower accounts a lead signs in as to show the customer portal (seed/demoAccounts.ts),
+ * The demo borrower accounts a lead signs in as to show the customer portal (the seed's demoAccounts.ts),
  * announced when a load makes them: their e-mails, and their password when it was generated —
  * printed once, like the staff's (with DEMO_BORROWER_PASSWORD set it is never printed).
  */

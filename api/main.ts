@@ -11,6 +11,7 @@ import { isShutdownMessage, runPrimary } from './cluster/primary';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { serve } from './server';
+import type { LoadDemoBorrowers } from './services/demoData';
 import { receivePlaidItemUpdatesOfOtherWorkers } from './services/flow/plaidItemUpdates';
 import { startSweeps } from './sweeps';
 
@@ -26,6 +27,10 @@ function sessionSecret(configured: string | undefined): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+/** The console's demo-data load: the seed's, loaded only when a lead first asks for one. */
+const loadDemoBorrowers: LoadDemoBorrowers = (database, logger, options) =>
+  import('../seed/seedBorrowers').then(({ seedBorrowers }) => seedBorrowers(database, logger, options));
 
 /*
  * `npm start`. With WEB_CONCURRENCY (default: one per core) above 1 this process becomes the
@@ -57,7 +62,15 @@ async function main() {
     return;
   }
   const stopSweeps = startSweeps(database, logger);
-  serve({ config, database, logger, sessionSecret: secret, root, beforeClose: stopSweeps });
+  serve({
+    config,
+    database,
+    logger,
+    sessionSecret: secret,
+    root,
+    loadDemoBorrowers,
+    beforeClose: stopSweeps,
+  });
   await database.optimize();
 }
 
@@ -92,6 +105,7 @@ async function runWorker(config: Config, logger: Logger) {
     logger,
     sessionSecret: sessionSecret(config.SESSION_SECRET),
     root,
+    loadDemoBorrowers,
   }).stop;
 }
 

@@ -1,4 +1,5 @@
 import type { Database } from '../db/client';
+import { insertOutboxEmail } from './data/outbox';
 import { createIntegrations, type IntegrationOptions, type Integrations } from './integrations';
 import type { Config } from './config';
 import type { RecordOutbox } from './integrations/mail/outboxMailer';
@@ -8,7 +9,7 @@ import type { Logger } from './logger';
 export function outboxRecorder(database: Database): RecordOutbox {
   return async (message) => {
     await database.withTransaction((tx) =>
-      tx.insert(database.t.emailOutbox).values({ ...message, sentAt: new Date().toISOString() }),
+      insertOutboxEmail(tx, database.t, { ...message, sentAt: new Date().toISOString() }),
     );
   };
 }

@@ -7,7 +7,7 @@ import type { Config } from './config';
 import { attachSubscriptions } from './graphql/subscriptionServer';
 import type { Logger } from './logger';
 import { integrationsFor } from './outbox';
-import { stopDemoDataLoads } from './services/demoData';
+import { stopDemoDataLoads, type LoadDemoBorrowers } from './services/demoData';
 
 export interface ServeOptions {
   config: Config;
@@ -16,6 +16,8 @@ export interface ServeOptions {
   sessionSecret: string;
   /** The repository's root (the built console and site are under its `dist/`). */
   root: string;
+  /** The lead's demo-data load (api/main.ts gives the seed's). */
+  loadDemoBorrowers: LoadDemoBorrowers;
   /** Run after the server and the loads have stopped, before the database closes. */
   beforeClose?: () => void;
 }
@@ -26,7 +28,15 @@ export interface ServeOptions {
  * connections, lets the requests in flight finish, closes the sockets, stops a demo load between
  * chunks, closes the database and exits 0; after 10 s it gives up and exits 1.
  */
-export function serve({ config, database, logger, sessionSecret, root, beforeClose }: ServeOptions) {
+export function serve({
+  config,
+  database,
+  logger,
+  sessionSecret,
+  root,
+  loadDemoBorrowers,
+  beforeClose,
+}: ServeOptions) {
   const integrations = integrationsFor(config, database, logger);
   logger.info({ integrations: integrations.modes }, 'third parties');
   const app = createApp({
@@ -34,6 +44,7 @@ export function serve({ config, database, logger, sessionSecret, root, beforeClo
     database,
     logger,
     integrations,
+    loadDemoBorrowers,
     sessionSecret,
     distRoot: resolve(root, 'dist'),
   });

@@ -1,17 +1,14 @@
+import { mayDo, type Action } from '@domain/permissions';
+
 /** The console's two roles, from the auth provider's getPermissions. */
 export type Role = 'lead' | 'rep';
 
-export type Action = 'reps:manage' | 'outbox:read' | 'demoData:load';
+const isRole = (role: unknown): role is Role => role === 'lead' || role === 'rep';
 
 /**
- * Mirrors the server's permissions table (api/auth/permissions.ts) only to hide what a role cannot
- * use: the server refuses these to reps whatever the console shows.
+ * The server's actions table (api/domain/permissions.ts), read only to hide what a role cannot
+ * use: the server refuses these whatever the console shows. Every console user is staff; a lead
+ * is also in the lead group.
  */
-const allowedRoles: Record<Action, readonly Role[]> = {
-  'reps:manage': ['lead'],
-  'outbox:read': ['lead'],
-  'demoData:load': ['lead'],
-};
-
 export const canAccess = (role: unknown, action: Action): boolean =>
-  allowedRoles[action].some((allowed) => allowed === role);
+  isRole(role) && mayDo({ isStaff: true, isLead: role === 'lead' }, action);

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
-import type { Database, Db, Tables } from '../../db/client';
+import type { Database, Db } from '../../db/client';
+import { countCodeAttempt, giveCodeAttemptBack, newestUnusedCode } from '../data/users';
 import { findUserByEmail } from './users';
 import { hashCode, issueVerificationCode, maxCodeAttempts } from './verificationCodes';
 
@@ -31,43 +31,17 @@ export async function checkCode<T>(
   if (!user?.isActive) return { outcome: 'mismatch' };
   const { t } = database;
   return database.withTransaction(async (tx): Promise<CodeOutcome<T>> => {
-    const [newest] = await tx
-      .select()
-      .from(t.verificationCodes)
-      .where(and(eq(t.verificationCodes.userId, user.id), isNull(t.verificationCodes.usedAt)))
-      .orderBy(desc(t.verificationCodes.createdAt))
-      .limit(1);
+    const newest = await newestUnusedCode(tx, t, user.id);
     if (!newest) return { outcome: 'mismatch' };
-    const [counted] = await tx
-      .update(t.verificationCodes)
-      .set({ attempts: sql`${t.verificationCodes.attempts} + 1` })
-      .where(
-        and(
-          eq(t.verificationCodes.id, newest.id),
-          lt(t.verificationCodes.attempts, maxCodeAttempts),
-          isNull(t.verificationCodes.usedAt),
-        ),
-      )
-      .returning({ id: t.verificationCodes.id });
+    const counted = await countCodeAttempt(tx, t, newest.id, maxCodeAttempts);
     if (!counted || !sameHash(hashCode(user.id, input.code.trim()), newest.codeHash)) {
       return { outcome: 'mismatch' };
     }
-    await tx
-      .update(t.verificationCodes)
-      .set({ attempts: sql`${t.verificationCodes.attempts} - 1` })
-      .where(eq(t.verificationCodes.id, newest.id));
+    await giveCodeAttemptBack(tx, t, newest.id);
     if (input.now.getTime() > Date.parse(newest.expiresAt)) {
       const newCode = await issueVerificationCode(tx, t, user.id, newest.purpose, input.now);
       return { outcome: 'expired', user, newCode };
     }
     return { outcome: 'valid', user, result: await onValid(tx, user, newest.id) };
   });
-}
-
-/** Single use: the code and any older unused one of the user are spent together. */
-export async function consumeCodes(tx: Db, t: Tables, userId: string, now: Date): Promise<void> {
-  await tx
-    .update(t.verificationCodes)
-    .set({ usedAt: now.toISOString() })
-    .where(and(eq(t.verificationCodes.userId, userId), isNull(t.verificationCodes.usedAt)));
 }

@@ -1,3 +1,4 @@
+import { mayDo, type Action } from '../domain/permissions';
 import { AppError } from '../errors';
 import type { Viewer } from './viewer';
 
@@ -7,9 +8,9 @@ import type { Viewer } from './viewer';
  * - public: anyone; signedIn: any signed-in user (object ownership is checked in the service);
  * - borrower: a signed-in borrower, never staff (what only the borrower may do, such as signing
  *   their plan; ownership is checked in the service);
- * - staff: users in a CustomerService group; lead: CustomerServiceLead only.
+ * - an action of staff: the groups the actions table allows (api/domain/permissions.ts).
  */
-export type Rule = 'public' | 'signedIn' | 'borrower' | 'staff' | 'lead';
+export type Rule = 'public' | 'signedIn' | 'borrower' | Action;
 
 const staffReadable = [
   'Application',
@@ -37,9 +38,9 @@ const plural = (name: string) => (name.endsWith('y') ? `${name.slice(0, -1)}ies`
 
 const listRules = Object.fromEntries(
   staffReadable.flatMap((name) => [
-    [`Query.${name}`, 'staff'],
-    [`Query.all${plural(name)}`, 'staff'],
-    [`Query._all${plural(name)}Meta`, 'staff'],
+    [`Query.${name}`, 'records:read'],
+    [`Query.all${plural(name)}`, 'records:read'],
+    [`Query._all${plural(name)}Meta`, 'records:read'],
   ]),
 ) as Record<string, Rule>;
 
@@ -49,28 +50,28 @@ export const permissions: Record<string, Rule> = {
   'Query.myApplication': 'signedIn',
   // A borrower may read their own application (checked in the service); staff any.
   'Query.Application': 'signedIn',
-  'Query.Email': 'lead',
-  'Query.allEmails': 'lead',
-  'Query._allEmailsMeta': 'lead',
-  'Mutation.updateApplication': 'staff',
-  'Mutation.updateBorrower': 'staff',
-  'Mutation.claimApplication': 'staff',
-  'Mutation.takeOverApplication': 'staff',
-  'Mutation.unclaimApplication': 'staff',
-  'Mutation.archiveApplication': 'staff',
-  'Mutation.unarchiveApplication': 'staff',
-  'Mutation.createContactAttempt': 'staff',
-  'Mutation.sendReconnectLink': 'staff',
-  'Query.expenseComparison': 'staff',
-  'Mutation.createDmpEnrollment': 'staff',
-  'Mutation.updateDmpEnrollment': 'staff',
-  'Mutation.createRentalReliefPlan': 'staff',
-  'Mutation.updateRentalReliefPlan': 'staff',
-  'Mutation.updateAlert': 'staff',
-  'Query.demoDataJob': 'lead',
-  'Mutation.loadDemoData': 'lead',
-  'Mutation.createRep': 'lead',
-  'Mutation.updateRep': 'lead',
+  'Query.Email': 'outbox:read',
+  'Query.allEmails': 'outbox:read',
+  'Query._allEmailsMeta': 'outbox:read',
+  'Mutation.updateApplication': 'application:update',
+  'Mutation.updateBorrower': 'borrower:update',
+  'Mutation.claimApplication': 'application:claim',
+  'Mutation.takeOverApplication': 'application:claim',
+  'Mutation.unclaimApplication': 'application:claim',
+  'Mutation.archiveApplication': 'application:archive',
+  'Mutation.unarchiveApplication': 'application:archive',
+  'Mutation.createContactAttempt': 'contactAttempt:create',
+  'Mutation.sendReconnectLink': 'reconnectLink:send',
+  'Query.expenseComparison': 'records:read',
+  'Mutation.createDmpEnrollment': 'plan:manage',
+  'Mutation.updateDmpEnrollment': 'plan:manage',
+  'Mutation.createRentalReliefPlan': 'plan:manage',
+  'Mutation.updateRentalReliefPlan': 'plan:manage',
+  'Mutation.updateAlert': 'alert:update',
+  'Query.demoDataJob': 'demoData:load',
+  'Mutation.loadDemoData': 'demoData:load',
+  'Mutation.createRep': 'reps:manage',
+  'Mutation.updateRep': 'reps:manage',
   // The borrower flow: the service checks the application's owner (staff may act for a caller).
   'Query.bankLinkToken': 'signedIn',
   'Subscription.onUpdatePlaidItem': 'signedIn',
@@ -105,8 +106,8 @@ export const permissions: Record<string, Rule> = {
   'POST /auth/complete-new-password': 'signedIn',
   'POST /auth/change-password': 'signedIn',
   'POST /auth/change-email': 'signedIn',
-  'GET /api/user': 'staff',
-  'GET /api/users': 'staff',
+  'GET /api/user': 'records:read',
+  'GET /api/users': 'records:read',
   'GET /healthz': 'public',
   'POST /api/debt-score': 'signedIn',
   'POST /api/items': 'signedIn',
@@ -133,9 +134,7 @@ export function assertAllowed(rule: Rule, viewer: Viewer | null): void {
   if (rule === 'public') return;
   if (!viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in');
   if (rule === 'signedIn') return;
-  if (rule === 'borrower' && !viewer.isStaff) return;
-  if (rule === 'staff' && viewer.isStaff) return;
-  if (rule === 'lead' && viewer.isLead) return;
+  if (rule === 'borrower' ? !viewer.isStaff : mayDo(viewer, rule)) return;
   throw new AppError('FORBIDDEN', 'You do not have access to this');
 }
 

@@ -1,7 +1,14 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
 import session, { type SessionData } from 'express-session';
 import type { Database } from '../../db/client';
-import { endSessions } from './endSessions';
+import {
+  deleteSession,
+  deleteSessionsExpiredBy,
+  endSessions,
+  liveSession,
+  saveSession,
+  sessionExpiry,
+  setSessionExpiry,
+} from '../data/users';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
@@ -21,10 +28,10 @@ export class DatabaseSessionStore extends session.Store {
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
     const { db, t } = this.database;
-    db.select()
-      .from(t.sessions)
-      .where(and(eq(t.sessions.sid, sid), gt(t.sessions.expiresAt, new Date().toISOString())))
-      .then(([row]) => callback(undefined, row ? (row.data as unknown as SessionData) : null), callback);
+    liveSession(db, t, sid, new Date().toISOString()).then(
+      (row) => callback(undefined, row ? (row.data as unknown as SessionData) : null),
+      callback,
+    );
   }
 
   override set(sid: string, data: SessionData, callback?: Callback): void {
@@ -37,9 +44,7 @@ export class DatabaseSessionStore extends session.Store {
       expiresAt: this.expiryOf(data),
     };
     this.database
-      .withTransaction((tx) =>
-        tx.insert(t.sessions).values(values).onConflictDoUpdate({ target: t.sessions.sid, set: values }),
-      )
+      .withTransaction((tx) => saveSession(tx, t, values))
       .then(
         () => callback?.(),
         (err) => callback?.(err),
@@ -49,14 +54,10 @@ export class DatabaseSessionStore extends session.Store {
   override touch(sid: string, data: SessionData, callback?: Callback): void {
     const { db, t } = this.database;
     const expiresAt = this.expiryOf(data);
-    db.select({ expiresAt: t.sessions.expiresAt })
-      .from(t.sessions)
-      .where(eq(t.sessions.sid, sid))
-      .then(async ([row]) => {
-        if (row && Date.parse(expiresAt) - Date.parse(row.expiresAt) < touchSlackMs) return;
-        await this.database.withTransaction((tx) =>
-          tx.update(t.sessions).set({ expiresAt }).where(eq(t.sessions.sid, sid)),
-        );
+    sessionExpiry(db, t, sid)
+      .then(async (current) => {
+        if (current && Date.parse(expiresAt) - Date.parse(current) < touchSlackMs) return;
+        await this.database.withTransaction((tx) => setSessionExpiry(tx, t, sid, expiresAt));
       })
       .then(
         () => callback?.(),
@@ -67,7 +68,7 @@ export class DatabaseSessionStore extends session.Store {
   override destroy(sid: string, callback?: Callback): void {
     const { t } = this.database;
     this.database
-      .withTransaction((tx) => tx.delete(t.sessions).where(eq(t.sessions.sid, sid)))
+      .withTransaction((tx) => deleteSession(tx, t, sid))
       .then(
         () => callback?.(),
         (err) => callback?.(err),
@@ -82,7 +83,5 @@ export async function endSessionsOf(database: Database, userId: string, exceptSi
 
 export async function deleteExpiredSessions(database: Database): Promise<void> {
   const { t } = database;
-  await database.withTransaction((tx) =>
-    tx.delete(t.sessions).where(lt(t.sessions.expiresAt, new Date().toISOString())),
-  );
+  await database.withTransaction((tx) => deleteSessionsExpiredBy(tx, t, new Date().toISOString()));
 }

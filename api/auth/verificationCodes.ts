@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db, Tables } from '../../db/client';
+import { insertVerificationCode } from '../data/users';
 
 /** Codes live 15 minutes and allow 5 wrong tries (SECURITY.md §7). */
 export const codeLifetimeMs = 15 * 60_000;
@@ -19,7 +20,7 @@ export async function issueVerificationCode(
   now: Date,
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await tx.insert(t.verificationCodes).values({
+  await insertVerificationCode(tx, t, {
     userId,
     purpose,
     codeHash: hashCode(userId, code),

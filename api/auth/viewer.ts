@@ -1,6 +1,4 @@
-import { staffGroupMarker } from '../domain/staffGroups';
-
-export { staffGroupMarker };
+import { leadGroup, repGroup, staffGroupMarker } from '../domain/permissions';
 
 /** Who is asking: derived from the session's user and their groups. */
 export interface Viewer {
@@ -14,8 +12,7 @@ export interface Viewer {
   mustChangePassword: boolean;
 }
 
-export const leadGroup = 'CustomerServiceLead';
-export const repGroup = 'CustomerService';
+export { leadGroup, repGroup, staffGroupMarker };
 
 export function viewerFrom(
   user: {

@@ -1,5 +1,5 @@
-import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { lastViewedPageOfNewestApplication } from '../data/applications';
 import { routeForLastViewedPage } from '../domain/applicationFlow';
 import type { Viewer } from './viewer';
 
@@ -8,14 +8,7 @@ export const staffHomeRoute = '/admin/#/summary';
 /** Where a user lands after sign-in (service-portal §4): staff the summary, a borrower their last page. */
 export async function homeRouteOf(database: Database, viewer: Viewer): Promise<string> {
   if (viewer.isStaff) return staffHomeRoute;
-  const { db, t } = database;
-  const [application] = await db
-    .select({ lastViewedPage: t.applications.lastViewedPage })
-    .from(t.applications)
-    .where(eq(t.applications.owner, viewer.id))
-    .orderBy(desc(t.applications.createdAt))
-    .limit(1);
-  return routeForLastViewedPage(application?.lastViewedPage);
+  return routeForLastViewedPage(await lastViewedPageOfNewestApplication(database.db, database.t, viewer.id));
 }
 
 /** The signed-in user as /auth answers it: never the hash, always where to go next. */

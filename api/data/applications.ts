@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 import type { ApplicationStatus } from '../domain/applicationStatus';
 
@@ -33,4 +33,15 @@ export async function rentalApplicationOf(db: Db, t: Tables, applicationId: stri
     .from(t.rentalApplications)
     .where(eq(t.rentalApplications.applicationId, applicationId));
   return rentalApplication ?? null;
+}
+
+/** The last page the owner viewed in their newest application, or null (none, or none viewed yet). */
+export async function lastViewedPageOfNewestApplication(db: Db, t: Tables, owner: string) {
+  const [application] = await db
+    .select({ lastViewedPage: t.applications.lastViewedPage })
+    .from(t.applications)
+    .where(eq(t.applications.owner, owner))
+    .orderBy(desc(t.applications.createdAt))
+    .limit(1);
+  return application?.lastViewedPage ?? null;
 }

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../db/client';
-import { staffGroupMarker } from '../domain/staffGroups';
+import { staffGroupMarker } from '../domain/permissions';
 import { paging, searchConditions, type ListArgs } from './listQuery';
 
 type UserRow = Tables['users']['$inferSelect'];

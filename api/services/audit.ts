@@ -1,5 +1,6 @@
 import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
+import { insertAuditEntry } from '../data/audit';
 
 export interface AuditEntry {
   action: string;
@@ -12,7 +13,7 @@ export interface AuditEntry {
 
 /** Written inside the caller's transaction, so the change and its record stand or fall together. */
 export async function recordAudit(tx: Db, t: Tables, actor: Viewer, entry: AuditEntry): Promise<void> {
-  await tx.insert(t.auditLog).values({
+  await insertAuditEntry(tx, t, {
     actorId: actor.id,
     action: entry.action,
     entity: entry.entity,

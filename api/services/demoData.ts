@@ -1,30 +1,45 @@
-import { and, desc, eq, isNotNull, lt } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Viewer } from '../auth/viewer';
+import {
+  endRunningDemoDataJobsOf,
+  endRunningDemoDataJobsSilentSince,
+  insertDemoDataJob,
+  newestDemoDataJob,
+  updateDemoDataJob,
+  type DemoDataJobRow,
+} from '../data/serving';
+import { maxDemoBorrowers, type DemoDataJob } from '../domain/demoDataJob';
 import { invalid } from '../domain/messages';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { recordAudit } from './audit';
 import { assertValid } from './validation';
 
-export interface DemoDataJob {
-  id: string;
-  status: 'running' | 'done' | 'failed';
-  borrowers: number;
-  seed: number;
-  reset: boolean;
-  done: number;
-  total: number;
-  startedAt: string;
-  finishedAt: string | null;
-  error: string | null;
-  startedByName: string | null;
-}
+export type { DemoDataJob };
+export { maxDemoBorrowers };
 
-export const maxDemoBorrowers = 100_000;
+/**
+ * Adds demo borrowers with their whole trees, a chunk per transaction: the seed's seedBorrowers,
+ * given by api/main.ts (and the tests' server), since nothing else in api/ imports the seed. It
+ * rejects with the signal's reason when stopped between chunks.
+ */
+export type LoadDemoBorrowers = (
+  database: Database,
+  logger: Logger,
+  options: {
+    borrowers: number;
+    seed: number;
+    reset: boolean;
+    now: Date;
+    workers: number;
+    chunkSize: number;
+    signal: AbortSignal;
+    onProgress: (progress: { done: number }) => void;
+  },
+) => Promise<unknown>;
 
 /** The value of `runningSlot` while a load runs: its unique index admits one running load. */
 const runningSlot = 'demo';
@@ -53,9 +68,7 @@ const runningHere = new Map<string, { abort: AbortController; finished: Promise<
  * transaction, so a load that fails or stops part-way leaves only whole borrowers.
  */
 
-type JobRow = typeof import('../../db/schema/serving').demoDataJobs.$inferSelect;
-
-const toJob = (row: JobRow): DemoDataJob => ({
+const toJob = (row: DemoDataJobRow): DemoDataJob => ({
   id: row.id,
   status: row.status as DemoDataJob['status'],
   borrowers: row.borrowers,
@@ -71,18 +84,14 @@ const toJob = (row: JobRow): DemoDataJob => ({
 
 /** The newest load, running or finished, or null when no lead ever loaded demo data. */
 export async function currentDemoDataJob(database: Database): Promise<DemoDataJob | null> {
-  const { db, t } = database;
-  const [row] = await db
-    .select()
-    .from(t.demoDataJobs)
-    .orderBy(desc(t.demoDataJobs.startedAt), desc(t.demoDataJobs.heartbeatAt))
-    .limit(1);
+  const row = await newestDemoDataJob(database.db, database.t);
   return row ? toJob(row) : null;
 }
 
 export async function startDemoDataLoad(
   database: Database,
   logger: Logger,
+  load: LoadDemoBorrowers,
   viewer: Viewer,
   input: { borrowers: number; seed: number; reset?: boolean | null },
   now: Date,
@@ -96,7 +105,7 @@ export async function startDemoDataLoad(
   assertValid(errors);
   const { t } = database;
   const clock = new Date().toISOString();
-  const row: JobRow = {
+  const row: DemoDataJobRow = {
     id: randomUUID(),
     status: 'running',
     borrowers: input.borrowers,
@@ -116,16 +125,13 @@ export async function startDemoDataLoad(
   try {
     await database.withTransaction(async (tx) => {
       // A load whose process died unnoticed (no supervisor saw it go) must not block loads forever.
-      await tx
-        .update(t.demoDataJobs)
-        .set({ status: 'failed', error: stoppedDuringLoad, runningSlot: null, finishedAt: clock })
-        .where(
-          and(
-            isNotNull(t.demoDataJobs.runningSlot),
-            lt(t.demoDataJobs.heartbeatAt, new Date(Date.parse(clock) - staleAfterMs).toISOString()),
-          ),
-        );
-      await tx.insert(t.demoDataJobs).values(row);
+      await endRunningDemoDataJobsSilentSince(
+        tx,
+        t,
+        new Date(Date.parse(clock) - staleAfterMs).toISOString(),
+        { status: 'failed', error: stoppedDuringLoad, runningSlot: null, finishedAt: clock },
+      );
+      await insertDemoDataJob(tx, t, row);
       await recordAudit(tx, t, viewer, {
         action: row.reset ? 'resetAndLoadDemoData' : 'loadDemoData',
         entity: 'DemoData',
@@ -137,11 +143,17 @@ export async function startDemoDataLoad(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', alreadyLoading);
     throw error;
   }
-  runLoad(database, logger, row, now);
+  runLoad(database, logger, load, row, now);
   return toJob(row);
 }
 
-function runLoad(database: Database, logger: Logger, row: JobRow, now: Date): void {
+function runLoad(
+  database: Database,
+  logger: Logger,
+  load: LoadDemoBorrowers,
+  row: DemoDataJobRow,
+  now: Date,
+): void {
   const { t } = database;
   const abort = new AbortController();
   let done = 0;
@@ -152,34 +164,27 @@ function runLoad(database: Database, logger: Logger, row: JobRow, now: Date): vo
     lastWrite = Date.now();
     const values = { done, heartbeatAt: new Date().toISOString() };
     writes = writes
-      .then(() =>
-        database.withTransaction((tx) =>
-          tx.update(t.demoDataJobs).set(values).where(eq(t.demoDataJobs.id, row.id)),
-        ),
-      )
+      .then(() => database.withTransaction((tx) => updateDemoDataJob(tx, t, row.id, values)))
       .then(() => undefined)
       .catch((err: unknown) => logger.warn({ err, jobId: row.id }, 'could not record demo data progress'));
   };
   const heartbeat = setInterval(writeProgress, heartbeatEveryMs);
   heartbeat.unref();
 
-  const finished = import('../../seed/seedBorrowers')
-    .then(({ seedBorrowers }) =>
-      seedBorrowers(database, logger, {
-        borrowers: row.borrowers,
-        seed: row.seed,
-        reset: row.reset,
-        now,
-        // Generation on a worker thread and small chunks keep the server answering during a load.
-        workers: 1,
-        chunkSize: 100,
-        signal: abort.signal,
-        onProgress: (progress) => {
-          done = progress.done;
-          if (Date.now() - lastWrite >= progressEveryMs) writeProgress();
-        },
-      }),
-    )
+  const finished = load(database, logger, {
+    borrowers: row.borrowers,
+    seed: row.seed,
+    reset: row.reset,
+    now,
+    // Generation on a worker thread and small chunks keep the server answering during a load.
+    workers: 1,
+    chunkSize: 100,
+    signal: abort.signal,
+    onProgress: (progress) => {
+      done = progress.done;
+      if (Date.now() - lastWrite >= progressEveryMs) writeProgress();
+    },
+  })
     .then(
       () => ({ status: 'done', error: null }),
       (err: unknown) => {
@@ -193,10 +198,13 @@ function runLoad(database: Database, logger: Logger, row: JobRow, now: Date): vo
       await writes;
       const at = new Date().toISOString();
       await database.withTransaction((tx) =>
-        tx
-          .update(t.demoDataJobs)
-          .set({ ...end, done, runningSlot: null, heartbeatAt: at, finishedAt: at })
-          .where(eq(t.demoDataJobs.id, row.id)),
+        updateDemoDataJob(tx, t, row.id, {
+          ...end,
+          done,
+          runningSlot: null,
+          heartbeatAt: at,
+          finishedAt: at,
+        }),
       );
     })
     .catch((err: unknown) =>
@@ -217,12 +225,12 @@ export async function stopDemoDataLoads(): Promise<void> {
 export async function failDemoDataJobsOf(database: Database, runner: string): Promise<number> {
   const { t } = database;
   const at = new Date().toISOString();
-  const failed = await database.withTransaction((tx) =>
-    tx
-      .update(t.demoDataJobs)
-      .set({ status: 'failed', error: stoppedDuringLoad, runningSlot: null, finishedAt: at })
-      .where(and(eq(t.demoDataJobs.runner, runner), isNotNull(t.demoDataJobs.runningSlot)))
-      .returning({ id: t.demoDataJobs.id }),
+  return database.withTransaction((tx) =>
+    endRunningDemoDataJobsOf(tx, t, runner, {
+      status: 'failed',
+      error: stoppedDuringLoad,
+      runningSlot: null,
+      finishedAt: at,
+    }),
   );
-  return failed.length;
 }

@@ -12,6 +12,7 @@ import { loadConfig } from '../../api/config';
 import { createLogger, redactedPaths } from '../../api/logger';
 import { integrationsFor } from '../../api/outbox';
 import type { IntegrationOptions } from '../../api/integrations';
+import type { LoadDemoBorrowers } from '../../api/services/demoData';
 import pino from 'pino';
 import { openDatabase, type Database } from '../../db/client';
 import { HttpClient } from './httpClient';
@@ -26,6 +27,10 @@ export const testDialects: TestDialect[] = [
 ];
 
 export const staffPassword = 'Passw0rd!demo';
+
+/** The demo-data load as api/main.ts gives it: the seed's, imported on the first load. */
+const loadDemoBorrowers: LoadDemoBorrowers = (database, logger, options) =>
+  import('../../seed/seedBorrowers').then(({ seedBorrowers }) => seedBorrowers(database, logger, options));
 
 async function freshDatabaseUrl(dialect: TestDialect): Promise<string> {
   if (dialect === 'sqlite') return `file:${join(mkdtempSync(join(tmpdir(), 'relief-')), 'test.db')}`;
@@ -72,6 +77,7 @@ export async function startTestServer(
     sessionSecret: 'test-secret-test-secret-test-secret',
     integrations: integrationsFor(config, database, logger, options.integrations),
     distRoot: resolve(import.meta.dirname, '../../dist'),
+    loadDemoBorrowers,
     now: options.now,
   });
   const server: Server = await new Promise((done) => {

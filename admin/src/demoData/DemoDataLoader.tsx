@@ -9,6 +9,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { maxDemoBorrowers } from '@domain/demoDataJob';
 import { useEffect, useState } from 'react';
 import { useNotify } from 'react-admin';
 import { currentDemoDataJob, loadDemoData, type DemoDataJob } from './demoDataApi';
@@ -50,8 +51,8 @@ export const DemoDataLoader = () => {
           type="number"
           value={borrowers}
           onChange={(e) => setBorrowers(e.target.value)}
-          slotProps={{ htmlInput: { min: 1, max: 100000 } }}
-          helperText="1 to 100 000"
+          slotProps={{ htmlInput: { min: 1, max: maxDemoBorrowers } }}
+          helperText={`1 to ${maxDemoBorrowers.toLocaleString('en-US')}`}
         />
         <TextField
           label="Seed"

@@ -1,7 +1,5 @@
+import type { DemoDataJob } from '@domain/demoDataJob';
 import { graphqlRequest } from '../providers/graphqlRequest';
-
-// The server's own type: erased at build time, so nothing of the server reaches the bundle.
-import type { DemoDataJob } from '../../../api/services/demoData';
 
 export type { DemoDataJob };
 

@@ -10,5 +10,5 @@ export const demoDataMutationResolvers = {
     _: unknown,
     args: { borrowers: number; seed: number; reset?: boolean | null },
     ctx: Context,
-  ) => startDemoDataLoad(ctx.database, ctx.logger, ctx.viewer!, args, ctx.now()),
+  ) => startDemoDataLoad(ctx.database, ctx.logger, ctx.flow.loadDemoBorrowers, ctx.viewer!, args, ctx.now()),
 };

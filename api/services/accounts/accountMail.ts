@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
+import { preferredLanguageOfOwner } from '../../data/borrowers';
 import { composeEmail, type EmailContent, type MailLanguage } from '../../integrations/mail/templates';
 import type { FlowDeps } from '../flow/deps';
 
@@ -12,13 +12,8 @@ export async function mailLanguageOf(
   userId: string,
   requested?: string | null,
 ): Promise<MailLanguage> {
-  const { db, t } = database;
-  const [borrower] = await db
-    .select({ preferredLanguage: t.borrowers.preferredLanguage })
-    .from(t.borrowers)
-    .where(eq(t.borrowers.owner, userId))
-    .limit(1);
-  return asLanguage(borrower?.preferredLanguage) ?? asLanguage(requested) ?? 'en';
+  const preferred = await preferredLanguageOfOwner(database.db, database.t, userId);
+  return asLanguage(preferred) ?? asLanguage(requested) ?? 'en';
 }
 
 /**

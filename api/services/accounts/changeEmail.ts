@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../../db/errors';
-import { endSessions } from '../../auth/endSessions';
+import { setEmailOfOwnedBorrowers } from '../../data/borrowers';
+import { endSessions, updateAccount } from '../../data/users';
 import { findUserByEmail } from '../../auth/users';
 import type { Viewer } from '../../auth/viewer';
 import { borrowerLabels, isValidEmail } from '../../domain/borrowerRules';
@@ -27,8 +27,8 @@ export async function changeEmail(deps: FlowDeps, viewer: Viewer, newEmail: stri
   if (holder && holder.id !== viewer.id) throw taken();
   try {
     await database.withTransaction(async (tx) => {
-      await tx.update(t.users).set({ email }).where(eq(t.users.id, viewer.id));
-      await tx.update(t.borrowers).set({ email }).where(eq(t.borrowers.owner, viewer.id));
+      await updateAccount(tx, t, viewer.id, { email });
+      await setEmailOfOwnedBorrowers(tx, t, viewer.id, email);
       await endSessions(tx, t, viewer.id);
     });
   } catch (error) {

@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { endSessions } from '../../auth/endSessions';
 import { verifyPassword } from '../../auth/passwords';
+import { endSessions, updateAccount, userById } from '../../data/users';
 import type { Viewer } from '../../auth/viewer';
 import { currentPasswordIncorrect } from '../../domain/messages';
 import { AppError } from '../../errors';
@@ -19,16 +18,13 @@ export async function changePassword(
 ): Promise<void> {
   const { database } = deps;
   const { db, t } = database;
-  const [account] = await db.select().from(t.users).where(eq(t.users.id, viewer.id));
+  const account = await userById(db, t, viewer.id);
   if (!account || !(await verifyPassword(input.oldPassword, account.passwordHash))) {
     throw new AppError('BAD_USER_INPUT', currentPasswordIncorrect, { oldPassword: currentPasswordIncorrect });
   }
   const passwordHash = await hashNewPassword(input.newPassword);
   await database.withTransaction(async (tx) => {
-    await tx
-      .update(t.users)
-      .set({ passwordHash, mustChangePassword: false })
-      .where(eq(t.users.id, account.id));
+    await updateAccount(tx, t, account.id, { passwordHash, mustChangePassword: false });
     await endSessions(tx, t, account.id);
   });
   await sendAccountMail(

@@ -1,7 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { endSessions } from '../../auth/endSessions';
 import { loadViewer } from '../../auth/users';
 import type { Viewer } from '../../auth/viewer';
+import { accountAwaitingNewPassword, endSessions } from '../../data/users';
 import { passwordRulesMessage } from '../../domain/password';
 import { checkUserInformation, type UserInformation } from '../../domain/userInformation';
 import { updateAccountFailed } from '../../domain/messages';
@@ -34,10 +33,7 @@ export async function completeNewPassword(
   });
   const changed = await database.withTransaction(async (tx) => {
     // Conditional: of two concurrent completions only one finds the flag still set.
-    const [account] = await tx
-      .select({ id: t.users.id, name: t.users.name, email: t.users.email })
-      .from(t.users)
-      .where(and(eq(t.users.id, viewer.id), eq(t.users.mustChangePassword, true)));
+    const account = await accountAwaitingNewPassword(tx, t, viewer.id);
     if (!account) return null;
     await applyNewPassword(tx, t, account, passwordHash, info.values);
     await endSessions(tx, t, account.id, sessionId);

@@ -1,6 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../../../db/client';
 import { hashPassword } from '../../auth/passwords';
+import { setContactOfOwnedBorrowers } from '../../data/borrowers';
+import { updateAccount } from '../../data/users';
 import { splitName } from '../../domain/accountForms';
 import { passwordMeetsRules, passwordRulesMessage } from '../../domain/password';
 import type { UserInformation } from '../../domain/userInformation';
@@ -35,27 +36,12 @@ export async function applyNewPassword(
   const firstName = info.firstName ?? current.firstName;
   const lastName = info.lastName ?? current.lastName;
   const namesGiven = info.firstName != null || info.lastName != null;
-  await tx
-    .update(t.users)
-    .set({
-      passwordHash,
-      mustChangePassword: false,
-      ...(namesGiven ? { name: `${firstName} ${lastName}`.trim() } : {}),
-      ...(info.phoneNumber != null ? { phoneNumber: info.phoneNumber } : {}),
-    })
-    .where(eq(t.users.id, account.id));
+  await updateAccount(tx, t, account.id, {
+    passwordHash,
+    mustChangePassword: false,
+    ...(namesGiven ? { name: `${firstName} ${lastName}`.trim() } : {}),
+    ...(info.phoneNumber != null ? { phoneNumber: info.phoneNumber } : {}),
+  });
   if (!namesGiven && info.phoneNumber == null) return;
-  await tx
-    .update(t.borrowers)
-    .set({
-      ...(info.firstName != null ? { firstName: info.firstName } : {}),
-      ...(info.lastName != null ? { lastName: info.lastName } : {}),
-      ...(info.phoneNumber != null
-        ? {
-            phoneNumber: info.phoneNumber,
-            phoneNumberIsValid: sql`case when ${t.borrowers.phoneNumber} = ${info.phoneNumber} then ${t.borrowers.phoneNumberIsValid} else null end`,
-          }
-        : {}),
-    })
-    .where(eq(t.borrowers.owner, account.id));
+  await setContactOfOwnedBorrowers(tx, t, account.id, info);
 }

@@ -1,5 +1,5 @@
-import { checkCode, consumeCodes } from '../../auth/codeChecks';
-import { endSessions } from '../../auth/endSessions';
+import { checkCode } from '../../auth/codeChecks';
+import { consumeCodes, endSessions } from '../../data/users';
 import { checkUserInformation, type UserInformation } from '../../domain/userInformation';
 import { updateAccountFailed } from '../../domain/messages';
 import { assertValid } from '../validation';

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { checkCode } from '../../auth/codeChecks';
+import { contactOfOwner } from '../../data/borrowers';
 import type { FlowDeps } from '../flow/deps';
 import { settleCode } from './codeOutcome';
 import { splitName } from '../../domain/accountForms';
@@ -14,16 +14,7 @@ export async function checkVerificationCode(deps: FlowDeps, email: string, code:
     deps,
     await checkCode(database, { email, code, now: deps.now() }, async () => undefined),
   );
-  const { db, t } = database;
-  const [borrower] = await db
-    .select({
-      firstName: t.borrowers.firstName,
-      lastName: t.borrowers.lastName,
-      phoneNumber: t.borrowers.phoneNumber,
-    })
-    .from(t.borrowers)
-    .where(eq(t.borrowers.owner, user.id))
-    .limit(1);
+  const borrower = await contactOfOwner(database.db, database.t, user.id);
   const fromAccount = splitName(user.name);
   return {
     mustChangePassword: user.mustChangePassword,

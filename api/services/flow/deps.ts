@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client';
 import type { Viewer } from '../../auth/viewer';
 import type { Integrations } from '../../integrations';
 import type { Logger } from '../../logger';
+import type { LoadDemoBorrowers } from '../demoData';
 
 /** What every flow service receives: the database, the third parties' adapters, the clock, the log. */
 export interface FlowDeps {
@@ -14,4 +15,6 @@ export interface FlowDeps {
   /** The site's origin, for links in e-mails. */
   publicOrigin: string;
   counselorPhone: string;
+  /** The lead's demo-data load (given by api/main.ts). */
+  loadDemoBorrowers: LoadDemoBorrowers;
 }

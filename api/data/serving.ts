@@ -1,0 +1,111 @@
+import { and, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import type { Db, Tables } from '../../db/client';
+
+/*
+ * What the serving processes share through the database (docs/decisions.md, "Serving on every
+ * core"): the rate limits' counters and the lead's demo-data job.
+ */
+
+export async function rateLimitHit(db: Db, t: Tables, key: string) {
+  const [row] = await db.select().from(t.rateLimitHits).where(eq(t.rateLimitHits.key, key));
+  return row ?? null;
+}
+
+/**
+ * One fixed window per key: a hit is one atomic upsert that adds one, or starts a new window of one
+ * when the old window has ended. Answers the window's count and end.
+ */
+export async function addRateLimitHit(tx: Db, t: Tables, key: string, now: string, resetAt: string) {
+  const hits = t.rateLimitHits;
+  const ended = sql`${hits.resetAt} <= ${now}`;
+  const [row] = await tx
+    .insert(hits)
+    .values({ key, hits: 1, resetAt })
+    .onConflictDoUpdate({
+      target: hits.key,
+      set: {
+        hits: sql`case when ${ended} then 1 else ${hits.hits} + 1 end`,
+        resetAt: sql`case when ${ended} then ${resetAt} else ${hits.resetAt} end`,
+      },
+    })
+    .returning({ hits: hits.hits, resetAt: hits.resetAt });
+  return { hits: Number(row.hits), resetAt: row.resetAt };
+}
+
+export async function removeRateLimitHit(tx: Db, t: Tables, key: string): Promise<void> {
+  const hits = t.rateLimitHits;
+  await tx
+    .update(hits)
+    .set({ hits: sql`case when ${hits.hits} > 0 then ${hits.hits} - 1 else 0 end` })
+    .where(eq(hits.key, key));
+}
+
+export async function deleteRateLimitKey(tx: Db, t: Tables, key: string): Promise<void> {
+  await tx.delete(t.rateLimitHits).where(eq(t.rateLimitHits.key, key));
+}
+
+/** Deletes the windows that ended by `now`; answers how many. */
+export async function deleteRateLimitWindowsEndedBy(tx: Db, t: Tables, now: string): Promise<number> {
+  const gone = await tx
+    .delete(t.rateLimitHits)
+    .where(lte(t.rateLimitHits.resetAt, now))
+    .returning({ key: t.rateLimitHits.key });
+  return gone.length;
+}
+
+export type DemoDataJobRow = Tables['demoDataJobs']['$inferSelect'];
+
+/** The newest load, running or finished, or null when no lead ever loaded demo data. */
+export async function newestDemoDataJob(db: Db, t: Tables): Promise<DemoDataJobRow | null> {
+  const [row] = await db
+    .select()
+    .from(t.demoDataJobs)
+    .orderBy(desc(t.demoDataJobs.startedAt), desc(t.demoDataJobs.heartbeatAt))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertDemoDataJob(tx: Db, t: Tables, row: DemoDataJobRow): Promise<void> {
+  await tx.insert(t.demoDataJobs).values(row);
+}
+
+export type DemoDataJobChanges = Partial<
+  Pick<DemoDataJobRow, 'status' | 'done' | 'error' | 'runningSlot' | 'heartbeatAt' | 'finishedAt'>
+>;
+
+export async function updateDemoDataJob(
+  tx: Db,
+  t: Tables,
+  id: string,
+  changes: DemoDataJobChanges,
+): Promise<void> {
+  await tx.update(t.demoDataJobs).set(changes).where(eq(t.demoDataJobs.id, id));
+}
+
+/** Ends the running jobs whose heartbeat is older than `heartbeatBefore` with `end`. */
+export async function endRunningDemoDataJobsSilentSince(
+  tx: Db,
+  t: Tables,
+  heartbeatBefore: string,
+  end: DemoDataJobChanges,
+): Promise<void> {
+  await tx
+    .update(t.demoDataJobs)
+    .set(end)
+    .where(and(isNotNull(t.demoDataJobs.runningSlot), lt(t.demoDataJobs.heartbeatAt, heartbeatBefore)));
+}
+
+/** Ends the jobs `runner` is running with `end`; answers how many. */
+export async function endRunningDemoDataJobsOf(
+  tx: Db,
+  t: Tables,
+  runner: string,
+  end: DemoDataJobChanges,
+): Promise<number> {
+  const ended = await tx
+    .update(t.demoDataJobs)
+    .set(end)
+    .where(and(eq(t.demoDataJobs.runner, runner), isNotNull(t.demoDataJobs.runningSlot)))
+    .returning({ id: t.demoDataJobs.id });
+  return ended.length;
+}

@@ -1,0 +1,16 @@
+/** The lead's demo-data load as the console shows it (the server's job row, without its bookkeeping). */
+export interface DemoDataJob {
+  id: string;
+  status: 'running' | 'done' | 'failed';
+  borrowers: number;
+  seed: number;
+  reset: boolean;
+  done: number;
+  total: number;
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+  startedByName: string | null;
+}
+
+export const maxDemoBorrowers = 100_000;

@@ -1,0 +1,45 @@
+/** The staff groups: every staff member is in CustomerService, a lead also in CustomerServiceLead. */
+export const repGroup = 'CustomerService';
+export const leadGroup = 'CustomerServiceLead';
+/** Staff accounts are users in a group whose name includes CustomerService. */
+export const staffGroupMarker = 'CustomerService';
+export type StaffGroup = typeof repGroup | typeof leadGroup;
+
+/**
+ * What staff may do, and the groups allowed each action: the one table. The server's guard checks
+ * it (api/auth/permissions.ts); the console mirrors it only to hide what a user cannot use.
+ */
+export const actionGroups = {
+  /** The console's lists and records, the expense comparison, the REST user look-ups. */
+  'records:read': [repGroup],
+  'application:update': [repGroup],
+  'borrower:update': [repGroup],
+  /** Claim, take over and unclaim. */
+  'application:claim': [repGroup],
+  /** Archive and unarchive. */
+  'application:archive': [repGroup],
+  'contactAttempt:create': [repGroup],
+  'reconnectLink:send': [repGroup],
+  /** Create and update DMP enrollments and rental relief plans. */
+  'plan:manage': [repGroup],
+  'alert:update': [repGroup],
+  'reps:manage': [leadGroup],
+  'outbox:read': [leadGroup],
+  'demoData:load': [leadGroup],
+} as const satisfies Record<string, readonly StaffGroup[]>;
+
+export type Action = keyof typeof actionGroups;
+
+/** The groups a user acts in: any staff member in CustomerService, a lead also in CustomerServiceLead. */
+function actingGroups(user: { isStaff: boolean; isLead: boolean }): StaffGroup[] {
+  const groups: StaffGroup[] = [];
+  if (user.isStaff) groups.push(repGroup);
+  if (user.isLead) groups.push(leadGroup);
+  return groups;
+}
+
+export function mayDo(user: { isStaff: boolean; isLead: boolean }, action: Action): boolean {
+  const groups = actingGroups(user);
+  const allowed: readonly StaffGroup[] = actionGroups[action];
+  return allowed.some((group) => groups.includes(group));
+}
