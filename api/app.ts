@@ -7,7 +7,7 @@ import helmet from 'helmet';
 import type { Database } from '../db/client';
 import { configurePassport } from './auth/passport';
 import { isRestrictedSession, passwordChangeGate } from './auth/passwordChangeGate';
-import { authRoutes } from './auth/routes';
+import { authRoutes } from './http/auth/authRoutes';
 import { DatabaseSessionStore } from './auth/sessionStore';
 import type { Config } from './config';
 import { AppError } from './errors';

@@ -1,9 +1,9 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, type Options } from 'express-rate-limit';
-import type { Database } from '../../db/client';
-import { tooManyAttempts } from '../domain/messages';
-import { AppError } from '../errors';
-import { DatabaseRateLimitStore } from '../http/rateLimitStore';
+import type { Database } from '../../../db/client';
+import { tooManyAttempts } from '../../domain/messages';
+import { AppError } from '../../errors';
+import { DatabaseRateLimitStore } from '../rateLimitStore';
 
 /*
  * Every rate limit of the account flows (SECURITY.md §3), counted in the database so that every

@@ -1,15 +1,15 @@
 import { Router } from 'express';
 import type passport from 'passport';
-import type { Database } from '../../db/client';
-import type { FlowFor } from '../graphql/middleware';
-import { changeEmailRoute } from './flows/changeEmail';
-import { changePasswordRoute } from './flows/changePassword';
-import { completeNewPasswordRoute } from './flows/completeNewPassword';
-import { forgotPasswordRoute } from './flows/forgotPassword';
-import { resetPasswordRoute } from './flows/resetPassword';
-import { signInRoutes } from './flows/signIn';
-import { verificationCodeRoute } from './flows/verificationCode';
-import { accountLimits } from './limits';
+import type { Database } from '../../../db/client';
+import type { FlowFor } from '../../graphql/middleware';
+import { changeEmailRoute } from './changeEmail';
+import { changePasswordRoute } from './changePassword';
+import { completeNewPasswordRoute } from './completeNewPassword';
+import { forgotPasswordRoute } from './forgotPassword';
+import { resetPasswordRoute } from './resetPassword';
+import { signInRoutes } from './signIn';
+import { verificationCodeRoute } from './verificationCode';
+import { accountLimits } from './accountLimits';
 
 /** Every account flow under /auth (service-portal §2, §4), one file per flow in ./flows. */
 export function authRoutes(auth: passport.PassportStatic, flowFor: FlowFor, database: Database): Router {

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { updateAccountFailed } from '../../domain/messages';
 import type { FlowFor } from '../../graphql/middleware';
 import { completeNewPassword } from '../../services/accounts/completeNewPassword';
-import { assertAllowed, ruleFor } from '../permissions';
-import { startSession } from '../sessionControl';
-import { viewerJson } from '../viewerJson';
-import { parseBody } from '../../http/parseBody';
+import { assertAllowed, ruleFor } from '../../auth/permissions';
+import { startSession } from '../../auth/sessionControl';
+import { viewerJson } from '../../auth/viewerJson';
+import { parseBody } from '../parseBody';
 
 const completeBody = z.object({
   newPassword: z.string().max(100),

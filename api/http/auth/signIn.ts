@@ -4,11 +4,11 @@ import { z } from 'zod';
 import { incorrectUsernameOrPassword } from '../../domain/messages';
 import { AppError } from '../../errors';
 import type { FlowFor } from '../../graphql/middleware';
-import type { AccountLimits } from '../limits';
-import { endCurrentSession, startSession } from '../sessionControl';
-import type { Viewer } from '../viewer';
-import { viewerJson } from '../viewerJson';
-import { parseBody } from '../../http/parseBody';
+import type { AccountLimits } from './accountLimits';
+import { endCurrentSession, startSession } from '../../auth/sessionControl';
+import type { Viewer } from '../../auth/viewer';
+import { viewerJson } from '../../auth/viewerJson';
+import { parseBody } from '../parseBody';
 
 const signInBody = z.object({
   username: z.string().trim().min(1).max(100),

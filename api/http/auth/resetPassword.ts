@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { passwordRulesMessage } from '../../domain/password';
 import type { FlowFor } from '../../graphql/middleware';
 import { resetPassword } from '../../services/accounts/resetPassword';
-import { loadViewer } from '../users';
-import type { AccountLimits } from '../limits';
-import { endCurrentSession, startSession } from '../sessionControl';
-import { viewerJson } from '../viewerJson';
-import { parseBody } from '../../http/parseBody';
+import { loadViewer } from '../../auth/users';
+import type { AccountLimits } from './accountLimits';
+import { endCurrentSession, startSession } from '../../auth/sessionControl';
+import { viewerJson } from '../../auth/viewerJson';
+import { parseBody } from '../parseBody';
 import { codeFields } from './verificationCode';
 
 const resetBody = z.object({

@@ -4,9 +4,9 @@ import { borrowerLabels } from '../../domain/borrowerRules';
 import { invalid } from '../../domain/messages';
 import type { FlowFor } from '../../graphql/middleware';
 import { changeEmail } from '../../services/accounts/changeEmail';
-import { assertAllowed, ruleFor } from '../permissions';
-import { endCurrentSession } from '../sessionControl';
-import { parseBody } from '../../http/parseBody';
+import { assertAllowed, ruleFor } from '../../auth/permissions';
+import { endCurrentSession } from '../../auth/sessionControl';
+import { parseBody } from '../parseBody';
 
 const changeBody = z.object({ newEmail: z.string().max(100) });
 

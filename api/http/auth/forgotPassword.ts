@@ -2,8 +2,8 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import type { FlowFor } from '../../graphql/middleware';
 import { sendPasswordResetCode } from '../../services/accounts/forgotPassword';
-import type { AccountLimits } from '../limits';
-import { parseBody } from '../../http/parseBody';
+import type { AccountLimits } from './accountLimits';
+import { parseBody } from '../parseBody';
 
 const forgotBody = z.object({
   email: z.string().trim().min(1).max(100),

@@ -3,10 +3,10 @@ import { z } from 'zod';
 import { passwordRulesMessage } from '../../domain/password';
 import type { FlowFor } from '../../graphql/middleware';
 import { changePassword } from '../../services/accounts/changePassword';
-import type { AccountLimits } from '../limits';
-import { assertAllowed, ruleFor } from '../permissions';
-import { endCurrentSession } from '../sessionControl';
-import { parseBody } from '../../http/parseBody';
+import type { AccountLimits } from './accountLimits';
+import { assertAllowed, ruleFor } from '../../auth/permissions';
+import { endCurrentSession } from '../../auth/sessionControl';
+import { parseBody } from '../parseBody';
 
 const changeBody = z.object({ oldPassword: z.string().max(100), newPassword: z.string().max(100) });
 

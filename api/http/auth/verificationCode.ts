@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { codeMismatch } from '../../domain/messages';
 import type { FlowFor } from '../../graphql/middleware';
 import { checkVerificationCode } from '../../services/accounts/verificationCode';
-import type { AccountLimits } from '../limits';
-import { parseBody } from '../../http/parseBody';
+import type { AccountLimits } from './accountLimits';
+import { parseBody } from '../parseBody';
 
 export const codeFields = {
   email: z.string().trim().min(1).max(100),
