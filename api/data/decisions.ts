@@ -20,3 +20,31 @@ export function offersOfDecision(db: Db, t: Tables, decisionId: string) {
     .where(eq(t.offers.decisionId, decisionId))
     .orderBy(desc(t.offers.balance));
 }
+
+export async function insertDecision(tx: Db, t: Tables, values: Tables['decisions']['$inferInsert']) {
+  const [decision] = await tx.insert(t.decisions).values(values).returning();
+  return decision;
+}
+
+export async function insertDisqualificationReason(tx: Db, t: Tables, decisionId: string, reason: string) {
+  await tx.insert(t.disqualificationReasons).values({ decisionId, reason });
+}
+
+export async function insertOffer(tx: Db, t: Tables, values: Tables['offers']['$inferInsert']) {
+  const [offer] = await tx.insert(t.offers).values(values).returning();
+  return offer;
+}
+
+export async function updateDecisionFields(
+  tx: Db,
+  t: Tables,
+  id: string,
+  changes: Partial<Tables['decisions']['$inferInsert']>,
+) {
+  await tx.update(t.decisions).set(changes).where(eq(t.decisions.id, id));
+}
+
+/** Marks every offer of the decision presented to the borrower. */
+export async function markOffersOfDecisionPresented(tx: Db, t: Tables, decisionId: string) {
+  await tx.update(t.offers).set({ wasPresentedToBorrower: true }).where(eq(t.offers.decisionId, decisionId));
+}
