@@ -193,8 +193,15 @@ async function updateApplicationWhere(
   return after;
 }
 
-export function updateApplicationFields(tx: Db, t: Tables, id: string, changes: ApplicationChanges) {
-  return updateApplicationWhere(tx, t, id, changes);
+/** The application as changed (callers change an application they know exists). */
+export async function updateApplicationFields(
+  tx: Db,
+  t: Tables,
+  id: string,
+  changes: ApplicationChanges,
+): Promise<ApplicationRow> {
+  const [after] = await tx.update(t.applications).set(changes).where(eq(t.applications.id, id)).returning();
+  return after;
 }
 
 /** Assigns the application to the rep if no one holds it. */
@@ -233,4 +240,15 @@ export function unassignIfClaimed(tx: Db, t: Tables, id: string) {
 /** Moves the status if it still is `from`. */
 export function setStatusIfStill(tx: Db, t: Tables, id: string, from: string, to: string) {
   return updateApplicationWhere(tx, t, id, { status: to }, eq(t.applications.status, from));
+}
+
+/** Claims the application's one credit pull: in progress, if it was never attempted. */
+export function claimCreditPull(tx: Db, t: Tables, id: string) {
+  return updateApplicationWhere(
+    tx,
+    t,
+    id,
+    { creditPullStatus: 'inProgress' },
+    eq(t.applications.creditPullStatus, 'notAttempted'),
+  );
 }

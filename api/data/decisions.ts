@@ -74,3 +74,31 @@ export async function insertProposedBudget(tx: Db, t: Tables, values: Insert<'pr
 export async function insertBudgetExpenses(tx: Db, t: Tables, rows: Insert<'budgetExpenses'>[]) {
   if (rows.length) await tx.insert(t.budgetExpenses).values(rows);
 }
+
+export async function insertDecision(tx: Db, t: Tables, values: Tables['decisions']['$inferInsert']) {
+  const [decision] = await tx.insert(t.decisions).values(values).returning();
+  return decision;
+}
+
+export async function insertDisqualificationReason(tx: Db, t: Tables, decisionId: string, reason: string) {
+  await tx.insert(t.disqualificationReasons).values({ decisionId, reason });
+}
+
+export async function insertOffer(tx: Db, t: Tables, values: Tables['offers']['$inferInsert']) {
+  const [offer] = await tx.insert(t.offers).values(values).returning();
+  return offer;
+}
+
+export async function updateDecisionFields(
+  tx: Db,
+  t: Tables,
+  id: string,
+  changes: Partial<Tables['decisions']['$inferInsert']>,
+) {
+  await tx.update(t.decisions).set(changes).where(eq(t.decisions.id, id));
+}
+
+/** Marks every offer of the decision presented to the borrower. */
+export async function markOffersOfDecisionPresented(tx: Db, t: Tables, decisionId: string) {
+  await tx.update(t.offers).set({ wasPresentedToBorrower: true }).where(eq(t.offers.decisionId, decisionId));
+}

@@ -56,3 +56,42 @@ export async function activeDmpEnrollmentOf(db: Db, t: Tables, applicationId: st
     .where(and(eq(t.dmpEnrollments.applicationId, applicationId), eq(t.dmpEnrollments.active, true)));
   return enrollment ?? null;
 }
+
+/** The plan a borrower signs: the rental relief plan of a rental application, else the DMP enrollment. */
+const signedPlanTable = (t: Tables, applicationType: string | null) =>
+  applicationType === 'rental' ? t.rentalReliefPlans : t.dmpEnrollments;
+
+/** The application's plan to sign, if it has one (only its id is read). */
+export async function planToSignOf(db: Db, t: Tables, applicationType: string | null, applicationId: string) {
+  const plan = signedPlanTable(t, applicationType);
+  const [row] = await db.select({ id: plan.id }).from(plan).where(eq(plan.applicationId, applicationId));
+  return row ?? null;
+}
+
+export async function setPlanDateSigned(
+  tx: Db,
+  t: Tables,
+  applicationType: string | null,
+  applicationId: string,
+  dateSigned: string,
+) {
+  const plan = signedPlanTable(t, applicationType);
+  await tx.update(plan).set({ dateSigned }).where(eq(plan.applicationId, applicationId));
+}
+
+export async function contractSignatureOf(db: Db, t: Tables, applicationId: string) {
+  const [signature] = await db
+    .select()
+    .from(t.contractSignatures)
+    .where(eq(t.contractSignatures.applicationId, applicationId));
+  return signature ?? null;
+}
+
+export async function insertContractSignature(
+  tx: Db,
+  t: Tables,
+  values: Tables['contractSignatures']['$inferInsert'],
+) {
+  const [signature] = await tx.insert(t.contractSignatures).values(values).returning();
+  return signature;
+}

@@ -59,3 +59,8 @@ export function riskScore(report: RiskScoreReport): number {
   const utilisationPenalty = Math.max(0, (utilisation - 0.3) * 50);
   return clamp(Math.round(base - latePenalty - utilisationPenalty), 0, 100);
 }
+
+/** The risk score a debt score uses: the borrower's, averaged with the spouse's when there is one. */
+export function blendedRiskScore(borrowerRiskScore: number, spouseRiskScore?: number | null): number {
+  return spouseRiskScore == null ? borrowerRiskScore : Math.round((borrowerRiskScore + spouseRiskScore) / 2);
+}

@@ -2,6 +2,8 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { assertAllowed, permissions, ruleFor } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
+import { applicationIdOfBorrower } from '../data/applicationQueries';
+import { creditReportById, riskScoreById } from '../data/credit';
 import { AppError } from '../errors';
 import { parseBody } from './parseBody';
 import { linkBankItem, predictIncomeFor } from '../services/flow/bank';
@@ -13,7 +15,6 @@ import { fetchExpenseEstimates } from '../services/flow/expenseEstimates';
 import { outreachEventTypes, recordOutreachEvent } from '../services/flow/outreach';
 import { ownedApplication } from '../services/flow/ownership';
 import { createDebtScore, createRiskScore } from '../services/flow/scores';
-import { eq } from 'drizzle-orm';
 import { phoneCheckLimiters } from './phoneCheckLimits';
 import type { Database } from '../../db/client';
 
@@ -61,10 +62,7 @@ export function flowRoutes(flowFor: (req: Request) => FlowDeps, database: Databa
     const viewer = signedIn(req, 'POST /api/risk-score');
     const deps = flowFor(req);
     const { t } = deps.database;
-    const [report] = await deps.database.db
-      .select()
-      .from(t.creditReports)
-      .where(eq(t.creditReports.id, creditReportId));
+    const report = await creditReportById(deps.database.db, t, creditReportId);
     if (!report?.applicationId) throw new AppError('NOT_FOUND', 'Credit report not found');
     await ownedApplication(deps.database.db, t, viewer, report.applicationId);
     const riskScore = await createRiskScore(deps, creditReportId);
@@ -76,16 +74,8 @@ export function flowRoutes(flowFor: (req: Request) => FlowDeps, database: Databa
     const viewer = signedIn(req, 'POST /api/debt-score');
     const deps = flowFor(req);
     const { t } = deps.database;
-    const [risk] = await deps.database.db
-      .select()
-      .from(t.riskScores)
-      .where(eq(t.riskScores.id, body.borrowerRiskScoreId));
-    const [report] = risk
-      ? await deps.database.db
-          .select()
-          .from(t.creditReports)
-          .where(eq(t.creditReports.id, risk.creditReportId))
-      : [];
+    const risk = await riskScoreById(deps.database.db, t, body.borrowerRiskScoreId);
+    const report = risk ? await creditReportById(deps.database.db, t, risk.creditReportId) : null;
     if (!report?.applicationId) throw new AppError('NOT_FOUND', 'Risk score not found');
     await ownedApplication(deps.database.db, t, viewer, report.applicationId);
     res.json(await createDebtScore(deps, body.borrowerRiskScoreId, body.spouseRiskScoreId));
@@ -170,12 +160,9 @@ export function flowRoutes(flowFor: (req: Request) => FlowDeps, database: Databa
     const viewer = signedIn(req, 'POST /api/contact');
     const deps = flowFor(req);
     const { t } = deps.database;
-    const [application] = await deps.database.db
-      .select()
-      .from(t.applications)
-      .where(eq(t.applications.applicationBorrowerId, body.borrowerId));
-    if (!application) throw new AppError('NOT_FOUND', 'Borrower not found');
-    await ownedApplication(deps.database.db, t, viewer, application.id);
+    const applicationId = await applicationIdOfBorrower(deps.database.db, t, body.borrowerId);
+    if (!applicationId) throw new AppError('NOT_FOUND', 'Borrower not found');
+    await ownedApplication(deps.database.db, t, viewer, applicationId);
     await recordOutreachEvent(deps, body.borrowerId, body.eventType);
     res.json({ ok: true });
   });

@@ -1,13 +1,13 @@
 import { offerRecord } from '../../api/domain/offers';
 import { countingDebts, type CountingDebt } from '../../api/domain/countingDebts';
 import { decide, type DecisionResult } from '../../api/domain/decision';
-import { riskScore } from '../../api/domain/riskScore';
+import { blendedRiskScore, riskScore } from '../../api/domain/riskScore';
 import type { Tree } from '../tree';
 import type { CreditPull, StoredReport } from './credit';
 
 export interface RiskScores {
   borrowerRiskScoreId: string;
-  /** The borrower's, averaged with the spouse's when there is one (services/flow/scores.ts). */
+  /** The borrower's, averaged with the spouse's when there is one (api/domain/riskScore.ts). */
   blended: number;
 }
 
@@ -26,7 +26,7 @@ export function addRiskScores(tree: Tree, pull: CreditPull, atMs: number): RiskS
   if (!spouse) return { borrowerRiskScoreId, blended: borrowerValue };
   const spouseValue = score(spouse);
   tree.add('riskScores', { creditReportId: spouse.id, value: spouseValue, createdAt });
-  return { borrowerRiskScoreId, blended: Math.round((borrowerValue + spouseValue) / 2) };
+  return { borrowerRiskScoreId, blended: blendedRiskScore(borrowerValue, spouseValue) };
 }
 
 export function debtsThatCount(pull: CreditPull): CountingDebt[] {

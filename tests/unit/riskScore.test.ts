@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { revolvingUtilisation, riskScore, type RiskScoreDebt } from '../../api/domain/riskScore';
+import {
+  blendedRiskScore,
+  revolvingUtilisation,
+  riskScore,
+  type RiskScoreDebt,
+} from '../../api/domain/riskScore';
 
 const card = (overrides: Partial<RiskScoreDebt> = {}): RiskScoreDebt => ({
   accountType: 'CC',
@@ -109,5 +114,19 @@ describe('risk score', () => {
         },
       ),
     );
+  });
+});
+
+describe('blended risk score', () => {
+  it("is the borrower's risk score when there is no spouse", () => {
+    expect(blendedRiskScore(63)).toBe(63);
+    expect(blendedRiskScore(63, null)).toBe(63);
+  });
+
+  it("averages the borrower's and the spouse's, rounded half up", () => {
+    expect(blendedRiskScore(60, 80)).toBe(70);
+    expect(blendedRiskScore(60, 71)).toBe(66);
+    expect(blendedRiskScore(0, 1)).toBe(1);
+    expect(blendedRiskScore(40, 0)).toBe(20);
   });
 });

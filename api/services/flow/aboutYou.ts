@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../../../db/errors';
 import { hashPassword } from '../../auth/passwords';
 import { findUserByEmail, insertAccount, loadViewer } from '../../auth/users';
 import type { Viewer } from '../../auth/viewer';
+import { insertApplication, insertRentalApplication } from '../../data/applications';
+import { insertBorrower, updateBorrowerFields } from '../../data/borrowers';
+import { updateUserFields } from '../../data/reps';
 import { routes } from '../../domain/applicationFlow';
 import { validateAboutYou } from '../../domain/applicationForms';
 import { borrowerLabels } from '../../domain/borrowerRules';
@@ -98,19 +100,13 @@ async function updateAboutYou(
   let saved;
   try {
     saved = await database.withTransaction(async (tx) => {
-      await tx
-        .update(t.borrowers)
-        .set({ ...contact, phoneNumberIsValid: true })
-        .where(eq(t.borrowers.id, borrower.id));
+      await updateBorrowerFields(tx, t, borrower.id, { ...contact, phoneNumberIsValid: true });
       if (application.owner) {
-        await tx
-          .update(t.users)
-          .set({
-            email: contact.email,
-            name: `${contact.firstName} ${contact.lastName}`,
-            phoneNumber: contact.phoneNumber,
-          })
-          .where(eq(t.users.id, application.owner));
+        await updateUserFields(tx, t, application.owner, {
+          email: contact.email,
+          name: `${contact.firstName} ${contact.lastName}`,
+          phoneNumber: contact.phoneNumber,
+        });
       }
       return recordProgress(tx, t, application.id, 'AboutYou', routes.lifeEvents);
     });
@@ -162,22 +158,19 @@ export async function saveAboutYou(deps: FlowDeps, viewer: Viewer | null, input:
         passwordHash,
         mustChangePassword: true,
       });
-      const [borrower] = await tx
-        .insert(t.borrowers)
-        .values({
-          ...contact,
-          owner: userId,
-          phoneNumberIsValid: true,
-          preferredLanguage: input.preferredLanguage === 'es' ? 'es' : 'en',
-          referralId: entry.referralId,
-        })
-        .returning();
-      const [application] = await tx
-        .insert(t.applications)
-        .values({ ...entry, owner: userId, applicationBorrowerId: borrower.id })
-        .returning();
-      if (entry.type === 'rental')
-        await tx.insert(t.rentalApplications).values({ applicationId: application.id });
+      const borrower = await insertBorrower(tx, t, {
+        ...contact,
+        owner: userId,
+        phoneNumberIsValid: true,
+        preferredLanguage: input.preferredLanguage === 'es' ? 'es' : 'en',
+        referralId: entry.referralId,
+      });
+      const application = await insertApplication(tx, t, {
+        ...entry,
+        owner: userId,
+        applicationBorrowerId: borrower.id,
+      });
+      if (entry.type === 'rental') await insertRentalApplication(tx, t, application.id);
       if (startedBy) {
         await recordAudit(tx, t, startedBy, {
           action: 'start',

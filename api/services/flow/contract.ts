@@ -1,5 +1,11 @@
-import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer';
+import { updateApplicationFields } from '../../data/applicationQueries';
+import {
+  contractSignatureOf,
+  insertContractSignature,
+  planToSignOf,
+  setPlanDateSigned,
+} from '../../data/plans';
 import { routes } from '../../domain/applicationFlow';
 import { noPlanToSign, planAlreadySigned, validateContractSignature } from '../../domain/contractSignature';
 import { AppError } from '../../errors';
@@ -30,34 +36,21 @@ export async function signContract(
   const borrower = await borrowerOf(db, t, application);
   const { errors, values } = validateContractSignature(input, borrower);
   assertValid(errors);
-  const plan = application.type === 'rental' ? t.rentalReliefPlans : t.dmpEnrollments;
   const now = deps.now();
   const saved = await database.withTransaction(async (tx) => {
-    const [planRow] = await tx.select().from(plan).where(eq(plan.applicationId, application.id));
-    if (!planRow) throw new AppError('CONFLICT', noPlanToSign);
-    const [signed] = await tx
-      .select()
-      .from(t.contractSignatures)
-      .where(eq(t.contractSignatures.applicationId, application.id));
+    const plan = await planToSignOf(tx, t, application.type, application.id);
+    if (!plan) throw new AppError('CONFLICT', noPlanToSign);
+    const signed = await contractSignatureOf(tx, t, application.id);
     if (signed) throw new AppError('CONFLICT', planAlreadySigned);
-    const [signature] = await tx
-      .insert(t.contractSignatures)
-      .values({
-        applicationId: application.id,
-        signedBy: viewer.id,
-        signedName: values.signedName!,
-        agreedToTerms: true,
-        signedAt: now.toISOString(),
-      })
-      .returning();
-    await tx
-      .update(plan)
-      .set({ dateSigned: now.toISOString().slice(0, 10) })
-      .where(eq(plan.applicationId, application.id));
-    await tx
-      .update(t.applications)
-      .set({ agreedToActionPlan: true })
-      .where(eq(t.applications.id, application.id));
+    const signature = await insertContractSignature(tx, t, {
+      applicationId: application.id,
+      signedBy: viewer.id,
+      signedName: values.signedName!,
+      agreedToTerms: true,
+      signedAt: now.toISOString(),
+    });
+    await setPlanDateSigned(tx, t, application.type, application.id, now.toISOString().slice(0, 10));
+    await updateApplicationFields(tx, t, application.id, { agreedToActionPlan: true });
     await recordAudit(tx, t, viewer, {
       action: 'sign',
       entity: 'contractSignature',

@@ -1,5 +1,14 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db, Tables } from '../../../db/client';
+import { applicationById, claimCreditPull, updateApplicationFields } from '../../data/applicationQueries';
+import { spouseById } from '../../data/borrowers';
+import {
+  insertCollection,
+  insertCreditInquiry,
+  insertCreditReport,
+  insertDebt,
+  insertLenderIfNew,
+} from '../../data/credit';
+import { borrowerById } from '../../data/portalQueries';
 import {
   CreditPullFailed,
   type BureauPerson,
@@ -54,28 +63,24 @@ async function storeReport(
   owner: { applicationId: string; borrowerId?: string; spouseId?: string },
   report: BureauReport | null,
 ) {
-  const [row] = await tx
-    .insert(t.creditReports)
-    .values({ ...owner, wasSuccessful: report !== null, vantageScore: report?.vantageScore ?? null })
-    .returning();
+  const row = await insertCreditReport(tx, t, {
+    ...owner,
+    wasSuccessful: report !== null,
+    vantageScore: report?.vantageScore ?? null,
+  });
   if (!report) return row.id;
   for (const tradeline of report.tradelines)
-    await tx.insert(t.debts).values({ ...tradeline, creditReportId: row.id });
+    await insertDebt(tx, t, { ...tradeline, creditReportId: row.id });
   for (const collection of report.collections)
-    await tx.insert(t.collections).values({ ...collection, creditReportId: row.id });
+    await insertCollection(tx, t, { ...collection, creditReportId: row.id });
   const names = [
     ...report.tradelines.map((d) => d.lenderName),
     ...report.collections.map((c) => c.subscriberName),
   ];
-  for (const name of new Set(names)) {
-    await tx
-      .insert(t.lenders)
-      .values({ name, friendlyName: lenderFriendlyNames[name] ?? name })
-      .onConflictDoNothing();
-  }
+  for (const name of new Set(names)) await insertLenderIfNew(tx, t, name, lenderFriendlyNames[name] ?? name);
   if (owner.borrowerId) {
     for (const inquiry of report.inquiries)
-      await tx.insert(t.creditInquiries).values({ ...inquiry, borrowerId: owner.borrowerId });
+      await insertCreditInquiry(tx, t, { ...inquiry, borrowerId: owner.borrowerId });
   }
   return row.id;
 }
@@ -107,41 +112,26 @@ function outcomeOf(application: {
 export async function pullCredit(deps: FlowDeps, applicationId: string): Promise<CreditPullOutcome> {
   const { database } = deps;
   const { t } = database;
-  const claimed = await database.withTransaction(async (tx) => {
-    const [row] = await tx
-      .update(t.applications)
-      .set({ creditPullStatus: 'inProgress' })
-      .where(and(eq(t.applications.id, applicationId), eq(t.applications.creditPullStatus, 'notAttempted')))
-      .returning();
-    return row;
-  });
+  const claimed = await database.withTransaction((tx) => claimCreditPull(tx, t, applicationId));
   if (!claimed) {
-    const [application] = await database.db
-      .select()
-      .from(t.applications)
-      .where(eq(t.applications.id, applicationId));
+    const application = await applicationById(database.db, t, applicationId);
     if (!application) throw notFound('Application');
     return outcomeOf(application);
   }
-  const [borrower] = claimed.applicationBorrowerId
-    ? await database.db.select().from(t.borrowers).where(eq(t.borrowers.id, claimed.applicationBorrowerId))
-    : [];
-  const [spouse] = claimed.applicationSpouseId
-    ? await database.db.select().from(t.spouses).where(eq(t.spouses.id, claimed.applicationSpouseId))
-    : [];
+  const borrower = claimed.applicationBorrowerId
+    ? await borrowerById(database.db, t, claimed.applicationBorrowerId)
+    : null;
+  const spouse = claimed.applicationSpouseId
+    ? await spouseById(database.db, t, claimed.applicationSpouseId)
+    : null;
   const borrowerReport = await pullOrFail(deps, borrower ? personOf(borrower) : null);
   const spouseReport = spouse ? await pullOrFail(deps, personOf(spouse)) : null;
   const saved = await storeOutcome().catch(async (error) => {
     // Never leave the pull "in progress": the borrower goes on to the pending path and staff see it.
     deps.logger.error({ err: error, applicationId }, 'storing the credit pull failed');
-    const [failed] = await database.withTransaction((tx) =>
-      tx
-        .update(t.applications)
-        .set({ creditPullStatus: 'notPulled' })
-        .where(eq(t.applications.id, applicationId))
-        .returning(),
+    return database.withTransaction((tx) =>
+      updateApplicationFields(tx, t, applicationId, { creditPullStatus: 'notPulled' }),
     );
-    return failed;
   });
   async function storeOutcome() {
     return database.withTransaction(async (tx) => {
@@ -154,16 +144,11 @@ export async function pullCredit(deps: FlowDeps, applicationId: string): Promise
       const spouseReportId = spouse
         ? await storeReport(tx, t, { applicationId, spouseId: spouse.id }, spouseReport)
         : null;
-      const [application] = await tx
-        .update(t.applications)
-        .set({
-          creditPullStatus: borrowerReport ? 'pulled' : 'notPulled',
-          borrowerCreditReportId: borrowerReport ? borrowerReportId : null,
-          spouseCreditReportId: spouseReport ? spouseReportId : null,
-        })
-        .where(eq(t.applications.id, applicationId))
-        .returning();
-      return application;
+      return updateApplicationFields(tx, t, applicationId, {
+        creditPullStatus: borrowerReport ? 'pulled' : 'notPulled',
+        borrowerCreditReportId: borrowerReport ? borrowerReportId : null,
+        spouseCreditReportId: spouseReport ? spouseReportId : null,
+      });
     });
   }
   if (borrowerReport && borrower) await alertsAfterCreditPull(deps, borrower.id);

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { insertDecision, insertDisqualificationReason, insertOffer } from '../../data/decisions';
 import { countingDebts } from '../../domain/countingDebts';
 import { decide } from '../../domain/decision';
 import { offerRecord } from '../../domain/offers';
@@ -24,36 +24,19 @@ export async function makeDecision(deps: FlowDeps, applicationId: string) {
   });
   const { offers, disqualificationReasons, ...figures } = result;
   return database.withTransaction(async (tx) => {
-    const [decision] = await tx
-      .insert(t.decisions)
-      .values({ applicationId, ...figures })
-      .returning();
+    const decision = await insertDecision(tx, t, { applicationId, ...figures });
     for (const reason of disqualificationReasons)
-      await tx.insert(t.disqualificationReasons).values({ decisionId: decision.id, reason });
+      await insertDisqualificationReason(tx, t, decision.id, reason);
     const saved = [];
     for (const offer of offers) {
-      const [row] = await tx
-        .insert(t.offers)
-        .values({
+      saved.push(
+        await insertOffer(tx, t, {
           applicationId,
           decisionId: decision.id,
           ...offerRecord(offer, figures.totalUnsecuredDebtBalance),
-        })
-        .returning();
-      saved.push(row);
+        }),
+      );
     }
     return { decision, offers: saved, disqualificationReasons };
   });
-}
-
-/** The latest decision by creation date is the one used (borrower-application §4). */
-export async function latestDecision(deps: FlowDeps, applicationId: string) {
-  const { db, t } = deps.database;
-  const [decision] = await db
-    .select()
-    .from(t.decisions)
-    .where(eq(t.decisions.applicationId, applicationId))
-    .orderBy(desc(t.decisions.createdAt))
-    .limit(1);
-  return decision;
 }

@@ -1,9 +1,10 @@
-import { and, count, eq } from 'drizzle-orm';
+import { updateApplicationFields } from '../../data/applicationQueries';
+import { connectedBankItemCounts } from '../../data/batchQueries';
+import { latestDecisionOf, markOffersOfDecisionPresented, updateDecisionFields } from '../../data/decisions';
 import type { Viewer } from '../../auth/viewer';
 import { offerRouteAfterBank, routeAfterReduceMyPayments, routes } from '../../domain/applicationFlow';
 import { pageNameForRoute } from '../../domain/applicationFlow';
 import type { FlowDeps } from './deps';
-import { latestDecision } from './decisions';
 import { recordOutreachEvent } from './outreach';
 import { ownedApplication } from './ownership';
 import { saveReasonForNotConnecting } from './steps';
@@ -12,7 +13,8 @@ type ApplicationRow = Awaited<ReturnType<typeof ownedApplication>>;
 
 /** Where the borrower goes after the bank step or the reason page (borrower-application §4). */
 export async function offerRoute(deps: FlowDeps, application: ApplicationRow) {
-  const decision = await latestDecision(deps, application.id);
+  const { db, t } = deps.database;
+  const decision = await latestDecisionOf(db, t, application.id);
   const pulled = application.creditPullStatus === 'pulled';
   return offerRouteAfterBank({
     creditPulled: pulled,
@@ -24,14 +26,9 @@ export async function offerRoute(deps: FlowDeps, application: ApplicationRow) {
 
 async function moveTo(deps: FlowDeps, applicationId: string, route: string) {
   const { t } = deps.database;
-  const [saved] = await deps.database.withTransaction((tx) =>
-    tx
-      .update(t.applications)
-      .set({ lastViewedPage: pageNameForRoute(route) ?? null })
-      .where(eq(t.applications.id, applicationId))
-      .returning(),
+  return deps.database.withTransaction((tx) =>
+    updateApplicationFields(tx, t, applicationId, { lastViewedPage: pageNameForRoute(route) ?? null }),
   );
-  return saved;
 }
 
 export async function reasonForNotConnecting(
@@ -53,18 +50,11 @@ export async function presentDecision(deps: FlowDeps, viewer: Viewer, applicatio
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, applicationId);
   const nextRoute = await offerRoute(deps, application);
-  const decision = await latestDecision(deps, application.id);
+  const decision = await latestDecisionOf(database.db, t, application.id);
   if (decision) {
     await database.withTransaction(async (tx) => {
-      await tx
-        .update(t.decisions)
-        .set({ wasPresentedToBorrower: true })
-        .where(eq(t.decisions.id, decision.id));
-      if (decision.isQualified)
-        await tx
-          .update(t.offers)
-          .set({ wasPresentedToBorrower: true })
-          .where(eq(t.offers.decisionId, decision.id));
+      await updateDecisionFields(tx, t, decision.id, { wasPresentedToBorrower: true });
+      if (decision.isQualified) await markOffersOfDecisionPresented(tx, t, decision.id);
     });
     if (decision.isQualified && application.applicationBorrowerId)
       await recordOutreachEvent(deps, application.applicationBorrowerId, 'obtainedOffer');
@@ -77,16 +67,13 @@ export async function acceptDecision(deps: FlowDeps, viewer: Viewer, application
   const { database } = deps;
   const { db, t } = database;
   const application = await ownedApplication(db, t, viewer, applicationId);
-  const decision = await latestDecision(deps, application.id);
+  const decision = await latestDecisionOf(db, t, application.id);
   if (!decision) return { application, nextRoute: routes.pending };
   await database.withTransaction((tx) =>
-    tx.update(t.decisions).set({ wasAcceptedByBorrower: true }).where(eq(t.decisions.id, decision.id)),
+    updateDecisionFields(tx, t, decision.id, { wasAcceptedByBorrower: true }),
   );
-  const [{ n }] = await db
-    .select({ n: count() })
-    .from(t.bankItems)
-    .where(and(eq(t.bankItems.applicationId, application.id), eq(t.bankItems.isConnected, true)));
-  const nextRoute = routeAfterReduceMyPayments(Number(n) > 0);
+  const [connectedBankItems] = await connectedBankItemCounts(db, t, [application.id]);
+  const nextRoute = routeAfterReduceMyPayments(connectedBankItems > 0);
   return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
 }
 
@@ -98,12 +85,7 @@ export async function recordLastViewedPage(
 ) {
   const application = await ownedApplication(deps.database.db, deps.database.t, viewer, applicationId);
   const { t } = deps.database;
-  const [saved] = await deps.database.withTransaction((tx) =>
-    tx
-      .update(t.applications)
-      .set({ lastViewedPage: page.slice(0, 60) })
-      .where(eq(t.applications.id, application.id))
-      .returning(),
+  return deps.database.withTransaction((tx) =>
+    updateApplicationFields(tx, t, application.id, { lastViewedPage: page.slice(0, 60) }),
   );
-  return saved;
 }

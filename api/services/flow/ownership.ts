@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
 import type { Db, Tables } from '../../../db/client';
 import { assertOwnerOrStaff } from '../../auth/permissions';
 import type { Viewer } from '../../auth/viewer';
+import { applicationById } from '../../data/applicationQueries';
+import { borrowerById } from '../../data/portalQueries';
 import { notFound } from '../../errors';
 
 /** The application, if the viewer owns it (or is staff): another owner's id is FORBIDDEN. */
 export async function ownedApplication(db: Db, t: Tables, viewer: Viewer, applicationId: string) {
-  const [application] = await db.select().from(t.applications).where(eq(t.applications.id, applicationId));
+  const application = await applicationById(db, t, applicationId);
   if (!application) throw notFound('Application');
   assertOwnerOrStaff(viewer, application.owner);
   return application;
@@ -14,10 +15,7 @@ export async function ownedApplication(db: Db, t: Tables, viewer: Viewer, applic
 
 export async function borrowerOf(db: Db, t: Tables, application: { applicationBorrowerId: string | null }) {
   if (!application.applicationBorrowerId) throw notFound('Borrower');
-  const [borrower] = await db
-    .select()
-    .from(t.borrowers)
-    .where(eq(t.borrowers.id, application.applicationBorrowerId));
+  const borrower = await borrowerById(db, t, application.applicationBorrowerId);
   if (!borrower) throw notFound('Borrower');
   return borrower;
 }

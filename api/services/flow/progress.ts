@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Db, Tables } from '../../../db/client';
+import { updateApplicationFields } from '../../data/applicationQueries';
 import { pageNameForRoute, type Route } from '../../domain/applicationFlow';
 
 /** Records the page just completed and the page the borrower goes to next (resume). */
@@ -10,10 +10,8 @@ export async function recordProgress(
   completed: string,
   next: Route,
 ) {
-  const [application] = await tx
-    .update(t.applications)
-    .set({ lastCompletedPage: completed, lastViewedPage: pageNameForRoute(next) ?? completed })
-    .where(eq(t.applications.id, applicationId))
-    .returning();
-  return application;
+  return updateApplicationFields(tx, t, applicationId, {
+    lastCompletedPage: completed,
+    lastViewedPage: pageNameForRoute(next) ?? completed,
+  });
 }

@@ -1,20 +1,15 @@
-import { desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tables } from '../../../db/client';
+import { applicationById } from '../../data/applicationQueries';
+import { lendersByNames } from '../../data/batchQueries';
+import { collectionsOfReports, creditReportsByIds, debtsOfReports } from '../../data/credit';
 import type { CreditReportDebts } from '../../domain/countingDebts';
 
 /** Every successful report of a borrower or spouse with its debts and collections, friendly names joined. */
 export async function reportsWithDebts(db: Db, t: Tables, reportIds: string[]): Promise<CreditReportDebts[]> {
   if (reportIds.length === 0) return [];
-  const reports = await db
-    .select()
-    .from(t.creditReports)
-    .where(inArray(t.creditReports.id, reportIds))
-    .orderBy(desc(t.creditReports.createdAt));
-  const debts = await db.select().from(t.debts).where(inArray(t.debts.creditReportId, reportIds));
-  const collections = await db
-    .select()
-    .from(t.collections)
-    .where(inArray(t.collections.creditReportId, reportIds));
+  const reports = await creditReportsByIds(db, t, reportIds);
+  const debts = await debtsOfReports(db, t, reportIds);
+  const collections = await collectionsOfReports(db, t, reportIds);
   const names = [
     ...new Set(
       [...debts.map((d) => d.lenderName), ...collections.map((c) => c.subscriberName)].filter(
@@ -22,8 +17,8 @@ export async function reportsWithDebts(db: Db, t: Tables, reportIds: string[]): 
       ),
     ),
   ];
-  const lenders = names.length ? await db.select().from(t.lenders).where(inArray(t.lenders.name, names)) : [];
-  const friendly = new Map(lenders.map((l) => [l.name, l.friendlyName]));
+  const lenders = names.length ? await lendersByNames(db, t, names) : [];
+  const friendly = new Map(lenders.flatMap((l) => (l ? [[l.name, l.friendlyName] as const] : [])));
   return reports.map((report) => ({
     id: report.id,
     createdAt: report.createdAt,
@@ -42,7 +37,7 @@ export async function reportsWithDebts(db: Db, t: Tables, reportIds: string[]): 
 
 /** The application's report ids: the newest borrower and spouse reports kept on the application. */
 export async function applicationReportIds(db: Db, t: Tables, applicationId: string) {
-  const [application] = await db.select().from(t.applications).where(eq(t.applications.id, applicationId));
+  const application = (await applicationById(db, t, applicationId)) ?? undefined;
   return {
     application,
     borrowerReportIds: application?.borrowerCreditReportId ? [application.borrowerCreditReportId] : [],

@@ -1,7 +1,13 @@
-import { eq } from 'drizzle-orm';
+import {
+  creditReportById,
+  debtsOfReport,
+  insertDebtScore,
+  insertRiskScore,
+  riskScoreById,
+} from '../../data/credit';
 import { countingDebts } from '../../domain/countingDebts';
 import { debtScore, debtScoreVersion } from '../../domain/debtScore';
-import { riskScore } from '../../domain/riskScore';
+import { blendedRiskScore, riskScore } from '../../domain/riskScore';
 import { notFound } from '../../errors';
 import { alertsAfterDebtScore } from './alerts';
 import type { FlowDeps } from './deps';
@@ -12,14 +18,11 @@ import { applicationReportIds, reportsWithDebts } from './reportDebts';
 export async function createRiskScore(deps: FlowDeps, creditReportId: string) {
   const { database } = deps;
   const { db, t } = database;
-  const [report] = await db.select().from(t.creditReports).where(eq(t.creditReports.id, creditReportId));
+  const report = await creditReportById(db, t, creditReportId);
   if (!report) throw notFound('Credit report');
-  const debts = await db.select().from(t.debts).where(eq(t.debts.creditReportId, creditReportId));
+  const debts = await debtsOfReport(db, t, creditReportId);
   const value = riskScore({ vantageScore: report.vantageScore, debts });
-  const [row] = await database.withTransaction((tx) =>
-    tx.insert(t.riskScores).values({ creditReportId, value }).returning(),
-  );
-  return row;
+  return database.withTransaction((tx) => insertRiskScore(tx, t, { creditReportId, value }));
 }
 
 /** POST /debt-score: 0–100 from income, expenses and unsecured debt, blended with the risk scores. */
@@ -30,12 +33,10 @@ export async function createDebtScore(
 ) {
   const { database } = deps;
   const { db, t } = database;
-  const [risk] = await db.select().from(t.riskScores).where(eq(t.riskScores.id, borrowerRiskScoreId));
+  const risk = await riskScoreById(db, t, borrowerRiskScoreId);
   if (!risk) throw notFound('Risk score');
-  const [spouseRisk] = spouseRiskScoreId
-    ? await db.select().from(t.riskScores).where(eq(t.riskScores.id, spouseRiskScoreId))
-    : [];
-  const [report] = await db.select().from(t.creditReports).where(eq(t.creditReports.id, risk.creditReportId));
+  const spouseRisk = spouseRiskScoreId ? await riskScoreById(db, t, spouseRiskScoreId) : null;
+  const report = await creditReportById(db, t, risk.creditReportId);
   if (!report?.applicationId || !report.borrowerId) throw notFound('Credit report');
   const ids = await applicationReportIds(db, t, report.applicationId);
   const debts = countingDebts({
@@ -45,22 +46,19 @@ export async function createDebtScore(
   const monthlyUnsecuredDebt = debts.reduce((sum, d) => sum + d.currentMonthlyPayment, 0);
   const monthlyIncome = (await monthlyIncomeOf(db, t, ids.application)) ?? 0;
   const monthlyExpense = await monthlyExpensesOf(db, t, report.applicationId);
-  const blendedRisk = spouseRisk ? Math.round((risk.value + spouseRisk.value) / 2) : risk.value;
+  const blendedRisk = blendedRiskScore(risk.value, spouseRisk?.value);
   const value = debtScore({ monthlyIncome, monthlyExpense, monthlyUnsecuredDebt, riskScore: blendedRisk });
-  const [row] = await database.withTransaction((tx) =>
-    tx
-      .insert(t.debtScores)
-      .values({
-        borrowerId: report.borrowerId!,
-        borrowerRiskScoreId,
-        value,
-        riskScore: blendedRisk,
-        monthlyIncome,
-        monthlyExpense,
-        monthlyUnsecuredDebt: Math.round(monthlyUnsecuredDebt * 100) / 100,
-        version: debtScoreVersion,
-      })
-      .returning(),
+  const row = await database.withTransaction((tx) =>
+    insertDebtScore(tx, t, {
+      borrowerId: report.borrowerId!,
+      borrowerRiskScoreId,
+      value,
+      riskScore: blendedRisk,
+      monthlyIncome,
+      monthlyExpense,
+      monthlyUnsecuredDebt: Math.round(monthlyUnsecuredDebt * 100) / 100,
+      version: debtScoreVersion,
+    }),
   );
   await alertsAfterDebtScore(deps, row.borrowerId, row.id);
   return row;

@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer';
+import { updateApplicationFields } from '../../data/applicationQueries';
+import { saveHardship, saveRentalApplicationFields } from '../../data/applications';
 import { nextRoute, routes, type Route } from '../../domain/applicationFlow';
 import {
   validateCreditHistory,
@@ -45,20 +46,9 @@ export async function saveLifeEvents(
   assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.lifeEvents);
   const saved = await database.withTransaction(async (tx) => {
-    for (const hardship of values.hardships) {
-      await tx
-        .insert(t.hardships)
-        .values({ applicationId: application.id, ...hardship })
-        .onConflictDoUpdate({
-          target: [t.hardships.applicationId, t.hardships.key],
-          set: { value: hardship.value },
-        });
-    }
+    for (const hardship of values.hardships) await saveHardship(tx, t, application.id, hardship);
     if (values.kindOfRelief !== null) {
-      await tx
-        .update(t.applications)
-        .set({ kindOfRelief: values.kindOfRelief })
-        .where(eq(t.applications.id, application.id));
+      await updateApplicationFields(tx, t, application.id, { kindOfRelief: values.kindOfRelief });
     }
     return recordProgress(tx, t, application.id, 'LifeEvents', nextPage);
   });
@@ -78,7 +68,7 @@ export async function saveCreditHistory(
   assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.creditHistory);
   const saved = await database.withTransaction(async (tx) => {
-    await tx.update(t.applications).set(values).where(eq(t.applications.id, application.id));
+    await updateApplicationFields(tx, t, application.id, values);
     return recordProgress(tx, t, application.id, 'CreditHistory', nextPage);
   });
   return { application: saved, nextRoute: nextPage };
@@ -97,18 +87,12 @@ export async function saveRentalInformation(
   assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.rentalInformation);
   const saved = await database.withTransaction(async (tx) => {
-    await tx
-      .insert(t.rentalApplications)
-      .values({ applicationId: application.id, ...values })
-      .onConflictDoUpdate({ target: t.rentalApplications.applicationId, set: values });
-    await tx
-      .update(t.applications)
-      .set({
-        monthlyRentOrMortgageAmount: values.monthlyRentPayment,
-        isHomeowner: false,
-        hasMortgageEscrow: false,
-      })
-      .where(eq(t.applications.id, application.id));
+    await saveRentalApplicationFields(tx, t, application.id, values);
+    await updateApplicationFields(tx, t, application.id, {
+      monthlyRentOrMortgageAmount: values.monthlyRentPayment,
+      isHomeowner: false,
+      hasMortgageEscrow: false,
+    });
     return recordProgress(tx, t, application.id, 'RentalInformation', nextPage);
   });
   return { application: saved, nextRoute: nextPage };
@@ -131,17 +115,11 @@ export async function savePersonalInformation(
   assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.personalInformation);
   const saved = await database.withTransaction(async (tx) => {
-    await tx
-      .update(t.applications)
-      .set({ hasServedInMilitary: values.hasServedInMilitary })
-      .where(eq(t.applications.id, application.id));
-    await tx
-      .insert(t.rentalApplications)
-      .values({ applicationId: application.id, race: values.race, ethnicity: values.ethnicity })
-      .onConflictDoUpdate({
-        target: t.rentalApplications.applicationId,
-        set: { race: values.race, ethnicity: values.ethnicity },
-      });
+    await updateApplicationFields(tx, t, application.id, { hasServedInMilitary: values.hasServedInMilitary });
+    await saveRentalApplicationFields(tx, t, application.id, {
+      race: values.race,
+      ethnicity: values.ethnicity,
+    });
     return recordProgress(tx, t, application.id, 'PersonalInformation', nextPage);
   });
   return { application: saved, nextRoute: nextPage };
@@ -159,10 +137,9 @@ export async function saveReasonForNotConnecting(
   const { errors, values } = validateReasonForNotConnecting(input);
   assertValid(errors, genericSaveError);
   await database.withTransaction((tx) =>
-    tx
-      .update(t.applications)
-      .set({ reasonForNotConnectingBank: values.reasonForNotConnectingBank })
-      .where(and(eq(t.applications.id, application.id))),
+    updateApplicationFields(tx, t, application.id, {
+      reasonForNotConnectingBank: values.reasonForNotConnectingBank,
+    }),
   );
   return application;
 }
@@ -178,13 +155,10 @@ export async function saveMonthlyIncomeValue(
   const { errors, values } = validateMonthlyIncome(input);
   assertValid(errors, genericSaveError);
   const saved = await database.withTransaction(async (tx) => {
-    await tx
-      .update(t.applications)
-      .set({
-        selfReportedMonthlyCurrentIncome: values.selfReportedMonthlyCurrentIncome ?? 0,
-        hasProvidedMonthlyIncome: true,
-      })
-      .where(eq(t.applications.id, application.id));
+    await updateApplicationFields(tx, t, application.id, {
+      selfReportedMonthlyCurrentIncome: values.selfReportedMonthlyCurrentIncome ?? 0,
+      hasProvidedMonthlyIncome: true,
+    });
     return recordProgress(tx, t, application.id, 'ProvideMonthlyIncome', routes.expenses);
   });
   return saved;

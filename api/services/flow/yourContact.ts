@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Viewer } from '../../auth/viewer';
+import { applicationById, updateApplicationFields } from '../../data/applicationQueries';
+import { insertSpouse, updateBorrowerFields, updateSpouseFields } from '../../data/borrowers';
 import { routes } from '../../domain/applicationFlow';
 import { validateYourContact, type YourContactValues } from '../../domain/yourContactForm';
 import { assertValid } from '../validation';
@@ -29,7 +30,7 @@ export async function saveYourContact(
   const borrower = await borrowerOf(database.db, t, application);
   const { spouse, ...own } = values;
   await database.withTransaction(async (tx) => {
-    await tx.update(t.borrowers).set(own).where(eq(t.borrowers.id, borrower.id));
+    await updateBorrowerFields(tx, t, borrower.id, own);
     if (spouse) {
       const {
         sameAddressAsBorrower: _same,
@@ -40,30 +41,21 @@ export async function saveYourContact(
         consentForCreditInquiry?: unknown;
       };
       if (application.applicationSpouseId) {
-        await tx.update(t.spouses).set(spouseFields).where(eq(t.spouses.id, application.applicationSpouseId));
+        await updateSpouseFields(tx, t, application.applicationSpouseId, spouseFields);
       } else {
-        const [created] = await tx
-          .insert(t.spouses)
-          .values({
-            ...spouseFields,
-            owner: application.owner,
-            spouseApplicationId: application.id,
-            spouseBorrowerId: borrower.id,
-          })
-          .returning();
-        await tx
-          .update(t.applications)
-          .set({ applicationSpouseId: created.id })
-          .where(eq(t.applications.id, application.id));
+        const created = await insertSpouse(tx, t, {
+          ...spouseFields,
+          owner: application.owner,
+          spouseApplicationId: application.id,
+          spouseBorrowerId: borrower.id,
+        });
+        await updateApplicationFields(tx, t, application.id, { applicationSpouseId: created.id });
       }
     }
-    await tx.update(t.applications).set({ status: 'Submitted' }).where(eq(t.applications.id, application.id));
+    await updateApplicationFields(tx, t, application.id, { status: 'Submitted' });
     await recordProgress(tx, t, application.id, 'YourContact', routes.provideMonthlyIncome);
   });
   await pullCredit(deps, application.id);
-  const [saved] = await database.db
-    .select()
-    .from(t.applications)
-    .where(eq(t.applications.id, application.id));
+  const saved = await applicationById(database.db, t, application.id);
   return { application: saved, nextRoute: routes.provideMonthlyIncome };
 }
