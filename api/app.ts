@@ -20,7 +20,7 @@ import { staticSites } from './http/staticSites';
 import type { Integrations } from './integrations';
 import type { Logger } from './logger';
 import type { LoadDemoBorrowers } from './services/demoData';
-import type { FlowDeps } from './services/flow/deps';
+import type { ServiceDeps } from './services/deps';
 import { flowRoutes } from './http/flowRoutes';
 import { webhookRoute } from './http/webhookRoute';
 
@@ -93,7 +93,7 @@ export function createApp({
   });
 
   /** The flow's services for one request: sign-in after the first About-you submit rotates the session. */
-  const flowFor = (req: Request): FlowDeps => ({
+  const flowFor = (req: Request): ServiceDeps => ({
     database,
     integrations,
     logger,

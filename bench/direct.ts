@@ -3,7 +3,7 @@ import {
   listApplications,
   narrowsToFew,
   pageOfApplications,
-} from '../api/data/applicationQueries';
+} from '../api/data/applicationList';
 import type { ListArgs } from '../api/data/listQuery';
 import type { Database } from '../db/client';
 import { latencyOf, timeRepeatedly, type Latency } from './stats';

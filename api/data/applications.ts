@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 import type { ApplicationStatus } from '../domain/applicationStatus';
 
@@ -85,4 +85,101 @@ export async function saveRentalApplicationFields(
     .insert(t.rentalApplications)
     .values({ applicationId, ...changes })
     .onConflictDoUpdate({ target: t.rentalApplications.applicationId, set: changes });
+}
+
+/** The application of the borrower, if any (its id). */
+export async function applicationIdOfBorrower(db: Db, t: Tables, borrowerId: string) {
+  const [application] = await db
+    .select({ id: t.applications.id })
+    .from(t.applications)
+    .where(eq(t.applications.applicationBorrowerId, borrowerId));
+  return application?.id ?? null;
+}
+
+/** The application as changed (callers change an application they know exists). */
+export async function updateApplicationFields(
+  tx: Db,
+  t: Tables,
+  id: string,
+  changes: ApplicationChanges,
+): Promise<ApplicationRow> {
+  const [after] = await tx.update(t.applications).set(changes).where(eq(t.applications.id, id)).returning();
+  return after;
+}
+
+/** Assigns the application to the rep if no one holds it. */
+export function assignIfUnclaimed(tx: Db, t: Tables, id: string, repId: string, at: string) {
+  return updateApplicationWhere(
+    tx,
+    t,
+    id,
+    { assignedTo: repId, assignedToAt: at },
+    isNull(t.applications.assignedTo),
+  );
+}
+
+/** Assigns the application to the rep if `fromRepId` still holds it. */
+export function assignIfHeldBy(tx: Db, t: Tables, id: string, fromRepId: string, repId: string, at: string) {
+  return updateApplicationWhere(
+    tx,
+    t,
+    id,
+    { assignedTo: repId, assignedToAt: at },
+    eq(t.applications.assignedTo, fromRepId),
+  );
+}
+
+/** Lets go of the application if someone holds it. */
+export function unassignIfClaimed(tx: Db, t: Tables, id: string) {
+  return updateApplicationWhere(
+    tx,
+    t,
+    id,
+    { assignedTo: null, assignedToAt: null },
+    isNotNull(t.applications.assignedTo),
+  );
+}
+
+/** Moves the status if it still is `from`. */
+export function setStatusIfStill(tx: Db, t: Tables, id: string, from: string, to: string) {
+  return updateApplicationWhere(tx, t, id, { status: to }, eq(t.applications.status, from));
+}
+
+/** Claims the application's one credit pull: in progress, if it was never attempted. */
+export function claimCreditPull(tx: Db, t: Tables, id: string) {
+  return updateApplicationWhere(
+    tx,
+    t,
+    id,
+    { creditPullStatus: 'inProgress' },
+    eq(t.applications.creditPullStatus, 'notAttempted'),
+  );
+}
+
+export async function newestOwnedApplication(db: Db, t: Tables, userId: string) {
+  const [application] = await db
+    .select()
+    .from(t.applications)
+    .where(eq(t.applications.owner, userId))
+    .orderBy(desc(t.applications.createdAt))
+    .limit(1);
+  return application ?? null;
+}
+
+type ApplicationChanges = Partial<Tables['applications']['$inferInsert']>;
+
+/** The application as changed; `where` keeps the change conditional (undefined when it no longer holds). */
+async function updateApplicationWhere(
+  tx: Db,
+  t: Tables,
+  id: string,
+  changes: ApplicationChanges,
+  condition?: SQL,
+): Promise<ApplicationRow | undefined> {
+  const [after] = await tx
+    .update(t.applications)
+    .set(changes)
+    .where(and(eq(t.applications.id, id), condition))
+    .returning();
+  return after;
 }

@@ -93,3 +93,8 @@ export async function updateSpouseFields(
 ) {
   await tx.update(t.spouses).set(changes).where(eq(t.spouses.id, id));
 }
+
+export async function borrowerById(db: Db, t: Tables, id: string) {
+  const [borrower] = await db.select().from(t.borrowers).where(eq(t.borrowers.id, id));
+  return borrower ?? null;
+}

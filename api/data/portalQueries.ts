@@ -23,21 +23,6 @@ export async function ownedBorrowerIds(db: Db, t: Tables, userId: string): Promi
   return rows.map((row) => row.id);
 }
 
-export async function newestOwnedApplication(db: Db, t: Tables, userId: string) {
-  const [application] = await db
-    .select()
-    .from(t.applications)
-    .where(eq(t.applications.owner, userId))
-    .orderBy(desc(t.applications.createdAt))
-    .limit(1);
-  return application ?? null;
-}
-
-export async function borrowerById(db: Db, t: Tables, id: string) {
-  const [borrower] = await db.select().from(t.borrowers).where(eq(t.borrowers.id, id));
-  return borrower ?? null;
-}
-
 export async function debtScoresIn(db: Db, t: Tables, borrowerIds: string[], window: PortalWindow) {
   return db
     .select()

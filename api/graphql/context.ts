@@ -2,7 +2,7 @@ import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
-import type { FlowDeps } from '../services/flow/deps';
+import type { ServiceDeps } from '../services/deps';
 import type { Loaders } from './loaders';
 
 export interface Context {
@@ -12,7 +12,7 @@ export interface Context {
   logger: Logger;
   now: () => Date;
   /** The borrower flow's services and adapters, bound to this request. */
-  flow: FlowDeps;
+  flow: ServiceDeps;
 }
 
 /**

@@ -3,14 +3,14 @@ import { graphqlHTTP } from 'express-graphql';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import type { Logger } from '../logger';
-import type { FlowDeps } from '../services/flow/deps';
+import type { ServiceDeps } from '../services/deps';
 import { cachedParse, cachedValidate } from './documentCache';
 import { formatError } from './formatError';
 import { tooManyTokens, validationRules } from './limits';
 import { createLoaders } from './loaders';
 import { buildApiSchema } from './schema';
 
-export type FlowFor = (req: Request) => FlowDeps;
+export type FlowFor = (req: Request) => ServiceDeps;
 
 /** POST /graphql: one operation per request (no batching), limited, with a fresh set of loaders. */
 export function graphqlMiddleware(

@@ -5,7 +5,7 @@ import { WebSocketServer } from 'ws';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import type { Logger } from '../logger';
-import type { FlowDeps } from '../services/flow/deps';
+import type { ServiceDeps } from '../services/deps';
 import type { Context } from './context';
 import { formatError } from './formatError';
 import { tooManyTokens, validationRules } from './limits';
@@ -26,7 +26,7 @@ export function attachSubscriptions(
 ) {
   const schema = buildApiSchema();
   const viewerOf = app.locals.viewerOf as (req: IncomingMessage) => Promise<Viewer | null>;
-  const flowFor = app.locals.flowFor as (req: Request) => FlowDeps;
+  const flowFor = app.locals.flowFor as (req: Request) => ServiceDeps;
   const wss = new WebSocketServer({ server, path: '/graphql' });
   const format = formatError(logger);
   useServer<Record<string, unknown>, { request: IncomingMessage; viewer?: Viewer | null }>(

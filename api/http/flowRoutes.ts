@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { assertAllowed, permissions, ruleFor } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
-import { applicationIdOfBorrower } from '../data/applicationQueries';
+import { applicationIdOfBorrower } from '../data/applications';
 import { creditReportById, riskScoreById } from '../data/credit';
 import { AppError } from '../errors';
 import { parseBody } from './parseBody';
@@ -10,7 +10,7 @@ import { linkBankItem, predictIncomeFor } from '../services/flow/bank';
 import { proposeBudgets } from '../services/flow/budgets';
 import { pullCredit } from '../services/flow/creditPull';
 import { makeDecision } from '../services/flow/decisions';
-import type { FlowDeps } from '../services/flow/deps';
+import type { ServiceDeps } from '../services/deps';
 import { fetchExpenseEstimates } from '../services/flow/expenseEstimates';
 import { outreachEventTypes, recordOutreachEvent } from '../services/flow/outreach';
 import { ownedApplication } from '../services/flow/ownership';
@@ -28,7 +28,7 @@ const bodyOf = <T extends z.ZodTypeAny>(schema: T, req: Request): z.infer<T> =>
  * The spec's REST services (borrower-application §7) under /api: the same bodies and responses,
  * thin routes over the services GraphQL uses; every one checks the signed-in owner.
  */
-export function flowRoutes(flowFor: (req: Request) => FlowDeps, database: Database): Router {
+export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Database): Router {
   const router = Router();
   // The caller is checked before the body is read: an anonymous call gets 401 whatever it sends.
   router.use((req, _res, next) => {

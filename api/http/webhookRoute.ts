@@ -4,7 +4,7 @@ import type { Integrations } from '../integrations';
 import { parsePlaidWebhook, PlaidWebhookMalformed } from '../integrations/bankLink/webhookEvents';
 import type { Logger } from '../logger';
 import { markItemDisconnected, syncItem } from '../services/flow/bank';
-import type { FlowDeps } from '../services/flow/deps';
+import type { ServiceDeps } from '../services/deps';
 
 /**
  * Plaid retries a delivery it thinks failed within minutes. A later, legitimate webhook can have the
@@ -19,7 +19,7 @@ const duplicateWindowMs = 10 * 60_000;
  * twice adds nothing.
  */
 export function webhookRoute(
-  flowFor: (req: Request) => FlowDeps,
+  flowFor: (req: Request) => ServiceDeps,
   integrations: Integrations,
   logger: Logger,
 ): Router {
@@ -61,7 +61,7 @@ export function webhookRoute(
   return router;
 }
 
-async function handle(deps: FlowDeps, event: ReturnType<typeof parsePlaidWebhook>) {
+async function handle(deps: ServiceDeps, event: ReturnType<typeof parsePlaidWebhook>) {
   switch (event.code) {
     case 'SYNC_UPDATES_AVAILABLE':
     case 'HISTORICAL_UPDATE':

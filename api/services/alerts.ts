@@ -2,7 +2,7 @@ import type { Viewer } from '../auth/viewer';
 import { alertById, setAlertSeenByRepresentative } from '../data/alerts';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
-import type { FlowDeps } from './flow/deps';
+import type { ServiceDeps } from './deps';
 
 export interface AlertChanges {
   id: string;
@@ -10,7 +10,7 @@ export interface AlertChanges {
 }
 
 /** Staff mark an alert seen (or not); the change is audited. */
-export function updateAlert(deps: FlowDeps, viewer: Viewer, input: AlertChanges) {
+export function updateAlert(deps: ServiceDeps, viewer: Viewer, input: AlertChanges) {
   const { database } = deps;
   const { t } = database;
   return database.withTransaction(async (tx) => {

@@ -1,18 +1,18 @@
 import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
+import { applicationFacts } from '../data/applicationList';
 import {
   applicationById,
-  applicationFacts,
   assignIfHeldBy,
   assignIfUnclaimed,
   setStatusIfStill,
   unassignIfClaimed,
-} from '../data/applicationQueries';
+} from '../data/applications';
 import { userNames } from '../data/reps';
 import { isArchived, statusAfterArchive, statusAfterUnarchive } from '../domain/applicationStatus';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
-import type { FlowDeps } from './flow/deps';
+import type { ServiceDeps } from './deps';
 
 async function loadForUpdate(tx: Db, t: Tables, id: string) {
   const application = await applicationById(tx, t, id);
@@ -24,7 +24,7 @@ async function loadForUpdate(tx: Db, t: Tables, id: string) {
  * One conditional UPDATE … WHERE assigned_to IS NULL: of many reps claiming at once, exactly one
  * row is returned; everyone else gets CONFLICT.
  */
-export function claimApplication(deps: FlowDeps, viewer: Viewer, id: string) {
+export function claimApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
   const { database } = deps;
   const now = deps.now();
   const { t } = database;
@@ -57,7 +57,7 @@ export function claimApplication(deps: FlowDeps, viewer: Viewer, id: string) {
  * screen was stale for (the holder changed or let go) is refused rather than applied blindly.
  * Recorded with the holder before and after (the History tab).
  */
-export function takeOverApplication(deps: FlowDeps, viewer: Viewer, id: string, fromRepId: string) {
+export function takeOverApplication(deps: ServiceDeps, viewer: Viewer, id: string, fromRepId: string) {
   const { database } = deps;
   const now = deps.now();
   const { t } = database;
@@ -89,7 +89,7 @@ export function takeOverApplication(deps: FlowDeps, viewer: Viewer, id: string, 
   });
 }
 
-export function unclaimApplication(deps: FlowDeps, viewer: Viewer, id: string) {
+export function unclaimApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
   const { database } = deps;
   const { t } = database;
   return database.withTransaction(async (tx) => {
@@ -132,7 +132,7 @@ async function moveStatus(
   return after;
 }
 
-export function archiveApplication(deps: FlowDeps, viewer: Viewer, id: string) {
+export function archiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
   const { database } = deps;
   const { t } = database;
   return database.withTransaction(async (tx) => {
@@ -142,7 +142,7 @@ export function archiveApplication(deps: FlowDeps, viewer: Viewer, id: string) {
   });
 }
 
-export function unarchiveApplication(deps: FlowDeps, viewer: Viewer, id: string) {
+export function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
   const { database } = deps;
   const { t } = database;
   return database.withTransaction(async (tx) => {

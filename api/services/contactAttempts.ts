@@ -1,5 +1,5 @@
 import type { Viewer } from '../auth/viewer';
-import { applicationById, updateApplicationFields } from '../data/applicationQueries';
+import { applicationById, updateApplicationFields } from '../data/applications';
 import { insertContactAttempt } from '../data/contactAttempts';
 import { contactAttemptLabels, contactMethods, contactOutcomes } from '../domain/contactAttempt';
 import { textLengthErrors } from '../domain/formChecks';
@@ -7,7 +7,7 @@ import { invalid, required } from '../domain/messages';
 import type { FieldErrors } from '../domain/planRules';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
-import type { FlowDeps } from './flow/deps';
+import type { ServiceDeps } from './deps';
 import { assertValid } from './validation';
 
 export interface ContactAttemptInput {
@@ -33,7 +33,7 @@ function contactAttemptErrors(input: ContactAttemptInput): FieldErrors {
 }
 
 /** Logs the attempt and sets the application Contacted, in one transaction (service-portal §4). */
-export function createContactAttempt(deps: FlowDeps, viewer: Viewer, input: ContactAttemptInput) {
+export function createContactAttempt(deps: ServiceDeps, viewer: Viewer, input: ContactAttemptInput) {
   const { database } = deps;
   assertValid(contactAttemptErrors(input));
   const { t } = database;

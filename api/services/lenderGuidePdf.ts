@@ -7,7 +7,9 @@ import { incomePredictionsOf } from '../data/bank';
 import { lenderByName } from '../data/debtQueries';
 import { latestDecisionOf, offersOfDecision } from '../data/decisions';
 import { rowById } from '../data/listQuery';
-import { borrowerById, expenseLinesOf, newestOwnedApplication } from '../data/portalQueries';
+import { expenseLinesOf } from '../data/portalQueries';
+import { newestOwnedApplication } from '../data/applications';
+import { borrowerById } from '../data/borrowers';
 import { financialSummary } from '../domain/financialSummary';
 import { offerSource } from '../domain/offerSource';
 

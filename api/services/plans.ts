@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Viewer } from '../auth/viewer';
-import { applicationById } from '../data/applicationQueries';
+import { applicationById } from '../data/applications';
 import {
   dmpEnrollmentById,
   insertDmpEnrollment,
@@ -21,7 +21,7 @@ import {
 } from '../domain/planRules';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
-import type { FlowDeps } from './flow/deps';
+import type { ServiceDeps } from './deps';
 import { assertValid, definedOnly } from './validation';
 
 async function applicationOfType(database: Database, applicationId: string, type: 'credit' | 'rental') {
@@ -39,7 +39,7 @@ async function applicationOfType(database: Database, applicationId: string, type
 }
 
 export async function createDmpEnrollment(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: DmpEnrollmentInput & { applicationId: string },
 ) {
@@ -72,7 +72,7 @@ export async function createDmpEnrollment(
 }
 
 export async function updateDmpEnrollment(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: DmpEnrollmentInput & { id: string },
 ) {
@@ -102,7 +102,7 @@ export async function updateDmpEnrollment(
 }
 
 export async function createRentalReliefPlan(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: RentalReliefPlanInput & { applicationId: string },
 ) {
@@ -135,7 +135,7 @@ export async function createRentalReliefPlan(
 }
 
 export async function updateRentalReliefPlan(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: RentalReliefPlanInput & { id: string },
 ) {

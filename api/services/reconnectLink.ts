@@ -3,12 +3,12 @@ import { lockApplication } from '../data/applications';
 import { deleteAuditEntriesOf } from '../data/audit';
 import { bankItemConnectionsOfBorrower } from '../data/bank';
 import { deleteContactAttempt, insertContactAttempt, lastContactAttemptAt } from '../data/contactAttempts';
-import { borrowerById } from '../data/portalQueries';
+import { borrowerById } from '../data/borrowers';
 import { reconnectLinkOutcome, reconnectLinkRefusal } from '../domain/reconnectLink';
 import { AppError, notFound } from '../errors';
 import { composeEmail } from '../integrations/mail/templates';
 import { recordAudit } from './audit';
-import type { FlowDeps } from './flow/deps';
+import type { ServiceDeps } from './deps';
 
 /**
  * A rep sends the borrower a link to reconnect their bank (issue 11), in the borrower's language,
@@ -18,7 +18,7 @@ import type { FlowDeps } from './flow/deps';
  * the last day's links sees the first one's. The mail goes out after the commit, never while the
  * database is locked; if it fails the record is taken back, so a retry is not refused.
  */
-export async function sendReconnectLink(deps: FlowDeps, viewer: Viewer, applicationId: string) {
+export async function sendReconnectLink(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   const { database, integrations, logger } = deps;
   const { t } = database;
   const now = deps.now();

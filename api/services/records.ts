@@ -1,18 +1,13 @@
 import type { Viewer } from '../auth/viewer';
-import {
-  applicationById,
-  applicationIdOfBorrower,
-  updateApplicationFields,
-} from '../data/applicationQueries';
-import { updateBorrowerFields } from '../data/borrowers';
-import { borrowerById } from '../data/portalQueries';
+import { applicationById, applicationIdOfBorrower, updateApplicationFields } from '../data/applications';
+import { borrowerById, updateBorrowerFields } from '../data/borrowers';
 import { validateBorrowerFields, type BorrowerFields } from '../domain/borrowerRules';
 import { todayIn } from '../domain/dates';
 import { checkCurrency, moneyErrors, monthlyIncomeRule, textLengthErrors } from '../domain/formChecks';
 import { invalid } from '../domain/messages';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
-import type { FlowDeps } from './flow/deps';
+import type { ServiceDeps } from './deps';
 import { assertValid, definedOnly } from './validation';
 
 export interface ApplicationCorrection {
@@ -30,7 +25,7 @@ export interface ApplicationCorrection {
 }
 
 /** Staff correct a borrower's answers; the spec's household rules still apply. */
-export function updateApplication(deps: FlowDeps, viewer: Viewer, input: ApplicationCorrection) {
+export function updateApplication(deps: ServiceDeps, viewer: Viewer, input: ApplicationCorrection) {
   const { database } = deps;
   const { id, ...fields } = input;
   const changes = definedOnly(fields);
@@ -79,7 +74,7 @@ export function updateApplication(deps: FlowDeps, viewer: Viewer, input: Applica
 }
 
 export function updateBorrower(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: BorrowerFields & { id: string; isOptedOutOfSMS?: boolean | null },
 ) {

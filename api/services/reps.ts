@@ -7,7 +7,7 @@ import { addUserToGroup, removeUserFromGroup, repById, updateUserFields, userByI
 import { repErrors } from '../domain/repRules';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
-import type { FlowDeps } from './flow/deps';
+import type { ServiceDeps } from './deps';
 import { assertValid, definedOnly } from './validation';
 
 export interface NewRep {
@@ -18,7 +18,7 @@ export interface NewRep {
   password: string;
 }
 
-export async function createRep(deps: FlowDeps, viewer: Viewer, input: NewRep) {
+export async function createRep(deps: ServiceDeps, viewer: Viewer, input: NewRep) {
   const { database } = deps;
   assertValid(repErrors(input, true));
   const { t } = database;
@@ -60,7 +60,7 @@ export interface RepChanges {
   isActive?: boolean | null;
 }
 
-export async function updateRep(deps: FlowDeps, viewer: Viewer, input: RepChanges) {
+export async function updateRep(deps: ServiceDeps, viewer: Viewer, input: RepChanges) {
   const { database } = deps;
   const { id, isLead, ...rest } = input;
   const changes = definedOnly(rest);

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countApplications, listApplications, pageOfApplications } from '../../api/data/applicationQueries';
+import { countApplications, listApplications, pageOfApplications } from '../../api/data/applicationList';
 import type { Context } from '../../api/graphql/context';
 import type { ListArgs } from '../../api/data/listQuery';
 import { debtListOptions } from '../../api/graphql/resolvers/debts';

@@ -6,8 +6,8 @@ import {
   narrowsToFew,
   pageOfApplications,
   type ApplicationRow,
-} from '../../data/applicationQueries';
-import { newestOwnedApplication } from '../../data/portalQueries';
+} from '../../data/applicationList';
+import { newestOwnedApplication } from '../../data/applications';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
 import { estimatedIncome, financialSummary } from '../../domain/financialSummary';
 import { callingWindow } from '../../domain/callingHours';

@@ -1,7 +1,7 @@
 import type { Database } from '../../../db/client';
 import { preferredLanguageOfOwner } from '../../data/borrowers';
 import { composeEmail, type EmailContent, type MailLanguage } from '../../integrations/mail/templates';
-import type { FlowDeps } from '../flow/deps';
+import type { ServiceDeps } from '../deps';
 
 const asLanguage = (value: string | null | undefined): MailLanguage | undefined =>
   value === 'es' || value === 'en' ? value : undefined;
@@ -21,7 +21,7 @@ export async function mailLanguageOf(
  * the account change it reports has already happened (SECURITY.md §18).
  */
 export async function sendAccountMail(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   to: string,
   content: EmailContent,
   language: MailLanguage,

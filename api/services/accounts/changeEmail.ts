@@ -6,7 +6,7 @@ import type { Viewer } from '../../auth/viewer';
 import { borrowerLabels, isValidEmail } from '../../domain/borrowerRules';
 import { emailTaken, invalid } from '../../domain/messages';
 import { AppError } from '../../errors';
-import type { FlowDeps } from '../flow/deps';
+import type { ServiceDeps } from '../deps';
 import { mailLanguageOf, sendAccountMail } from './accountMail';
 
 const taken = () => new AppError('CONFLICT', emailTaken, { newEmail: emailTaken });
@@ -15,7 +15,7 @@ const taken = () => new AppError('CONFLICT', emailTaken, { newEmail: emailTaken 
  * /auth/change-email: the sign-in address and the borrower's e-mail change together; every session
  * ends, and the old address is told, so a change its owner did not make is noticed.
  */
-export async function changeEmail(deps: FlowDeps, viewer: Viewer, newEmail: string): Promise<void> {
+export async function changeEmail(deps: ServiceDeps, viewer: Viewer, newEmail: string): Promise<void> {
   const { database } = deps;
   const { t } = database;
   const email = newEmail.trim().toLowerCase();

@@ -3,7 +3,7 @@ import { endSessions, updateAccount, userById } from '../../data/users';
 import type { Viewer } from '../../auth/viewer';
 import { currentPasswordIncorrect } from '../../domain/messages';
 import { AppError } from '../../errors';
-import type { FlowDeps } from '../flow/deps';
+import type { ServiceDeps } from '../deps';
 import { mailLanguageOf, sendAccountMail } from './accountMail';
 import { hashNewPassword } from './newPassword';
 
@@ -12,7 +12,7 @@ import { hashNewPassword } from './newPassword';
  * every session of the user ends, this one too (SECURITY.md §5), and the owner is told by e-mail.
  */
 export async function changePassword(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: { oldPassword: string; newPassword: string },
 ): Promise<void> {

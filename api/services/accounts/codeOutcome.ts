@@ -1,14 +1,14 @@
 import type { CodeOutcome } from '../../auth/codeChecks';
 import { codeExpired, codeMismatch } from '../../domain/messages';
 import { AppError } from '../../errors';
-import type { FlowDeps } from '../flow/deps';
+import type { ServiceDeps } from '../deps';
 import { mailLanguageOf, sendAccountMail } from './accountMail';
 
 /**
  * Turns a code check into the spec's answers (service-portal §8): a mismatch is CODE_MISMATCH;
  * an expired code has been replaced, so the new one is e-mailed and the answer is CODE_EXPIRED.
  */
-export async function settleCode<T>(deps: FlowDeps, checked: CodeOutcome<T>) {
+export async function settleCode<T>(deps: ServiceDeps, checked: CodeOutcome<T>) {
   if (checked.outcome === 'mismatch') throw new AppError('CODE_MISMATCH', codeMismatch);
   if (checked.outcome === 'expired') {
     const { user, newCode } = checked;

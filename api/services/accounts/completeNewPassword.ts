@@ -6,7 +6,7 @@ import { checkUserInformation, type UserInformation } from '../../domain/userInf
 import { updateAccountFailed } from '../../domain/messages';
 import { AppError } from '../../errors';
 import { assertValid } from '../validation';
-import type { FlowDeps } from '../flow/deps';
+import type { ServiceDeps } from '../deps';
 import { mailLanguageOf, sendAccountMail } from './accountMail';
 import { applyNewPassword, hashNewPassword } from './newPassword';
 
@@ -18,7 +18,7 @@ const failed = () => new AppError('BAD_USER_INPUT', updateAccountFailed);
  * password rule is the spec's 'There was a problem updating your account.'
  */
 export async function completeNewPassword(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   sessionId: string,
   input: UserInformation & { newPassword: string },

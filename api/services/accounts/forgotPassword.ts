@@ -1,7 +1,7 @@
 import { findUserByEmail } from '../../auth/users';
 import { issueVerificationCode } from '../../auth/verificationCodes';
 import type { MailLanguage } from '../../integrations/mail/templates';
-import type { FlowDeps } from '../flow/deps';
+import type { ServiceDeps } from '../deps';
 import { mailLanguageOf, sendAccountMail } from './accountMail';
 
 /**
@@ -10,7 +10,7 @@ import { mailLanguageOf, sendAccountMail } from './accountMail';
  * answers before this runs, so neither the answer nor its timing tells them apart (SECURITY.md §4).
  */
 export async function sendPasswordResetCode(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   email: string,
   requestedLanguage?: MailLanguage,
 ): Promise<void> {

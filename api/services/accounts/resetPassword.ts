@@ -3,7 +3,7 @@ import { consumeCodes, endSessions } from '../../data/users';
 import { checkUserInformation, type UserInformation } from '../../domain/userInformation';
 import { updateAccountFailed } from '../../domain/messages';
 import { assertValid } from '../validation';
-import type { FlowDeps } from '../flow/deps';
+import type { ServiceDeps } from '../deps';
 import { mailLanguageOf, sendAccountMail } from './accountMail';
 import { settleCode } from './codeOutcome';
 import { applyNewPassword, hashNewPassword } from './newPassword';
@@ -20,7 +20,7 @@ export interface ResetPasswordInput extends UserInformation {
  * spent, the password and the confirmed information are saved and every session of the user ends.
  * Answers whether the account was in initial-password mode (the caller then signs the user in).
  */
-export async function resetPassword(deps: FlowDeps, input: ResetPasswordInput) {
+export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput) {
   const { database } = deps;
   const info = checkUserInformation(input, false);
   assertValid(info.errors, updateAccountFailed);

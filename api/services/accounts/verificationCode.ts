@@ -1,6 +1,6 @@
 import { checkCode } from '../../auth/codeChecks';
 import { contactOfOwner } from '../../data/borrowers';
-import type { FlowDeps } from '../flow/deps';
+import type { ServiceDeps } from '../deps';
 import { settleCode } from './codeOutcome';
 import { splitName } from '../../domain/accountForms';
 
@@ -8,7 +8,7 @@ import { splitName } from '../../domain/accountForms';
  * /auth/verification-code: checks the code without spending it, and answers what the Confirm Your
  * Information page shows: the borrower's name and phone, else the account's.
  */
-export async function checkVerificationCode(deps: FlowDeps, email: string, code: string) {
+export async function checkVerificationCode(deps: ServiceDeps, email: string, code: string) {
   const { database } = deps;
   const { user } = await settleCode(
     deps,

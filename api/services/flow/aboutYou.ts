@@ -15,7 +15,7 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
 import { textLengthErrors } from '../../domain/formChecks';
 import { assertValid } from '../validation';
-import type { FlowDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 import { sendInitialEmailOnce } from './outreach';
 import { ownedApplication, borrowerOf } from './ownership';
 import { recordProgress } from './progress';
@@ -43,7 +43,7 @@ export interface AboutYouInput {
 }
 
 /** The phone is verified before the borrower is saved; a false result is the spec's invalid message. */
-async function assertPhoneValid(deps: FlowDeps, phoneNumber: string) {
+async function assertPhoneValid(deps: ServiceDeps, phoneNumber: string) {
   if (!(await deps.integrations.phoneCheck.isValid(phoneNumber))) {
     assertValid({ phoneNumber: invalid(borrowerLabels.phoneNumber) });
   }
@@ -75,7 +75,7 @@ function entryFields(input: AboutYouInput) {
 }
 
 /** Another account holds this e-mail: the spec's existing-user message. */
-async function assertEmailFree(deps: FlowDeps, email: string, ownUserId: string | null) {
+async function assertEmailFree(deps: ServiceDeps, email: string, ownUserId: string | null) {
   const holder = await findUserByEmail(deps.database, email);
   if (holder && holder.id !== ownUserId) throw emailTakenError();
 }
@@ -85,7 +85,7 @@ async function assertEmailFree(deps: FlowDeps, email: string, ownUserId: string 
  * so the sign-in e-mail is always the one the borrower last gave.
  */
 async function updateAboutYou(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   applicationId: string,
   contact: { firstName: string; lastName: string; email: string; phoneNumber: string },
@@ -125,7 +125,7 @@ async function updateAboutYou(
  * signed in, carries on in that tab, and the History tab records who started it. Later submits update
  * the borrower and the account. Then the initial e-mail (once).
  */
-export async function saveAboutYou(deps: FlowDeps, viewer: Viewer | null, input: AboutYouInput) {
+export async function saveAboutYou(deps: ServiceDeps, viewer: Viewer | null, input: AboutYouInput) {
   const { database } = deps;
   const { t } = database;
   const today = deps.now().toISOString().slice(0, 10);

@@ -15,10 +15,10 @@ import {
 } from '../../data/bank';
 import { creditInquiriesOfBorrower, debtScoresOfBorrower } from '../../data/credit';
 import { activeDmpEnrollmentOf } from '../../data/plans';
-import type { FlowDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 
 /** After a bank sync: fee transactions, and checking balances below an active DMP payment. */
-export async function alertsAfterBankUpdate(deps: FlowDeps, bankItemId: string) {
+export async function alertsAfterBankUpdate(deps: ServiceDeps, bankItemId: string) {
   const { database } = deps;
   const { db, t } = database;
   const item = await bankItemById(db, t, bankItemId);
@@ -50,7 +50,7 @@ export async function alertsAfterBankUpdate(deps: FlowDeps, bankItemId: string) 
 }
 
 /** After a new debt score: lower than 30 days before. */
-export async function alertsAfterDebtScore(deps: FlowDeps, borrowerId: string, debtScoreId: string) {
+export async function alertsAfterDebtScore(deps: ServiceDeps, borrowerId: string, debtScoreId: string) {
   const { database } = deps;
   const { db, t } = database;
   const scores = await debtScoresOfBorrower(db, t, borrowerId);
@@ -63,7 +63,7 @@ export async function alertsAfterDebtScore(deps: FlowDeps, borrowerId: string, d
 }
 
 /** After a credit pull: inquiries of the last 30 days. */
-export async function alertsAfterCreditPull(deps: FlowDeps, borrowerId: string) {
+export async function alertsAfterCreditPull(deps: ServiceDeps, borrowerId: string) {
   const { database } = deps;
   const { db, t } = database;
   const today = deps.now().toISOString().slice(0, 10);
@@ -79,7 +79,7 @@ export async function alertsAfterCreditPull(deps: FlowDeps, borrowerId: string) 
 }
 
 /** After an income snapshot: monthly income fell by more than a tenth. */
-export async function alertsAfterIncomeSnapshot(deps: FlowDeps, borrowerId: string) {
+export async function alertsAfterIncomeSnapshot(deps: ServiceDeps, borrowerId: string) {
   const { database } = deps;
   const { db, t } = database;
   const [latest, previous] = await latestIncomeSnapshotsOf(db, t, borrowerId, 2);

@@ -2,12 +2,12 @@ import type { Viewer } from '../../auth/viewer';
 import * as bank from '../../data/bank';
 import { applicationById } from '../../data/applications';
 import { raiseAlertAgain } from '../../data/alerts';
-import { borrowerById } from '../../data/portalQueries';
+import { borrowerById } from '../../data/borrowers';
 import { estimatedMonthlyIncome, predictIncome } from '../../domain/incomePrediction';
 import { alertsAfterBankUpdate, alertsAfterIncomeSnapshot } from './alerts';
 import { notFound } from '../../errors';
 import { BankLinkError } from '../../integrations/bankLink/bankLink';
-import type { FlowDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 import { offerRoute } from './offers';
 import { borrowerOf, ownedApplication } from './ownership';
 import { publishPlaidItemUpdate } from './plaidItemUpdates';
@@ -23,7 +23,7 @@ export interface BankConnectionInput {
  * POST /items: the link-success callback. An institution the borrower already linked is ignored;
  * otherwise the token is exchanged and the item and its accounts saved, then its history synced.
  */
-export async function linkBankItem(deps: FlowDeps, viewer: Viewer, input: BankConnectionInput) {
+export async function linkBankItem(deps: ServiceDeps, viewer: Viewer, input: BankConnectionInput) {
   const { database, integrations } = deps;
   const { db, t } = database;
   const application = await ownedApplication(db, t, viewer, input.applicationId);
@@ -52,7 +52,7 @@ export async function linkBankItem(deps: FlowDeps, viewer: Viewer, input: BankCo
   return { application, items: await itemsOf(deps, application.id) };
 }
 
-async function itemsOf(deps: FlowDeps, applicationId: string) {
+async function itemsOf(deps: ServiceDeps, applicationId: string) {
   const { db, t } = deps.database;
   return bank.bankItemsOfApplication(db, t, applicationId);
 }
@@ -61,7 +61,7 @@ async function itemsOf(deps: FlowDeps, applicationId: string) {
  * Transactions sync from the stored cursor (idempotent: a replayed webhook syncs nothing new); when
  * the history is complete, the income prediction runs once.
  */
-export async function syncItem(deps: FlowDeps, plaidItemId: string) {
+export async function syncItem(deps: ServiceDeps, plaidItemId: string) {
   const { database, integrations } = deps;
   const { db, t } = database;
   const item = await bank.bankItemByPlaidItemId(db, t, plaidItemId);
@@ -93,7 +93,7 @@ export async function syncItem(deps: FlowDeps, plaidItemId: string) {
 }
 
 /** POST /income/predict: recurring deposits of the last 90 days become income predictions. */
-export async function predictIncomeFor(deps: FlowDeps, applicationId: string) {
+export async function predictIncomeFor(deps: ServiceDeps, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;
   const transactions = await bank.transactionsOfApplication(db, t, applicationId);
@@ -126,7 +126,7 @@ export async function predictIncomeFor(deps: FlowDeps, applicationId: string) {
 
 /** Verify or unverify a prediction: the estimated monthly income follows (sum ÷ 3, absolute, integer). */
 export async function verifyIncomePrediction(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   id: string,
   isVerifiedAsIncome: boolean,
@@ -145,7 +145,7 @@ export async function verifyIncomePrediction(
  * The bank step of the flow: link, then on to the offers route (or pending). A bank that cannot be
  * reached loses nothing: the borrower goes on as if no account was connected, and can link later.
  */
-export async function connectBankAccount(deps: FlowDeps, viewer: Viewer, input: BankConnectionInput) {
+export async function connectBankAccount(deps: ServiceDeps, viewer: Viewer, input: BankConnectionInput) {
   try {
     const { application } = await linkBankItem(deps, viewer, input);
     return { application, nextRoute: await offerRoute(deps, application) };
@@ -167,7 +167,7 @@ export async function connectBankAccount(deps: FlowDeps, viewer: Viewer, input: 
  * same disconnection changes nothing; a disconnection after a reconnect raises the item's alert
  * again (one alert row per item, unseen and dated anew).
  */
-export async function markItemDisconnected(deps: FlowDeps, plaidItemId: string) {
+export async function markItemDisconnected(deps: ServiceDeps, plaidItemId: string) {
   const { database } = deps;
   const { t } = database;
   await database.withTransaction(async (tx) => {

@@ -2,10 +2,10 @@ import { applicationById } from '../../data/applications';
 import { expenseEstimatesOf, insertBudgetExpenses, insertProposedBudget } from '../../data/decisions';
 import { proposedBudgetDescription, proposedBudgetValue } from '../../domain/proposedBudget';
 import { notFound } from '../../errors';
-import type { FlowDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 
 /** POST /propose-budgets: one proposed budget, by the domain's rule (api/domain/proposedBudget.ts). */
-export async function proposeBudgets(deps: FlowDeps, applicationId: string) {
+export async function proposeBudgets(deps: ServiceDeps, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;
   const application = await applicationById(db, t, applicationId);

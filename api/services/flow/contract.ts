@@ -1,5 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
-import { updateApplicationFields } from '../../data/applicationQueries';
+import { updateApplicationFields } from '../../data/applications';
 import {
   contractSignatureOf,
   insertContractSignature,
@@ -11,7 +11,7 @@ import { noPlanToSign, planAlreadySigned, validateContractSignature } from '../.
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
 import { assertValid } from '../validation';
-import type { FlowDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 import { borrowerOf, ownedApplication } from './ownership';
 import { recordProgress } from './progress';
 
@@ -24,7 +24,7 @@ export { noPlanToSign, planAlreadySigned };
  * plan tab and in the History tab.
  */
 export async function signContract(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: { applicationId: string; signedName?: string | null; agreedToTerms?: boolean | null },
 ) {

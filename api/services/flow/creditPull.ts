@@ -1,6 +1,6 @@
 import type { Db, Tables } from '../../../db/client';
-import { applicationById, claimCreditPull, updateApplicationFields } from '../../data/applicationQueries';
-import { spouseById } from '../../data/borrowers';
+import { applicationById, claimCreditPull, updateApplicationFields } from '../../data/applications';
+import { borrowerById, spouseById } from '../../data/borrowers';
 import {
   insertCollection,
   insertCreditInquiry,
@@ -8,7 +8,6 @@ import {
   insertDebt,
   insertLenderIfNew,
 } from '../../data/credit';
-import { borrowerById } from '../../data/portalQueries';
 import {
   CreditPullFailed,
   type BureauPerson,
@@ -17,7 +16,7 @@ import {
 import { lenderFriendlyNames } from '../../integrations/creditBureau/lenders';
 import { notFound } from '../../errors';
 import { alertsAfterCreditPull } from './alerts';
-import type { FlowDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 
 export interface PullResult {
   wasSuccessful: boolean;
@@ -46,7 +45,7 @@ function personOf(row: {
   };
 }
 
-async function pullOrFail(deps: FlowDeps, person: BureauPerson | null): Promise<BureauReport | null> {
+async function pullOrFail(deps: ServiceDeps, person: BureauPerson | null): Promise<BureauReport | null> {
   if (!person) return null;
   try {
     return await deps.integrations.creditBureau.pull(person);
@@ -109,7 +108,7 @@ function outcomeOf(application: {
  * The credit pull, attempted once per application: the borrower's and, with a spouse, the spouse's
  * report. It fails when the borrower's pull fails (the pending path); the answers are kept.
  */
-export async function pullCredit(deps: FlowDeps, applicationId: string): Promise<CreditPullOutcome> {
+export async function pullCredit(deps: ServiceDeps, applicationId: string): Promise<CreditPullOutcome> {
   const { database } = deps;
   const { t } = database;
   const claimed = await database.withTransaction((tx) => claimCreditPull(tx, t, applicationId));

@@ -3,12 +3,12 @@ import { countingDebts } from '../../domain/countingDebts';
 import { decide } from '../../domain/decision';
 import { offerRecord } from '../../domain/offers';
 import { notFound } from '../../errors';
-import type { FlowDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 import { monthlyExpensesOf, monthlyIncomeOf } from './finances';
 import { applicationReportIds, reportsWithDebts } from './reportDebts';
 
 /** POST /decision: the decision of api/domain/decision.ts, stored with its reasons and offers. */
-export async function makeDecision(deps: FlowDeps, applicationId: string) {
+export async function makeDecision(deps: ServiceDeps, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;
   const ids = await applicationReportIds(db, t, applicationId);

@@ -1,16 +1,16 @@
 import { applicationById, rentalApplicationOf } from '../../data/applications';
 import { expenseEstimatesOf, insertExpenseEstimates } from '../../data/decisions';
-import { borrowerById } from '../../data/portalQueries';
+import { borrowerById } from '../../data/borrowers';
 import { estimateExpenses, householdSize, withSelfReportedValues } from '../../domain/expenseEstimates';
 import { notFound } from '../../errors';
-import type { FlowDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 import { monthlyIncomeOf } from './finances';
 
 /**
  * POST /expenses/estimate: one estimate per sub-category from the documented table, then the spec's
  * self-reported rules (rent or mortgage, medical debt). Fetched once; later calls return the same rows.
  */
-export async function fetchExpenseEstimates(deps: FlowDeps, applicationId: string) {
+export async function fetchExpenseEstimates(deps: ServiceDeps, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;
   const existing = await expenseEstimatesOf(db, t, applicationId);

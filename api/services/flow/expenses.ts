@@ -14,7 +14,7 @@ import { expenseValueToSave } from '../../domain/expenseEstimates';
 import { AppError, notFound } from '../../errors';
 import { assertValid } from '../validation';
 import { makeDecision } from './decisions';
-import type { FlowDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 import { proposeBudgets } from './budgets';
 import { createDebtScore, createRiskScore } from './scores';
 import { recordOutreachEvent } from './outreach';
@@ -23,7 +23,7 @@ import { recordProgress } from './progress';
 
 /** updateExpense: one line edited alone (at most 5 characters). */
 export async function updateExpense(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   id: string,
   selfReportedValue: number | null | undefined,
@@ -45,7 +45,7 @@ export async function updateExpense(
  * borrower goes to pending; a debt-score or budget failure is logged only.
  */
 async function decideAfterExpenses(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   application: { id: string; borrowerCreditReportId: string | null; spouseCreditReportId: string | null },
 ) {
   let riskScoreIds: (string | null)[];
@@ -86,7 +86,7 @@ async function decideAfterExpenses(
  * with the pull's result known, progress and status Submitted; if pulled, the decision follows.
  */
 export async function submitExpenses(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: { applicationId: string; lines: { id: string; selfReportedValue?: number | null }[] },
 ) {

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../auth/viewer';
 import { routes } from '../../domain/applicationFlow';
-import type { FlowDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 import { fetchExpenseEstimates } from './expenseEstimates';
 import { saveMonthlyIncomeValue } from './steps';
 
@@ -9,7 +9,7 @@ import { saveMonthlyIncomeValue } from './steps';
  * progress. An estimate failure is logged only: the expenses page shows what exists.
  */
 export async function saveMonthlyIncome(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: { applicationId: string; selfReportedMonthlyCurrentIncome?: number | null },
 ) {

@@ -1,10 +1,14 @@
-import { updateApplicationFields } from '../../data/applicationQueries';
+import { updateApplicationFields } from '../../data/applications';
 import { connectedBankItemCounts } from '../../data/batchQueries';
 import { latestDecisionOf, markOffersOfDecisionPresented, updateDecisionFields } from '../../data/decisions';
 import type { Viewer } from '../../auth/viewer';
-import { offerRouteAfterBank, routeAfterReduceMyPayments, routes } from '../../domain/applicationFlow';
-import { pageNameForRoute } from '../../domain/applicationFlow';
-import type { FlowDeps } from './deps';
+import {
+  offerRouteAfterBank,
+  pageNameForRoute,
+  routeAfterReduceMyPayments,
+  routes,
+} from '../../domain/applicationFlow';
+import type { ServiceDeps } from '../deps';
 import { recordOutreachEvent } from './outreach';
 import { ownedApplication } from './ownership';
 import { saveReasonForNotConnecting } from './steps';
@@ -12,7 +16,7 @@ import { saveReasonForNotConnecting } from './steps';
 type ApplicationRow = Awaited<ReturnType<typeof ownedApplication>>;
 
 /** Where the borrower goes after the bank step or the reason page (borrower-application §4). */
-export async function offerRoute(deps: FlowDeps, application: ApplicationRow) {
+export async function offerRoute(deps: ServiceDeps, application: ApplicationRow) {
   const { db, t } = deps.database;
   const decision = await latestDecisionOf(db, t, application.id);
   const pulled = application.creditPullStatus === 'pulled';
@@ -24,7 +28,7 @@ export async function offerRoute(deps: FlowDeps, application: ApplicationRow) {
   });
 }
 
-async function moveTo(deps: FlowDeps, applicationId: string, route: string) {
+async function moveTo(deps: ServiceDeps, applicationId: string, route: string) {
   const { t } = deps.database;
   return deps.database.withTransaction((tx) =>
     updateApplicationFields(tx, t, applicationId, { lastViewedPage: pageNameForRoute(route) ?? null }),
@@ -32,7 +36,7 @@ async function moveTo(deps: FlowDeps, applicationId: string, route: string) {
 }
 
 export async function reasonForNotConnecting(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: { applicationId: string; reason?: string | null; otherReason?: string | null },
 ) {
@@ -45,7 +49,7 @@ export async function reasonForNotConnecting(
  * Presenting: a qualified decision and its offers are marked presented and the borrower goes to
  * success (an obtainedOffer event is logged); not qualified goes to decline; none yet to pending.
  */
-export async function presentDecision(deps: FlowDeps, viewer: Viewer, applicationId: string) {
+export async function presentDecision(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   const { database } = deps;
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, applicationId);
@@ -63,7 +67,7 @@ export async function presentDecision(deps: FlowDeps, viewer: Viewer, applicatio
 }
 
 /** 'Reduce My Payments': accepted, then call-us with a bank connected, else call-or-connect. */
-export async function acceptDecision(deps: FlowDeps, viewer: Viewer, applicationId: string) {
+export async function acceptDecision(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;
   const application = await ownedApplication(db, t, viewer, applicationId);
@@ -78,7 +82,7 @@ export async function acceptDecision(deps: FlowDeps, viewer: Viewer, application
 }
 
 export async function recordLastViewedPage(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   applicationId: string,
   page: string,

@@ -1,14 +1,14 @@
 import { issueVerificationCode } from '../../auth/verificationCodes';
 import { hasOutreachEvent, insertOutreachEvent } from '../../data/alerts';
-import { borrowerById } from '../../data/portalQueries';
+import { borrowerById } from '../../data/borrowers';
 import { claimInitialEmail, giveInitialEmailBack } from '../../data/users';
 import { composeEmail, type EmailContent, type MailLanguage } from '../../integrations/mail/templates';
-import type { FlowDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 
 const language = (preferred: string | null | undefined): MailLanguage => (preferred === 'es' ? 'es' : 'en');
 
 async function send(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   to: string,
   content: EmailContent,
   preferredLanguage: string | null | undefined,
@@ -27,7 +27,7 @@ async function send(
  * borrower can set a password later. A mail failure is logged and retried at the next About-you save.
  */
 export async function sendInitialEmailOnce(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   userId: string,
   firstName: string,
   preferredLanguage?: string | null,
@@ -61,7 +61,11 @@ export const outreachEventTypes = ['obtainedOffer', 'completedRentalApplication'
 export type OutreachEventType = (typeof outreachEventTypes)[number];
 
 /** Records an outreach event for the borrower and e-mails them; the same event is recorded once. */
-export async function recordOutreachEvent(deps: FlowDeps, borrowerId: string, eventType: OutreachEventType) {
+export async function recordOutreachEvent(
+  deps: ServiceDeps,
+  borrowerId: string,
+  eventType: OutreachEventType,
+) {
   const { database } = deps;
   const { t } = database;
   const created = await database.withTransaction(async (tx) => {

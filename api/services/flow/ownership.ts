@@ -1,8 +1,8 @@
 import type { Db, Tables } from '../../../db/client';
 import { assertOwnerOrStaff } from '../../auth/permissions';
 import type { Viewer } from '../../auth/viewer';
-import { applicationById } from '../../data/applicationQueries';
-import { borrowerById } from '../../data/portalQueries';
+import { applicationById } from '../../data/applications';
+import { borrowerById } from '../../data/borrowers';
 import { notFound } from '../../errors';
 
 /** The application, if the viewer owns it (or is staff): another owner's id is FORBIDDEN. */

@@ -1,5 +1,5 @@
 import type { Db, Tables } from '../../../db/client';
-import { updateApplicationFields } from '../../data/applicationQueries';
+import { updateApplicationFields } from '../../data/applications';
 import { pageNameForRoute, type Route } from '../../domain/applicationFlow';
 
 /** Records the page just completed and the page the borrower goes to next (resume). */

@@ -1,5 +1,5 @@
 import type { Db, Tables } from '../../../db/client';
-import { applicationById } from '../../data/applicationQueries';
+import { applicationById } from '../../data/applications';
 import { lendersByNames } from '../../data/batchQueries';
 import { collectionsOfReports, creditReportsByIds, debtsOfReports } from '../../data/credit';
 import type { CreditReportDebts } from '../../domain/countingDebts';

@@ -10,12 +10,12 @@ import { debtScore, debtScoreVersion } from '../../domain/debtScore';
 import { blendedRiskScore, riskScore } from '../../domain/riskScore';
 import { notFound } from '../../errors';
 import { alertsAfterDebtScore } from './alerts';
-import type { FlowDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 import { monthlyExpensesOf, monthlyIncomeOf } from './finances';
 import { applicationReportIds, reportsWithDebts } from './reportDebts';
 
 /** POST /risk-score: a risk score from one credit report (documented in api/domain/riskScore.ts). */
-export async function createRiskScore(deps: FlowDeps, creditReportId: string) {
+export async function createRiskScore(deps: ServiceDeps, creditReportId: string) {
   const { database } = deps;
   const { db, t } = database;
   const report = await creditReportById(db, t, creditReportId);
@@ -27,7 +27,7 @@ export async function createRiskScore(deps: FlowDeps, creditReportId: string) {
 
 /** POST /debt-score: 0–100 from income, expenses and unsecured debt, blended with the risk scores. */
 export async function createDebtScore(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   borrowerRiskScoreId: string,
   spouseRiskScoreId?: string | null,
 ) {

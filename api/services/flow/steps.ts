@@ -1,6 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
-import { updateApplicationFields } from '../../data/applicationQueries';
-import { saveHardship, saveRentalApplicationFields } from '../../data/applications';
+import { saveHardship, saveRentalApplicationFields, updateApplicationFields } from '../../data/applications';
 import { nextRoute, routes, type Route } from '../../domain/applicationFlow';
 import {
   validateCreditHistory,
@@ -14,7 +13,7 @@ import {
 } from '../../domain/applicationForms';
 import type { HardshipKey } from '../../domain/applicationOptions';
 import { assertValid } from '../validation';
-import type { FlowDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 import { ownedApplication } from './ownership';
 import { recordProgress } from './progress';
 
@@ -28,7 +27,7 @@ function next(application: ApplicationRow, current: Route): Route {
 
 /** Life events: every hardship key saved (unchecked as false), one row per key. */
 export async function saveLifeEvents(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: {
     applicationId: string;
@@ -57,7 +56,7 @@ export async function saveLifeEvents(
 
 /** Credit history: the household questions; homeowner no forces escrow to false (in the rule). */
 export async function saveCreditHistory(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: CreditHistoryValues & { applicationId: string },
 ) {
@@ -76,7 +75,7 @@ export async function saveCreditHistory(
 
 /** Rental information: saved on the application's rental record (created with the application). */
 export async function saveRentalInformation(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: RentalInformationValues & { applicationId: string },
 ) {
@@ -99,7 +98,7 @@ export async function saveRentalInformation(
 }
 
 export async function savePersonalInformation(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: {
     applicationId: string;
@@ -127,7 +126,7 @@ export async function savePersonalInformation(
 
 /** Reason for not connecting: 'Other' needs its text; any other reason clears it. */
 export async function saveReasonForNotConnecting(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: { applicationId: string; reason?: string | null; otherReason?: string | null },
 ) {
@@ -145,7 +144,7 @@ export async function saveReasonForNotConnecting(
 }
 
 export async function saveMonthlyIncomeValue(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: { applicationId: string; selfReportedMonthlyCurrentIncome?: number | null },
 ) {

@@ -1,11 +1,11 @@
 import type { Viewer } from '../../auth/viewer';
-import { applicationById, updateApplicationFields } from '../../data/applicationQueries';
+import { applicationById, updateApplicationFields } from '../../data/applications';
 import { insertSpouse, updateBorrowerFields, updateSpouseFields } from '../../data/borrowers';
 import { routes } from '../../domain/applicationFlow';
 import { validateYourContact, type YourContactValues } from '../../domain/yourContactForm';
 import { assertValid } from '../validation';
 import { pullCredit } from './creditPull';
-import type { FlowDeps } from './deps';
+import type { ServiceDeps } from '../deps';
 import { borrowerOf, ownedApplication } from './ownership';
 import { recordProgress } from './progress';
 import { genericSaveError } from './steps';
@@ -16,7 +16,7 @@ import { genericSaveError } from './steps';
  * borrower goes straight on to the income page.
  */
 export async function saveYourContact(
-  deps: FlowDeps,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: YourContactValues & { applicationId: string },
 ) {

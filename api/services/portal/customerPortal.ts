@@ -1,5 +1,7 @@
 import type { Database } from '../../../db/client';
 import type { Viewer } from '../../auth/viewer';
+import { newestOwnedApplication } from '../../data/applications';
+import { borrowerById } from '../../data/borrowers';
 import * as portal from '../../data/portalQueries';
 import { expenseLineValue } from '../../domain/expenseCategories';
 import { portalExpenses } from '../../domain/portalExpenses';
@@ -9,8 +11,8 @@ import { notFound } from '../../errors';
 /** Whose portal it is: the signed-in user's borrower rows and newest application. */
 export interface PortalScope {
   borrowerIds: string[];
-  borrower: NonNullable<Awaited<ReturnType<typeof portal.borrowerById>>>;
-  application: Awaited<ReturnType<typeof portal.newestOwnedApplication>>;
+  borrower: NonNullable<Awaited<ReturnType<typeof borrowerById>>>;
+  application: Awaited<ReturnType<typeof newestOwnedApplication>>;
   now: Date;
 }
 
@@ -22,10 +24,10 @@ export async function portalScope(database: Database, viewer: Viewer, now: Date)
   const { db, t } = database;
   const [borrowerIds, application] = await Promise.all([
     portal.ownedBorrowerIds(db, t, viewer.id),
-    portal.newestOwnedApplication(db, t, viewer.id),
+    newestOwnedApplication(db, t, viewer.id),
   ]);
   const borrowerId = application?.applicationBorrowerId ?? borrowerIds[0];
-  const borrower = borrowerId ? await portal.borrowerById(db, t, borrowerId) : null;
+  const borrower = borrowerId ? await borrowerById(db, t, borrowerId) : null;
   if (!borrower) throw notFound('Borrower');
   return { borrowerIds, borrower, application, now };
 }

@@ -5,7 +5,7 @@ import { bankItemById, ownedBankItemOf, setBankItemConnected } from '../../data/
 import { notFound } from '../../errors';
 import { BankLinkError } from '../../integrations/bankLink/bankLink';
 import { syncItem } from '../flow/bank';
-import type { FlowDeps } from '../flow/deps';
+import type { ServiceDeps } from '../deps';
 import { publishPlaidItemUpdate } from '../flow/plaidItemUpdates';
 
 /*
@@ -36,7 +36,7 @@ export async function markAlertSeen(database: Database, viewer: Viewer, alertId:
  * transaction; then its history catches up. A failed sync does not undo the reconnect (the borrower
  * did sign in at their bank); the next webhook syncs again, or disconnects it again.
  */
-export async function reconnectBankItem(deps: FlowDeps, viewer: Viewer, bankItemId: string) {
+export async function reconnectBankItem(deps: ServiceDeps, viewer: Viewer, bankItemId: string) {
   const { database, logger } = deps;
   const { db, t } = database;
   const item = await ownedBankItem(database, viewer, bankItemId);

@@ -1,11 +1,11 @@
-import type { Database } from '../../../db/client';
-import type { Viewer } from '../../auth/viewer';
-import type { Integrations } from '../../integrations';
-import type { Logger } from '../../logger';
-import type { LoadDemoBorrowers } from '../demoData';
+import type { Database } from '../../db/client';
+import type { Viewer } from '../auth/viewer';
+import type { Integrations } from '../integrations';
+import type { Logger } from '../logger';
+import type { LoadDemoBorrowers } from './demoData';
 
-/** What every flow service receives: the database, the third parties' adapters, the clock, the log. */
-export interface FlowDeps {
+/** What every service receives: the database, the third parties' adapters, the clock, the log. */
+export interface ServiceDeps {
   database: Database;
   integrations: Integrations;
   logger: Logger;

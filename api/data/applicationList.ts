@@ -1,17 +1,17 @@
-import { and, count, desc, eq, isNotNull, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../db/client';
 import { isIsoDate } from '../domain/dates';
 import { callableNowCondition } from './callableNow';
 import { AppError } from '../errors';
-import { portalDateRange, type DateRangeChoice } from '../domain/staffFilters';
+import { type DateRangeChoice, portalDateRange } from '../domain/staffFilters';
 import {
   filterConditions,
+  type ListArgs,
   ordering,
+  type Page,
   pageAndTotal,
   paging,
   searchConditions,
-  type ListArgs,
-  type Page,
 } from './listQuery';
 
 /** The latest decision of an application has offers (a qualified decision). */
@@ -159,96 +159,4 @@ export async function applicationFacts(tx: Db, t: Tables, applicationId: string)
     ? await tx.select({ n: count() }).from(t.offers).where(eq(t.offers.decisionId, latest.id))
     : [{ n: 0 }];
   return { hasContactAttempts: Number(attempts.n) > 0, hasOffers: Number(offers[0].n) > 0 };
-}
-
-type ApplicationChanges = Partial<Tables['applications']['$inferInsert']>;
-
-export async function applicationById(db: Db, t: Tables, id: string): Promise<ApplicationRow | null> {
-  const [application] = await db.select().from(t.applications).where(eq(t.applications.id, id));
-  return application ?? null;
-}
-
-/** The application of the borrower, if any (its id). */
-export async function applicationIdOfBorrower(db: Db, t: Tables, borrowerId: string) {
-  const [application] = await db
-    .select({ id: t.applications.id })
-    .from(t.applications)
-    .where(eq(t.applications.applicationBorrowerId, borrowerId));
-  return application?.id ?? null;
-}
-
-/** The application as changed; `where` keeps the change conditional (undefined when it no longer holds). */
-async function updateApplicationWhere(
-  tx: Db,
-  t: Tables,
-  id: string,
-  changes: ApplicationChanges,
-  condition?: SQL,
-): Promise<ApplicationRow | undefined> {
-  const [after] = await tx
-    .update(t.applications)
-    .set(changes)
-    .where(and(eq(t.applications.id, id), condition))
-    .returning();
-  return after;
-}
-
-/** The application as changed (callers change an application they know exists). */
-export async function updateApplicationFields(
-  tx: Db,
-  t: Tables,
-  id: string,
-  changes: ApplicationChanges,
-): Promise<ApplicationRow> {
-  const [after] = await tx.update(t.applications).set(changes).where(eq(t.applications.id, id)).returning();
-  return after;
-}
-
-/** Assigns the application to the rep if no one holds it. */
-export function assignIfUnclaimed(tx: Db, t: Tables, id: string, repId: string, at: string) {
-  return updateApplicationWhere(
-    tx,
-    t,
-    id,
-    { assignedTo: repId, assignedToAt: at },
-    isNull(t.applications.assignedTo),
-  );
-}
-
-/** Assigns the application to the rep if `fromRepId` still holds it. */
-export function assignIfHeldBy(tx: Db, t: Tables, id: string, fromRepId: string, repId: string, at: string) {
-  return updateApplicationWhere(
-    tx,
-    t,
-    id,
-    { assignedTo: repId, assignedToAt: at },
-    eq(t.applications.assignedTo, fromRepId),
-  );
-}
-
-/** Lets go of the application if someone holds it. */
-export function unassignIfClaimed(tx: Db, t: Tables, id: string) {
-  return updateApplicationWhere(
-    tx,
-    t,
-    id,
-    { assignedTo: null, assignedToAt: null },
-    isNotNull(t.applications.assignedTo),
-  );
-}
-
-/** Moves the status if it still is `from`. */
-export function setStatusIfStill(tx: Db, t: Tables, id: string, from: string, to: string) {
-  return updateApplicationWhere(tx, t, id, { status: to }, eq(t.applications.status, from));
-}
-
-/** Claims the application's one credit pull: in progress, if it was never attempted. */
-export function claimCreditPull(tx: Db, t: Tables, id: string) {
-  return updateApplicationWhere(
-    tx,
-    t,
-    id,
-    { creditPullStatus: 'inProgress' },
-    eq(t.applications.creditPullStatus, 'notAttempted'),
-  );
 }
