@@ -14,7 +14,7 @@ import {
   typicalDebts,
   typicalExpenses,
 } from '../helpers/consoleBuilders';
-import { shownDay, typeDay } from '../helpers/dayPicker';
+import { dayField, shownDay, typeDay } from '../helpers/dayPicker';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /** Generous: a loaded CI machine may take seconds where a laptop takes milliseconds. */
@@ -176,6 +176,15 @@ describe('the borrower page in a real browser', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await seen(page, 'Planned end date is invalid');
     await typeDay(page, dialog, 'Planned end date', isoDay(365));
+    // A half-typed date is not a day: the form says so instead of keeping the last whole one.
+    await dayField(dialog, 'Date signed').click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('11');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await seen(page, 'Date signed is invalid');
+    expect(await page.getByText('Date signed is required').count()).toBe(0);
+    await typeDay(page, dialog, 'Date signed', isoDay(0));
     await dialog.getByRole('button', { name: 'Save' }).click();
     await seen(page, 'Rental Relief Plan saved');
     expect(await page.getByRole('region', { name: 'Rental Relief Plan' }).textContent()).toContain(

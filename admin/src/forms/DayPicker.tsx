@@ -3,7 +3,7 @@ import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { TextFieldProps } from '@mui/material';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 
 /** The spec's MM-dd-yyyy, as dayjs spells it. */
 const shownFormat = 'MM-DD-YYYY';
@@ -51,6 +51,8 @@ export const DayPicker = ({
   // outside (a form reset, 'Clear dates') replaces it.
   const [picked, setPicked] = useState<Dayjs | null>(() => parse(value));
   const [outside, setOutside] = useState(value);
+  /** The field's text as shown, e.g. '11-DD-YYYY'. */
+  const typed = useRef<HTMLInputElement>(null);
   if (value !== outside) {
     setOutside(value);
     if (value !== dayOf(picked) && value !== notADay) setPicked(parse(value));
@@ -61,12 +63,24 @@ export const DayPicker = ({
         label={label}
         value={picked}
         format={shownFormat}
+        inputRef={typed}
         onChange={(next) => {
           setPicked(next);
           onChange(dayOf(next));
         }}
         slotProps={{
-          textField: { name, onBlur, error, helperText, ...textField },
+          textField: {
+            name,
+            // MUI says nothing while a date is half typed after a clear ('11-DD-YYYY' stays null): on
+            // leaving the field, a typed digit without a whole date is not a day.
+            onBlur: () => {
+              if (picked === null && /\d/.test(typed.current?.value ?? '')) onChange(notADay);
+              onBlur?.();
+            },
+            error,
+            helperText,
+            ...textField,
+          },
         }}
       />
     </LocalizationProvider>
