@@ -82,4 +82,13 @@ describe('three-way expenses in the console', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await screenshot(page, 'console-three-way-expenses');
   });
+
+  it('says there is nothing to compare rather than drawing an empty chart', async () => {
+    const { application } = await aBorrowerApplication(server.database, {});
+    await page.goto(`${server.url}/admin/#/Application/${application.id}/show/income-expenses`);
+    await page.getByText(/^Nothing to compare yet/).waitFor(patience);
+    expect(await page.getByRole('table', { name: 'Expenses: said, estimated and in the bank' }).count()).toBe(
+      0,
+    );
+  });
 });

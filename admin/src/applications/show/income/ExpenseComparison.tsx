@@ -62,55 +62,66 @@ export const ExpenseComparison = () => {
   if (!record || isPending) return <LinearProgress aria-label="Loading the expense comparison" />;
   if (error) return <Alert severity="error">{error.message}</Alert>;
   const noBank = data.every((row) => row.bank == null);
+  // An empty chart and a table of dashes tell a rep nothing: say so in words instead.
+  const nothing = noBank && data.every((row) => row.borrowerSaid == null && row.estimate == null);
   return (
     <Box component="section" aria-labelledby="expense-comparison-title">
       <Typography id="expense-comparison-title" variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
         Said, estimated and in the bank
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {noBank
-          ? 'No bank is linked: the comparison shows what the borrower said and the estimate only.'
-          : 'Bank figures are the monthly average of the last three months. Categories more than 20 % apart are marked “Ask”.'}
+        {nothing
+          ? 'Nothing to compare yet: the borrower has given no expenses, there is no estimate and no bank is linked.'
+          : noBank
+            ? 'No bank is linked: the comparison shows what the borrower said and the estimate only.'
+            : 'Bank figures are the monthly average of the last three months. Categories more than 20 % apart are marked “Ask”.'}
       </Typography>
-      <Box aria-hidden="true">
-        <Suspense fallback={<Box sx={{ height: 320 }} />}>
-          <ExpenseComparisonChart rows={data} labels={categoryLabels} />
-        </Suspense>
-      </Box>
-      <Table size="small" aria-label="Expenses: said, estimated and in the bank">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Category
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Borrower said
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Estimate
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Bank shows
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              Largest gap
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((row) => (
-            <TableRow key={row.category}>
-              <TableCell component="th" scope="row">
-                {categoryLabels[row.category]}
-              </TableCell>
-              <TableCell align="right">{figure(row.borrowerSaid)}</TableCell>
-              <TableCell align="right">{figure(row.estimate)}</TableCell>
-              <TableCell align="right">{figure(row.bank)}</TableCell>
-              <GapCell row={row} />
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      {!nothing && <ComparisonFigures rows={data} />}
     </Box>
   );
 };
+
+/** The chart (a picture for the eye) and the table (the same figures for everyone). */
+const ComparisonFigures = ({ rows }: { rows: ExpenseComparisonRow[] }) => (
+  <>
+    <Box aria-hidden="true">
+      <Suspense fallback={<Box sx={{ height: 320 }} />}>
+        <ExpenseComparisonChart rows={rows} labels={categoryLabels} />
+      </Suspense>
+    </Box>
+    <Table size="small" aria-label="Expenses: said, estimated and in the bank">
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            Category
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            Borrower said
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            Estimate
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            Bank shows
+          </TableCell>
+          <TableCell component="th" scope="col" align="right">
+            Largest gap
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={row.category}>
+            <TableCell component="th" scope="row">
+              {categoryLabels[row.category]}
+            </TableCell>
+            <TableCell align="right">{figure(row.borrowerSaid)}</TableCell>
+            <TableCell align="right">{figure(row.estimate)}</TableCell>
+            <TableCell align="right">{figure(row.bank)}</TableCell>
+            <GapCell row={row} />
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  </>
+);
