@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../db/client';
 import { accountTypeCodeOf, accountTypeCodes } from '../domain/accountTypes';
 import { searchConditions } from './listQuery';
@@ -75,9 +75,4 @@ export async function sharedDebtIds(db: Db, t: Tables, ids: readonly string[]): 
     .from(t.debts)
     .where(and(inArray(t.debts.id, ids as string[]), sharedCondition(t)));
   return rows.map((row) => row.id);
-}
-
-export async function lenderByName(db: Db, t: Tables, name: string) {
-  const [lender] = await db.select().from(t.lenders).where(eq(t.lenders.name, name));
-  return lender ?? null;
 }

@@ -145,10 +145,6 @@ export async function unseenAlertsOf(db: Db, t: Tables, borrowerIds: string[]) {
     .limit(portalLimits.alerts);
 }
 
-export async function expenseLinesOf(db: Db, t: Tables, applicationId: string) {
-  return db.select().from(t.expenseEstimates).where(eq(t.expenseEstimates.applicationId, applicationId));
-}
-
 /** The newest proposed budget of the application, with each line's expense. */
 export async function newestBudgetOf(db: Db, t: Tables, applicationId: string) {
   const [budget] = await db

@@ -1,3 +1,4 @@
+import { callingHours } from './callingHoursRule';
 import { stateTimeZones, usTimeZones, zipRanges, type UsTimeZone, type ZipRange } from './timeZones';
 
 /*
@@ -5,7 +6,7 @@ import { stateTimeZones, usTimeZones, zipRanges, type UsTimeZone, type ZipRange 
  * time (47 CFR 64.1200(c)(1)): 8:00 ≤ local time < 21:00. An unknown zone is never callable;
  * the console says the zone is unknown instead of guessing.
  */
-export const callingHours = { fromHour: 8, untilHour: 21 } as const;
+export { callingHours };
 
 /** US abbreviations as reps know them (ICU says 'GMT+10' for Guam and 'HAST' for Adak). */
 const abbreviations: Record<UsTimeZone, readonly [standard: string, daylight: string]> = {

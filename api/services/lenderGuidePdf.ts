@@ -4,10 +4,8 @@ import { guideSections, lenderGuideWords, type LenderGuideWord } from '../domain
 import type { Viewer } from '../auth/viewer';
 import { notFound } from '../errors';
 import { incomePredictionsOf } from '../data/bank';
-import { lenderByName } from '../data/debtQueries';
-import { latestDecisionOf, offersOfDecision } from '../data/decisions';
-import { rowById } from '../data/listQuery';
-import { expenseLinesOf } from '../data/portalQueries';
+import { lendersByNames, rowsByIds } from '../data/batchQueries';
+import { expenseEstimatesOf, latestDecisionOf, offersOfDecision } from '../data/decisions';
 import { newestOwnedApplication } from '../data/applications';
 import { borrowerById } from '../data/borrowers';
 import { financialSummary } from '../domain/financialSummary';
@@ -24,25 +22,39 @@ async function guideData(database: Database, viewer: Viewer) {
   const application = await newestOwnedApplication(db, t, viewer.id);
   if (!application) throw notFound('Application');
   const incomePredictions = await incomePredictionsOf(db, t, application.id);
-  const expenseEstimates = await expenseLinesOf(db, t, application.id);
+  const expenseEstimates = await expenseEstimatesOf(db, t, application.id);
   const decision = await latestDecisionOf(db, t, application.id);
   const rows = decision?.isQualified ? await offersOfDecision(db, t, decision.id) : [];
+  // Each offer's debt or collection and its lender, a query each for all offers.
+  const idsOf = (key: 'debtId' | 'collectionId') => rows.flatMap((offer) => (offer[key] ? [offer[key]] : []));
+  const [debts, collections] = await Promise.all([
+    rowsByIds(db, t.debts, idsOf('debtId')),
+    rowsByIds(db, t.collections, idsOf('collectionId')),
+  ]);
+  const byId = <R extends { id: string }>(found: (R | undefined)[]) =>
+    new Map(found.flatMap((row) => (row ? [[row.id, row] as const] : [])));
+  const [debtById, collectionById] = [byId(debts), byId(collections)];
   const lookups = {
-    debt: (id: string) => rowById(db, t.debts, id),
-    collection: (id: string) => rowById(db, t.collections, id),
+    debt: async (id: string) => debtById.get(id),
+    collection: async (id: string) => collectionById.get(id),
   };
-  const offers = await Promise.all(
-    rows.map(async (offer) => {
-      const source = await offerSource(offer, lookups);
-      const lender = source?.lenderName ? await lenderByName(db, t, source.lenderName) : undefined;
-      return {
-        lender: lender?.friendlyName ?? source?.lenderName ?? '',
-        balance: offer.balance,
-        currentPayment: source?.currentPayment ?? null,
-        payment: offer.payment,
-      };
-    }),
+  const sources = await Promise.all(rows.map((offer) => offerSource(offer, lookups)));
+  const lenders = await lendersByNames(db, t, [
+    ...new Set(sources.flatMap((s) => (s?.lenderName ? [s.lenderName] : []))),
+  ]);
+  const friendlyNames = new Map(
+    lenders.flatMap((lender) => (lender ? [[lender.name, lender.friendlyName]] : [])),
   );
+  const offers = rows.map((offer, i) => {
+    const source = sources[i];
+    return {
+      lender:
+        (source?.lenderName ? friendlyNames.get(source.lenderName) : undefined) ?? source?.lenderName ?? '',
+      balance: offer.balance,
+      currentPayment: source?.currentPayment ?? null,
+      payment: offer.payment,
+    };
+  });
   const borrower = application.applicationBorrowerId
     ? await borrowerById(db, t, application.applicationBorrowerId)
     : undefined;

@@ -71,9 +71,11 @@ const estimatedIncomeOf = async (a: ApplicationRow, loaders: Loaders) =>
 
 /** The summary's facts through the batched loaders (the lender guide's PDF reads the same ones). */
 async function summaryOf(a: ApplicationRow, loaders: Loaders) {
-  const incomePredictions = await loaders.incomePredictionsByApplication.load(a.id);
-  const expenseEstimates = await loaders.expenseEstimatesByApplication.load(a.id);
-  const latestDecision = await loaders.latestDecision.load(a.id);
+  const [incomePredictions, expenseEstimates, latestDecision] = await Promise.all([
+    loaders.incomePredictionsByApplication.load(a.id),
+    loaders.expenseEstimatesByApplication.load(a.id),
+    loaders.latestDecision.load(a.id),
+  ]);
   return financialSummary({ application: a, incomePredictions, expenseEstimates, latestDecision });
 }
 

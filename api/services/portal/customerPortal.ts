@@ -2,6 +2,7 @@ import type { Database } from '../../../db/client';
 import type { Viewer } from '../../auth/viewer';
 import { newestOwnedApplication } from '../../data/applications';
 import { borrowerById } from '../../data/borrowers';
+import { expenseEstimatesOf } from '../../data/decisions';
 import * as portal from '../../data/portalQueries';
 import { expenseLineValue } from '../../domain/expenseCategories';
 import { portalExpenses } from '../../domain/portalExpenses';
@@ -58,7 +59,7 @@ export const alerts = ({ db, t }: Database, scope: PortalScope) =>
 
 export async function expenses({ db, t }: Database, scope: PortalScope) {
   if (!scope.application) return portalExpenses([]);
-  const lines = await portal.expenseLinesOf(db, t, scope.application.id);
+  const lines = await expenseEstimatesOf(db, t, scope.application.id);
   return portalExpenses(lines, { hasMortgageEscrow: scope.application.hasMortgageEscrow });
 }
 

@@ -2,6 +2,7 @@ import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import { Box, Checkbox, FormControlLabel, ListItem, Typography } from '@mui/material';
 import { useState } from 'react';
 import { FilterList, useListFilterContext } from 'react-admin';
+import { callingHoursText } from '@domain/callingHoursRule';
 
 /**
  * Only the borrowers a rep may call now: TCPA's 8 am to 9 pm in the borrower's own time zone, from
@@ -33,7 +34,7 @@ export const CallableNowFilter = () => {
         </ListItem>
         <ListItem sx={{ pl: 2, pt: 0 }}>
           <Typography variant="caption" color="text.secondary">
-            8 am to 9 pm in the borrower’s time zone
+            {callingHoursText} in the borrower’s time zone
           </Typography>
         </ListItem>
       </FilterList>

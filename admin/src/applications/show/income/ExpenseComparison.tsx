@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { ExpenseCategory } from '@domain/expenseCategories';
+import { expenseGapThreshold } from '@domain/expenseComparison';
 import { formatMoney } from '../../../fields/money';
 import type { Application } from '../../../types';
 import { fetchExpenseComparison, type ExpenseComparisonRow } from './expenseComparisonApi';
@@ -74,7 +75,7 @@ export const ExpenseComparison = () => {
           ? 'Nothing to compare yet: the borrower has given no expenses, there is no estimate and no bank is linked.'
           : noBank
             ? 'No bank is linked: the comparison shows what the borrower said and the estimate only.'
-            : 'Bank figures are the monthly average of the last three months. Categories more than 20 % apart are marked “Ask”.'}
+            : `Bank figures are the monthly average of the last three months. Categories more than ${Math.round(expenseGapThreshold * 100)} % apart are marked “Ask”.`}
       </Typography>
       {!nothing && <ComparisonFigures rows={data} />}
     </Box>
