@@ -97,18 +97,27 @@ function totalNameOf(line: ExpenseLineValues): ExpenseTotalName | undefined {
   }
 }
 
+/** The lines that count: the application's own lines, less those a mortgage escrow already pays. */
+export function countedLines<L extends { category: string; subCategory: string }>(
+  lines: readonly L[],
+  options: { hasMortgageEscrow?: boolean | null } = {},
+): L[] {
+  const hidden = new Set(
+    hiddenSubCategories(options.hasMortgageEscrow).map((l) => `${l.category}/${l.subCategory}`),
+  );
+  return lines.filter(
+    (line) =>
+      !hidden.has(`${line.category}/${line.subCategory}`) && isExpenseLine(line.category, line.subCategory),
+  );
+}
+
 export function expenseTotals(
   lines: readonly ExpenseLineValues[],
   options: { hasMortgageEscrow?: boolean | null } = {},
 ): ExpenseTotals {
-  const hidden = new Set(
-    hiddenSubCategories(options.hasMortgageEscrow).map((l) => `${l.category}/${l.subCategory}`),
-  );
   const cents: Record<string, number> = { total: 0, verifiedTotal: 0 };
   for (const name of expenseTotalNames) cents[name] = 0;
-  for (const line of lines) {
-    if (hidden.has(`${line.category}/${line.subCategory}`) || !isExpenseLine(line.category, line.subCategory))
-      continue;
+  for (const line of countedLines(lines, options)) {
     const value = toCents(expenseLineValue(line));
     const name = totalNameOf(line);
     if (name) cents[name] += value;

@@ -1,4 +1,9 @@
-import { expenseCategories, type ExpenseCategory, type ExpenseLineValues } from './expenseCategories';
+import {
+  countedLines,
+  expenseCategories,
+  type ExpenseCategory,
+  type ExpenseLineValues,
+} from './expenseCategories';
 import { toCents, toDollars } from './money';
 
 /*
@@ -42,9 +47,11 @@ function largestGap(figures: (number | null)[]): number | null {
 export function compareExpenses(
   lines: readonly ExpenseLineValues[],
   bank: Map<ExpenseCategory, number> | null,
+  options: { hasMortgageEscrow?: boolean | null } = {},
 ): ExpenseComparisonRow[] {
+  const counted = countedLines(lines, options);
   return expenseCategories.map((category) => {
-    const own = lines.filter((line) => line.category === category);
+    const own = counted.filter((line) => line.category === category);
     const borrowerSaid = sumOf(own.map((line) => line.lastSubmittedValue ?? line.selfReportedValue));
     const estimate = sumOf(own.map((line) => line.estimatedValue));
     const fromBank = bank ? (bank.get(category) ?? 0) : null;

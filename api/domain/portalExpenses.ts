@@ -1,8 +1,7 @@
 import {
+  countedLines,
   expenseLineValue,
   expenseTotals,
-  hiddenSubCategories,
-  isExpenseLine,
   type ExpenseCategory,
   type ExpenseLineValues,
 } from './expenseCategories';
@@ -52,13 +51,8 @@ export function portalExpenses(
   lines: readonly ExpenseLineValues[],
   options: { hasMortgageEscrow?: boolean | null } = {},
 ): PortalExpenses {
-  const hidden = new Set(
-    hiddenSubCategories(options.hasMortgageEscrow).map((l) => `${l.category}/${l.subCategory}`),
-  );
   const cents = new Map<PortalExpenseCategory, number>(portalExpenseCategories.map((c) => [c, 0]));
-  for (const line of lines) {
-    if (hidden.has(`${line.category}/${line.subCategory}`) || !isExpenseLine(line.category, line.subCategory))
-      continue;
+  for (const line of countedLines(lines, options)) {
     const category = portalCategoryOf[line.category as ExpenseCategory];
     cents.set(category, cents.get(category)! + toCents(expenseLineValue(line)));
   }

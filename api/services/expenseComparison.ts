@@ -20,5 +20,7 @@ export async function expenseComparison(database: Database, applicationId: strin
     expenseEstimatesOf(db, t, applicationId),
     applicationTransactionsSince(db, t, applicationId, fromDay),
   ]);
-  return compareExpenses(lines, transactions ? monthlyBankSpending(transactions, bankMonths) : null);
+  return compareExpenses(lines, transactions ? monthlyBankSpending(transactions, bankMonths) : null, {
+    hasMortgageEscrow: application.hasMortgageEscrow,
+  });
 }

@@ -80,4 +80,16 @@ describe('three-way expenses', () => {
       hasGap: true,
     });
   });
+
+  it('leaves out what a mortgage escrow already pays, as the expense totals do', () => {
+    const lines = [
+      line('housing', 'mortgage', { estimated: 1500, said: 1500 }),
+      line('housing', 'insurance', { estimated: 120, said: 100 }),
+      line('housing', 'taxes', { estimated: 250, said: 300 }),
+    ];
+    const housing = (hasMortgageEscrow: boolean) =>
+      compareExpenses(lines, null, { hasMortgageEscrow }).find((row) => row.category === 'housing');
+    expect(housing(true)).toMatchObject({ borrowerSaid: 1500, estimate: 1500 });
+    expect(housing(false)).toMatchObject({ borrowerSaid: 1900, estimate: 1870 });
+  });
 });
