@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client';
+import type { ServiceDeps } from './deps';
 import { applicationById } from '../data/applications';
 import { applicationTransactionsSince } from '../data/bank';
 import { expenseEstimatesOf } from '../data/decisions';
@@ -11,8 +11,9 @@ import { notFound } from '../errors';
 const bankMonths = 3;
 
 /** Three-way expenses for the Income & Expenses tab: said, estimated, and what the bank shows. */
-export async function expenseComparison(database: Database, applicationId: string, now: Date) {
-  const { db, t } = database;
+export async function expenseComparison(deps: ServiceDeps, applicationId: string) {
+  const { db, t } = deps.database;
+  const now = deps.now();
   const application = await applicationById(db, t, applicationId);
   if (!application) throw notFound('Application');
   const fromDay = new Date(now.getTime() - bankMonths * 30 * dayMs).toISOString().slice(0, 10);

@@ -3,5 +3,5 @@ import type { Context } from '../context';
 
 export const expenseComparisonQueryResolvers = {
   expenseComparison: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
-    expenseComparison(ctx.database, applicationId, ctx.now()),
+    expenseComparison(ctx.flow, applicationId),
 };
