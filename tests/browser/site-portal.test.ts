@@ -118,8 +118,11 @@ describe('the customer portal in a real browser', () => {
       .getByRole('dialog', { name: 'Choose your bank' })
       .getByRole('button', { name: /First Platypus Bank/ })
       .click();
-    await expect.poll(() => page.getByText('First Platypus Bank').count(), patience).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: 'Connect another account' }).count()).toBe(1);
+    // The bank's name is on the picker's own button too, so wait for the page's answer, not the name.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Connect another account' }).count(), patience)
+      .toBe(1);
+    expect(await page.getByText('First Platypus Bank').count()).toBeGreaterThan(0);
 
     await visit(page, '/customer-portal/alerts');
     await expect.poll(() => page.getByText('You have no new alerts.').count(), patience).toBe(1);
@@ -132,6 +135,8 @@ describe('the customer portal in a real browser', () => {
     await visit(page, '/customer-portal/alerts');
     await page.getByRole('button', { name: 'Reconnect Alpha FULL' }).click();
     const picker = page.getByRole('dialog', { name: 'Choose your bank' });
+    // The picker opens before its institution list arrives; a bare count could read the empty dialog.
+    await picker.getByRole('button', { name: /First Platypus Bank/ }).waitFor();
     expect(
       await picker
         .getByRole('button')
