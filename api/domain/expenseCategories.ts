@@ -50,9 +50,19 @@ export interface ExpenseLineValues {
   lastSubmittedValue: number | null;
 }
 
-/** What a line counts for: what the borrower submitted, else told us, else our estimate. */
+/**
+ * The borrower's figure for a line: the saved value, else what they last submitted; null if neither.
+ * The saved value comes first because an expenses submit saves what was typed except on the
+ * otherDebts lines, where the spec saves 2 % of the debt's total; what was typed there (kept in
+ * lastSubmittedValue) can be the whole debt, not a monthly amount.
+ */
+export function borrowerLineValue(line: Omit<ExpenseLineValues, 'estimatedValue'>): number | null {
+  return line.selfReportedValue ?? line.lastSubmittedValue;
+}
+
+/** What a line counts for: the borrower's figure, else our estimate. */
 export function expenseLineValue(line: ExpenseLineValues): number {
-  return line.lastSubmittedValue ?? line.selfReportedValue ?? line.estimatedValue ?? 0;
+  return borrowerLineValue(line) ?? line.estimatedValue ?? 0;
 }
 
 /*
@@ -125,4 +135,15 @@ export function expenseTotals(
     if (line.lastSubmittedValue != null) cents.verifiedTotal += toCents(line.lastSubmittedValue);
   }
   return Object.fromEntries(Object.entries(cents).map(([k, v]) => [k, toDollars(v)])) as ExpenseTotals;
+}
+
+/**
+ * A household's monthly expenses: every counted line at what it counts for. One sum for the
+ * Expenses page, the decision, the debt score, the console's totals and the guide's summary.
+ */
+export function monthlyExpenses(
+  lines: readonly ExpenseLineValues[],
+  options: { hasMortgageEscrow?: boolean | null } = {},
+): number {
+  return expenseTotals(lines, options).total;
 }

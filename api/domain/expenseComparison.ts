@@ -1,4 +1,5 @@
 import {
+  borrowerLineValue,
   countedLines,
   expenseCategories,
   type ExpenseCategory,
@@ -52,7 +53,7 @@ export function compareExpenses(
   const counted = countedLines(lines, options);
   return expenseCategories.map((category) => {
     const own = counted.filter((line) => line.category === category);
-    const borrowerSaid = sumOf(own.map((line) => line.lastSubmittedValue ?? line.selfReportedValue));
+    const borrowerSaid = sumOf(own.map(borrowerLineValue));
     const estimate = sumOf(own.map((line) => line.estimatedValue));
     const fromBank = bank ? (bank.get(category) ?? 0) : null;
     const gap = largestGap([borrowerSaid, estimate, fromBank]);

@@ -1,3 +1,4 @@
+import { monthlyExpenses, type ExpenseLineValues } from './expenseCategories';
 import { estimatedMonthlyIncome } from './incomePrediction';
 import { incomeShown, type IncomeSources } from './incomeShown';
 import { toCents, toDollars } from './money';
@@ -10,9 +11,9 @@ export function estimatedIncome(predictions: readonly Prediction[]): number | nu
 }
 
 export interface SummaryFacts {
-  application: Omit<IncomeSources, 'estimatedMonthlyIncome'>;
+  application: Omit<IncomeSources, 'estimatedMonthlyIncome'> & { hasMortgageEscrow: boolean | null };
   incomePredictions: readonly Prediction[];
-  expenseEstimates: readonly { selfReportedValue: number | null; estimatedValue: number | null }[];
+  expenseEstimates: readonly ExpenseLineValues[];
   latestDecision:
     | { proposedUnsecuredDebtPayment: number | null; currentUnsecuredDebtPayment: number | null }
     | null
@@ -29,10 +30,7 @@ export function financialSummary(facts: SummaryFacts) {
     estimatedMonthlyIncome: estimatedIncome(facts.incomePredictions),
   });
   const decision = facts.latestDecision;
-  const expensesCents = facts.expenseEstimates.reduce(
-    (sum, l) => sum + toCents(l.selfReportedValue ?? l.estimatedValue ?? 0),
-    0,
-  );
+  const expensesCents = toCents(monthlyExpenses(facts.expenseEstimates, facts.application));
   const payments = decision?.proposedUnsecuredDebtPayment ?? decision?.currentUnsecuredDebtPayment ?? null;
   const disposable =
     income == null || payments == null

@@ -1,4 +1,9 @@
 import {
+  expenseLineValue,
+  monthlyExpenses,
+  type ExpenseLineValues,
+} from '../../api/domain/expenseCategories';
+import {
   estimateExpenses,
   expenseValueToSave,
   householdSize,
@@ -7,7 +12,6 @@ import {
   type EstimateProfile,
   type ExpenseEstimateDraft,
 } from '../../api/domain/expenseEstimates';
-import { toCents, toDollars } from '../../api/domain/money';
 import { costOfLivingPercent } from '../../api/domain/stateCostOfLiving';
 import type { Tree } from '../tree';
 import type { ApplicationDraft } from './application';
@@ -77,8 +81,8 @@ export function addExpenseEstimates(tree: Tree, applicationId: string, facts: Ex
   });
   const createdAt = clock.instant(facts.fetchedMs);
   const updatedAt = clock.instant(facts.submittedMs ?? facts.fetchedMs);
-  let totalCents = 0;
   const saved: ExpenseLine[] = [];
+  const values: ExpenseLineValues[] = [];
   for (const line of lines) {
     let { selfReportedValue } = line;
     let lastSubmittedValue: number | null = null;
@@ -91,8 +95,8 @@ export function addExpenseEstimates(tree: Tree, applicationId: string, facts: Ex
         application,
       );
     }
-    const value = selfReportedValue ?? line.estimatedValue;
-    totalCents += toCents(value);
+    const lineValues = { ...line, selfReportedValue, lastSubmittedValue };
+    values.push(lineValues);
     const id = tree.add('expenseEstimates', {
       applicationId,
       category: line.category,
@@ -103,7 +107,12 @@ export function addExpenseEstimates(tree: Tree, applicationId: string, facts: Ex
       createdAt,
       updatedAt,
     });
-    saved.push({ id, category: line.category, subCategory: line.subCategory, value });
+    saved.push({
+      id,
+      category: line.category,
+      subCategory: line.subCategory,
+      value: expenseLineValue(lineValues),
+    });
   }
-  return { monthly: toDollars(totalCents), lines: saved };
+  return { monthly: monthlyExpenses(values, application), lines: saved };
 }

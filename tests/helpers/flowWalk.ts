@@ -34,7 +34,14 @@ export async function step(
 /** A new borrower through About you, life events, credit history (or the rental pages), your contact and income. */
 export async function walkToExpensesPage(
   server: TestServer,
-  who: { lastName: string; email: string; income: number; type?: 'credit' | 'rental' },
+  who: {
+    lastName: string;
+    email: string;
+    income: number;
+    type?: 'credit' | 'rental';
+    /** Credit history answers in place of a renter with no household. */
+    household?: Record<string, unknown>;
+  },
 ) {
   const borrower = server.client();
   const { saveAboutYou } = await borrower.data<{ saveAboutYou: Step }>(
@@ -71,6 +78,7 @@ export async function walkToExpensesPage(
       isCarOwner: false,
       hasBackRent: false,
       monthlyRentOrMortgageAmount: 900,
+      ...who.household,
     });
   }
   await step(borrower, 'saveYourContact', {

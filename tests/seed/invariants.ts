@@ -242,6 +242,20 @@ export function invariantViolations(data: Loaded, anchor: Date): string[] {
       })
       .map((d) => d.id),
   );
+  // The decision counts what the Expenses page showed: escrow-paid lines out, each line's saved value.
+  const escrowPaid = new Set(['housing/insurance', 'housing/taxes']);
+  check(
+    'decision whose expenses are not the Expenses page total',
+    data.decisions
+      .filter((d) => {
+        const a = appsById.get(d.applicationId);
+        const cents = (linesByApp.get(d.applicationId) ?? [])
+          .filter((l) => !(a?.hasMortgageEscrow && escrowPaid.has(`${l.category}/${l.subCategory}`)))
+          .reduce((sum, l) => sum + Math.round((l.selfReportedValue ?? l.estimatedValue ?? 0) * 100), 0);
+        return Math.round((d.currentExpenses ?? 0) * 100) !== cents;
+      })
+      .map((d) => d.id),
+  );
   check(
     'offer on a decision that is not qualified',
     data.offers.filter((o) => !decisionsById.get(o.decisionId)?.isQualified).map((o) => o.id),

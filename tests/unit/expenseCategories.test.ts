@@ -6,6 +6,7 @@ import {
   expenseLineValue,
   expenseSubCategories,
   expenseTotals,
+  monthlyExpenses,
   hiddenSubCategories,
   type ExpenseLineValues,
 } from '../../api/domain/expenseCategories';
@@ -58,12 +59,20 @@ describe('expense categories (borrower-application §3)', () => {
     expect(hiddenSubCategories(null)).toEqual([]);
   });
 
-  it('a line counts what was submitted, else what the borrower told us, else the estimate', () => {
+  it('a line counts what was saved, else what was submitted, else the estimate', () => {
+    // An other-debt line saves 2 % of the debt however much was typed: the saved payment counts.
     expect(
       expenseLineValue(
-        line('food', 'home', { estimatedValue: 300, selfReportedValue: 250, lastSubmittedValue: 275 }),
+        line('otherDebts', 'medical', {
+          estimatedValue: 0,
+          selfReportedValue: 100,
+          lastSubmittedValue: 5000,
+        }),
       ),
-    ).toBe(275);
+    ).toBe(100);
+    expect(expenseLineValue(line('food', 'home', { estimatedValue: 300, lastSubmittedValue: 275 }))).toBe(
+      275,
+    );
     expect(expenseLineValue(line('food', 'home', { estimatedValue: 300, selfReportedValue: 250 }))).toBe(250);
     expect(expenseLineValue(line('food', 'home', { estimatedValue: 300 }))).toBe(300);
     expect(expenseLineValue(line('food', 'home'))).toBe(0);
@@ -98,6 +107,17 @@ describe('expense categories (borrower-application §3)', () => {
       total: 1939.5,
       verifiedTotal: 24,
     });
+  });
+
+  it('makes the monthly expenses the total the Expenses page shows, escrow-paid lines left out', () => {
+    const lines = [
+      line('housing', 'mortgage', { selfReportedValue: 1400, lastSubmittedValue: 1400 }),
+      line('housing', 'taxes', { estimatedValue: 200 }),
+      line('housing', 'insurance', { estimatedValue: 110 }),
+      line('food', 'home', { estimatedValue: 410.25 }),
+    ];
+    expect(monthlyExpenses(lines, { hasMortgageEscrow: true })).toBe(1810.25);
+    expect(monthlyExpenses(lines, { hasMortgageEscrow: false })).toBe(2120.25);
   });
 
   it('leaves hidden lines out of every total', () => {

@@ -5,7 +5,20 @@ const application = {
   selfReportedMonthlyCurrentIncome: 0,
   hasProvidedMonthlyIncome: false,
   verifiedMonthlyCurrentIncome: null,
+  hasMortgageEscrow: null,
 };
+
+const line = (
+  category: string,
+  subCategory: string,
+  values: { selfReportedValue?: number; estimatedValue?: number; lastSubmittedValue?: number },
+) => ({
+  category,
+  subCategory,
+  selfReportedValue: values.selfReportedValue ?? null,
+  estimatedValue: values.estimatedValue ?? null,
+  lastSubmittedValue: values.lastSubmittedValue ?? null,
+});
 
 describe('the financial summary', () => {
   it('is income less expenses less the payments under the plan', () => {
@@ -18,12 +31,38 @@ describe('the financial summary', () => {
         },
         incomePredictions: [],
         expenseEstimates: [
-          { selfReportedValue: 1200, estimatedValue: 900 },
-          { selfReportedValue: null, estimatedValue: 300.5 },
+          line('housing', 'rent', { selfReportedValue: 1200, estimatedValue: 900 }),
+          line('food', 'home', { estimatedValue: 300.5 }),
         ],
         latestDecision: { proposedUnsecuredDebtPayment: 450, currentUnsecuredDebtPayment: 600 },
       }),
     ).toEqual({ monthlyIncome: 4000, expenses: 1500.5, debtPayments: 450, disposableIncome: 2049.5 });
+  });
+
+  it('counts the expenses as the Expenses page does: escrow-paid lines out, the saved other-debt payment in', () => {
+    const summary = financialSummary({
+      application: {
+        ...application,
+        selfReportedMonthlyCurrentIncome: 3000,
+        hasProvidedMonthlyIncome: true,
+        hasMortgageEscrow: true,
+      },
+      incomePredictions: [],
+      expenseEstimates: [
+        line('housing', 'mortgage', { selfReportedValue: 1400, lastSubmittedValue: 1400 }),
+        line('housing', 'insurance', { estimatedValue: 120 }),
+        line('housing', 'taxes', { estimatedValue: 210 }),
+        // What was typed on the medical-debt line was the whole debt; 2 % of it is what was saved.
+        line('otherDebts', 'medical', { selfReportedValue: 100, lastSubmittedValue: 5000 }),
+      ],
+      latestDecision: { proposedUnsecuredDebtPayment: 300, currentUnsecuredDebtPayment: 420 },
+    });
+    expect(summary).toEqual({
+      monthlyIncome: 3000,
+      expenses: 1500,
+      debtPayments: 300,
+      disposableIncome: 1200,
+    });
   });
 
   it('has no disposable income without an income or a decision', () => {

@@ -1,5 +1,6 @@
 import { applicationById } from '../../data/applications';
 import { expenseEstimatesOf, insertBudgetExpenses, insertProposedBudget } from '../../data/decisions';
+import { expenseLineValue } from '../../domain/expenseCategories';
 import { proposedBudgetDescription, proposedBudgetValue } from '../../domain/proposedBudget';
 import { notFound } from '../../errors';
 import type { ServiceDeps } from '../deps';
@@ -20,7 +21,7 @@ export async function proposeBudgets(deps: ServiceDeps, applicationId: string) {
     const budgetExpenses = lines.map((line) => ({
       budgetId: budget.id,
       expenseId: line.id,
-      proposedValue: proposedBudgetValue(line, line.selfReportedValue ?? line.estimatedValue ?? 0),
+      proposedValue: proposedBudgetValue(line, expenseLineValue(line)),
     }));
     await insertBudgetExpenses(tx, t, budgetExpenses);
     return [{ ...budget, budgetExpenses }];

@@ -20,7 +20,7 @@ export async function makeDecision(deps: ServiceDeps, applicationId: string) {
   const result = decide({
     debts,
     monthlyIncome: (await monthlyIncomeOf(db, t, ids.application)) ?? 0,
-    monthlyExpenses: await monthlyExpensesOf(db, t, applicationId),
+    monthlyExpenses: await monthlyExpensesOf(db, t, ids.application),
   });
   const { offers, disqualificationReasons, ...figures } = result;
   return database.withTransaction(async (tx) => {

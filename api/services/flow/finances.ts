@@ -1,9 +1,9 @@
 import type { Db, Tables } from '../../../db/client';
 import { incomePredictionsOf } from '../../data/bank';
 import { expenseEstimatesOf } from '../../data/decisions';
+import { monthlyExpenses } from '../../domain/expenseCategories';
 import { estimatedMonthlyIncome } from '../../domain/incomePrediction';
 import { incomeShown } from '../../domain/incomeShown';
-import { toCents, toDollars } from '../../domain/money';
 
 type ApplicationRow = Tables['applications']['$inferSelect'];
 
@@ -21,10 +21,13 @@ export async function monthlyIncomeOf(
   });
 }
 
-/** Monthly expenses: each line's self-reported value, else its estimate, summed in cents. */
-export async function monthlyExpensesOf(db: Db, t: Tables, applicationId: string): Promise<number> {
-  const lines = await expenseEstimatesOf(db, t, applicationId);
-  return toDollars(
-    lines.reduce((sum, line) => sum + toCents(line.selfReportedValue ?? line.estimatedValue ?? 0), 0),
-  );
+/** Monthly expenses by the one rule (api/domain/expenseCategories.ts), escrow-paid lines left out. */
+export async function monthlyExpensesOf(
+  db: Db,
+  t: Tables,
+  application: ApplicationRow | undefined,
+): Promise<number> {
+  if (!application) return 0;
+  const lines = await expenseEstimatesOf(db, t, application.id);
+  return monthlyExpenses(lines, application);
 }

@@ -45,7 +45,7 @@ export async function createDebtScore(
   });
   const monthlyUnsecuredDebt = debts.reduce((sum, d) => sum + d.currentMonthlyPayment, 0);
   const monthlyIncome = (await monthlyIncomeOf(db, t, ids.application)) ?? 0;
-  const monthlyExpense = await monthlyExpensesOf(db, t, report.applicationId);
+  const monthlyExpense = await monthlyExpensesOf(db, t, ids.application);
   const blendedRisk = blendedRiskScore(risk.value, spouseRisk?.value);
   const value = debtScore({ monthlyIncome, monthlyExpense, monthlyUnsecuredDebt, riskScore: blendedRisk });
   const row = await database.withTransaction((tx) =>

@@ -4,7 +4,7 @@ import { newestOwnedApplication } from '../../data/applications';
 import { borrowerById } from '../../data/borrowers';
 import { expenseEstimatesOf } from '../../data/decisions';
 import * as portal from '../../data/portalQueries';
-import { expenseLineValue } from '../../domain/expenseCategories';
+import { countedLines, expenseLineValue } from '../../domain/expenseCategories';
 import { portalExpenses } from '../../domain/portalExpenses';
 import { portalWindow } from '../../domain/portalWindows';
 import { notFound } from '../../errors';
@@ -69,11 +69,15 @@ export async function proposedBudget({ db, t }: Database, scope: PortalScope) {
   if (!found) return null;
   return {
     ...found.budget,
-    lines: found.lines.map(({ proposedValue, expense }) => ({
-      category: expense.category,
-      subCategory: expense.subCategory,
-      currentValue: expenseLineValue(expense),
-      proposedValue,
-    })),
+    // The lines a mortgage escrow pays are in the mortgage payment; the Expenses page hides them too.
+    lines: countedLines(
+      found.lines.map(({ proposedValue, expense }) => ({
+        category: expense.category,
+        subCategory: expense.subCategory,
+        currentValue: expenseLineValue(expense),
+        proposedValue,
+      })),
+      { hasMortgageEscrow: scope.application.hasMortgageEscrow },
+    ),
   };
 }

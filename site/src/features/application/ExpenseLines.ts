@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import {
   expenseCategories,
+  expenseLineValue,
   expenseTotals,
   hiddenSubCategories,
   type ExpenseCategory,
@@ -26,9 +27,8 @@ export const expenseLineFields =
 
 const expensesPage = 'Expenses';
 
-/** What the borrower last told us, else what they last submitted, else our estimate; whole dollars. */
-const shownValue = (line: ExpenseLine) =>
-  String(Math.round(line.selfReportedValue ?? line.lastSubmittedValue ?? line.estimatedValue ?? 0));
+/** What the line counts for in the decision, in whole dollars. */
+const shownValue = (line: ExpenseLine) => String(Math.round(expenseLineValue(line)));
 
 /** The lines the page shows, in the spec's category order; escrow hides insurance and property taxes. */
 export function visibleTiles(lines: readonly ExpenseLine[], hasMortgageEscrow: boolean | null) {
