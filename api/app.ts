@@ -166,7 +166,7 @@ export function createApp({
   app.use('/graphql', graphqlMiddleware(database, logger, flowFor, now));
   app.use('/api', userRoutes(database));
   app.use('/api', flowRoutes(flowFor, database));
-  app.use('/api', lenderGuideRoute(database));
+  app.use('/api', lenderGuideRoute(flowFor));
   app.use(['/api', '/auth'], (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such route')));
   app.use(staticSites(distRoot));
   app.use(errorHandler(logger));

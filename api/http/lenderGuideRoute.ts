@@ -1,14 +1,14 @@
-import { Router } from 'express';
-import type { Database } from '../../db/client';
+import { Router, type Request } from 'express';
 import { assertAllowed, ruleFor } from '../auth/permissions';
+import type { ServiceDeps } from '../services/deps';
 import { lenderGuidePdf } from '../services/lenderGuidePdf';
 
 /** GET /api/lender-guide.pdf: the signed-in borrower's guide; the caller is checked before anything else. */
-export function lenderGuideRoute(database: Database): Router {
+export function lenderGuideRoute(depsFor: (req: Request) => ServiceDeps): Router {
   const router = Router();
   router.get('/lender-guide.pdf', async (req, res) => {
     assertAllowed(ruleFor('GET /api/lender-guide.pdf'), req.user ?? null);
-    const pdf = await lenderGuidePdf(database, req.user!, req.query.lang);
+    const pdf = await lenderGuidePdf(depsFor(req), req.user!, req.query.lang);
     res
       .type('application/pdf')
       .set('Content-Disposition', 'attachment; filename="lender-guide.pdf"')

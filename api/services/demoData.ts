@@ -16,30 +16,11 @@ import { invalid } from '../domain/messages';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { recordAudit } from './audit';
+import type { LoadDemoBorrowers, ServiceDeps } from './deps';
 import { assertValid } from './validation';
 
-export type { DemoDataJob };
+export type { DemoDataJob, LoadDemoBorrowers };
 export { maxDemoBorrowers };
-
-/**
- * Adds demo borrowers with their whole trees, a chunk per transaction: the seed's seedBorrowers,
- * given by api/main.ts (and the tests' server), since nothing else in api/ imports the seed. It
- * rejects with the signal's reason when stopped between chunks.
- */
-export type LoadDemoBorrowers = (
-  database: Database,
-  logger: Logger,
-  options: {
-    borrowers: number;
-    seed: number;
-    reset: boolean;
-    now: Date;
-    workers: number;
-    chunkSize: number;
-    signal: AbortSignal;
-    onProgress: (progress: { done: number }) => void;
-  },
-) => Promise<unknown>;
 
 /** The value of `runningSlot` while a load runs: its unique index admits one running load. */
 const runningSlot = 'demo';
@@ -83,19 +64,18 @@ const toJob = (row: DemoDataJobRow): DemoDataJob => ({
 });
 
 /** The newest load, running or finished, or null when no lead ever loaded demo data. */
-export async function currentDemoDataJob(database: Database): Promise<DemoDataJob | null> {
+export async function currentDemoDataJob({ database }: ServiceDeps): Promise<DemoDataJob | null> {
   const row = await newestDemoDataJob(database.db, database.t);
   return row ? toJob(row) : null;
 }
 
 export async function startDemoDataLoad(
-  database: Database,
-  logger: Logger,
-  load: LoadDemoBorrowers,
+  deps: ServiceDeps,
   viewer: Viewer,
   input: { borrowers: number; seed: number; reset?: boolean | null },
-  now: Date,
 ): Promise<DemoDataJob> {
+  const { database, logger } = deps;
+  const now = deps.now();
   const errors: Record<string, string> = {};
   if (!Number.isInteger(input.borrowers) || input.borrowers < 1 || input.borrowers > maxDemoBorrowers) {
     errors.borrowers = invalid('Borrowers');
@@ -104,6 +84,7 @@ export async function startDemoDataLoad(
     errors.seed = invalid('Seed');
   assertValid(errors);
   const { t } = database;
+  // Heartbeats are compared across processes to find a dead load: they keep the wall clock, not deps.now().
   const clock = new Date().toISOString();
   const row: DemoDataJobRow = {
     id: randomUUID(),
@@ -143,7 +124,7 @@ export async function startDemoDataLoad(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', alreadyLoading);
     throw error;
   }
-  runLoad(database, logger, load, row, now);
+  runLoad(database, logger, deps.loadDemoBorrowers, row, now);
   return toJob(row);
 }
 

@@ -2,7 +2,26 @@ import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import type { Integrations } from '../integrations';
 import type { Logger } from '../logger';
-import type { LoadDemoBorrowers } from './demoData';
+
+/**
+ * Adds demo borrowers with their whole trees, a chunk per transaction: the seed's seedBorrowers,
+ * given by api/main.ts (and the tests' server), since nothing else in api/ imports the seed. It
+ * rejects with the signal's reason when stopped between chunks.
+ */
+export type LoadDemoBorrowers = (
+  database: Database,
+  logger: Logger,
+  options: {
+    borrowers: number;
+    seed: number;
+    reset: boolean;
+    now: Date;
+    workers: number;
+    chunkSize: number;
+    signal: AbortSignal;
+    onProgress: (progress: { done: number }) => void;
+  },
+) => Promise<unknown>;
 
 /** What every service receives: the database, the third parties' adapters, the clock, the log. */
 export interface ServiceDeps {

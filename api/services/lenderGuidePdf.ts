@@ -1,5 +1,4 @@
 import PDFDocument from 'pdfkit';
-import type { Database } from '../../db/client';
 import { guideSections, lenderGuideWords, type LenderGuideWord } from '../domain/lenderGuideWords';
 import type { Viewer } from '../auth/viewer';
 import { notFound } from '../errors';
@@ -10,6 +9,7 @@ import { newestOwnedApplication } from '../data/applications';
 import { borrowerById } from '../data/borrowers';
 import { financialSummary } from '../domain/financialSummary';
 import { offerSource } from '../domain/offerSource';
+import type { ServiceDeps } from './deps';
 
 /*
  * The lender guide as a PDF (GET /api/lender-guide.pdf): the same summary, creditors and advice as
@@ -17,7 +17,7 @@ import { offerSource } from '../domain/offerSource';
  */
 
 /** The signed-in borrower's newest application, its summary and its offers (highest balance first). */
-async function guideData(database: Database, viewer: Viewer) {
+async function guideData({ database }: ServiceDeps, viewer: Viewer) {
   const { db, t } = database;
   const application = await newestOwnedApplication(db, t, viewer.id);
   if (!application) throw notFound('Application');
@@ -74,11 +74,11 @@ export function guideLocale(requested: unknown, preferred: string | undefined): 
 }
 
 export async function lenderGuidePdf(
-  database: Database,
+  deps: ServiceDeps,
   viewer: Viewer,
   requestedLang: unknown,
 ): Promise<Buffer> {
-  const { summary, offers, preferredLanguage } = await guideData(database, viewer);
+  const { summary, offers, preferredLanguage } = await guideData(deps, viewer);
   const locale = guideLocale(requestedLang, preferredLanguage);
   const t = (word: LenderGuideWord) => lenderGuideWords[locale][word];
   const dollars = (value: number | null | undefined) =>

@@ -1,8 +1,8 @@
 import { currentDemoDataJob, startDemoDataLoad } from '../../services/demoData';
-import type { Context } from '../context';
+import { requireViewer, type Context } from '../context';
 
 export const demoDataQueryResolvers = {
-  demoDataJob: (_: unknown, __: unknown, ctx: Context) => currentDemoDataJob(ctx.database),
+  demoDataJob: (_: unknown, __: unknown, ctx: Context) => currentDemoDataJob(ctx.flow),
 };
 
 export const demoDataMutationResolvers = {
@@ -10,5 +10,5 @@ export const demoDataMutationResolvers = {
     _: unknown,
     args: { borrowers: number; seed: number; reset?: boolean | null },
     ctx: Context,
-  ) => startDemoDataLoad(ctx.database, ctx.logger, ctx.flow.loadDemoBorrowers, ctx.viewer!, args, ctx.now()),
+  ) => startDemoDataLoad(ctx.flow, requireViewer(ctx), args),
 };
