@@ -68,7 +68,8 @@ export function expenseLineValue(line: ExpenseLineValues): number {
 /*
  * The spec's totals (borrower-application §3). Housing splits into homeowner (everything but rent)
  * and home rental (rent). studentLoans has no total of its own in that list but counts in `total`.
- * `verifiedTotal` sums the lines the borrower submitted. Hidden lines count nowhere.
+ * `verifiedTotal` sums what the submitted lines count for (so never more than `total`). Hidden
+ * lines count nowhere.
  */
 export const expenseTotalNames = [
   'food',
@@ -132,7 +133,7 @@ export function expenseTotals(
     const name = totalNameOf(line);
     if (name) cents[name] += value;
     cents.total += value;
-    if (line.lastSubmittedValue != null) cents.verifiedTotal += toCents(line.lastSubmittedValue);
+    if (line.lastSubmittedValue != null) cents.verifiedTotal += value;
   }
   return Object.fromEntries(Object.entries(cents).map(([k, v]) => [k, toDollars(v)])) as ExpenseTotals;
 }

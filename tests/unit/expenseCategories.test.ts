@@ -120,6 +120,14 @@ describe('expense categories (borrower-application §3)', () => {
     expect(monthlyExpenses(lines, { hasMortgageEscrow: false })).toBe(2120.25);
   });
 
+  it('counts a submitted other-debt line in the verified total at its saved payment, not at what was typed', () => {
+    const totals = expenseTotals([
+      line('otherDebts', 'medical', { selfReportedValue: 100, lastSubmittedValue: 5000 }),
+      line('food', 'home', { selfReportedValue: 400, lastSubmittedValue: 400 }),
+    ]);
+    expect(totals).toMatchObject({ otherDebts: 100, total: 500, verifiedTotal: 500 });
+  });
+
   it('leaves hidden lines out of every total', () => {
     const lines = [
       line('housing', 'mortgage', { selfReportedValue: 1400 }),
