@@ -55,17 +55,7 @@ const graph = new Map(
   ]),
 );
 
-/** Where a file sits: the API's layers from the bottom up; the rest by folder. */
-const layers = [
-  'api/domain',
-  'db',
-  'api/integrations',
-  'api/data',
-  'api/services',
-  'api/auth',
-  'api/graphql',
-  'api/http',
-];
+/** Where a file sits: the API's layers by rank from the bottom up; the rest by folder. */
 const rank: Record<string, number> = {
   'api/domain': 0,
   db: 1,
@@ -76,6 +66,7 @@ const rank: Record<string, number> = {
   'api/graphql': 4,
   'api/http': 4,
 };
+const layers = Object.keys(rank);
 const layerOf = (file: string) => {
   const path = rel(file);
   return layers.find((layer) => path.startsWith(`${layer}/`)) ?? path.split('/')[0];

@@ -9,6 +9,7 @@ import {
   sessionExpiry,
   setSessionExpiry,
 } from '../data/users';
+import { dayMs } from '../domain/dates';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
@@ -22,7 +23,7 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   private expiryOf(data: SessionData): string {
-    const expires = data.cookie?.expires ? new Date(data.cookie.expires) : new Date(Date.now() + 86_400_000);
+    const expires = data.cookie?.expires ? new Date(data.cookie.expires) : new Date(Date.now() + dayMs);
     return expires.toISOString();
   }
 

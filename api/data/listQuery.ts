@@ -16,6 +16,7 @@ import {
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database, Db } from '../../db/client';
 import { selectAtLeastOneFilter } from '../domain/messages';
+import { maxPerPage } from '../domain/staffFilters';
 import { AppError } from '../errors';
 
 export interface ListArgs {
@@ -34,7 +35,6 @@ export type ListTable = SQLiteTable & { id: SQLiteColumn };
 
 export type Sort = { field: string; order: 'ASC' | 'DESC' };
 
-export const maxPerPage = 100;
 export const defaultPerPage = 10;
 
 /** ra-data-graphql-simple pages from 0. */

@@ -6,7 +6,6 @@ import { stateTimeZones, usTimeZones, zipRanges, type UsTimeZone, type ZipRange 
  * time (47 CFR 64.1200(c)(1)): 8:00 ≤ local time < 21:00. An unknown zone is never callable;
  * the console says the zone is unknown instead of guessing.
  */
-export { callingHours };
 
 /** US abbreviations as reps know them (ICU says 'GMT+10' for Guam and 'HAST' for Adak). */
 const abbreviations: Record<UsTimeZone, readonly [standard: string, daylight: string]> = {
@@ -49,13 +48,21 @@ export function utcOffsetMinutes(zone: UsTimeZone, at: Date): number {
   return match[1] === '-' ? -minutes : minutes;
 }
 
+/** Each zone's standard offset by year, kept: the console's lists ask for every row's zone. */
+const standardOffsets = new Map<string, number>();
+
 /** Daylight saving is in force when the offset is above the year's smaller (standard) one. */
 function isDaylightTime(zone: UsTimeZone, at: Date): boolean {
   const year = at.getUTCFullYear();
-  const standard = Math.min(
-    utcOffsetMinutes(zone, new Date(Date.UTC(year, 0, 1))),
-    utcOffsetMinutes(zone, new Date(Date.UTC(year, 6, 1))),
-  );
+  const key = `${zone}:${year}`;
+  let standard = standardOffsets.get(key);
+  if (standard === undefined) {
+    standard = Math.min(
+      utcOffsetMinutes(zone, new Date(Date.UTC(year, 0, 1))),
+      utcOffsetMinutes(zone, new Date(Date.UTC(year, 6, 1))),
+    );
+    standardOffsets.set(key, standard);
+  }
   return utcOffsetMinutes(zone, at) > standard;
 }
 
@@ -80,16 +87,18 @@ export function localTime(zone: UsTimeZone, now: Date): LocalTime {
   return { hour, minute, abbreviation, label: `${clock} ${abbreviation}` };
 }
 
-/** 8:00 ≤ the borrower's local time < 21:00. */
+/** 8:00 ≤ the local hour < 21:00. */
+const withinCallingHours = (hour: number) => hour >= callingHours.fromHour && hour < callingHours.untilHour;
+
 export function isCallableNow(zone: UsTimeZone, now: Date): boolean {
-  const { hour } = localTime(zone, now);
-  return hour >= callingHours.fromHour && hour < callingHours.untilHour;
+  return withinCallingHours(localTime(zone, now).hour);
 }
 
 /** The borrower's local time and whether a rep may call now; both null when the zone is unknown. */
 export function callingWindow(zone: UsTimeZone | null, now: Date) {
   if (!zone) return { localTime: null, callableNow: null };
-  return { localTime: localTime(zone, now).label, callableNow: isCallableNow(zone, now) };
+  const local = localTime(zone, now);
+  return { localTime: local.label, callableNow: withinCallingHours(local.hour) };
 }
 
 export interface CallingRegions {

@@ -39,7 +39,3 @@ export function addDays(day: string, days: number): string {
 export function dayNumber(day: string): number {
   return Math.round(Date.parse(`${day}T00:00:00Z`) / dayMs);
 }
-
-export function daysBetween(from: string, to: string): number {
-  return dayNumber(to) - dayNumber(from);
-}

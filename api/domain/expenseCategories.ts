@@ -29,7 +29,7 @@ export const expenseLines: readonly ExpenseLineRef[] = expenseCategories.flatMap
   expenseSubCategories[category].map((subCategory) => ({ category, subCategory }) as ExpenseLineRef),
 );
 
-export function isExpenseLine(category: string, subCategory: string): boolean {
+function isExpenseLine(category: string, subCategory: string): boolean {
   return expenseLines.some((line) => line.category === category && line.subCategory === subCategory);
 }
 

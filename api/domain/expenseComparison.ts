@@ -14,6 +14,9 @@ import { toCents, toDollars } from './money';
  */
 export const expenseGapThreshold = 0.2;
 
+/** The bank's side is the last three months, the window the income prediction reads too. */
+export const bankSpendingMonths = 3;
+
 export interface ExpenseComparisonRow {
   category: ExpenseCategory;
   borrowerSaid: number | null;

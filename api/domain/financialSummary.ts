@@ -1,14 +1,9 @@
 import { monthlyExpenses, type ExpenseLineValues } from './expenseCategories';
-import { estimatedMonthlyIncome } from './incomePrediction';
+import { estimatedIncome } from './incomePrediction';
 import { incomeShown, type IncomeSources } from './incomeShown';
 import { toCents, toDollars } from './money';
 
 type Prediction = { amount: number; isVerifiedAsIncome: boolean };
-
-/** The bank's estimate of the monthly income, when there are predictions to estimate from. */
-export function estimatedIncome(predictions: readonly Prediction[]): number | null {
-  return predictions.length ? estimatedMonthlyIncome(predictions) : null;
-}
 
 export interface SummaryFacts {
   application: Omit<IncomeSources, 'estimatedMonthlyIncome'> & { hasMortgageEscrow: boolean | null };

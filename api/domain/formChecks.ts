@@ -112,13 +112,16 @@ export function inFieldOrder(errors: FieldErrors, order: readonly string[]): Fie
 }
 
 /** Free text is at most 100 characters unless the spec says otherwise (borrower-application §5). */
+export const maxTextLength = 100;
+
 export function textLengthErrors(
   input: Record<string, unknown>,
   limits: Record<string, number> = {},
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, value] of Object.entries(input)) {
-    if (typeof value === 'string' && value.length > (limits[field] ?? 100)) errors[field] = invalid(field);
+    if (typeof value === 'string' && value.length > (limits[field] ?? maxTextLength))
+      errors[field] = invalid(field);
   }
   return errors;
 }

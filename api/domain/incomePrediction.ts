@@ -1,5 +1,5 @@
 import { divideRounded, toCents, toDollars } from './money';
-import { dayMs } from './dates';
+import { dayNumber } from './dates';
 
 /*
  * Income predictions from 90 days of bank transactions. Amounts follow Plaid's sign convention:
@@ -43,8 +43,6 @@ export interface IncomePrediction {
 const incomeName =
   /payroll|salary|wages|direct dep|dir dep|\bpay\b|ssa\b|social security|treas 310|unemployment|pension|disability|benefit/i;
 const transferName = /transfer|xfer|zelle|venmo|cash app|paypal/i;
-
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / dayMs;
 
 function sourceKey(name: string | null): string {
   return (name ?? '')
@@ -110,4 +108,11 @@ export function estimatedMonthlyIncome(
     .filter((p) => p.isVerifiedAsIncome)
     .reduce((sum, p) => sum + toCents(p.amount), 0);
   return Math.trunc(Math.abs(verifiedCents) / 300);
+}
+
+/** The bank's estimate of the monthly income, when there are predictions to estimate from. */
+export function estimatedIncome(
+  predictions: readonly { amount: number; isVerifiedAsIncome: boolean }[],
+): number | null {
+  return predictions.length ? estimatedMonthlyIncome(predictions) : null;
 }

@@ -4,6 +4,7 @@
  * ! . @ # $ % & * and ! . @ # $ ^ *; we accept the union of both.
  */
 export const passwordSpecialCharacters = '!.@#$%^&*';
+export const passwordLength = { min: 8, max: 20 } as const;
 const allowed = /^[A-Za-z0-9!.@#$%^&*]+$/;
 
 /** A short list of the most common passwords that would otherwise pass the rule. */
@@ -46,7 +47,7 @@ export interface PasswordChecklist {
 
 export function passwordChecklist(password: string): PasswordChecklist {
   return {
-    length: password.length >= 8 && password.length <= 20,
+    length: password.length >= passwordLength.min && password.length <= passwordLength.max,
     letter: /[A-Za-z]/.test(password),
     number: /[0-9]/.test(password),
     allowedCharacters: allowed.test(password),

@@ -8,7 +8,7 @@ import type { FieldErrors } from './planRules';
  * (admin/src/reps/repValidators.ts).
  */
 
-export const repNameMaxLength = 100;
+const repNameMaxLength = 100;
 
 /** The address's form; whether one is given is checked apart. */
 export const repEmailError = (email: string): string | undefined =>

@@ -1,6 +1,9 @@
 import { statusByFilterKey } from './applicationStatus';
 import { dayMs } from './dates';
 
+/** The largest page a staff list serves; the console's export fetches in pages of it. */
+export const maxPerPage = 100;
+
 /** The portal's default window when no date range is set: the last 72 hours (service-portal §5). */
 export const defaultWindowHours = 72;
 

@@ -4,11 +4,8 @@ import { applicationTransactionsSince } from '../data/bank';
 import { expenseEstimatesOf } from '../data/decisions';
 import { monthlyBankSpending } from '../domain/bankSpending';
 import { dayMs } from '../domain/dates';
-import { compareExpenses } from '../domain/expenseComparison';
+import { bankSpendingMonths, compareExpenses } from '../domain/expenseComparison';
 import { notFound } from '../errors';
-
-/** The bank's side is the last three months, the window the income prediction reads too. */
-const bankMonths = 3;
 
 /** Three-way expenses for the Income & Expenses tab: said, estimated, and what the bank shows. */
 export async function expenseComparison(deps: ServiceDeps, applicationId: string) {
@@ -16,12 +13,12 @@ export async function expenseComparison(deps: ServiceDeps, applicationId: string
   const now = deps.now();
   const application = await applicationById(db, t, applicationId);
   if (!application) throw notFound('Application');
-  const fromDay = new Date(now.getTime() - bankMonths * 30 * dayMs).toISOString().slice(0, 10);
+  const fromDay = new Date(now.getTime() - bankSpendingMonths * 30 * dayMs).toISOString().slice(0, 10);
   const [lines, transactions] = await Promise.all([
     expenseEstimatesOf(db, t, applicationId),
     applicationTransactionsSince(db, t, applicationId, fromDay),
   ]);
-  return compareExpenses(lines, transactions ? monthlyBankSpending(transactions, bankMonths) : null, {
+  return compareExpenses(lines, transactions ? monthlyBankSpending(transactions, bankSpendingMonths) : null, {
     hasMortgageEscrow: application.hasMortgageEscrow,
   });
 }

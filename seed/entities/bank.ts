@@ -1,8 +1,4 @@
-import {
-  estimatedMonthlyIncome,
-  predictIncome,
-  type BankTransaction,
-} from '../../api/domain/incomePrediction';
+import { estimatedIncome, predictIncome, type BankTransaction } from '../../api/domain/incomePrediction';
 import {
   sandboxInstitution,
   sandboxInstitutions,
@@ -306,7 +302,7 @@ function addHistory(tree: Tree, facts: BankFacts, checkingId: string, result: Li
       createdAt,
     });
   }
-  result.estimatedMonthlyIncome = predictions.length ? estimatedMonthlyIncome(predictions) : null;
+  result.estimatedMonthlyIncome = estimatedIncome(predictions);
   result.snapshots = addSnapshots(
     tree,
     facts,

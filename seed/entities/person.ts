@@ -4,8 +4,6 @@ import { placeWeights, type City, type Place } from '../catalog/places';
 import type { Rng } from '../random';
 import type { Tree } from '../tree';
 
-export type { Sex };
-
 export interface Home {
   place: Place;
   city: City;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimatedIncome, financialSummary } from '../../api/domain/financialSummary';
+import { financialSummary } from '../../api/domain/financialSummary';
+import { estimatedIncome } from '../../api/domain/incomePrediction';
 
 const application = {
   selfReportedMonthlyCurrentIncome: 0,

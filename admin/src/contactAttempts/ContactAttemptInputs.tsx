@@ -1,5 +1,6 @@
 import { BooleanInput, FormDataConsumer, RadioButtonGroupInput, SelectInput, TextInput } from 'react-admin';
 import { contactMethods, contactOutcomes } from '@domain/contactAttempt';
+import { maxTextLength } from '@domain/formChecks';
 import { requiredField } from '../forms/validators';
 import { contactAttemptLabels as labels } from './contactAttemptLabels';
 
@@ -28,7 +29,7 @@ export const ContactAttemptInputs = () => (
           <TextInput
             source="whatTypeOfOfferDidTheyReceive"
             label={labels.whatTypeOfOfferDidTheyReceive}
-            slotProps={{ htmlInput: { maxLength: 100 } }}
+            slotProps={{ htmlInput: { maxLength: maxTextLength } }}
           />
         )
       }

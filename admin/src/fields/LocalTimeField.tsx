@@ -4,8 +4,12 @@ import type { Application } from '../types';
 
 export const unknownTimeZone = 'Unknown time zone';
 
-/** Whether a rep may call, in words (TCPA: 8 am to 9 pm in the borrower's time). */
-export const callableText = (callable: boolean) => (callable ? 'Callable now' : 'Not callable now');
+/**
+ * Whether a rep may call, in words (TCPA: 8 am to 9 pm in the borrower's time); the short form
+ * fits a list's cell, under the local time.
+ */
+export const callableText = (callable: boolean, form: 'long' | 'short' = 'long') =>
+  `${callable ? 'Callable' : 'Not callable'}${form === 'long' ? ' now' : ''}`;
 
 /**
  * The borrower's local time and whether a rep may call now, as the server computed them
@@ -36,7 +40,7 @@ export const LocalTimeField = (_props: { source?: string; label?: string }) => {
         variant="caption"
         color={record.callableNow ? 'success.dark' : 'text.secondary'}
       >
-        {record.callableNow ? 'Callable' : 'Not callable'}
+        {callableText(!!record.callableNow, 'short')}
       </Typography>
     </Box>
   );

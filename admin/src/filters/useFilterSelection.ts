@@ -1,12 +1,6 @@
-import { useState } from 'react';
 import { useListFilterContext } from 'react-admin';
 import { toggleOption, type FilterGroups, type FilterValues, type Selection } from './selection';
-
-interface Draft<G extends string> {
-  /** The filter values the draft started from: a saved query or the back button discards it. */
-  basis: string;
-  selection: Selection<G>;
-}
+import { useFilterDraft } from './useFilterDraft';
 
 /**
  * The panel's selection, applied to the list as soon as every group has an option checked. A
@@ -20,14 +14,11 @@ export function useFilterSelection<G extends string>(
   emptyGroupsOf: (selection: Selection<G>) => G[],
 ) {
   const { filterValues, displayedFilters, setFilters } = useListFilterContext();
-  const [draft, setDraft] = useState<Draft<G> | null>(null);
-  const basis = JSON.stringify(filterValues);
-  const selection = draft?.basis === basis ? draft.selection : selectionOf(filterValues);
+  const [selection, showSelection] = useFilterDraft(selectionOf);
 
   const toggle = (group: G, option: string) => {
     const next = toggleOption(groups, selection, group, option);
-    // Shown at once: the list's filter values change only once the URL has.
-    setDraft({ basis, selection: next });
+    showSelection(next);
     if (emptyGroupsOf(next).length === 0) setFilters({ ...filterValues, ...next }, displayedFilters);
   };
 

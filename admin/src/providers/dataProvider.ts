@@ -9,6 +9,7 @@ import {
   type UpdateResult,
 } from 'react-admin';
 import schema from 'virtual:graphql-introspection';
+import { maxPerPage } from '@domain/staffFilters';
 import { toApplicationFilter } from '../applications/applicationFilterModel';
 import { toDebtFilter } from '../debts/debtFilterModel';
 import { isApplicationAction, runApplicationAction } from './applicationActions';
@@ -33,9 +34,6 @@ const withFieldErrors = (error: unknown): never => {
   throw error;
 };
 
-/** The server's largest page (api/data/listQuery.ts). */
-const serverMaxPerPage = 100;
-
 /**
  * An export asks for one large first page; the server serves at most 100 rows a page, so it is
  * fetched 100 rows at a time.
@@ -44,17 +42,17 @@ async function getListInPages<R extends RaRecord>(
   resource: string,
   params: GetListParams,
 ): Promise<GetListResult<R>> {
-  const { page, perPage } = params.pagination ?? { page: 1, perPage: serverMaxPerPage };
-  if (perPage <= serverMaxPerPage) return graphqlProvider.getList<R>(resource, params);
+  const { page, perPage } = params.pagination ?? { page: 1, perPage: maxPerPage };
+  if (perPage <= maxPerPage) return graphqlProvider.getList<R>(resource, params);
   if (page !== 1) throw new Error('Pages over 100 rows are for exports, from the first row only');
   const rows: R[] = [];
   let total: number | undefined;
   for (let serverPage = 1; rows.length < perPage; serverPage += 1) {
-    const pagination = { page: serverPage, perPage: serverMaxPerPage };
+    const pagination = { page: serverPage, perPage: maxPerPage };
     const result = await graphqlProvider.getList<R>(resource, { ...params, pagination });
     rows.push(...result.data);
     total = result.total;
-    if (result.data.length < serverMaxPerPage) break;
+    if (result.data.length < maxPerPage) break;
   }
   return { data: rows.slice(0, perPage), total };
 }

@@ -1,9 +1,9 @@
 import { Create, PasswordInput, SimpleForm, TextInput } from 'react-admin';
-import { passwordSpecialCharacters } from '@domain/password';
+import { passwordLength, passwordSpecialCharacters } from '@domain/password';
 import { RepInputs } from './RepInputs';
 import { validateRepEmail, validateRepPassword } from './repValidators';
 
-const passwordHelp = `8 to 20 letters and digits, at least one of each; may also use ${passwordSpecialCharacters.split('').join(' ')}`;
+const passwordHelp = `${passwordLength.min} to ${passwordLength.max} letters and digits, at least one of each; may also use ${passwordSpecialCharacters.split('').join(' ')}`;
 
 export const RepCreate = () => (
   <Create redirect="list">

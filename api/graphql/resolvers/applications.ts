@@ -9,7 +9,8 @@ import {
 } from '../../data/applicationList';
 import { newestOwnedApplication } from '../../data/applications';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
-import { estimatedIncome, financialSummary } from '../../domain/financialSummary';
+import { financialSummary } from '../../domain/financialSummary';
+import { estimatedIncome } from '../../domain/incomePrediction';
 import { callingWindow } from '../../domain/callingHours';
 import { incomeShown } from '../../domain/incomeShown';
 import { routerLabel } from '../../domain/router';

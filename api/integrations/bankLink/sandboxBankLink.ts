@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { toCents, toDollars } from '../../domain/money';
-import { isIsoDate, todayIn } from '../../domain/dates';
-import { addDays } from '../../domain/dates';
+import { addDays, isIsoDate, todayIn } from '../../domain/dates';
 import { hashId, hashUnit } from '../seededRandom';
 import {
   BankLinkError,

@@ -1,7 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { todayIn } from '../../domain/dates';
-import { addDays } from '../../domain/dates';
+import { addDays, todayIn } from '../../domain/dates';
 import { seededFaker } from '../seededRandom';
 import { cents } from './accountShapes';
 import {

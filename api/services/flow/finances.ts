@@ -2,7 +2,7 @@ import type { Db, Tables } from '../../../db/client';
 import { incomePredictionsOf } from '../../data/bank';
 import { expenseEstimatesOf } from '../../data/decisions';
 import { monthlyExpenses } from '../../domain/expenseCategories';
-import { estimatedMonthlyIncome } from '../../domain/incomePrediction';
+import { estimatedIncome } from '../../domain/incomePrediction';
 import { incomeShown } from '../../domain/incomeShown';
 
 type ApplicationRow = Tables['applications']['$inferSelect'];
@@ -17,7 +17,7 @@ export async function monthlyIncomeOf(
   const predictions = await incomePredictionsOf(db, t, application.id);
   return incomeShown({
     ...application,
-    estimatedMonthlyIncome: predictions.length ? estimatedMonthlyIncome(predictions) : null,
+    estimatedMonthlyIncome: estimatedIncome(predictions),
   });
 }
 

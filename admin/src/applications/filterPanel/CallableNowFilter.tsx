@@ -1,8 +1,8 @@
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import { Box, Checkbox, FormControlLabel, ListItem, Typography } from '@mui/material';
-import { useState } from 'react';
 import { FilterList, useListFilterContext } from 'react-admin';
 import { callingHoursText } from '@domain/callingHoursRule';
+import { useFilterDraft } from '../../filters/useFilterDraft';
 
 /**
  * Only the borrowers a rep may call now: TCPA's 8 am to 9 pm in the borrower's own time zone, from
@@ -11,15 +11,12 @@ import { callingHoursText } from '@domain/callingHoursRule';
  */
 export const CallableNowFilter = () => {
   const { filterValues, displayedFilters, setFilters } = useListFilterContext();
-  // Shown at once, as the other groups do: the filter values change only once the URL has.
-  const [draft, setDraft] = useState<{ basis: string; checked: boolean } | null>(null);
-  const basis = JSON.stringify(filterValues);
-  const checked = draft?.basis === basis ? draft.checked : filterValues.callableNow === true;
+  const [checked, showChecked] = useFilterDraft((values) => values.callableNow === true);
   const toggle = () => {
     const values: Record<string, unknown> = { ...filterValues };
     if (checked) delete values.callableNow;
     else values.callableNow = true;
-    setDraft({ basis, checked: !checked });
+    showChecked(!checked);
     setFilters(values, displayedFilters);
   };
   return (

@@ -3,14 +3,7 @@ import { english } from './en';
 import { spanish } from './es';
 import type { EmailContent, EmailContext, EmailLinks, EmailRenderers, MailLanguage } from './types';
 
-export type {
-  EmailContent,
-  EmailContext,
-  EmailLinks,
-  EmailRenderers,
-  EmailTemplate,
-  MailLanguage,
-} from './types';
+export type { EmailContent, MailLanguage } from './types';
 
 const renderers: Record<MailLanguage, EmailRenderers> = { en: english, es: spanish };
 

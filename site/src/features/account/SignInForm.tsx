@@ -17,6 +17,7 @@ import { fieldKeys, format, type IslandProps } from '../../i18n/islandStrings';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
 import { splitName } from '@domain/accountForms';
+import { maxTextLength } from '@domain/formChecks';
 
 export const signInKeys = [
   ...fieldKeys,
@@ -117,7 +118,7 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
             autoComplete="username"
             spellCheck={false}
             required
-            maxLength={100}
+            maxLength={maxTextLength}
             value={username}
             onChange={(event) => setUsername(event.target.value)}
             error={errors.username}

@@ -19,6 +19,7 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
 import { isVerificationCodeFormat, splitName } from '@domain/accountForms';
 import type { Locale } from '../../i18n/t';
+import { maxTextLength } from '@domain/formChecks';
 
 export const verificationCodeKeys = [
   ...fieldKeys,
@@ -134,7 +135,7 @@ export default function VerificationCodeForm({
             autoComplete="email"
             spellCheck={false}
             required
-            maxLength={100}
+            maxLength={maxTextLength}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={errors.email}

@@ -16,6 +16,7 @@ import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
 import { StepForm } from './StepForm';
 import { useOptimizeActivate } from './useOptimizeActivate';
 import { useStepForm } from './useStepForm';
+import { maxTextLength } from '@domain/formChecks';
 
 export const aboutYouKeys = [
   ...stepKeys,
@@ -188,7 +189,7 @@ export default function AboutYouForm({ locale, strings }: IslandProps<(typeof ab
         inputMode="email"
         autoComplete="email"
         spellCheck={false}
-        maxLength={100}
+        maxLength={maxTextLength}
         required
       />
       <Field

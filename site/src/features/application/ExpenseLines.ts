@@ -1,9 +1,9 @@
 import { useStore } from '@nanostores/react';
 import {
+  countedLines,
   expenseCategories,
   expenseLineValue,
   expenseTotals,
-  hiddenSubCategories,
   type ExpenseCategory,
 } from '@domain/expenseCategories';
 import type { Locale } from '../../i18n/t';
@@ -32,8 +32,7 @@ const shownValue = (line: ExpenseLine) => String(Math.round(expenseLineValue(lin
 
 /** The lines the page shows, in the spec's category order; escrow hides insurance and property taxes. */
 export function visibleTiles(lines: readonly ExpenseLine[], hasMortgageEscrow: boolean | null) {
-  const hidden = new Set(hiddenSubCategories(hasMortgageEscrow).map((l) => `${l.category}/${l.subCategory}`));
-  const shown = lines.filter((line) => !hidden.has(`${line.category}/${line.subCategory}`));
+  const shown = countedLines(lines, { hasMortgageEscrow });
   return expenseCategories
     .map((category) => ({ category, lines: shown.filter((line) => line.category === category) }))
     .filter((tile) => tile.lines.length > 0);

@@ -12,9 +12,9 @@ import {
   useExpenseValues,
   visibleTiles,
   type ExpenseLine,
+  type ExpenseText,
   type ExpenseValues,
 } from './ExpenseLines';
-import type { ExpenseText } from './ExpenseLines';
 import { ExpenseTile } from './ExpenseTile';
 import { expenseNameKeys } from './ExpenseNames';
 import { saveStep } from './flowApi';

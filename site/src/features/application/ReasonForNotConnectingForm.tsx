@@ -12,6 +12,7 @@ import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
 import { StepForm } from './StepForm';
 import { useFlowPage } from './useFlowPage';
 import { useStepForm } from './useStepForm';
+import { maxTextLength } from '@domain/formChecks';
 
 type Reason = (typeof reasonsForNotConnecting)[number];
 
@@ -119,7 +120,7 @@ export default function ReasonForNotConnectingForm({
           })
         }
       />
-      {isOther && <Field {...form.text('otherReason')} maxLength={100} required />}
+      {isOther && <Field {...form.text('otherReason')} maxLength={maxTextLength} required />}
     </StepForm>
   );
 }

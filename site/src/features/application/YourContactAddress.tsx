@@ -4,6 +4,7 @@ import { SelectField } from '../../components/form/SelectField';
 import type { Strings } from '../../i18n/islandStrings';
 import type { AddressField, YourContactAnswers } from './YourContactAnswers';
 import type { useStepForm } from './useStepForm';
+import { maxTextLength } from '@domain/formChecks';
 
 export const addressKeys = [
   'application.field.addressLine1',
@@ -35,19 +36,19 @@ export function YourContactAddress({ form, prefix, strings }: AddressProps) {
         {...form.text(name('addressLine1'))}
         hint={strings['application.field.addressLine1Example']}
         autoComplete={autoComplete('address-line1')}
-        maxLength={100}
+        maxLength={maxTextLength}
         required
       />
       <Field
         {...form.text(name('addressLine2'))}
         label={`${strings['application.field.addressLine2']} ${strings['form.optional']}`}
         autoComplete={autoComplete('address-line2')}
-        maxLength={100}
+        maxLength={maxTextLength}
       />
       <Field
         {...form.text(name('city'))}
         autoComplete={autoComplete('address-level2')}
-        maxLength={100}
+        maxLength={maxTextLength}
         required
       />
       <div className="application-form__row">

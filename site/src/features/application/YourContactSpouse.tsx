@@ -9,6 +9,7 @@ import { addressKeys, YourContactAddress } from './YourContactAddress';
 import { setAnswers } from './applicationSession';
 import { addressFields, yourContactPage as page, type YourContactAnswers } from './YourContactAnswers';
 import type { useStepForm } from './useStepForm';
+import { maxTextLength } from '@domain/formChecks';
 
 export const spouseKeys = [
   ...addressKeys,
@@ -57,7 +58,7 @@ export function YourContactSpouse({ form, strings, locale, consent }: SpouseProp
         inputMode="email"
         autoComplete="off"
         spellCheck={false}
-        maxLength={100}
+        maxLength={maxTextLength}
       />
       <Field
         {...form.text('spouse.phoneNumber')}

@@ -15,6 +15,7 @@ import { useFlowPage } from '../application/useFlowPage';
 import { dollarsOrDash } from './money';
 import { notReady } from '../application/FlowPageStatus';
 import { formatDate, hasPlan, planFields, type PlanApplication } from './planData';
+import { maxTextLength } from '@domain/formChecks';
 
 export const contractSignKeys = [
   ...stepKeys,
@@ -142,7 +143,7 @@ function SignForm({ application, ...island }: IslandProps<Key> & { application: 
           label={labels.signedName}
           hint={strings['offers.sign.nameHint']}
           autoComplete="name"
-          maxLength={100}
+          maxLength={maxTextLength}
           value={signedName}
           onChange={(event) => {
             setName(event.target.value);

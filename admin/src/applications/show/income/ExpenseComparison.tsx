@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useRecordContext } from 'react-admin';
 import type { ExpenseCategory } from '@domain/expenseCategories';
-import { expenseGapThreshold } from '@domain/expenseComparison';
+import { bankSpendingMonths, expenseGapThreshold } from '@domain/expenseComparison';
 import { formatMoney } from '../../../fields/money';
 import type { Application } from '../../../types';
 import { fetchExpenseComparison, type ExpenseComparisonRow } from './expenseComparisonApi';
@@ -35,16 +35,24 @@ const categoryLabels: Record<ExpenseCategory, string> = {
 };
 
 const figure = (value: number | null) => (value == null ? '—' : formatMoney(value));
+const percent = (fraction: number) => `${Math.round(fraction * 100)} %`;
+
+/** The three figures per category, in the table's and the chart's order. */
+const figureColumns = [
+  { key: 'borrowerSaid', label: 'Borrower said' },
+  { key: 'estimate', label: 'Estimate' },
+  { key: 'bank', label: 'Bank shows' },
+] as const;
 
 function GapCell({ row }: { row: ExpenseComparisonRow }) {
   if (row.largestGap == null) return <TableCell align="right">—</TableCell>;
-  const percent = `${Math.round(row.largestGap * 100)} %`;
+  const gap = percent(row.largestGap);
   return (
     <TableCell
       align="right"
       sx={row.hasGap ? { fontWeight: 700, color: 'common.black', bgcolor: 'warning.light' } : undefined}
     >
-      {row.hasGap ? `Ask: ${percent}` : percent}
+      {row.hasGap ? `Ask: ${gap}` : gap}
     </TableCell>
   );
 }
@@ -75,7 +83,7 @@ export const ExpenseComparison = () => {
           ? 'Nothing to compare yet: the borrower has given no expenses, there is no estimate and no bank is linked.'
           : noBank
             ? 'No bank is linked: the comparison shows what the borrower said and the estimate only.'
-            : `Bank figures are the monthly average of the last three months. Categories more than ${Math.round(expenseGapThreshold * 100)} % apart are marked “Ask”.`}
+            : `Bank figures are the monthly average of the last ${bankSpendingMonths} months. Categories more than ${percent(expenseGapThreshold)} apart are marked “Ask”.`}
       </Typography>
       {!nothing && <ComparisonFigures rows={data} />}
     </Box>
@@ -87,7 +95,7 @@ const ComparisonFigures = ({ rows }: { rows: ExpenseComparisonRow[] }) => (
   <>
     <Box aria-hidden="true">
       <Suspense fallback={<Box sx={{ height: 320 }} />}>
-        <ExpenseComparisonChart rows={rows} labels={categoryLabels} />
+        <ExpenseComparisonChart rows={rows} labels={categoryLabels} columns={figureColumns} />
       </Suspense>
     </Box>
     <Table size="small" aria-label="Expenses: said, estimated and in the bank">
@@ -96,18 +104,11 @@ const ComparisonFigures = ({ rows }: { rows: ExpenseComparisonRow[] }) => (
           <TableCell component="th" scope="col">
             Category
           </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            Borrower said
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            Estimate
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            Bank shows
-          </TableCell>
-          <TableCell component="th" scope="col" align="right">
-            Largest gap
-          </TableCell>
+          {[...figureColumns.map((column) => column.label), 'Largest gap'].map((label) => (
+            <TableCell key={label} component="th" scope="col" align="right">
+              {label}
+            </TableCell>
+          ))}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -116,9 +117,11 @@ const ComparisonFigures = ({ rows }: { rows: ExpenseComparisonRow[] }) => (
             <TableCell component="th" scope="row">
               {categoryLabels[row.category]}
             </TableCell>
-            <TableCell align="right">{figure(row.borrowerSaid)}</TableCell>
-            <TableCell align="right">{figure(row.estimate)}</TableCell>
-            <TableCell align="right">{figure(row.bank)}</TableCell>
+            {figureColumns.map((column) => (
+              <TableCell key={column.key} align="right">
+                {figure(row[column.key])}
+              </TableCell>
+            ))}
             <GapCell row={row} />
           </TableRow>
         ))}

@@ -5,9 +5,11 @@ import type { ExpenseComparisonRow } from './expenseComparisonApi';
 export default function ExpenseComparisonChart({
   rows,
   labels,
+  columns,
 }: {
   rows: ExpenseComparisonRow[];
   labels: Record<string, string>;
+  columns: readonly { key: 'borrowerSaid' | 'estimate' | 'bank'; label: string }[];
 }) {
   const shown = rows.filter((row) => row.borrowerSaid || row.estimate || row.bank);
   return (
@@ -16,11 +18,7 @@ export default function ExpenseComparisonChart({
       layout="horizontal"
       disableKeyboardNavigation
       yAxis={[{ scaleType: 'band', data: shown.map((row) => labels[row.category]), width: 110 }]}
-      series={[
-        { label: 'Borrower said', data: shown.map((row) => row.borrowerSaid) },
-        { label: 'Estimate', data: shown.map((row) => row.estimate) },
-        { label: 'Bank shows', data: shown.map((row) => row.bank) },
-      ]}
+      series={columns.map((column) => ({ label: column.label, data: shown.map((row) => row[column.key]) }))}
     />
   );
 }
