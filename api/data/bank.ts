@@ -93,27 +93,15 @@ export async function bankAccountsOfItem(db: Db, t: Tables, bankItemId: string) 
 }
 
 /** The transactions of every account of the application's bank items. */
+/** Every transaction of the application's linked accounts, in one query. */
 export async function transactionsOfApplication(db: Db, t: Tables, applicationId: string) {
-  const items = await db
-    .select({ id: t.bankItems.id })
-    .from(t.bankItems)
+  const rows = await db
+    .select({ transaction: t.bankTransactions })
+    .from(t.bankTransactions)
+    .innerJoin(t.bankAccounts, eq(t.bankAccounts.id, t.bankTransactions.bankAccountId))
+    .innerJoin(t.bankItems, eq(t.bankItems.id, t.bankAccounts.bankItemId))
     .where(eq(t.bankItems.applicationId, applicationId));
-  const accounts = items.length
-    ? await db
-        .select({ id: t.bankAccounts.id })
-        .from(t.bankAccounts)
-        .where(
-          inArray(
-            t.bankAccounts.bankItemId,
-            items.map((i) => i.id),
-          ),
-        )
-    : [];
-  return transactionsOfAccounts(
-    db,
-    t,
-    accounts.map((a) => a.id),
-  );
+  return rows.map((row) => row.transaction);
 }
 
 export async function transactionsOfAccounts(db: Db, t: Tables, accountIds: string[]) {
