@@ -28,6 +28,15 @@ export const raceValues = [
 export const ethnicityValues = ['Hispanic or Latino', 'Not Hispanic or Latino'] as const;
 
 export const preferredLanguages = ['en', 'es'] as const;
+export type PreferredLanguage = (typeof preferredLanguages)[number];
+
+/** The language a borrower is written to in: Spanish when they chose it, else English. */
+export const mailLanguage = (preferred: string | null | undefined): PreferredLanguage =>
+  preferred === 'es' ? 'es' : 'en';
+
+/** The value when it is one of our languages, else undefined (so a caller can fall back to another). */
+export const knownLanguage = (value: string | null | undefined): PreferredLanguage | undefined =>
+  value === 'es' || value === 'en' ? value : undefined;
 
 /** The spec names the dropdown, not its choices: these are ours; 'Other' opens the free-text box. */
 export const reasonsForNotConnecting = [

@@ -7,6 +7,7 @@ import { lendersByNames, rowsByIds } from '../data/batchQueries';
 import { expenseEstimatesOf, latestDecisionOf, offersOfDecision } from '../data/decisions';
 import { newestOwnedApplication } from '../data/applications';
 import { borrowerById } from '../data/borrowers';
+import { mailLanguage } from '../domain/applicationOptions';
 import { financialSummary } from '../domain/financialSummary';
 import { offerSource } from '../domain/offerSource';
 import type { ServiceDeps } from './deps';
@@ -70,7 +71,7 @@ type Locale = keyof typeof lenderGuideWords;
 /** ?lang= when given, else the borrower's preferred language, else English. */
 export function guideLocale(requested: unknown, preferred: string | undefined): Locale {
   const wanted = typeof requested === 'string' && requested ? requested : preferred;
-  return wanted === 'es' ? 'es' : 'en';
+  return mailLanguage(wanted);
 }
 
 export async function lenderGuidePdf(

@@ -4,10 +4,11 @@ import { deleteAuditEntriesOf } from '../data/audit';
 import { bankItemConnectionsOfBorrower } from '../data/bank';
 import { deleteContactAttempt, insertContactAttempt, lastContactAttemptAt } from '../data/contactAttempts';
 import { borrowerById } from '../data/borrowers';
+import { mailLanguage } from '../domain/applicationOptions';
 import { reconnectLinkOutcome, reconnectLinkRefusal } from '../domain/reconnectLink';
 import { AppError, notFound } from '../errors';
-import { composeEmail } from '../integrations/mail/templates';
 import { recordAudit } from './audit';
+import { sendBorrowerMail } from './borrowerMail';
 import type { ServiceDeps } from './deps';
 
 /**
@@ -19,7 +20,7 @@ import type { ServiceDeps } from './deps';
  * database is locked; if it fails the record is taken back, so a retry is not refused.
  */
 export async function sendReconnectLink(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
-  const { database, integrations, logger } = deps;
+  const { database, logger } = deps;
   const { t } = database;
   const now = deps.now();
   const sent = await database.withTransaction(async (tx) => {
@@ -48,22 +49,17 @@ export async function sendReconnectLink(deps: ServiceDeps, viewer: Viewer, appli
       entity: 'ContactAttempt',
       entityId: attempt.id,
       applicationId,
-      after: { to: borrower!.email, language: borrower!.preferredLanguage === 'es' ? 'es' : 'en' },
+      after: { to: borrower!.email, language: mailLanguage(borrower!.preferredLanguage) },
     });
     return { attempt, borrower: borrower! };
   });
   const { attempt, borrower } = sent;
   try {
-    await integrations.mailer.send(
-      composeEmail(
-        borrower.email!,
-        { template: 'bankReconnect', firstName: borrower.firstName ?? '' },
-        {
-          language: borrower.preferredLanguage === 'es' ? 'es' : 'en',
-          origin: deps.publicOrigin,
-          counselorPhone: deps.counselorPhone,
-        },
-      ),
+    await sendBorrowerMail(
+      deps,
+      borrower.email!,
+      { template: 'bankReconnect', firstName: borrower.firstName ?? '' },
+      borrower.preferredLanguage,
     );
   } catch (err) {
     logger.warn({ err, applicationId }, 'reconnect link not sent');

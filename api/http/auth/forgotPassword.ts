@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
+import { knownLanguage } from '../../domain/applicationOptions';
 import type { FlowFor } from '../../graphql/middleware';
 import { sendPasswordResetCode } from '../../services/accounts/forgotPassword';
 import type { AccountLimits } from './accountLimits';
@@ -17,8 +18,7 @@ export function forgotPasswordRoute(router: Router, flowFor: FlowFor, limits: Ac
     const { email, language } = parseBody(forgotBody, req.body, 'Please enter your e-mail address.');
     const deps = flowFor(req);
     res.json({ ok: true });
-    const requested = language === 'es' || language === 'en' ? language : undefined;
-    sendPasswordResetCode(deps, email, requested).catch((err: unknown) =>
+    sendPasswordResetCode(deps, email, knownLanguage(language)).catch((err: unknown) =>
       deps.logger.error({ err }, 'password reset code not sent'),
     );
   });

@@ -1,10 +1,8 @@
 import type { Database } from '../../../db/client';
 import { preferredLanguageOfOwner } from '../../data/borrowers';
+import { knownLanguage } from '../../domain/applicationOptions';
 import { composeEmail, type EmailContent, type MailLanguage } from '../../integrations/mail/templates';
 import type { ServiceDeps } from '../deps';
-
-const asLanguage = (value: string | null | undefined): MailLanguage | undefined =>
-  value === 'es' || value === 'en' ? value : undefined;
 
 /** The borrower's preferred language, else the one the request asked for, else English. */
 export async function mailLanguageOf(
@@ -13,7 +11,7 @@ export async function mailLanguageOf(
   requested?: string | null,
 ): Promise<MailLanguage> {
   const preferred = await preferredLanguageOfOwner(database.db, database.t, userId);
-  return asLanguage(preferred) ?? asLanguage(requested) ?? 'en';
+  return knownLanguage(preferred) ?? knownLanguage(requested) ?? 'en';
 }
 
 /**

@@ -7,6 +7,7 @@ import { insertApplication, insertRentalApplication } from '../../data/applicati
 import { insertBorrower, updateBorrowerFields } from '../../data/borrowers';
 import { updateUserFields } from '../../data/reps';
 import { routes } from '../../domain/applicationFlow';
+import { mailLanguage } from '../../domain/applicationOptions';
 import { validateAboutYou } from '../../domain/applicationForms';
 import { borrowerLabels } from '../../domain/borrowerRules';
 import { emailTaken, invalid } from '../../domain/messages';
@@ -162,7 +163,7 @@ export async function saveAboutYou(deps: ServiceDeps, viewer: Viewer | null, inp
         ...contact,
         owner: userId,
         phoneNumberIsValid: true,
-        preferredLanguage: input.preferredLanguage === 'es' ? 'es' : 'en',
+        preferredLanguage: mailLanguage(input.preferredLanguage),
         referralId: entry.referralId,
       });
       const application = await insertApplication(tx, t, {

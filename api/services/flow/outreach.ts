@@ -2,25 +2,8 @@ import { issueVerificationCode } from '../../auth/verificationCodes';
 import { hasOutreachEvent, insertOutreachEvent } from '../../data/alerts';
 import { borrowerById } from '../../data/borrowers';
 import { claimInitialEmail, giveInitialEmailBack } from '../../data/users';
-import { composeEmail, type EmailContent, type MailLanguage } from '../../integrations/mail/templates';
+import { sendBorrowerMail } from '../borrowerMail';
 import type { ServiceDeps } from '../deps';
-
-const language = (preferred: string | null | undefined): MailLanguage => (preferred === 'es' ? 'es' : 'en');
-
-async function send(
-  deps: ServiceDeps,
-  to: string,
-  content: EmailContent,
-  preferredLanguage: string | null | undefined,
-) {
-  await deps.integrations.mailer.send(
-    composeEmail(to, content, {
-      language: language(preferredLanguage),
-      origin: deps.publicOrigin,
-      counselorPhone: deps.counselorPhone,
-    }),
-  );
-}
 
 /**
  * The initial e-mail after About you, sent once (User.initialEmailWasSent): a link with a code so the
@@ -45,7 +28,7 @@ export async function sendInitialEmailOnce(
   });
   if (!claimed) return;
   try {
-    await send(
+    await sendBorrowerMail(
       deps,
       claimed.email,
       { template: 'initialEmail', firstName, email: claimed.email, code: claimed.code },
@@ -79,7 +62,7 @@ export async function recordOutreachEvent(
   });
   if (!created?.email) return;
   try {
-    await send(
+    await sendBorrowerMail(
       deps,
       created.email,
       { template: eventType, firstName: created.firstName ?? '' },

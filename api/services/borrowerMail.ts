@@ -1,0 +1,19 @@
+import { mailLanguage } from '../domain/applicationOptions';
+import { composeEmail, type EmailContent } from '../integrations/mail/templates';
+import type { ServiceDeps } from './deps';
+
+/** Sends one e-mail to a borrower in their preferred language (English unless they chose Spanish). */
+export async function sendBorrowerMail(
+  deps: ServiceDeps,
+  to: string,
+  content: EmailContent,
+  preferredLanguage: string | null | undefined,
+): Promise<void> {
+  await deps.integrations.mailer.send(
+    composeEmail(to, content, {
+      language: mailLanguage(preferredLanguage),
+      origin: deps.publicOrigin,
+      counselorPhone: deps.counselorPhone,
+    }),
+  );
+}
