@@ -14,3 +14,5 @@ export interface DemoDataJob {
 }
 
 export const maxDemoBorrowers = 100_000;
+/** A load's seed is a whole number from 1 to this. */
+export const maxDemoSeed = 1_000_000;

@@ -1,35 +1,16 @@
 import type { Viewer } from '../auth/viewer';
 import { applicationById, updateApplicationFields } from '../data/applications';
 import { insertContactAttempt } from '../data/contactAttempts';
-import { contactAttemptLabels, contactMethods, contactOutcomes } from '../domain/contactAttempt';
-import { textLengthErrors } from '../domain/formChecks';
-import { invalid, required } from '../domain/messages';
-import type { FieldErrors } from '../domain/planRules';
+import { contactAttemptErrors, type ContactAttemptFields } from '../domain/contactAttempt';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { ServiceDeps } from './deps';
 import { assertValid } from './validation';
 
-export interface ContactAttemptInput {
+export interface ContactAttemptInput extends ContactAttemptFields {
   applicationId: string;
-  method: string;
-  outcome: string;
   wasACounselingSessionConducted?: boolean | null;
   didTheBorrowerReceiveAnOffer?: boolean | null;
-  whatTypeOfOfferDidTheyReceive?: string | null;
-}
-
-function contactAttemptErrors(input: ContactAttemptInput): FieldErrors {
-  const errors: FieldErrors = textLengthErrors({
-    whatTypeOfOfferDidTheyReceive: input.whatTypeOfOfferDidTheyReceive,
-  });
-  if (!input.method) errors.method = required(contactAttemptLabels.method);
-  else if (!(contactMethods as readonly string[]).includes(input.method))
-    errors.method = invalid(contactAttemptLabels.method);
-  if (!input.outcome) errors.outcome = required(contactAttemptLabels.outcome);
-  else if (!(contactOutcomes as readonly string[]).includes(input.outcome))
-    errors.outcome = invalid(contactAttemptLabels.outcome);
-  return errors;
 }
 
 /** Logs the attempt and sets the application Contacted, in one transaction (service-portal §4). */

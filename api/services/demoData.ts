@@ -11,7 +11,7 @@ import {
   updateDemoDataJob,
   type DemoDataJobRow,
 } from '../data/serving';
-import { maxDemoBorrowers, type DemoDataJob } from '../domain/demoDataJob';
+import { maxDemoBorrowers, maxDemoSeed, type DemoDataJob } from '../domain/demoDataJob';
 import { invalid } from '../domain/messages';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
@@ -80,7 +80,7 @@ export async function startDemoDataLoad(
   if (!Number.isInteger(input.borrowers) || input.borrowers < 1 || input.borrowers > maxDemoBorrowers) {
     errors.borrowers = invalid('Borrowers');
   }
-  if (!Number.isInteger(input.seed) || input.seed < 1 || input.seed > 1_000_000)
+  if (!Number.isInteger(input.seed) || input.seed < 1 || input.seed > maxDemoSeed)
     errors.seed = invalid('Seed');
   assertValid(errors);
   const { t } = database;

@@ -1,6 +1,7 @@
 import type { Viewer } from '../auth/viewer';
 import { applicationById, applicationIdOfBorrower, updateApplicationFields } from '../data/applications';
 import { borrowerById, updateBorrowerFields } from '../data/borrowers';
+import { dependentsOptions } from '../domain/applicationOptions';
 import { validateBorrowerFields, type BorrowerFields } from '../domain/borrowerRules';
 import { todayIn } from '../domain/dates';
 import { checkCurrency, moneyErrors, monthlyIncomeRule, textLengthErrors } from '../domain/formChecks';
@@ -34,7 +35,12 @@ export function updateApplication(deps: ServiceDeps, viewer: Viewer, input: Appl
     ...moneyErrors(changes, ['monthlyRentOrMortgageAmount', 'selfReportedMonthlyCurrentIncome']),
   };
   const dependents = changes.numberOfDependentsInHousehold;
-  if (dependents != null && (!Number.isInteger(dependents) || dependents < 0 || dependents > 4)) {
+  // No dependents (0) or one of the count's choices (1 to 4, 4 standing for four or more).
+  if (
+    dependents != null &&
+    dependents !== 0 &&
+    !(dependentsOptions as readonly number[]).includes(dependents)
+  ) {
     errors.numberOfDependentsInHousehold = invalid('numberOfDependentsInHousehold');
   }
   if (changes.selfReportedMonthlyCurrentIncome != null) {
