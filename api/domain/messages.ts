@@ -23,3 +23,9 @@ export const emailChangeSucceeded = 'The email has been updated. Please login wi
 export const currentPasswordIncorrect = 'The current password is incorrect.';
 export const passwordChangeRequired = 'You must set a new password first.';
 export const emailsDoNotMatch = 'The emails do not match.';
+
+/* Claiming and taking over an application (service-portal §6). */
+export const alreadyClaimedByYou = 'You have already claimed this application.';
+export const claimedByAnother = 'Another representative has already claimed this application.';
+export const takenOverMeanwhile = 'Another representative has taken over this application meanwhile.';
+export const noLongerClaimed = 'This application is no longer claimed. Please claim it instead.';

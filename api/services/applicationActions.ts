@@ -10,6 +10,12 @@ import {
 } from '../data/applications';
 import { userNames } from '../data/reps';
 import { isArchived, statusAfterArchive, statusAfterUnarchive } from '../domain/applicationStatus';
+import {
+  alreadyClaimedByYou,
+  claimedByAnother,
+  noLongerClaimed,
+  takenOverMeanwhile,
+} from '../domain/messages';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { ServiceDeps } from './deps';
@@ -18,6 +24,11 @@ async function loadForUpdate(tx: Db, t: Tables, id: string) {
   const application = await applicationById(tx, t, id);
   if (!application) throw notFound('Application');
   return application;
+}
+
+/** A claim or take-over that matched no row: the viewer holds it already, else `otherwise`. */
+function claimRefused(viewer: Viewer, holder: string | null, otherwise: string) {
+  return new AppError('CONFLICT', holder === viewer.id ? alreadyClaimedByYou : otherwise);
 }
 
 /**
@@ -31,13 +42,7 @@ export function claimApplication(deps: ServiceDeps, viewer: Viewer, id: string) 
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
     const after = await assignIfUnclaimed(tx, t, id, viewer.id, now.toISOString());
-    if (!after) {
-      const message =
-        before.assignedTo === viewer.id
-          ? 'You have already claimed this application.'
-          : 'Another representative has already claimed this application.';
-      throw new AppError('CONFLICT', message);
-    }
+    if (!after) throw claimRefused(viewer, before.assignedTo, claimedByAnother);
     await recordAudit(tx, t, viewer, {
       action: 'claim',
       entity: 'Application',
@@ -63,17 +68,10 @@ export function takeOverApplication(deps: ServiceDeps, viewer: Viewer, id: strin
   const { t } = database;
   return database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
-    if (fromRepId === viewer.id) throw new AppError('CONFLICT', 'You have already claimed this application.');
+    if (fromRepId === viewer.id) throw new AppError('CONFLICT', alreadyClaimedByYou);
     const after = await assignIfHeldBy(tx, t, id, fromRepId, viewer.id, now.toISOString());
-    if (!after) {
-      const message =
-        before.assignedTo === viewer.id
-          ? 'You have already claimed this application.'
-          : before.assignedTo
-            ? 'Another representative has taken over this application meanwhile.'
-            : 'This application is no longer claimed. Please claim it instead.';
-      throw new AppError('CONFLICT', message);
-    }
+    if (!after)
+      throw claimRefused(viewer, before.assignedTo, before.assignedTo ? takenOverMeanwhile : noLongerClaimed);
     // The holders by name too: the History tab reads 'assignedToName: Rita Rep → Ravi Rep'.
     const holders = await userNames(tx, t, [fromRepId, viewer.id]);
     const nameOf = (repId: string) => holders.find((h) => h.id === repId)?.name ?? null;
