@@ -63,24 +63,9 @@ export async function repById(db: Db, t: Tables, id: string): Promise<UserRow | 
   return rep ?? null;
 }
 
-export async function userById(db: Db, t: Tables, id: string): Promise<UserRow | null> {
-  const [user] = await db.select().from(t.users).where(eq(t.users.id, id));
-  return user ?? null;
-}
-
 /** The names of the users with these ids (those that exist). */
 export function userNames(db: Db, t: Tables, ids: string[]) {
   return db.select({ id: t.users.id, name: t.users.name }).from(t.users).where(inArray(t.users.id, ids));
-}
-
-export async function updateUserFields(
-  tx: Db,
-  t: Tables,
-  id: string,
-  changes: Partial<Tables['users']['$inferInsert']>,
-): Promise<UserRow> {
-  const [user] = await tx.update(t.users).set(changes).where(eq(t.users.id, id)).returning();
-  return user;
 }
 
 export async function addUserToGroup(tx: Db, t: Tables, userId: string, groupId: string) {

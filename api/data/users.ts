@@ -107,17 +107,20 @@ export interface AccountChanges {
   email?: string;
   passwordHash?: string;
   mustChangePassword?: boolean;
-  name?: string;
-  phoneNumber?: string;
+  name?: string | null;
+  phoneNumber?: string | null;
+  isActive?: boolean;
 }
 
+/** Writes the changes to the account; the account as saved. */
 export async function updateAccount(
   tx: Db,
   t: Tables,
   userId: string,
   changes: AccountChanges,
-): Promise<void> {
-  await tx.update(t.users).set(changes).where(eq(t.users.id, userId));
+): Promise<UserRow> {
+  const [user] = await tx.update(t.users).set(changes).where(eq(t.users.id, userId)).returning();
+  return user;
 }
 
 /** The account, if it still must change its password: of two concurrent completions one finds it. */

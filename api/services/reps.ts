@@ -3,7 +3,8 @@ import { hashPassword } from '../auth/passwords';
 import { endSessionsOf } from '../auth/sessionStore';
 import { ensureGroups, insertAccount } from '../auth/users';
 import { leadGroup, repGroup, type Viewer } from '../auth/viewer';
-import { addUserToGroup, removeUserFromGroup, repById, updateUserFields, userById } from '../data/reps';
+import { addUserToGroup, removeUserFromGroup, repById } from '../data/reps';
+import { updateAccount, userById, type AccountChanges } from '../data/users';
 import { repErrors } from '../domain/repRules';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
@@ -73,7 +74,7 @@ export async function updateRep(deps: ServiceDeps, viewer: Viewer, input: RepCha
     const before = await repById(tx, t, id);
     if (!before) throw notFound('Rep');
     const after = Object.keys(changes).length
-      ? await updateUserFields(tx, t, id, changes as Partial<typeof t.users.$inferInsert>)
+      ? await updateAccount(tx, t, id, changes as AccountChanges)
       : before;
     if (isLead != null) {
       const ids = await ensureGroups(tx, t, [leadGroup]);

@@ -5,7 +5,7 @@ import { findUserByEmail, insertAccount, loadViewer } from '../../auth/users';
 import type { Viewer } from '../../auth/viewer';
 import { insertApplication, insertRentalApplication } from '../../data/applications';
 import { insertBorrower, updateBorrowerFields } from '../../data/borrowers';
-import { updateUserFields } from '../../data/reps';
+import { updateAccount } from '../../data/users';
 import { routes } from '../../domain/applicationFlow';
 import { mailLanguage } from '../../domain/applicationOptions';
 import { validateAboutYou } from '../../domain/applicationForms';
@@ -103,7 +103,7 @@ async function updateAboutYou(
     saved = await database.withTransaction(async (tx) => {
       await updateBorrowerFields(tx, t, borrower.id, { ...contact, phoneNumberIsValid: true });
       if (application.owner) {
-        await updateUserFields(tx, t, application.owner, {
+        await updateAccount(tx, t, application.owner, {
           email: contact.email,
           name: `${contact.firstName} ${contact.lastName}`,
           phoneNumber: contact.phoneNumber,
