@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import type { Db, Tables } from '../../db/client';
 import { guideSections, lenderGuideWords, type LenderGuideWord } from '../domain/lenderGuideWords';
 import type { Viewer } from '../auth/viewer';
 import { notFound } from '../errors';
@@ -17,16 +18,11 @@ import type { ServiceDeps } from './deps';
  * the printable page, in the site's words (one dictionary, so the two never drift apart).
  */
 
-/** The signed-in borrower's newest application, its summary and its offers (highest balance first). */
-async function guideData({ database }: ServiceDeps, viewer: Viewer) {
-  const { db, t } = database;
-  const application = await newestOwnedApplication(db, t, viewer.id);
-  if (!application) throw notFound('Application');
-  const incomePredictions = await incomePredictionsOf(db, t, application.id);
-  const expenseEstimates = await expenseEstimatesOf(db, t, application.id);
-  const decision = await latestDecisionOf(db, t, application.id);
-  const rows = decision?.isQualified ? await offersOfDecision(db, t, decision.id) : [];
-  // Each offer's debt or collection and its lender, a query each for all offers.
+type OfferRow = Awaited<ReturnType<typeof offersOfDecision>>[number];
+
+/** Each offer's lender, balance and payments: a query each for the offers' debts, collections and lenders. */
+async function offerLines(db: Db, t: Tables, rows: OfferRow[]) {
+  if (rows.length === 0) return [];
   const idsOf = (key: 'debtId' | 'collectionId') => rows.flatMap((offer) => (offer[key] ? [offer[key]] : []));
   const [debts, collections] = await Promise.all([
     rowsByIds(db, t.debts, idsOf('debtId')),
@@ -46,7 +42,7 @@ async function guideData({ database }: ServiceDeps, viewer: Viewer) {
   const friendlyNames = new Map(
     lenders.flatMap((lender) => (lender ? [[lender.name, lender.friendlyName]] : [])),
   );
-  const offers = rows.map((offer, i) => {
+  return rows.map((offer, i) => {
     const source = sources[i];
     return {
       lender:
@@ -56,12 +52,23 @@ async function guideData({ database }: ServiceDeps, viewer: Viewer) {
       payment: offer.payment,
     };
   });
-  const borrower = application.applicationBorrowerId
-    ? await borrowerById(db, t, application.applicationBorrowerId)
-    : undefined;
+}
+
+/** The signed-in borrower's newest application, its summary and its offers (highest balance first). */
+async function guideData({ database }: ServiceDeps, viewer: Viewer) {
+  const { db, t } = database;
+  const application = await newestOwnedApplication(db, t, viewer.id);
+  if (!application) throw notFound('Application');
+  const [incomePredictions, expenseEstimates, decision, borrower] = await Promise.all([
+    incomePredictionsOf(db, t, application.id),
+    expenseEstimatesOf(db, t, application.id),
+    latestDecisionOf(db, t, application.id),
+    application.applicationBorrowerId ? borrowerById(db, t, application.applicationBorrowerId) : undefined,
+  ]);
+  const rows = decision?.isQualified ? await offersOfDecision(db, t, decision.id) : [];
   return {
     summary: financialSummary({ application, incomePredictions, expenseEstimates, latestDecision: decision }),
-    offers,
+    offers: await offerLines(db, t, rows),
     preferredLanguage: borrower?.preferredLanguage ?? undefined,
   };
 }
