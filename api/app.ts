@@ -19,8 +19,7 @@ import { lenderGuideRoute } from './http/lenderGuideRoute';
 import { staticSites } from './http/staticSites';
 import type { Integrations } from './integrations';
 import type { Logger } from './logger';
-import type { LoadDemoBorrowers } from './services/demoData';
-import type { ServiceDeps } from './services/deps';
+import type { LoadDemoBorrowers, ServiceDeps } from './services/deps';
 import { flowRoutes } from './http/flowRoutes';
 import { webhookRoute } from './http/webhookRoute';
 

@@ -11,7 +11,7 @@ import { isShutdownMessage, runPrimary } from './cluster/primary';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger, type Logger } from './logger';
 import { serve } from './server';
-import type { LoadDemoBorrowers } from './services/demoData';
+import type { LoadDemoBorrowers } from './services/deps';
 import { receivePlaidItemUpdatesOfOtherWorkers } from './services/flow/plaidItemUpdates';
 import { startSweeps } from './sweeps';
 

@@ -7,7 +7,8 @@ import type { Config } from './config';
 import { attachSubscriptions } from './graphql/subscriptionServer';
 import type { Logger } from './logger';
 import { integrationsFor } from './outbox';
-import { stopDemoDataLoads, type LoadDemoBorrowers } from './services/demoData';
+import { stopDemoDataLoads } from './services/demoData';
+import type { LoadDemoBorrowers } from './services/deps';
 
 export interface ServeOptions {
   config: Config;

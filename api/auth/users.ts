@@ -2,9 +2,6 @@ import type { Database } from '../../db/client';
 import { userByEmail, userWithGroups } from '../data/users';
 import { viewerFrom, type Viewer } from './viewer';
 
-/** The account queries the reps' service, the borrower flow and the CLI reach through auth. */
-export { ensureGroups, groupsOf, insertAccount } from '../data/users';
-
 export async function findUserByEmail(database: Database, email: string) {
   return userByEmail(database.db, database.t, email.trim().toLowerCase());
 }

@@ -12,6 +12,7 @@ export interface Viewer {
   mustChangePassword: boolean;
 }
 
+/** Kept for seed/staff.ts; the API imports these from api/domain/permissions. */
 export { leadGroup, repGroup, staffGroupMarker };
 
 export function viewerFrom(

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../../db/client';
 import { hashPassword } from '../auth/passwords';
-import { insertAccount } from '../auth/users';
+import { insertAccount } from '../data/users';
 import { passwordMeetsRules, passwordRulesMessage } from '../domain/password';
 import { isValidEmail } from '../domain/borrowerRules';
 

@@ -2,9 +2,10 @@ import { Router } from 'express';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { assertAllowed, ruleFor } from '../auth/permissions';
-import { findUserByEmail, groupsOf } from '../auth/users';
+import { findUserByEmail } from '../auth/users';
 import { AppError, notFound } from '../errors';
 import { listReps } from '../data/reps';
+import { groupsOf } from '../data/users';
 
 /** GET /api/user and GET /api/users (service-portal §7), for staff. */
 export function userRoutes(database: Database): Router {

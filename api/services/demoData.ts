@@ -19,9 +19,6 @@ import { recordAudit } from './audit';
 import type { LoadDemoBorrowers, ServiceDeps } from './deps';
 import { assertValid } from './validation';
 
-export type { DemoDataJob, LoadDemoBorrowers };
-export { maxDemoBorrowers };
-
 /** The value of `runningSlot` while a load runs: its unique index admits one running load. */
 const runningSlot = 'demo';
 /** A running load writes its progress at most this often, and its heartbeat at least this often. */

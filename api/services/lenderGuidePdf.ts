@@ -76,7 +76,7 @@ async function guideData({ database }: ServiceDeps, viewer: Viewer) {
 type Locale = keyof typeof lenderGuideWords;
 
 /** ?lang= when given, else the borrower's preferred language, else English. */
-export function guideLocale(requested: unknown, preferred: string | undefined): Locale {
+function guideLocale(requested: unknown, preferred: string | undefined): Locale {
   const wanted = typeof requested === 'string' && requested ? requested : preferred;
   return mailLanguage(wanted);
 }

@@ -1,10 +1,10 @@
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../auth/passwords';
 import { endSessionsOf } from '../auth/sessionStore';
-import { ensureGroups, insertAccount } from '../auth/users';
-import { leadGroup, repGroup, type Viewer } from '../auth/viewer';
+import type { Viewer } from '../auth/viewer';
 import { addUserToGroup, removeUserFromGroup, repById } from '../data/reps';
-import { updateAccount, userById, type AccountChanges } from '../data/users';
+import { ensureGroups, insertAccount, updateAccount, userById, type AccountChanges } from '../data/users';
+import { leadGroup, repGroup } from '../domain/permissions';
 import { repErrors } from '../domain/repRules';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';

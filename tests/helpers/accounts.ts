@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../api/auth/passwords';
-import { insertAccount } from '../../api/auth/users';
+import { insertAccount } from '../../api/data/users';
 import type { Database } from '../../db/client';
 import { latestCodeTo, latestEmailTo } from './outbox';
 

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { hashPassword } from '../../api/auth/passwords';
-import { insertAccount } from '../../api/auth/users';
+import { insertAccount } from '../../api/data/users';
 
 type ApplicationInsert = Database['t']['applications']['$inferInsert'];
 type BorrowerInsert = Database['t']['borrowers']['$inferInsert'];

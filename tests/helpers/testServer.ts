@@ -12,7 +12,7 @@ import { loadConfig } from '../../api/config';
 import { createLogger, redactedPaths } from '../../api/logger';
 import { integrationsFor } from '../../api/outbox';
 import type { IntegrationOptions } from '../../api/integrations';
-import type { LoadDemoBorrowers } from '../../api/services/demoData';
+import type { LoadDemoBorrowers } from '../../api/services/deps';
 import pino from 'pino';
 import { openDatabase, type Database } from '../../db/client';
 import { HttpClient } from './httpClient';

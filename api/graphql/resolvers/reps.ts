@@ -1,7 +1,7 @@
-import { groupsOf } from '../../auth/users';
-import { leadGroup } from '../../auth/viewer';
 import { notFound } from '../../errors';
 import { countReps, listReps, repCounts } from '../../data/reps';
+import { groupsOf } from '../../data/users';
+import { leadGroup } from '../../domain/permissions';
 import { createRep, updateRep, type NewRep, type RepChanges } from '../../services/reps';
 import { requireViewer, type Context } from '../context';
 import type { ListArgs } from '../../data/listQuery';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../../../db/errors';
 import { hashPassword } from '../../auth/passwords';
-import { findUserByEmail, insertAccount, loadViewer } from '../../auth/users';
+import { findUserByEmail, loadViewer } from '../../auth/users';
 import type { Viewer } from '../../auth/viewer';
 import { insertApplication, insertRentalApplication } from '../../data/applications';
 import { insertBorrower, updateBorrowerFields } from '../../data/borrowers';
-import { updateAccount } from '../../data/users';
+import { insertAccount, updateAccount } from '../../data/users';
 import { routes } from '../../domain/applicationFlow';
 import { mailLanguage } from '../../domain/applicationOptions';
 import { validateAboutYou } from '../../domain/applicationForms';
