@@ -1,7 +1,7 @@
 import { count, eq, like } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { createDemoStaff } from '../api/bootstrap';
-import { leadGroup, staffGroupMarker } from '../api/auth/viewer';
+import { leadGroup, staffGroupMarker } from '../api/domain/permissions';
 import type { Logger } from '../api/logger';
 
 /**

@@ -1,4 +1,4 @@
-import { leadGroup, repGroup, staffGroupMarker } from '../domain/permissions';
+import { leadGroup, staffGroupMarker } from '../domain/permissions';
 
 /** Who is asking: derived from the session's user and their groups. */
 export interface Viewer {
@@ -11,9 +11,6 @@ export interface Viewer {
   isLead: boolean;
   mustChangePassword: boolean;
 }
-
-/** Kept for seed/staff.ts; the API imports these from api/domain/permissions. */
-export { leadGroup, repGroup, staffGroupMarker };
 
 export function viewerFrom(
   user: {
