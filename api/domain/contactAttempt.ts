@@ -20,7 +20,7 @@ export const contactAttemptLabels = {
   whatTypeOfOfferDidTheyReceive: 'What type of offer did they receive',
 } as const;
 
-/** What a rep logs about one attempt to reach a borrower (service-portal §4). */
+/** What a rep logs about one attempt to reach a borrower (service-portal §3, Contact attempt). */
 export interface ContactAttemptFields {
   method: string;
   outcome: string;

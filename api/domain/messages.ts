@@ -24,7 +24,7 @@ export const currentPasswordIncorrect = 'The current password is incorrect.';
 export const passwordChangeRequired = 'You must set a new password first.';
 export const emailsDoNotMatch = 'The emails do not match.';
 
-/* Claiming and taking over an application (service-portal §6). */
+/* Claiming and taking over an application (service-portal §4, Claiming). */
 export const alreadyClaimedByYou = 'You have already claimed this application.';
 export const claimedByAnother = 'Another representative has already claimed this application.';
 export const takenOverMeanwhile = 'Another representative has taken over this application meanwhile.';
