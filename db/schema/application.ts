@@ -228,7 +228,17 @@ export const contactAttempts = sqliteTable(
     wasACounselingSessionConducted: bool(),
     didTheBorrowerReceiveAnOffer: bool(),
     whatTypeOfOfferDidTheyReceive: text(),
+    /** The rep's own words about the attempt (at most 245 characters, the spec's comment box). */
+    note: text(),
+    /** 'Session scheduled': when to call back, an instant (typed in the borrower's local time). */
+    callbackAt: timestamp(),
     createdAt: createdAt(),
+    /** Set when a rep corrected a mistaken attempt; the audit log keeps what it was. */
+    correctedAt: timestamp(),
   },
-  (t) => [index('contact_attempts_application_idx').on(t.applicationId, t.createdAt)],
+  (t) => [
+    index('contact_attempts_application_idx').on(t.applicationId, t.createdAt),
+    // Contacts today per rep (the lead's start page).
+    index('contact_attempts_created_idx').on(t.createdAt, t.contactedBy),
+  ],
 );

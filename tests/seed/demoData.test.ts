@@ -29,6 +29,8 @@ const legitimatelyEmpty: Record<string, string> = {
   webhook_deliveries: 'no bank webhook has arrived: the sandbox sends none, and demo items need none',
   rate_limit_hits: 'nobody has tried to sign in, check a code or a phone: counters of requests, not data',
   demo_data_jobs: "the console's loads: a load from the CLI or the first start is not a lead's job",
+  saved_queries: "a rep's own saved lists: made in the console by the staff, who a reset keeps",
+  form_drafts: 'forms a rep has begun and not sent: made while typing in the console',
 };
 
 /** Every table of the schema (db/schema), by its key in `database.t` and its SQL name. */
