@@ -1,8 +1,6 @@
 import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import {
-  defaultApplicationFilterValues,
-  toApplicationFilter,
-} from '../admin/src/applications/applicationFilterModel';
+import { defaultApplicationFilterValues } from '../admin/src/applications/applicationFilterModel';
+import { toApplicationFilter } from '../api/domain/applicationListFilter';
 import type { ListArgs } from '../api/data/listQuery';
 import type { Database } from '../db/client';
 import { dayMs } from '../api/domain/dates';

@@ -1,6 +1,22 @@
-import { and, count, desc, eq, isNotNull, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../db/client';
+import { borrowerSearchOf } from '../domain/borrowerSearch';
 import { isIsoDate } from '../domain/dates';
+import { selectAtLeastOneFilter } from '../domain/messages';
 import { callableNowCondition } from './callableNow';
 import { AppError } from '../errors';
 import { type DateRangeChoice, portalDateRange } from '../domain/staffFilters';
@@ -12,6 +28,8 @@ import {
   pageAndTotal,
   paging,
   searchConditions,
+  startsWith,
+  type Column,
 } from './listQuery';
 
 /** The latest decision of an application has offers (a qualified decision). */
@@ -28,33 +46,53 @@ export function enrolledCondition(t: Tables): SQL {
   )!;
 }
 
+/** An id column's rows whose id starts with `prefix` (ids are lower-case): a range on its key. */
+function idStartsWith(column: Column, prefix: string): SQL {
+  const next = prefix.slice(0, -1) + String.fromCodePoint(prefix.codePointAt(prefix.length - 1)! + 1);
+  return and(gte(column, prefix), lt(column, next))!;
+}
+
+/**
+ * The search box (spec §5): first name, last name, e-mail and phone begin with the words; the phone
+ * also by its digits however typed; the application's or the borrower's id by its first characters;
+ * the full name in either order (api/domain/borrowerSearch.ts says what the words can mean).
+ */
 function borrowerSearch(database: Database, term: unknown): SQL | undefined {
   const { t } = database;
-  const q = typeof term === 'string' ? term.trim() : '';
-  if (!q) return undefined;
+  const search = typeof term === 'string' ? borrowerSearchOf(term) : null;
+  if (!search) return undefined;
   const b = t.borrowers;
-  const parts = q.split(/\s+/);
-  // The full name (spec §5) at every split: 'Maria Guadalupe Lopez' is first 'Maria Guadalupe' and
-  // last 'Lopez', or first 'Maria' and last 'Guadalupe Lopez'. Up to four words: one more is no name.
-  const fullNames =
-    parts.length >= 2 && parts.length <= 4
-      ? parts
-          .slice(1)
-          .map((_, i) =>
-            and(
-              searchConditions(database, [b.firstName], parts.slice(0, i + 1).join(' ')),
-              searchConditions(database, [b.lastName], parts.slice(i + 1).join(' ')),
-            ),
-          )
-      : [];
   const byBorrower = or(
-    searchConditions(database, [b.firstName, b.lastName, b.email, b.phoneNumber], q),
-    // The borrower's id, whole (spec §5 lists 'id' among a borrower's searchable fields).
-    eq(b.id, q),
-    ...fullNames,
+    searchConditions(database, [b.firstName, b.lastName, b.email, b.phoneNumber], search.text),
+    search.phonePrefix ? startsWith(database, b.phoneNumber, search.phonePrefix) : undefined,
+    search.idPrefix ? idStartsWith(b.id, search.idPrefix) : undefined,
+    ...search.names.map((name) =>
+      and(startsWith(database, b.firstName, name.first), startsWith(database, b.lastName, name.last)),
+    ),
   );
   const matchingBorrowers = database.db.select({ id: b.id }).from(b).where(byBorrower);
-  return or(eq(t.applications.id, q), sql`${t.applications.applicationBorrowerId} in ${matchingBorrowers}`);
+  return or(
+    search.idPrefix ? idStartsWith(t.applications.id, search.idPrefix) : undefined,
+    sql`${t.applications.applicationBorrowerId} in ${matchingBorrowers}`,
+  );
+}
+
+/** The open call-back: the one the application's newest contact attempt booked, or null. */
+export function openCallbackAt(t: Tables): SQL {
+  const c = t.contactAttempts;
+  return sql`(select ${c.callbackAt} from ${c} where ${c.applicationId} = ${t.applications.id} order by ${c.createdAt} desc limit 1)`;
+}
+
+/** A language filter: applications whose borrower prefers one of these languages. */
+function preferredLanguageCondition(t: Tables, value: unknown): SQL | undefined {
+  if (value === null || value === undefined) return undefined;
+  const chosen = (Array.isArray(value) ? value : []).filter((v): v is string => typeof v === 'string');
+  if (chosen.length === 0)
+    throw new AppError('BAD_USER_INPUT', selectAtLeastOneFilter, {
+      preferredLanguage_in: selectAtLeastOneFilter,
+    });
+  const b = t.borrowers;
+  return sql`exists (select 1 from ${b} where ${b.id} = ${t.applications.applicationBorrowerId} and ${inArray(b.preferredLanguage, chosen)})`;
 }
 
 export function applicationConditions(
@@ -77,6 +115,15 @@ export function applicationConditions(
       value === null ? undefined : value ? enrolledCondition(t) : not(enrolledCondition(t)),
     // Calling hours (issue 11): borrowers a rep may call now, by state and ZIP (callableNow.ts).
     callableNow: (value) => callableNowCondition(database, value, now),
+    callbackBefore: (value) => {
+      if (value === null) return undefined;
+      if (typeof value !== 'string' || Number.isNaN(Date.parse(value)))
+        throw new AppError('BAD_USER_INPUT', 'callbackBefore is invalid', {
+          callbackBefore: 'callbackBefore is invalid',
+        });
+      return sql`${openCallbackAt(t)} < ${new Date(value).toISOString()}`;
+    },
+    preferredLanguage_in: (value) => preferredLanguageCondition(t, value),
     dateRange: (value) => {
       if (value === null) return undefined;
       const choice = value as DateRangeChoice;
@@ -94,6 +141,15 @@ export function applicationConditions(
 
 export const applicationDefaultSort = { field: 'createdAt', order: 'DESC' } as const;
 
+/**
+ * The columns' order, and the open call-back's (the start page lists the soonest first); without one
+ * an application sorts after every call-back, in both dialects (they differ on where nulls go).
+ */
+const applicationOrdering = (t: Tables, args: ListArgs) =>
+  ordering(t.applications, args, applicationDefaultSort, {
+    callbackAt: sql`coalesce(${openCallbackAt(t)}, '9999')`,
+  });
+
 export type ApplicationRow = Tables['applications']['$inferSelect'];
 
 export async function listApplications(database: Database, args: ListArgs, now: Date) {
@@ -103,7 +159,7 @@ export async function listApplications(database: Database, args: ListArgs, now: 
     .select()
     .from(t.applications)
     .where(applicationConditions(database, args.filter, now))
-    .orderBy(...ordering(t.applications, args, applicationDefaultSort))
+    .orderBy(...applicationOrdering(t, args))
     .limit(limit)
     .offset(offset);
 }
@@ -130,7 +186,7 @@ export async function pageOfApplications(
     database,
     t.applications,
     applicationConditions(database, args.filter, now),
-    ordering(t.applications, args, applicationDefaultSort),
+    applicationOrdering(t, args),
     window,
   );
 }

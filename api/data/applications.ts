@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 import type { ApplicationStatus } from '../domain/applicationStatus';
 
@@ -129,15 +129,50 @@ export function assignIfHeldBy(tx: Db, t: Tables, id: string, fromRepId: string,
   );
 }
 
-/** Lets go of the application if someone holds it. */
-export function unassignIfClaimed(tx: Db, t: Tables, id: string) {
+/** Lets go of the application if `repId` still holds it. */
+export function unassignIfHeldBy(tx: Db, t: Tables, id: string, repId: string) {
   return updateApplicationWhere(
     tx,
     t,
     id,
     { assignedTo: null, assignedToAt: null },
-    isNotNull(t.applications.assignedTo),
+    eq(t.applications.assignedTo, repId),
   );
+}
+
+/** Moves the application to `toRepId` if `holder` (a rep, or null for none) still holds it. */
+export function reassignIf(
+  tx: Db,
+  t: Tables,
+  id: string,
+  holder: string | null,
+  toRepId: string,
+  at: string,
+) {
+  return updateApplicationWhere(
+    tx,
+    t,
+    id,
+    { assignedTo: toRepId, assignedToAt: at },
+    holder === null ? isNull(t.applications.assignedTo) : eq(t.applications.assignedTo, holder),
+  );
+}
+
+/** Who holds each of these applications (those that exist). */
+export function applicationHolders(db: Db, t: Tables, ids: string[]) {
+  return db
+    .select({ id: t.applications.id, assignedTo: t.applications.assignedTo })
+    .from(t.applications)
+    .where(inArray(t.applications.id, ids));
+}
+
+/** Every application a rep holds. */
+export async function applicationIdsHeldBy(db: Db, t: Tables, repId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: t.applications.id })
+    .from(t.applications)
+    .where(eq(t.applications.assignedTo, repId));
+  return rows.map((r) => r.id);
 }
 
 /** Moves the status if it still is `from`. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Db, Tables } from '../../db/client';
 
@@ -87,4 +87,31 @@ export async function lendersByNames(
     .where(inArray(t.lenders.name, names as string[]));
   const found = new Map(rows.map((r) => [r.name, r]));
   return names.map((n) => found.get(n));
+}
+
+/** Phone attempts on each application in the last 24 hours and the last 7 days (the caps on calls). */
+export async function recentPhoneCallCounts(
+  db: Db,
+  t: Tables,
+  applicationIds: readonly string[],
+  since: { day: string; week: string },
+): Promise<{ last24Hours: number; last7Days: number }[]> {
+  const c = t.contactAttempts;
+  const rows = await db
+    .select({
+      key: c.applicationId,
+      week: count(),
+      day: sql<number>`coalesce(sum(case when ${c.createdAt} >= ${since.day} then 1 else 0 end), 0)`,
+    })
+    .from(c)
+    .where(
+      and(
+        inArray(c.applicationId, applicationIds as string[]),
+        eq(c.method, 'Phone'),
+        gte(c.createdAt, since.week),
+      ),
+    )
+    .groupBy(c.applicationId);
+  const counts = new Map(rows.map((r) => [r.key, { last24Hours: Number(r.day), last7Days: Number(r.week) }]));
+  return applicationIds.map((id) => counts.get(id) ?? { last24Hours: 0, last7Days: 0 });
 }

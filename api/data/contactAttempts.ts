@@ -24,3 +24,23 @@ export async function lastContactAttemptAt(db: Db, t: Tables, applicationId: str
 export async function deleteContactAttempt(tx: Db, t: Tables, id: string) {
   await tx.delete(t.contactAttempts).where(eq(t.contactAttempts.id, id));
 }
+
+export async function contactAttemptById(db: Db, t: Tables, id: string) {
+  const [attempt] = await db.select().from(t.contactAttempts).where(eq(t.contactAttempts.id, id));
+  return attempt ?? null;
+}
+
+/** The attempt as changed (callers change one they know exists). */
+export async function updateContactAttemptFields(
+  tx: Db,
+  t: Tables,
+  id: string,
+  changes: Partial<Tables['contactAttempts']['$inferInsert']>,
+) {
+  const [after] = await tx
+    .update(t.contactAttempts)
+    .set(changes)
+    .where(eq(t.contactAttempts.id, id))
+    .returning();
+  return after;
+}

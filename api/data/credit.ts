@@ -81,3 +81,17 @@ export async function insertDebtScore(tx: Db, t: Tables, values: Tables['debtSco
   const [score] = await tx.insert(t.debtScores).values(values).returning();
   return score;
 }
+
+/** A debt with the application of its credit report, or null. */
+export async function debtWithApplication(db: Db, t: Tables, debtId: string) {
+  const [row] = await db
+    .select({
+      id: t.debts.id,
+      accountNumber: t.debts.accountNumber,
+      applicationId: t.creditReports.applicationId,
+    })
+    .from(t.debts)
+    .innerJoin(t.creditReports, eq(t.creditReports.id, t.debts.creditReportId))
+    .where(eq(t.debts.id, debtId));
+  return row ?? null;
+}

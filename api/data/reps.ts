@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../db/client';
+import { archivedStatuses } from '../domain/applicationStatus';
 import { staffGroupMarker } from '../domain/permissions';
 import { paging, searchConditions, type ListArgs } from './listQuery';
 
@@ -42,7 +43,11 @@ export async function countReps(database: Database, args: ListArgs) {
   return Number(row.n);
 }
 
-/** The rep info tile: assigned applications, and how many of those are Contacted (derived, never stored). */
+/**
+ * The rep info tile: assigned applications, and how many of those are Contacted (derived, never
+ * stored). Archived claims are left out, as the queue's default filters leave them out: the tile and
+ * the list it sits on count on one basis.
+ */
 export async function repCounts(db: Db, t: Tables, repId: string) {
   const [row] = await db
     .select({
@@ -50,7 +55,9 @@ export async function repCounts(db: Db, t: Tables, repId: string) {
       contacted: sql<number>`coalesce(sum(case when ${t.applications.status} = 'Contacted' then 1 else 0 end), 0)`,
     })
     .from(t.applications)
-    .where(eq(t.applications.assignedTo, repId));
+    .where(
+      and(eq(t.applications.assignedTo, repId), notInArray(t.applications.status, [...archivedStatuses])),
+    );
   return { assignedCount: Number(row.assigned), contactedCount: Number(row.contacted) };
 }
 
@@ -61,6 +68,15 @@ export async function repById(db: Db, t: Tables, id: string): Promise<UserRow | 
     .from(t.users)
     .where(and(eq(t.users.id, id), inArray(t.users.id, staffUserIds(db, t))));
   return rep ?? null;
+}
+
+/** The active staff accounts by name (the lead's start page gives every rep a bar, even at zero). */
+export function activeStaffNames(db: Db, t: Tables) {
+  return db
+    .select({ id: t.users.id, name: t.users.name })
+    .from(t.users)
+    .where(and(inArray(t.users.id, staffUserIds(db, t)), eq(t.users.isActive, true)))
+    .orderBy(t.users.name, t.users.id);
 }
 
 /** The names of the users with these ids (those that exist). */

@@ -1,74 +1,30 @@
 import { callingHours } from './callingHoursRule';
-import { stateTimeZones, usTimeZones, zipRanges, type UsTimeZone, type ZipRange } from './timeZones';
+import { cachedFormat, zoneAbbreviation } from './zonedTime';
+import { stateHolidayOn } from './holidays';
+import {
+  federalHours,
+  maxCallsPer7Days,
+  stateCallingRules,
+  stateNames,
+  type CallingHours,
+} from './stateCallingRules';
+import { borrowerTimeZone, stateTimeZones, zipRanges, type UsTimeZone, type ZipRange } from './timeZones';
 
 /*
- * TCPA calling hours: a rep may call a borrower only from 8 am to 9 pm in the borrower's local
- * time (47 CFR 64.1200(c)(1)): 8:00 ≤ local time < 21:00. An unknown zone is never callable;
- * the console says the zone is unknown instead of guessing.
+ * Calling hours: TCPA lets a rep call a borrower only from 8 am to 9 pm in the borrower's local time
+ * (47 CFR 64.1200(c)(1)): 8:00 ≤ local time < 21:00. Some states end earlier, start later, or allow
+ * no calls on Sundays and legal holidays, and some cap the calls a day (stateCallingRules.ts); the
+ * agency also caps calls at seven in seven days. An unknown zone is never callable; the console says
+ * the zone is unknown instead of guessing.
  */
-
-/** US abbreviations as reps know them (ICU says 'GMT+10' for Guam and 'HAST' for Adak). */
-const abbreviations: Record<UsTimeZone, readonly [standard: string, daylight: string]> = {
-  'America/New_York': ['EST', 'EDT'],
-  'America/Chicago': ['CST', 'CDT'],
-  'America/Denver': ['MST', 'MDT'],
-  'America/Phoenix': ['MST', 'MST'],
-  'America/Los_Angeles': ['PST', 'PDT'],
-  'America/Anchorage': ['AKST', 'AKDT'],
-  'America/Adak': ['HST', 'HDT'],
-  'Pacific/Honolulu': ['HST', 'HST'],
-  'America/Puerto_Rico': ['AST', 'AST'],
-  'America/St_Thomas': ['AST', 'AST'],
-  'Pacific/Guam': ['ChST', 'ChST'],
-  'Pacific/Saipan': ['ChST', 'ChST'],
-  'Pacific/Pago_Pago': ['SST', 'SST'],
-};
-
-const clockFormats = new Map<string, Intl.DateTimeFormat>();
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
-function cached(cache: Map<string, Intl.DateTimeFormat>, zone: string, options: Intl.DateTimeFormatOptions) {
-  let format = cache.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, ...options });
-    cache.set(zone, format);
-  }
-  return format;
-}
-
-/** The zone's UTC offset in minutes at an instant (e.g. -300 for EST). */
-export function utcOffsetMinutes(zone: UsTimeZone, at: Date): number {
-  const name = cached(offsetFormats, zone, { timeZoneName: 'longOffset' })
-    .formatToParts(at)
-    .find((p) => p.type === 'timeZoneName')!.value;
-  const match = /^GMT(?:([+-])(\d{2}):(\d{2}))?$/.exec(name);
-  if (!match) throw new Error(`Unexpected offset ${name}`);
-  if (!match[1]) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
-}
-
-/** Each zone's standard offset by year, kept: the console's lists ask for every row's zone. */
-const standardOffsets = new Map<string, number>();
-
-/** Daylight saving is in force when the offset is above the year's smaller (standard) one. */
-function isDaylightTime(zone: UsTimeZone, at: Date): boolean {
-  const year = at.getUTCFullYear();
-  const key = `${zone}:${year}`;
-  let standard = standardOffsets.get(key);
-  if (standard === undefined) {
-    standard = Math.min(
-      utcOffsetMinutes(zone, new Date(Date.UTC(year, 0, 1))),
-      utcOffsetMinutes(zone, new Date(Date.UTC(year, 6, 1))),
-    );
-    standardOffsets.set(key, standard);
-  }
-  return utcOffsetMinutes(zone, at) > standard;
-}
 
 export interface LocalTime {
   hour: number;
   minute: number;
+  /** The local calendar day, YYYY-MM-DD. */
+  day: string;
+  /** 0 Sunday … 6 Saturday, locally. */
+  weekday: number;
   /** e.g. 'CDT' */
   abbreviation: string;
   /** e.g. '3:42 PM CDT' */
@@ -76,25 +32,138 @@ export interface LocalTime {
 }
 
 /** The wall-clock time in the zone at `now`. */
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
 export function localTime(zone: UsTimeZone, now: Date): LocalTime {
-  const parts = cached(clockFormats, zone, { hour: 'numeric', minute: 'numeric', hourCycle: 'h23' })
+  const parts = cachedFormat('clock', zone, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    weekday: 'short',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  })
     .formatToParts(now)
     .reduce<Record<string, string>>((all, p) => ({ ...all, [p.type]: p.value }), {});
   const hour = Number(parts.hour) % 24;
   const minute = Number(parts.minute);
-  const abbreviation = abbreviations[zone][isDaylightTime(zone, now) ? 1 : 0];
+  const abbreviation = zoneAbbreviation(zone, now);
   const clock = `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-  return { hour, minute, abbreviation, label: `${clock} ${abbreviation}` };
+  return {
+    hour,
+    minute,
+    day: `${parts.year}-${parts.month}-${parts.day}`,
+    weekday: weekdays.indexOf(parts.weekday),
+    abbreviation,
+    label: `${clock} ${abbreviation}`,
+  };
 }
 
 /** 8:00 ≤ the local hour < 21:00. */
 const withinCallingHours = (hour: number) => hour >= callingHours.fromHour && hour < callingHours.untilHour;
 
+/** TCPA's hours alone, whatever the state. */
 export function isCallableNow(zone: UsTimeZone, now: Date): boolean {
   return withinCallingHours(localTime(zone, now).hour);
 }
 
-/** The borrower's local time and whether a rep may call now; both null when the zone is unknown. */
+/** '8 pm', '1:30 pm' */
+function clockWords(minutes: number): string {
+  const hour = Math.floor(minutes / 60);
+  const minute = minutes % 60;
+  return `${hour % 12 || 12}${minute ? `:${String(minute).padStart(2, '0')}` : ''} ${hour < 12 ? 'am' : 'pm'}`;
+}
+
+const dayNames = ['Sundays', 'Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays'];
+
+/** Whether the time and the day allow a call now, and if not, why (in a rep's words). */
+export interface CallingVerdict {
+  callable: boolean;
+  reason: string | null;
+}
+
+/** The hours of a state's local day: its own (no stricter than TCPA's), or null for no calls. */
+function hoursOn(state: string | null, local: LocalTime): { hours: CallingHours | null; closed?: string } {
+  const rule = state ? stateCallingRules[state] : undefined;
+  if (!rule) return { hours: federalHours };
+  const holiday = rule.noCallsOnHolidays ? stateHolidayOn(state!, local.day) : null;
+  if (holiday) return { hours: null, closed: holiday.name };
+  const own = local.weekday === 0 ? rule.sunday : local.weekday === 6 ? rule.saturday : undefined;
+  const day = own === undefined ? rule.weekdays : own;
+  if (day === null) return { hours: null, closed: dayNames[local.weekday] };
+  return {
+    hours: { from: Math.max(day.from, federalHours.from), until: Math.min(day.until, federalHours.until) },
+  };
+}
+
+/** The time-of-day and day-of-week rules for a borrower in `state` and `zone` at `now`. */
+export function callingVerdict(state: string | null, zone: UsTimeZone, now: Date): CallingVerdict {
+  const local = localTime(zone, now);
+  const { hours, closed } = hoursOn(state, local);
+  const where = state && stateNames[state];
+  if (!hours) return { callable: false, reason: `No calls on ${closed} in ${where}` };
+  const minutes = local.hour * 60 + local.minute;
+  if (minutes < hours.from) {
+    const stricter = where && hours.from !== federalHours.from;
+    return {
+      callable: false,
+      reason: `Before ${clockWords(hours.from)} ${stricter ? `in ${where}` : 'local time'}`,
+    };
+  }
+  if (minutes >= hours.until) {
+    const stricter = where && hours.until !== federalHours.until;
+    return {
+      callable: false,
+      reason: `After ${clockWords(hours.until)} ${stricter ? `in ${where}` : 'local time'}`,
+    };
+  }
+  return { callable: true, reason: null };
+}
+
+/** Phone calls made to the borrower lately: contact attempts by phone. */
+export interface RecentCalls {
+  last24Hours: number;
+  last7Days: number;
+}
+
+export interface CallingStatus {
+  /** e.g. '3:42 PM CDT'; null when the zone is unknown. */
+  localTime: string | null;
+  /** null when the zone is unknown and no cap says no. */
+  callableNow: boolean | null;
+  /** Why a rep may not call now, in words; null when they may (or it is unknown). */
+  reason: string | null;
+}
+
+/** The state's cap on calls a day, reached, in words; null when there is none or it is not reached. */
+function capReached(state: string | null, calls: RecentCalls): string | null {
+  if (calls.last7Days >= maxCallsPer7Days) return `${calls.last7Days} calls in the last 7 days`;
+  const cap = state ? stateCallingRules[state]?.maxCallsPer24Hours : undefined;
+  if (cap !== undefined && calls.last24Hours >= cap)
+    return `${calls.last24Hours} calls in 24 hours (${stateNames[state!]}: ${cap} a day)`;
+  return null;
+}
+
+/**
+ * Whether a rep may call the borrower now, and why not: the hours and days of TCPA and of the
+ * borrower's state at their local time, and the caps on calls. The zone comes from state and ZIP.
+ */
+export function callingStatus(
+  borrower: { state: string | null; zipCode: string | null },
+  calls: RecentCalls,
+  now: Date,
+): CallingStatus {
+  const zone = borrowerTimeZone(borrower.state, borrower.zipCode);
+  const capped = capReached(borrower.state, calls);
+  if (!zone) return { localTime: null, callableNow: capped ? false : null, reason: capped };
+  const local = localTime(zone, now).label;
+  const verdict = callingVerdict(borrower.state, zone, now);
+  if (!verdict.callable) return { localTime: local, callableNow: false, reason: verdict.reason };
+  return { localTime: local, callableNow: !capped, reason: capped };
+}
+
+/** The borrower's local time and whether TCPA's hours allow a call; both null when the zone is unknown. */
 export function callingWindow(zone: UsTimeZone | null, now: Date) {
   if (!zone) return { localTime: null, callableNow: null };
   const local = localTime(zone, now);
@@ -109,17 +178,17 @@ export interface CallingRegions {
 }
 
 /**
- * Where borrowers are (callable = true) or are not (false) callable at `now`: the pure half of the
- * 'Callable now' filter, which the data layer turns into a condition on state and ZIP. A borrower
- * of an unknown zone is in neither.
+ * Where borrowers are (callable = true) or are not (false) callable at `now` by the hours and days of
+ * TCPA and their state: the pure half of the 'Callable now' filter, which the data layer turns into a
+ * condition on state and ZIP (and adds the caps on calls). A borrower of an unknown zone is in neither.
  */
 export function callingRegions(now: Date, callable: boolean): CallingRegions {
-  const zones = new Set(usTimeZones.filter((zone) => isCallableNow(zone, now) === callable));
+  const allowed = (state: string, zone: UsTimeZone) => callingVerdict(state, zone, now).callable === callable;
   return {
     states: Object.entries(stateTimeZones)
-      .filter(([, zone]) => zones.has(zone))
+      .filter(([state, zone]) => allowed(state, zone))
       .map(([state]) => state),
-    zipRanges: mergedRuns(zipRanges.filter((r) => zones.has(r.zone))),
+    zipRanges: mergedRuns(zipRanges.filter((r) => allowed(r.state, r.zone))),
   };
 }
 

@@ -29,3 +29,7 @@ export const alreadyClaimedByYou = 'You have already claimed this application.';
 export const claimedByAnother = 'Another representative has already claimed this application.';
 export const takenOverMeanwhile = 'Another representative has taken over this application meanwhile.';
 export const noLongerClaimed = 'This application is no longer claimed. Please claim it instead.';
+export const notClaimed = 'This application is not claimed.';
+/** An Unclaim from a stale screen: the claim moved to another rep meanwhile. */
+export const unclaimRefused = (holder: string) =>
+  `${holder} holds this application now: it is no longer yours to unclaim.`;

@@ -23,6 +23,16 @@ export const actionGroups = {
   /** Create and update DMP enrollments and rental relief plans. */
   'plan:manage': [repGroup],
   'alert:update': [repGroup],
+  /** Move claims from rep to rep: chosen applications, or all a rep holds. */
+  'application:reassign': [leadGroup],
+  /** Keep one's own saved lists and form drafts on the server. */
+  'workspace:keep': [repGroup],
+  /** Share a saved list with the whole floor (or take it back). */
+  'savedQuery:publish': [leadGroup],
+  /** The floor's figures: queue age, claims and contacts per rep, conversion. */
+  'floor:read': [leadGroup],
+  /** A debt's whole account number, recorded as read. */
+  'accountNumber:reveal': [repGroup],
   'reps:manage': [leadGroup],
   'outbox:read': [leadGroup],
   'demoData:load': [leadGroup],

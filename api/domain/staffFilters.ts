@@ -32,6 +32,7 @@ export const applicationFilterGroups = {
   claimed: ['claimed', 'unclaimed'],
   offerStatus: ['hasOffers', 'noOffers'],
   planEnrollment: ['isEnrolledInAPlan', 'isNotEnrolledInAPlan'],
+  preferredLanguage: ['en', 'es'],
 } as const;
 
 /** The defaults: archived statuses off, everything else on. */
@@ -41,6 +42,7 @@ export const defaultApplicationFilterSelection = {
   claimed: [...applicationFilterGroups.claimed],
   offerStatus: [...applicationFilterGroups.offerStatus],
   planEnrollment: [...applicationFilterGroups.planEnrollment],
+  preferredLanguage: [...applicationFilterGroups.preferredLanguage],
 };
 
 export const debtFilterGroups = {

@@ -4,9 +4,11 @@ import {
   connectedBankItemCounts,
   countsByKeys,
   lendersByNames,
+  recentPhoneCallCounts,
   rowsByIds,
   rowsByKeys,
 } from '../data/batchQueries';
+import { dayMs } from '../domain/dates';
 import { sharedDebtIds } from '../data/debtQueries';
 import type { Column, ListTable, Table } from '../data/listQuery';
 import { ListPasses } from './listPassCache';
@@ -17,7 +19,7 @@ type Row<T extends Table> = T['$inferSelect'];
  * Per-request batch loaders: a page of applications with their borrowers, decisions and counts
  * costs one query per kind of nested field, not one per row.
  */
-export function createLoaders(database: Database) {
+export function createLoaders(database: Database, now: () => Date = () => new Date()) {
   const { db, t } = database;
 
   const byId = <T extends ListTable>(table: T) =>
@@ -56,6 +58,19 @@ export function createLoaders(database: Database) {
     contractSignatureByApplication: manyBy(t.contractSignatures, t.contractSignatures.applicationId),
     rentalApplicationByApplication: manyBy(t.rentalApplications, t.rentalApplications.applicationId),
     contactAttemptCount: countBy(t.contactAttempts, t.contactAttempts.applicationId),
+    contactAttemptsByApplication: manyBy(
+      t.contactAttempts,
+      t.contactAttempts.applicationId,
+      t.contactAttempts.createdAt,
+    ),
+    /** Phone calls of the last day and week, for the caps on calls (callingStatus). */
+    recentPhoneCalls: new DataLoader<string, { last24Hours: number; last7Days: number }>((ids) => {
+      const at = now().getTime();
+      return recentPhoneCallCounts(db, t, ids, {
+        day: new Date(at - dayMs).toISOString(),
+        week: new Date(at - 7 * dayMs).toISOString(),
+      });
+    }),
     connectedBankItemCount: new DataLoader<string, number>((ids) => connectedBankItemCounts(db, t, ids)),
     accountsByBankItem: manyBy(t.bankAccounts, t.bankAccounts.bankItemId),
     hardshipsByApplication: manyBy(t.hardships, t.hardships.applicationId),

@@ -32,7 +32,7 @@ export function graphqlMiddleware(
       context: {
         database,
         viewer: request.user ?? null,
-        loaders: createLoaders(database),
+        loaders: createLoaders(database, now),
         logger,
         now,
         flow: flowFor(request),

@@ -7,6 +7,7 @@ import { assertAllowed, permissions } from '../auth/permissions';
 import { AppError } from '../errors';
 import type { Context } from './context';
 import { actionMutationResolvers } from './resolvers/actions';
+import { consoleMutationResolvers, consoleQueryResolvers, consoleTypeResolvers } from './resolvers/console';
 import {
   applicationMutationResolvers,
   applicationQueryResolvers,
@@ -19,7 +20,7 @@ import { flowMutationResolvers, flowQueryResolvers } from './resolvers/flow';
 import { portalMutationResolvers, portalQueryResolvers, portalTypeResolvers } from './resolvers/portal';
 import { repMutationResolvers, repQueryResolvers, repTypeResolvers } from './resolvers/reps';
 import { resourceQueryResolvers, resourceTypeResolvers } from './resolvers/resources';
-import { subscriptionResolvers } from './resolvers/subscriptions';
+import { applicationChangeTypeResolvers, subscriptionResolvers } from './resolvers/subscriptions';
 
 export const schemaPath = resolve(dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');
 
@@ -42,6 +43,7 @@ const rootResolvers: Record<'Query' | 'Mutation', Record<string, Resolver>> = {
     ...flowQueryResolvers,
     ...portalQueryResolvers,
     ...expenseComparisonQueryResolvers,
+    ...consoleQueryResolvers,
   } as unknown as Record<string, Resolver>,
   Mutation: {
     ...applicationMutationResolvers,
@@ -50,6 +52,7 @@ const rootResolvers: Record<'Query' | 'Mutation', Record<string, Resolver>> = {
     ...demoDataMutationResolvers,
     ...flowMutationResolvers,
     ...portalMutationResolvers,
+    ...consoleMutationResolvers,
   } as unknown as Record<string, Resolver>,
 };
 
@@ -113,6 +116,8 @@ export function buildApiSchema(): GraphQLSchema {
       debtTypeResolvers,
       repTypeResolvers,
       portalTypeResolvers,
+      applicationChangeTypeResolvers,
+      consoleTypeResolvers,
     ],
   });
 }

@@ -53,7 +53,7 @@ export function attachSubscriptions(
         const contextValue: Context = {
           database,
           viewer: ctx.extra.viewer ?? null,
-          loaders: createLoaders(database),
+          loaders: createLoaders(database, now),
           logger,
           now,
           flow: flowFor(ctx.extra.request as Request),

@@ -6,7 +6,7 @@ import {
   assignIfHeldBy,
   assignIfUnclaimed,
   setStatusIfStill,
-  unassignIfClaimed,
+  unassignIfHeldBy,
 } from '../data/applications';
 import { userNames } from '../data/reps';
 import { isArchived, statusAfterArchive, statusAfterUnarchive } from '../domain/applicationStatus';
@@ -14,9 +14,12 @@ import {
   alreadyClaimedByYou,
   claimedByAnother,
   noLongerClaimed,
+  notClaimed,
   takenOverMeanwhile,
+  unclaimRefused,
 } from '../domain/messages';
 import { AppError, notFound } from '../errors';
+import { announced } from './applicationChanges';
 import { recordAudit } from './audit';
 import type { ServiceDeps } from './deps';
 
@@ -39,7 +42,7 @@ export function claimApplication(deps: ServiceDeps, viewer: Viewer, id: string) 
   const { database } = deps;
   const now = deps.now();
   const { t } = database;
-  return database.withTransaction(async (tx) => {
+  const change = database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
     const after = await assignIfUnclaimed(tx, t, id, viewer.id, now.toISOString());
     if (!after) throw claimRefused(viewer, before.assignedTo, claimedByAnother);
@@ -53,6 +56,7 @@ export function claimApplication(deps: ServiceDeps, viewer: Viewer, id: string) 
     });
     return after;
   });
+  return announced(viewer, 'claim', now, change);
 }
 
 /**
@@ -66,7 +70,7 @@ export function takeOverApplication(deps: ServiceDeps, viewer: Viewer, id: strin
   const { database } = deps;
   const now = deps.now();
   const { t } = database;
-  return database.withTransaction(async (tx) => {
+  const change = database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
     if (fromRepId === viewer.id) throw new AppError('CONFLICT', alreadyClaimedByYou);
     const after = await assignIfHeldBy(tx, t, id, fromRepId, viewer.id, now.toISOString());
@@ -85,15 +89,21 @@ export function takeOverApplication(deps: ServiceDeps, viewer: Viewer, id: strin
     });
     return after;
   });
+  return announced(viewer, 'takeOver', now, change);
 }
 
+/**
+ * Lets go of the viewer's own claim: one UPDATE … WHERE assigned_to = the viewer, so an Unclaim
+ * from a screen that still says '(You)' after another rep took the application over is refused
+ * (naming the holder) rather than removing their claim behind their back.
+ */
 export function unclaimApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
   const { database } = deps;
   const { t } = database;
-  return database.withTransaction(async (tx) => {
+  const change = database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
-    const after = await unassignIfClaimed(tx, t, id);
-    if (!after) throw new AppError('CONFLICT', 'This application is not claimed.');
+    const after = await unassignIfHeldBy(tx, t, id, viewer.id);
+    if (!after) throw await unclaimConflict(tx, t, id);
     await recordAudit(tx, t, viewer, {
       action: 'unclaim',
       entity: 'Application',
@@ -104,6 +114,15 @@ export function unclaimApplication(deps: ServiceDeps, viewer: Viewer, id: string
     });
     return after;
   });
+  return announced(viewer, 'unclaim', deps.now(), change);
+}
+
+/** Why an unclaim matched no row: nobody holds the application now, or someone else does (named). */
+async function unclaimConflict(tx: Db, t: Tables, id: string) {
+  const holder = (await loadForUpdate(tx, t, id)).assignedTo;
+  if (!holder) return new AppError('CONFLICT', notClaimed);
+  const [named] = await userNames(tx, t, [holder]);
+  return new AppError('CONFLICT', unclaimRefused(named?.name ?? 'Another representative'));
 }
 
 async function moveStatus(
@@ -133,17 +152,18 @@ async function moveStatus(
 export function archiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
   const { database } = deps;
   const { t } = database;
-  return database.withTransaction(async (tx) => {
+  const change = database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
     if (isArchived(before.status)) throw new AppError('CONFLICT', 'This application is already archived.');
     return moveStatus(tx, t, viewer, id, before.status, statusAfterArchive(before.status), 'archive');
   });
+  return announced(viewer, 'archive', deps.now(), change);
 }
 
 export function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
   const { database } = deps;
   const { t } = database;
-  return database.withTransaction(async (tx) => {
+  const change = database.withTransaction(async (tx) => {
     const before = await loadForUpdate(tx, t, id);
     if (!isArchived(before.status)) throw new AppError('CONFLICT', 'This application is not archived.');
     const facts = await applicationFacts(tx, t, id);
@@ -154,4 +174,5 @@ export function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id: stri
     });
     return moveStatus(tx, t, viewer, id, before.status, next, 'unarchive');
   });
+  return announced(viewer, 'unarchive', deps.now(), change);
 }

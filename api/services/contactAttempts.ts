@@ -1,11 +1,22 @@
 import type { Viewer } from '../auth/viewer';
 import { applicationById, updateApplicationFields } from '../data/applications';
-import { insertContactAttempt } from '../data/contactAttempts';
-import { contactAttemptErrors, type ContactAttemptFields } from '../domain/contactAttempt';
-import { notFound } from '../errors';
+import {
+  contactAttemptById,
+  insertContactAttempt,
+  updateContactAttemptFields,
+} from '../data/contactAttempts';
+import {
+  contactAttemptErrors,
+  contactAttemptMessages,
+  contactOutcomes,
+  type ContactAttemptFields,
+} from '../domain/contactAttempt';
+import { cleanText } from '../domain/formChecks';
+import { AppError, notFound } from '../errors';
+import { announced } from './applicationChanges';
 import { recordAudit } from './audit';
 import type { ServiceDeps } from './deps';
-import { assertValid } from './validation';
+import { assertValid, definedOnly } from './validation';
 
 export interface ContactAttemptInput extends ContactAttemptFields {
   applicationId: string;
@@ -13,24 +24,107 @@ export interface ContactAttemptInput extends ContactAttemptFields {
   didTheBorrowerReceiveAnOffer?: boolean | null;
 }
 
-/** Logs the attempt and sets the application Contacted, in one transaction (service-portal §4). */
-export function createContactAttempt(deps: ServiceDeps, viewer: Viewer, input: ContactAttemptInput) {
+/** The call-back as stored: a normalised ISO instant, or null. */
+const instantOf = (callbackAt: string | null | undefined) =>
+  callbackAt ? new Date(callbackAt).toISOString() : null;
+
+/**
+ * Logs the attempt and sets the application Contacted, in one transaction (service-portal §4). A
+ * scheduled session carries the call-back the rep booked; a note is the rep's own words.
+ */
+export async function createContactAttempt(deps: ServiceDeps, viewer: Viewer, input: ContactAttemptInput) {
   const { database } = deps;
-  assertValid(contactAttemptErrors(input));
+  const now = deps.now();
+  assertValid(contactAttemptErrors(input, now));
   const { t } = database;
-  return database.withTransaction(async (tx) => {
-    const application = await applicationById(tx, t, input.applicationId);
-    if (!application) throw notFound('Application');
-    const attempt = await insertContactAttempt(tx, t, { ...input, contactedBy: viewer.id });
-    await updateApplicationFields(tx, t, application.id, { status: 'Contacted' });
+  let application: { id: string; assignedTo: string | null; status: string } | undefined;
+  const attempt = await database.withTransaction(async (tx) => {
+    const before = await applicationById(tx, t, input.applicationId);
+    if (!before) throw notFound('Application');
+    const saved = await insertContactAttempt(tx, t, {
+      ...input,
+      note: cleanText(input.note),
+      callbackAt: instantOf(input.callbackAt),
+      contactedBy: viewer.id,
+      createdAt: now.toISOString(),
+    });
+    application = await updateApplicationFields(tx, t, before.id, { status: 'Contacted' });
     await recordAudit(tx, t, viewer, {
       action: 'contact',
       entity: 'ContactAttempt',
-      entityId: attempt.id,
-      applicationId: application.id,
-      before: { status: application.status },
-      after: { status: 'Contacted', method: attempt.method, outcome: attempt.outcome },
+      entityId: saved.id,
+      applicationId: before.id,
+      before: { status: before.status },
+      after: {
+        status: 'Contacted',
+        method: saved.method,
+        outcome: saved.outcome,
+        callbackAt: saved.callbackAt,
+      },
     });
-    return attempt;
+    return saved;
+  });
+  await announced(viewer, 'contact', now, Promise.resolve(application!));
+  return attempt;
+}
+
+export interface ContactAttemptCorrection extends Partial<ContactAttemptFields> {
+  id: string;
+  wasACounselingSessionConducted?: boolean | null;
+  didTheBorrowerReceiveAnOffer?: boolean | null;
+}
+
+/**
+ * Corrects a mistaken attempt: its author or a lead, in one transaction with the audit entry that
+ * keeps what it said before. The record is judged whole after the change, except that a call-back
+ * left as it was may lie in the past by now. The application's status stays as it is. An attempt the
+ * product recorded itself (a reconnect link) is not a rep's to correct.
+ */
+export async function correctContactAttempt(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  input: ContactAttemptCorrection,
+) {
+  const { database } = deps;
+  const now = deps.now();
+  const { t } = database;
+  const { id: _id, ...fields } = input;
+  const changes = definedOnly(fields);
+  return database.withTransaction(async (tx) => {
+    const before = await contactAttemptById(tx, t, input.id);
+    if (!before) throw notFound('ContactAttempt');
+    if (before.contactedBy !== viewer.id && !viewer.isLead)
+      throw new AppError(
+        'FORBIDDEN',
+        'Only the representative who logged this attempt, or a lead, may correct it.',
+      );
+    if (!(contactOutcomes as readonly string[]).includes(before.outcome))
+      throw new AppError('CONFLICT', 'The product recorded this attempt itself: it cannot be corrected.');
+    const merged = { ...before, ...changes };
+    const errors = contactAttemptErrors(merged, now);
+    const callbackKept = !('callbackAt' in changes) && !('outcome' in changes);
+    if (callbackKept && errors.callbackAt === contactAttemptMessages.callbackPast) delete errors.callbackAt;
+    assertValid(errors);
+    const saved = {
+      ...changes,
+      ...('note' in changes ? { note: cleanText(changes.note) } : {}),
+      ...('callbackAt' in changes || 'outcome' in changes
+        ? { callbackAt: instantOf(merged.callbackAt) }
+        : {}),
+    };
+    const after = await updateContactAttemptFields(tx, t, before.id, {
+      ...saved,
+      correctedAt: now.toISOString(),
+    });
+    const keys = Object.keys(saved) as (keyof typeof before)[];
+    await recordAudit(tx, t, viewer, {
+      action: 'correct',
+      entity: 'ContactAttempt',
+      entityId: before.id,
+      applicationId: before.applicationId,
+      before: Object.fromEntries(keys.map((key) => [key, before[key]])),
+      after: Object.fromEntries(keys.map((key) => [key, after[key]])),
+    });
+    return after;
   });
 }

@@ -198,9 +198,9 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
       application: { status: 'Submitted' },
     });
     const res = await rep1.data<{ createContactAttempt: { method: string; contactedByName: string } }>(
-      `mutation($id: ID!) { createContactAttempt(applicationId: $id, method: "Email", outcome: "Session scheduled",
-        wasACounselingSessionConducted: false) { method contactedByName } }`,
-      { id: application.id },
+      `mutation($id: ID!, $at: String) { createContactAttempt(applicationId: $id, method: "Email", outcome: "Session scheduled",
+        wasACounselingSessionConducted: false, callbackAt: $at) { method contactedByName } }`,
+      { id: application.id, at: new Date(Date.now() + 86_400_000).toISOString() },
     );
     expect(res.createContactAttempt).toEqual({ method: 'Email', contactedByName: 'Rita Rep' });
     const shown = await rep1.data<{ Application: { status: string; contactAttemptCount: number } }>(

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { usStates } from '../../api/domain/borrowerRules';
 import {
   callingRegions,
+  callingVerdict,
   callingWindow,
   isCallableNow,
   localTime,
@@ -276,6 +277,9 @@ describe('the regions callable now (the filter’s pure half)', () => {
     ...Array.from({ length: 24 }, (_, h) => new Date(Date.UTC(2026, 0, 15, h))),
     at('2026-03-08T12:30:00Z'),
     at('2026-11-01T13:00:00Z'),
+    // A Sunday afternoon and Thanksgiving Day: Alabama, Utah, Rhode Island … allow no calls.
+    at('2026-07-19T18:00:00Z'),
+    at('2026-11-26T17:00:00Z'),
   ];
 
   it('hold exactly the borrowers the rule calls callable, and the others exactly the rest', () => {
@@ -284,7 +288,7 @@ describe('the regions callable now (the filter’s pure half)', () => {
       const notCallable = callingRegions(now, false);
       for (const [state, zip] of samples) {
         const zone = borrowerTimeZone(state, zip);
-        const expected = zone ? isCallableNow(zone, now) : null;
+        const expected = zone ? callingVerdict(state, zone, now).callable : null;
         expect(
           [inRegions(callable, state, zip), inRegions(notCallable, state, zip)],
           `${state} ${zip} ${now.toISOString()}`,

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   applicationGroups,
-  applicationSelectionOf,
   defaultApplicationFilterValues,
   emptyApplicationGroups,
-  toApplicationFilter,
 } from '../../admin/src/applications/applicationFilterModel';
+import { applicationSelectionOf, toApplicationFilter } from '../../api/domain/applicationListFilter';
 import {
   debtGroups,
   debtSelectionOf,
@@ -13,7 +12,7 @@ import {
   isNarrowed,
   toDebtFilter,
 } from '../../admin/src/debts/debtFilterModel';
-import { toggleOption } from '../../admin/src/filters/selection';
+import { toggleOption } from '../../api/domain/filterSelection';
 
 const summary = { defaultWindow: true };
 const queue = { defaultWindow: false };

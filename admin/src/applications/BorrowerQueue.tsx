@@ -1,5 +1,5 @@
 import { Loading, useGetIdentity } from 'react-admin';
-import type { ApplicationFilterGroup } from './applicationFilterModel';
+import type { ApplicationFilterGroup } from '@domain/applicationListFilter';
 import { ApplicationListView } from './ApplicationListView';
 import { RepInfoTile } from './RepInfoTile';
 

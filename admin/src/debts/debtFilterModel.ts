@@ -5,7 +5,7 @@ import {
   selectionOf,
   type FilterValues,
   type Selection,
-} from '../filters/selection';
+} from '@domain/filterSelection';
 
 export type DebtFilterGroup = keyof typeof debtFilterGroups;
 export type DebtSelection = Selection<DebtFilterGroup>;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useListFilterContext } from 'react-admin';
-import type { FilterValues } from './selection';
+import type { FilterValues } from '@domain/filterSelection';
 
 /**
  * A filter's value as the panel shows it: what the last click made it, at once, until the list's

@@ -1,5 +1,5 @@
 import { useListFilterContext } from 'react-admin';
-import { toggleOption, type FilterGroups, type FilterValues, type Selection } from './selection';
+import { toggleOption, type FilterGroups, type FilterValues, type Selection } from '@domain/filterSelection';
 import { useFilterDraft } from './useFilterDraft';
 
 /**

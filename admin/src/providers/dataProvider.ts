@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import schema from 'virtual:graphql-introspection';
 import { maxPerPage } from '@domain/staffFilters';
-import { toApplicationFilter } from '../applications/applicationFilterModel';
+import { toApplicationFilter } from '@domain/applicationListFilter';
 import { toDebtFilter } from '../debts/debtFilterModel';
 import { isApplicationAction, runApplicationAction } from './applicationActions';
 import { fieldErrorsOf } from './graphqlErrors';

@@ -1,6 +1,11 @@
 import type { DmpEnrollmentInput, RentalReliefPlanInput } from '../../domain/planRules';
 import { updateAlert, type AlertChanges } from '../../services/alerts';
-import { createContactAttempt, type ContactAttemptInput } from '../../services/contactAttempts';
+import {
+  correctContactAttempt,
+  createContactAttempt,
+  type ContactAttemptCorrection,
+  type ContactAttemptInput,
+} from '../../services/contactAttempts';
 import { sendReconnectLink } from '../../services/reconnectLink';
 import * as plans from '../../services/plans';
 import { updateBorrower } from '../../services/records';
@@ -14,6 +19,8 @@ export const actionMutationResolvers = {
     sendReconnectLink(ctx.flow, requireViewer(ctx), applicationId),
   createContactAttempt: (_: unknown, args: ContactAttemptInput, ctx: Context) =>
     createContactAttempt(ctx.flow, requireViewer(ctx), args),
+  updateContactAttempt: (_: unknown, args: ContactAttemptCorrection, ctx: Context) =>
+    correctContactAttempt(ctx.flow, requireViewer(ctx), args),
   createDmpEnrollment: (_: unknown, args: DmpEnrollmentInput & { applicationId: string }, ctx: Context) =>
     plans.createDmpEnrollment(ctx.flow, requireViewer(ctx), args),
   updateDmpEnrollment: (_: unknown, args: DmpEnrollmentInput & { id: string }, ctx: Context) =>

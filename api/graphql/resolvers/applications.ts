@@ -11,12 +11,13 @@ import { newestOwnedApplication } from '../../data/applications';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
 import { financialSummary } from '../../domain/financialSummary';
 import { estimatedIncome } from '../../domain/incomePrediction';
-import { callingWindow } from '../../domain/callingHours';
+import { callingStatus } from '../../domain/callingHours';
 import { incomeShown } from '../../domain/incomeShown';
 import { routerLabel } from '../../domain/router';
 import { borrowerTimeZone } from '../../domain/timeZones';
 import { notFound } from '../../errors';
 import * as actions from '../../services/applicationActions';
+import { reassignAllClaims, reassignApplications } from '../../services/reassign';
 import { updateApplication, type ApplicationCorrection } from '../../services/records';
 import { requireViewer, type Context } from '../context';
 import type { Loaders } from '../loaders';
@@ -55,6 +56,10 @@ export const applicationMutationResolvers = {
     actions.takeOverApplication(ctx.flow, requireViewer(ctx), id, fromRepId),
   unclaimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
     actions.unclaimApplication(ctx.flow, requireViewer(ctx), id),
+  reassignApplications: (_: unknown, { ids, toRepId }: { ids: string[]; toRepId: string }, ctx: Context) =>
+    reassignApplications(ctx.flow, requireViewer(ctx), ids, toRepId),
+  reassignAllClaims: (_: unknown, args: { fromRepId: string; toRepId: string }, ctx: Context) =>
+    reassignAllClaims(ctx.flow, requireViewer(ctx), args.fromRepId, args.toRepId),
   archiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
     actions.archiveApplication(ctx.flow, requireViewer(ctx), id),
   unarchiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
@@ -65,6 +70,15 @@ export const applicationMutationResolvers = {
 async function zoneOf(a: ApplicationRow, ctx: Context) {
   const b = a.applicationBorrowerId ? await ctx.loaders.borrower.load(a.applicationBorrowerId) : undefined;
   return b ? borrowerTimeZone(b.state, b.zipCode) : null;
+}
+
+/** Whether a rep may call now and why not: the borrower's place and the calls of the last days. */
+async function callingOf(a: ApplicationRow, ctx: Context) {
+  const [b, calls] = await Promise.all([
+    a.applicationBorrowerId ? ctx.loaders.borrower.load(a.applicationBorrowerId) : undefined,
+    ctx.loaders.recentPhoneCalls.load(a.id),
+  ]);
+  return callingStatus({ state: b?.state ?? null, zipCode: b?.zipCode ?? null }, calls, ctx.now());
 }
 
 const estimatedIncomeOf = async (a: ApplicationRow, loaders: Loaders) =>
@@ -104,9 +118,10 @@ export const applicationTypeResolvers = {
         : null,
     borrowerTimeZone: async (a: ApplicationRow, _: unknown, ctx: Context) => zoneOf(a, ctx),
     borrowerLocalTime: async (a: ApplicationRow, _: unknown, ctx: Context) =>
-      callingWindow(await zoneOf(a, ctx), ctx.now()).localTime,
-    callableNow: async (a: ApplicationRow, _: unknown, ctx: Context) =>
-      callingWindow(await zoneOf(a, ctx), ctx.now()).callableNow,
+      (await callingOf(a, ctx)).localTime,
+    callableNow: async (a: ApplicationRow, _: unknown, ctx: Context) => (await callingOf(a, ctx)).callableNow,
+    notCallableReason: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+      (await callingOf(a, ctx)).reason,
     spouse: (a: ApplicationRow, _: unknown, ctx: Context) =>
       a.applicationSpouseId ? ctx.loaders.spouse.load(a.applicationSpouseId) : null,
     assignedToName: async (a: ApplicationRow, _: unknown, ctx: Context) =>
@@ -127,6 +142,8 @@ export const applicationTypeResolvers = {
       (await ctx.loaders.connectedBankItemCount.load(a.id)) > 0,
     contactAttemptCount: (a: ApplicationRow, _: unknown, ctx: Context) =>
       ctx.loaders.contactAttemptCount.load(a.id),
+    callbackAt: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+      (await ctx.loaders.contactAttemptsByApplication.load(a.id))[0]?.callbackAt ?? null,
     dmpEnrollment: (a: ApplicationRow, _: unknown, ctx: Context) =>
       first(ctx.loaders.dmpByApplication.load(a.id)),
     rentalReliefPlan: (a: ApplicationRow, _: unknown, ctx: Context) =>

@@ -1,5 +1,6 @@
 import type { Tables } from '../../../db/client';
 import { debtFilters } from '../../data/debtQueries';
+import { maskedAccountNumber } from '../../domain/accountNumber';
 import type { Context } from '../context';
 import { resourceQueries, type ResourceOptions } from './resource';
 
@@ -15,6 +16,8 @@ export const debtQueryResolvers = resourceQueries('Debt', 'Debts', debtListOptio
 
 export const debtTypeResolvers = {
   Debt: {
+    /** The last four only; the whole number is revealed on request, and recorded (revealAccountNumber). */
+    accountNumber: (debt: { accountNumber: string | null }) => maskedAccountNumber(debt.accountNumber),
     applicationId: async (debt: { creditReportId: string }, _: unknown, ctx: Context) =>
       (await ctx.loaders.creditReport.load(debt.creditReportId))?.applicationId ?? null,
     lenderFriendlyName: async (debt: { lenderName: string | null }, _: unknown, ctx: Context) =>

@@ -3,17 +3,14 @@ import CategoryIcon from '@mui/icons-material/CategoryOutlined';
 import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import TimelineIcon from '@mui/icons-material/TimelineOutlined';
+import TranslateIcon from '@mui/icons-material/TranslateOutlined';
 import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { SavedQueriesList } from 'react-admin';
 import { FilterGroup } from '../../filters/FilterGroup';
 import { useFilterSelection } from '../../filters/useFilterSelection';
-import {
-  applicationGroups,
-  applicationSelectionOf,
-  emptyApplicationGroups,
-  type ApplicationFilterGroup,
-} from '../applicationFilterModel';
+import { applicationSelectionOf, type ApplicationFilterGroup } from '@domain/applicationListFilter';
+import { applicationGroups, emptyApplicationGroups } from '../applicationFilterModel';
 import { applicationGroupLabels, applicationOptionLabels } from './applicationFilterLabels';
 import { CallableNowFilter } from './CallableNowFilter';
 import { DateRangeFilter } from './DateRangeFilter';
@@ -26,6 +23,7 @@ const icons: Record<ApplicationFilterGroup, ReactNode> = {
   claimed: <AssignmentIndIcon />,
   offerStatus: <LocalOfferIcon />,
   planEnrollment: <EventNoteIcon />,
+  preferredLanguage: <TranslateIcon />,
 };
 
 const allGroups = Object.keys(applicationGroups) as ApplicationFilterGroup[];

@@ -1,5 +1,5 @@
 import { statusByFilterKey } from '@domain/applicationStatus';
-import type { ApplicationFilterGroup } from '../applicationFilterModel';
+import type { ApplicationFilterGroup } from '@domain/applicationListFilter';
 
 export const applicationGroupLabels: Record<ApplicationFilterGroup, string> = {
   status: 'Application status',
@@ -7,6 +7,7 @@ export const applicationGroupLabels: Record<ApplicationFilterGroup, string> = {
   claimed: 'Claimed',
   offerStatus: 'Offer status',
   planEnrollment: 'Plan enrollment',
+  preferredLanguage: 'Preferred language',
 };
 
 export const applicationOptionLabels: Record<string, string> = {
@@ -19,4 +20,6 @@ export const applicationOptionLabels: Record<string, string> = {
   noOffers: 'No offers',
   isEnrolledInAPlan: 'Enrolled in a plan',
   isNotEnrolledInAPlan: 'Not enrolled in a plan',
+  en: 'English',
+  es: 'Spanish',
 };

@@ -1,0 +1,134 @@
+import { statusByFilterKey } from './applicationStatus';
+import {
+  booleanOf,
+  chosenUnlessAll,
+  definedOnly,
+  selectionOf,
+  type FilterValues,
+  type Selection,
+} from './filterSelection';
+import { applicationFilterGroups } from './staffFilters';
+
+/*
+ * The summary and queue lists keep the panel's selection in their filter values
+ * ({ status: ['inProgress', ...], type: [...], claimed: [...], offerStatus, planEnrollment,
+ * preferredLanguage, dateRange, callableNow, assignedTo, q }); `toApplicationFilter` turns them into
+ * the contract's ApplicationFilter. The console's data provider runs it for every list, and the
+ * server for a saved query's live count, so both read a saved list the same way.
+ */
+export type ApplicationFilterGroup = keyof typeof applicationFilterGroups;
+export type ApplicationSelection = Selection<ApplicationFilterGroup>;
+
+export interface DateRange {
+  start?: string;
+  end?: string;
+}
+
+/** The contract's `ApplicationFilter` input. */
+export interface ApplicationFilter {
+  q?: string;
+  ids?: string[];
+  status_in?: string[];
+  type_in?: string[];
+  claimed?: boolean;
+  assignedTo?: string;
+  dateRange?: DateRange;
+  hasOffers?: boolean;
+  isEnrolledInAPlan?: boolean;
+  /** Only borrowers a rep may call now (calling hours, state rules, caps). */
+  callableNow?: boolean;
+  /** Open call-backs before this instant. */
+  callbackBefore?: string;
+  preferredLanguage_in?: string[];
+}
+
+/** A group missing from the filter values restricts nothing. */
+const unrestricted: ApplicationSelection = applicationFilterGroups;
+
+export const applicationSelectionOf = (values: FilterValues): ApplicationSelection =>
+  selectionOf(values, unrestricted);
+
+function dateRangeOf(value: unknown): DateRange | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { start, end } = value as Record<string, unknown>;
+  const range = {
+    ...(typeof start === 'string' && start ? { start } : {}),
+    ...(typeof end === 'string' && end ? { end } : {}),
+  };
+  return Object.keys(range).length > 0 ? range : undefined;
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/**
+ * Whether the list looks for someone rather than browses: a search, or one rep's claims. The spec's
+ * last-72-hours window is for browsing everyone's new applications; a borrower who applied last week
+ * must still be found by name, and a rep's queue holds claims of any age.
+ */
+export const looksForSomeone = (values: FilterValues): boolean =>
+  !!text(values.q) || !!text(values.assignedTo);
+
+/**
+ * The ApplicationFilter for a list's filter values. `defaultWindow`: with no date range chosen,
+ * send `dateRange: {}` so the server applies the spec's last-72-hours window — unless the list looks
+ * for someone (a search, a rep). Only the contract's keys are sent, whatever the values hold.
+ */
+export function toApplicationFilter(
+  values: FilterValues,
+  options: { defaultWindow: boolean },
+): ApplicationFilter {
+  const { status, type, claimed, offerStatus, planEnrollment, preferredLanguage, dateRange, callableNow } =
+    values;
+  const selection = applicationSelectionOf({
+    status,
+    type,
+    claimed,
+    offerStatus,
+    planEnrollment,
+    preferredLanguage,
+  });
+  const statusKeys = chosenUnlessAll(selection.status, applicationFilterGroups.status);
+  const window = options.defaultWindow && !looksForSomeone(values) ? {} : undefined;
+  const filter: ApplicationFilter = {
+    q: text(values.q),
+    ids: Array.isArray(values.ids)
+      ? values.ids.filter((id): id is string => typeof id === 'string')
+      : undefined,
+    assignedTo: text(values.assignedTo),
+    callbackBefore: text(values.callbackBefore),
+    status_in: statusKeys?.map((key) => statusByFilterKey[key]),
+    type_in: chosenUnlessAll(selection.type, applicationFilterGroups.type),
+    claimed: booleanOf(selection.claimed, 'claimed', 'unclaimed'),
+    hasOffers: booleanOf(selection.offerStatus, 'hasOffers', 'noOffers'),
+    isEnrolledInAPlan: booleanOf(selection.planEnrollment, 'isEnrolledInAPlan', 'isNotEnrolledInAPlan'),
+    preferredLanguage_in: chosenUnlessAll(
+      selection.preferredLanguage,
+      applicationFilterGroups.preferredLanguage,
+    ),
+    dateRange: dateRangeOf(dateRange) ?? window,
+    callableNow: callableNow === true ? true : undefined,
+  };
+  return definedOnly(filter);
+}
+
+/** The lists a saved query can belong to. */
+export const savedQueryLists = ['summary', 'borrowerQueue'] as const;
+export type SavedQueryList = (typeof savedQueryLists)[number];
+
+/**
+ * The filter a saved query lists for a viewer: the summary's as saved (with its default window), the
+ * queue's over the viewer's own claims (whoever saved it), of any age.
+ */
+export function savedQueryFilter(
+  list: SavedQueryList,
+  values: FilterValues,
+  viewerId: string,
+): ApplicationFilter {
+  if (list === 'borrowerQueue') {
+    return {
+      ...toApplicationFilter({ ...values, assignedTo: undefined }, { defaultWindow: false }),
+      assignedTo: viewerId,
+    };
+  }
+  return toApplicationFilter(values, { defaultWindow: true });
+}

@@ -1,0 +1,63 @@
+import type { Viewer } from '../auth/viewer';
+import {
+  claimsByRep,
+  contactedApplicationsSince,
+  contactsByRepSince,
+  firstContactsSince,
+  plansEnrolledSince,
+  unclaimedQueue,
+} from '../data/floorStats';
+import { activeStaffNames } from '../data/reps';
+import { dayMs } from '../domain/dates';
+import { maxFloorLookbackDays, median, minutesToFirstContact } from '../domain/floorFigures';
+import { AppError } from '../errors';
+import type { ServiceDeps } from './deps';
+
+/** How far back the median time to first contact looks. */
+const firstContactWindowDays = 30;
+
+function instantWithin(deps: ServiceDeps, field: string, value: string): string {
+  const at = Date.parse(value);
+  const now = deps.now().getTime();
+  if (Number.isNaN(at) || at > now || at < now - maxFloorLookbackDays * dayMs)
+    throw new AppError('BAD_USER_INPUT', `${field} is invalid`, { [field]: `${field} is invalid` });
+  return new Date(at).toISOString();
+}
+
+/**
+ * The floor at a glance for a lead: how old the unclaimed queue is, how soon borrowers hear from a
+ * rep, what each rep holds and did today, and this week's conversion to a plan. The day and the
+ * week start where the lead's own clock says (the console sends them).
+ */
+export async function floorStats(
+  deps: ServiceDeps,
+  _viewer: Viewer,
+  args: { dayStart: string; weekStart: string },
+) {
+  const dayStart = instantWithin(deps, 'dayStart', args.dayStart);
+  const weekStart = instantWithin(deps, 'weekStart', args.weekStart);
+  const { db, t } = deps.database;
+  const since = new Date(deps.now().getTime() - firstContactWindowDays * dayMs).toISOString();
+  const [queue, firstContacts, claims, contacts, contacted, enrolled, staff] = await Promise.all([
+    unclaimedQueue(db, t),
+    firstContactsSince(db, t, since),
+    claimsByRep(db, t),
+    contactsByRepSince(db, t, dayStart),
+    contactedApplicationsSince(db, t, weekStart),
+    plansEnrolledSince(db, t, weekStart),
+    activeStaffNames(db, t),
+  ]);
+  const minutes = median(minutesToFirstContact(firstContacts));
+  const perRep = (values: Map<string, number>) =>
+    staff.map((rep) => ({ repId: rep.id, repName: rep.name, value: values.get(rep.id) ?? 0 }));
+  return {
+    unclaimedCount: queue.count,
+    oldestUnclaimedAt: queue.oldestAt,
+    medianMinutesToFirstContact: minutes === null ? null : Math.round(minutes),
+    firstContactsCounted: firstContacts.length,
+    claimsPerRep: perRep(claims),
+    contactsTodayPerRep: perRep(contacts),
+    contactedThisWeek: contacted,
+    enrolledThisWeek: enrolled,
+  };
+}

@@ -1,0 +1,51 @@
+import type { Viewer } from '../auth/viewer';
+import { applicationById } from '../data/applications';
+import { deleteFormDraft, formDraftOf, upsertFormDraft } from '../data/formDrafts';
+import { maxDraftLength, parsedDraftValues, parsedFormKey } from '../domain/formDraft';
+import { AppError, notFound } from '../errors';
+import type { ServiceDeps } from './deps';
+
+/*
+ * Drafts of the console's forms, one per rep and form. A draft is the rep's own unsent typing, read
+ * and written by them alone and never audited: the attempt or plan it becomes is.
+ */
+
+const badKey = () => new AppError('BAD_USER_INPUT', 'formKey is invalid', { formKey: 'formKey is invalid' });
+
+export function formDraft(deps: ServiceDeps, viewer: Viewer, formKey: string) {
+  if (!parsedFormKey(formKey)) throw badKey();
+  const { db, t } = deps.database;
+  return formDraftOf(db, t, viewer.id, formKey);
+}
+
+export async function saveFormDraft(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  input: { formKey: string; applicationId: string; values: string },
+) {
+  const key = parsedFormKey(input.formKey);
+  if (!key || key.applicationId !== input.applicationId) throw badKey();
+  const values = parsedDraftValues(input.values);
+  if (!values)
+    throw new AppError('BAD_USER_INPUT', `A draft is a form's values, at most ${maxDraftLength} characters`, {
+      values: 'values is invalid',
+    });
+  const { database } = deps;
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    if (!(await applicationById(tx, t, input.applicationId))) throw notFound('Application');
+    return upsertFormDraft(tx, t, {
+      userId: viewer.id,
+      formKey: input.formKey,
+      applicationId: input.applicationId,
+      values,
+      updatedAt: deps.now().toISOString(),
+    });
+  });
+}
+
+export function discardFormDraft(deps: ServiceDeps, viewer: Viewer, formKey: string) {
+  if (!parsedFormKey(formKey)) throw badKey();
+  const { database } = deps;
+  return database.withTransaction((tx) => deleteFormDraft(tx, database.t, viewer.id, formKey));
+}

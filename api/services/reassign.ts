@@ -1,0 +1,113 @@
+import type { Db, Tables } from '../../db/client';
+import type { Viewer } from '../auth/viewer';
+import { applicationHolders, applicationIdsHeldBy, reassignIf } from '../data/applications';
+import { repById, userNames } from '../data/reps';
+import { maxPerPage } from '../domain/staffFilters';
+import { AppError } from '../errors';
+import { publishApplicationChange } from './applicationChanges';
+import { recordAudit } from './audit';
+import type { ServiceDeps } from './deps';
+
+export interface ReassignResult {
+  moved: number;
+  toRepId: string;
+  toRepName: string | null;
+  applicationIds: string[];
+}
+
+/** The rep who receives the claims: an active staff account. */
+async function receivingRep(tx: Db, t: Tables, toRepId: string) {
+  const rep = await repById(tx, t, toRepId);
+  if (!rep || !rep.isActive)
+    throw new AppError('BAD_USER_INPUT', 'Choose an active representative', {
+      toRepId: 'Choose an active representative',
+    });
+  return rep;
+}
+
+/**
+ * Moves each application to `toRepId`, each one conditional on the holder read a moment before (so a
+ * claim that moved meanwhile is left alone rather than taken from its new holder), and each audited
+ * with the holders by name. One transaction: every move or none. Told to open pages after the commit.
+ */
+async function moveAll(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  toRepId: string,
+  choose: (tx: Db, t: Tables) => Promise<{ id: string; assignedTo: string | null }[]>,
+): Promise<ReassignResult> {
+  const { database } = deps;
+  const { t } = database;
+  const now = deps.now();
+  const result = await database.withTransaction(async (tx) => {
+    const rep = await receivingRep(tx, t, toRepId);
+    const chosen = (await choose(tx, t)).filter((a) => a.assignedTo !== toRepId);
+    const names = new Map(
+      (await userNames(tx, t, [...new Set(chosen.flatMap((a) => (a.assignedTo ? [a.assignedTo] : [])))])).map(
+        (u) => [u.id, u.name],
+      ),
+    );
+    const moved = [];
+    for (const application of chosen) {
+      const after = await reassignIf(
+        tx,
+        t,
+        application.id,
+        application.assignedTo,
+        toRepId,
+        now.toISOString(),
+      );
+      if (!after) continue;
+      moved.push(after);
+      await recordAudit(tx, t, viewer, {
+        action: 'reassign',
+        entity: 'Application',
+        entityId: application.id,
+        applicationId: application.id,
+        before: {
+          assignedTo: application.assignedTo,
+          assignedToName: application.assignedTo ? (names.get(application.assignedTo) ?? null) : null,
+        },
+        after: { assignedTo: toRepId, assignedToName: rep.name, assignedToAt: after.assignedToAt },
+      });
+    }
+    return { rep, moved };
+  });
+  for (const after of result.moved) {
+    publishApplicationChange({
+      applicationId: after.id,
+      action: 'reassign',
+      actorId: viewer.id,
+      actorName: viewer.name,
+      assignedTo: after.assignedTo,
+      status: after.status,
+      at: now.toISOString(),
+    });
+  }
+  return {
+    moved: result.moved.length,
+    toRepId,
+    toRepName: result.rep.name,
+    applicationIds: result.moved.map((a) => a.id),
+  };
+}
+
+/** A lead moves chosen applications (a page's worth at most) to a named rep, claimed or not. */
+export function reassignApplications(deps: ServiceDeps, viewer: Viewer, ids: string[], toRepId: string) {
+  if (ids.length === 0 || ids.length > maxPerPage)
+    throw new AppError('BAD_USER_INPUT', `Choose 1 to ${maxPerPage} applications`, {
+      ids: `Choose 1 to ${maxPerPage} applications`,
+    });
+  return moveAll(deps, viewer, toRepId, (tx, t) => applicationHolders(tx, t, ids));
+}
+
+/** A lead moves every claim a rep holds to another rep (a rep who leaves, or a day off). */
+export function reassignAllClaims(deps: ServiceDeps, viewer: Viewer, fromRepId: string, toRepId: string) {
+  if (fromRepId === toRepId)
+    throw new AppError('BAD_USER_INPUT', 'Choose another representative', {
+      toRepId: 'Choose another representative',
+    });
+  return moveAll(deps, viewer, toRepId, async (tx, t) =>
+    (await applicationIdsHeldBy(tx, t, fromRepId)).map((id) => ({ id, assignedTo: fromRepId })),
+  );
+}

@@ -1,0 +1,119 @@
+import type { Viewer } from '../auth/viewer';
+import {
+  deleteSavedQuery,
+  insertSavedQuery,
+  savedQueryById,
+  savedQueriesFor,
+  updateSavedQueryFields,
+} from '../data/savedQueries';
+import { savedQueryFilter, type SavedQueryList } from '../domain/applicationListFilter';
+import { mayDo } from '../domain/permissions';
+import { parsedFilterValues, savedQueryErrors, type SavedQueryInput } from '../domain/savedQuery';
+import { AppError, notFound } from '../errors';
+import { recordAudit } from './audit';
+import type { ServiceDeps } from './deps';
+import { assertValid } from './validation';
+
+/*
+ * Saved lists on the server (issue 20): a rep keeps their own, from any computer, past a sign-out;
+ * a lead publishes one to the whole floor, where every rep sees it with its live count. Publishing is
+ * audited (it changes what every rep sees); a rep's own lists are their working notes, not audited.
+ */
+
+export function savedQueries(deps: ServiceDeps, viewer: Viewer, listKey: string) {
+  const { db, t } = deps.database;
+  return savedQueriesFor(db, t, viewer.id, listKey);
+}
+
+/** The filter a saved query lists for this viewer (a queue's over the viewer's own claims). */
+export function filterOfSavedQuery(
+  row: { listKey: string; filterValues: Record<string, unknown> },
+  viewerId: string,
+) {
+  return savedQueryFilter(row.listKey as SavedQueryList, row.filterValues, viewerId);
+}
+
+const mayPublish = (viewer: Viewer) => mayDo(viewer, 'savedQuery:publish');
+
+export async function createSavedQuery(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  input: SavedQueryInput & { isPublished?: boolean | null },
+) {
+  assertValid(savedQueryErrors(input, true));
+  if (input.isPublished && !mayPublish(viewer))
+    throw new AppError('FORBIDDEN', 'Only a lead may share a list with the floor');
+  const { database } = deps;
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const row = await insertSavedQuery(tx, t, {
+      ownerId: viewer.id,
+      listKey: input.listKey!,
+      name: input.name!.trim(),
+      filterValues: parsedFilterValues(input.filterValues)!,
+      isPublished: input.isPublished === true,
+    });
+    if (row.isPublished) await auditPublishing(tx, t, viewer, row.id, false, true, row.name);
+    return row;
+  });
+}
+
+function auditPublishing(
+  tx: Parameters<typeof recordAudit>[0],
+  t: Parameters<typeof recordAudit>[1],
+  viewer: Viewer,
+  id: string,
+  before: boolean,
+  after: boolean,
+  name: string,
+) {
+  return recordAudit(tx, t, viewer, {
+    action: after ? 'publish' : 'unpublish',
+    entity: 'SavedQuery',
+    entityId: id,
+    before: { isPublished: before, name },
+    after: { isPublished: after, name },
+  });
+}
+
+/** Its owner renames it; a lead publishes or withdraws it (any published one, whoever saved it). */
+export async function updateSavedQuery(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  input: { id: string; name?: string | null; isPublished?: boolean | null },
+) {
+  assertValid(savedQueryErrors({ name: input.name }, false));
+  const { database } = deps;
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const before = await savedQueryById(tx, t, input.id);
+    if (!before || (before.ownerId !== viewer.id && !before.isPublished)) throw notFound('SavedQuery');
+    const publishing = input.isPublished != null && input.isPublished !== before.isPublished;
+    if (publishing && !mayPublish(viewer))
+      throw new AppError('FORBIDDEN', 'Only a lead may share a list with the floor');
+    if (input.name != null && before.ownerId !== viewer.id)
+      throw new AppError('FORBIDDEN', 'Only its owner may rename a saved list');
+    const after = await updateSavedQueryFields(tx, t, before.id, {
+      ...(input.name != null ? { name: input.name.trim() } : {}),
+      ...(publishing ? { isPublished: input.isPublished! } : {}),
+    });
+    if (publishing)
+      await auditPublishing(tx, t, viewer, after.id, before.isPublished, after.isPublished, after.name);
+    return after;
+  });
+}
+
+/** Its owner removes it; a published one only a lead may remove, since the whole floor uses it. */
+export async function removeSavedQuery(deps: ServiceDeps, viewer: Viewer, id: string) {
+  const { database } = deps;
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const row = await savedQueryById(tx, t, id);
+    if (!row || (row.ownerId !== viewer.id && !row.isPublished)) throw notFound('SavedQuery');
+    if (row.isPublished && !mayPublish(viewer))
+      throw new AppError('FORBIDDEN', 'A list shared with the floor is removed by a lead');
+    await deleteSavedQuery(tx, t, id);
+    if (row.isPublished) await auditPublishing(tx, t, viewer, row.id, true, false, row.name);
+    return row;
+  });
+}
