@@ -83,8 +83,14 @@ export function zonedInstant(zone: string, day: string, time: string): Date {
   const [year, month, date] = day.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
   const wall = Date.UTC(year, month - 1, date, hour, minute);
-  const first = wall - utcOffsetMinutes(zone, new Date(wall)) * 60_000;
-  return new Date(wall - utcOffsetMinutes(zone, new Date(first)) * 60_000);
+  const offsetBefore = utcOffsetMinutes(zone, new Date(wall - 86_400_000));
+  const offsetAfter = utcOffsetMinutes(zone, new Date(wall + 86_400_000));
+  for (const offset of [offsetBefore, offsetAfter]) {
+    const instant = wall - offset * 60_000;
+    if (utcOffsetMinutes(zone, new Date(instant)) === offset) return new Date(instant);
+  }
+  // In the skipped hour: read with the offset before the change, it shows an hour later.
+  return new Date(wall - offsetBefore * 60_000);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toApplicationFilter } from '../../api/domain/applicationListFilter';
 import { aBorrowerApplication } from '../helpers/builders';
 import type { HttpClient } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
@@ -7,7 +8,14 @@ import { startTestServer, testDialects, type TestServer } from '../helpers/testS
 describe.each(testDialects)('searching borrowers on %s', (dialect) => {
   let server: TestServer;
   let rep: HttpClient;
-  const ids = { maria: '', mariaBorrower: '', guadalupe: '', hernandez: '' };
+  const ids = {
+    maria: '',
+    mariaBorrower: '',
+    guadalupe: '',
+    hernandez: '',
+    lastWeek: '',
+    lastWeekBorrower: '',
+  };
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
@@ -20,6 +28,18 @@ describe.each(testDialects)('searching borrowers on %s', (dialect) => {
     ids.guadalupe = (await person('Maria Guadalupe', 'Reyes', 'mgr@example.com')).application.id;
     ids.hernandez = (await person('Ana', 'Lopez Hernandez', 'alh@example.com')).application.id;
     await person('Mario', 'Lopezno', 'other@example.com');
+    // Applied eight days ago, outside the summary's default 72 hours.
+    const lastWeek = await aBorrowerApplication(server.database, {
+      borrower: {
+        firstName: 'Dana',
+        lastName: 'Kowalski',
+        email: 'dana.k@example.com',
+        phoneNumber: '302-555-0190',
+      },
+      application: { createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString() },
+    });
+    ids.lastWeek = lastWeek.application.id;
+    ids.lastWeekBorrower = lastWeek.borrower.id;
   });
   afterAll(() => server?.close());
 
@@ -52,5 +72,56 @@ describe.each(testDialects)('searching borrowers on %s', (dialect) => {
     expect(await search('Ana Lopez Hernandez')).toEqual([ids.hernandez]);
     expect(await search('Maria Reyes')).toEqual([ids.guadalupe]);
     expect(await search('Maria Hernandez')).toEqual([]);
+  });
+
+  /** The Summary's search as the console sends it: its filter values through toApplicationFilter. */
+  const searchSummary = (q: string) => searchWith(toApplicationFilter({ q }, { defaultWindow: true }));
+  const searchWith = async (filter: Record<string, unknown>) =>
+    (
+      await rep.data<{ allApplications: { id: string }[] }>(
+        'query($filter: ApplicationFilter) { allApplications(filter: $filter, perPage: 50) { id } }',
+        { filter },
+      )
+    ).allApplications.map((a) => a.id);
+
+  it('finds a borrower who applied last week: a search covers every date, browsing the last 72 hours', async () => {
+    expect(await searchSummary('Kowalski')).toEqual([ids.lastWeek]);
+    expect(await searchSummary('dana.k@example.com')).toEqual([ids.lastWeek]);
+    expect(await searchWith(toApplicationFilter({}, { defaultWindow: true }))).not.toContain(ids.lastWeek);
+    // A date range the rep chose still applies to a search.
+    const today = new Date().toISOString().slice(0, 10);
+    const chosen = toApplicationFilter(
+      { q: 'Kowalski', dateRange: { start: today } },
+      { defaultWindow: true },
+    );
+    expect(await searchWith(chosen)).toEqual([]);
+  });
+
+  it.each([
+    '302-555-0190',
+    '3025550190',
+    '(302) 555-0190',
+    '302.555.0190',
+    '+1 302 555 0190',
+    '13025550190',
+    '302 555 0190',
+    '302555',
+  ])('matches the phone typed as %s', async (typed) => {
+    expect(await searchSummary(typed)).toEqual([ids.lastWeek]);
+  });
+
+  it('matches the first characters of the application’s or the borrower’s id', async () => {
+    expect(await search(ids.lastWeek.slice(0, 8))).toContain(ids.lastWeek);
+    expect(await search(ids.lastWeekBorrower.slice(0, 8).toUpperCase())).toContain(ids.lastWeek);
+    expect(await search(ids.lastWeek.slice(0, 4))).not.toContain(ids.lastWeek);
+  });
+
+  it('matches names in either order, with or without a comma', async () => {
+    expect(await search('Lopez Maria')).toEqual([ids.maria]);
+    expect(await search('Lopez, Maria')).toEqual([ids.maria]);
+    expect(await search('Kowalski Dana')).toEqual([ids.lastWeek]);
+    expect(await search('Reyes Maria Guadalupe')).toEqual([ids.guadalupe]);
+    expect(await search('Lopez Hernandez, Ana')).toEqual([ids.hernandez]);
+    expect(await search('Hernandez Maria')).toEqual([]);
   });
 });
