@@ -76,7 +76,7 @@ describe.each(testDialects)('searching borrowers on %s', (dialect) => {
 
   /** The Summary's search as the console sends it: its filter values through toApplicationFilter. */
   const searchSummary = (q: string) => searchWith(toApplicationFilter({ q }, { defaultWindow: true }));
-  const searchWith = async (filter: Record<string, unknown>) =>
+  const searchWith = async (filter: object) =>
     (
       await rep.data<{ allApplications: { id: string }[] }>(
         'query($filter: ApplicationFilter) { allApplications(filter: $filter, perPage: 50) { id } }',
