@@ -5,7 +5,7 @@ import applications from './applications';
 import { ApplicationList } from './applications/ApplicationList';
 import { BorrowerQueue } from './applications/BorrowerQueue';
 import emails from './emails';
-import { HomeRedirect } from './layout/HomeRedirect';
+import { StartPage } from './dashboard/StartPage';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
 import { canAccess } from './permissions';
@@ -30,7 +30,7 @@ export const App = () => (
     darkTheme={darkTheme}
     loginPage={LoginPage}
     layout={Layout}
-    dashboard={HomeRedirect}
+    dashboard={StartPage}
     requireAuth
   >
     {(permissions) => (

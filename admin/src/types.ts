@@ -61,12 +61,19 @@ export interface Application extends RaRecord<string> {
   status: string;
   createdAt: string;
   borrowerName?: Maybe<string>;
+  borrowerEmail?: Maybe<string>;
+  borrowerPhoneNumber?: Maybe<string>;
   /** The borrower's IANA zone from state and ZIP (api/domain/timeZones.ts); null when unknown. */
   borrowerTimeZone?: Maybe<string>;
   /** e.g. '3:42 PM CDT'; null when the zone is unknown. */
   borrowerLocalTime?: Maybe<string>;
-  /** TCPA: 8 am ≤ the borrower's local time < 9 pm; null when the zone is unknown. */
+  /** Calling hours (TCPA and the state's), Sundays, holidays and the caps on calls; null when unknown. */
   callableNow?: Maybe<boolean>;
+  /** Why a rep may not call now, in words. */
+  notCallableReason?: Maybe<string>;
+  /** The open call-back (an instant) the newest contact attempt booked. */
+  callbackAt?: Maybe<string>;
+  bankItems?: Maybe<{ id: string; isConnected: boolean }[]>;
   routerLabel?: Maybe<string>;
   assignedTo?: Maybe<string>;
   assignedToName?: Maybe<string>;

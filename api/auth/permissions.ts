@@ -62,6 +62,7 @@ export const permissions: Record<string, Rule> = {
   'Mutation.reassignAllClaims': 'application:reassign',
   'Mutation.archiveApplication': 'application:archive',
   'Mutation.unarchiveApplication': 'application:archive',
+  'Mutation.undoArchiveApplication': 'application:archive',
   'Mutation.createContactAttempt': 'contactAttempt:create',
   'Mutation.updateContactAttempt': 'contactAttempt:create',
   'Mutation.sendReconnectLink': 'reconnectLink:send',

@@ -142,12 +142,13 @@ export function applicationConditions(
 export const applicationDefaultSort = { field: 'createdAt', order: 'DESC' } as const;
 
 /**
- * The columns' order, and the open call-back's (the start page lists the soonest first); without one
- * an application sorts after every call-back, in both dialects (they differ on where nulls go).
+ * The columns' order, and the open call-back's: soonest call-back first, then the applications
+ * without one, oldest first (the rep's 'next callable claim'). Without a call-back an application
+ * sorts after every call-back, in both dialects (they differ on where nulls go).
  */
 const applicationOrdering = (t: Tables, args: ListArgs) =>
   ordering(t.applications, args, applicationDefaultSort, {
-    callbackAt: sql`coalesce(${openCallbackAt(t)}, '9999')`,
+    callbackAt: sql`coalesce(${openCallbackAt(t)}, '9999') || ${t.applications.createdAt}`,
   });
 
 export type ApplicationRow = Tables['applications']['$inferSelect'];

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 
 /** Removes the audit entries of an entity (a record taken back). */
@@ -18,4 +18,21 @@ export interface NewAuditEntry {
 
 export async function insertAuditEntry(tx: Db, t: Tables, entry: NewAuditEntry): Promise<void> {
   await tx.insert(t.auditLog).values(entry);
+}
+
+/** The application's newest archive or unarchive entry, or null. */
+export async function latestArchiveEntry(db: Db, t: Tables, applicationId: string) {
+  const [entry] = await db
+    .select()
+    .from(t.auditLog)
+    .where(
+      and(
+        eq(t.auditLog.applicationId, applicationId),
+        eq(t.auditLog.entity, 'Application'),
+        inArray(t.auditLog.action, ['archive', 'unarchive', 'undoArchive']),
+      ),
+    )
+    .orderBy(desc(t.auditLog.createdAt))
+    .limit(1);
+  return entry ?? null;
 }

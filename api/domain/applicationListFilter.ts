@@ -68,15 +68,20 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 export const looksForSomeone = (values: FilterValues): boolean =>
   !!text(values.q) || !!text(values.assignedTo);
 
+export interface ListFilterOptions {
+  /** With no date range chosen, the spec's last 72 hours (the summary). */
+  defaultWindow: boolean;
+  /** The end of the reader's today (an instant): 'call-backs due' are those before it. */
+  endOfToday?: string;
+}
+
 /**
  * The ApplicationFilter for a list's filter values. `defaultWindow`: with no date range chosen,
  * send `dateRange: {}` so the server applies the spec's last-72-hours window — unless the list looks
- * for someone (a search, a rep). Only the contract's keys are sent, whatever the values hold.
+ * for someone (a search, a rep). `callbackDue` asks for the call-backs due by the end of the reader's
+ * day. Only the contract's keys are sent, whatever the values hold.
  */
-export function toApplicationFilter(
-  values: FilterValues,
-  options: { defaultWindow: boolean },
-): ApplicationFilter {
+export function toApplicationFilter(values: FilterValues, options: ListFilterOptions): ApplicationFilter {
   const { status, type, claimed, offerStatus, planEnrollment, preferredLanguage, dateRange, callableNow } =
     values;
   const selection = applicationSelectionOf({
@@ -95,7 +100,7 @@ export function toApplicationFilter(
       ? values.ids.filter((id): id is string => typeof id === 'string')
       : undefined,
     assignedTo: text(values.assignedTo),
-    callbackBefore: text(values.callbackBefore),
+    callbackBefore: values.callbackDue === true ? options.endOfToday : undefined,
     status_in: statusKeys?.map((key) => statusByFilterKey[key]),
     type_in: chosenUnlessAll(selection.type, applicationFilterGroups.type),
     claimed: booleanOf(selection.claimed, 'claimed', 'unclaimed'),
@@ -123,12 +128,18 @@ export function savedQueryFilter(
   list: SavedQueryList,
   values: FilterValues,
   viewerId: string,
+  endOfToday: string,
 ): ApplicationFilter {
   if (list === 'borrowerQueue') {
-    return {
-      ...toApplicationFilter({ ...values, assignedTo: undefined }, { defaultWindow: false }),
-      assignedTo: viewerId,
-    };
+    const filter = toApplicationFilter(
+      { ...values, assignedTo: undefined },
+      { defaultWindow: false, endOfToday },
+    );
+    return { ...filter, assignedTo: viewerId };
   }
-  return toApplicationFilter(values, { defaultWindow: true });
+  return toApplicationFilter(values, { defaultWindow: true, endOfToday });
 }
+
+/** The end of the day `now` falls on, in UTC: a server's 'today' for a saved list's count. */
+export const endOfUtcDay = (now: Date): string =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString();

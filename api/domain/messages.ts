@@ -1,6 +1,8 @@
 /** The spec's validation wording, in one place (borrower-application §5, service-portal §5). */
 export const required = (label: string) => `${label} is required`;
 export const invalid = (label: string) => `${label} is invalid`;
+/** '… is invalid' with the rule it breaks, so the reader knows what to type instead. */
+export const invalidBecause = (label: string, rule: string) => `${invalid(label)}: ${rule}`;
 export const selectAtLeastOneFilter = 'Please select at least one filter';
 export const saveDmpFailed = 'There was a problem saving the DMP information. Please try again.';
 export const saveRentalPlanFailed =

@@ -1,5 +1,5 @@
 import { addYears, isIsoDate } from './dates';
-import { invalid, required } from './messages';
+import { invalidBecause, required } from './messages';
 
 /*
  * The enrolment forms' limits (service-portal §5). `today` is passed in so the rules stay pure.
@@ -44,19 +44,30 @@ export const rentalPlanLabels = {
   dateSigned: 'Date signed',
 } as const;
 
+/** The rules in words, after '… is invalid:' (service-portal §5's limits). */
+const rules = {
+  aroundToday: 'a date within a year of today',
+  lastYear: 'a date within the past year, no later than today',
+  endOfPlan: 'a date on or after the planned start date, within 6 years of today',
+  notADate: 'a whole date as MM-DD-YYYY',
+  term: 'a whole number of months from 1 to 999',
+  money: (maxChars: number) => `an amount from 0 of at most ${maxChars} digits`,
+};
+
 function checkDate(
   errors: FieldErrors,
   field: string,
   label: string,
   value: string | null | undefined,
-  range: { min: string; max: string },
+  range: { min: string; max: string; rule: string },
   isRequired: boolean,
 ) {
   if (value == null || value === '') {
     if (isRequired) errors[field] = required(label);
     return;
   }
-  if (!isIsoDate(value) || value < range.min || value > range.max) errors[field] = invalid(label);
+  if (!isIsoDate(value)) errors[field] = invalidBecause(label, rules.notADate);
+  else if (value < range.min || value > range.max) errors[field] = invalidBecause(label, range.rule);
 }
 
 /** Money typed as digits with at most `maxChars` characters, so at most 10^maxChars - 1 dollars. */
@@ -72,12 +83,13 @@ function checkMoney(
     if (isRequired) errors[field] = required(label);
     return;
   }
-  if (!Number.isFinite(value) || value < 0 || value >= 10 ** maxChars) errors[field] = invalid(label);
+  if (!Number.isFinite(value) || value < 0 || value >= 10 ** maxChars)
+    errors[field] = invalidBecause(label, rules.money(maxChars));
 }
 
 export function validateDmpEnrollment(input: DmpEnrollmentInput, today: string): FieldErrors {
   const errors: FieldErrors = {};
-  const aroundToday = { min: addYears(today, -1), max: addYears(today, 1) };
+  const aroundToday = { min: addYears(today, -1), max: addYears(today, 1), rule: rules.aroundToday };
   checkMoney(
     errors,
     'monthlyPaymentAmount',
@@ -89,7 +101,7 @@ export function validateDmpEnrollment(input: DmpEnrollmentInput, today: string):
   const term = input.termInMonths;
   if (term == null) errors.termInMonths = required(dmpLabels.termInMonths);
   else if (!Number.isInteger(term) || term < 1 || term > 999)
-    errors.termInMonths = invalid(dmpLabels.termInMonths);
+    errors.termInMonths = invalidBecause(dmpLabels.termInMonths, rules.term);
   checkDate(
     errors,
     'firstPaymentDate',
@@ -105,7 +117,7 @@ export function validateDmpEnrollment(input: DmpEnrollmentInput, today: string):
     'inactiveAt',
     dmpLabels.inactiveAt,
     input.inactiveAt,
-    { min: aroundToday.min, max: today },
+    { min: aroundToday.min, max: today, rule: rules.lastYear },
     false,
   );
   return errors;
@@ -113,7 +125,7 @@ export function validateDmpEnrollment(input: DmpEnrollmentInput, today: string):
 
 export function validateRentalReliefPlan(input: RentalReliefPlanInput, today: string): FieldErrors {
   const errors: FieldErrors = {};
-  const aroundToday = { min: addYears(today, -1), max: addYears(today, 1) };
+  const aroundToday = { min: addYears(today, -1), max: addYears(today, 1), rule: rules.aroundToday };
   for (const field of [
     'monthlyPlanRent',
     'monthlyBackRentDue',
@@ -129,7 +141,11 @@ export function validateRentalReliefPlan(input: RentalReliefPlanInput, today: st
     aroundToday,
     true,
   );
-  const endRange = { min: input.plannedStartDate ?? aroundToday.min, max: addYears(today, 6) };
+  const endRange = {
+    min: input.plannedStartDate ?? aroundToday.min,
+    max: addYears(today, 6),
+    rule: rules.endOfPlan,
+  };
   checkDate(errors, 'plannedEndDate', rentalPlanLabels.plannedEndDate, input.plannedEndDate, endRange, true);
   checkDate(errors, 'dateSigned', rentalPlanLabels.dateSigned, input.dateSigned, aroundToday, true);
   return errors;

@@ -8,6 +8,10 @@ import { dayMs } from './dates';
 export const reconnectLinkOutcome = 'Sent a link to reconnect the bank';
 export const reconnectLinkInterval = dayMs;
 
+/** A bank to reconnect: none was ever connected, or one is disconnected. */
+export const hasBankToReconnect = (bankItems: readonly { isConnected: boolean }[]): boolean =>
+  bankItems.length === 0 || bankItems.some((item) => !item.isConnected);
+
 /** Why a link cannot be sent now, or null when it can. */
 export function reconnectLinkRefusal(input: {
   email: string | null | undefined;
@@ -16,7 +20,7 @@ export function reconnectLinkRefusal(input: {
   now: Date;
 }): string | null {
   if (!input.email) return 'This borrower has no e-mail address to send the link to.';
-  if (input.bankItems.length > 0 && input.bankItems.every((item) => item.isConnected))
+  if (!hasBankToReconnect(input.bankItems))
     return "This borrower's bank accounts are connected: there is nothing to reconnect.";
   if (input.lastSentAt && input.now.getTime() - Date.parse(input.lastSentAt) < reconnectLinkInterval)
     return 'A reconnect link was sent to this borrower in the last 24 hours. Please wait a day before sending another.';

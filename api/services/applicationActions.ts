@@ -8,6 +8,7 @@ import {
   setStatusIfStill,
   unassignIfHeldBy,
 } from '../data/applications';
+import { latestArchiveEntry } from '../data/audit';
 import { userNames } from '../data/reps';
 import { isArchived, statusAfterArchive, statusAfterUnarchive } from '../domain/applicationStatus';
 import {
@@ -173,6 +174,26 @@ export function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id: stri
       ...facts,
     });
     return moveStatus(tx, t, viewer, id, before.status, next, 'unarchive');
+  });
+  return announced(viewer, 'unarchive', deps.now(), change);
+}
+
+/**
+ * Undo of an archive (the console's Undo beside 'Application archived'): the status the application
+ * had before its newest archive comes back exactly — not the spec's unarchive rule, which may pick
+ * another. Only while that archive is still the newest status change and the application still has
+ * the status it set; otherwise CONFLICT, and Unarchive is the way.
+ */
+export function undoArchiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
+  const { database } = deps;
+  const { t } = database;
+  const change = database.withTransaction(async (tx) => {
+    const before = await loadForUpdate(tx, t, id);
+    const entry = await latestArchiveEntry(tx, t, id);
+    const restored = entry?.action === 'archive' ? entry.before?.status : undefined;
+    if (typeof restored !== 'string' || entry?.after?.status !== before.status)
+      throw new AppError('CONFLICT', 'This archive can no longer be undone. Please use Unarchive.');
+    return moveStatus(tx, t, viewer, id, before.status, restored, 'undoArchive');
   });
   return announced(viewer, 'unarchive', deps.now(), change);
 }

@@ -6,7 +6,7 @@ import {
   savedQueriesFor,
   updateSavedQueryFields,
 } from '../data/savedQueries';
-import { savedQueryFilter, type SavedQueryList } from '../domain/applicationListFilter';
+import { endOfUtcDay, savedQueryFilter, type SavedQueryList } from '../domain/applicationListFilter';
 import { mayDo } from '../domain/permissions';
 import { parsedFilterValues, savedQueryErrors, type SavedQueryInput } from '../domain/savedQuery';
 import { AppError, notFound } from '../errors';
@@ -25,12 +25,16 @@ export function savedQueries(deps: ServiceDeps, viewer: Viewer, listKey: string)
   return savedQueriesFor(db, t, viewer.id, listKey);
 }
 
-/** The filter a saved query lists for this viewer (a queue's over the viewer's own claims). */
+/**
+ * The filter a saved query lists for this viewer at `now` (a queue's over the viewer's own claims;
+ * call-backs due by the end of the UTC day).
+ */
 export function filterOfSavedQuery(
   row: { listKey: string; filterValues: Record<string, unknown> },
   viewerId: string,
+  now: Date,
 ) {
-  return savedQueryFilter(row.listKey as SavedQueryList, row.filterValues, viewerId);
+  return savedQueryFilter(row.listKey as SavedQueryList, row.filterValues, viewerId, endOfUtcDay(now));
 }
 
 const mayPublish = (viewer: Viewer) => mayDo(viewer, 'savedQuery:publish');

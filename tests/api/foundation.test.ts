@@ -249,7 +249,7 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
       'There was a problem saving the DMP information. Please try again.',
     );
     expect(refused.body.errors?.[0].extensions?.fields).toEqual({
-      firstPaymentDate: 'First payment date is invalid',
+      firstPaymentDate: 'First payment date is invalid: a date within a year of today',
     });
     const saved = await rep1.data<{ createDmpEnrollment: { monthlyPaymentAmount: number } }>(create, {
       id: application.id,
@@ -272,7 +272,8 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
       plannedStartDate: "${today}", plannedEndDate: $end, monthlyPlanRent: 900) { id plannedEndDate } }`;
     const refused = await rep1.gql(create, { id: application.id, end: tooLate });
     expect(refused.body.errors?.[0].extensions?.fields).toEqual({
-      plannedEndDate: 'Planned end date is invalid',
+      plannedEndDate:
+        'Planned end date is invalid: a date on or after the planned start date, within 6 years of today',
     });
     const end = `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`;
     const saved = await rep1.data<{ createRentalReliefPlan: { plannedEndDate: string } }>(create, {

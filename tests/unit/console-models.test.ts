@@ -30,23 +30,42 @@ describe('the CSV export', () => {
     ).toBe('a,b\r\n"Lopez, Maria","say ""hi"""\r\n"\'=HYPERLINK(""x"")","line\nbreak"');
   });
 
-  it('holds the list’s columns only', () => {
-    const application = {
-      id: 'a1',
-      borrowerName: 'Ana Delgado',
-      type: 'rental',
-      status: 'Submitted',
-      routerLabel: 'eden',
-      createdAt: '2026-11-22T15:00:00.000Z',
-      assignedToName: 'Rita Rep',
-      hasOffers: true,
-      isEnrolledInAPlan: false,
-      borrower: { id: 'b1', dateOfBirth: '1984-09-12' },
-    } as Application;
+  const application = {
+    id: 'a1',
+    borrowerName: 'Ana Delgado',
+    borrowerEmail: '=cmd@example.com',
+    borrowerPhoneNumber: '302-555-0190',
+    borrowerLocalTime: '3:42 PM CDT',
+    borrowerTimeZone: 'America/Chicago',
+    callableNow: false,
+    notCallableReason: 'After 8 pm in Florida',
+    callbackAt: '2026-11-23T20:30:00.000Z',
+    type: 'rental',
+    status: 'Submitted',
+    routerLabel: 'eden',
+    createdAt: '2026-11-22T15:00:00.000Z',
+    assignedToName: 'Rita Rep',
+    hasOffers: true,
+    isEnrolledInAPlan: false,
+    borrower: { id: 'b1', dateOfBirth: '1984-09-12' },
+  } as Application;
+
+  it('is a call list: id, local time and whether to call, no date of birth', () => {
     const [header, row] = applicationsCsv([application]).split('\r\n');
-    expect(header).toBe('Borrower,Type,Status,Referral,Created,Assigned to,Offers,Enrolled in a plan');
-    expect(row).toMatch(/^Ana Delgado,Rental,Submitted,eden,11-2\d-2026 \d\d:\d\d [AP]M,Rita Rep,Yes,No$/);
+    expect(header).toBe(
+      'Id,Borrower,Local time,Callable now,Type,Status,Referral,Created,Assigned to,Call back,Offers,Enrolled in a plan',
+    );
+    expect(row).toMatch(
+      /^a1,Ana Delgado,3:42 PM CDT,No: After 8 pm in Florida,Rental,Submitted,eden,11-2\d-2026 \d\d:\d\d [AP]M,Rita Rep,11-23-2026 2:30 PM CST,Yes,No$/,
+    );
     expect(row).not.toContain('1984');
+    expect(row).not.toContain('302-555');
+  });
+
+  it('gives a lead the e-mail and phone too, formula-defused', () => {
+    const [header, row] = applicationsCsv([application], true).split('\r\n');
+    expect(header.startsWith('Id,Borrower,Email,Phone,Local time')).toBe(true);
+    expect(row.startsWith("a1,Ana Delgado,'=cmd@example.com,302-555-0190,3:42 PM CDT")).toBe(true);
   });
 });
 
@@ -69,21 +88,48 @@ describe('a plan edit is judged on the fields it changes, like the server judges
   it('keeps an old plan editable: its old dates are not judged again', () => {
     const values = { ...signedLongAgo, monthlyPaymentAmount: 230, termInMonths: 48 };
     const errors = validateDmpEnrollment(values, '2026-11-22');
-    expect(errors.dateSigned).toBe('Date signed is invalid');
+    expect(errors.dateSigned).toBe('Date signed is invalid: a date within a year of today');
     expect(errorsOfChangedFields(errors, changedFields(values, signedLongAgo))).toEqual({});
   });
 });
 
-describe('the audit log’s changes', () => {
+describe('the audit log’s changes, in a rep’s words', () => {
+  const names = new Map([
+    ['u1', 'Rita Rep'],
+    ['u2', 'Ravi Rep'],
+  ]);
   it('lists what changed, leaving bookkeeping columns out', () => {
     expect(describeChanges('{"status":"Archived"}', '{"status":"Contacted"}')).toEqual([
-      'status: Archived → Contacted',
+      'Status: Archived → Contacted',
     ]);
     expect(describeChanges(null, '{"id":"x","active":true,"termInMonths":60}')).toEqual([
-      'active: true',
-      'termInMonths: 60',
+      'Active: Yes',
+      'Term in months: 60',
     ]);
-    expect(describeChanges('{"assignedTo":null}', '{"assignedTo":"u1"}')).toEqual(['assignedTo: — → u1']);
+  });
+
+  it('names reps instead of their ids, and shows dates as MM-dd-yyyy', () => {
+    expect(describeChanges('{"assignedTo":null}', '{"assignedTo":"u1"}', names)).toEqual([
+      'Assigned to: — → Rita Rep',
+    ]);
+    expect(
+      describeChanges(
+        '{"assignedTo":"u1","assignedToName":"Rita Rep"}',
+        '{"assignedTo":"u2","assignedToName":"Ravi Rep"}',
+        names,
+      ),
+    ).toEqual(['Assigned to: Rita Rep → Ravi Rep']);
+    const at = new Date(2026, 6, 16, 15, 4).toISOString();
+    expect(describeChanges('{"assignedToAt":null}', JSON.stringify({ assignedToAt: at }))).toEqual([
+      'Assigned at: — → 07-16-2026 03:04 PM',
+    ]);
+    expect(describeChanges(null, '{"firstPaymentDate":"2026-08-01","hasSpouse":false}')).toEqual([
+      'First payment date: 08-01-2026',
+      'Has spouse: No',
+    ]);
+    expect(describeChanges('{"assignedTo":"u9"}', '{"assignedTo":null}', names)).toEqual([
+      'Assigned to: another representative → —',
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskedAccountNumber } from '../../api/domain/accountNumber';
 import { savedQueryFilter, toApplicationFilter } from '../../api/domain/applicationListFilter';
+import { bankVerifiedExpenses } from '../../api/domain/bankVerifiedExpenses';
 import { borrowerSearchOf, phonePrefixOf } from '../../api/domain/borrowerSearch';
 import { conversionPercent, median, minutesToFirstContact } from '../../api/domain/floorFigures';
 import { parsedFormKey } from '../../api/domain/formDraft';
@@ -55,13 +56,20 @@ describe('a search covers every date; browsing keeps the spec’s 72 hours', () 
   });
 
   it('counts a saved queue list over the viewer’s claims, a summary list with its window', () => {
-    expect(savedQueryFilter('borrowerQueue', { assignedTo: 'saver', q: 'Lopez' }, 'viewer')).toEqual({
+    const endOfDay = '2026-07-17T00:00:00.000Z';
+    expect(
+      savedQueryFilter('borrowerQueue', { assignedTo: 'saver', q: 'Lopez' }, 'viewer', endOfDay),
+    ).toEqual({
       q: 'Lopez',
       assignedTo: 'viewer',
     });
-    expect(savedQueryFilter('summary', { callableNow: true }, 'viewer')).toEqual({
+    expect(savedQueryFilter('summary', { callableNow: true }, 'viewer', endOfDay)).toEqual({
       callableNow: true,
       dateRange: {},
+    });
+    expect(savedQueryFilter('borrowerQueue', { callbackDue: true }, 'viewer', endOfDay)).toEqual({
+      callbackBefore: endOfDay,
+      assignedTo: 'viewer',
     });
   });
 });
@@ -120,5 +128,19 @@ describe('a call-back in the hour the clocks repeat', () => {
     expect(zonedInstant('America/New_York', '2026-11-01', '01:30').toISOString()).toBe(
       '2026-11-01T05:30:00.000Z',
     );
+  });
+});
+
+describe('verified expenses count only what a bank backs', () => {
+  it('is nothing without a bank, and the lower of said and banked per category with one', () => {
+    expect(bankVerifiedExpenses([{ borrowerSaid: 1350, bank: null }])).toBeNull();
+    expect(
+      bankVerifiedExpenses([
+        { borrowerSaid: 1350, bank: 1350.01 },
+        { borrowerSaid: 480.55, bank: 300.1 },
+        { borrowerSaid: null, bank: 90 },
+        { borrowerSaid: 60, bank: null },
+      ]),
+    ).toBe(1650.1);
   });
 });

@@ -20,16 +20,16 @@ describe('DMP form limits (service-portal §5)', () => {
       validateDmpEnrollment({ ...dmp, firstPaymentDate: '2025-11-22', dateSigned: '2027-11-22' }, today),
     ).toEqual({});
     expect(validateDmpEnrollment({ ...dmp, firstPaymentDate: '2025-11-21' }, today)).toEqual({
-      firstPaymentDate: 'First payment date is invalid',
+      firstPaymentDate: 'First payment date is invalid: a date within a year of today',
     });
     expect(validateDmpEnrollment({ ...dmp, activeAt: '2027-11-23' }, today)).toEqual({
-      activeAt: 'Active date is invalid',
+      activeAt: 'Active date is invalid: a date within a year of today',
     });
   });
   it('allows an inactive date from one year ago to today, and none', () => {
     expect(validateDmpEnrollment({ ...dmp, inactiveAt: today }, today)).toEqual({});
     expect(validateDmpEnrollment({ ...dmp, inactiveAt: '2026-11-23' }, today)).toEqual({
-      inactiveAt: 'Inactive date is invalid',
+      inactiveAt: 'Inactive date is invalid: a date within the past year, no later than today',
     });
   });
   it('keeps the monthly payment to 6 characters and the term to 3 digits', () => {
@@ -39,8 +39,8 @@ describe('DMP form limits (service-portal §5)', () => {
     expect(
       validateDmpEnrollment({ ...dmp, monthlyPaymentAmount: 1000000, termInMonths: 1000 }, today),
     ).toEqual({
-      monthlyPaymentAmount: 'Monthly payment amount is invalid',
-      termInMonths: 'Term in months is invalid',
+      monthlyPaymentAmount: 'Monthly payment amount is invalid: an amount from 0 of at most 6 digits',
+      termInMonths: 'Term in months is invalid: a whole number of months from 1 to 999',
     });
   });
   it('requires the payment, the term and the dates', () => {
@@ -63,15 +63,17 @@ describe('rental relief plan limits (service-portal §5)', () => {
   it('allows a planned end up to six years ahead and not before the start', () => {
     expect(validateRentalReliefPlan({ ...plan, plannedEndDate: '2032-11-22' }, today)).toEqual({});
     expect(validateRentalReliefPlan({ ...plan, plannedEndDate: '2032-11-23' }, today)).toEqual({
-      plannedEndDate: 'Planned end date is invalid',
+      plannedEndDate:
+        'Planned end date is invalid: a date on or after the planned start date, within 6 years of today',
     });
     expect(validateRentalReliefPlan({ ...plan, plannedEndDate: '2026-11-21' }, today)).toEqual({
-      plannedEndDate: 'Planned end date is invalid',
+      plannedEndDate:
+        'Planned end date is invalid: a date on or after the planned start date, within 6 years of today',
     });
   });
   it('keeps monetary fields to 6 characters', () => {
     expect(validateRentalReliefPlan({ ...plan, monthlyBackRentDue: 1_000_000 }, today)).toEqual({
-      monthlyBackRentDue: 'Monthly back rent due is invalid',
+      monthlyBackRentDue: 'Monthly back rent due is invalid: an amount from 0 of at most 6 digits',
     });
   });
 });

@@ -1,17 +1,23 @@
 import { useMediaQuery, type Theme } from '@mui/material';
-import { BooleanField, DataTable, SimpleList } from 'react-admin';
+import { BooleanField, DataTable, SimpleList, usePermissions } from 'react-admin';
 import { formatDateTime } from '../dates';
 import { AssignedRepField } from '../fields/AssignedRepField';
+import { BorrowerLinkField } from '../fields/BorrowerLinkField';
+import { CallbackField } from '../fields/CallbackField';
 import { DateTimeField } from '../fields/DateTimeField';
 import { LocalTimeField, unknownTimeZone } from '../fields/LocalTimeField';
+import { VisuallyHidden } from '../fields/VisuallyHidden';
+import { canAccess } from '../permissions';
+import { BulkReassignButton } from '../reassign/BulkReassignButton';
 import type { Application } from '../types';
 import { ClaimButton } from './actions/ClaimButton';
+import { ApplicationsEmpty } from './ApplicationsEmpty';
 import { applicationOptionLabels } from './filterPanel/applicationFilterLabels';
 
 const Col = DataTable.Col<Application>;
 
 /**
- * Ten columns beside the filter panel at a laptop's 1280 px (issue 11): half MUI's side padding,
+ * The columns beside the filter panel at a laptop's 1280 px (issue 11): half MUI's side padding,
  * and two-word headers may wrap, as react-admin's demos keep their lists within the page.
  */
 const tightColumns = {
@@ -21,9 +27,16 @@ const tightColumns = {
   '& .MuiTableCell-head': { whiteSpace: 'normal', lineHeight: 1.3 },
 };
 
-/** Rows of the summary and the queue; on a phone, a simple list. Computed columns cannot be sorted. */
+/**
+ * Rows of the summary and the queue; on a phone, a simple list. Below a laptop's width (a 1024-px
+ * tablet) the columns a rep can read on the borrower's page give way — type, referral, offers, plan —
+ * so the claim and its button stay on screen. A lead ticks rows to reassign them. Computed columns
+ * cannot be sorted.
+ */
 export const ApplicationGrid = () => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'));
+  const { permissions } = usePermissions();
   if (isSmall) {
     return (
       <SimpleList<Application>
@@ -35,17 +48,24 @@ export const ApplicationGrid = () => {
     );
   }
   return (
-    <DataTable rowClick="show" bulkActionButtons={false} size="small" sx={tightColumns}>
-      <Col source="borrowerName" disableSort />
+    <DataTable
+      rowClick="show"
+      bulkActionButtons={canAccess(permissions, 'application:reassign') ? <BulkReassignButton /> : false}
+      size="small"
+      sx={tightColumns}
+      empty={<ApplicationsEmpty />}
+    >
+      <Col source="borrowerName" disableSort field={BorrowerLinkField} />
       <Col source="borrowerLocalTime" disableSort field={LocalTimeField} />
-      <Col source="type" render={(a) => applicationOptionLabels[a.type] ?? a.type} />
+      {!isNarrow && <Col source="type" render={(a) => applicationOptionLabels[a.type] ?? a.type} />}
       <Col source="status" />
-      <Col source="routerLabel" disableSort />
+      {!isNarrow && <Col source="routerLabel" disableSort />}
       <Col source="createdAt" field={DateTimeField} />
       <Col source="assignedToName" disableSort field={AssignedRepField} />
-      <Col source="hasOffers" disableSort field={BooleanField} />
-      <Col source="isEnrolledInAPlan" disableSort field={BooleanField} />
-      <Col label="" disableSort>
+      <Col source="callbackAt" label="Call back" field={CallbackField} />
+      {!isNarrow && <Col source="hasOffers" disableSort field={BooleanField} />}
+      {!isNarrow && <Col source="isEnrolledInAPlan" disableSort field={BooleanField} />}
+      <Col label={<VisuallyHidden>Claim</VisuallyHidden>} disableSort>
         <ClaimButton />
       </Col>
     </DataTable>

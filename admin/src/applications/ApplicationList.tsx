@@ -1,4 +1,9 @@
 import { ApplicationListView } from './ApplicationListView';
 
-/** The spec's /summary: every application, last 72 hours unless a date range is chosen. */
-export const ApplicationList = () => <ApplicationListView title="Summary" storeKey="summary" defaultWindow />;
+/**
+ * The spec's /summary: every application, the last 72 hours unless a date range is chosen, a search
+ * is typed or one rep's claims are asked for.
+ */
+export const ApplicationList = () => (
+  <ApplicationListView title="Summary" storeKey="summary" listKey="summary" defaultWindow byRep />
+);

@@ -3,8 +3,8 @@
  * nothing it does not show, and a field the grid gains reaches the borrower page too.
  */
 
-/** A row of the summary or the queue as the export writes it: no more personal data than the screen. */
-export const exportedFields = [
+/** The grid's rows. */
+export const listedFields = [
   'id',
   'borrowerName',
   'type',
@@ -14,7 +14,16 @@ export const exportedFields = [
   'assignedToName',
   'hasOffers',
   'isEnrolledInAPlan',
+  'borrowerLocalTime',
+  'borrowerTimeZone',
+  'callableNow',
+  'notCallableReason',
+  'callbackAt',
+  'assignedTo',
 ];
 
-/** The grid's rows: the exported fields, the borrower's local time and who holds the claim. */
-export const listedFields = [...exportedFields, 'borrowerLocalTime', 'callableNow', 'assignedTo'];
+/** A row of the export: the grid's, a call list's needs for a lead (e-mail and phone). */
+export const exportedFields = (withContacts: boolean) => [
+  ...listedFields,
+  ...(withContacts ? ['borrowerEmail', 'borrowerPhoneNumber'] : []),
+];

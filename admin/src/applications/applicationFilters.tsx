@@ -1,15 +1,24 @@
-import { SearchInput } from 'react-admin';
+import { useEffect } from 'react';
+import { SearchInput, useLocation } from 'react-admin';
 
-/**
- * SearchInput takes no visible label: its placeholder says 'Search' and an aria-label names it for
- * a screen reader (a placeholder is no accessible name).
- */
-export const applicationFilters = [
-  <SearchInput
-    key="q"
-    source="q"
-    alwaysOn
-    placeholder="Search borrowers"
-    slotProps={{ htmlInput: { 'aria-label': 'Search borrowers' } }}
-  />,
-];
+export const searchBoxLabel = 'Search borrowers';
+
+/** The search box; focused when the rep pressed '/' on a page that has none (keyboard/SearchShortcut). */
+const BorrowerSearch = (props: { source: string; alwaysOn: boolean }) => {
+  const { state } = useLocation();
+  const focus = (state as { focusSearch?: boolean } | null)?.focusSearch === true;
+  useEffect(() => {
+    // The rep asked for the search ('/'): focusing it is what they meant.
+    if (focus) document.querySelector<HTMLInputElement>(`input[aria-label="${searchBoxLabel}"]`)?.focus();
+  }, [focus]);
+  return (
+    <SearchInput
+      {...props}
+      placeholder={`${searchBoxLabel} (press /)`}
+      // A placeholder is no accessible name: the aria-label names the box for a screen reader.
+      slotProps={{ htmlInput: { 'aria-label': searchBoxLabel, 'aria-keyshortcuts': '/' } }}
+    />
+  );
+};
+
+export const applicationFilters = [<BorrowerSearch key="q" source="q" alwaysOn />];

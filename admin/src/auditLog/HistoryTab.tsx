@@ -1,23 +1,56 @@
 import { Typography } from '@mui/material';
-import { DataTable, Pagination, ReferenceManyField } from 'react-admin';
+import {
+  DataTable,
+  Pagination,
+  ReferenceManyField,
+  useGetMany,
+  useListContext,
+  type RaRecord,
+} from 'react-admin';
 import type { TabContentProps } from '../applications/show/tabContent';
 import { DateTimeField } from '../fields/DateTimeField';
 import type { AuditLogEntry } from '../types';
-import { describeChanges } from './changes';
+import { actionWords, entityWords, inWords } from './auditWords';
+import { describeChanges, repIdsOf } from './changes';
 
 const Col = DataTable.Col<AuditLogEntry>;
 
-const Changes = ({ entry }: { entry: AuditLogEntry }) => (
-  <>
-    {describeChanges(entry.before, entry.after).map((line) => (
-      <Typography key={line} variant="body2" component="div">
-        {line}
-      </Typography>
-    ))}
-  </>
-);
+/** The page's entries, with the reps they name looked up once. */
+const HistoryTable = () => {
+  const { data } = useListContext<AuditLogEntry>();
+  const ids = repIdsOf(data ?? []);
+  const { data: reps } = useGetMany<RaRecord & { name?: string | null }>(
+    'Rep',
+    { ids, meta: { sparseFields: ['id', 'name'] } },
+    { enabled: ids.length > 0 },
+  );
+  const names = new Map((reps ?? []).map((r) => [String(r.id), r.name ?? 'a representative']));
+  return (
+    <DataTable
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<Typography variant="body2">Nothing has been recorded for this application yet.</Typography>}
+    >
+      <Col source="createdAt" label="When" field={DateTimeField} />
+      <Col source="actorName" label="Who" disableSort />
+      <Col source="action" label="Action" render={(entry) => inWords(actionWords, entry.action)} />
+      <Col source="entity" label="Record" render={(entry) => inWords(entityWords, entry.entity)} />
+      <Col
+        label="Changes"
+        disableSort
+        render={(entry) =>
+          describeChanges(entry.before, entry.after, names).map((line) => (
+            <Typography key={line} variant="body2" component="div">
+              {line}
+            </Typography>
+          ))
+        }
+      />
+    </DataTable>
+  );
+};
 
-/** The application's audit log: who did what, when, and what it changed. */
+/** The application's audit log: who did what, when, and what it changed, in a rep's words. */
 export const HistoryTab = (_props: TabContentProps) => (
   <ReferenceManyField
     reference="AuditLogEntry"
@@ -26,16 +59,6 @@ export const HistoryTab = (_props: TabContentProps) => (
     perPage={10}
     pagination={<Pagination rowsPerPageOptions={[10]} />}
   >
-    <DataTable
-      bulkActionButtons={false}
-      rowClick={false}
-      empty={<Typography variant="body2">Nothing has been recorded for this application yet.</Typography>}
-    >
-      <Col source="createdAt" label="When" field={DateTimeField} />
-      <Col source="actorName" label="Who" disableSort />
-      <Col source="action" label="Action" />
-      <Col source="entity" label="Record" />
-      <Col label="Changes" disableSort render={(entry) => <Changes entry={entry} />} />
-    </DataTable>
+    <HistoryTable />
   </ReferenceManyField>
 );

@@ -2,10 +2,13 @@ import { DataTable, NumberField } from 'react-admin';
 import { accountTypeNames, type AccountTypeCode } from '@domain/accountTypes';
 import { formatMoney, usd } from '../fields/money';
 import { accountTypeLabels, portfolioTypeLabels } from './debtFilterLabels';
+import { AccountNumberField } from './AccountNumberField';
 import { DebtsEmpty } from './DebtsEmpty';
 
 interface Debt {
   id: string;
+  /** The last four, '•••• 4411' (the server masks it). */
+  accountNumber?: string | null;
   accountType?: string | null;
   portfolioType?: string | null;
   scheduledMonthlyPayment?: number | null;
@@ -32,7 +35,7 @@ const formatMoneyOrBlank = (dollars: number | null | undefined) =>
 export const DebtGrid = () => (
   <DataTable bulkActionButtons={false} rowClick={false} empty={<DebtsEmpty />}>
     <Col source="lenderFriendlyName" label="Lender" disableSort />
-    <Col source="accountNumber" label="Account" />
+    <Col source="accountNumber" label="Account" render={(d) => <AccountNumberField debt={d} />} />
     <Col source="accountType" label="Account type" render={(d) => accountTypeOf(d.accountType)} />
     <Col
       source="portfolioType"

@@ -18,7 +18,7 @@ export const callableText = (callable: boolean, form: 'long' | 'short' = 'long')
 export const LocalTimeField = (_props: { source?: string; label?: string }) => {
   const record = useRecordContext<Application>();
   if (!record) return null;
-  if (!record.borrowerLocalTime) {
+  if (!record.borrowerLocalTime && !record.notCallableReason) {
     return (
       <Typography
         component="span"
@@ -33,7 +33,7 @@ export const LocalTimeField = (_props: { source?: string; label?: string }) => {
   return (
     <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column', whiteSpace: 'nowrap' }}>
       <Typography component="span" variant="body2">
-        {record.borrowerLocalTime}
+        {record.borrowerLocalTime ?? unknownTimeZone}
       </Typography>
       <Typography
         component="span"
@@ -42,6 +42,16 @@ export const LocalTimeField = (_props: { source?: string; label?: string }) => {
       >
         {callableText(!!record.callableNow, 'short')}
       </Typography>
+      {record.notCallableReason && (
+        <Typography
+          component="span"
+          variant="caption"
+          color="text.secondary"
+          sx={{ whiteSpace: 'normal', maxWidth: '9rem' }}
+        >
+          {record.notCallableReason}
+        </Typography>
+      )}
     </Box>
   );
 };

@@ -19,9 +19,15 @@ export const englishMessages: TranslationMessages = {
         assignedToName: 'Assigned to',
         hasOffers: 'Offers',
         isEnrolledInAPlan: 'Plan',
+        callbackAt: 'Call back',
       },
     },
-    Rep: { name: 'Rep |||| Reps', fields: { phoneNumber: 'Phone', isLead: 'Lead', isActive: 'Active' } },
+    Rep: {
+      name: 'Rep |||| Reps',
+      fields: { phoneNumber: 'Phone', isLead: 'Lead', isActive: 'Active' },
+      // react-admin's default is 'Element created': say what was made.
+      notifications: { created: 'Rep account created', updated: 'Rep account saved' },
+    },
     Email: { name: 'Email |||| Outbox', fields: { to: 'To', subject: 'Subject', template: 'Template' } },
   },
 };

@@ -13,7 +13,8 @@ export const AppBar = () => (
       </>
     }
   >
-    <TitlePortal />
+    {/* Each screen's title is its one h1 (react-admin's Title renders into this portal). */}
+    <TitlePortal component="h1" />
     <StartApplicationButton />
   </RaAppBar>
 );

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { SearchShortcut } from '../keyboard/SearchShortcut';
+import { ReturnAfterSignIn } from '../session/ReturnAfterSignIn';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 
@@ -12,6 +14,8 @@ export const Layout = ({ children }: { children: ReactNode }) => (
     // strip would widen the whole page on a phone. Without it they scroll inside the page instead.
     sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
   >
+    <SearchShortcut />
+    <ReturnAfterSignIn />
     {children}
   </RaLayout>
 );

@@ -7,11 +7,15 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import { Menu as RaMenu, usePermissions } from 'react-admin';
 import { canAccess } from '../permissions';
 
-/** The spec's header links; leads also see the rep accounts, the outbox and the demo data. */
+/**
+ * The spec's header links, after the start page ('Today'); leads also see the rep accounts, the
+ * outbox and the demo data.
+ */
 export const Menu = () => {
   const { permissions } = usePermissions();
   return (
     <RaMenu>
+      <RaMenu.DashboardItem primaryText="Today" />
       <RaMenu.Item to="/borrower-queue" primaryText="Borrower Queue" leftIcon={<InboxIcon />} />
       <RaMenu.Item to="/summary" primaryText="Summary" leftIcon={<AssignmentIcon />} />
       <RaMenu.Item to="/preferences" primaryText="Preferences" leftIcon={<SettingsIcon />} />

@@ -1,12 +1,13 @@
-import { BooleanInput, FormDataConsumer, NumberInput } from 'react-admin';
+import { BooleanInput, FormDataConsumer } from 'react-admin';
 import { dmpLabels } from '@domain/planRules';
 import { DayInput } from '../forms/DayInput';
+import { PlanAmountInput, PlanCountInput } from './PlanAmountInput';
 
 /** The DMP form, for enrolling and for editing; validateDmpEnrollment judges it. */
 export const DmpEnrollmentInputs = () => (
   <>
-    <NumberInput source="monthlyPaymentAmount" label={dmpLabels.monthlyPaymentAmount} min={0} />
-    <NumberInput source="termInMonths" label={dmpLabels.termInMonths} min={1} step={1} />
+    <PlanAmountInput source="monthlyPaymentAmount" label={dmpLabels.monthlyPaymentAmount} />
+    <PlanCountInput source="termInMonths" label={dmpLabels.termInMonths} />
     <DayInput source="firstPaymentDate" label={dmpLabels.firstPaymentDate} />
     <DayInput source="dateSigned" label={dmpLabels.dateSigned} />
     <BooleanInput source="active" label="Active" />

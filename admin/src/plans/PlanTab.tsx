@@ -1,10 +1,13 @@
 import EditIcon from '@mui/icons-material/Edit';
 import HowToRegIcon from '@mui/icons-material/HowToRegOutlined';
-import { Button, Stack, Typography } from '@mui/material';
+import { Alert, Button, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RecordContextProvider, useRecordContext } from 'react-admin';
 import { AnswerSection } from '../applications/show/answers/AnswerSection';
 import type { TabContentProps } from '../applications/show/tabContent';
+import { formKeyOf } from '@domain/formDraft';
+import { fetchDraft } from '../drafts/draftApi';
 import { formatDateTime } from '../dates';
 import type { Application } from '../types';
 import { PlanDialog } from './PlanDialog';
@@ -14,6 +17,13 @@ import { planKindOf } from './planKinds';
 export const PlanTab = (_props: TabContentProps) => {
   const application = useRecordContext<Application>();
   const [isOpen, setIsOpen] = useState(false);
+  const formKey = application ? formKeyOf('plan', String(application.id)) : '';
+  const draft = useQuery({
+    queryKey: ['formDraft', formKey, isOpen],
+    queryFn: () => fetchDraft(formKey),
+    enabled: !!application && !isOpen,
+    staleTime: 0,
+  });
   if (!application) return null;
   const kind = planKindOf(application);
   const plan = kind.planOf(application);
@@ -31,6 +41,18 @@ export const PlanTab = (_props: TabContentProps) => {
           Signed online by <strong>{application.contractSignature.signedName}</strong> on{' '}
           {formatDateTime(application.contractSignature.signedAt)}
         </Typography>
+      )}
+      {draft.data && (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" size="small" onClick={() => setIsOpen(true)}>
+              Continue
+            </Button>
+          }
+        >
+          A draft of this plan that was not saved is kept.
+        </Alert>
       )}
       <Button
         variant={plan ? 'outlined' : 'contained'}

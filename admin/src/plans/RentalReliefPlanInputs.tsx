@@ -1,16 +1,15 @@
-import { NumberInput } from 'react-admin';
 import { rentalPlanLabels as labels } from '@domain/planRules';
 import { DayInput } from '../forms/DayInput';
+import { PlanAmountInput } from './PlanAmountInput';
 
 /** The rental relief plan form, for enrolling and for editing; validateRentalReliefPlan judges it. */
 export const RentalReliefPlanInputs = () => (
   <>
-    <NumberInput source="monthlyPlanRent" label={labels.monthlyPlanRent} min={0} />
-    <NumberInput source="monthlyBackRentDue" label={labels.monthlyBackRentDue} min={0} />
-    <NumberInput
+    <PlanAmountInput source="monthlyPlanRent" label={labels.monthlyPlanRent} />
+    <PlanAmountInput source="monthlyBackRentDue" label={labels.monthlyBackRentDue} />
+    <PlanAmountInput
       source="monthlyRentalAssistanceFundsApplied"
       label={labels.monthlyRentalAssistanceFundsApplied}
-      min={0}
     />
     <DayInput source="plannedStartDate" label={labels.plannedStartDate} />
     <DayInput source="plannedEndDate" label={labels.plannedEndDate} />

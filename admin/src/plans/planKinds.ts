@@ -21,7 +21,8 @@ export interface PlanKind {
   validate(values: Record<string, unknown>, today: string): FieldErrors;
   /** The spec's message when a save fails. */
   saveFailed: string;
-  newRecord: Record<string, unknown>;
+  /** A new plan's first values: a DMP starts from the decision's proposed payment over 60 months. */
+  newRecord: (application: Application) => Record<string, unknown>;
   Inputs: ComponentType;
   summary: Answer[];
 }
@@ -32,7 +33,11 @@ const dmp: PlanKind = {
   planOf: (a) => a.dmpEnrollment,
   validate: validateDmpEnrollment,
   saveFailed: saveDmpFailed,
-  newRecord: { active: true },
+  newRecord: (a) => ({
+    active: true,
+    monthlyPaymentAmount: a.decision?.proposedUnsecuredDebtPayment ?? null,
+    termInMonths: a.decision?.planLengthInMonths ?? null,
+  }),
   Inputs: DmpEnrollmentInputs,
   summary: [
     { source: 'monthlyPaymentAmount', label: dmpLabels.monthlyPaymentAmount, kind: 'money' },
@@ -51,7 +56,7 @@ const rentalReliefPlan: PlanKind = {
   planOf: (a) => a.rentalReliefPlan,
   validate: validateRentalReliefPlan,
   saveFailed: saveRentalPlanFailed,
-  newRecord: {},
+  newRecord: () => ({}),
   Inputs: RentalReliefPlanInputs,
   summary: [
     { source: 'monthlyPlanRent', label: rentalPlanLabels.monthlyPlanRent, kind: 'money' },

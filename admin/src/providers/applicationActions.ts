@@ -2,7 +2,14 @@ import type { Application } from '../types';
 import { graphqlRequest } from './graphqlRequest';
 
 /** The application's domain actions: each its own mutation, so its rule runs on the server. */
-export const applicationActions = ['claim', 'takeOver', 'unclaim', 'archive', 'unarchive'] as const;
+export const applicationActions = [
+  'claim',
+  'takeOver',
+  'unclaim',
+  'archive',
+  'unarchive',
+  'undoArchive',
+] as const;
 export type ApplicationAction = (typeof applicationActions)[number];
 
 export const isApplicationAction = (value: unknown): value is ApplicationAction =>

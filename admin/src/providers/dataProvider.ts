@@ -13,6 +13,7 @@ import { maxPerPage } from '@domain/staffFilters';
 import { toApplicationFilter } from '@domain/applicationListFilter';
 import { toDebtFilter } from '../debts/debtFilterModel';
 import { isApplicationAction, runApplicationAction } from './applicationActions';
+import { endOfLocalDay } from '../dates';
 import { fieldErrorsOf } from './graphqlErrors';
 
 /**
@@ -77,7 +78,10 @@ export const dataProvider = withLifecycleCallbacks(withActions, [
     resource: 'Application',
     beforeGetList: async (params) => {
       const { defaultWindow, ...meta } = params.meta ?? {};
-      const filter = toApplicationFilter(params.filter ?? {}, { defaultWindow: defaultWindow === true });
+      const filter = toApplicationFilter(params.filter ?? {}, {
+        defaultWindow: defaultWindow === true,
+        endOfToday: endOfLocalDay(new Date()),
+      });
       return { ...params, meta, filter };
     },
   },

@@ -6,10 +6,16 @@ import { isObject } from '../isObject';
  * (claimApplication, archiveApplication, ...). Errors take the generated queries' shape, so the
  * auth provider and the notifications treat both alike.
  */
-export async function graphqlRequest<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+export async function graphqlRequest<T>(
+  query: string,
+  variables: Record<string, unknown>,
+  options: { keepalive?: boolean } = {},
+): Promise<T> {
   const response = await fetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
+    // A draft sent as the tab closes must outlive the page.
+    keepalive: options.keepalive,
     headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
     body: JSON.stringify({ query, variables }),
   });

@@ -29,13 +29,18 @@ export function leaveForSignIn(message?: 'account.flash.notStaff'): Promise<neve
   return leaveConsoleFor(siteSignIn);
 }
 
-/** Sign-out's clean slate (service-portal §9), keeping only the reader's chosen site language. */
-export function clearBrowserStorage() {
+/**
+ * Sign-out's clean slate (service-portal §9), keeping only the reader's chosen site language and, in
+ * the tab, the `kept` session keys (the page and the unsent drafts of an involuntary sign-out).
+ */
+export function clearBrowserStorage(kept: readonly string[] = []) {
   try {
     const language = localStorage.getItem('relief.lang');
+    const keptValues = kept.map((key) => [key, sessionStorage.getItem(key)] as const);
     localStorage.clear();
     sessionStorage.clear();
     if (language !== null) localStorage.setItem('relief.lang', language);
+    for (const [key, value] of keptValues) if (value !== null) sessionStorage.setItem(key, value);
   } catch (error) {
     console.error('Storage clear failed', error);
   }

@@ -1,4 +1,5 @@
-import { BooleanField, DataTable, List, NullableBooleanInput, SearchInput } from 'react-admin';
+import { BooleanField, DataTable, EditButton, List, NullableBooleanInput, SearchInput } from 'react-admin';
+import { VisuallyHidden } from '../fields/VisuallyHidden';
 
 const repFilters = [
   <SearchInput key="q" source="q" alwaysOn />,
@@ -16,7 +17,10 @@ const sparseFields = [
   'contactedCount',
 ];
 
-/** Lead-only: the staff accounts, with each rep's assigned and contacted counts. */
+/**
+ * Lead-only: the staff accounts, with each rep's assigned and contacted counts. A row opens the rep's
+ * queue (their claims, with 'Reassign all'); Edit changes the account.
+ */
 export const RepList = () => (
   <List
     filters={repFilters}
@@ -26,7 +30,7 @@ export const RepList = () => (
     sort={{ field: 'name', order: 'ASC' }}
     queryOptions={{ meta: { sparseFields } }}
   >
-    <DataTable rowClick="edit" bulkActionButtons={false}>
+    <DataTable rowClick={(id) => `/borrower-queue?rep=${String(id)}`} bulkActionButtons={false}>
       <DataTable.Col source="name" disableSort />
       <DataTable.Col source="email" disableSort />
       <DataTable.Col source="phoneNumber" label="Phone" disableSort />
@@ -34,6 +38,9 @@ export const RepList = () => (
       <DataTable.Col source="isActive" label="Active" disableSort field={BooleanField} />
       <DataTable.NumberCol source="assignedCount" label="Assigned" disableSort />
       <DataTable.NumberCol source="contactedCount" label="Contacted" disableSort />
+      <DataTable.Col label={<VisuallyHidden>Edit</VisuallyHidden>} disableSort>
+        <EditButton />
+      </DataTable.Col>
     </DataTable>
   </List>
 );

@@ -64,6 +64,8 @@ export const applicationMutationResolvers = {
     actions.archiveApplication(ctx.flow, requireViewer(ctx), id),
   unarchiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
     actions.unarchiveApplication(ctx.flow, requireViewer(ctx), id),
+  undoArchiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
+    actions.undoArchiveApplication(ctx.flow, requireViewer(ctx), id),
 };
 
 /** The borrower's zone from state and ZIP, through the batched borrower loader. */

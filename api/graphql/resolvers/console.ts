@@ -56,7 +56,7 @@ export const consoleTypeResolvers = {
     count: (q: SavedQueryRow, _: unknown, ctx: Context) =>
       countApplications(
         ctx.database,
-        { filter: { ...filterOfSavedQuery(q, requireViewer(ctx).id) } },
+        { filter: { ...filterOfSavedQuery(q, requireViewer(ctx).id, ctx.now()) } },
         ctx.now(),
       ),
   },

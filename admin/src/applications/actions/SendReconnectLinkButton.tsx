@@ -1,6 +1,7 @@
 import LinkIcon from '@mui/icons-material/InsertLinkOutlined';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { hasBankToReconnect } from '@domain/reconnectLink';
 import { graphqlRequest } from '../../providers/graphqlRequest';
 import type { Application } from '../../types';
 
@@ -16,7 +17,8 @@ export const SendReconnectLinkButton = () => {
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
   const [sending, setSending] = useState(false);
-  if (!record) return null;
+  // Offered only when there is a bank to reconnect (the server still judges the rest).
+  if (!record || !hasBankToReconnect(record.bankItems ?? [])) return null;
   const who = record.borrowerName ?? 'the borrower';
 
   async function send() {

@@ -4,15 +4,17 @@ import EventNoteIcon from '@mui/icons-material/EventNoteOutlined';
 import LocalOfferIcon from '@mui/icons-material/LocalOfferOutlined';
 import TimelineIcon from '@mui/icons-material/TimelineOutlined';
 import TranslateIcon from '@mui/icons-material/TranslateOutlined';
-import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
-import { SavedQueriesList } from 'react-admin';
 import { FilterGroup } from '../../filters/FilterGroup';
 import { useFilterSelection } from '../../filters/useFilterSelection';
 import { applicationSelectionOf, type ApplicationFilterGroup } from '@domain/applicationListFilter';
 import { applicationGroups, emptyApplicationGroups } from '../applicationFilterModel';
 import { applicationGroupLabels, applicationOptionLabels } from './applicationFilterLabels';
+import type { SavedQueryList } from '@domain/applicationListFilter';
+import { SavedQueriesPanel } from '../../savedQueries/SavedQueriesPanel';
+import { AssignedToFilter } from './AssignedToFilter';
 import { CallableNowFilter } from './CallableNowFilter';
+import { CallbackDueFilter } from './CallbackDueFilter';
 import { DateRangeFilter } from './DateRangeFilter';
 import { FilterPanelFrame } from './FilterPanelFrame';
 import { filterPanelId, useFilterPanelOpen } from './filterPanelToggle';
@@ -34,6 +36,10 @@ interface ApplicationFilterPanelProps {
   defaultWindow: boolean;
   /** The list's store key: the panel's id and whether the rep folded it away. */
   storeKey: string;
+  /** The list its saved queries belong to. */
+  listKey: SavedQueryList;
+  /** The summary narrows to one rep's claims; the queue is one rep's already. */
+  byRep?: boolean;
 }
 
 /** The staff filter sets of spec §5 beside the summary and queue lists, as in Posters Galore. */
@@ -41,6 +47,8 @@ export const ApplicationFilterPanel = ({
   groups = allGroups,
   defaultWindow,
   storeKey,
+  listKey,
+  byRep = false,
 }: ApplicationFilterPanelProps) => {
   const [open] = useFilterPanelOpen(storeKey);
   const { selection, emptyGroups, toggle } = useFilterSelection(
@@ -50,9 +58,7 @@ export const ApplicationFilterPanel = ({
   );
   return (
     <FilterPanelFrame mustOpen={emptyGroups.length > 0} id={filterPanelId(storeKey)} open={open}>
-      <Box role="group" aria-label="Saved queries">
-        <SavedQueriesList />
-      </Box>
+      <SavedQueriesPanel listKey={listKey} />
       {groups.map((group) => (
         <FilterGroup
           key={group}
@@ -66,6 +72,8 @@ export const ApplicationFilterPanel = ({
         />
       ))}
       <CallableNowFilter />
+      <CallbackDueFilter />
+      {byRep && <AssignedToFilter />}
       <DateRangeFilter defaultWindow={defaultWindow} />
     </FilterPanelFrame>
   );

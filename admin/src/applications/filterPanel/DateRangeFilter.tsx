@@ -1,6 +1,7 @@
 import DateRangeIcon from '@mui/icons-material/DateRangeOutlined';
 import { Button, ListItem, Typography } from '@mui/material';
 import { FilterList, useListFilterContext } from 'react-admin';
+import { looksForSomeone } from '@domain/applicationListFilter';
 import { defaultWindowHours } from '@domain/staffFilters';
 import { DayPicker, notADay } from '../../forms/DayPicker';
 import { isObject } from '../../isObject';
@@ -9,10 +10,11 @@ type Bound = 'start' | 'end';
 const boundLabels: Record<Bound, string> = { start: 'From', end: 'To' };
 
 /** What the chosen days mean under the server's rule (api/domain/staffFilters.ts). */
-function captionOf(start: string, end: string, defaultWindow: boolean): string {
+function captionOf(start: string, end: string, defaultWindow: boolean, searching: boolean): string {
   if (start && end) return 'Both days included';
   if (start) return 'Only that day';
   if (end) return `From ${defaultWindowHours} hours ago to that day`;
+  if (searching) return 'Any date: a search looks at every date';
   return defaultWindow ? `Showing the last ${defaultWindowHours} hours` : 'Any date';
 }
 
@@ -46,7 +48,7 @@ export const DateRangeFilter = ({ defaultWindow }: { defaultWindow: boolean }) =
       ))}
       <ListItem sx={{ pl: 2, flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <Typography variant="caption" color="text.secondary">
-          {captionOf(dayOf('start'), dayOf('end'), defaultWindow)}
+          {captionOf(dayOf('start'), dayOf('end'), defaultWindow, looksForSomeone(filterValues))}
         </Typography>
         {hasRange && (
           <Button size="small" onClick={() => setRange(undefined)}>

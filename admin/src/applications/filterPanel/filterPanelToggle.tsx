@@ -7,10 +7,14 @@ import { Button, useStore } from 'react-admin';
 export const filterPanelId = (storeKey: string) => `${storeKey}-filters`;
 
 /**
- * Whether a list's filter panel is open beside it: open until the rep folds it, then remembered in
+ * Whether a list's filter panel is open beside it: open on a laptop or wider, folded below ~1200 px
+ * (a tablet), where the columns need the width; once the rep opens or folds it, remembered in
  * react-admin's store (local storage) per list, as the list's own filters and sort are.
  */
-export const useFilterPanelOpen = (storeKey: string) => useStore(`${storeKey}.filterPanelOpen`, true);
+export const useFilterPanelOpen = (storeKey: string) => {
+  const wide = useMediaQuery<Theme>((theme) => theme.breakpoints.up('lg'), { noSsr: true });
+  return useStore(`${storeKey}.filterPanelOpen`, wide);
+};
 
 /**
  * 'Filters' in the list's toolbar folds the panel away so the columns take the width. Wide screens

@@ -2,7 +2,9 @@ import { Card, Grid } from '@mui/material';
 import { Navigate, Show, useLocation, useRecordContext } from 'react-admin';
 import type { Application } from '../../types';
 import { ApplicationTabs } from './ApplicationTabs';
+import { BorrowerNavigation } from './BorrowerNavigation';
 import { BorrowerTile } from './BorrowerTile';
+import { ChangedMeanwhile } from './ChangedMeanwhile';
 import { defaultTabOf } from './defaultTab';
 import { shownFields } from './shownFields';
 
@@ -15,16 +17,20 @@ const BorrowerSummary = () => {
     return <Navigate to={`${pathname.replace(/\/$/, '')}/${defaultTabOf(record)}`} replace />;
   }
   return (
-    <Grid container spacing={2} sx={{ mt: 1 }}>
-      <Grid size={{ xs: 12, md: 4, lg: 3 }}>
-        <BorrowerTile />
+    <>
+      <BorrowerNavigation />
+      <ChangedMeanwhile applicationId={String(record.id)} />
+      <Grid container spacing={2} sx={{ mt: 1 }}>
+        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+          <BorrowerTile />
+        </Grid>
+        <Grid size={{ xs: 12, md: 8, lg: 9 }} sx={{ minWidth: 0 }}>
+          <Card>
+            <ApplicationTabs />
+          </Card>
+        </Grid>
       </Grid>
-      <Grid size={{ xs: 12, md: 8, lg: 9 }} sx={{ minWidth: 0 }}>
-        <Card>
-          <ApplicationTabs />
-        </Card>
-      </Grid>
-    </Grid>
+    </>
   );
 };
 
@@ -33,7 +39,8 @@ export const ApplicationShow = () => (
   <Show
     component="div"
     actions={false}
-    queryOptions={{ meta: { sparseFields: shownFields } }}
+    // Fetched again when the rep comes back to the window: what changed meanwhile shows.
+    queryOptions={{ meta: { sparseFields: shownFields }, refetchOnWindowFocus: true }}
     // As narrow as the screen: the tab strip and the tables scroll inside it on a phone.
     sx={{ '& .RaShow-card': { minWidth: 0 } }}
   >

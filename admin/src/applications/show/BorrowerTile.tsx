@@ -4,6 +4,7 @@ import { useGetOne, useRecordContext } from 'react-admin';
 import { formatDateTime } from '../../dates';
 import { displayAnswer } from '../../fields/displayAnswer';
 import { AssignedRepField } from '../../fields/AssignedRepField';
+import { CallbackField } from '../../fields/CallbackField';
 import { callableText, unknownTimeZone } from '../../fields/LocalTimeField';
 import type { Application } from '../../types';
 import { ArchiveButton } from '../actions/ArchiveButton';
@@ -22,7 +23,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   </>
 );
 
-const callingFields = ['id', 'borrowerTimeZone', 'borrowerLocalTime', 'callableNow'];
+const callingFields = ['id', 'borrowerTimeZone', 'borrowerLocalTime', 'callableNow', 'notCallableReason'];
 
 /**
  * The borrower's local time and whether a rep may call now. The page's record has them as of its
@@ -36,14 +37,27 @@ const LocalTime = ({ record }: { record: Application }) => {
   );
   // After an edit of the address the page's record is newer than the last poll.
   const latest = data && data.borrowerTimeZone === record.borrowerTimeZone ? data : record;
-  const { borrowerLocalTime, callableNow } = latest;
-  if (!borrowerLocalTime) return <>{unknownTimeZone}</>;
+  const { borrowerLocalTime, callableNow, notCallableReason } = latest;
   return (
     <>
-      {borrowerLocalTime} ·{' '}
-      <Typography component="span" variant="body2" color={callableNow ? 'success.dark' : 'text.secondary'}>
-        {callableText(callableNow === true)}
-      </Typography>
+      {borrowerLocalTime ?? unknownTimeZone}
+      {callableNow !== null && callableNow !== undefined && (
+        <>
+          {' · '}
+          <Typography
+            component="span"
+            variant="body2"
+            color={callableNow ? 'success.dark' : 'text.secondary'}
+          >
+            {callableText(callableNow)}
+          </Typography>
+        </>
+      )}
+      {notCallableReason && (
+        <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+          {notCallableReason}
+        </Typography>
+      )}
     </>
   );
 };
@@ -79,6 +93,7 @@ export const BorrowerTile = () => {
           <Row label="Referral">{record.routerLabel}</Row>
           <Row label="Created">{formatDateTime(record.createdAt)}</Row>
           <Row label="Assigned to">{record.assignedTo ? <AssignedRepField /> : 'Unclaimed'}</Row>
+          <Row label="Call back">{record.callbackAt && <CallbackField />}</Row>
           <Row label="Enrolled in a plan">{record.isEnrolledInAPlan ? 'Yes' : 'No'}</Row>
         </Box>
       </CardContent>

@@ -9,7 +9,6 @@ const address = ['addressLine1', 'addressLine2', 'city', 'state', 'zipCode'];
  */
 export const shownFields = [
   ...listedFields,
-  'borrowerTimeZone',
   'applicationBorrowerId',
   'kindOfRelief',
   'hasSpouse',
@@ -77,4 +76,6 @@ export const shownFields = [
     ],
   },
   { contractSignature: ['id', 'signedName', 'signedAt'] },
+  { bankItems: ['id', 'isConnected'] },
+  'borrowerEmail',
 ];

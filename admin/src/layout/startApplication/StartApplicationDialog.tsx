@@ -4,7 +4,13 @@ import { referralEnvironments } from '@domain/router';
 import { requiredField } from '../../forms/validators';
 import { startApplicationUrl } from './startApplicationUrl';
 
-const choices = referralEnvironments.map((router) => ({ id: router, name: router }));
+/** The referral environments in words: a rep picks a programme, not a code. */
+const environmentNames: Record<(typeof referralEnvironments)[number], string> = {
+  eden: 'Eden — rental relief (rental application)',
+  fps: 'FPS — credit counselling (credit application)',
+};
+
+const choices = referralEnvironments.map((router) => ({ id: router, name: environmentNames[router] }));
 
 /** Staff start an application for a caller: choose the referral environment, then Start. */
 export const StartApplicationDialog = ({ onClose }: { onClose: () => void }) => {

@@ -1,9 +1,12 @@
 import { Grid, LinearProgress, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useGetList, useRecordContext } from 'react-admin';
+import { bankVerifiedExpenses } from '@domain/bankVerifiedExpenses';
 import { expenseTotalNames, expenseTotals, type ExpenseTotalName } from '@domain/expenseCategories';
 import { formatMoney } from '../../../fields/money';
 import { Tile } from '../../../fields/Tile';
 import type { Application, ExpenseEstimate } from '../../../types';
+import { fetchExpenseComparison } from './expenseComparisonApi';
 
 const totalLabels: Record<ExpenseTotalName, string> = {
   food: 'Food',
@@ -19,6 +22,24 @@ const totalLabels: Record<ExpenseTotalName, string> = {
 };
 
 const noExpenses = 'No expenses were provided.';
+
+/** What the linked bank backs of what the borrower said; said in words when no bank is linked. */
+const VerifiedTile = ({ applicationId }: { applicationId: string }) => {
+  const { data, isPending, error } = useQuery({
+    // The comparison below asks the same: one request for both.
+    queryKey: ['expenseComparison', applicationId],
+    queryFn: () => fetchExpenseComparison(applicationId),
+  });
+  const verified = data ? bankVerifiedExpenses(data) : null;
+  const text = isPending
+    ? '…'
+    : error
+      ? 'Not available'
+      : verified === null
+        ? 'None: no bank is linked'
+        : formatMoney(verified);
+  return <Tile label="Verified expenses (backed by the bank)">{text}</Tile>;
+};
 
 /** The customer expense summary: total and verified tiles, then one tile per category total. */
 export const ExpenseSummary = () => {
@@ -45,9 +66,7 @@ export const ExpenseSummary = () => {
         </Tile>
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <Tile label="Verified expenses">
-          {totals.verifiedTotal > 0 ? formatMoney(totals.verifiedTotal) : noExpenses}
-        </Tile>
+        <VerifiedTile applicationId={String(record.id)} />
       </Grid>
       {expenseTotalNames.map((name) => (
         <Grid key={name} size={{ xs: 6, md: 4, lg: 3 }}>

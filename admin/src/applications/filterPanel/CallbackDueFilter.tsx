@@ -1,0 +1,30 @@
+import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
+import { Box, Checkbox, FormControlLabel, ListItem } from '@mui/material';
+import { FilterList, useListFilterContext } from 'react-admin';
+import { useFilterDraft } from '../../filters/useFilterDraft';
+
+/** Only the applications whose booked call-back is due by the end of today (overdue ones too). */
+export const CallbackDueFilter = () => {
+  const { filterValues, displayedFilters, setFilters } = useListFilterContext();
+  const [checked, showChecked] = useFilterDraft((values) => values.callbackDue === true);
+  const toggle = () => {
+    const values: Record<string, unknown> = { ...filterValues };
+    if (checked) delete values.callbackDue;
+    else values.callbackDue = true;
+    showChecked(!checked);
+    setFilters(values, displayedFilters);
+  };
+  return (
+    <Box role="group" aria-label="Call-backs">
+      <FilterList label="Call-backs" icon={<EventRepeatIcon />}>
+        <ListItem disablePadding sx={{ pl: 2 }}>
+          <FormControlLabel
+            label="Due today or overdue"
+            slotProps={{ typography: { variant: 'body2' } }}
+            control={<Checkbox size="small" checked={checked} onChange={toggle} />}
+          />
+        </ListItem>
+      </FilterList>
+    </Box>
+  );
+};

@@ -1,0 +1,65 @@
+import { createClient, type Client } from 'graphql-ws/client';
+
+/** What another rep did to an application, as onApplicationChanged tells it. */
+export interface ApplicationChange {
+  applicationId: string;
+  action: string;
+  actorId: string;
+  actorName: string | null;
+  assignedTo: string | null;
+  assignedToName: string | null;
+  status: string;
+}
+
+let client: Client | undefined;
+
+/** One socket for the tab, opened with the first subscription, on the page's own origin. */
+function socket(): Client {
+  client ??= createClient({
+    url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
+    lazy: true,
+    // A dropped socket (a deploy, a flaky network) comes back; the refetch on focus covers the gap.
+    retryAttempts: 5,
+  });
+  return client;
+}
+
+const subscription = `subscription($id: ID!) {
+  onApplicationChanged(id: $id) { applicationId action actorId actorName assignedTo assignedToName status }
+}`;
+
+/** Hears what other staff do to the application; returns the way to stop listening. */
+export function listenToApplication(id: string, onChange: (change: ApplicationChange) => void): () => void {
+  return socket().subscribe<{ onApplicationChanged: ApplicationChange }>(
+    { query: subscription, variables: { id } },
+    {
+      next: ({ data }) => {
+        if (data?.onApplicationChanged) onChange(data.onApplicationChanged);
+      },
+      error: (error) => console.error('Live updates of the application stopped', error),
+      complete: () => undefined,
+    },
+  );
+}
+
+/** 'Claimed by Ravi Rep just now' — what changed, in a rep's words. */
+export function changeText(change: ApplicationChange): string {
+  const who = change.actorName ?? 'Another representative';
+  switch (change.action) {
+    case 'claim':
+    case 'takeOver':
+      return `Claimed by ${change.assignedToName ?? who} just now`;
+    case 'reassign':
+      return `Reassigned to ${change.assignedToName ?? 'another representative'} by ${who} just now`;
+    case 'unclaim':
+      return `Unclaimed by ${who} just now`;
+    case 'archive':
+      return `Archived by ${who} just now`;
+    case 'unarchive':
+      return `Unarchived by ${who} just now`;
+    case 'contact':
+      return `${who} logged a contact attempt just now`;
+    default:
+      return `Changed by ${who} just now`;
+  }
+}

@@ -1,0 +1,71 @@
+/* The audit log's code names as a rep reads them in the History tab. */
+
+export const actionWords: Record<string, string> = {
+  claim: 'Claimed',
+  takeOver: 'Took over',
+  unclaim: 'Unclaimed',
+  reassign: 'Reassigned',
+  archive: 'Archived',
+  unarchive: 'Unarchived',
+  undoArchive: 'Undid the archive',
+  contact: 'Logged a contact attempt',
+  correct: 'Corrected a contact attempt',
+  sendReconnectLink: 'Sent a link to reconnect the bank',
+  enroll: 'Enrolled in a plan',
+  create: 'Created',
+  update: 'Changed',
+  start: 'Started the application',
+  sign: 'Signed the plan',
+  revealAccountNumber: 'Revealed an account number',
+  publish: 'Shared a saved list',
+  unpublish: 'Withdrew a saved list',
+};
+
+export const entityWords: Record<string, string> = {
+  Application: 'Application',
+  Borrower: 'Borrower',
+  ContactAttempt: 'Contact attempt',
+  DmpEnrollment: 'DMP',
+  RentalReliefPlan: 'Rental relief plan',
+  contractSignature: 'Plan signature',
+  Debt: 'Debt',
+  Rep: 'Rep account',
+  SavedQuery: 'Saved list',
+};
+
+export const fieldWords: Record<string, string> = {
+  assignedTo: 'Assigned to',
+  assignedToName: 'Assigned to',
+  assignedToAt: 'Assigned at',
+  status: 'Status',
+  method: 'Method',
+  outcome: 'Outcome',
+  note: 'Note',
+  callbackAt: 'Call back at',
+  active: 'Active',
+  activeAt: 'Active date',
+  inactiveAt: 'Inactive date',
+  dateSigned: 'Date signed',
+  firstPaymentDate: 'First payment date',
+  monthlyPaymentAmount: 'Monthly payment amount',
+  termInMonths: 'Term in months',
+  plannedStartDate: 'Planned start date',
+  plannedEndDate: 'Planned end date',
+  monthlyPlanRent: 'Monthly plan rent',
+  monthlyBackRentDue: 'Monthly back rent due',
+  monthlyRentalAssistanceFundsApplied: 'Monthly rental assistance funds applied',
+  wasACounselingSessionConducted: 'Counseling session',
+  didTheBorrowerReceiveAnOffer: 'Offer received',
+  whatTypeOfOfferDidTheyReceive: 'Type of offer',
+  signedName: 'Signed as',
+  signedAt: 'Signed at',
+  isPublished: 'Shared with the floor',
+  name: 'Name',
+};
+
+/** A code name in words: the table's, else 'camelCase' spelled out ('hasSpouse' → 'Has spouse'). */
+export function inWords(table: Record<string, string>, code: string): string {
+  if (table[code]) return table[code];
+  const spaced = code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
