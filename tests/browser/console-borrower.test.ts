@@ -110,9 +110,10 @@ describe('the borrower page in a real browser', () => {
     expect(await page.getByRole('region', { name: 'Total monthly expenses' }).textContent()).toContain(
       '$2,370.00',
     );
-    expect(await page.getByRole('region', { name: 'Verified expenses' }).textContent()).toContain(
-      '$2,185.00',
-    );
+    // No bank is linked: nothing the borrower said is backed by a bank (issue 20).
+    expect(
+      await page.getByRole('region', { name: 'Verified expenses (backed by the bank)' }).textContent(),
+    ).toContain('None: no bank is linked');
     await screenshot(page, 'console-borrower-income-expenses');
 
     await page.getByRole('tab', { name: 'Debts' }).click();
@@ -201,12 +202,19 @@ describe('the borrower page in a real browser', () => {
     await page.getByRole('radio', { name: 'Phone' }).check();
     await page.getByRole('combobox', { name: 'What was the outcome' }).click();
     await page.getByRole('option', { name: 'Session scheduled' }).click();
+    // A scheduled session books a call-back, in the borrower's time.
+    await page.getByRole('button', { name: 'Save contact attempt' }).click();
+    await seen(page, 'Call back at is required when a session is scheduled');
+    await typeDay(page, page, 'Call back at: day', isoDay(2));
+    await page.getByLabel('Time').fill('15:30');
+    await page.getByLabel('Note').fill('Prefers afternoons; ask for Carla.');
     await page.getByRole('button', { name: 'Save contact attempt' }).click();
     await seen(page, 'Contact attempt saved');
     await expect.poll(() => statusChip(page).textContent(), patience).toBe('Contacted');
-    expect(await page.getByRole('row').filter({ hasText: 'Session scheduled' }).textContent()).toContain(
-      'Rita Rep',
-    );
+    const logged = page.getByRole('row').filter({ hasText: 'Session scheduled' });
+    expect(await logged.textContent()).toContain('Rita Rep');
+    expect(await logged.textContent()).toContain('Prefers afternoons; ask for Carla.');
+    expect(await logged.textContent()).toMatch(/3:30 PM C[DS]T/);
     await screenshot(page, 'console-borrower-contact-history');
   });
 

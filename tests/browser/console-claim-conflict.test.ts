@@ -46,7 +46,7 @@ describe('two reps claiming the same application', () => {
     expect(await row(ravi).getByText('(You)').count()).toBe(0);
 
     await ravi.goto(`${server.url}/admin/#/Application/${applicationId}/show/history`);
-    const claim = ravi.getByRole('row').filter({ hasText: 'claim' });
+    const claim = ravi.getByRole('row').filter({ hasText: 'Claimed' });
     await expect.poll(() => claim.textContent(), patience).toContain('Rita Rep');
   });
 
@@ -77,10 +77,8 @@ describe('two reps claiming the same application', () => {
     expect(ravi.url()).toMatch(/#\/summary/);
 
     await ravi.goto(`${server.url}/admin/#/Application/${applicationId}/show/history`);
-    const takeOver = ravi.getByRole('row').filter({ hasText: 'takeOver' });
-    await expect
-      .poll(() => takeOver.textContent(), patience)
-      .toContain('assignedToName: Rita Rep → Ravi Rep');
+    const takeOver = ravi.getByRole('row').filter({ hasText: 'Took over' });
+    await expect.poll(() => takeOver.textContent(), patience).toContain('Assigned to: Rita Rep → Ravi Rep');
     expect(await takeOver.textContent()).toContain('Ravi Rep');
     await screenshot(ravi, 'console-take-over-history');
     await ravi.close();

@@ -59,6 +59,7 @@ describe('lead-only screens, preferences and Start Application', () => {
       .toBe(1);
     await page.getByLabel('Password', { exact: true }).fill('Welcome2Relief!');
     await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => page.getByText('Rep account created').count(), patience).toBe(1);
     await expect.poll(() => page.getByRole('row').filter({ hasText: 'Nadia Rep' }).count(), patience).toBe(1);
 
     await page.getByRole('menuitem', { name: 'Outbox' }).click();
@@ -88,7 +89,7 @@ describe('lead-only screens, preferences and Start Application', () => {
     await expect.poll(() => dialog.getByText('Referral environment is required').count(), patience).toBe(1);
     await screenshot(page, 'console-start-application');
 
-    await dialog.getByRole('radio', { name: 'eden' }).check();
+    await dialog.getByRole('radio', { name: /^Eden — rental relief/ }).check();
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
       dialog.getByRole('button', { name: 'Start Application' }).click(),
