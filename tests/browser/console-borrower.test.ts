@@ -65,15 +65,21 @@ describe('the borrower page in a real browser', () => {
     });
     ids.maria = maria.id;
     ids.dana = (await aRentalApplication(db)).application.id;
-    const plain = async (firstName: string, status: string) =>
+    const plain = async (firstName: string, status: string, zipCode?: string) =>
       (
         await aBorrowerApplication(db, {
-          borrower: { firstName, lastName: 'Blake', email: `${firstName.toLowerCase()}@example.com` },
+          borrower: {
+            firstName,
+            lastName: 'Blake',
+            email: `${firstName.toLowerCase()}@example.com`,
+            zipCode,
+          },
           application: { status },
         })
       ).application.id;
     ids.owen = await plain('Owen', 'In Progress');
-    ids.contact = await plain('Carla', 'Submitted');
+    // Austin: a call-back is typed and shown in Central time.
+    ids.contact = await plain('Carla', 'Submitted', '78704');
     ids.dmp = await plain('Dmitri', 'Submitted');
     ids.archive = await plain('Arturo', 'Submitted');
     await aContactAttempt(db, { applicationId: ids.archive, method: 'Phone', outcome: 'Wrong number' });

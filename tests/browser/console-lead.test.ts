@@ -35,7 +35,8 @@ describe('lead-only screens, preferences and Start Application', () => {
     );
     await screenshot(page, 'console-preferences');
 
-    await page.getByRole('button', { name: 'Profile' }).click();
+    // The menu is named by the rep's name it shows (label in name).
+    await page.getByRole('button', { name: 'Rita Rep: account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expect.poll(() => page.getByRole('button', { name: /sign in/i }).count(), patience).toBe(1);
     await page.close();

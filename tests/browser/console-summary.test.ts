@@ -97,7 +97,7 @@ describe('the summary and the queue in a real browser', () => {
     await page.getByRole('button', { name: 'Save this list' }).click();
     await page.getByRole('dialog').getByLabel('Name').fill('Ruiz, last fortnight');
     await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    const saved = page.getByRole('button', { name: /Ruiz, last fortnight/ });
+    const saved = page.getByRole('button', { name: /^Ruiz, last fortnight/ });
     await expect.poll(() => saved.count(), patience).toBe(1);
     await expect.poll(() => saved.textContent(), patience).toContain('1');
     await page.close();

@@ -28,12 +28,13 @@ const tightColumns = {
 };
 
 /**
- * Rows of the summary and the queue; on a phone, a simple list. Below a laptop's width (a 1024-px
+ * Rows of the summary and the queue; on a phone, a simple list. A queue (one rep's claims) shows the
+ * booked call-backs where the summary shows who holds each. Below a laptop's width (a 1024-px
  * tablet) the columns a rep can read on the borrower's page give way — type, referral, offers, plan —
  * so the claim and its button stay on screen. A lead ticks rows to reassign them. Computed columns
  * cannot be sorted.
  */
-export const ApplicationGrid = () => {
+export const ApplicationGrid = ({ oneRep = false }: { oneRep?: boolean }) => {
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
   const isNarrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('lg'));
   const { permissions } = usePermissions();
@@ -61,8 +62,11 @@ export const ApplicationGrid = () => {
       <Col source="status" />
       {!isNarrow && <Col source="routerLabel" disableSort />}
       <Col source="createdAt" field={DateTimeField} />
-      <Col source="assignedToName" disableSort field={AssignedRepField} />
-      <Col source="callbackAt" label="Call back" field={CallbackField} />
+      {oneRep ? (
+        <Col source="callbackAt" label="Call back" field={CallbackField} />
+      ) : (
+        <Col source="assignedToName" disableSort field={AssignedRepField} />
+      )}
       {!isNarrow && <Col source="hasOffers" disableSort field={BooleanField} />}
       {!isNarrow && <Col source="isEnrolledInAPlan" disableSort field={BooleanField} />}
       <Col label={<VisuallyHidden>Claim</VisuallyHidden>} disableSort>

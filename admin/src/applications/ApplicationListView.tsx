@@ -123,7 +123,7 @@ export const ApplicationListView = ({
       <RememberList storeKey={storeKey} defaultWindow={defaultWindow} filter={filter ?? {}} title={title} />
       {children}
       <ResultCount one="application" many="applications" />
-      <ApplicationGrid />
+      <ApplicationGrid oneRep={!!filter?.assignedTo} />
     </List>
   );
 };

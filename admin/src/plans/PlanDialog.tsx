@@ -59,7 +59,9 @@ export const PlanDialog = ({ kind, application, planId, onClose }: PlanDialogPro
     formKey,
     applicationId: String(application.id),
     onCancel: close,
-    onDirtyChange: (isDirty) => (dirty.current = isDirty),
+    onDirtyChange: (isDirty) => {
+      dirty.current = isDirty;
+    },
   };
   return (
     <Dialog

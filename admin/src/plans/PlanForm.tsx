@@ -18,7 +18,9 @@ interface PlanFormProps {
 /** Tells the dialog whether anything was typed, and asks before another page replaces the form. */
 const FormWatch = ({ onDirtyChange }: { onDirtyChange: (dirty: boolean) => void }) => {
   const { isDirty } = useFormState();
-  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange(isDirty);
+  }, [isDirty, onDirtyChange]);
   useLeaveGuard(
     'This plan is not saved yet. Its draft is kept, so you can finish it later. Leave this page?',
   );

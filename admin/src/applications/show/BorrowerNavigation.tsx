@@ -2,6 +2,7 @@ import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import PhoneForwardedIcon from '@mui/icons-material/PhoneForwardedOutlined';
 import { Button, Stack, Tooltip, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import {
   Link as RouterLink,
   useCreatePath,
@@ -15,6 +16,41 @@ import { useShortcut } from '../../keyboard/useShortcut';
 import type { Application } from '../../types';
 import { defaultApplicationFilterValues } from '../applicationFilterModel';
 import { useLastList, type LastList } from '../lastList';
+
+/**
+ * A link to a borrower, or a disabled button when there is none: a disabled link is no control to
+ * assistive technology (and its faded text fails contrast).
+ */
+const StepButton = ({
+  path,
+  shortcut,
+  start = false,
+  children,
+}: {
+  path: string | undefined;
+  shortcut: string;
+  start?: boolean;
+  children: ReactNode;
+}) => {
+  const icon = start ? { startIcon: <NavigateBeforeIcon /> } : { endIcon: <NavigateNextIcon /> };
+  if (!path)
+    return (
+      <Button size="small" disabled {...icon}>
+        {children}
+      </Button>
+    );
+  return (
+    <Button
+      size="small"
+      component={RouterLink}
+      to={path}
+      aria-keyshortcuts={shortcut}
+      {...icon}
+    >
+      {children}
+    </Button>
+  );
+};
 
 /** Previous and next borrower of the list the rep came from ('k' and 'j'), and where they are in it. */
 const PrevNext = ({ list }: { list: LastList }) => {
@@ -40,31 +76,17 @@ const PrevNext = ({ list }: { list: LastList }) => {
       aria-label={`Borrowers of ${list.title}`}
       role="group"
     >
-      <Button
-        size="small"
-        component={RouterLink}
-        to={prevPath ?? ''}
-        disabled={!hasPrev}
-        startIcon={<NavigateBeforeIcon />}
-        aria-keyshortcuts="k"
-      >
+      <StepButton path={hasPrev ? prevPath : undefined} shortcut="k" start>
         Previous
-      </Button>
+      </StepButton>
       {index !== undefined && total !== undefined && (
         <Typography variant="body2" color="text.secondary">
           {index + 1} of {total} in {list.title}
         </Typography>
       )}
-      <Button
-        size="small"
-        component={RouterLink}
-        to={nextPath ?? ''}
-        disabled={!hasNext}
-        endIcon={<NavigateNextIcon />}
-        aria-keyshortcuts="j"
-      >
+      <StepButton path={hasNext ? nextPath : undefined} shortcut="j">
         Next
-      </Button>
+      </StepButton>
     </Stack>
   );
 };
@@ -99,17 +121,22 @@ const NextCallable = ({ current }: { current: string }) => {
       }
     >
       <span>
-        <Button
-          size="small"
-          variant="outlined"
-          component={RouterLink}
-          to={path ?? ''}
-          disabled={!path}
-          startIcon={<PhoneForwardedIcon />}
-          aria-keyshortcuts="n"
-        >
-          Next callable
-        </Button>
+        {path ? (
+          <Button
+            size="small"
+            variant="outlined"
+            component={RouterLink}
+            to={path}
+            startIcon={<PhoneForwardedIcon />}
+            aria-keyshortcuts="n"
+          >
+            Next callable
+          </Button>
+        ) : (
+          <Button size="small" variant="outlined" disabled startIcon={<PhoneForwardedIcon />}>
+            Next callable
+          </Button>
+        )}
       </span>
     </Tooltip>
   );
