@@ -38,6 +38,14 @@ describe('three-way expenses in the console', () => {
           estimatedValue: 1400,
           lastSubmittedValue: 1450,
         },
+        // Said, but nothing in the bank backs it.
+        {
+          applicationId,
+          category: 'utilities',
+          subCategory: 'electricity',
+          estimatedValue: 150,
+          lastSubmittedValue: 200,
+        },
       ]);
       const [item] = await tx
         .insert(t.bankItems)
@@ -76,6 +84,13 @@ describe('three-way expenses in the console', () => {
     const housing = table.getByRole('row', { name: /^Housing/ });
     expect(await housing.textContent()).toMatch(/\$1,450\.00.*\$1,400\.00.*\$1,450\.00.*3 %/);
     expect(await housing.textContent()).not.toMatch(/Ask/);
+    // Verified counts only what the bank backs: food $300 (said; the bank shows $400) and rent $1,450,
+    // not the $200 of electricity no bank payment shows.
+    const verified = page.getByRole('region', { name: 'Verified expenses (backed by the bank)' });
+    await expect.poll(() => verified.textContent(), patience).toContain('$1,750.00');
+    expect(await page.getByRole('region', { name: 'Total monthly expenses' }).textContent()).toContain(
+      '$1,950.00',
+    );
     await expect
       .poll(() => page.locator('svg.MuiChartsSurface-root, .MuiChartsSurface-root').count(), patience)
       .toBeGreaterThan(0);

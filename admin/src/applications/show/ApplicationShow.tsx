@@ -21,10 +21,11 @@ const BorrowerSummary = () => {
       <BorrowerNavigation />
       <ChangedMeanwhile applicationId={String(record.id)} />
       <Grid container spacing={2} sx={{ mt: 1 }}>
-        <Grid size={{ xs: 12, md: 4, lg: 3 }}>
+        {/* Below a laptop's width the tile goes above the tabs: all seven tabs keep the row (1024 px). */}
+        <Grid size={{ xs: 12, lg: 3 }}>
           <BorrowerTile />
         </Grid>
-        <Grid size={{ xs: 12, md: 8, lg: 9 }} sx={{ minWidth: 0 }}>
+        <Grid size={{ xs: 12, lg: 9 }} sx={{ minWidth: 0 }}>
           <Card>
             <ApplicationTabs />
           </Card>

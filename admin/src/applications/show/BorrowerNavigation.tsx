@@ -40,13 +40,7 @@ const StepButton = ({
       </Button>
     );
   return (
-    <Button
-      size="small"
-      component={RouterLink}
-      to={path}
-      aria-keyshortcuts={shortcut}
-      {...icon}
-    >
+    <Button size="small" component={RouterLink} to={path} aria-keyshortcuts={shortcut} {...icon}>
       {children}
     </Button>
   );

@@ -12,15 +12,16 @@ import { ClaimButton } from '../actions/ClaimButton';
 import { SendReconnectLinkButton } from '../actions/SendReconnectLinkButton';
 import { applicationOptionLabels } from '../filterPanel/applicationFilterLabels';
 
+/** A term and its value, grouped (a dl may group them in divs), so they stay together in columns. */
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
-  <>
+  <div>
     <Typography component="dt" variant="caption" color="text.secondary" sx={{ mt: 1 }}>
       {label}
     </Typography>
     <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
       {children || '—'}
     </Typography>
-  </>
+  </div>
 );
 
 const callingFields = ['id', 'borrowerTimeZone', 'borrowerLocalTime', 'callableNow', 'notCallableReason'];
@@ -81,7 +82,16 @@ export const BorrowerTile = () => {
           sx={{ mt: 1 }}
           aria-label={`Status: ${record.status}`}
         />
-        <Box component="dl" sx={{ m: 0 }}>
+        {/* Above the tabs on a tablet: the details in columns, so the tile stays short. */}
+        <Box
+          component="dl"
+          sx={{
+            m: 0,
+            display: { md: 'grid', lg: 'block' },
+            gridTemplateColumns: 'repeat(auto-fill, minmax(14em, 1fr))',
+            columnGap: 2,
+          }}
+        >
           <Row label="Email">{b?.email && <a href={`mailto:${b.email}`}>{b.email}</a>}</Row>
           <Row label="Phone">{b?.phoneNumber && <a href={`tel:${b.phoneNumber}`}>{b.phoneNumber}</a>}</Row>
           <Row label="Address">{[b?.addressLine1, b?.addressLine2, cityLine].filter(Boolean).join(', ')}</Row>
