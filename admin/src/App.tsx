@@ -41,6 +41,7 @@ export const App = () => (
         <CustomRoutes>
           <Route path="/summary" element={<ApplicationList />} />
           <Route path="/borrower-queue" element={<BorrowerQueue />} />
+          <Route path="/borrower-queue/:repId" element={<BorrowerQueue />} />
           <Route path="/preferences" element={<PreferencesPage />} />
           {canAccess(permissions, 'demoData:load') && <Route path="/demo-data" element={<DemoDataPage />} />}
         </CustomRoutes>

@@ -1,4 +1,5 @@
-import { Loading, useGetIdentity, useGetOne, useLocation, usePermissions } from 'react-admin';
+import { Loading, useGetIdentity, useGetOne, usePermissions } from 'react-admin';
+import { useParams } from 'react-router';
 import type { ApplicationFilterGroup } from '@domain/applicationListFilter';
 import { canAccess } from '../permissions';
 import { ReassignAllButton } from '../reassign/ReassignAllButton';
@@ -15,7 +16,7 @@ const queueGroups: ApplicationFilterGroup[] = [
   'preferredLanguage',
 ];
 
-/** A lead's view of another rep's queue (`?rep=<id>`, from the Reps screen), with 'Reassign all'. */
+/** A lead's view of another rep's queue (`/borrower-queue/<rep id>`, from the Reps screen), with 'Reassign all'. */
 const RepQueue = ({ repId }: { repId: string }) => {
   const { data: rep } = useGetOne<Rep>('Rep', { id: repId, meta: { sparseFields: ['id', 'name', 'email'] } });
   const name = rep?.name ?? rep?.email ?? 'This rep';
@@ -41,8 +42,7 @@ const RepQueue = ({ repId }: { repId: string }) => {
 export const BorrowerQueue = () => {
   const { identity, isPending } = useGetIdentity();
   const { permissions } = usePermissions();
-  const { search } = useLocation();
-  const repId = new URLSearchParams(search).get('rep');
+  const { repId } = useParams();
   if (isPending || !identity) return <Loading />;
   if (repId && repId !== identity.id && canAccess(permissions, 'application:reassign')) {
     return <RepQueue key={repId} repId={repId} />;

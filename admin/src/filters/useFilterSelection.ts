@@ -1,5 +1,5 @@
-import { useListFilterContext } from 'react-admin';
 import { toggleOption, type FilterGroups, type FilterValues, type Selection } from '@domain/filterSelection';
+import { useFilterChange } from './pendingFilters';
 import { useFilterDraft } from './useFilterDraft';
 
 /**
@@ -13,13 +13,13 @@ export function useFilterSelection<G extends string>(
   selectionOf: (values: FilterValues) => Selection<G>,
   emptyGroupsOf: (selection: Selection<G>) => G[],
 ) {
-  const { filterValues, displayedFilters, setFilters } = useListFilterContext();
+  const { change } = useFilterChange();
   const [selection, showSelection] = useFilterDraft(selectionOf);
 
   const toggle = (group: G, option: string) => {
     const next = toggleOption(groups, selection, group, option);
     showSelection(next);
-    if (emptyGroupsOf(next).length === 0) setFilters({ ...filterValues, ...next }, displayedFilters);
+    if (emptyGroupsOf(next).length === 0) change((values) => ({ ...values, ...next }));
   };
 
   return { selection, emptyGroups: emptyGroupsOf(selection), toggle };

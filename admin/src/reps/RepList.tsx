@@ -30,7 +30,7 @@ export const RepList = () => (
     sort={{ field: 'name', order: 'ASC' }}
     queryOptions={{ meta: { sparseFields } }}
   >
-    <DataTable rowClick={(id) => `/borrower-queue?rep=${String(id)}`} bulkActionButtons={false}>
+    <DataTable rowClick={(id) => `/borrower-queue/${String(id)}`} bulkActionButtons={false}>
       <DataTable.Col source="name" disableSort />
       <DataTable.Col source="email" disableSort />
       <DataTable.Col source="phoneNumber" label="Phone" disableSort />

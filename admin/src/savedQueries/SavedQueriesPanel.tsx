@@ -18,6 +18,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useGetIdentity, useListFilterContext, useNotify, usePermissions } from 'react-admin';
 import type { SavedQueryList } from '@domain/applicationListFilter';
+import { useFilterChange } from '../filters/pendingFilters';
 import { canAccess } from '../permissions';
 import { deleteQuery, fetchSavedQueries, publishQuery, saveQuery, type SavedQuery } from './savedQueryApi';
 import { SaveQueryDialog } from './SaveQueryDialog';
@@ -30,7 +31,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * names the current filters. As in Posters Galore's saved queries, but shared.
  */
 export const SavedQueriesPanel = ({ listKey }: { listKey: SavedQueryList }) => {
-  const { filterValues, setFilters, displayedFilters } = useListFilterContext();
+  const { setFilters, displayedFilters } = useListFilterContext();
+  // What the panel shows, even a click the list has not caught up with yet.
+  const { latest } = useFilterChange();
   const { permissions } = usePermissions();
   const { identity } = useGetIdentity();
   const notify = useNotify();
@@ -151,7 +154,7 @@ export const SavedQueriesPanel = ({ listKey }: { listKey: SavedQueryList }) => {
           onClose={() => setNaming(false)}
           onSave={(name, isPublished) =>
             void act(
-              () => saveQuery({ name, listKey, filterValues, isPublished }),
+              () => saveQuery({ name, listKey, filterValues: latest(), isPublished }),
               isPublished ? 'Saved and shared with the floor' : 'List saved',
             ).then((ok) => ok && setNaming(false))
           }

@@ -6,6 +6,7 @@ import TimelineIcon from '@mui/icons-material/TimelineOutlined';
 import TranslateIcon from '@mui/icons-material/TranslateOutlined';
 import type { ReactNode } from 'react';
 import { FilterGroup } from '../../filters/FilterGroup';
+import { PendingFiltersProvider } from '../../filters/pendingFilters';
 import { useFilterSelection } from '../../filters/useFilterSelection';
 import { applicationSelectionOf, type ApplicationFilterGroup } from '@domain/applicationListFilter';
 import { applicationGroups, emptyApplicationGroups } from '../applicationFilterModel';
@@ -42,8 +43,7 @@ interface ApplicationFilterPanelProps {
   byRep?: boolean;
 }
 
-/** The staff filter sets of spec §5 beside the summary and queue lists, as in Posters Galore. */
-export const ApplicationFilterPanel = ({
+const PanelContents = ({
   groups = allGroups,
   defaultWindow,
   storeKey,
@@ -78,3 +78,13 @@ export const ApplicationFilterPanel = ({
     </FilterPanelFrame>
   );
 };
+
+/**
+ * The staff filter sets of spec §5 beside the summary and queue lists, as in Posters Galore. Its parts
+ * start each change from what was last asked, so quick clicks in two groups both count.
+ */
+export const ApplicationFilterPanel = (props: ApplicationFilterPanelProps) => (
+  <PendingFiltersProvider>
+    <PanelContents {...props} />
+  </PendingFiltersProvider>
+);

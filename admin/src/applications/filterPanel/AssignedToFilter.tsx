@@ -1,13 +1,15 @@
 import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import { ListItem, MenuItem, TextField } from '@mui/material';
 import { FilterList, useGetList, useListFilterContext } from 'react-admin';
+import { useFilterChange } from '../../filters/pendingFilters';
 import type { Rep } from '../../types';
 
 const anyone = '';
 
 /** The Summary narrowed to one rep's claims (whatever their age, like the rep's own queue). */
 export const AssignedToFilter = () => {
-  const { filterValues, displayedFilters, setFilters } = useListFilterContext();
+  const { filterValues } = useListFilterContext();
+  const { change } = useFilterChange();
   const { data: reps } = useGetList<Rep>('Rep', {
     filter: { isActive: true },
     pagination: { page: 1, perPage: 100 },
@@ -15,12 +17,10 @@ export const AssignedToFilter = () => {
     meta: { sparseFields: ['id', 'name', 'email'] },
   });
   const value = typeof filterValues.assignedTo === 'string' ? filterValues.assignedTo : anyone;
-  const choose = (repId: string) => {
-    const values: Record<string, unknown> = { ...filterValues };
-    if (repId === anyone) delete values.assignedTo;
-    else values.assignedTo = repId;
-    setFilters(values, displayedFilters);
-  };
+  const choose = (repId: string) =>
+    change(({ assignedTo: _was, ...values }) =>
+      repId === anyone ? values : { ...values, assignedTo: repId },
+    );
   return (
     <FilterList label="Assigned to" icon={<PersonSearchIcon />}>
       <ListItem sx={{ pl: 2, pr: 0 }}>

@@ -1,7 +1,8 @@
 import PhoneInTalkIcon from '@mui/icons-material/PhoneInTalkOutlined';
 import { Box, Checkbox, FormControlLabel, ListItem, Typography } from '@mui/material';
-import { FilterList, useListFilterContext } from 'react-admin';
+import { FilterList } from 'react-admin';
 import { callingHoursText } from '@domain/callingHoursRule';
+import { useFilterChange } from '../../filters/pendingFilters';
 import { useFilterDraft } from '../../filters/useFilterDraft';
 
 /**
@@ -10,14 +11,11 @@ import { useFilterDraft } from '../../filters/useFilterDraft';
  * borrower whose zone is unknown is left out.
  */
 export const CallableNowFilter = () => {
-  const { filterValues, displayedFilters, setFilters } = useListFilterContext();
+  const { change } = useFilterChange();
   const [checked, showChecked] = useFilterDraft((values) => values.callableNow === true);
   const toggle = () => {
-    const values: Record<string, unknown> = { ...filterValues };
-    if (checked) delete values.callableNow;
-    else values.callableNow = true;
     showChecked(!checked);
-    setFilters(values, displayedFilters);
+    change(({ callableNow: _was, ...values }) => (checked ? values : { ...values, callableNow: true }));
   };
   return (
     <Box role="group" aria-label="Calling hours">

@@ -1,18 +1,16 @@
 import EventRepeatIcon from '@mui/icons-material/EventRepeatOutlined';
 import { Box, Checkbox, FormControlLabel, ListItem } from '@mui/material';
-import { FilterList, useListFilterContext } from 'react-admin';
+import { FilterList } from 'react-admin';
+import { useFilterChange } from '../../filters/pendingFilters';
 import { useFilterDraft } from '../../filters/useFilterDraft';
 
 /** Only the applications whose booked call-back is due by the end of today (overdue ones too). */
 export const CallbackDueFilter = () => {
-  const { filterValues, displayedFilters, setFilters } = useListFilterContext();
+  const { change } = useFilterChange();
   const [checked, showChecked] = useFilterDraft((values) => values.callbackDue === true);
   const toggle = () => {
-    const values: Record<string, unknown> = { ...filterValues };
-    if (checked) delete values.callbackDue;
-    else values.callbackDue = true;
     showChecked(!checked);
-    setFilters(values, displayedFilters);
+    change(({ callbackDue: _was, ...values }) => (checked ? values : { ...values, callbackDue: true }));
   };
   return (
     <Box role="group" aria-label="Call-backs">

@@ -4,6 +4,7 @@ import { FilterList, useListFilterContext } from 'react-admin';
 import { looksForSomeone } from '@domain/applicationListFilter';
 import { defaultWindowHours } from '@domain/staffFilters';
 import { DayPicker, notADay } from '../../forms/DayPicker';
+import { useFilterChange } from '../../filters/pendingFilters';
 import { isObject } from '../../isObject';
 
 type Bound = 'start' | 'end';
@@ -23,13 +24,14 @@ function captionOf(start: string, end: string, defaultWindow: boolean, searching
  * no day chosen the summary shows the last 72 hours.
  */
 export const DateRangeFilter = ({ defaultWindow }: { defaultWindow: boolean }) => {
-  const { filterValues, displayedFilters, setFilters } = useListFilterContext();
+  const { filterValues } = useListFilterContext();
+  const { change } = useFilterChange();
   const range: Record<string, unknown> = isObject(filterValues.dateRange) ? filterValues.dateRange : {};
   const dayOf = (bound: Bound) => (typeof range[bound] === 'string' ? String(range[bound]) : '');
   const hasRange = dayOf('start') !== '' || dayOf('end') !== '';
 
   const setRange = (dateRange: Record<string, unknown> | undefined) =>
-    setFilters({ ...filterValues, dateRange }, displayedFilters);
+    change((values) => ({ ...values, dateRange }));
 
   return (
     <FilterList label="Date created" icon={<DateRangeIcon />}>
