@@ -1,6 +1,28 @@
 import { defaultDarkTheme, defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
+/** A checkbox's name given as `aria-label` on the component (react-admin's row selector does so). */
+const ariaLabelOf = (ownerState: object): string | undefined => {
+  const label = (ownerState as Record<string, unknown>)['aria-label'];
+  return typeof label === 'string' ? label : undefined;
+};
+
 const components = {
+  // A spinner is a progress bar to assistive technology: it needs a name (react-admin's app-bar
+  // indicator has none).
+  MuiCircularProgress: { defaultProps: { 'aria-label': 'Loading' } },
+  // MUI puts a checkbox's aria-label on its wrapping span, where it names nothing, and leaves the
+  // input unnamed (axe: aria-prohibited-attr, label). It belongs on the input.
+  MuiCheckbox: {
+    defaultProps: {
+      slotProps: {
+        root: (ownerState: object) => (ariaLabelOf(ownerState) ? { 'aria-label': undefined } : {}),
+        input: (ownerState: object) => {
+          const label = ariaLabelOf(ownerState);
+          return label ? { 'aria-label': label } : {};
+        },
+      },
+    },
+  },
   // The spec's pagination: 2 margin pages and 2 range pages around the current one.
   RaPaginationActions: { defaultProps: { siblingCount: 2, boundaryCount: 2 } },
   // A wide table scrolls sideways on a phone rather than widening the page.
