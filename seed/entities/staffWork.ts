@@ -1,6 +1,6 @@
 import type { ApplicationType } from '../../api/domain/applicationFlow';
 import type { ApplicationStatus } from '../../api/domain/applicationStatus';
-import { contactMethods, contactOutcomes } from '../../api/domain/contactAttempt';
+import { callbackOutcome, contactMethods, contactOutcomes } from '../../api/domain/contactAttempt';
 import { dayMs, hourMs, minuteMs } from '../clock';
 import { offerTypesDiscussed } from '../catalog/choices';
 import type { Tree } from '../tree';
@@ -124,6 +124,9 @@ function attemptCount(tree: Tree, status: ApplicationStatus): number {
 const statusBeforeStaff = (facts: StaffWorkFacts): ApplicationStatus =>
   facts.isSubmitted ? 'Submitted' : 'In Progress';
 
+/** When the demo's scheduled sessions call back: no random draw, so the rest of the data is unchanged. */
+const callbackDelayMs = 2 * dayMs;
+
 export function addStaffWork(tree: Tree, applicationId: string, facts: StaffWorkFacts): StaffWork {
   const { rng, clock } = tree;
   let status = facts.status ?? drawStatus(tree, facts);
@@ -160,6 +163,8 @@ export function addStaffWork(tree: Tree, applicationId: string, facts: StaffWork
       didTheBorrowerReceiveAnOffer: conducted ? facts.hasOffers : null,
       whatTypeOfOfferDidTheyReceive:
         conducted && facts.hasOffers ? rng.pick(offerTypesDiscussed[facts.type]) : null,
+      // A scheduled session books a call-back (the product requires one): two days on, same hour.
+      callbackAt: outcome === callbackOutcome ? clock.instant(ms + callbackDelayMs) : null,
       createdAt: clock.instant(ms),
     });
     addAudit(tree, {

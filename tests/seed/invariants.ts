@@ -4,7 +4,7 @@ import { hardshipKeys } from '../../api/domain/applicationOptions';
 import { applicationStatuses } from '../../api/domain/applicationStatus';
 import { addYears } from '../../api/domain/dates';
 import { isValidEmail, validateBorrowerFields } from '../../api/domain/borrowerRules';
-import { contactMethods, contactOutcomes } from '../../api/domain/contactAttempt';
+import { callbackOutcome, contactMethods, contactOutcomes } from '../../api/domain/contactAttempt';
 import { expenseLines } from '../../api/domain/expenseCategories';
 import { validateDmpEnrollment, validateRentalReliefPlan } from '../../api/domain/planRules';
 import { applicationTypeForRouter, knownRouters } from '../../api/domain/router';
@@ -313,6 +313,14 @@ export function invariantViolations(data: Loaded, anchor: Date): string[] {
           !(contactOutcomes as readonly string[]).includes(c.outcome) ||
           c.createdAt < appsById.get(c.applicationId)!.createdAt ||
           c.createdAt > anchorIso,
+      )
+      .map((c) => c.id),
+  );
+  check(
+    'a scheduled session without a later call-back, or a call-back on another outcome',
+    data.contactAttempts
+      .filter((c) =>
+        c.outcome === callbackOutcome ? !c.callbackAt || c.callbackAt <= c.createdAt : c.callbackAt !== null,
       )
       .map((c) => c.id),
   );

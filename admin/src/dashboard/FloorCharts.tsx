@@ -9,7 +9,15 @@ export default function FloorChart({ figures, label }: { figures: RepFigure[]; l
       layout="horizontal"
       disableKeyboardNavigation
       yAxis={[{ scaleType: 'band', data: figures.map((f) => f.repName ?? 'Unnamed'), width: 110 }]}
-      xAxis={[{ tickMinStep: 1 }]}
+      // Whole counts from 0, one tick at least, even when every rep is at zero.
+      xAxis={[
+        {
+          min: 0,
+          max: Math.max(1, ...figures.map((f) => f.value)),
+          tickMinStep: 1,
+          valueFormatter: (value: number) => String(Math.round(value)),
+        },
+      ]}
       series={[{ label, data: figures.map((f) => f.value) }]}
       hideLegend
     />

@@ -69,7 +69,7 @@ export const FloorStart = () => {
   const percent = stats ? conversionPercent(stats.contactedThisWeek, stats.enrolledThisWeek) : null;
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+      <Grid size={{ xs: 12, md: 6, xl: 3 }}>
         <StartCard
           icon={<HourglassIcon fontSize="large" />}
           title="Unclaimed queue"
@@ -95,7 +95,7 @@ export const FloorStart = () => {
           )}
         </StartCard>
       </Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+      <Grid size={{ xs: 12, md: 6, xl: 3 }}>
         <StartCard
           icon={<TrendingUpIcon fontSize="large" />}
           title="Conversion to a plan this week"
@@ -108,7 +108,7 @@ export const FloorStart = () => {
           )}
         </StartCard>
       </Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+      <Grid size={{ xs: 12, md: 6, xl: 3 }}>
         <StartCard
           icon={<GroupsIcon fontSize="large" />}
           title="Claims per rep"
@@ -117,7 +117,7 @@ export const FloorStart = () => {
           {stats && <PerRep figures={stats.claimsPerRep} label="Claims" />}
         </StartCard>
       </Grid>
-      <Grid size={{ xs: 12, md: 6, lg: 3 }}>
+      <Grid size={{ xs: 12, md: 6, xl: 3 }}>
         <StartCard
           icon={<PhoneIcon fontSize="large" />}
           title="Contacts today per rep"
