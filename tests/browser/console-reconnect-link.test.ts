@@ -67,4 +67,21 @@ describe('sending a reconnect link from the console', () => {
     await page.getByRole('tab', { name: 'History', exact: true }).click();
     await expect.poll(() => page.getByText(/reconnect/i).count(), patience).toBeGreaterThan(0);
   });
+
+  it('is not offered when every bank of the borrower is connected', async () => {
+    const { borrower, application } = await aBorrowerApplication(server.database, {
+      borrower: { firstName: 'Cora', lastName: 'Connected' },
+    });
+    await server.database.withTransaction((tx) =>
+      tx.insert(server.database.t.bankItems).values({
+        borrowerId: borrower.id,
+        applicationId: application.id,
+        institutionId: 'ins_109508',
+        isConnected: true,
+      }),
+    );
+    await page.goto(`${server.url}/admin/#/Application/${application.id}/show/application`);
+    await page.getByRole('button', { name: 'Archive' }).waitFor(patience);
+    expect(await page.getByRole('button', { name: 'Send reconnect link' }).count()).toBe(0);
+  });
 });

@@ -279,4 +279,18 @@ describe('a rep’s day in the console', () => {
     await seen(page, 'Revealed an account number');
     await page.close();
   });
+
+  it('undoes an archive from its notice, back to the status it had', async () => {
+    const page = await signedIn();
+    await page.goto(`${server.url}/admin/#/Application/${ids.dana}/show/application`);
+    const chip = page.getByLabel(/^Status: /);
+    await expect.poll(() => chip.textContent(), patience).toBe('Submitted');
+    await page.getByRole('button', { name: 'Archive' }).click();
+    await seen(page, 'Application archived. Status: Archived');
+    await expect.poll(() => chip.textContent(), patience).toBe('Archived');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await seen(page, 'Archive undone. Status: Submitted');
+    await expect.poll(() => chip.textContent(), patience).toBe('Submitted');
+    await page.close();
+  });
 });
