@@ -22,28 +22,36 @@ import type { Logger } from './logger';
 import type { LoadDemoBorrowers, ServiceDeps } from './services/deps';
 import { flowRoutes } from './http/flowRoutes';
 import { webhookRoute } from './http/webhookRoute';
+import { originOf, workspaceSessionSecret, type Workspace } from './workspace';
 
 export interface AppOptions {
   config: Config;
+  /** Live or training: its cookie, its origin, its help lines (api/workspace.ts). */
+  workspace: Workspace;
+  /** Where training is reached, for live's messages that send staff there; null when training is off. */
+  trainingAddress?: () => string | null;
   database: Database;
   logger: Logger;
   sessionSecret: string;
   /** Folder holding the built `admin/` and `site/`. */
   distRoot: string;
+  /** The workspace's own pages, rendered from the build with its settings (api/http/workspacePages.ts). */
+  pagesRoot: string;
   integrations: Integrations;
   /** The lead's demo-data load: the seed's, given by api/main.ts (nothing else in api/ imports the seed). */
   loadDemoBorrowers: LoadDemoBorrowers;
   now?: () => Date;
 }
 
-export const sessionCookieName = 'relief.sid';
-
 export function createApp({
   config,
+  workspace,
+  trainingAddress = () => null,
   database,
   logger,
   sessionSecret,
   distRoot,
+  pagesRoot,
   integrations,
   loadDemoBorrowers,
   now = () => new Date(),
@@ -52,7 +60,11 @@ export function createApp({
   app.disable('x-powered-by');
   // One proxy hop: trusting every X-Forwarded-For hop would let anyone pick their rate-limit key.
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
-  app.locals.sessionCookieName = sessionCookieName;
+  app.locals.sessionCookieName = workspace.cookieName;
+  app.locals.workspace = workspace;
+  /** Mail links name the workspace's configured origin, else where it listens (serve sets the port). */
+  const publicOrigin = () =>
+    originOf(workspace, config.HOST, (app.locals.listeningPort as number | undefined) ?? workspace.port);
   app.locals.sessionAbsoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
 
   const plaidOrigins = config.PLAID_CLIENT_ID ? ['https://cdn.plaid.com', 'https://*.plaid.com'] : [];
@@ -84,7 +96,7 @@ export function createApp({
     try {
       await database.ping();
       // The pid tells which process answered (with WEB_CONCURRENCY > 1, which worker).
-      res.json({ status: 'ok', database: database.dialect, pid: process.pid });
+      res.json({ status: 'ok', workspace: workspace.kind, database: database.dialect, pid: process.pid });
     } catch (err) {
       logger.error({ err }, 'health check failed');
       res.status(503).json({ status: 'unavailable' });
@@ -97,9 +109,10 @@ export function createApp({
     integrations,
     logger,
     now,
-    // A WebSocket upgrade is a bare IncomingMessage: no Express helpers such as req.protocol.
-    publicOrigin: config.PUBLIC_ORIGIN ?? `${req.protocol ?? 'http'}://${req.headers.host}`,
-    counselorPhone: config.COUNSELOR_PHONE,
+    workspace: workspace.kind,
+    trainingAddress: trainingAddress(),
+    publicOrigin: publicOrigin(),
+    phones: workspace.phones,
     loadDemoBorrowers,
     signIn: (viewer) =>
       new Promise<void>((done, fail) => req.logIn(viewer, (err) => (err ? fail(err) : done()))),
@@ -109,8 +122,8 @@ export function createApp({
   app.use('/webhook', webhookRoute(flowFor, integrations, logger));
   app.use(express.json({ limit: '1mb' }));
   const sessions = session({
-    name: sessionCookieName,
-    secret: sessionSecret,
+    name: workspace.cookieName,
+    secret: workspaceSessionSecret(sessionSecret, workspace.kind),
     store: new DatabaseSessionStore(database),
     resave: false,
     saveUninitialized: false,
@@ -156,7 +169,7 @@ export function createApp({
   app.use(
     csrfGuard((req) => {
       const own = `${req.protocol}://${req.get('host')}`;
-      return config.PUBLIC_ORIGIN ? [own, config.PUBLIC_ORIGIN] : [own];
+      return workspace.publicOrigin ? [own, publicOrigin()] : [own];
     }),
   );
 
@@ -167,7 +180,7 @@ export function createApp({
   app.use('/api', flowRoutes(flowFor, database));
   app.use('/api', lenderGuideRoute(flowFor));
   app.use(['/api', '/auth'], (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such route')));
-  app.use(staticSites(distRoot));
+  app.use(staticSites(distRoot, pagesRoot));
   app.use(errorHandler(logger));
   return app;
 }

@@ -13,6 +13,7 @@ import {
 } from '../data/serving';
 import { maxDemoBorrowers, maxDemoSeed, type DemoDataJob } from '../domain/demoDataJob';
 import { invalid } from '../domain/messages';
+import { demoDataInLiveRefused } from '../domain/workspace';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { recordAudit } from './audit';
@@ -72,6 +73,7 @@ export async function startDemoDataLoad(
   input: { borrowers: number; seed: number; reset?: boolean | null },
 ): Promise<DemoDataJob> {
   const { database, logger } = deps;
+  if (deps.workspace !== 'training') throw new AppError('FORBIDDEN', demoDataInLiveRefused(deps.trainingAddress));
   const now = deps.now();
   const errors: Record<string, string> = {};
   if (!Number.isInteger(input.borrowers) || input.borrowers < 1 || input.borrowers > maxDemoBorrowers) {

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
+import type { HelpPhones } from '../domain/helpPhone';
 import type { Integrations } from '../integrations';
 import type { Logger } from '../logger';
+import type { WorkspaceKind } from '../domain/workspace';
 
 /**
  * Adds demo borrowers with their whole trees, a chunk per transaction: the seed's seedBorrowers,
@@ -31,9 +33,14 @@ export interface ServiceDeps {
   now: () => Date;
   /** Signs the borrower in after the first About-you submit (a new session id). */
   signIn?: (viewer: Viewer) => Promise<void>;
-  /** The site's origin, for links in e-mails. */
+  /** Live or training: the few rules that differ (demo data, the second factor) ask it. */
+  workspace: WorkspaceKind;
+  /** Where staff open training, for the messages that send them there; null when training is off. */
+  trainingAddress: string | null;
+  /** The workspace's own origin, for links in e-mails: configured, else where it listens — never a request header. */
   publicOrigin: string;
-  counselorPhone: string;
+  /** The help lines this workspace shows, for e-mails. */
+  phones: HelpPhones;
   /** The lead's demo-data load (given by api/main.ts). */
   loadDemoBorrowers: LoadDemoBorrowers;
 }

@@ -53,3 +53,12 @@ export const demoDataJobs = sqliteTable(
     index('demo_data_jobs_started_idx').on(t.startedAt),
   ],
 );
+
+/**
+ * Which workspace this database belongs to (live or training), written on its first start. A
+ * training database is never opened as live, nor live as training, whatever the settings say.
+ */
+export const workspaceMark = sqliteTable('workspace_mark', {
+  kind: text().primaryKey(),
+  markedAt: timestamp().notNull(),
+});

@@ -8,7 +8,11 @@ import pg from 'pg';
 import { createApp } from '../../api/app';
 import { attachSubscriptions } from '../../api/graphql/subscriptionServer';
 import { createDemoStaff } from '../../api/bootstrap';
-import { loadConfig } from '../../api/config';
+import { loadConfig, type Config } from '../../api/config';
+import { demoPhones } from '../../api/domain/helpPhone';
+import { prepareWorkspacePages } from '../../api/http/workspacePages';
+import { claimDatabaseFor } from '../../api/services/workspaceSetup';
+import { cookieNames, workspacesOf, type Workspace, type WorkspaceKind } from '../../api/workspace';
 import { createLogger, redactedPaths } from '../../api/logger';
 import { integrationsFor } from '../../api/outbox';
 import type { IntegrationOptions } from '../../api/integrations';
@@ -55,6 +59,14 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** Real-looking lines for a live workspace in tests (live refuses the fictional 555-01xx ones). */
+export const livePhonesEnv = {
+  AGENCY_PHONE: '1-877-732-4101',
+  COUNSELOR_PHONE: '1-877-732-4102',
+  RENTAL_PROGRAM_PHONE: '1-877-732-4103',
+  ALT_LANGUAGE_PHONE: '1-877-732-4104',
+};
+
 export async function startTestServer(
   dialect: TestDialect,
   options: {
@@ -63,26 +75,41 @@ export async function startTestServer(
     env?: Record<string, string>;
     logLines?: string[];
     integrations?: Partial<IntegrationOptions>;
+    /** Live by default; demo data loads only in training. */
+    workspace?: WorkspaceKind;
+    /** Given, the workspace uses this database instead of a fresh one. */
+    databaseUrl?: string;
   } = {},
 ): Promise<TestServer> {
-  const databaseUrl = await freshDatabaseUrl(dialect);
+  const kind = options.workspace ?? 'live';
+  const databaseUrl = options.databaseUrl ?? (await freshDatabaseUrl(dialect));
   const database = await openDatabase(databaseUrl, { onQuery: options.onQuery });
+  await claimDatabaseFor(database, kind, databaseUrl, new Date());
   const logger = options.logLines ? capturingLogger(options.logLines) : createLogger('silent');
   await createDemoStaff(database, logger, staffPassword);
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...livePhonesEnv, TRAINING_PORT: 'off', ...options.env });
+  const workspace = { ...workspacesOf(config).live, ...testWorkspace(kind, config) };
+  const distRoot = resolve(import.meta.dirname, '../../dist');
   const app = createApp({
     config,
+    workspace,
     database,
     logger,
     sessionSecret: 'test-secret-test-secret-test-secret',
-    integrations: integrationsFor(config, database, logger, options.integrations),
-    distRoot: resolve(import.meta.dirname, '../../dist'),
+    integrations: integrationsFor(config, kind, database, logger, options.integrations),
+    distRoot,
+    pagesRoot: prepareWorkspacePages(distRoot, {
+      kind,
+      phones: workspace.phones,
+      promoVideoUrl: workspace.promoVideoUrl,
+    }),
     loadDemoBorrowers,
     now: options.now,
   });
   const server: Server = await new Promise((done) => {
     const s = app.listen(0, '127.0.0.1', () => done(s));
   });
+  app.locals.listeningPort = (server.address() as AddressInfo).port;
   const subscriptions = attachSubscriptions(server, app, database, logger, options.now);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
@@ -105,6 +132,18 @@ export async function startTestServer(
       await new Promise((done) => server.close(done));
       await database.close();
     },
+  };
+}
+
+/** A test's workspace on any free port: live as configured, training with its own cookie and demo lines. */
+function testWorkspace(kind: WorkspaceKind, config: Config): Partial<Workspace> {
+  if (kind === 'live') return { port: 0 };
+  return {
+    kind,
+    port: 0,
+    cookieName: cookieNames.training,
+    phones: { ...demoPhones },
+    publicOrigin: config.TRAINING_PUBLIC_ORIGIN,
   };
 }
 

@@ -8,7 +8,7 @@ export const subscriptionResolvers = {
     subscribe: (_: unknown, { owner }: { owner: string }, ctx: Context) => {
       assertOwnerOrStaff(ctx.viewer!, owner);
       return (async function* () {
-        yield* plaidItemUpdatesFor(owner);
+        yield* plaidItemUpdatesFor(ctx.flow.workspace, owner);
       })();
     },
   },

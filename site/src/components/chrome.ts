@@ -20,7 +20,14 @@ const line = helpLine({
   isLead: read('relief.lead') === '1',
 });
 for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-help-phone]')) {
-  const number = helpPhoneNumber(line, link.dataset.counselorPhone);
+  const { agencyPhone, counselorPhone, rentalPhone } = link.dataset;
+  if (!agencyPhone || !counselorPhone || !rentalPhone) continue;
+  const number = helpPhoneNumber(line, {
+    agency: agencyPhone,
+    counselor: counselorPhone,
+    rental: rentalPhone,
+    alternativeLanguage: '',
+  });
   if (link.textContent === number) continue;
   link.textContent = number;
   link.href = telHref(number);

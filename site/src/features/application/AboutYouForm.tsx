@@ -4,7 +4,7 @@ import { asksForCleanSession, readApplicationEntry, type ApplicationEntry } from
 import { validateAboutYou } from '@domain/applicationForms';
 import { maskPhoneNumber } from '@domain/borrowerRules';
 import { todayIn } from '@domain/dates';
-import { alternativeLanguagePhone, telHref } from '@domain/helpPhone';
+import { telHref } from '@domain/helpPhone';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { Field } from '../../components/form/Field';
 import { localized } from '../../components/navigation';
@@ -95,7 +95,14 @@ function readEntry(current: ApplicationEntry | null): ApplicationEntry {
 }
 
 /** /application/about-you: the first submit creates the account and signs the borrower in. */
-export default function AboutYouForm({ locale, strings }: IslandProps<(typeof aboutYouKeys)[number]>) {
+export default function AboutYouForm({
+  locale,
+  strings,
+  alternativeLanguagePhone,
+}: IslandProps<(typeof aboutYouKeys)[number]> & {
+  /** A page's number, never a bundle's: the server puts the workspace's line into the page. */
+  alternativeLanguagePhone: string;
+}) {
   const session = useStore($applicationSession);
   const [entry, setEntry] = useState<ApplicationEntry | null>(null);
   const [saved, setSaved] = useState<SavedAboutYou | null | undefined>(undefined);
