@@ -1,6 +1,7 @@
 import { createLogger } from '../api/logger';
 import { withBulkLoadSettings } from '../db/bulk';
 import { describeDatabaseUrl, openDatabase } from '../db/client';
+import { claimDatabaseFor } from '../api/services/workspaceSetup';
 import { parseCliOptions, usage } from './options';
 import { progressPrinter, summaryLines } from './progress';
 import { seedBorrowers } from './seedBorrowers';
@@ -25,6 +26,7 @@ async function main() {
   );
   const database = await openDatabase(options.databaseUrl);
   try {
+    await claimDatabaseFor(database, 'training', location, options.now);
     const result = await withBulkLoadSettings(database, () =>
       seedBorrowers(database, createLogger('warn'), {
         borrowers: options.borrowers,

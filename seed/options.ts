@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { trainingDatabaseUrl } from '../api/workspace';
 import { parseAnchor } from './clock';
 
 export interface CliOptions {
@@ -17,7 +18,8 @@ export const usage = `npm run seed -- [--borrowers N] [--seed S] [--reset] [--da
   --borrowers N        borrowers to add, each with a whole tree (default 200)
   --seed S             the same seed gives the same data (default 1)
   --reset              first remove every borrower's data (staff and demo borrower accounts stay)
-  --database URL       file:path, postgres://… or pglite:dir (default DATABASE_URL, else data/app.db)
+  --database URL       file:path, postgres://… or pglite:dir of a training database (default
+                       TRAINING_DATABASE_URL, else data/training.db); a live database is refused
   --now DATE           anchor of every date, YYYY-MM-DD or an ISO instant (default: now)
   --chunk-size N       borrowers per transaction (default 500)
   --workers N          generator threads beside the writer (default 1 from 5 000 borrowers, else 0)
@@ -61,7 +63,8 @@ export function parseCliOptions(
     borrowers,
     seed: whole('seed', values.seed, 1, 0),
     reset: values.reset ?? false,
-    databaseUrl: values.database ?? env.DATABASE_URL,
+    // Demo data belongs to training (api/workspace.ts); a live database refuses it when opened.
+    databaseUrl: values.database ?? trainingDatabaseUrl(env),
     now: parseAnchor(values.now, now),
     chunkSize:
       values['chunk-size'] === undefined ? undefined : whole('chunk-size', values['chunk-size'], 0, 1),

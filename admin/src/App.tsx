@@ -14,14 +14,16 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import reps from './reps';
 import { darkTheme, lightTheme } from './theme';
+import { workspace } from './workspace';
 
 const PreferencesPage = lazy(() => import('./preferences/PreferencesPage'));
 const DemoDataPage = lazy(() => import('./demoData/DemoDataPage'));
+const FirstLeadPage = lazy(() => import('./firstLead/FirstLeadPage'));
 
 /** The spec's staff paths (/summary, /borrower-queue, /preferences) are the console's own routes. */
 export const App = () => (
   <Admin
-    title="Relief Service — Staff"
+    title={workspace === 'training' ? 'Relief Service — Training' : 'Relief Service — Staff'}
     disableTelemetry
     dataProvider={dataProvider}
     authProvider={authProvider}
@@ -33,6 +35,10 @@ export const App = () => (
     dashboard={HomeRedirect}
     requireAuth
   >
+    {/* Live's first lead, before anyone can sign in (the one-time link printed at start). */}
+    <CustomRoutes noLayout>
+      <Route path="/first-lead" element={<FirstLeadPage />} />
+    </CustomRoutes>
     {(permissions) => (
       <>
         <Resource name="Application" {...applications} />

@@ -106,6 +106,8 @@ export const permissions: Record<string, Rule> = {
   'POST /auth/complete-new-password': 'signedIn',
   'POST /auth/change-password': 'signedIn',
   'POST /auth/change-email': 'signedIn',
+  // The one-time link's token is the proof (live's first lead, api/services/workspaceSetup.ts).
+  'POST /auth/first-lead': 'public',
   'GET /api/user': 'records:read',
   'GET /api/users': 'records:read',
   'GET /healthz': 'public',

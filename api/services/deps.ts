@@ -3,6 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import type { HelpPhones } from '../domain/helpPhone';
 import type { Integrations } from '../integrations';
 import type { Logger } from '../logger';
+import type { DemoScenarioId } from '../domain/demoScenarios';
 import type { WorkspaceKind } from '../domain/workspace';
 
 /**
@@ -17,6 +18,8 @@ export type LoadDemoBorrowers = (
     borrowers: number;
     seed: number;
     reset: boolean;
+    /** A scenario set (api/domain/demoScenarios.ts) instead of random borrowers. */
+    scenario?: DemoScenarioId;
     now: Date;
     workers: number;
     chunkSize: number;

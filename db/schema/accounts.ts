@@ -71,13 +71,17 @@ export const verificationCodes = sqliteTable(
  * The one-time links that let live's first lead set their account (a live workspace starts with no
  * known password). Only the token's hash is kept; a link is used once and lives 24 hours.
  */
-export const setupLinks = sqliteTable('setup_links', {
-  id: id(),
-  tokenHash: text().notNull().unique(),
-  expiresAt: timestamp().notNull(),
-  usedAt: timestamp(),
-  createdAt: createdAt(),
-});
+export const setupLinks = sqliteTable(
+  'setup_links',
+  {
+    id: id(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp().notNull(),
+    usedAt: timestamp(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('setup_links_token_idx').on(t.tokenHash)],
+);
 
 /** Mail the product sent; without SMTP this table is the only delivery, readable in the console. */
 export const emailOutbox = sqliteTable(

@@ -169,5 +169,7 @@ export const outreachEvents = pgOf(sqlite.outreachEvents);
 export const webhookDeliveries = pgOf(sqlite.webhookDeliveries);
 export const rateLimitHits = pgOf(sqlite.rateLimitHits);
 export const demoDataJobs = pgOf(sqlite.demoDataJobs);
+export const workspaceMark = pgOf(sqlite.workspaceMark);
+export const setupLinks = pgOf(sqlite.setupLinks);
 
 export type Tables = SqliteTables;

@@ -35,6 +35,8 @@ export const demoDataJobs = sqliteTable(
     borrowers: int().notNull(),
     seed: int().notNull(),
     reset: bool().notNull(),
+    /** The scenario set loaded (api/domain/demoScenarios.ts); null for random borrowers. */
+    scenario: text(),
     done: int().notNull().default(0),
     total: int().notNull(),
     error: text(),

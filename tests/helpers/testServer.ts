@@ -79,6 +79,10 @@ export async function startTestServer(
     workspace?: WorkspaceKind;
     /** Given, the workspace uses this database instead of a fresh one. */
     databaseUrl?: string;
+    /** Where live's messages say training is. */
+    trainingAddress?: string;
+    /** The demo staff (lead@, rep1@, rep2@example.org); false leaves the database without staff. */
+    withStaff?: boolean;
   } = {},
 ): Promise<TestServer> {
   const kind = options.workspace ?? 'live';
@@ -86,13 +90,14 @@ export async function startTestServer(
   const database = await openDatabase(databaseUrl, { onQuery: options.onQuery });
   await claimDatabaseFor(database, kind, databaseUrl, new Date());
   const logger = options.logLines ? capturingLogger(options.logLines) : createLogger('silent');
-  await createDemoStaff(database, logger, staffPassword);
+  if (options.withStaff !== false) await createDemoStaff(database, logger, staffPassword);
   const config = loadConfig({ LOG_LEVEL: 'silent', ...livePhonesEnv, TRAINING_PORT: 'off', ...options.env });
   const workspace = { ...workspacesOf(config).live, ...testWorkspace(kind, config) };
   const distRoot = resolve(import.meta.dirname, '../../dist');
   const app = createApp({
     config,
     workspace,
+    trainingAddress: () => options.trainingAddress ?? null,
     database,
     logger,
     sessionSecret: 'test-secret-test-secret-test-secret',

@@ -21,6 +21,7 @@ export const Menu = () => {
       {canAccess(permissions, 'outbox:read') && (
         <RaMenu.Item to="/Email" primaryText="Outbox" leftIcon={<MailIcon />} />
       )}
+      {/* Demo data belongs to training; live's page only says where training is. */}
       {canAccess(permissions, 'demoData:load') && (
         <RaMenu.Item to="/demo-data" primaryText="Demo data" leftIcon={<SchoolIcon />} />
       )}
