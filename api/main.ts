@@ -74,7 +74,7 @@ async function main() {
   if (workers > 1) {
     // Before the workers open their connections, which load the planner's statistics when they do.
     for (const database of databases) await database.optimize();
-    runPrimary({ workers, databases, logger });
+    runPrimary({ workers, workspaces: served.length, databases, logger });
     return;
   }
   const stopSweeps = databases.map((database) => startSweeps(database, logger));

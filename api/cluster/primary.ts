@@ -19,6 +19,8 @@ const stopGraceMs = 15_000;
 
 export interface PrimaryOptions {
   workers: number;
+  /** How many workspaces each worker serves: a worker is up once it listens on all of them. */
+  workspaces: number;
   /** The primary's own connections (one per workspace): the sweeps, and failing a dead worker's demo load. */
   databases: Database[];
   logger: Logger;
@@ -40,7 +42,7 @@ const isListeningMessage = (message: unknown): message is ListeningMessage =>
  * for all, and on SIGTERM/SIGINT asks every worker to stop gracefully, then exits 0 once they have
  * (1 when one had to be killed or failed to stop cleanly).
  */
-export function runPrimary({ workers, databases, logger }: PrimaryOptions): void {
+export function runPrimary({ workers, workspaces, databases, logger }: PrimaryOptions): void {
   forwardRelayedMessages();
   const stopSweeps = databases.map((database) => startSweeps(database, logger));
   const backoff = new RestartBackoff();
@@ -56,9 +58,6 @@ export function runPrimary({ workers, databases, logger }: PrimaryOptions): void
     live.set(worker.id, { worker, startedAt: Date.now() });
   };
 
-  cluster.on('listening', () => {
-    anyListened = true;
-  });
   cluster.on('message', (worker: Worker, message: unknown) => {
     if (!isListeningMessage(message)) return;
     const { workspace, port } = message.listening;
@@ -66,6 +65,8 @@ export function runPrimary({ workers, databases, logger }: PrimaryOptions): void
     const entry = serving.get(workspace) ?? { port, workers: new Set<number>(), announced: false };
     serving.set(workspace, entry);
     entry.workers.add(worker.id);
+    const up = [...serving.values()].filter((e) => e.workers.has(worker.id)).length;
+    if (up >= workspaces) anyListened = true;
     if (!entry.announced && entry.workers.size >= workers) {
       entry.announced = true;
       logger.info(

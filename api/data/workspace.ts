@@ -31,7 +31,10 @@ export async function staffCount(db: Db, t: Tables): Promise<number> {
 
 export async function usersWithEmails(db: Db, t: Tables, emails: readonly string[]): Promise<number> {
   if (emails.length === 0) return 0;
-  const [row] = await db.select({ n: count() }).from(t.users).where(inArray(t.users.email, [...emails]));
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.users)
+    .where(inArray(t.users.email, [...emails]));
   return Number(row.n);
 }
 

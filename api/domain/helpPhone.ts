@@ -43,7 +43,8 @@ export function nanpDigits(number: string): string | null {
 }
 
 /** A 555-0100–0199 number: reserved for films and examples, never a real line. */
-export const isFictionalPhone = (number: string): boolean => /^\d{3}55501\d{2}$/.test(nanpDigits(number) ?? '');
+export const isFictionalPhone = (number: string): boolean =>
+  /^\d{3}55501\d{2}$/.test(nanpDigits(number) ?? '');
 
 export type HelpLine = 'agency' | 'counselor' | 'rental';
 

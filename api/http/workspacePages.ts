@@ -39,7 +39,8 @@ export interface PageSettings {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const replaceAll = (html: string, from: string, to: string) => (from === to ? html : html.split(from).join(to));
+const replaceAll = (html: string, from: string, to: string) =>
+  from === to ? html : html.split(from).join(to);
 
 /** One site page for a workspace. */
 export function renderSitePage(html: string, settings: PageSettings): string {
@@ -71,7 +72,8 @@ export function renderConsoleIndex(html: string, settings: PageSettings): string
     metas.push(`<meta name="relief-training-address" content="${escapeHtml(settings.trainingAddress)}">`);
   }
   let page = html.replace('</head>', `${metas.join('')}</head>`);
-  if (settings.kind === 'training') page = page.replace('<title>', `<title>${escapeHtml(trainingTitlePrefix)}`);
+  if (settings.kind === 'training')
+    page = page.replace('<title>', `<title>${escapeHtml(trainingTitlePrefix)}`);
   return page;
 }
 
@@ -102,7 +104,10 @@ function buildStamp(distRoot: string): string {
  */
 export function prepareWorkspacePages(distRoot: string, settings: PageSettings): string {
   const build = buildStamp(distRoot);
-  const key = createHash('sha256').update(`${build}\n${JSON.stringify(settings)}`).digest('hex').slice(0, 16);
+  const key = createHash('sha256')
+    .update(`${build}\n${JSON.stringify(settings)}`)
+    .digest('hex')
+    .slice(0, 16);
   const parent = resolve(distRoot, 'workspaces');
   const target = join(parent, `${settings.kind}-${build}-${key}`);
   if (existsSync(join(target, '.done'))) return target;

@@ -76,7 +76,12 @@ export async function issueFirstLeadLink(database: Database, now: Date): Promise
   const token = randomBytes(32).toString('base64url');
   await database.withTransaction(async (tx) => {
     await retireSetupLinks(tx, t, now.toISOString());
-    await insertSetupLink(tx, t, hashToken(token), new Date(now.getTime() + setupLinkLifetimeMs).toISOString());
+    await insertSetupLink(
+      tx,
+      t,
+      hashToken(token),
+      new Date(now.getTime() + setupLinkLifetimeMs).toISOString(),
+    );
   });
   return token;
 }
@@ -95,7 +100,8 @@ export const setupLinkRefused =
 /** The first lead of live: the link is used up in the same transaction that makes the account. */
 export async function createFirstLead(database: Database, input: FirstLead, now: Date): Promise<void> {
   const errors = repErrors({ name: input.name, email: input.email, password: input.password }, true);
-  if (!errors.password && input.password !== input.confirmPassword) errors.confirmPassword = passwordsDoNotMatch;
+  if (!errors.password && input.password !== input.confirmPassword)
+    errors.confirmPassword = passwordsDoNotMatch;
   assertValid(errors);
   const { t } = database;
   const passwordHash = await hashPassword(input.password);

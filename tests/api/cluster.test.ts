@@ -33,7 +33,9 @@ function startCluster(databaseFile: string) {
       LOG_LEVEL: 'info',
       HOST: '127.0.0.1',
       PORT: '0',
-      DATABASE_URL: `file:${databaseFile}`,
+      // Demo loads belong to training, so the test works there; live, unconfigured, only answers 503.
+      DATABASE_URL: `file:${databaseFile}.live`,
+      TRAINING_DATABASE_URL: `file:${databaseFile}`,
       DEMO_STAFF_PASSWORD: staffPassword,
       SESSION_SECRET: 's'.repeat(40),
     },
@@ -43,10 +45,10 @@ function startCluster(databaseFile: string) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  // The primary announces the port once every worker listens.
+  // The primary announces each workspace's port once every worker listens on it.
   const ready = new Promise<number>((done, fail) => {
     const timer = setInterval(() => {
-      const port = /"port":(\d+),"database":"sqlite","workers":2/.exec(output)?.[1];
+      const port = /"workspace":"training","port":(\d+),"workers":2/.exec(output)?.[1];
       if (port) {
         clearInterval(timer);
         done(Number(port));
@@ -170,7 +172,7 @@ interface Job {
 const jobOf = async (client: WorkerClient) =>
   (await client.data<{ demoDataJob: Job | null }>(`{ demoDataJob { ${jobFields} } }`)).demoDataJob;
 
-describe('npm start with WEB_CONCURRENCY=2', () => {
+describe('npm start with WEB_CONCURRENCY=2 (training’s port)', () => {
   const file = join(mkdtempSync(join(tmpdir(), 'relief-cluster-')), 'app.db');
   let server: ReturnType<typeof startCluster>;
   let url: string;
@@ -206,7 +208,10 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     expect(a.pid).not.toBe(b.pid);
     expect([a.pid, b.pid]).not.toContain(server.child.pid);
     const health = await a.request('GET', '/healthz');
-    expect(health).toEqual({ status: 200, body: { status: 'ok', database: 'sqlite', pid: a.pid } });
+    expect(health).toEqual({
+      status: 200,
+      body: { status: 'ok', workspace: 'training', database: 'sqlite', pid: a.pid },
+    });
   });
 
   it('holds the sign-in limit across workers: the eleventh failure is 429 whichever worker answers', async () => {
@@ -404,7 +409,8 @@ describe('npm start with WEB_CONCURRENCY=2', () => {
     server.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(401);
     for (const client of clients) client.close();
-    expect(await server.exited).toBe(0);
+    const code = await server.exited;
+    expect(code, server.output().slice(-3000)).toBe(0);
     expect(server.output()).toMatch(/"msg":"Stopped"/);
     for (const pid of [...workerPids, a.pid, b.pid]) expect(alive(pid), `worker ${pid}`).toBe(false);
 

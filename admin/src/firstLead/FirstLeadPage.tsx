@@ -21,7 +21,12 @@ const fields: { name: keyof FirstLeadFields; label: string; type: string; autoCo
 export const FirstLeadPage = () => {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [values, setValues] = useState<FirstLeadFields>({ email: '', name: '', password: '', confirmPassword: '' });
+  const [values, setValues] = useState<FirstLeadFields>({
+    email: '',
+    name: '',
+    password: '',
+    confirmPassword: '',
+  });
   const [errors, setErrors] = useState<Partial<Record<keyof FirstLeadFields, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -53,7 +58,11 @@ export const FirstLeadPage = () => {
               <Typography variant="body2">
                 This live workspace has no staff yet. This link works once, for 24 hours.
               </Typography>
-              {!token && <Alert severity="error">This address has no setup token: open the link printed at start.</Alert>}
+              {!token && (
+                <Alert severity="error">
+                  This address has no setup token: open the link printed at start.
+                </Alert>
+              )}
               {failure && <Alert severity="error">{failure}</Alert>}
               {fields.map((field) => (
                 <TextField
