@@ -12,7 +12,8 @@ describe('lead-only screens, preferences and Start Application', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
+    // Training: the lead's Demo data page loads there only (live's is tests/browser/workspaces.test.ts).
+    server = await startTestServer('sqlite', { workspace: 'training' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -66,11 +67,15 @@ describe('lead-only screens, preferences and Start Application', () => {
       .poll(() => page.getByText(/No Outbox yet|No Emails yet|0 results/i).count())
       .toBeGreaterThan(0);
     await page.getByRole('menuitem', { name: 'Demo data' }).click();
-    await page.getByLabel('Borrowers').fill('40');
+    await page.getByRole('radio', { name: /Random borrowers/ }).check();
+    await page.getByLabel('Borrowers', { exact: true }).fill('40');
     await page.getByLabel('Seed').fill('7');
+    await page.getByRole('checkbox', { name: /First remove every borrower/ }).uncheck();
     await page.getByRole('button', { name: 'Load demo data' }).click();
     await expect
-      .poll(() => page.getByText('Loaded 40 borrowers with seed 7.').count(), { timeout: 30_000 })
+      .poll(() => page.getByText('Loaded 40 borrowers (random borrowers) with seed 7.').count(), {
+        timeout: 30_000,
+      })
       .toBe(1);
     await screenshot(page, 'console-demo-data');
     const { db, t } = server.database;
