@@ -29,7 +29,8 @@ function startProcess(env: Record<string, string>): Promise<{ child: ChildProces
   return new Promise((done, fail) => {
     child.stdout!.on('data', (chunk) => {
       output += chunk;
-      const port = /"port":(\d+)/.exec(output)?.[1];
+      // Training's port: its database has the demo staff the test signs in as (live has none).
+      const port = /"workspace":"training","port":(\d+)/.exec(output)?.[1];
       if (port) done({ child, url: `http://127.0.0.1:${port}` });
     });
     child.on('exit', () => fail(new Error(output)));
@@ -46,7 +47,8 @@ describe('three API processes over one SQLite file', () => {
     const url = `file:${join(mkdtempSync(join(tmpdir(), 'relief-procs-')), 'app.db')}`;
     database = await openDatabase(url);
     const env = {
-      DATABASE_URL: url,
+      DATABASE_URL: `${url}.live`,
+      TRAINING_DATABASE_URL: url,
       DEMO_STAFF_PASSWORD: staffPassword,
       SESSION_SECRET: 's'.repeat(40),
       LOG_LEVEL: 'warn',

@@ -124,7 +124,8 @@ describe.each(testDialects)('live and training on %s', (dialect) => {
     expect(await tableChecksums(live.database)).toEqual(before);
     const trainingRows = await tableChecksums(training.database);
     expect(Number(trainingRows.borrowers.split(':')[0])).toBeGreaterThanOrEqual(scenario.borrowers);
-  });
+    // Three loads end to end: minutes on a loaded machine, where each step still waits for the last.
+  }, 300_000);
 
   it('opens nothing in one workspace with the other’s session, cookie or account', async () => {
     const liveLead = await live.signIn('lead@example.org');

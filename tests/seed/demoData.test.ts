@@ -29,6 +29,8 @@ const legitimatelyEmpty: Record<string, string> = {
   webhook_deliveries: 'no bank webhook has arrived: the sandbox sends none, and demo items need none',
   rate_limit_hits: 'nobody has tried to sign in, check a code or a phone: counters of requests, not data',
   demo_data_jobs: "the console's loads: a load from the CLI or the first start is not a lead's job",
+  workspace_mark: 'written when a server or the CLI opens the database for a workspace, not by a load',
+  setup_links: "live's first-lead links: live holds no demo data",
 };
 
 /** Every table of the schema (db/schema), by its key in `database.t` and its SQL name. */
