@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cookieNames } from '../api/workspace';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -79,7 +80,8 @@ export async function startServer(
   databaseFile: string,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // The bench measures training, where its demo data belongs (live refuses a database holding demo data).
+  const [port, livePort] = [await freePort(), await freePort()];
   // The heap limit of `npm start` (package.json), which its cluster workers inherit.
   const child: ChildProcess = spawn(
     process.execPath,
@@ -88,9 +90,11 @@ export async function startServer(
       cwd: root,
       env: {
         ...process.env,
-        PORT: String(port),
+        PORT: String(livePort),
+        TRAINING_PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: `file:${databaseFile}`,
+        DATABASE_URL: `file:${databaseFile}.live`,
+        TRAINING_DATABASE_URL: `file:${databaseFile}`,
         BUILD_ON_START: 'false',
         SEED_DEMO_DATA: 'false',
         LOG_LEVEL: 'warn',
@@ -126,7 +130,7 @@ export async function startServer(
       const cookie = res.headers
         .getSetCookie()
         .map((line) => line.split(';')[0])
-        .find((pair) => pair.startsWith('relief.sid='));
+        .find((pair) => pair.startsWith(`${cookieNames.training}=`));
       if (res.status !== 200 || !cookie) throw new Error(`sign-in of ${email} failed: ${res.status}`);
       return cookie;
     },
