@@ -50,8 +50,9 @@ const firstDay = set(
 /**
  * One home per time zone and on both sides of eight zone lines (api/domain/timeZones.ts), Guam
  * (ahead of the mainland: callable when the mainland sleeps) and one ZIP the rule leaves unplaced
- * (Graysville, TN: 'Unknown time zone'). With these, from 7 am to 5 pm Eastern someone is callable
- * and someone is not, all year.
+ * (Graysville, TN: 'Unknown time zone'). With these, from 8 am to 5 pm Eastern someone is callable
+ * and someone is not, all year; later in the evening every known zone is callable at once (Guam's
+ * morning has begun), and no US place is not.
  */
 const callbackHomes: readonly FixedHome[] = [
   { state: 'NY', city: 'New York', zip: '10025', areaCode: '212' },
@@ -99,7 +100,7 @@ const callbacks = callbackHomes.map((home, i) => ({ ...sessionKinds[(i * 5) % se
 
 const spanishStates = ['TX', 'CA', 'FL', 'NY', 'AZ', 'IL', 'NM', 'NJ', 'PR', 'CO'];
 const spanish = set(
-  { hoursAgo: [3, 66], language: 'es' },
+  { hoursAgo: [3, 60], language: 'es' },
   some(3, credit, { page: 'Success', ...offers, status: 'Submitted' }),
   some(2, credit, { page: 'CallUs', ...offers, status: 'Contacted' }),
   some(1, credit, { page: 'OfferStatus', ...offers, status: 'Contacted' }),
@@ -118,7 +119,7 @@ const spanish = set(
 
 /** The bank step is the credit flow's: rental applications have none. */
 const banks = set(
-  { hoursAgo: [6, 66] },
+  { hoursAgo: [6, 60] },
   some(2, credit, { page: 'VerifyIncome', bank: 'disconnected', status: 'Submitted' }),
   some(2, credit, { page: 'IncomeSummary', bank: 'disconnected', status: 'Submitted' }),
   some(1, credit, { page: 'BankConnectionSuccess', bank: 'disconnected', status: 'Call Scheduled' }),
@@ -133,7 +134,7 @@ const banks = set(
 
 /** Claimed by one rep about two days ago and never called: another rep takes them over. */
 const takeOver = set(
-  { hoursAgo: [48, 60], claim: 'firstRep' },
+  { hoursAgo: [44, 56], claim: 'firstRep' },
   some(3, credit, { page: 'Success', ...offers, status: 'Submitted' }),
   some(2, credit, { page: 'CallUs', ...offers, status: 'Call Scheduled' }),
   some(1, credit, { page: 'Decline', ...strained, status: 'Submitted' }),
@@ -145,9 +146,9 @@ const takeOver = set(
   some(1, rental, { page: 'Expenses', status: 'Submitted' }),
 );
 
-/** Credit only: a rental application is never decided, so its credit pull decides nothing. */
+/** Credit only: the credit flow's pending page, where a failed pull or a decision not made ends. */
 const pending = set(
-  { hoursAgo: [2, 66] },
+  { hoursAgo: [2, 60] },
   some(3, credit, { page: 'Pending', failedPull: true, status: 'Submitted' }),
   some(1, credit, { page: 'Pending', failedPull: true, status: 'Contacted' }),
   some(2, credit, { page: 'CallScheduled', failedPull: true, status: 'Call Scheduled' }),

@@ -236,7 +236,7 @@ export function addStaffWork(tree: Tree, applicationId: string, facts: StaffWork
     count > 0
       ? rng.int(facts.createdMs, firstMs)
       : facts.claim === 'firstRep'
-        ? facts.readyMs + rng.int(hourMs, Math.max(hourMs, Math.min(8 * hourMs, room - minuteMs)))
+        ? facts.readyMs + rng.int(hourMs, Math.max(hourMs, Math.min(6 * hourMs, room - minuteMs)))
         : facts.readyMs + rng.int(0, Math.max(0, room - minuteMs));
   const assignedToAt = clock.instant(claimMs);
   addAudit(tree, {
