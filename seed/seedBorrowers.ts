@@ -98,8 +98,8 @@ async function writeChunk(database: Database, chunk: EncodedChunk): Promise<void
 }
 
 /**
- * Adds `borrowers` demo borrowers with their whole trees (or a scenario set's). Each chunk of whole trees is one
- * transaction (SECURITY.md §21): a run killed midway leaves only complete borrowers behind.
+ * Adds `borrowers` demo borrowers with their whole trees (or a scenario set's). Each chunk of whole
+ * trees is one transaction (SECURITY.md §21): a run killed midway leaves only complete borrowers.
  */
 export async function seedBorrowers(
   database: Database,
