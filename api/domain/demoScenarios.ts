@@ -16,7 +16,7 @@ export const demoScenarios = [
     title: 'Call-backs across time zones',
     teaches:
       'Borrowers who scheduled a session, in every US time zone and in the states split between two: read their local time, use Callable now and keep to calling hours.',
-    borrowers: 24,
+    borrowers: 25,
   },
   {
     id: 'spanish',

@@ -48,7 +48,7 @@ const firstDay = set(
 );
 
 /**
- * One home per time zone and on both sides of eight zone lines (api/domain/timeZones.ts), Guam
+ * One home per US time zone and on both sides of eight zone lines (api/domain/timeZones.ts), Guam
  * (ahead of the mainland: callable when the mainland sleeps) and one ZIP the rule leaves unplaced
  * (Graysville, TN: 'Unknown time zone'). With these, from 8 am to 5 pm Eastern someone is callable
  * and someone is not, all year; later in the evening every known zone is callable at once (Guam's
@@ -79,6 +79,7 @@ const callbackHomes: readonly FixedHome[] = [
   { state: 'AK', city: 'Adak', zip: '99546', areaCode: '907' },
   { state: 'HI', city: 'Honolulu', zip: '96813', areaCode: '808' },
   { state: 'GU', city: 'Hagatna', zip: '96910', areaCode: '671' },
+  { state: 'AS', city: 'Pago Pago', zip: '96799', areaCode: '684' },
 ];
 
 /*
@@ -88,7 +89,7 @@ const callbackHomes: readonly FixedHome[] = [
  */
 const sessionKinds = set(
   { hoursAgo: [4, 60] },
-  some(6, credit, { page: 'CallScheduled', status: 'Call Scheduled' }),
+  some(7, credit, { page: 'CallScheduled', status: 'Call Scheduled' }),
   some(5, credit, { page: 'CallUs', ...offers, status: 'Call Scheduled' }),
   some(5, rental, { page: 'CallUs', status: 'Call Scheduled' }),
   some(3, credit, { page: 'CallUs', ...offers, status: 'Contacted', lastOutcome: 'Session scheduled' }),
@@ -96,7 +97,7 @@ const sessionKinds = set(
   some(3, credit, { page: 'Success', ...offers, status: 'Contacted', lastOutcome: 'Session scheduled' }),
 );
 // Spread so each kind meets homes in several zones.
-const callbacks = callbackHomes.map((home, i) => ({ ...sessionKinds[(i * 5) % sessionKinds.length], home }));
+const callbacks = callbackHomes.map((home, i) => ({ ...sessionKinds[(i * 7) % sessionKinds.length], home }));
 
 const spanishStates = ['TX', 'CA', 'FL', 'NY', 'AZ', 'IL', 'NM', 'NJ', 'PR', 'CO'];
 const spanish = set(

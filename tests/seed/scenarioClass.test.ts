@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   defaultApplicationFilterValues,
   toApplicationFilter,
@@ -11,15 +11,16 @@ import { errorCode, type HttpClient } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 /*
- * A class on the training workspace: the lead resets training to a scenario set in one step, and
- * the trainees, signed in as reps, do through the API what the console does for the lesson (claim
- * and call, Callable now, take over, send a reconnect link, edit a plan). The clock is 1 pm in New
- * York and 3 am on Guam, two hours after the load.
+ * A class on the training workspace: the lead sets training to a scenario set, and the trainees,
+ * signed in as reps, do through the API what the console does for the lesson (claim and call,
+ * Callable now, take over, send a reconnect link, edit a plan); a demo borrower account still signs
+ * in. The clock is 1 pm in New York and 3 am on Guam, two hours after the load.
  */
 
 const anchor = new Date('2025-03-15T15:00:00.000Z');
 const classTime = new Date('2025-03-15T17:00:00.000Z');
 const logger = createLogger('silent');
+const demoAccountPassword = 'Borr0wer!demo';
 
 interface Row {
   id: string;
@@ -52,26 +53,20 @@ const listQuery = `query($filter: ApplicationFilter) {
 const summaryFilter = toApplicationFilter(defaultApplicationFilterValues, { defaultWindow: true });
 
 describe.each(testDialects)('a training class on %s', (dialect) => {
-  let server: TestServer;
+  let server: TestServer | undefined;
   let rep1: HttpClient;
   let rep2: HttpClient;
   let lead: HttpClient;
   const ids = { rep1: '', rep2: '' };
 
-  beforeAll(async () => {
+  /**
+   * Training set to the scenario before class, then the trainees sign in. Each class has a server
+   * of its own: a load runs in the server's process, and a keep-alive socket left idle across it
+   * could be closed by the server just as the client reuses it.
+   */
+  const classOn = async (id: DemoScenarioId) => {
+    await server?.close();
     server = await startTestServer(dialect, { workspace: 'training', now: () => classTime });
-    [rep1, rep2, lead] = await Promise.all([
-      server.signIn('rep1@example.org'),
-      server.signIn('rep2@example.org'),
-      server.signIn('lead@example.org'),
-    ]);
-    ids.rep1 = (await rep1.data<{ me: { id: string } }>('{ me { id } }')).me.id;
-    ids.rep2 = (await rep2.data<{ me: { id: string } }>('{ me { id } }')).me.id;
-  });
-  afterAll(() => server?.close());
-
-  /** The lead's one step before class: training reset to the set. */
-  const resetTo = async (id: DemoScenarioId) => {
     const { borrowers } = demoScenarioById(id)!;
     await seedBorrowers(server.database, logger, {
       borrowers,
@@ -79,9 +74,18 @@ describe.each(testDialects)('a training class on %s', (dialect) => {
       seed: 9,
       now: anchor,
       reset: true,
+      demoAccountPassword,
     });
+    [rep1, rep2, lead] = await Promise.all([
+      server.signIn('rep1@example.org'),
+      server.signIn('rep2@example.org'),
+      server.signIn('lead@example.org'),
+    ]);
+    ids.rep1 = (await rep1.data<{ me: { id: string } }>('{ me { id } }')).me.id;
+    ids.rep2 = (await rep2.data<{ me: { id: string } }>('{ me { id } }')).me.id;
     return borrowers;
   };
+  afterAll(() => server?.close());
 
   const summary = async (client: HttpClient, filter: object = summaryFilter) => {
     const data = await client.data<{ allApplications: Row[]; _allApplicationsMeta: { count: number } }>(
@@ -93,7 +97,7 @@ describe.each(testDialects)('a training class on %s', (dialect) => {
   };
 
   it('a first day: every fresh application in the Summary unclaimed; one is claimed and called', async () => {
-    const borrowers = await resetTo('firstDay');
+    const borrowers = await classOn('firstDay');
     const rows = await summary(rep1, { ...summaryFilter, claimed: false });
     expect(rows).toHaveLength(borrowers);
     expect(rows.filter((r) => r.hasOffers).length).toBeGreaterThan(0);
@@ -107,7 +111,7 @@ describe.each(testDialects)('a training class on %s', (dialect) => {
   });
 
   it('call-backs: Callable now keeps some, leaves others, and one zone is unknown', async () => {
-    const borrowers = await resetTo('callbacks');
+    const borrowers = await classOn('callbacks');
     const all = await summary(rep1);
     expect(all).toHaveLength(borrowers);
     const callable = await summary(rep1, { ...summaryFilter, callableNow: true });
@@ -124,7 +128,7 @@ describe.each(testDialects)('a training class on %s', (dialect) => {
   });
 
   it('Spanish speakers: every one prefers Spanish, and their outbox reads Spanish', async () => {
-    const borrowers = await resetTo('spanish');
+    const borrowers = await classOn('spanish');
     const rows = await summary(rep1);
     expect(rows).toHaveLength(borrowers);
     expect(rows.every((r) => r.borrower.preferredLanguage === 'es')).toBe(true);
@@ -137,7 +141,7 @@ describe.each(testDialects)('a training class on %s', (dialect) => {
   });
 
   it('banks: a reconnect link goes to a disconnected bank and to one never linked', async () => {
-    const borrowers = await resetTo('banks');
+    const borrowers = await classOn('banks');
     const rows = await summary(rep2);
     expect(rows).toHaveLength(borrowers);
     const disconnected = rows.find((r) => r.bankItems.some((i) => !i.isConnected))!;
@@ -152,7 +156,7 @@ describe.each(testDialects)('a training class on %s', (dialect) => {
   });
 
   it('a take-over: every application held by rep1, which rep2 may only take over', async () => {
-    const borrowers = await resetTo('takeOver');
+    const borrowers = await classOn('takeOver');
     const rows = await summary(rep2, { ...summaryFilter, claimed: true });
     expect(rows).toHaveLength(borrowers);
     expect(rows.every((r) => r.assignedTo === ids.rep1)).toBe(true);
@@ -169,15 +173,20 @@ describe.each(testDialects)('a training class on %s', (dialect) => {
     expect(taken.takeOverApplication.assignedTo).toBe(ids.rep2);
   });
 
-  it('pending: no decision on any of them', async () => {
-    const borrowers = await resetTo('pending');
+  it('pending: no decision on any of them; a demo borrower account still signs in', async () => {
+    const borrowers = await classOn('pending');
     const rows = await summary(rep1);
     expect(rows).toHaveLength(borrowers);
     expect(rows.filter((r) => r.decision !== null)).toEqual([]);
+    // A rep shows the portal as a demo borrower: a scenario load makes the accounts too.
+    const borrower = await server!.signIn('demo.dmp@example.org', demoAccountPassword);
+    expect((await borrower.data<{ me: { email: string } }>('{ me { email } }')).me.email).toBe(
+      'demo.dmp@example.org',
+    );
   });
 
   it('enrolled: found with a date range and the plan filter, and a plan can be edited', async () => {
-    const borrowers = await resetTo('enrolled');
+    const borrowers = await classOn('enrolled');
     expect(await summary(rep1)).toEqual([]);
     const range = { start: '2024-11-01', end: '2025-03-15' };
     const rows = await summary(rep1, { ...summaryFilter, dateRange: range, isEnrolledInAPlan: true });
