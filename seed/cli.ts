@@ -6,7 +6,7 @@ import { parseCliOptions, usage } from './options';
 import { progressPrinter, summaryLines } from './progress';
 import { seedBorrowers } from './seedBorrowers';
 
-/** `npm run seed -- --borrowers N --seed S [--reset] [--database URL]` (see options.ts). */
+/** `npm run seed -- --borrowers N | --scenario ID --seed S [--reset] [--database URL]` (see options.ts). */
 async function main() {
   let options;
   try {
@@ -21,8 +21,9 @@ async function main() {
   }
   const print = (line: string) => process.stdout.write(`${line}\n`);
   const { dialect, location } = describeDatabaseUrl(options.databaseUrl);
+  const what = options.scenario ? `the scenario set ${options.scenario}: ` : '';
   print(
-    `Seeding ${options.borrowers.toLocaleString('en-US')} borrowers (seed ${options.seed}, anchor ${options.now.toISOString()}) into ${dialect} ${dialect === 'postgres' ? '' : location}`.trimEnd(),
+    `Seeding ${what}${options.borrowers.toLocaleString('en-US')} borrowers (seed ${options.seed}, anchor ${options.now.toISOString()}) into ${dialect} ${dialect === 'postgres' ? '' : location}`.trimEnd(),
   );
   const database = await openDatabase(options.databaseUrl);
   try {
@@ -30,6 +31,7 @@ async function main() {
     const result = await withBulkLoadSettings(database, () =>
       seedBorrowers(database, createLogger('warn'), {
         borrowers: options.borrowers,
+        scenario: options.scenario,
         seed: options.seed,
         now: options.now,
         reset: options.reset,

@@ -16,7 +16,7 @@ export const demoScenarios = [
     title: 'Call-backs across time zones',
     teaches:
       'Borrowers who scheduled a session, in every US time zone and in the states split between two: read their local time, use Callable now and keep to calling hours.',
-    borrowers: 24,
+    borrowers: 25,
   },
   {
     id: 'spanish',
@@ -36,7 +36,7 @@ export const demoScenarios = [
     id: 'takeOver',
     title: 'A take-over between two reps',
     teaches:
-      'Applications a rep claimed days ago and never called: take one over as another rep, and watch the claim and the history change.',
+      'Applications a rep claimed about two days ago and never called: take one over as another rep, and watch the claim and the history change.',
     borrowers: 12,
   },
   {
@@ -50,7 +50,7 @@ export const demoScenarios = [
     id: 'enrolled',
     title: 'Enrolled borrowers',
     teaches:
-      'Borrowers on a debt management plan or a rental relief plan: read a plan, edit it, and see what an enrolled file holds.',
+      'Borrowers on a debt management plan or a rental relief plan, enrolled weeks to months ago (set the Summary’s date range to find them): read a plan, edit it, and see what an enrolled file holds.',
     borrowers: 16,
   },
 ] as const;

@@ -113,6 +113,29 @@ describe('npm run seed', () => {
     expect(differences(first, dump(b))).toEqual([]);
   }, 120_000);
 
+  it('--scenario with --reset leaves only the set and the demo borrower accounts', async () => {
+    const file = tempDatabase();
+    await runCli(['--borrowers', '40', '--seed', '2', '--now', anchor, '--database', `file:${file}`]);
+    const output = await runCli([
+      '--scenario',
+      'firstDay',
+      '--reset',
+      '--now',
+      anchor,
+      '--database',
+      `file:${file}`,
+    ]);
+    expect(output).toContain('Seeding the scenario set firstDay: 30 borrowers');
+    const database = await openDatabase(`file:${file}`);
+    const data = await loadTables(database);
+    await database.close();
+    expect(data.applications).toHaveLength(30 + demoAccounts.length);
+    // The set's applications are the last six hours'; the demo accounts' are weeks old.
+    const sixHoursBefore = new Date(Date.parse(anchor) - 6 * 3_600_000).toISOString();
+    expect(data.applications.filter((a) => a.createdAt >= sixHoursBefore)).toHaveLength(30);
+    expect(invariantViolations(data, new Date(anchor))).toEqual([]);
+  }, 120_000);
+
   it('killed mid-seed (kill -9), leaves only whole borrower trees behind, and a new run carries on', async () => {
     const file = tempDatabase();
     const chunkSize = 100;
