@@ -267,6 +267,8 @@ export const en = {
   // — the application: shared —
   'form.agreementRequired': 'agreement required',
   'form.aboveLimit': '{label} is above {limit}. Please check the amount.',
+  'form.moneyMalformed': '{label} is invalid: type an amount like 1,450.50',
+  'form.moneyTooLarge': '{label} is invalid: it can be at most {largest}',
   'form.yes': 'Yes',
   'form.no': 'No',
   'form.select': 'Select…',

@@ -275,6 +275,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   // — the application: shared —
   'form.agreementRequired': 'se requiere su aceptación',
   'form.aboveLimit': '{label} supera {limit}. Por favor revise la cantidad.',
+  'form.moneyMalformed': '{label} no es válido: escriba una cantidad como 1,450.50',
+  'form.moneyTooLarge': '{label} no es válido: puede ser como máximo {largest}',
   'form.yes': 'Sí',
   'form.no': 'No',
   'form.select': 'Seleccione…',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { expenseLineMaxLength, validateExpenseLine } from '@domain/applicationForms';
+import { validateExpenseLine } from '@domain/applicationForms';
+import { typedDollars } from '@domain/moneyInput';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { localizeErrors } from '../../components/form/localizeErrors';
 import { graphql } from '../../lib/graphql';
@@ -33,7 +34,7 @@ export function ExpenseLineEdit({ line, label, value, text, onSaved, onClose }: 
     setBusy(true);
     const result = await graphql(
       'mutation Line($id: ID!, $value: Float) { updateExpense(id: $id, selfReportedValue: $value) { id } }',
-      { id: line.id, value: Number(draft) },
+      { id: line.id, value: typedDollars(draft) },
     );
     setBusy(false);
     if (!result.ok) return setError(text.saveFailed);
@@ -51,7 +52,6 @@ export function ExpenseLineEdit({ line, label, value, text, onSaved, onClose }: 
           setError('');
         }}
         error={error || undefined}
-        maxLength={expenseLineMaxLength(line.category, true)}
       />
       <div className="expense-actions">
         <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>

@@ -6,6 +6,7 @@ import {
   expenseTotals,
   type ExpenseCategory,
 } from '@domain/expenseCategories';
+import { moneyInputText, typedDollars } from '@domain/moneyInput';
 import type { Locale } from '../../i18n/t';
 import { $applicationSession, setAnswers } from './applicationSession';
 import type { MessageTemplates } from '../../components/form/localizeErrors';
@@ -27,8 +28,8 @@ export const expenseLineFields =
 
 const expensesPage = 'Expenses';
 
-/** What the line counts for in the decision, in whole dollars. */
-const shownValue = (line: ExpenseLine) => String(Math.round(expenseLineValue(line)));
+/** What the line counts for in the decision, cents kept, as its box shows it. */
+const shownValue = (line: ExpenseLine) => moneyInputText(expenseLineValue(line));
 
 /** The lines the page shows, in the spec's category order; escrow hides insurance and property taxes. */
 export function visibleTiles(lines: readonly ExpenseLine[], hasMortgageEscrow: boolean | null) {
@@ -62,7 +63,7 @@ export const sumOf = (lines: readonly ExpenseLine[], values: ExpenseValues) =>
       subCategory: line.subCategory,
       estimatedValue: null,
       lastSubmittedValue: null,
-      selfReportedValue: Number(values[line.id] || 0),
+      selfReportedValue: typedDollars(values[line.id]) ?? 0,
     })),
   ).total;
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { expenseLineMaxLength, validateExpenseLine } from '@domain/applicationForms';
+import { validateExpenseLine } from '@domain/applicationForms';
+import { typedDollars } from '@domain/moneyInput';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { localizeErrors } from '../../components/form/localizeErrors';
 import { ExpenseLineEdit } from './ExpenseLineEdit';
@@ -102,7 +103,6 @@ export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProp
                 if (Object.keys(errors).length) setErrors(check(next));
               }}
               error={errors[line.id]}
-              maxLength={expenseLineMaxLength(category, false)}
             />
           ))}
           <div className="expense-actions">
@@ -135,7 +135,7 @@ export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProp
             ) : (
               <li key={line.id} className="expense-line">
                 <span>{label}</span>
-                <span className="expense-line__value">{text.money(Number(values[line.id] || 0))}</span>
+                <span className="expense-line__value">{text.money(typedDollars(values[line.id]) ?? 0)}</span>
                 <button type="button" className="link-button" onClick={() => setLineEdited(line.id)}>
                   {text.edit}
                   <span className="visually-hidden"> {label}</span>

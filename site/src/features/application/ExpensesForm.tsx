@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { routes } from '@domain/applicationFlow';
 import { validateExpenseLine } from '@domain/applicationForms';
+import { typedDollars } from '@domain/moneyInput';
 import { StatusMessage } from '../../components/form/StatusMessage';
 import { goTo } from '../../components/navigation';
 import type { TranslationKey } from '../../i18n/en';
@@ -104,7 +105,7 @@ function Expenses({ saved, locale, strings }: Props & { saved: SavedExpenses }) 
     setFailure('');
     const result = await saveStep('submitExpenses', 'ExpensesInput', {
       applicationId: saved.id,
-      lines: lines.map((line) => ({ id: line.id, selfReportedValue: Number(values[line.id]) })),
+      lines: lines.map((line) => ({ id: line.id, selfReportedValue: typedDollars(values[line.id]) })),
     });
     if (result.ok && result.data) return goTo(locale, result.data.nextRoute);
     setBusy(false);
