@@ -1,7 +1,19 @@
 import type { Viewer } from '../../auth/viewer';
-import { applicationById, setApplicationStatus } from '../../data/applications';
-import { expenseEstimateById, expenseEstimatesByIds, updateExpenseEstimate } from '../../data/decisions';
 import {
+  applicationById,
+  lockApplication,
+  setApplicationStatus,
+  updateApplicationFields,
+} from '../../data/applications';
+import {
+  expenseEstimateById,
+  expenseEstimatesByIds,
+  expenseEstimatesOf,
+  latestDecisionOf,
+  updateExpenseEstimate,
+} from '../../data/decisions';
+import {
+  decisionAfterSubmit,
   nextPageAfterExpenses,
   routes,
   statusAfterExpensesSubmit,
@@ -17,6 +29,7 @@ import { makeDecision } from './decisions';
 import type { ServiceDeps } from '../deps';
 import { proposeBudgets } from './budgets';
 import { createDebtScore, createRiskScore } from './scores';
+import { fetchExpenseEstimates } from './expenseEstimates';
 import { recordOutreachEvent } from './outreach';
 import { ownedApplication } from './ownership';
 import { recordProgress } from './progress';
@@ -81,9 +94,42 @@ async function decideAfterExpenses(
   }
 }
 
+type ApplicationRow = Awaited<ReturnType<typeof ownedApplication>>;
+
+/** Where a failed estimate or save sends the borrower (pending; rental: call-us), recorded as viewed. */
+async function afterFailure(deps: ServiceDeps, application: ApplicationRow) {
+  const { database } = deps;
+  const { t } = database;
+  const nextRoute =
+    nextPageAfterExpenses({
+      type: application.type === 'rental' ? 'rental' : 'credit',
+      saveFailed: true,
+      creditPull: application.creditPullStatus as CreditPullStatus,
+    }) ?? routes.pending;
+  const saved = await database.withTransaction((tx) =>
+    recordProgress(tx, t, application.id, 'Expenses', nextRoute),
+  );
+  return { application: saved, nextRoute };
+}
+
+/**
+ * A submit with no expense lines to save: the estimates are fetched again. Had, the borrower reviews
+ * them on the expenses page; still failing, they wait on pending. Never a decision on $0 of expenses.
+ */
+async function submitWithoutEstimates(deps: ServiceDeps, application: ApplicationRow) {
+  try {
+    await fetchExpenseEstimates(deps, application.id);
+    return { application, nextRoute: routes.expenses as Route };
+  } catch (err) {
+    deps.logger.error({ err, applicationId: application.id }, 'expense estimates failed');
+    return afterFailure(deps, application);
+  }
+}
+
 /**
  * Expenses submit: one update per line (otherDebts lines save 2 % of their total, truncated); then,
- * with the pull's result known, progress and status Submitted; if pulled, the decision follows.
+ * with the pull's result known, progress and status Submitted; if pulled, the decision follows —
+ * once for a submit sent twice at once (decisionAfterSubmit).
  */
 export async function submitExpenses(
   deps: ServiceDeps,
@@ -93,6 +139,8 @@ export async function submitExpenses(
   const { database } = deps;
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  if ((await expenseEstimatesOf(database.db, t, application.id)).length === 0)
+    return submitWithoutEstimates(deps, application);
   const ids = input.lines.map((l) => l.id);
   const existing = await expenseEstimatesByIds(database.db, t, ids);
   if (
@@ -119,11 +167,18 @@ export async function submitExpenses(
       saveFailed: false,
       creditPull: application.creditPullStatus as CreditPullStatus,
     }) ?? routes.pending;
+  let decide: boolean;
   try {
-    await database.withTransaction(async (tx) => {
-      for (const line of existing) {
+    decide = await database.withTransaction(async (tx) => {
+      // The row first: a twin of this submit waits here, then reads what this one saved.
+      const locked = await lockApplication(tx, t, application.id);
+      const lines = await expenseEstimatesByIds(tx, t, ids);
+      let linesChanged = false;
+      for (const line of lines) {
         const lastSubmittedValue = submitted.get(line.id) ?? null;
         const selfReportedValue = expenseValueToSave({ ...line, lastSubmittedValue }, application);
+        if (lastSubmittedValue !== line.lastSubmittedValue || selfReportedValue !== line.selfReportedValue)
+          linesChanged = true;
         await updateExpenseEstimate(tx, t, line.id, { lastSubmittedValue, selfReportedValue });
       }
       if (pullKnown || application.type === 'rental') {
@@ -135,22 +190,31 @@ export async function submitExpenses(
         );
         await recordProgress(tx, t, application.id, 'Expenses', afterSave);
       }
+      if (!pulled || application.type !== 'credit') return false;
+      // Database instants (createdAt) are the server's clock: the request is stamped on the same one.
+      const now = new Date();
+      const latest = await latestDecisionOf(tx, t, application.id);
+      const starts = decisionAfterSubmit({
+        linesChanged,
+        requestedAt: locked?.decisionRequestedAt ?? null,
+        decidedAt: latest?.createdAt ?? null,
+        now,
+      });
+      if (starts)
+        await updateApplicationFields(tx, t, application.id, { decisionRequestedAt: now.toISOString() });
+      return starts;
     });
   } catch (err) {
     deps.logger.error({ err, applicationId: application.id }, 'expenses save failed');
     // Rental goes on to call-us even after a failed save; credit waits on pending.
-    const afterFailure =
-      nextPageAfterExpenses({
-        type: application.type === 'rental' ? 'rental' : 'credit',
-        saveFailed: true,
-        creditPull: application.creditPullStatus as CreditPullStatus,
-      }) ?? routes.pending;
-    const saved = await database.withTransaction((tx) =>
-      recordProgress(tx, t, application.id, 'Expenses', afterFailure),
-    );
-    return { application: saved, nextRoute: afterFailure };
+    return afterFailure(deps, application);
   }
-  if (pulled && application.type === 'credit') await decideAfterExpenses(deps, application);
+  if (decide && !(await decideAfterExpenses(deps, application))) {
+    // A failed decision may be asked again by the same submit.
+    await database.withTransaction((tx) =>
+      updateApplicationFields(tx, t, application.id, { decisionRequestedAt: null }),
+    );
+  }
   if (application.type === 'rental' && application.applicationBorrowerId) {
     await recordOutreachEvent(deps, application.applicationBorrowerId, 'completedRentalApplication');
   }

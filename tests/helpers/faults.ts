@@ -1,0 +1,36 @@
+import Database from 'better-sqlite3';
+import { sql } from 'drizzle-orm';
+import type { TestServer } from './testServer';
+
+/**
+ * Makes every insert into `table` fail, as a disk or a service failing in the middle of a step, on
+ * either dialect (a trigger); the returned function takes the fault away.
+ */
+export async function failInserts(server: TestServer, table: string): Promise<() => Promise<void>> {
+  const trigger = `fail_${table}`;
+  if (server.dialect === 'sqlite') {
+    const raw = (statement: string) => {
+      const file = new Database(server.databaseUrl.replace(/^file:/, ''));
+      file.exec(statement);
+      file.close();
+    };
+    raw(
+      `create trigger ${trigger} before insert on ${table} begin select raise(abort, '${table} down'); end;`,
+    );
+    return async () => raw(`drop trigger ${trigger}`);
+  }
+  const db = server.database.db as unknown as {
+    execute(query: ReturnType<typeof sql.raw>): Promise<unknown>;
+  };
+  await db.execute(
+    sql.raw(
+      `create or replace function ${trigger}() returns trigger language plpgsql as $$ begin raise exception '${table} down'; end $$`,
+    ),
+  );
+  await db.execute(
+    sql.raw(`create trigger ${trigger} before insert on ${table} for each row execute function ${trigger}()`),
+  );
+  return async () => {
+    await db.execute(sql.raw(`drop trigger ${trigger} on ${table}`));
+  };
+}
