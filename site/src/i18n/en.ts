@@ -592,6 +592,8 @@ export const en = {
   'offers.status.toSign': 'Your plan is ready. Please read it and sign it.',
   'offers.status.signLink': 'Read and sign my plan',
   'offers.status.signed': 'You signed your plan on {date}.',
+  'offers.status.planMade': 'A counselor has made your plan with you.',
+  'offers.status.planInPlace': 'Your plan is signed and in place.',
   'offers.callUs.title': 'Call Us to Finish Your Plan',
   'offers.callUs.lead': 'A certified credit counselor is ready to talk with you.',
   'offers.callUs.reasonsTitle': 'Why call?',

@@ -605,6 +605,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'offers.status.toSign': 'Su plan está listo. Por favor, léalo y fírmelo.',
   'offers.status.signLink': 'Leer y firmar mi plan',
   'offers.status.signed': 'Usted firmó su plan el {date}.',
+  'offers.status.planMade': 'Un consejero preparó su plan con usted.',
+  'offers.status.planInPlace': 'Su plan está firmado y en marcha.',
   'offers.callUs.title': 'Llámenos para completar su plan',
   'offers.callUs.lead': 'Un consejero de crédito certificado está listo para hablar con usted.',
   'offers.callUs.reasonsTitle': '¿Por qué llamar?',

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { pageNameForRoute, routes, type Route } from '@domain/applicationFlow';
+import { isOfferRoute } from '@domain/offerPages';
 import { goTo } from '../../components/navigation';
 import type { Locale } from '../../i18n/t';
 import { $applicationSession, setApplicationId } from './applicationSession';
@@ -15,7 +16,8 @@ export type FlowPageState<T> =
  * the tag manager ('optimize.activate' on every route change), reads the application with the
  * fields the page needs, records the page for resume, and sends a visitor with no application to
  * its start: no session → /sign-in (a borrower signs in and lands back on their page), signed in
- * without an application → About you.
+ * without an application → About you. An offers page that does not fit where the borrower stands
+ * (api/domain/offerPages.ts) sends them to the one that does, before it shows anything.
  */
 export function useFlowPage<T extends { id: string }>(
   locale: Locale,
@@ -33,17 +35,25 @@ export function useFlowPage<T extends { id: string }>(
   useEffect(() => {
     if (!restored) return;
     let current = true;
-    fetchApplication<T>(fields, knownId).then((result) => {
-      if (!current) return;
-      if (result.code === 'UNAUTHENTICATED') return goTo(locale, '/sign-in', { replace: true });
-      if (result.ok && !result.data) return goTo(locale, routes.aboutYou, { replace: true });
-      if (!result.ok || !result.data) return setState({ status: 'failed' });
-      const application = result.data;
-      if (application.id !== knownId) setApplicationId(application.id);
-      const page = pageNameForRoute(route);
-      if (page) void recordLastViewedPage(application.id, page);
-      setState({ status: 'ready', application });
-    });
+    const offerPage = isOfferRoute(route);
+    fetchApplication<T & { offerPages?: Route[] }>(offerPage ? `${fields} offerPages` : fields, knownId).then(
+      (result) => {
+        if (!current) return;
+        if (result.code === 'UNAUTHENTICATED') return goTo(locale, '/sign-in', { replace: true });
+        if (result.ok && !result.data) return goTo(locale, routes.aboutYou, { replace: true });
+        if (!result.ok || !result.data) return setState({ status: 'failed' });
+        const application = result.data;
+        if (offerPage) {
+          const pages = application.offerPages ?? [];
+          if (pages.length > 0 && !pages.includes(route)) return goTo(locale, pages[0], { replace: true });
+          document.documentElement.classList.add('offer-page-fits');
+        }
+        if (application.id !== knownId) setApplicationId(application.id);
+        const page = pageNameForRoute(route);
+        if (page) void recordLastViewedPage(application.id, page);
+        setState({ status: 'ready', application });
+      },
+    );
     return () => {
       current = false;
     };
