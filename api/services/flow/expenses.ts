@@ -22,7 +22,7 @@ import {
 } from '../../domain/applicationFlow';
 import type { ApplicationStatus } from '../../domain/applicationStatus';
 import { validateExpenseLine } from '../../domain/applicationForms';
-import { expenseValueToSave } from '../../domain/expenseEstimates';
+import { expenseValueToSave, isOtherDebtLine } from '../../domain/expenseEstimates';
 import { AppError, notFound } from '../../errors';
 import { assertValid } from '../validation';
 import { makeDecision } from './decisions';
@@ -31,22 +31,38 @@ import { proposeBudgets } from './budgets';
 import { createDebtScore, createRiskScore } from './scores';
 import { fetchExpenseEstimates } from './expenseEstimates';
 import { recordOutreachEvent } from './outreach';
+import { keptOfTotal, otherDebtTotalsSent, saveOtherDebtTotals } from './otherDebts';
 import { ownedApplication } from './ownership';
 import { recordProgress } from './progress';
 
-/** updateExpense: one line edited alone (at most 5 characters). */
+/**
+ * updateExpense: one line edited alone (at most 5 digits of dollars). An other-debts line takes its
+ * debt's total instead, saved on the application, and keeps 2 % of it.
+ */
 export async function updateExpense(
   deps: ServiceDeps,
   viewer: Viewer,
   id: string,
-  selfReportedValue: number | null | undefined,
+  amounts: { selfReportedValue?: number | null; totalDebtAmount?: number | null },
 ) {
   const { database } = deps;
   const { t } = database;
   const line = await expenseEstimateById(database.db, t, id);
   if (!line) throw notFound('Expense');
   await ownedApplication(database.db, t, viewer, line.applicationId);
-  const { errors, values } = validateExpenseLine(selfReportedValue, line.category, true);
+  if (isOtherDebtLine(line)) {
+    const { totals, errors } = otherDebtTotalsSent(
+      [{ id, totalDebtAmount: amounts.totalDebtAmount ?? null }],
+      [line],
+    );
+    assertValid(errors);
+    const kept = keptOfTotal(Object.values(totals)[0]);
+    return database.withTransaction(async (tx) => {
+      await saveOtherDebtTotals(tx, t, line.applicationId, totals);
+      return updateExpenseEstimate(tx, t, id, { selfReportedValue: kept, lastSubmittedValue: kept });
+    });
+  }
+  const { errors, values } = validateExpenseLine(amounts.selfReportedValue, line.category, true);
   assertValid(errors);
   return database.withTransaction((tx) =>
     updateExpenseEstimate(tx, t, id, { selfReportedValue: values.value, lastSubmittedValue: values.value }),
@@ -134,7 +150,10 @@ async function submitWithoutEstimates(deps: ServiceDeps, application: Applicatio
 export async function submitExpenses(
   deps: ServiceDeps,
   viewer: Viewer,
-  input: { applicationId: string; lines: { id: string; selfReportedValue?: number | null }[] },
+  input: {
+    applicationId: string;
+    lines: { id: string; selfReportedValue?: number | null; totalDebtAmount?: number | null }[];
+  },
 ) {
   const { database } = deps;
   const { t } = database;
@@ -149,15 +168,19 @@ export async function submitExpenses(
   ) {
     throw new AppError('BAD_USER_INPUT', 'Unknown expense line');
   }
-  const categoryOf = new Map(existing.map((line) => [line.id, line.category]));
+  const lineOf = new Map(existing.map((line) => [line.id, line]));
+  const otherDebts = otherDebtTotalsSent(input.lines, existing);
   const lineErrors = Object.fromEntries(
-    input.lines.flatMap((line) =>
-      Object.values(
-        validateExpenseLine(line.selfReportedValue, categoryOf.get(line.id) ?? '', false).errors,
-      ).map((message) => [line.id, message]),
-    ),
+    input.lines
+      .filter((line) => !isOtherDebtLine(lineOf.get(line.id)!))
+      .flatMap((line) =>
+        Object.values(
+          validateExpenseLine(line.selfReportedValue, lineOf.get(line.id)!.category, false).errors,
+        ).map((message) => [line.id, message]),
+      ),
   );
-  assertValid(lineErrors);
+  assertValid({ ...lineErrors, ...otherDebts.errors });
+  const totals = { ...application, ...otherDebts.totals };
   const submitted = new Map(input.lines.map((l) => [l.id, l.selfReportedValue ?? null]));
   const pullKnown = application.creditPullStatus === 'pulled' || application.creditPullStatus === 'notPulled';
   const pulled = application.creditPullStatus === 'pulled';
@@ -173,10 +196,17 @@ export async function submitExpenses(
       // The row first: a twin of this submit waits here, then reads what this one saved.
       const locked = await lockApplication(tx, t, application.id);
       const lines = await expenseEstimatesByIds(tx, t, ids);
+      await saveOtherDebtTotals(tx, t, application.id, otherDebts.totals);
       let linesChanged = false;
       for (const line of lines) {
-        const lastSubmittedValue = submitted.get(line.id) ?? null;
-        const selfReportedValue = expenseValueToSave({ ...line, lastSubmittedValue }, application);
+        const selfReportedValue = expenseValueToSave(
+          { ...line, lastSubmittedValue: submitted.get(line.id) ?? null },
+          totals,
+        );
+        // An other-debts line was sent its total: what it keeps is what was submitted for it.
+        const lastSubmittedValue = isOtherDebtLine(line)
+          ? selfReportedValue
+          : (submitted.get(line.id) ?? null);
         if (lastSubmittedValue !== line.lastSubmittedValue || selfReportedValue !== line.selfReportedValue)
           linesChanged = true;
         await updateExpenseEstimate(tx, t, line.id, { lastSubmittedValue, selfReportedValue });
