@@ -702,7 +702,11 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.summary.noHistory':
     'Todavía no hay historial del puntaje. Sus puntajes de los últimos seis meses aparecerán aquí.',
   'portal.summary.incomeTitle': 'Resumen de ingresos',
-  'portal.summary.latestIncome': 'Ingreso mensual más reciente',
+  'portal.summary.incomeSource.selfReported': 'Según nos indicó',
+  'portal.summary.incomeSource.verified': 'Verificado',
+  'portal.summary.incomeSource.estimated': 'Estimado a partir de sus depósitos bancarios',
+  'portal.summary.bankIncomeTitle': 'Ingresos vistos en su banco, por mes',
+  'portal.summary.noBankIncome': 'Conecte una cuenta bancaria para ver sus ingresos mes a mes.',
   'portal.summary.incomeCaption': 'Su ingreso mensual en cada revisión (hasta seis)',
   'portal.summary.date': 'Fecha',
   'portal.summary.monthlyIncome': 'Ingreso mensual',

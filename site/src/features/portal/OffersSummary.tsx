@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import { offerFields, type OfferFigures } from '../offers/offerData';
+import {
+  offerFields,
+  paymentHeadlineFields,
+  type OfferFigures,
+  type PaymentHeadline,
+} from '../offers/offerData';
 import { dollarsOrDash } from '../offers/money';
 import { OfferTile, offerTileKeys } from '../offers/OfferTile';
 import { longDate, money, shortMoney } from './format';
@@ -10,7 +15,7 @@ import { usePortal } from './usePortal';
 
 /*
  * /customer-portal/offers-summary (service-portal §2): the newest decision — its monthly savings
- * (Decision.monthlySavings, worked out by the server) and plan length — and one tile per creditor's
+ * (Decision.paymentHeadline: the sums of what the tiles show, worked out by the server) and plan length — and one tile per creditor's
  * offer, the offer pages' own OfferTile, highest balance first as the server sends them. A declined
  * decision, or none yet, says so in plain words; the page's children (OffersSummaryPage.astro: the
  * counsellor's number, rendered on the server) follow those words.
@@ -40,10 +45,8 @@ interface PortalDecision {
   id: string;
   createdAt: string;
   isQualified: boolean;
-  monthlySavings: number | null;
   planLengthInMonths: number;
-  currentUnsecuredDebtPayment: number | null;
-  proposedUnsecuredDebtPayment: number | null;
+  paymentHeadline: PaymentHeadline;
   wasAcceptedByBorrower: boolean;
 }
 
@@ -52,7 +55,7 @@ interface OffersApplication {
 }
 
 const fields = `application {
-  decision { id createdAt isQualified monthlySavings planLengthInMonths currentUnsecuredDebtPayment proposedUnsecuredDebtPayment wasAcceptedByBorrower }
+  decision { id createdAt isQualified planLengthInMonths ${paymentHeadlineFields} wasAcceptedByBorrower }
   ${offerFields}
 }`;
 
@@ -89,6 +92,7 @@ function Offers({
   decision,
   offers,
 }: IslandProps<Key> & { decision: PortalDecision; offers: OfferFigures[] }) {
+  const headline = decision.paymentHeadline;
   return (
     <div className="portal-stack">
       <section className="portal-card" aria-label={strings['portal.offersSummary.figuresLabel']}>
@@ -102,12 +106,12 @@ function Offers({
           <div className="portal-figure">
             <dt>{strings['offers.success.savings']}</dt>
             <dd>
-              {decision.monthlySavings == null ? (
+              {headline.monthlySavings == null ? (
                 '—'
               ) : (
                 <ShortFigure
-                  short={shortMoney(locale, decision.monthlySavings)}
-                  full={money(locale, decision.monthlySavings)}
+                  short={shortMoney(locale, headline.monthlySavings)}
+                  full={money(locale, headline.monthlySavings)}
                 />
               )}
             </dd>
@@ -120,11 +124,11 @@ function Offers({
         <dl className="offer-summary">
           <div>
             <dt>{strings['offers.success.currentPayment']}</dt>
-            <dd>{dollarsOrDash(locale, decision.currentUnsecuredDebtPayment)}</dd>
+            <dd>{dollarsOrDash(locale, headline.currentPayment)}</dd>
           </div>
           <div>
             <dt>{strings['offers.success.newPayment']}</dt>
-            <dd>{dollarsOrDash(locale, decision.proposedUnsecuredDebtPayment)}</dd>
+            <dd>{dollarsOrDash(locale, headline.newPayment)}</dd>
           </div>
         </dl>
       </section>
