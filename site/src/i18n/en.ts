@@ -880,7 +880,7 @@ export const en = {
   'portal.expenseSummary.none':
     'We do not have any expenses from your application yet. They will show here once you add them.',
   'portal.offersSummary.title': 'Offers Summary',
-  'portal.offersSummary.lead': 'Your latest evaluation and the offer for each of your creditors.',
+  'portal.offersSummary.lead': 'Your latest evaluation and your plan.',
   'portal.offersSummary.figuresLabel': 'Your plan at a glance',
   'portal.offersSummary.evaluatedOn': 'Evaluated on {date}.',
   'portal.offersSummary.accepted': 'You accepted these offers.',
@@ -906,8 +906,18 @@ export const en = {
     'We do not have any checking balances from your bank for the last six months.',
   'portal.financials.noSummary':
     'We do not have your monthly financial summary yet. It will show here once you finish your application.',
+  'portal.rentalPlan.title': 'Your rental relief plan',
+  'portal.rentalPlan.figuresLabel': 'Your rental relief plan at a glance',
+  'portal.rentalPlan.monthlyPlanRent': 'Your monthly rent under the plan',
+  'portal.rentalPlan.monthlyBackRentDue': 'Back rent due each month',
+  'portal.rentalPlan.assistance': 'Rental assistance applied each month',
+  'portal.rentalPlan.dates': 'The plan runs from {start} to {end}.',
+  'portal.rentalPlan.signed': 'You signed your plan on {date}.',
+  'portal.rentalPlan.toSign': 'Your plan is ready for you to read and sign.',
+  'portal.rentalPlan.none':
+    'We have your rental application. A counselor will call you to work out your rental relief plan with you.',
   'portal.payments.title': 'Payments',
-  'portal.payments.lead': 'Where you stand on your debt management plan.',
+  'portal.payments.lead': 'Where you stand on your plan.',
   'portal.payments.figuresLabel': 'Your plan at a glance',
   'portal.payments.scheduleNote':
     'These figures follow your plan’s schedule: the payments due up to today. They do not show the payments the agency has received.',

@@ -895,7 +895,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.expenseSummary.none':
     'Todavía no tenemos gastos de su solicitud. Aparecerán aquí cuando los agregue.',
   'portal.offersSummary.title': 'Resumen de ofertas',
-  'portal.offersSummary.lead': 'Su evaluación más reciente y la oferta para cada uno de sus acreedores.',
+  'portal.offersSummary.lead': 'Su evaluación más reciente y su plan.',
   'portal.offersSummary.figuresLabel': 'Su plan en resumen',
   'portal.offersSummary.evaluatedOn': 'Evaluado el {date}.',
   'portal.offersSummary.accepted': 'Usted aceptó estas ofertas.',
@@ -921,8 +921,18 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'No tenemos saldos de cuentas de cheques de su banco de los últimos seis meses.',
   'portal.financials.noSummary':
     'Todavía no tenemos su resumen financiero mensual. Aparecerá aquí cuando termine su solicitud.',
+  'portal.rentalPlan.title': 'Su plan de ayuda con la renta',
+  'portal.rentalPlan.figuresLabel': 'Su plan de ayuda con la renta en resumen',
+  'portal.rentalPlan.monthlyPlanRent': 'Su renta mensual con el plan',
+  'portal.rentalPlan.monthlyBackRentDue': 'Renta atrasada que paga cada mes',
+  'portal.rentalPlan.assistance': 'Ayuda para la renta aplicada cada mes',
+  'portal.rentalPlan.dates': 'El plan va del {start} al {end}.',
+  'portal.rentalPlan.signed': 'Usted firmó su plan el {date}.',
+  'portal.rentalPlan.toSign': 'Su plan está listo para que lo lea y lo firme.',
+  'portal.rentalPlan.none':
+    'Tenemos su solicitud de renta. Un consejero le llamará para preparar con usted su plan de ayuda con la renta.',
   'portal.payments.title': 'Pagos',
-  'portal.payments.lead': 'Cómo va su plan de manejo de deudas.',
+  'portal.payments.lead': 'Cómo va su plan.',
   'portal.payments.figuresLabel': 'Su plan en resumen',
   'portal.payments.scheduleNote':
     'Estas cifras siguen el calendario de su plan: los pagos programados hasta hoy. No muestran los pagos que la agencia ha recibido.',

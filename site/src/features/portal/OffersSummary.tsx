@@ -11,6 +11,7 @@ import { OfferTile, offerTileKeys } from '../offers/OfferTile';
 import { longDate, money, shortMoney } from './format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { ShortFigure } from './ShortFigure';
+import { RentalPlan, rentalPlanFields, rentalPlanKeys, type RentalReliefPlan } from './RentalPlan';
 import { usePortal } from './usePortal';
 
 /*
@@ -37,6 +38,7 @@ export const offersSummaryKeys = [
   'portal.offersSummary.offersTitle',
   'portal.offersSummary.declined',
   'portal.offersSummary.none',
+  ...rentalPlanKeys,
 ] as const;
 
 type Key = (typeof offersSummaryKeys)[number];
@@ -51,10 +53,16 @@ interface PortalDecision {
 }
 
 interface OffersApplication {
-  application: { decision: PortalDecision | null; offers: OfferFigures[] } | null;
+  application: {
+    type: string;
+    rentalReliefPlan: RentalReliefPlan | null;
+    decision: PortalDecision | null;
+    offers: OfferFigures[];
+  } | null;
 }
 
 const fields = `application {
+  ${rentalPlanFields}
   decision { id createdAt isQualified planLengthInMonths ${paymentHeadlineFields} wasAcceptedByBorrower }
   ${offerFields}
 }`;
@@ -68,6 +76,14 @@ export default function OffersSummary({
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ application }) => {
+        // A rental application has no evaluation of debts: its offer is the rental relief plan.
+        if (application?.type === 'rental')
+          return (
+            <div className="portal-stack">
+              <RentalPlan locale={locale} strings={strings} plan={application.rentalReliefPlan} />
+              {children}
+            </div>
+          );
         const decision = application?.decision ?? null;
         if (!decision || !decision.isQualified) {
           return (
