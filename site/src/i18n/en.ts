@@ -287,7 +287,7 @@ export const en = {
   'application.pleaseWait': 'Please wait...',
   'application.saving': 'Saving...',
   'application.processing': 'Processing...',
-  'application.loadFailed': 'We could not load your application. Please check your connection and try again.',
+  'application.loadFailed': 'There was a problem getting your application information. Please try again.',
   'application.retry': 'Try again',
   'application.saveFailed': 'There was a problem saving your information. Please try again.',
   'application.emailTaken':
@@ -661,7 +661,7 @@ export const en = {
   'portal.nav.faq': 'FAQ',
   'portal.nav.signOut': 'Sign Out',
   'portal.loading': 'Loading...',
-  'portal.loadFailed': 'We could not load your account. Please check your connection and try again.',
+  'portal.loadFailed': 'There was a problem getting your application information. Please try again.',
   'portal.retry': 'Try again',
   'portal.staffOnly':
     'The customer portal shows a borrower their own account. Staff accounts see borrowers in the staff console.',
