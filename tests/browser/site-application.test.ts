@@ -305,6 +305,18 @@ describe('the borrower application in a real browser', () => {
     await aboutYou(page, { lastName: 'Saleh', email: 'noor.saleh@example.com' });
     await page.waitForURL(`${server.url}/application/life-events`, patience);
     await expect.poll(() => optimizeEvents(page), patience).toBe(1);
+    // Every route of the site, static pages and the portal too, once per page.
+    for (const path of [
+      '/',
+      '/faq',
+      '/es/privacy-policy',
+      '/debt-relief',
+      '/sign-in',
+      '/customer-portal/summary',
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await expect.poll(() => optimizeEvents(page), { ...patience, message: path }).toBe(1);
+    }
     const { t } = server.database;
     const user = (await server.database.db.select().from(t.users)).find(
       (row) => row.email === 'noor.saleh@example.com',

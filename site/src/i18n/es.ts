@@ -295,7 +295,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.pleaseWait': 'Espere por favor...',
   'application.saving': 'Guardando...',
   'application.processing': 'Procesando...',
-  'application.loadFailed': 'Hubo un problema al obtener la información de su solicitud. Por favor, inténtelo de nuevo.',
+  'application.loadFailed':
+    'Hubo un problema al obtener la información de su solicitud. Por favor, inténtelo de nuevo.',
   'application.retry': 'Intentar de nuevo',
   'application.saveFailed': 'Hubo un problema al guardar su información. Por favor, inténtelo de nuevo.',
   'application.emailTaken':
@@ -674,7 +675,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.nav.faq': 'Preguntas frecuentes',
   'portal.nav.signOut': 'Cerrar sesión',
   'portal.loading': 'Cargando...',
-  'portal.loadFailed': 'Hubo un problema al obtener la información de su solicitud. Por favor, inténtelo de nuevo.',
+  'portal.loadFailed':
+    'Hubo un problema al obtener la información de su solicitud. Por favor, inténtelo de nuevo.',
   'portal.retry': 'Intentar de nuevo',
   'portal.staffOnly':
     'El portal del cliente muestra a cada prestatario su propia cuenta. Las cuentas del personal ven a los prestatarios en la consola del personal.',

@@ -6,16 +6,14 @@ import { goTo } from '../../components/navigation';
 import type { Locale } from '../../i18n/t';
 import { $applicationSession, setApplicationId } from './applicationSession';
 import { fetchApplication, recordLastViewedPage } from './flowApi';
-import { useOptimizeActivate } from './useOptimizeActivate';
 
 export type FlowPageState<T> =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; application: T };
 
 /**
- * What every page of the application and the offers does on load (borrower-application §4): tells
- * the tag manager ('optimize.activate' on every route change), reads the application with the
- * fields the page needs, records the page for resume, and sends a visitor with no application to
- * its start: no session → /sign-in (a borrower signs in and lands back on their page), signed in
+ * What every page of the application and the offers does on load (borrower-application §4): reads
+ * the application with the fields the page needs, records the page for resume, and sends a visitor
+ * with no application to its start: no session → /sign-in (a borrower signs in and lands back on their page), signed in
  * without an application → About you. An offers page that does not fit where the borrower stands
  * (api/domain/offerPages.ts) sends them to the one that does, before it shows anything.
  */
@@ -29,8 +27,6 @@ export function useFlowPage<T extends { id: string }>(
   const [attempt, setAttempt] = useState(0);
   const restored = session !== null;
   const knownId = session?.applicationId ?? null;
-
-  useOptimizeActivate();
 
   useEffect(() => {
     if (!restored) return;
