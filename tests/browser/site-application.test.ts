@@ -543,7 +543,12 @@ describe('the borrower application in a real browser', () => {
     await page.getByLabel('ZIP code').first().fill('8020');
     await shows('ZIP code is invalid');
     await typeDateOfBirth(page, '01012020');
-    await shows('Date of birth is invalid');
+    await shows('You must be at least 13 years old');
+    // A month of 13 stays 13 and is refused as a month, never read as March.
+    await page.getByLabel('Date of birth').first().fill('');
+    await typeDateOfBirth(page, '13051980');
+    expect(await page.getByLabel('Date of birth').first().inputValue()).toBe('13-05-1980');
+    await shows('Date of birth is invalid: the month must be 01 to 12');
     await screenshot(page, 'application-your-contact-errors-375');
 
     await step(borrower, 'saveYourContact', {
