@@ -13,6 +13,7 @@ import {
   otherDebtTotalField,
   type OtherDebtTotals,
 } from '@domain/expenseEstimates';
+import { toCents } from '@domain/money';
 import { moneyInputText, typedDollars } from '@domain/moneyInput';
 import type { Locale } from '../../i18n/t';
 import { $applicationSession, setAnswers } from './applicationSession';
@@ -107,15 +108,18 @@ export const sumOf = (lines: readonly ExpenseLine[], values: ExpenseValues) =>
     })),
   ).total;
 
-/** Dollars in the reader's language; cents only when an amount has them. */
+/** Dollars in the reader's language; cents, both digits, only when an amount has them ($1,450.50). */
 export function moneyFormat(locale: Locale) {
-  const format = new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  });
-  return (amount: number) => format.format(amount);
+  const format = (cents: boolean) =>
+    new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: cents ? 2 : 0,
+    });
+  const whole = format(false);
+  const withCents = format(true);
+  return (amount: number) => (toCents(amount) % 100 === 0 ? whole : withCents).format(amount);
 }
 
 /** The words the tiles use, in the page's language. */

@@ -266,17 +266,19 @@ function IncomeCard({
   return (
     <Card id="summary-income" title={title}>
       {monthly !== null && (
-        <dl className="portal-figure">
-          <dt>{strings['portal.summary.monthlyIncome']}</dt>
-          <dd>
-            <ShortFigure short={shortMoney(locale, monthly)} full={money(locale, monthly)} />
-          </dd>
-          {income?.incomeSource && (
-            <dd className="portal-tile__meta">
-              {strings[`portal.summary.incomeSource.${income.incomeSource}`]}
+        <>
+          <dl className="portal-figure">
+            <dt>{strings['portal.summary.monthlyIncome']}</dt>
+            <dd>
+              <ShortFigure short={shortMoney(locale, monthly)} full={money(locale, monthly)} />
             </dd>
+          </dl>
+          {income?.incomeSource && (
+            <p className="portal-tile__meta">
+              {strings[`portal.summary.incomeSource.${income.incomeSource}`]}
+            </p>
           )}
-        </dl>
+        </>
       )}
       <h3 className="portal-card__subtitle">{strings['portal.summary.bankIncomeTitle']}</h3>
       {shown.length === 0 ? (
