@@ -37,8 +37,10 @@ export const isOfferRoute = (route: string): route is Route =>
 /** The offers pages that fit the borrower's state, the one they belong on first. */
 export function offerPages(facts: OfferFacts): Route[] {
   if (facts.plan !== 'none') {
+    // The plan is made: no offer to take or decline any more, but its figures and guide stay readable.
     const status = [routes.status, routes.callUs];
-    return facts.plan === 'toSign' ? [routes.signContract, ...status] : status;
+    const offerPages = facts.decision?.isQualified ? [routes.proposedPaymentSummary, routes.lenderGuide] : [];
+    return [...(facts.plan === 'toSign' ? [routes.signContract] : []), ...status, ...offerPages];
   }
   if (facts.type === 'rental') return [routes.callUs, routes.status];
   const { decision } = facts;

@@ -38,6 +38,13 @@ describe('each offers page shows only the state it belongs to (borrower-applicat
       expect(offerPageFor('/offers/success', credit({ decision, plan: 'signed' }))).toBe('/offers/status');
     }
     expect(offerPageFor('/contract/sign', credit({ plan: 'signed' }))).toBe('/offers/status');
+    // The plan's figures and the guide stay readable for a qualified borrower with a plan.
+    expect(offerPageFor('/offers/lender-guide', credit({ decision: qualified, plan: 'signed' }))).toBe(
+      '/offers/lender-guide',
+    );
+    expect(offerPageFor('/offers/lender-guide', credit({ decision: declined, plan: 'signed' }))).toBe(
+      '/offers/status',
+    );
     expect(offerPageFor('/contract/sign', credit({ plan: 'none', decision: qualified }))).toBe(
       '/offers/success',
     );
