@@ -412,53 +412,48 @@ describe('the borrower application in a real browser', () => {
       id: applicationId,
     });
 
-    // Each offers page in the state it belongs to; any other page of the offers sends the borrower
-    // to theirs (api/domain/offerPages.ts). [route opened, route shown, heading]
-    const offered: [string, string, string][] = [
-      ['/application/income/verify-income', '/application/income/verify-income', 'Verify Your Income'],
-      ['/application/income/income-summary', '/application/income/income-summary', ''],
-      [
-        '/application/income/reason-for-skipping',
-        '/application/income/reason-for-skipping',
-        'Why Skip Verifying Your Income?',
-      ],
-      ['/offers/success', '/offers/success', 'Congratulations'],
-      [
-        '/offers/proposed-payment-summary',
-        '/offers/proposed-payment-summary',
-        'Your Proposed Payment Summary',
-      ],
-      ['/offers/lender-guide', '/offers/lender-guide', 'Your Guide to Speaking with Creditors'],
-      ['/offers/status', '/offers/status', 'Your Application Status'],
-      ['/offers/pending', '/offers/success', 'Congratulations'],
-      ['/offers/decline', '/offers/success', 'Congratulations'],
-      ['/offers/call-us', '/offers/success', 'Congratulations'],
-    ];
-    const accepted: [string, string, string][] = [
-      ['/offers/call-us', '/offers/call-us', 'Call Us to Finish Your Plan'],
-      ['/offers/call-or-connect-account', '/offers/call-us', 'Call Us to Finish Your Plan'],
-    ];
-    const planned: [string, string, string][] = [
-      ['/contract/sign', '/contract/sign', 'Sign Your Plan'],
-      ['/offers/success', '/contract/sign', 'Sign Your Plan'],
-      ['/offers/decline', '/contract/sign', 'Sign Your Plan'],
-    ];
-    const visit = async (screens: [string, string, string][]) => {
+    // Each offers page in the state it belongs to, at both sizes; any other page of the offers sends
+    // the borrower to theirs (api/domain/offerPages.ts), checked once on a phone.
+    const visit = async (screens: [string, string][], redirects: [string, string][]) => {
       for (const viewport of [phone, desktop]) {
         const page = await signedInAs(borrower, viewport);
-        for (const [route, shown, heading] of screens) {
+        for (const [route, heading] of screens) {
           await page.goto(`${server.url}${route}`);
-          await arrive(page, shown, shown.split('/').pop()!);
+          await arrive(page, route, route.split('/').pop()!);
           if (heading) expect(await page.locator('h1').textContent()).toBe(heading);
         }
         await page.context().close();
       }
+      const page = await signedInAs(borrower, phone);
+      for (const [route, shown] of redirects) {
+        await page.goto(`${server.url}${route}`);
+        await page.waitForURL((url) => url.pathname === shown, patience);
+      }
+      await page.context().close();
     };
-    await visit(offered);
+    await visit(
+      [
+        ['/application/income/verify-income', 'Verify Your Income'],
+        ['/application/income/income-summary', ''],
+        ['/application/income/reason-for-skipping', 'Why Skip Verifying Your Income?'],
+        ['/offers/success', 'Congratulations'],
+        ['/offers/proposed-payment-summary', 'Your Proposed Payment Summary'],
+        ['/offers/lender-guide', 'Your Guide to Speaking with Creditors'],
+        ['/offers/status', 'Your Application Status'],
+      ],
+      [
+        ['/offers/pending', '/offers/success'],
+        ['/offers/decline', '/offers/success'],
+        ['/offers/call-us', '/offers/success'],
+      ],
+    );
     await borrower.data('mutation($id: ID!) { acceptDecision(applicationId: $id) { nextRoute } }', {
       id: applicationId,
     });
-    await visit(accepted);
+    await visit(
+      [['/offers/call-us', 'Call Us to Finish Your Plan']],
+      [['/offers/call-or-connect-account', '/offers/call-us']],
+    );
     const { t } = server.database;
     await server.database.withTransaction((tx) =>
       tx.insert(t.dmpEnrollments).values({
@@ -468,7 +463,13 @@ describe('the borrower application in a real browser', () => {
         firstPaymentDate: '2027-01-15',
       }),
     );
-    await visit(planned);
+    await visit(
+      [['/contract/sign', 'Sign Your Plan']],
+      [
+        ['/offers/success', '/contract/sign'],
+        ['/offers/decline', '/contract/sign'],
+      ],
+    );
 
     const page = await signedInAs(borrower, phone);
     await page.goto(`${server.url}/offers/proposed-payment-summary`);
