@@ -54,6 +54,7 @@ export const applicationLabels = {
   otherReason: 'Other reason',
   comment: 'Comment',
   value: 'Amount',
+  totalDebtAmount: 'Total owed',
 } as const;
 
 type Field = keyof typeof applicationLabels;
@@ -284,4 +285,17 @@ export function validateExpenseLine(value: Amount, category: string, editedAlone
   const maxLength = expenseLineMaxLength(category, editedAlone);
   const amount = s.currency('value', value, { maxLength, allowZero: true, required: true });
   return { ...s.result, values: { value: amount } } satisfies FormResult<{ value: number | null }>;
+}
+
+/**
+ * What an other-debts line asks (borrower-application §4: the line keeps 2 % of the debt's total):
+ * the total owed, zero allowed, up to the default 12 digits of dollars whether edited alone or with
+ * its tile (a debt's total is not a month's bill, so the single line's 5 digits do not apply).
+ */
+export function validateOtherDebtTotal(value: Amount) {
+  const s = screen();
+  const total = s.currency('totalDebtAmount', value, { maxLength: 12, allowZero: true, required: true });
+  return { ...s.result, values: { totalDebtAmount: total } } satisfies FormResult<{
+    totalDebtAmount: number | null;
+  }>;
 }

@@ -1,4 +1,4 @@
-import { addYears, isIsoDate } from './dates';
+import { dateOfBirthMessage, isoDateOfBirthProblem, type BirthOf } from './dateOfBirth';
 import { invalid, required } from './messages';
 import type { FieldErrors } from './planRules';
 
@@ -111,6 +111,7 @@ export function validateBorrowerFields(
   input: BorrowerFields,
   today: string,
   requiredFields: Field[] = [],
+  of: BirthOf = 'borrower',
 ): FieldErrors {
   const errors: FieldErrors = {};
   const present = (f: Field) => input[f] != null && input[f] !== '';
@@ -130,10 +131,8 @@ export function validateBorrowerFields(
     errors.preferredLanguage = invalid(borrowerLabels.preferredLanguage);
   }
   if (present('dateOfBirth')) {
-    const dob = input.dateOfBirth!;
-    if (!isIsoDate(dob) || dob < addYears(today, -120) || dob > addYears(today, -13)) {
-      errors.dateOfBirth = invalid(borrowerLabels.dateOfBirth);
-    }
+    const problem = isoDateOfBirthProblem(input.dateOfBirth!, today);
+    if (problem) errors.dateOfBirth = dateOfBirthMessage(problem, borrowerLabels.dateOfBirth, of);
   }
   return errors;
 }

@@ -7,7 +7,8 @@ import { applicationTypeForRouter } from './router';
  * - A rental programme (router eden or midpen) has its own line, whatever the stage: its residents
  *   are helped by the programme's rental counsellors.
  * - A lead (has submitted About you) and anyone on an /offers/* page sees the counsellor line: a
- *   counsellor now has their file and talks them through the offers.
+ *   counsellor now has their file and talks them through the offers. A signed-in borrower is a
+ *   lead, whatever page they reached first: their account was made by their About you.
  * - Everyone else (visitors, borrowers before About you) sees the agency line.
  *
  * Which numbers each line dials is a runtime setting (AGENCY_PHONE, COUNSELOR_PHONE,
@@ -55,13 +56,15 @@ export interface HelpLineInput {
   route: string;
   /** Whether the borrower has submitted About you. */
   isLead: boolean;
+  /** Whether a borrower (not staff) is signed in: a lead, even before any page said so. */
+  signedInBorrower?: boolean;
 }
 
 const isOffersRoute = (route: string): boolean => /^(\/es)?\/offers(\/|$)/.test(route);
 
-export function helpLine({ router, route, isLead }: HelpLineInput): HelpLine {
+export function helpLine({ router, route, isLead, signedInBorrower = false }: HelpLineInput): HelpLine {
   if (router && applicationTypeForRouter(router.trim().toLowerCase()) === 'rental') return 'rental';
-  if (isLead || isOffersRoute(route)) return 'counselor';
+  if (isLead || signedInBorrower || isOffersRoute(route)) return 'counselor';
   return 'agency';
 }
 

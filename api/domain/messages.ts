@@ -1,6 +1,11 @@
 /** The spec's validation wording, in one place (borrower-application §5, service-portal §5). */
 export const required = (label: string) => `${label} is required`;
 export const invalid = (label: string) => `${label} is invalid`;
+/** Money that is not an amount ('1,45', '-5'): said with an example of what is (api/domain/moneyInput.ts). */
+export const moneyMalformed = (label: string) => `${label} is invalid: type an amount like 1,450.50`;
+/** Money above its field's limit; `largest` as the page writes it ('$999,999.99'). */
+export const moneyTooLarge = (label: string, largest: string) =>
+  `${label} is invalid: it can be at most ${largest}`;
 export const selectAtLeastOneFilter = 'Please select at least one filter';
 export const saveDmpFailed = 'There was a problem saving the DMP information. Please try again.';
 export const saveRentalPlanFailed =

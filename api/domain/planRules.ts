@@ -1,4 +1,5 @@
 import { addYears, isIsoDate } from './dates';
+import { checkCurrency } from './formChecks';
 import { invalid, required } from './messages';
 
 /*
@@ -59,7 +60,7 @@ function checkDate(
   if (!isIsoDate(value) || value < range.min || value > range.max) errors[field] = invalid(label);
 }
 
-/** Money typed as digits with at most `maxChars` characters, so at most 10^maxChars - 1 dollars. */
+/** Money by the one money-input rule: at most `maxChars` digits of dollars, cents exact, never rounded. */
 function checkMoney(
   errors: FieldErrors,
   field: string,
@@ -68,11 +69,11 @@ function checkMoney(
   maxChars: number,
   isRequired: boolean,
 ) {
-  if (value == null) {
-    if (isRequired) errors[field] = required(label);
-    return;
-  }
-  if (!Number.isFinite(value) || value < 0 || value >= 10 ** maxChars) errors[field] = invalid(label);
+  checkCurrency({ errors, warnings: {} }, field, label, value, {
+    maxLength: maxChars,
+    allowZero: true,
+    required: isRequired,
+  });
 }
 
 export function validateDmpEnrollment(input: DmpEnrollmentInput, today: string): FieldErrors {

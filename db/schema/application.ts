@@ -92,6 +92,11 @@ export const applications = sqliteTable(
     spouseCreditReportId: text(),
     /** Credit pull state: notAttempted, inProgress, pulled, notPulled. */
     creditPullStatus: text().notNull().default('notAttempted'),
+    /**
+     * When an expenses submit last started the decision (risk scores, budget, decision): a twin of
+     * that submit finds it and starts none (api/domain/applicationFlow.ts, decisionAfterSubmit).
+     */
+    decisionRequestedAt: timestamp(),
   },
   (t) => [
     index('applications_created_idx').on(t.createdAt),

@@ -199,18 +199,30 @@ describe.each(testDialects)('the borrower flow through the API on %s', (dialect)
       { id: applicationId },
     );
     expect(presented.presentDecision.nextRoute).toBe('/offers/decline');
-    const accepted = await borrower.data<{ acceptDecision: Step }>(
+    // A decline is never accepted, whatever page sends 'Reduce My Payments'.
+    const accepted = await borrower.gql(
       `mutation($id: ID!) { acceptDecision(applicationId: $id) { nextRoute } }`,
-      { id: applicationId },
+      {
+        id: applicationId,
+      },
     );
-    expect(accepted.acceptDecision.nextRoute).toBe('/offers/call-or-connect-account');
+    expect(errorCode(accepted)).toBe('CONFLICT');
     const { myApplication } = await borrower.data<{
       myApplication: {
-        decision: { isQualified: boolean; disqualificationReasons: { reason: string }[] };
+        decision: {
+          isQualified: boolean;
+          wasAcceptedByBorrower: boolean;
+          disqualificationReasons: { reason: string }[];
+        };
         offers: unknown[];
+        offerPages: string[];
       };
-    }>('{ myApplication { decision { isQualified disqualificationReasons { reason } } offers { id } } }');
+    }>(
+      '{ myApplication { decision { isQualified wasAcceptedByBorrower disqualificationReasons { reason } } offers { id } offerPages } }',
+    );
     expect(myApplication.decision.isQualified).toBe(false);
+    expect(myApplication.decision.wasAcceptedByBorrower).toBe(false);
+    expect(myApplication.offerPages).toEqual(['/offers/decline', '/offers/status']);
     expect(myApplication.decision.disqualificationReasons.length).toBeGreaterThan(0);
     expect(myApplication.offers).toEqual([]);
   });

@@ -22,6 +22,12 @@ describe('the help phone line', () => {
     expect(helpLine({ router: 'fps', route: '/', isLead: true })).toBe('counselor');
   });
 
+  it('is the counsellor line for a signed-in borrower on any page, whatever the page stored', () => {
+    for (const route of ['/', '/customer-portal/settings', '/es/faq', '/change-password'])
+      expect(helpLine({ ...visitor, route, signedInBorrower: true })).toBe('counselor');
+    expect(helpLine({ ...visitor, router: 'eden', signedInBorrower: true })).toBe('rental');
+  });
+
   it('is the counsellor line on every offers page, in either language, lead or not', () => {
     expect(helpLine({ ...visitor, route: '/offers' })).toBe('counselor');
     expect(helpLine({ ...visitor, route: '/offers/success' })).toBe('counselor');

@@ -39,7 +39,7 @@ describe('DMP form limits (service-portal §5)', () => {
     expect(
       validateDmpEnrollment({ ...dmp, monthlyPaymentAmount: 1000000, termInMonths: 1000 }, today),
     ).toEqual({
-      monthlyPaymentAmount: 'Monthly payment amount is invalid',
+      monthlyPaymentAmount: 'Monthly payment amount is invalid: it can be at most $999,999.99',
       termInMonths: 'Term in months is invalid',
     });
   });
@@ -71,7 +71,7 @@ describe('rental relief plan limits (service-portal §5)', () => {
   });
   it('keeps monetary fields to 6 characters', () => {
     expect(validateRentalReliefPlan({ ...plan, monthlyBackRentDue: 1_000_000 }, today)).toEqual({
-      monthlyBackRentDue: 'Monthly back rent due is invalid',
+      monthlyBackRentDue: 'Monthly back rent due is invalid: it can be at most $999,999.99',
     });
   });
 });

@@ -10,6 +10,7 @@ import {
 import { newestOwnedApplication } from '../../data/applications';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
 import { financialSummary } from '../../domain/financialSummary';
+import { offerPages, type OfferFacts } from '../../domain/offerPages';
 import { estimatedIncome } from '../../domain/incomePrediction';
 import { callingWindow } from '../../domain/callingHours';
 import { incomeShown } from '../../domain/incomeShown';
@@ -82,6 +83,25 @@ async function summaryOf(a: ApplicationRow, loaders: Loaders) {
 
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
 
+/** Where the borrower stands for the offers pages, through the batched loaders. */
+async function offerFactsOf(a: ApplicationRow, loaders: Loaders): Promise<OfferFacts> {
+  const [decision, connected, dmps, rentalPlans, signatures] = await Promise.all([
+    loaders.latestDecision.load(a.id),
+    loaders.connectedBankItemCount.load(a.id),
+    loaders.dmpByApplication.load(a.id),
+    loaders.rentalPlanByApplication.load(a.id),
+    loaders.contractSignatureByApplication.load(a.id),
+  ]);
+  const type = a.type === 'rental' ? 'rental' : 'credit';
+  const plans = type === 'rental' ? rentalPlans : dmps;
+  return {
+    type,
+    decision: decision ?? null,
+    hasBankConnected: connected > 0,
+    plan: plans.length === 0 ? 'none' : signatures.length > 0 ? 'signed' : 'toSign',
+  };
+}
+
 export const applicationTypeResolvers = {
   Application: {
     routerLabel: (a: ApplicationRow) => routerLabel(a.router),
@@ -151,5 +171,7 @@ export const applicationTypeResolvers = {
     bankItems: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.bankItemsByApplication.load(a.id),
     financialSummary: (a: ApplicationRow, _: unknown, ctx: Context) => summaryOf(a, ctx.loaders),
     resumeRoute: (a: ApplicationRow) => routeForLastViewedPage(a.lastViewedPage),
+    offerPages: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+      offerPages(await offerFactsOf(a, ctx.loaders)),
   },
 };

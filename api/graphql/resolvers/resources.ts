@@ -1,4 +1,4 @@
-import { monthlySavings, planLengthInMonths } from '../../domain/savings';
+import { paymentHeadline, planLengthInMonths } from '../../domain/savings';
 import { offerSource, type OfferRef } from '../../domain/offerSource';
 import type { Context } from '../context';
 import type { Loaders } from '../loaders';
@@ -86,17 +86,10 @@ export const resourceTypeResolvers = {
   Decision: {
     disqualificationReasons: (d: { id: string }, _: unknown, ctx: Context) =>
       ctx.loaders.reasonsByDecision.load(d.id),
-    /** The domain's rule in cents, so the console and the offers pages show the same dollars. */
-    monthlySavings: (d: {
-      currentUnsecuredDebtPayment: number | null;
-      proposedUnsecuredDebtPayment: number | null;
-    }) =>
-      d.currentUnsecuredDebtPayment == null || d.proposedUnsecuredDebtPayment == null
-        ? null
-        : monthlySavings({
-            currentUnsecuredDebtPayment: d.currentUnsecuredDebtPayment,
-            proposedUnsecuredDebtPayment: d.proposedUnsecuredDebtPayment,
-          }),
+    /** The headline's savings, so the console and the offers pages show the same dollars. */
+    monthlySavings: async (d: DecisionRef, _: unknown, ctx: Context) =>
+      (await headlineOf(d, ctx.loaders)).monthlySavings,
+    paymentHeadline: (d: DecisionRef, _: unknown, ctx: Context) => headlineOf(d, ctx.loaders),
     planLengthInMonths: () => planLengthInMonths,
   },
   Offer: {
@@ -115,6 +108,25 @@ export const resourceTypeResolvers = {
     accounts: (i: { id: string }, _: unknown, ctx: Context) => ctx.loaders.accountsByBankItem.load(i.id),
   },
 };
+
+interface DecisionRef {
+  id: string;
+  isQualified: boolean;
+  currentUnsecuredDebtPayment: number | null;
+  proposedUnsecuredDebtPayment: number | null;
+}
+
+/** The headline over the decision's offer tiles (api/domain/savings.ts), the tiles' figures through the loaders. */
+async function headlineOf(d: DecisionRef, loaders: Loaders) {
+  const offers = d.isQualified ? await loaders.offersByDecision.load(d.id) : [];
+  const shown = await Promise.all(
+    offers.map(async (o) => ({
+      payment: o.payment,
+      currentPayment: (await sourceOf(o, loaders))?.currentPayment ?? null,
+    })),
+  );
+  return paymentHeadline(d, shown);
+}
 
 /** The offer's debt or collection through the request's loaders. */
 const sourceOf = (o: OfferRef, loaders: Loaders) =>

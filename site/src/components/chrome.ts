@@ -18,6 +18,7 @@ const line = helpLine({
   router: read('relief.router'),
   route: location.pathname,
   isLead: read('relief.lead') === '1',
+  signedInBorrower: read('relief.signedIn') === '1' && read('relief.staff') !== '1',
 });
 for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-help-phone]')) {
   const { agencyPhone, counselorPhone, rentalPhone } = link.dataset;

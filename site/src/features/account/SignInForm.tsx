@@ -4,6 +4,7 @@ import {
   knownUsername,
   setInitialPassword,
   setKnownUsername,
+  rememberApplicant,
   setSignedIn,
   setUserInformation,
   takeReturnTo,
@@ -72,6 +73,7 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
       const { user } = result.data;
       setKnownUsername(name);
       setSignedIn(true, user.isStaff);
+      rememberApplicant(user);
       // A borrower sent here from the customer portal goes back to the page they asked for.
       const returnTo = takeReturnTo();
       if (user.mustChangePassword) {

@@ -16,6 +16,8 @@ const keys = {
   staff: 'relief.staff',
   returnTo: 'relief.returnTo',
   language: 'relief.lang',
+  lead: 'relief.lead',
+  router: 'relief.router',
 } as const;
 
 /** A message for the next page: a dictionary key (never a text, so it shows in the page's language). */
@@ -106,6 +108,21 @@ export function clearResetState() {
 export function setSignedIn(on: boolean, isStaff = false) {
   write(local, keys.signedIn, on ? '1' : null);
   write(local, keys.staff, on && isStaff ? '1' : null);
+}
+
+/**
+ * What the help line's rule reads (api/domain/helpPhone.ts, site/src/components/chrome.ts): a
+ * borrower who signs in with an application is a lead, of its router — known from the first page
+ * after sign-in, not only once a page of the flow or the portal has read the application.
+ */
+export function rememberApplicant(user: {
+  isStaff: boolean;
+  hasApplication?: boolean;
+  router?: string | null;
+}) {
+  if (user.isStaff || !user.hasApplication) return;
+  write(local, keys.lead, '1');
+  if (user.router) write(local, keys.router, user.router);
 }
 
 /**

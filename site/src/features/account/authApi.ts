@@ -13,6 +13,9 @@ export interface SessionUser {
   mustChangePassword: boolean;
   /** Where this user goes after sign-in: the console's summary for staff, the last page for a borrower. */
   homeRoute: string;
+  /** A borrower's newest application exists (they are a lead), and its router: the help line's rule. */
+  hasApplication?: boolean;
+  router?: string | null;
 }
 
 export interface ApiResult<T> {

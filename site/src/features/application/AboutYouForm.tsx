@@ -14,7 +14,6 @@ import { fetchApplication, saveStep } from './flowApi';
 import { LoadingOverlay } from './LoadingOverlay';
 import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
 import { StepForm } from './StepForm';
-import { useOptimizeActivate } from './useOptimizeActivate';
 import { useStepForm } from './useStepForm';
 import { maxTextLength } from '@domain/formChecks';
 
@@ -108,7 +107,6 @@ export default function AboutYouForm({
   const [saved, setSaved] = useState<SavedAboutYou | null | undefined>(undefined);
 
   const restored = session !== null;
-  useOptimizeActivate();
   useEffect(() => {
     if (!restored) return;
     const read = readEntry($applicationSession.get()?.entry ?? null);
