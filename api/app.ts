@@ -19,7 +19,7 @@ import { lenderGuideRoute } from './http/lenderGuideRoute';
 import { staticSites } from './http/staticSites';
 import type { Integrations } from './integrations';
 import type { Logger } from './logger';
-import type { LoadDemoBorrowers, ServiceDeps } from './services/deps';
+import type { LoadDemoBorrowers, ServiceDeps, Workspace } from './services/deps';
 import { flowRoutes } from './http/flowRoutes';
 import { webhookRoute } from './http/webhookRoute';
 
@@ -34,9 +34,19 @@ export interface AppOptions {
   /** The lead's demo-data load: the seed's, given by api/main.ts (nothing else in api/ imports the seed). */
   loadDemoBorrowers: LoadDemoBorrowers;
   now?: () => Date;
+  /** Live requires staff to sign in with a second factor; training makes it optional. Default live. */
+  workspace?: Workspace;
+  /** The one-time codes' clock in milliseconds (tests step it); default the wall clock. */
+  codeClock?: () => number;
 }
 
 export const sessionCookieName = 'relief.sid';
+
+/** The console's page-load id (a UUID it sends as X-Page-View), or null. */
+const pageViewOf = (req: Request): string | null => {
+  const value = req.headers['x-page-view'];
+  return typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null;
+};
 
 export function createApp({
   config,
@@ -47,6 +57,8 @@ export function createApp({
   integrations,
   loadDemoBorrowers,
   now = () => new Date(),
+  workspace = 'live',
+  codeClock = Date.now,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -94,6 +106,7 @@ export function createApp({
   /** The flow's services for one request: sign-in after the first About-you submit rotates the session. */
   const flowFor = (req: Request): ServiceDeps => ({
     database,
+    workspace,
     integrations,
     logger,
     now,
@@ -103,6 +116,9 @@ export function createApp({
     loadDemoBorrowers,
     signIn: (viewer) =>
       new Promise<void>((done, fail) => req.logIn(viewer, (err) => (err ? fail(err) : done()))),
+    codeClock,
+    unclaimedViewsPerHour: config.UNCLAIMED_VIEWS_PER_HOUR,
+    origin: { address: req.ip ?? req.socket?.remoteAddress ?? null, pageView: pageViewOf(req) },
   });
 
   // Plaid signs the raw body, so the webhook reads it before any JSON parsing.

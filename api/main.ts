@@ -9,6 +9,7 @@ import { createDemoStaff } from './bootstrap';
 import { buildIfStale } from './build';
 import { isShutdownMessage, runPrimary } from './cluster/primary';
 import { ConfigError, loadConfig, type Config } from './config';
+import { dataKeysFor } from './encryptionKeys';
 import { createLogger, type Logger } from './logger';
 import { serve } from './server';
 import type { LoadDemoBorrowers } from './services/deps';
@@ -45,7 +46,9 @@ async function main() {
 
   const workers = workerCount(config, logger);
   if (config.BUILD_ON_START) buildIfStale(root, logger);
-  const database = await openDatabase(config.DATABASE_URL);
+  const database = await openDatabase(config.DATABASE_URL, {
+    dataKeys: dataKeysFor(config, config.DATABASE_URL),
+  });
   const firstStart = await createDemoStaff(database, logger, config.DEMO_STAFF_PASSWORD);
   if (firstStart && config.SEED_DEMO_DATA) {
     const { seedDemoData } = await import('../seed/demo');
@@ -93,7 +96,10 @@ async function runWorker(config: Config, logger: Logger) {
     serving.asked = true;
     serving.stop?.('asked by the primary');
   });
-  const database = await openDatabase(config.DATABASE_URL, { migrate: false });
+  const database = await openDatabase(config.DATABASE_URL, {
+    migrate: false,
+    dataKeys: dataKeysFor(config, config.DATABASE_URL),
+  });
   if (serving.asked) {
     await database.close();
     process.exit(0);

@@ -1,5 +1,8 @@
 import { openDatabase } from './client';
+import { configuredDataKeys } from './dataKeyFile';
 
-const database = await openDatabase(process.env.DATABASE_URL);
+const { DATABASE_URL, DATA_ENCRYPTION_KEY, DATA_ENCRYPTION_OLD_KEYS } = process.env;
+const dataKeys = configuredDataKeys(DATA_ENCRYPTION_KEY, DATA_ENCRYPTION_OLD_KEYS) ?? undefined;
+const database = await openDatabase(DATABASE_URL, { dataKeys });
 await database.close();
 console.log('Migrations applied.');

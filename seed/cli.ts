@@ -1,6 +1,7 @@
 import { createLogger } from '../api/logger';
 import { withBulkLoadSettings } from '../db/bulk';
 import { describeDatabaseUrl, openDatabase } from '../db/client';
+import { configuredDataKeys } from '../db/dataKeyFile';
 import { parseCliOptions, usage } from './options';
 import { progressPrinter, summaryLines } from './progress';
 import { seedBorrowers } from './seedBorrowers';
@@ -23,7 +24,10 @@ async function main() {
   print(
     `Seeding ${options.borrowers.toLocaleString('en-US')} borrowers (seed ${options.seed}, anchor ${options.now.toISOString()}) into ${dialect} ${dialect === 'postgres' ? '' : location}`.trimEnd(),
   );
-  const database = await openDatabase(options.databaseUrl);
+  const database = await openDatabase(options.databaseUrl, {
+    dataKeys:
+      configuredDataKeys(process.env.DATA_ENCRYPTION_KEY, process.env.DATA_ENCRYPTION_OLD_KEYS) ?? undefined,
+  });
   try {
     const result = await withBulkLoadSettings(database, () =>
       seedBorrowers(database, createLogger('warn'), {

@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { openDatabase } from '../../db/client';
+import { loadConfig } from '../config';
+import { dataKeysFor } from '../encryptionKeys';
 import { hashPassword } from '../auth/passwords';
 import { insertAccount } from '../data/users';
 import { passwordMeetsRules, passwordRulesMessage } from '../domain/password';
@@ -27,7 +29,9 @@ async function main() {
   if (!isValidEmail(values.email)) throw new Error(`Email is invalid: ${values.email}`);
   const password = values.password ?? `Rep${randomBytes(6).toString('hex')}!1`;
   if (!passwordMeetsRules(password)) throw new Error(passwordRulesMessage);
-  const database = await openDatabase(process.env.DATABASE_URL);
+  const database = await openDatabase(process.env.DATABASE_URL, {
+    dataKeys: dataKeysFor(loadConfig(), process.env.DATABASE_URL),
+  });
   try {
     const passwordHash = await hashPassword(password);
     await database.withTransaction((tx) =>

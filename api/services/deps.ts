@@ -23,9 +23,23 @@ export type LoadDemoBorrowers = (
   },
 ) => Promise<unknown>;
 
+/**
+ * Which workspace the app serves (issue 17 splits the product into live and training): the live one
+ * requires staff to sign in with a second factor.
+ */
+export type Workspace = 'live' | 'training';
+
+/** Where a request comes from, for the read log (who read whose file, from where). */
+export interface RequestOrigin {
+  address: string | null;
+  /** The console's page load that sent the request (header X-Page-View), so a page's reads log once. */
+  pageView: string | null;
+}
+
 /** What every service receives: the database, the third parties' adapters, the clock, the log. */
 export interface ServiceDeps {
   database: Database;
+  workspace: Workspace;
   integrations: Integrations;
   logger: Logger;
   now: () => Date;
@@ -36,4 +50,9 @@ export interface ServiceDeps {
   counselorPhone: string;
   /** The lead's demo-data load (given by api/main.ts). */
   loadDemoBorrowers: LoadDemoBorrowers;
+  /** The clock of one-time codes, in milliseconds (tests step it so codes never repeat). */
+  codeClock: () => number;
+  /** Reps opening more unclaimed borrowers than this in an hour are flagged (UNCLAIMED_VIEWS_PER_HOUR). */
+  unclaimedViewsPerHour: number;
+  origin: RequestOrigin;
 }
