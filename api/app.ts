@@ -12,8 +12,9 @@ import { DatabaseSessionStore } from './auth/sessionStore';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { graphqlMiddleware } from './graphql/middleware';
-import { csrfGuard } from './http/csrf';
+import { csrfGuard, ownOrigins } from './http/csrf';
 import { errorHandler } from './http/errorHandler';
+import { plainInput } from './http/plainInput';
 import { userRoutes } from './http/restRoutes';
 import { lenderGuideRoute } from './http/lenderGuideRoute';
 import { staticSites } from './http/staticSites';
@@ -21,6 +22,7 @@ import type { Integrations } from './integrations';
 import type { Logger } from './logger';
 import type { LoadDemoBorrowers, ServiceDeps, Workspace } from './services/deps';
 import { flowRoutes } from './http/flowRoutes';
+import { serviceLimitsOf } from './http/phoneCheckLimits';
 import { webhookRoute } from './http/webhookRoute';
 
 export interface AppOptions {
@@ -103,6 +105,7 @@ export function createApp({
     }
   });
 
+  const limitsFor = serviceLimitsOf(database);
   /** The flow's services for one request: sign-in after the first About-you submit rotates the session. */
   const flowFor = (req: Request): ServiceDeps => ({
     database,
@@ -119,11 +122,13 @@ export function createApp({
     codeClock,
     unclaimedViewsPerHour: config.UNCLAIMED_VIEWS_PER_HOUR,
     origin: { address: req.ip ?? req.socket?.remoteAddress ?? null, pageView: pageViewOf(req) },
+    limits: limitsFor(req),
   });
 
   // Plaid signs the raw body, so the webhook reads it before any JSON parsing.
   app.use('/webhook', webhookRoute(flowFor, integrations, logger));
   app.use(express.json({ limit: '1mb' }));
+  app.use(plainInput);
   const sessions = session({
     name: sessionCookieName,
     secret: sessionSecret,
@@ -169,12 +174,10 @@ export function createApp({
     }
     next();
   });
-  app.use(
-    csrfGuard((req) => {
-      const own = `${req.protocol}://${req.get('host')}`;
-      return config.PUBLIC_ORIGIN ? [own, config.PUBLIC_ORIGIN] : [own];
-    }),
-  );
+  const allowedOrigins = ownOrigins(config.PUBLIC_ORIGIN, config.TRUST_PROXY);
+  // The WebSocket upgrade is held to the same origins (api/graphql/subscriptionServer.ts).
+  app.locals.allowedOrigins = allowedOrigins;
+  app.use(csrfGuard(allowedOrigins));
 
   app.use(passwordChangeGate);
   app.use('/auth', authRoutes(auth, flowFor, database));

@@ -1,5 +1,5 @@
 import { mayDo, type Action } from '../domain/permissions';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { Viewer } from './viewer';
 
 /**
@@ -106,6 +106,16 @@ export const permissions: Record<string, Rule> = {
   'POST /auth/complete-new-password': 'signedIn',
   'POST /auth/change-password': 'signedIn',
   'POST /auth/change-email': 'signedIn',
+  // The second step of a sign-in comes before there is a signed-in user: the pending sign-in of the
+  // session (a right password) is checked in the route; Settings' enrolment needs a signed-in user.
+  'POST /auth/two-factor': 'public',
+  'POST /auth/two-factor/enrolment': 'public',
+  'POST /auth/two-factor/enrolment/confirm': 'public',
+  'POST /auth/two-factor/off': 'signedIn',
+  'Mutation.resetSecondFactor': 'reps:manage',
+  'Query.readLog': 'reps:manage',
+  'Query._readLogMeta': 'reps:manage',
+  'Query.readFlags': 'reps:manage',
   'GET /api/user': 'records:read',
   'GET /api/users': 'records:read',
   'GET /healthz': 'public',
@@ -138,8 +148,11 @@ export function assertAllowed(rule: Rule, viewer: Viewer | null): void {
   throw new AppError('FORBIDDEN', 'You do not have access to this');
 }
 
-/** Object level: a borrower reaches only what they own; staff reach everything. */
-export function assertOwnerOrStaff(viewer: Viewer, owner: string | null | undefined): void {
+/**
+ * Object level: a borrower reaches only what they own; staff reach everything. Someone else's record
+ * is answered as an unknown one (NOT_FOUND, named `what`): a refusal would tell that the id exists.
+ */
+export function assertOwnerOrStaff(viewer: Viewer, owner: string | null | undefined, what: string): void {
   if (viewer.isStaff || (owner != null && owner === viewer.id)) return;
-  throw new AppError('FORBIDDEN', 'You do not have access to this');
+  throw notFound(what);
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { lastViewedPageOfNewestApplication } from '../data/applications';
+import { secondFactorOf } from '../data/secondFactors';
 import { routeForLastViewedPage } from '../domain/applicationFlow';
 import type { Viewer } from './viewer';
 
@@ -11,8 +12,12 @@ export async function homeRouteOf(database: Database, viewer: Viewer): Promise<s
   return routeForLastViewedPage(await lastViewedPageOfNewestApplication(database.db, database.t, viewer.id));
 }
 
-/** The signed-in user as /auth answers it: never the hash, always where to go next. */
+/**
+ * The signed-in user as /auth answers it: never the hash, always where to go next, and whether
+ * two-step sign-in is on (Settings shows it).
+ */
 export async function viewerJson(database: Database, viewer: Viewer) {
+  const secondFactor = await secondFactorOf(database.db, database.t, viewer.id);
   return {
     id: viewer.id,
     name: viewer.name,
@@ -23,5 +28,6 @@ export async function viewerJson(database: Database, viewer: Viewer) {
     isLead: viewer.isLead,
     mustChangePassword: viewer.mustChangePassword,
     homeRoute: await homeRouteOf(database, viewer),
+    secondFactor: Boolean(secondFactor?.confirmedAt),
   };
 }

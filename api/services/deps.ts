@@ -36,6 +36,14 @@ export interface RequestOrigin {
   pageView: string | null;
 }
 
+/** Counted attempts a service makes on a request's behalf; each refuses with TOO_MANY_REQUESTS when over. */
+export interface ServiceLimits {
+  /** An About-you submit without an account (it creates one and mails it). */
+  newApplication(): Promise<void>;
+  /** A paid phone lookup, sharing the counters of POST /api/twilio/verify-phone. */
+  phoneLookup(): Promise<void>;
+}
+
 /** What every service receives: the database, the third parties' adapters, the clock, the log. */
 export interface ServiceDeps {
   database: Database;
@@ -55,4 +63,5 @@ export interface ServiceDeps {
   /** Reps opening more unclaimed borrowers than this in an hour are flagged (UNCLAIMED_VIEWS_PER_HOUR). */
   unclaimedViewsPerHour: number;
   origin: RequestOrigin;
+  limits: ServiceLimits;
 }

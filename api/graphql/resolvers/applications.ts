@@ -35,7 +35,7 @@ export const applicationQueryResolvers = {
   Application: async (_: unknown, { id }: { id: string }, ctx: Context) => {
     const application = await ctx.loaders.application.load(id);
     if (!application) throw notFound('Application');
-    assertOwnerOrStaff(requireViewer(ctx), application.owner);
+    assertOwnerOrStaff(requireViewer(ctx), application.owner, 'Application');
     return application;
   },
   myApplication: async (_: unknown, __: unknown, ctx: Context) => {

@@ -10,6 +10,7 @@ import { resetPasswordRoute } from './resetPassword';
 import { signInRoutes } from './signIn';
 import { verificationCodeRoute } from './verificationCode';
 import { accountLimits } from './accountLimits';
+import { secondFactorRoutes } from './secondFactor';
 
 /** Every account flow under /auth (service-portal §2, §4), one file per flow in ./flows. */
 export function authRoutes(auth: passport.PassportStatic, flowFor: FlowFor, database: Database): Router {
@@ -22,5 +23,6 @@ export function authRoutes(auth: passport.PassportStatic, flowFor: FlowFor, data
   completeNewPasswordRoute(router, flowFor);
   changePasswordRoute(router, flowFor, limits);
   changeEmailRoute(router, flowFor);
+  secondFactorRoutes(router, flowFor, limits);
   return router;
 }
