@@ -121,7 +121,11 @@ export function createApp({
       new Promise<void>((done, fail) => req.logIn(viewer, (err) => (err ? fail(err) : done()))),
     codeClock,
     unclaimedViewsPerHour: config.UNCLAIMED_VIEWS_PER_HOUR,
-    origin: { address: req.ip ?? req.socket?.remoteAddress ?? null, pageView: pageViewOf(req) },
+    origin: {
+      address: req.ip ?? req.socket?.remoteAddress ?? null,
+      pageView: pageViewOf(req),
+      purpose: req.headers['x-read-purpose'] === 'export' ? 'export' : null,
+    },
     limits: limitsFor(req),
   });
 

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 
 /*
@@ -9,16 +9,6 @@ import type { Db, Tables } from '../../db/client';
 export async function secondFactorOf(db: Db, t: Tables, userId: string) {
   const [row] = await db.select().from(t.twoFactorSecrets).where(eq(t.twoFactorSecrets.userId, userId));
   return row;
-}
-
-/** Whether each account has a confirmed second factor (the console's rep list). */
-export async function enrolledAmong(db: Db, t: Tables, userIds: readonly string[]): Promise<Set<string>> {
-  if (!userIds.length) return new Set();
-  const rows = await db
-    .select({ userId: t.twoFactorSecrets.userId })
-    .from(t.twoFactorSecrets)
-    .where(and(isNotNull(t.twoFactorSecrets.confirmedAt), inArray(t.twoFactorSecrets.userId, [...userIds])));
-  return new Set(rows.map((r) => r.userId));
 }
 
 /** A new secret being enrolled, in place of an earlier unconfirmed one. */

@@ -34,6 +34,8 @@ export interface RequestOrigin {
   address: string | null;
   /** The console's page load that sent the request (header X-Page-View), so a page's reads log once. */
   pageView: string | null;
+  /** 'export' when the console fetches rows for a CSV (header X-Read-Purpose): each row is a read. */
+  purpose: 'export' | null;
 }
 
 /** Counted attempts a service makes on a request's behalf; each refuses with TOO_MANY_REQUESTS when over. */

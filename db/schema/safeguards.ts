@@ -1,6 +1,6 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
-import { createdAt, id, int, sealedText, text, timestamp } from './columns';
+import { bool, createdAt, id, int, sealedText, text, timestamp } from './columns';
 
 /*
  * What the FTC's Safeguards Rule (16 CFR 314) asks of a financial institution's systems: a second
@@ -53,6 +53,8 @@ export const readLog = sqliteTable(
     applicationId: text().notNull(),
     borrowerId: text(),
     kind: text().notNull(),
+    /** Claimed by someone else or by no one when read: what the unclaimed-views flag counts. */
+    unclaimed: bool().notNull(),
     pageView: text(),
     ipAddress: text(),
     createdAt: createdAt(),

@@ -18,6 +18,7 @@ CREATE TABLE "read_log" (
 	"application_id" text NOT NULL,
 	"borrower_id" text,
 	"kind" text NOT NULL,
+	"unclaimed" boolean NOT NULL,
 	"page_view" text,
 	"ip_address" text,
 	"created_at" text NOT NULL
