@@ -5,6 +5,7 @@ import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeDatabaseUrl, openDatabase } from '../db/client';
+import { DataKeyError } from '../db/dataKeys';
 import { createDemoStaff } from './bootstrap';
 import { buildIfStale } from './build';
 import { isShutdownMessage, runPrimary } from './cluster/primary';
@@ -116,7 +117,8 @@ async function runWorker(config: Config, logger: Logger) {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  // A missing or wrong data key stops start-up with its reason (SECURITY.md §27).
+  if (error instanceof ConfigError || error instanceof DataKeyError) {
     console.error(error.message);
     process.exit(2);
   }

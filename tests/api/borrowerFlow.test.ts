@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { aBorrowerAccount } from '../helpers/builders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { step, stepFields, type Step } from '../helpers/flowWalk';
 import { errorCode } from '../helpers/httpClient';
@@ -246,10 +247,11 @@ describe.each(testDialects)('the borrower flow through the API on %s', (dialect)
   });
 
   it('refuses an e-mail that already has an account, with the spec message', async () => {
+    await aBorrowerAccount(server.database, `kim.lee.${dialect}@example.com`);
     const input = {
       firstName: 'Kim',
       lastName: 'Lee',
-      email: 'rep1@example.org',
+      email: `kim.lee.${dialect}@example.com`,
       phoneNumber: '512-867-5309',
       agreedToTerms: true,
     };

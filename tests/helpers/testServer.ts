@@ -106,6 +106,9 @@ export async function startTestServer(
   const server: Server = await new Promise((done) => {
     const s = app.listen(0, '127.0.0.1', () => done(s));
   });
+  // A test can keep the event loop busy for seconds (PGlite runs in this process); the client's
+  // idle sockets must always be dropped by the client first, or a request meets a closed socket.
+  server.keepAliveTimeout = 60_000;
   const subscriptions = attachSubscriptions(server, app, database, logger, options.now);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const codeFor = (secret: string) => {

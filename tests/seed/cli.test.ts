@@ -78,7 +78,10 @@ function dump(file: string): Map<string, string[]> {
         if (table === 'lenders') delete values.id;
         for (const [key, value] of Object.entries(values))
           if (typeof value === 'string')
-            values[key] = (sealedKeyId(value) ? open(value) : value).replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, (id) => staff.get(id) ?? id);
+            values[key] = (sealedKeyId(value) ? open(value) : value).replace(
+              /[0-9a-f]{8}-[0-9a-f-]{27}/g,
+              (id) => staff.get(id) ?? id,
+            );
         return JSON.stringify(values);
       });
     out.set(table, lines);

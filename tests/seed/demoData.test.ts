@@ -29,7 +29,8 @@ const legitimatelyEmpty: Record<string, string> = {
   webhook_deliveries: 'no bank webhook has arrived: the sandbox sends none, and demo items need none',
   rate_limit_hits: 'nobody has tried to sign in, check a code or a phone: counters of requests, not data',
   demo_data_jobs: "the console's loads: a load from the CLI or the first start is not a lead's job",
-  two_factor_secrets: "staff enrol an authenticator at their first sign-in: the secret lives on a person's phone",
+  two_factor_secrets:
+    "staff enrol an authenticator at their first sign-in: the secret lives on a person's phone",
   recovery_codes: 'made with an enrolment, shown once to the person who enrolled',
   read_log: 'reads are logged as staff open borrowers; the demo data is made, not read',
   read_flags: "raised by a rep's reads as they happen",

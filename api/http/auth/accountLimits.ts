@@ -63,7 +63,12 @@ export function accountLimits(database: Database) {
     // The code step of a sign-in: guesses of six digits, counted like passwords.
     secondFactor: [
       perIp('second-factor', 50, true),
-      perKey('second-factor', 10, (req) => `account:${pendingSignInOf(req)?.userId ?? ''}`, true),
+      perKey(
+        'second-factor',
+        10,
+        (req) => `account:${pendingSignInOf(req)?.userId ?? req.user?.id ?? ''}`,
+        true,
+      ),
     ],
     // Per address every request counts: each one sends mail. Per IP only requests for addresses with
     // no account count (forgotPasswordKnown gives the others back once the lookup has run), so an
