@@ -68,6 +68,7 @@ export function createApp({
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.locals.sessionCookieName = sessionCookieName;
   app.locals.sessionAbsoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+  app.locals.sessionIdleMs = config.SESSION_IDLE_MINUTES * 60_000;
 
   const plaidOrigins = config.PLAID_CLIENT_ID ? ['https://cdn.plaid.com', 'https://*.plaid.com'] : [];
   app.use(

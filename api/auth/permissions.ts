@@ -99,6 +99,7 @@ export const permissions: Record<string, Rule> = {
   'POST /auth/sign-in': 'public',
   'POST /auth/sign-out': 'public',
   'GET /auth/me': 'public',
+  'POST /auth/keep-alive': 'signedIn',
   // Account flows: the code or the old password is the proof; must-change-password is gated in passwordChangeGate.
   'POST /auth/forgot-password': 'public',
   'POST /auth/verification-code': 'public',

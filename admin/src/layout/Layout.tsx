@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { AppBar } from './AppBar';
+import { IdleWarning } from './IdleWarning';
 import { Menu } from './Menu';
 
 /** react-admin's responsive layout: the menu folds into a drawer on small screens. */
@@ -13,5 +14,6 @@ export const Layout = ({ children }: { children: ReactNode }) => (
     sx={{ minWidth: 0, '& .RaLayout-content': { minWidth: 0 } }}
   >
     {children}
+    <IdleWarning />
   </RaLayout>
 );

@@ -9,6 +9,7 @@ import { endCurrentSession, startPendingSignIn, startSession } from '../../auth/
 import { stepAfterPassword } from '../../services/accounts/secondFactor';
 import type { Viewer } from '../../auth/viewer';
 import { viewerJson } from '../../auth/viewerJson';
+import { assertAllowed, ruleFor } from '../../auth/permissions';
 import { parseBody } from '../parseBody';
 
 const signInBody = z.object({
@@ -49,7 +50,17 @@ export function signInRoutes(
     res.json({ ok: true });
   });
 
+  // With the session's idle limit, so the page can warn before it ends (api/domain/idleTimeout.ts).
   router.get('/me', async (req, res) => {
-    res.json({ user: req.user ? await viewerJson(flowFor(req).database, req.user) : null });
+    res.json({
+      user: req.user ? await viewerJson(flowFor(req).database, req.user) : null,
+      sessionIdleMs: req.app.locals.sessionIdleMs as number,
+    });
+  });
+
+  /** "Stay signed in", and a person's activity on a page that sends nothing: the session lives on. */
+  router.post('/keep-alive', (req, res) => {
+    assertAllowed(ruleFor('POST /auth/keep-alive'), req.user ?? null);
+    res.json({ ok: true });
   });
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { authApi } from './authApi';
+import { forgetApplicationState } from '../application/applicationSession';
 import {
+  answersKeptForOther,
   knownUsername,
   setInitialPassword,
   setKnownUsername,
@@ -89,6 +91,8 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
   /** Signed in: where the user goes next. */
   function continueAs(user: SessionUser) {
     setSignedIn(true, user.isStaff);
+    // Answers an idle sign-out kept in this tab belong to the account that typed them.
+    if (answersKeptForOther(user.id)) forgetApplicationState();
     // A borrower sent here from the customer portal goes back to the page they asked for.
     const returnTo = takeReturnTo();
     if (user.mustChangePassword) {

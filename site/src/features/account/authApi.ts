@@ -83,7 +83,8 @@ export const authApi = {
   turnOffSecondFactor: (proof: { code: string } | { recoveryCode: string }) =>
     request<{ user: SessionUser }>('/auth/two-factor/off', proof),
   signOut: () => request<{ ok: true }>('/auth/sign-out', {}),
-  me: () => request<{ user: SessionUser | null }>('/auth/me'),
+  me: () => request<{ user: SessionUser | null; sessionIdleMs: number }>('/auth/me'),
+  keepAlive: () => request<{ ok: true }>('/auth/keep-alive', {}),
   forgotPassword: (email: string, language: string) =>
     request<{ ok: true }>('/auth/forgot-password', { email, language }),
   verificationCode: (email: string, code: string) =>
