@@ -12,8 +12,9 @@ import { DatabaseSessionStore } from './auth/sessionStore';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { graphqlMiddleware } from './graphql/middleware';
-import { csrfGuard } from './http/csrf';
+import { csrfGuard, ownOrigins } from './http/csrf';
 import { errorHandler } from './http/errorHandler';
+import { plainInput } from './http/plainInput';
 import { userRoutes } from './http/restRoutes';
 import { lenderGuideRoute } from './http/lenderGuideRoute';
 import { staticSites } from './http/staticSites';
@@ -21,6 +22,7 @@ import type { Integrations } from './integrations';
 import type { Logger } from './logger';
 import type { LoadDemoBorrowers, ServiceDeps } from './services/deps';
 import { flowRoutes } from './http/flowRoutes';
+import { serviceLimitsOf } from './http/phoneCheckLimits';
 import { webhookRoute } from './http/webhookRoute';
 import { originOf, workspaceSessionSecret, type Workspace } from './workspace';
 
@@ -41,7 +43,15 @@ export interface AppOptions {
   /** The lead's demo-data load: the seed's, given by api/main.ts (nothing else in api/ imports the seed). */
   loadDemoBorrowers: LoadDemoBorrowers;
   now?: () => Date;
+  /** The one-time codes' clock in milliseconds (tests step it); default the wall clock. */
+  codeClock?: () => number;
 }
+
+/** The console's page-load id (a UUID it sends as X-Page-View), or null. */
+const pageViewOf = (req: Request): string | null => {
+  const value = req.headers['x-page-view'];
+  return typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null;
+};
 
 export function createApp({
   config,
@@ -55,6 +65,7 @@ export function createApp({
   integrations,
   loadDemoBorrowers,
   now = () => new Date(),
+  codeClock = Date.now,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
@@ -66,6 +77,7 @@ export function createApp({
   const publicOrigin = () =>
     originOf(workspace, config.HOST, (app.locals.listeningPort as number | undefined) ?? workspace.port);
   app.locals.sessionAbsoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+  app.locals.sessionIdleMs = config.SESSION_IDLE_MINUTES * 60_000;
 
   const plaidOrigins = config.PLAID_CLIENT_ID ? ['https://cdn.plaid.com', 'https://*.plaid.com'] : [];
   app.use(
@@ -103,6 +115,7 @@ export function createApp({
     }
   });
 
+  const limitsFor = serviceLimitsOf(database);
   /** The flow's services for one request: sign-in after the first About-you submit rotates the session. */
   const flowFor = (req: Request): ServiceDeps => ({
     database,
@@ -116,11 +129,20 @@ export function createApp({
     loadDemoBorrowers,
     signIn: (viewer) =>
       new Promise<void>((done, fail) => req.logIn(viewer, (err) => (err ? fail(err) : done()))),
+    codeClock,
+    unclaimedViewsPerHour: config.UNCLAIMED_VIEWS_PER_HOUR,
+    origin: {
+      address: req.ip ?? req.socket?.remoteAddress ?? null,
+      pageView: pageViewOf(req),
+      purpose: req.headers['x-read-purpose'] === 'export' ? 'export' : null,
+    },
+    limits: limitsFor(req),
   });
 
   // Plaid signs the raw body, so the webhook reads it before any JSON parsing.
   app.use('/webhook', webhookRoute(flowFor, integrations, logger));
   app.use(express.json({ limit: '1mb' }));
+  app.use(plainInput);
   const sessions = session({
     name: workspace.cookieName,
     secret: workspaceSessionSecret(sessionSecret, workspace.kind),
@@ -166,12 +188,10 @@ export function createApp({
     }
     next();
   });
-  app.use(
-    csrfGuard((req) => {
-      const own = `${req.protocol}://${req.get('host')}`;
-      return workspace.publicOrigin ? [own, publicOrigin()] : [own];
-    }),
-  );
+  const allowedOrigins = ownOrigins(workspace.publicOrigin?.replace(/\/+$/, ''), config.TRUST_PROXY);
+  // The WebSocket upgrade is held to the same origins (api/graphql/subscriptionServer.ts).
+  app.locals.allowedOrigins = allowedOrigins;
+  app.use(csrfGuard(allowedOrigins));
 
   app.use(passwordChangeGate);
   app.use('/auth', authRoutes(auth, flowFor, database));

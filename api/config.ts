@@ -1,8 +1,21 @@
 import { z } from 'zod';
+import { DataKeyError, parseDataKey } from '../db/dataKeys';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** A phone line as people dial it; its shape is checked when a workspace starts (api/workspace.ts). */
 const phone = z.string().trim().min(1).optional();
+
+/** A data key (db/dataKeys.ts): the message says what a key looks like, never the value given. */
+const isDataKey = (text: string) => {
+  try {
+    return Boolean(parseDataKey(text));
+  } catch (error) {
+    if (error instanceof DataKeyError) return false;
+    throw error;
+  }
+};
+const dataKeyMessage =
+  'must be 32 random bytes in base64 (44 characters) or hex (64): npm run rotate-key -- --generate';
 
 /** Every environment variable the product reads; README's configuration table mirrors this. */
 const schema = z.object({
@@ -18,6 +31,15 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  /** Seals secrets at rest; the live workspace will not start without it (api/encryptionKeys.ts). */
+  DATA_ENCRYPTION_KEY: z.string().refine(isDataKey, dataKeyMessage).optional(),
+  /** Earlier keys, comma-separated, still read while `npm run rotate-key` re-seals their values. */
+  DATA_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .refine((keys) => keys.split(',').every((key) => key.trim() === '' || isDataKey(key)), dataKeyMessage)
+    .optional(),
+  /** A rep opening more borrowers they have not claimed in an hour is flagged to leads. */
+  UNCLAIMED_VIEWS_PER_HOUR: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: flag.default('false'),
   /** Where borrowers and staff reach live (mail links, allowed origins); unset, the address it listens on. */
   PUBLIC_ORIGIN: z.string().url().optional(),

@@ -5,10 +5,12 @@ import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeDatabaseUrl, openDatabase, type Database } from '../db/client';
+import { DataKeyError } from '../db/dataKeys';
 import { createDemoStaff } from './bootstrap';
 import { buildIfStale } from './build';
 import { isShutdownMessage, runPrimary } from './cluster/primary';
 import { ConfigError, loadConfig, type Config } from './config';
+import { workspaceDataKeys } from './encryptionKeys';
 import { prepareWorkspacePages } from './http/workspacePages';
 import { createLogger, type Logger } from './logger';
 import { serve, type ServedWorkspace } from './server';
@@ -61,8 +63,8 @@ async function main() {
   const workers = workerCount(config, logger);
   if (config.BUILD_ON_START) buildIfStale(root, logger);
   const now = new Date();
-  const liveDatabase = problems.length ? null : await openWorkspaceDatabase(live, now);
-  const trainingDatabase = training ? await openWorkspaceDatabase(training, now) : null;
+  const liveDatabase = problems.length ? null : await openWorkspaceDatabase(config, live, now);
+  const trainingDatabase = training ? await openWorkspaceDatabase(config, training, now) : null;
   if (trainingDatabase) await fillTraining(trainingDatabase, config, logger);
   if (liveDatabase) await announceFirstLeadLink(liveDatabase, live, config, now);
   else logger.error({ problems }, 'Live is not configured: it answers 503 until these settings are right');
@@ -90,8 +92,14 @@ async function main() {
   for (const database of databases) await database.optimize();
 }
 
-async function openWorkspaceDatabase(workspace: Workspace, now: Date, migrate = true): Promise<Database> {
-  const database = await openDatabase(workspace.databaseUrl, { migrate });
+async function openWorkspaceDatabase(
+  config: Config,
+  workspace: Workspace,
+  now: Date,
+  migrate = true,
+): Promise<Database> {
+  const dataKeys = workspaceDataKeys(config, workspace);
+  const database = await openDatabase(workspace.databaseUrl, { migrate, dataKeys });
   await claimDatabaseFor(database, workspace.kind, describeDatabaseUrl(workspace.databaseUrl).location, now);
   return database;
 }
@@ -164,8 +172,8 @@ async function runWorker(config: Config, logger: Logger, planned: ReturnType<typ
   });
   const now = new Date();
   const { live, training, problems } = planned;
-  const liveDatabase = problems.length ? null : await openWorkspaceDatabase(live, now, false);
-  const trainingDatabase = training ? await openWorkspaceDatabase(training, now, false) : null;
+  const liveDatabase = problems.length ? null : await openWorkspaceDatabase(config, live, now, false);
+  const trainingDatabase = training ? await openWorkspaceDatabase(config, training, now, false) : null;
   if (serving.asked) {
     await Promise.all([liveDatabase?.close(), trainingDatabase?.close()]);
     process.exit(0);
@@ -182,7 +190,8 @@ async function runWorker(config: Config, logger: Logger, planned: ReturnType<typ
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  // A missing or wrong data key stops start-up with its reason (SECURITY.md §27).
+  if (error instanceof ConfigError || error instanceof DataKeyError) {
     console.error(error.message);
     process.exit(2);
   }

@@ -1,3 +1,4 @@
+import { completeSecondFactor } from '../tests/helpers/remoteSecondFactor';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cookieNames } from '../api/workspace';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -122,16 +123,25 @@ export async function startServer(
     pid: child.pid!,
     memory: () => treeMemory(child.pid!),
     async signIn(email, password) {
-      const res = await fetch(`${url}/auth/sign-in`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: email, password }),
-      });
-      const cookie = res.headers
-        .getSetCookie()
-        .map((line) => line.split(';')[0])
-        .find((pair) => pair.startsWith(`${cookieNames.training}=`));
-      if (res.status !== 200 || !cookie) throw new Error(`sign-in of ${email} failed: ${res.status}`);
+      let cookie = '';
+      const post = async (path: string, body: unknown) => {
+        const res = await fetch(`${url}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+          body: JSON.stringify(body),
+        });
+        cookie =
+          res.headers
+            .getSetCookie()
+            .map((line) => line.split(';')[0])
+            .find((pair) => pair.startsWith(`${cookieNames.training}=`)) ?? cookie;
+        return { status: res.status, body: (await res.json()) as unknown };
+      };
+      const res = await post('/auth/sign-in', { username: email, password });
+      // The live workspace's staff give a second factor: the bench enrols and answers as a phone would.
+      const second = await completeSecondFactor(post, url, email, res.body);
+      if ((second ?? res).status !== 200 || !cookie)
+        throw new Error(`sign-in of ${email} failed: ${res.status}`);
       return cookie;
     },
     async stop() {

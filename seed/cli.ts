@@ -2,6 +2,7 @@ import { createLogger } from '../api/logger';
 import { withBulkLoadSettings } from '../db/bulk';
 import { describeDatabaseUrl, openDatabase } from '../db/client';
 import { claimDatabaseFor } from '../api/services/workspaceSetup';
+import { configuredDataKeys } from '../db/dataKeyFile';
 import { parseCliOptions, usage } from './options';
 import { progressPrinter, summaryLines } from './progress';
 import { seedBorrowers } from './seedBorrowers';
@@ -25,7 +26,10 @@ async function main() {
   print(
     `Seeding ${what}${options.borrowers.toLocaleString('en-US')} borrowers (seed ${options.seed}, anchor ${options.now.toISOString()}) into ${dialect} ${dialect === 'postgres' ? '' : location}`.trimEnd(),
   );
-  const database = await openDatabase(options.databaseUrl);
+  const database = await openDatabase(options.databaseUrl, {
+    dataKeys:
+      configuredDataKeys(process.env.DATA_ENCRYPTION_KEY, process.env.DATA_ENCRYPTION_OLD_KEYS) ?? undefined,
+  });
   try {
     await claimDatabaseFor(database, 'training', location, options.now);
     const result = await withBulkLoadSettings(database, () =>

@@ -4,6 +4,7 @@ import { hashPassword } from '../api/auth/passwords';
 import type { Logger } from '../api/logger';
 import { insertEncoded } from '../db/bulk';
 import type { Database } from '../db/client';
+import { sealingWith } from '../db/dataKeys';
 import { drawFeaturedTree } from './borrowerTree';
 import { demoAccounts, type DemoAccount } from './catalog/demoAccounts';
 import { demoAccountTag, seededId, type SeededTable } from './ids';
@@ -85,12 +86,15 @@ export async function addDemoAccounts(
   const passwordHash = chosen ? await hashPassword(chosen) : '';
   const run = runContext(settings, database.t);
   const rng = new Rng();
-  const trees = needed.map(({ account, ordinal, accountExists }) => {
-    const tree = { account, passwordHash, accountExists };
-    const { rows, shows } = drawFeaturedTree(run, rng, ordinal, { tree, tag: demoAccountTag });
-    if (!shows) logger.warn({ email: account.email }, 'demo borrower account drawn without offers');
-    return rows;
-  });
+  // Encoded as they are made, dates of birth and bank tokens sealed under the database's key.
+  const trees = needed.map(({ account, ordinal, accountExists }) =>
+    sealingWith(database.dataKeys.current, () => {
+      const tree = { account, passwordHash, accountExists };
+      const { rows, shows } = drawFeaturedTree(run, rng, ordinal, { tree, tag: demoAccountTag });
+      if (!shows) logger.warn({ email: account.email }, 'demo borrower account drawn without offers');
+      return rows;
+    }),
+  );
   await database.withTransaction(async (tx) => {
     for (const rows of trees)
       for (const encoded of rows.encoded()) await insertEncoded(database, tx, encoded);

@@ -4,6 +4,7 @@ import { Route } from 'react-router';
 import applications from './applications';
 import { ApplicationList } from './applications/ApplicationList';
 import { BorrowerQueue } from './applications/BorrowerQueue';
+import readLog from './readLog';
 import emails from './emails';
 import { HomeRedirect } from './layout/HomeRedirect';
 import { Layout } from './layout/Layout';
@@ -44,6 +45,8 @@ export const App = () => (
         <Resource name="Application" {...applications} />
         {canAccess(permissions, 'reps:manage') && <Resource name="Rep" {...reps} />}
         {canAccess(permissions, 'outbox:read') && <Resource name="Email" {...emails} />}
+        {canAccess(permissions, 'readLog:read') && <Resource name="ReadLogEntry" {...readLog} />}
+        {canAccess(permissions, 'readLog:read') && <Resource name="ReadFlag" />}
         <CustomRoutes>
           <Route path="/summary" element={<ApplicationList />} />
           <Route path="/borrower-queue" element={<BorrowerQueue />} />

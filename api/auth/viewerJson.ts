@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import { newestApplicationEntry } from '../data/applications';
+import { secondFactorOf } from '../data/secondFactors';
 import { routeForLastViewedPage } from '../domain/applicationFlow';
 import type { Viewer } from './viewer';
 
@@ -12,12 +13,14 @@ function homeRouteOf(viewer: Viewer, entry: { lastViewedPage: string | null } | 
 }
 
 /**
- * The signed-in user as /auth answers it: never the hash, always where to go next, and what the
- * help line's rule needs of a borrower (api/domain/helpPhone.ts): that they have an application,
- * and its router — so the line is the same on the first page after sign-in as after any reload.
+ * The signed-in user as /auth answers it: never the hash, always where to go next, what the help
+ * line's rule needs of a borrower (api/domain/helpPhone.ts): that they have an application, and its
+ * router — so the line is the same on the first page after sign-in as after any reload — and whether
+ * two-step sign-in is on (Settings shows it).
  */
 export async function viewerJson(database: Database, viewer: Viewer) {
   const entry = viewer.isStaff ? null : await newestApplicationEntry(database.db, database.t, viewer.id);
+  const secondFactor = await secondFactorOf(database.db, database.t, viewer.id);
   return {
     id: viewer.id,
     name: viewer.name,
@@ -30,5 +33,6 @@ export async function viewerJson(database: Database, viewer: Viewer) {
     homeRoute: homeRouteOf(viewer, entry),
     hasApplication: entry !== null,
     router: entry?.router ?? null,
+    secondFactor: Boolean(secondFactor?.confirmedAt),
   };
 }

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
 import { describeDatabaseUrl, openDatabase } from '../../db/client';
 import { claimDatabaseFor } from '../services/workspaceSetup';
+import { loadConfig } from '../config';
+import { workspaceDataKeys } from '../encryptionKeys';
 import { trainingDatabaseUrl } from '../workspace';
 import { hashPassword } from '../auth/passwords';
 import { insertAccount } from '../data/users';
@@ -33,7 +35,7 @@ async function main() {
   if (!passwordMeetsRules(password)) throw new Error(passwordRulesMessage);
   const kind = values.training ? 'training' : 'live';
   const url = values.training ? trainingDatabaseUrl(process.env) : process.env.DATABASE_URL;
-  const database = await openDatabase(url);
+  const database = await openDatabase(url, { dataKeys: workspaceDataKeys(loadConfig(), { kind, databaseUrl: url }) });
   try {
     await claimDatabaseFor(database, kind, describeDatabaseUrl(url).location, new Date());
     const passwordHash = await hashPassword(password);

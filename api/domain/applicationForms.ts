@@ -9,6 +9,7 @@ import {
   type HardshipKey,
 } from './applicationOptions';
 import { validateBorrowerFields } from './borrowerRules';
+import { knownRouters } from './router';
 import {
   agreementRequired,
   checkChoice,
@@ -120,6 +121,22 @@ export function validateLifeEvents(
     kindOfRelief: s.choice('kindOfRelief', input.kindOfRelief, kindsOfRelief, false),
   };
   return { ...s.result, values } satisfies FormResult<typeof values>;
+}
+
+/**
+ * A staff correction of the application's choices (the console's edit): the kind of relief is held
+ * to the borrower's selector, as Life events holds it, and the referral source to the known routers
+ * the application's entry accepts. One rule for both sides.
+ */
+export function correctionChoiceErrors(input: {
+  kindOfRelief?: string | null;
+  router?: string | null;
+}): FieldErrors {
+  const s = screen();
+  if (input.kindOfRelief !== undefined) s.choice('kindOfRelief', input.kindOfRelief, kindsOfRelief, false);
+  if (input.router !== undefined)
+    checkChoice(s.result.errors, 'router', 'Referral source', input.router, knownRouters, false);
+  return s.result.errors;
 }
 
 export interface CreditHistoryValues {

@@ -1,4 +1,5 @@
 import { dateOfBirthMessage, isoDateOfBirthProblem, type BirthOf } from './dateOfBirth';
+import { hasForbiddenCharacters } from './formChecks';
 import { invalid, required } from './messages';
 import type { FieldErrors } from './planRules';
 
@@ -117,6 +118,8 @@ export function validateBorrowerFields(
   const present = (f: Field) => input[f] != null && input[f] !== '';
   for (const f of requiredFields) if (!present(f)) errors[f] = required(borrowerLabels[f]);
   const tooLong = (f: Field, max: number) => present(f) && String(input[f]).length > max;
+  for (const f of Object.keys(borrowerLabels) as Field[])
+    if (present(f) && hasForbiddenCharacters(String(input[f]))) errors[f] = invalid(borrowerLabels[f]);
   for (const f of ['firstName', 'lastName'] as const)
     if (tooLong(f, 40)) errors[f] = invalid(borrowerLabels[f]);
   for (const f of ['addressLine1', 'addressLine2', 'city'] as const)

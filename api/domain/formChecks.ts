@@ -19,6 +19,17 @@ export interface FormResult<T> {
 
 export const agreementRequired = 'agreement required';
 
+/*
+ * Characters no text takes (SECURITY.md §25), in every field of every form and request: control
+ * characters but tab, line feed and carriage return (NUL among them: SQLite stored it, Postgres
+ * failed on it), and the bidirectional overrides and isolates, which make a screen show text in
+ * another order than it is stored (a ZIP 60601 shown as "10606", IL as "LI").
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const forbiddenCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+export const hasForbiddenCharacters = (text: string): boolean => forbiddenCharacters.test(text);
+
 export function aboveLimitWarning(label: string, limit: number): string {
   return `${label} is above ${limit.toLocaleString('en-US')}. Please check the amount.`;
 }
@@ -39,7 +50,7 @@ export function checkText(
   const text = cleanText(value);
   if (text === null) {
     if (rule.required) errors[field] = required(label);
-  } else if (text.length > (rule.maxLength ?? 100)) {
+  } else if (text.length > (rule.maxLength ?? 100) || hasForbiddenCharacters(text)) {
     errors[field] = invalid(label);
   }
   return text;
@@ -129,7 +140,8 @@ export function textLengthErrors(
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, value] of Object.entries(input)) {
-    if (typeof value === 'string' && value.length > (limits[field] ?? maxTextLength))
+    if (typeof value !== 'string') continue;
+    if (value.length > (limits[field] ?? maxTextLength) || hasForbiddenCharacters(value))
       errors[field] = invalid(field);
   }
   return errors;

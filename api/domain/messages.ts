@@ -13,6 +13,8 @@ export const saveRentalPlanFailed =
 export const incorrectUsernameOrPassword = 'Incorrect Username or Password';
 export const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try again.';
 export const tooManyPhoneChecks = 'Too many phone number checks. Please wait a few minutes and try again.';
+export const tooManyApplications =
+  'Too many applications were started from this connection. Please wait a few minutes and try again.';
 export const emailTaken =
   'An account with the given email address already exists. Please use a different email address.';
 
@@ -28,6 +30,8 @@ export const emailChangeSucceeded = 'The email has been updated. Please login wi
 export const currentPasswordIncorrect = 'The current password is incorrect.';
 export const passwordChangeRequired = 'You must set a new password first.';
 export const emailsDoNotMatch = 'The emails do not match.';
+/** About you never changes the sign-in address: that is what Change e-mail is for (issue 19). */
+export const useChangeEmail = 'To change the e-mail you sign in with, please use Change e-mail.';
 
 /* Claiming and taking over an application (service-portal §4, Claiming). */
 export const alreadyClaimedByYou = 'You have already claimed this application.';

@@ -28,6 +28,23 @@ export type LoadDemoBorrowers = (
   },
 ) => Promise<unknown>;
 
+/** Where a request comes from, for the read log (who read whose file, from where). */
+export interface RequestOrigin {
+  address: string | null;
+  /** The console's page load that sent the request (header X-Page-View), so a page's reads log once. */
+  pageView: string | null;
+  /** 'export' when the console fetches rows for a CSV (header X-Read-Purpose): each row is a read. */
+  purpose: 'export' | null;
+}
+
+/** Counted attempts a service makes on a request's behalf; each refuses with TOO_MANY_REQUESTS when over. */
+export interface ServiceLimits {
+  /** An About-you submit without an account (it creates one and mails it). */
+  newApplication(): Promise<void>;
+  /** A paid phone lookup, sharing the counters of POST /api/twilio/verify-phone. */
+  phoneLookup(): Promise<void>;
+}
+
 /** What every service receives: the database, the third parties' adapters, the clock, the log. */
 export interface ServiceDeps {
   database: Database;
@@ -46,4 +63,10 @@ export interface ServiceDeps {
   phones: HelpPhones;
   /** The lead's demo-data load (given by api/main.ts). */
   loadDemoBorrowers: LoadDemoBorrowers;
+  /** The clock of one-time codes, in milliseconds (tests step it so codes never repeat). */
+  codeClock: () => number;
+  /** Reps opening more unclaimed borrowers than this in an hour are flagged (UNCLAIMED_VIEWS_PER_HOUR). */
+  unclaimedViewsPerHour: number;
+  origin: RequestOrigin;
+  limits: ServiceLimits;
 }

@@ -1,6 +1,6 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { applications, borrowers } from './application';
-import { bool, createdAt, date, id, json, money, text, updatedAt } from './columns';
+import { bool, createdAt, date, id, json, money, sealedText, text, updatedAt } from './columns';
 
 export const bankItems = sqliteTable(
   'bank_items',
@@ -11,7 +11,7 @@ export const bankItems = sqliteTable(
       .notNull()
       .references(() => borrowers.id, { onDelete: 'cascade' }),
     plaidItemId: text(),
-    accessToken: text(),
+    accessToken: sealedText(),
     syncCursor: text(),
     institutionId: text().notNull(),
     institutionName: text(),

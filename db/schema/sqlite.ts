@@ -5,3 +5,4 @@ export * from './credit';
 export * from './decision';
 export * from './bank';
 export * from './serving';
+export * from './safeguards';

@@ -94,7 +94,7 @@ describe.each(testDialects)('the authorization matrix on %s', (dialect) => {
   afterAll(() => server?.close());
 
   /** What a lead may do and a rep may not (tests/unit/permissions.test.ts pins the whole table). */
-  const leadOnly: Rule[] = ['reps:manage', 'outbox:read', 'demoData:load'];
+  const leadOnly: Rule[] = ['reps:manage', 'outbox:read', 'demoData:load', 'readLog:read'];
   const allowed: Record<keyof typeof clients, (rule: Rule) => boolean> = {
     anonymous: (rule) => rule === 'public',
     borrower: (rule) => rule === 'public' || rule === 'signedIn' || rule === 'borrower',

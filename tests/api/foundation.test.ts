@@ -348,7 +348,7 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
       errorCode(
         await borrower.gql('query($id: ID!) { Application(id: $id) { id } }', { id: other.application.id }),
       ),
-    ).toBe('FORBIDDEN');
+    ).toBe('NOT_FOUND');
     expect(errorCode(await borrower.gql('{ allApplications { id } }'))).toBe('FORBIDDEN');
   });
 });

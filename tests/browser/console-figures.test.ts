@@ -48,7 +48,7 @@ describe('the console’s figures and messages in a real browser', () => {
     ).application.id;
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signInToConsole(page, server.url, 'rep1@example.org');
+    await signInToConsole(page, server, 'rep1@example.org');
   });
   afterAll(async () => {
     await browser?.close();
@@ -64,7 +64,7 @@ describe('the console’s figures and messages in a real browser', () => {
 
   it('shows the spec’s message when the server fails to save a rental relief plan', async () => {
     const failing = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signInToConsole(failing, server.url, 'rep2@example.org');
+    await signInToConsole(failing, server, 'rep2@example.org');
     await failing.route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('createRentalReliefPlan')) return route.continue();
       await route.fulfill({

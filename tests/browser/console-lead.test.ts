@@ -23,7 +23,7 @@ describe('lead-only screens, preferences and Start Application', () => {
 
   it('shows a rep no lead screens, and their own contact details in Preferences', async () => {
     const page = await browser.newPage();
-    await signInToConsole(page, server.url, 'rep1@example.org');
+    await signInToConsole(page, server, 'rep1@example.org');
     expect(await page.getByRole('menuitem', { name: 'Reps' }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Outbox' }).count()).toBe(0);
     await page.goto(`${server.url}/admin/#/demo-data`);
@@ -44,7 +44,7 @@ describe('lead-only screens, preferences and Start Application', () => {
 
   it('lets a lead create a rep, refusing a password that breaks the rule', async () => {
     const page = await browser.newPage();
-    await signInToConsole(page, server.url, 'lead@example.org');
+    await signInToConsole(page, server, 'lead@example.org');
     await page.getByRole('menuitem', { name: 'Reps' }).click();
     await expect.poll(() => page.getByText('Ravi Rep').count(), patience).toBe(1);
     await screenshot(page, 'console-reps');
@@ -86,7 +86,7 @@ describe('lead-only screens, preferences and Start Application', () => {
   it('starts an application in a new tab for the chosen referral environment', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signInToConsole(page, server.url, 'rep2@example.org');
+    await signInToConsole(page, server, 'rep2@example.org');
     await page.getByRole('button', { name: 'Start Application' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Start Application' }).click();

@@ -58,12 +58,12 @@ describe('training and live in the browser', () => {
 
   it('marks every training screen of the console with its bar and its own app-bar colour', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInToConsole(page, live.url, 'rep1@example.org');
+    await signInToConsole(page, live, 'rep1@example.org');
     expect(await page.getByRole('region', { name: trainingNotice.en }).count()).toBe(0);
     const liveColour = await appBarColour(page);
     await page.context().clearCookies();
 
-    await signInToConsole(page, training.url, 'rep1@example.org');
+    await signInToConsole(page, training, 'rep1@example.org');
     const bar = page.getByRole('region', { name: trainingNotice.en });
     for (const path of ['/summary', '/borrower-queue', '/preferences']) {
       await page.goto(`${training.url}/admin/#${path}`);
@@ -100,14 +100,14 @@ describe('training and live in the browser', () => {
     await expect.poll(() => page.getByText(/has been used or has expired/).count(), patience).toBe(1);
 
     await page.setViewportSize({ width: 1280, height: 800 });
-    await signInToConsole(page, firstLive.url, 'maria.lead@agency.org', 'Firs7!lead');
+    await signInToConsole(page, firstLive, 'maria.lead@agency.org', 'Firs7!lead');
     await expect.poll(() => page.getByRole('menuitem', { name: 'Reps' }).count(), patience).toBe(1);
     await page.close();
   });
 
   it('resets training to a scenario set in one step, showing its progress', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInToConsole(page, training.url, 'lead@example.org');
+    await signInToConsole(page, training, 'lead@example.org');
     await page.getByRole('menuitem', { name: 'Demo data' }).click();
     await page.getByRole('radio', { name: /A take-over between two reps/ }).check();
     await page.getByLabel('Seed').fill('3');
@@ -133,7 +133,7 @@ describe('training and live in the browser', () => {
 
     // In live, the same page only says where training is.
     const livePage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInToConsole(livePage, live.url, 'lead@example.org');
+    await signInToConsole(livePage, live, 'lead@example.org');
     await livePage.goto(`${live.url}/admin/#/demo-data`);
     await expect
       .poll(() => livePage.getByText(/This is the live workspace: real borrowers only/).count(), patience)

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { workspace } from '../workspace';
 import { AppBar } from './AppBar';
+import { IdleWarning } from './IdleWarning';
 import { Menu } from './Menu';
 import { TrainingBar, trainingBarHeight } from './TrainingBar';
 
@@ -29,6 +30,7 @@ export const Layout = ({ children }: { children: ReactNode }) => (
       })}
     >
       {children}
+      <IdleWarning />
     </RaLayout>
   </>
 );

@@ -14,6 +14,7 @@ const sparseFields = [
   'isActive',
   'assignedCount',
   'contactedCount',
+  'hasSecondFactor',
 ];
 
 /** Lead-only: the staff accounts, with each rep's assigned and contacted counts. */
@@ -34,6 +35,7 @@ export const RepList = () => (
       <DataTable.Col source="isActive" label="Active" disableSort field={BooleanField} />
       <DataTable.NumberCol source="assignedCount" label="Assigned" disableSort />
       <DataTable.NumberCol source="contactedCount" label="Contacted" disableSort />
+      <DataTable.Col source="hasSecondFactor" label="Two-step" disableSort field={BooleanField} />
     </DataTable>
   </List>
 );

@@ -19,7 +19,10 @@ import { borrowerTimeZone } from '../../domain/timeZones';
 import { notFound } from '../../errors';
 import * as actions from '../../services/applicationActions';
 import { updateApplication, type ApplicationCorrection } from '../../services/records';
+import { recordRead } from '../../services/readLog';
+import type { ListArgs } from '../../data/listQuery';
 import { requireViewer, type Context } from '../context';
+import { trackExport } from '../readTracking';
 import type { Loaders } from '../loaders';
 import { listResolvers } from '../listPasses';
 
@@ -36,14 +39,19 @@ export const applicationQueryResolvers = {
   Application: async (_: unknown, { id }: { id: string }, ctx: Context) => {
     const application = await ctx.loaders.application.load(id);
     if (!application) throw notFound('Application');
-    assertOwnerOrStaff(requireViewer(ctx), application.owner);
+    assertOwnerOrStaff(requireViewer(ctx), application.owner, 'Application');
+    await recordRead(ctx.flow, ctx.viewer, { applicationId: id, kind: 'application' });
     return application;
   },
   myApplication: async (_: unknown, __: unknown, ctx: Context) => {
     const { db, t } = ctx.database;
     return newestOwnedApplication(db, t, requireViewer(ctx).id);
   },
-  allApplications: applicationLists.list,
+  allApplications: async (parent: unknown, args: ListArgs, ctx: Context) => {
+    const rows = await applicationLists.list(parent, args, ctx);
+    await trackExport(ctx, rows);
+    return rows;
+  },
   _allApplicationsMeta: applicationLists.meta,
 };
 

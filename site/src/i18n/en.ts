@@ -966,6 +966,44 @@ export const en = {
   'portal.budget.dashNote':
     'A dash means no change is proposed for that expense, and the proposed total counts today’s amount.',
   'portal.budget.none': 'You do not have a proposed budget yet. A counselor prepares one with you.',
+  'account.flash.idleSignedOut':
+    'You were signed out because nothing was done for a while. Sign in to carry on where you were: what you typed is kept.',
+  'account.flash.useChangeEmail': 'To change the e-mail you sign in with, please use Change e-mail.',
+  'account.secondFactor.codeTitle': 'Enter the code from your authenticator app',
+  'account.secondFactor.codeIntro':
+    'Open your authenticator app and enter the 6-digit code it shows for Relief Service.',
+  'account.secondFactor.code': 'Code',
+  'account.secondFactor.recoveryCode': 'Recovery code',
+  'account.secondFactor.useRecovery': 'Use a recovery code instead',
+  'account.secondFactor.useCode': 'Use a code from the app instead',
+  'account.secondFactor.verify': 'Verify',
+  'account.secondFactor.busy': 'Checking...',
+  'account.secondFactor.wrong':
+    'That code is not right. Enter the code your authenticator app shows now, or a recovery code.',
+  'account.secondFactor.signInAgain': 'Please sign in again.',
+  'account.secondFactor.enrolTitle': 'Set up two-step sign-in',
+  'account.secondFactor.enrolIntro':
+    'You will sign in with your password and a code from an authenticator app (such as Google Authenticator, Microsoft Authenticator or Authy). Scan this QR code with the app, then enter the code it shows.',
+  'account.secondFactor.qrAlt': 'QR code that adds Relief Service to your authenticator app',
+  'account.secondFactor.secretLabel': 'Cannot scan? Type this key into the app:',
+  'account.secondFactor.confirm': 'Turn on two-step sign-in',
+  'account.secondFactor.recoveryTitle': 'Save your recovery codes',
+  'account.secondFactor.recoveryIntro':
+    'If you lose your phone, each of these codes signs you in once. Keep them somewhere safe: they are shown only now.',
+  'account.secondFactor.saved': 'I have saved them, continue',
+  'portal.settings.twoStepTitle': 'Two-step sign-in',
+  'portal.settings.twoStepOn': 'On: you sign in with your password and a code from your authenticator app.',
+  'portal.settings.twoStepOff':
+    'Off: you sign in with your password only. A code from an authenticator app keeps your account safe even if your password is stolen.',
+  'portal.settings.twoStepTurnOn': 'Turn on two-step sign-in',
+  'portal.settings.twoStepTurnOff': 'Turn off two-step sign-in',
+  'portal.settings.twoStepOffIntro': 'To turn it off, enter a code from your app or a recovery code.',
+  'portal.settings.twoStepRequired': 'Staff must keep two-step sign-in on.',
+  'idle.title': 'Are you still there?',
+  'idle.body':
+    'For your security, you will be signed out in {time} because nothing has been done for a while. What you typed is kept.',
+  'idle.stay': 'Stay signed in',
+  'idle.signOut': 'Sign out now',
 };
 
 export type TranslationKey = keyof typeof en;

@@ -984,4 +984,45 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.budget.dashNote':
     'Una raya significa que no se propone ningún cambio para ese gasto, y el total propuesto cuenta la cantidad de hoy.',
   'portal.budget.none': 'Todavía no tiene un presupuesto propuesto. Un consejero lo preparará con usted.',
+  'account.flash.idleSignedOut':
+    'Se cerró su sesión porque no hubo actividad durante un tiempo. Inicie sesión para seguir donde estaba: lo que escribió se conserva.',
+  'account.flash.useChangeEmail':
+    'Para cambiar el correo electrónico con el que inicia sesión, use Cambiar correo electrónico.',
+  'account.secondFactor.codeTitle': 'Escriba el código de su aplicación de autenticación',
+  'account.secondFactor.codeIntro':
+    'Abra su aplicación de autenticación y escriba el código de 6 dígitos que muestra para Relief Service.',
+  'account.secondFactor.code': 'Código',
+  'account.secondFactor.recoveryCode': 'Código de recuperación',
+  'account.secondFactor.useRecovery': 'Usar un código de recuperación',
+  'account.secondFactor.useCode': 'Usar un código de la aplicación',
+  'account.secondFactor.verify': 'Verificar',
+  'account.secondFactor.busy': 'Comprobando...',
+  'account.secondFactor.wrong':
+    'Ese código no es correcto. Escriba el código que su aplicación muestra ahora, o un código de recuperación.',
+  'account.secondFactor.signInAgain': 'Inicie sesión de nuevo.',
+  'account.secondFactor.enrolTitle': 'Configure el inicio de sesión en dos pasos',
+  'account.secondFactor.enrolIntro':
+    'Iniciará sesión con su contraseña y un código de una aplicación de autenticación (como Google Authenticator, Microsoft Authenticator o Authy). Escanee este código QR con la aplicación y escriba el código que muestra.',
+  'account.secondFactor.qrAlt': 'Código QR que añade Relief Service a su aplicación de autenticación',
+  'account.secondFactor.secretLabel': '¿No puede escanearlo? Escriba esta clave en la aplicación:',
+  'account.secondFactor.confirm': 'Activar el inicio de sesión en dos pasos',
+  'account.secondFactor.recoveryTitle': 'Guarde sus códigos de recuperación',
+  'account.secondFactor.recoveryIntro':
+    'Si pierde su teléfono, cada uno de estos códigos le permite iniciar sesión una vez. Guárdelos en un lugar seguro: solo se muestran ahora.',
+  'account.secondFactor.saved': 'Ya los guardé, continuar',
+  'portal.settings.twoStepTitle': 'Inicio de sesión en dos pasos',
+  'portal.settings.twoStepOn':
+    'Activado: inicia sesión con su contraseña y un código de su aplicación de autenticación.',
+  'portal.settings.twoStepOff':
+    'Desactivado: inicia sesión solo con su contraseña. Un código de una aplicación de autenticación protege su cuenta aunque le roben la contraseña.',
+  'portal.settings.twoStepTurnOn': 'Activar el inicio de sesión en dos pasos',
+  'portal.settings.twoStepTurnOff': 'Desactivar el inicio de sesión en dos pasos',
+  'portal.settings.twoStepOffIntro':
+    'Para desactivarlo, escriba un código de su aplicación o un código de recuperación.',
+  'portal.settings.twoStepRequired': 'El personal debe mantener activado el inicio de sesión en dos pasos.',
+  'idle.title': '¿Sigue ahí?',
+  'idle.body':
+    'Por su seguridad, su sesión se cerrará en {time} porque no ha habido actividad durante un tiempo. Lo que escribió se conserva.',
+  'idle.stay': 'Seguir con la sesión',
+  'idle.signOut': 'Cerrar sesión ahora',
 };

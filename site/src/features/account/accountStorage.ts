@@ -18,12 +18,14 @@ const keys = {
   language: 'relief.lang',
   lead: 'relief.lead',
   router: 'relief.router',
+  lastActivity: 'relief.lastActivity',
+  keptFor: 'relief.keptFor',
 } as const;
 
 /** A message for the next page: a dictionary key (never a text, so it shows in the page's language). */
 export interface Flash {
   key: string;
-  tone: 'success' | 'error';
+  tone: 'success' | 'error' | 'info';
   email?: string;
 }
 
@@ -151,4 +153,20 @@ export function clearAllStorage() {
     console.error('Storage clear failed', error);
   }
   if (language !== null) write(local, keys.language, language);
+}
+
+/** The last time a person did something in any tab of this browser (the idle warning's clock). */
+export const lastActivity = () => Number(read(local, keys.lastActivity) ?? 0);
+export const setLastActivity = (at: number) => write(local, keys.lastActivity, String(at));
+
+/**
+ * An idle sign-out keeps what the borrower typed (the application's answers in this tab) for the
+ * same account only: whose it is is kept beside it, and another account signing in here drops it.
+ */
+export const keepAnswersFor = (userId: string) => write(session, keys.keptFor, userId);
+
+export function answersKeptForOther(userId: string): boolean {
+  const keptFor = read(session, keys.keptFor);
+  write(session, keys.keptFor, null);
+  return keptFor !== null && keptFor !== userId;
 }
