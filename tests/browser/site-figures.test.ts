@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { defaultCounselorPhone, rentalProgrammePhone } from '../../api/domain/helpPhone';
+import { demoPhones } from '../../api/domain/helpPhone';
 import { launchBrowser, screenshot } from '../helpers/browser';
 import { aBorrowerAccount, aDecision, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
@@ -224,8 +224,8 @@ describe('the right figures on a phone', () => {
   it('shows a signed-in borrower the same help line whichever way the page was reached', async () => {
     const line = async (page: Page) => page.locator('a[data-help-phone]').first().textContent();
     for (const [router, number] of [
-      ['fps', defaultCounselorPhone],
-      ['eden', rentalProgrammePhone],
+      ['fps', demoPhones.counselor],
+      ['eden', demoPhones.rental],
     ] as const) {
       const email = `line.${router}@example.com`;
       const { application } = await aBorrowerAccount(server.database, email);
