@@ -12,8 +12,9 @@ import { DatabaseSessionStore } from './auth/sessionStore';
 import type { Config } from './config';
 import { AppError } from './errors';
 import { graphqlMiddleware } from './graphql/middleware';
-import { csrfGuard } from './http/csrf';
+import { csrfGuard, ownOrigins } from './http/csrf';
 import { errorHandler } from './http/errorHandler';
+import { plainInput } from './http/plainInput';
 import { userRoutes } from './http/restRoutes';
 import { lenderGuideRoute } from './http/lenderGuideRoute';
 import { staticSites } from './http/staticSites';
@@ -21,39 +22,62 @@ import type { Integrations } from './integrations';
 import type { Logger } from './logger';
 import type { LoadDemoBorrowers, ServiceDeps } from './services/deps';
 import { flowRoutes } from './http/flowRoutes';
+import { serviceLimitsOf } from './http/phoneCheckLimits';
 import { webhookRoute } from './http/webhookRoute';
+import { originOf, workspaceSessionSecret, type Workspace } from './workspace';
 
 export interface AppOptions {
   config: Config;
+  /** Live or training: its cookie, its origin, its help lines (api/workspace.ts). */
+  workspace: Workspace;
+  /** Where training is reached, for live's messages that send staff there; null when training is off. */
+  trainingAddress?: () => string | null;
   database: Database;
   logger: Logger;
   sessionSecret: string;
   /** Folder holding the built `admin/` and `site/`. */
   distRoot: string;
+  /** The workspace's own pages, rendered from the build with its settings (api/http/workspacePages.ts). */
+  pagesRoot: string;
   integrations: Integrations;
   /** The lead's demo-data load: the seed's, given by api/main.ts (nothing else in api/ imports the seed). */
   loadDemoBorrowers: LoadDemoBorrowers;
   now?: () => Date;
+  /** The one-time codes' clock in milliseconds (tests step it); default the wall clock. */
+  codeClock?: () => number;
 }
 
-export const sessionCookieName = 'relief.sid';
+/** The console's page-load id (a UUID it sends as X-Page-View), or null. */
+const pageViewOf = (req: Request): string | null => {
+  const value = req.headers['x-page-view'];
+  return typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : null;
+};
 
 export function createApp({
   config,
+  workspace,
+  trainingAddress = () => null,
   database,
   logger,
   sessionSecret,
   distRoot,
+  pagesRoot,
   integrations,
   loadDemoBorrowers,
   now = () => new Date(),
+  codeClock = Date.now,
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   // One proxy hop: trusting every X-Forwarded-For hop would let anyone pick their rate-limit key.
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
-  app.locals.sessionCookieName = sessionCookieName;
+  app.locals.sessionCookieName = workspace.cookieName;
+  app.locals.workspace = workspace;
+  /** Mail links name the workspace's configured origin, else where it listens (serve sets the port). */
+  const publicOrigin = () =>
+    originOf(workspace, config.HOST, (app.locals.listeningPort as number | undefined) ?? workspace.port);
   app.locals.sessionAbsoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
+  app.locals.sessionIdleMs = config.SESSION_IDLE_MINUTES * 60_000;
 
   const plaidOrigins = config.PLAID_CLIENT_ID ? ['https://cdn.plaid.com', 'https://*.plaid.com'] : [];
   app.use(
@@ -84,33 +108,44 @@ export function createApp({
     try {
       await database.ping();
       // The pid tells which process answered (with WEB_CONCURRENCY > 1, which worker).
-      res.json({ status: 'ok', database: database.dialect, pid: process.pid });
+      res.json({ status: 'ok', workspace: workspace.kind, database: database.dialect, pid: process.pid });
     } catch (err) {
       logger.error({ err }, 'health check failed');
       res.status(503).json({ status: 'unavailable' });
     }
   });
 
+  const limitsFor = serviceLimitsOf(database);
   /** The flow's services for one request: sign-in after the first About-you submit rotates the session. */
   const flowFor = (req: Request): ServiceDeps => ({
     database,
     integrations,
     logger,
     now,
-    // A WebSocket upgrade is a bare IncomingMessage: no Express helpers such as req.protocol.
-    publicOrigin: config.PUBLIC_ORIGIN ?? `${req.protocol ?? 'http'}://${req.headers.host}`,
-    counselorPhone: config.COUNSELOR_PHONE,
+    workspace: workspace.kind,
+    trainingAddress: trainingAddress(),
+    publicOrigin: publicOrigin(),
+    phones: workspace.phones,
     loadDemoBorrowers,
     signIn: (viewer) =>
       new Promise<void>((done, fail) => req.logIn(viewer, (err) => (err ? fail(err) : done()))),
+    codeClock,
+    unclaimedViewsPerHour: config.UNCLAIMED_VIEWS_PER_HOUR,
+    origin: {
+      address: req.ip ?? req.socket?.remoteAddress ?? null,
+      pageView: pageViewOf(req),
+      purpose: req.headers['x-read-purpose'] === 'export' ? 'export' : null,
+    },
+    limits: limitsFor(req),
   });
 
   // Plaid signs the raw body, so the webhook reads it before any JSON parsing.
   app.use('/webhook', webhookRoute(flowFor, integrations, logger));
   app.use(express.json({ limit: '1mb' }));
+  app.use(plainInput);
   const sessions = session({
-    name: sessionCookieName,
-    secret: sessionSecret,
+    name: workspace.cookieName,
+    secret: workspaceSessionSecret(sessionSecret, workspace.kind),
     store: new DatabaseSessionStore(database),
     resave: false,
     saveUninitialized: false,
@@ -153,12 +188,10 @@ export function createApp({
     }
     next();
   });
-  app.use(
-    csrfGuard((req) => {
-      const own = `${req.protocol}://${req.get('host')}`;
-      return config.PUBLIC_ORIGIN ? [own, config.PUBLIC_ORIGIN] : [own];
-    }),
-  );
+  const allowedOrigins = ownOrigins(workspace.publicOrigin?.replace(/\/+$/, ''), config.TRUST_PROXY);
+  // The WebSocket upgrade is held to the same origins (api/graphql/subscriptionServer.ts).
+  app.locals.allowedOrigins = allowedOrigins;
+  app.use(csrfGuard(allowedOrigins));
 
   app.use(passwordChangeGate);
   app.use('/auth', authRoutes(auth, flowFor, database));
@@ -167,7 +200,7 @@ export function createApp({
   app.use('/api', flowRoutes(flowFor, database));
   app.use('/api', lenderGuideRoute(flowFor));
   app.use(['/api', '/auth'], (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such route')));
-  app.use(staticSites(distRoot));
+  app.use(staticSites(distRoot, pagesRoot));
   app.use(errorHandler(logger));
   return app;
 }

@@ -1,18 +1,47 @@
 import { z } from 'zod';
-import { defaultCounselorPhone } from './domain/helpPhone';
+import { DataKeyError, parseDataKey } from '../db/dataKeys';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/** A phone line as people dial it; its shape is checked when a workspace starts (api/workspace.ts). */
+const phone = z.string().trim().min(1).optional();
+
+/** A data key (db/dataKeys.ts): the message says what a key looks like, never the value given. */
+const isDataKey = (text: string) => {
+  try {
+    return Boolean(parseDataKey(text));
+  } catch (error) {
+    if (error instanceof DataKeyError) return false;
+    throw error;
+  }
+};
+const dataKeyMessage =
+  'must be 32 random bytes in base64 (44 characters) or hex (64): npm run rotate-key -- --generate';
 
 /** Every environment variable the product reads; README's configuration table mirrors this. */
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  /** The training workspace's port: unset, the next one after PORT; `off` serves live alone. */
+  TRAINING_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  /** Unset: a SQLite file beside the live one (data/training.db). */
+  TRAINING_DATABASE_URL: z.string().optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),
+  /** Seals secrets at rest; the live workspace will not start without it (api/encryptionKeys.ts). */
+  DATA_ENCRYPTION_KEY: z.string().refine(isDataKey, dataKeyMessage).optional(),
+  /** Earlier keys, comma-separated, still read while `npm run rotate-key` re-seals their values. */
+  DATA_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .refine((keys) => keys.split(',').every((key) => key.trim() === '' || isDataKey(key)), dataKeyMessage)
+    .optional(),
+  /** A rep opening more borrowers they have not claimed in an hour is flagged to leads. */
+  UNCLAIMED_VIEWS_PER_HOUR: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: flag.default('false'),
+  /** Where borrowers and staff reach live (mail links, allowed origins); unset, the address it listens on. */
   PUBLIC_ORIGIN: z.string().url().optional(),
+  TRAINING_PUBLIC_ORIGIN: z.string().url().optional(),
   DEMO_STAFF_PASSWORD: z.string().min(8).optional(),
   /** The demo borrower accounts' password (seed/demoAccounts.ts); unset, one is generated and printed. */
   DEMO_BORROWER_PASSWORD: z.string().min(8).optional(),
@@ -20,8 +49,12 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Relief Service <no-reply@example.org>'),
-  COUNSELOR_PHONE: z.string().default(defaultCounselorPhone),
-  /** The landing page's promo video; unset hides its button. site/astro.config.mjs reads the same. */
+  /** The help lines live shows (api/domain/helpPhone.ts); training always shows the demo lines. */
+  AGENCY_PHONE: phone,
+  COUNSELOR_PHONE: phone,
+  RENTAL_PROGRAM_PHONE: phone,
+  ALT_LANGUAGE_PHONE: phone,
+  /** The landing page's promo video; unset hides its button. Injected into the pages when served. */
   PROMO_VIDEO_URL: z.string().url().optional(),
   PLAID_CLIENT_ID: z.string().optional(),
   PLAID_SECRET: z.string().optional(),

@@ -8,6 +8,8 @@ export type ErrorCode =
   | 'CODE_MISMATCH'
   | 'CODE_EXPIRED'
   | 'PASSWORD_CHANGE_REQUIRED'
+  /** A new sign-in address goes through /auth/change-email, not a form that only saves answers. */
+  | 'EMAIL_CHANGE_REQUIRED'
   /** A third party (mail, bank) did not answer; trying again later may work. */
   | 'UNAVAILABLE';
 
@@ -33,6 +35,7 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   CODE_MISMATCH: 400,
   CODE_EXPIRED: 400,
   PASSWORD_CHANGE_REQUIRED: 403,
+  EMAIL_CHANGE_REQUIRED: 409,
   UNAVAILABLE: 503,
 };
 

@@ -4,16 +4,21 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeDatabaseUrl, openDatabase } from '../db/client';
+import { describeDatabaseUrl, openDatabase, type Database } from '../db/client';
+import { DataKeyError } from '../db/dataKeys';
 import { createDemoStaff } from './bootstrap';
 import { buildIfStale } from './build';
 import { isShutdownMessage, runPrimary } from './cluster/primary';
 import { ConfigError, loadConfig, type Config } from './config';
+import { workspaceDataKeys } from './encryptionKeys';
+import { prepareWorkspacePages } from './http/workspacePages';
 import { createLogger, type Logger } from './logger';
-import { serve } from './server';
+import { serve, type ServedWorkspace } from './server';
 import type { LoadDemoBorrowers } from './services/deps';
 import { receivePlaidItemUpdatesOfOtherWorkers } from './services/flow/plaidItemUpdates';
+import { claimDatabaseFor, issueFirstLeadLink, setupLinkLifetimeMs } from './services/workspaceSetup';
 import { startSweeps } from './sweeps';
+import { liveProblems, originOf, workspacesOf, type Workspace } from './workspace';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -32,60 +37,138 @@ function sessionSecret(configured: string | undefined): string {
 const loadDemoBorrowers: LoadDemoBorrowers = (database, logger, options) =>
   import('../seed/seedBorrowers').then(({ seedBorrowers }) => seedBorrowers(database, logger, options));
 
+/** The workspaces of this configuration: live (unless it may not serve yet) and training (unless off). */
+function plan(config: Config) {
+  const { live, training } = workspacesOf(config);
+  const problems = liveProblems(config);
+  if (problems.length > 0 && !training) {
+    throw new ConfigError(`Live is not configured and training is off:\n  ${problems.join('\n  ')}`);
+  }
+  return { live, training, problems };
+}
+
 /*
- * `npm start`. With WEB_CONCURRENCY (default: one per core) above 1 this process becomes the
- * cluster primary: it does the one-time work below, then forks the workers that serve
- * (api/cluster/primary.ts). With 1 it does the same work and serves by itself, with no primary.
- * docs/decisions.md, "Serving on every core", says what the workers share and how.
+ * `npm start`: live on PORT and training on TRAINING_PORT, each the same app over its own database
+ * (docs/decisions.md, "Live and training"). With WEB_CONCURRENCY (default: one per core) above 1
+ * this process becomes the cluster primary: it does the one-time work below, then forks the workers
+ * that serve both workspaces (api/cluster/primary.ts). With 1 it does the same work and serves by
+ * itself, with no primary.
  */
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
-  if (cluster.isWorker) return runWorker(config, logger);
+  const { live, training, problems } = plan(config);
+  if (cluster.isWorker) return runWorker(config, logger, { live, training, problems });
 
   const workers = workerCount(config, logger);
   if (config.BUILD_ON_START) buildIfStale(root, logger);
-  const database = await openDatabase(config.DATABASE_URL);
+  const now = new Date();
+  const liveDatabase = problems.length ? null : await openWorkspaceDatabase(config, live, now);
+  const trainingDatabase = training ? await openWorkspaceDatabase(config, training, now) : null;
+  if (trainingDatabase) await fillTraining(trainingDatabase, config, logger);
+  if (liveDatabase) await announceFirstLeadLink(liveDatabase, live, config, now);
+  else logger.error({ problems }, 'Live is not configured: it answers 503 until these settings are right');
+  // Made (when not configured) before any worker starts, so every worker signs with the same one.
+  const secret = sessionSecret(config.SESSION_SECRET);
+  const served = servedWorkspaces(config, { live, training, problems }, liveDatabase, trainingDatabase);
+  const databases = [liveDatabase, trainingDatabase].filter((d): d is Database => d !== null);
+
+  if (workers > 1) {
+    // Before the workers open their connections, which load the planner's statistics when they do.
+    for (const database of databases) await database.optimize();
+    runPrimary({ workers, workspaces: served.length, databases, logger });
+    return;
+  }
+  const stopSweeps = databases.map((database) => startSweeps(database, logger));
+  serve({
+    config,
+    workspaces: served,
+    logger,
+    sessionSecret: secret,
+    root,
+    loadDemoBorrowers,
+    beforeClose: () => stopSweeps.forEach((stop) => stop()),
+  });
+  for (const database of databases) await database.optimize();
+}
+
+async function openWorkspaceDatabase(
+  config: Config,
+  workspace: Workspace,
+  now: Date,
+  migrate = true,
+): Promise<Database> {
+  const dataKeys = workspaceDataKeys(config, workspace);
+  const database = await openDatabase(workspace.databaseUrl, { migrate, dataKeys });
+  await claimDatabaseFor(database, workspace.kind, describeDatabaseUrl(workspace.databaseUrl).location, now);
+  return database;
+}
+
+/** Training's first start: the demo staff (password given or printed once) and the demo borrowers. */
+async function fillTraining(database: Database, config: Config, logger: Logger) {
   const firstStart = await createDemoStaff(database, logger, config.DEMO_STAFF_PASSWORD);
   if (firstStart && config.SEED_DEMO_DATA) {
     const { seedDemoData } = await import('../seed/demo');
     // Also makes the demo borrower accounts and prints them (with a generated password, once).
     await seedDemoData(database, logger, config.DEMO_BORROWER_PASSWORD);
   }
-  // Made (when not configured) before any worker starts, so every worker signs with the same one.
-  const secret = sessionSecret(config.SESSION_SECRET);
+}
 
-  if (workers > 1) {
-    // Before the workers open their connections, which load the planner's statistics when they do.
-    await database.optimize();
-    runPrimary({ workers, database, logger });
-    return;
-  }
-  const stopSweeps = startSweeps(database, logger);
-  serve({
-    config,
-    database,
-    logger,
-    sessionSecret: secret,
-    root,
-    loadDemoBorrowers,
-    beforeClose: stopSweeps,
-  });
-  await database.optimize();
+/** Live starts with no known password: while it has no staff, each start prints a one-time link. */
+async function announceFirstLeadLink(database: Database, live: Workspace, config: Config, now: Date) {
+  const token = await issueFirstLeadLink(database, now);
+  if (!token) return;
+  const link = `${originOf(live, config.HOST, live.port)}/admin/#/first-lead?token=${token}`;
+  const hours = setupLinkLifetimeMs / 3_600_000;
+  // Printed, never logged: the link is a password until it is used.
+  process.stdout.write(
+    `\nLive has no staff account yet. The first lead sets theirs at this one-time link (valid ${hours} hours):\n  ${link}\n` +
+      `Or: npm run user -- add --email you@agency.org --group CustomerService --group CustomerServiceLead\n\n`,
+  );
+}
+
+function servedWorkspaces(
+  config: Config,
+  { live, training, problems }: ReturnType<typeof plan>,
+  liveDatabase: Database | null,
+  trainingDatabase: Database | null,
+): ServedWorkspace[] {
+  const dist = resolve(root, 'dist');
+  const trainingAddress = training ? originOf(training, config.HOST, training.port) : null;
+  const pagesOf = (workspace: Workspace) =>
+    prepareWorkspacePages(dist, {
+      kind: workspace.kind,
+      phones: workspace.phones,
+      promoVideoUrl: workspace.promoVideoUrl,
+      trainingAddress: workspace.kind === 'live' && training?.port !== 0 ? trainingAddress : null,
+    });
+  const served: ServedWorkspace[] = [
+    { workspace: live, pagesRoot: pagesOf(live), database: liveDatabase, problems },
+  ];
+  if (training)
+    served.push({
+      workspace: training,
+      pagesRoot: pagesOf(training),
+      database: trainingDatabase,
+      problems: [],
+    });
+  return served;
 }
 
 /** WEB_CONCURRENCY, else one per core; PGlite lives inside one process, so it gets one process. */
 function workerCount(config: Config, logger: Logger): number {
   const wanted = config.WEB_CONCURRENCY ?? availableParallelism();
-  if (wanted > 1 && describeDatabaseUrl(config.DATABASE_URL).dialect === 'pglite') {
+  const { live, training } = workspacesOf(config);
+  const urls = [live.databaseUrl, training?.databaseUrl];
+  if (wanted > 1 && urls.some((url) => url !== undefined && describeDatabaseUrl(url).dialect === 'pglite')) {
     logger.info({ wanted }, 'PGlite is in-process: serving from one process');
     return 1;
   }
   return wanted;
 }
 
-/** A cluster worker: the primary has migrated and prepared the database; this one only serves. */
-async function runWorker(config: Config, logger: Logger) {
+/** A cluster worker: the primary has migrated and prepared the databases; this one only serves. */
+async function runWorker(config: Config, logger: Logger, planned: ReturnType<typeof plan>) {
   // Listening from the start: the primary may ask this worker to stop before it serves.
   const serving: { stop?: (reason: string) => void; asked?: boolean } = {};
   process.on('message', (message: unknown) => {
@@ -93,15 +176,18 @@ async function runWorker(config: Config, logger: Logger) {
     serving.asked = true;
     serving.stop?.('asked by the primary');
   });
-  const database = await openDatabase(config.DATABASE_URL, { migrate: false });
+  const now = new Date();
+  const { live, training, problems } = planned;
+  const liveDatabase = problems.length ? null : await openWorkspaceDatabase(config, live, now, false);
+  const trainingDatabase = training ? await openWorkspaceDatabase(config, training, now, false) : null;
   if (serving.asked) {
-    await database.close();
+    await Promise.all([liveDatabase?.close(), trainingDatabase?.close()]);
     process.exit(0);
   }
   receivePlaidItemUpdatesOfOtherWorkers();
   serving.stop = serve({
     config,
-    database,
+    workspaces: servedWorkspaces(config, planned, liveDatabase, trainingDatabase),
     logger,
     sessionSecret: sessionSecret(config.SESSION_SECRET),
     root,
@@ -110,7 +196,8 @@ async function runWorker(config: Config, logger: Logger) {
 }
 
 main().catch((error) => {
-  if (error instanceof ConfigError) {
+  // A missing or wrong data key stops start-up with its reason (SECURITY.md §27).
+  if (error instanceof ConfigError || error instanceof DataKeyError) {
     console.error(error.message);
     process.exit(2);
   }

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { insertOutboxEmail } from './data/outbox';
 import { createIntegrations, type IntegrationOptions, type Integrations } from './integrations';
 import type { Config } from './config';
+import type { WorkspaceKind } from './domain/workspace';
 import type { RecordOutbox } from './integrations/mail/outboxMailer';
 import type { Logger } from './logger';
 
@@ -14,12 +15,29 @@ export function outboxRecorder(database: Database): RecordOutbox {
   };
 }
 
-/** The product's third parties for this configuration, mail recorded in this database. */
+/**
+ * Training never reaches the outside world, whatever is configured: it is given no credentials at
+ * all, so its mail stays in its outbox and its bureau, bank link and phone check are the stand-ins.
+ */
+export function withoutThirdParties(config: Config): Config {
+  return {
+    ...config,
+    SMTP_URL: undefined,
+    PLAID_CLIENT_ID: undefined,
+    PLAID_SECRET: undefined,
+    TWILIO_ACCOUNT_SID: undefined,
+    TWILIO_AUTH_TOKEN: undefined,
+  };
+}
+
+/** The workspace's third parties for this configuration, mail recorded in its database. */
 export function integrationsFor(
   config: Config,
+  kind: WorkspaceKind,
   database: Database,
   logger: Logger,
   options: Partial<IntegrationOptions> = {},
 ): Integrations {
-  return createIntegrations(config, { recordOutbox: outboxRecorder(database), logger, ...options });
+  const reachable = kind === 'training' ? withoutThirdParties(config) : config;
+  return createIntegrations(reachable, { recordOutbox: outboxRecorder(database), logger, ...options });
 }

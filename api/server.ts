@@ -1,65 +1,110 @@
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import type { Database } from '../db/client';
 import { createApp } from './app';
 import type { Config } from './config';
+import type { ListeningMessage } from './cluster/primary';
 import { attachSubscriptions } from './graphql/subscriptionServer';
+import { notReadyApp } from './http/notReady';
 import type { Logger } from './logger';
 import { integrationsFor } from './outbox';
 import { stopDemoDataLoads } from './services/demoData';
 import type { LoadDemoBorrowers } from './services/deps';
+import { originOf, type Workspace } from './workspace';
+
+/** A workspace this process serves: with its database, or (live not configured yet) the reasons why not. */
+export interface ServedWorkspace {
+  workspace: Workspace;
+  /** The rendered pages (api/http/workspacePages.ts). */
+  pagesRoot: string;
+  database: Database | null;
+  problems: string[];
+}
 
 export interface ServeOptions {
   config: Config;
-  database: Database;
+  workspaces: ServedWorkspace[];
   logger: Logger;
   sessionSecret: string;
   /** The repository's root (the built console and site are under its `dist/`). */
   root: string;
   /** The lead's demo-data load (api/main.ts gives the seed's). */
   loadDemoBorrowers: LoadDemoBorrowers;
-  /** Run after the server and the loads have stopped, before the database closes. */
+  /** Run after the servers and the loads have stopped, before the databases close. */
   beforeClose?: () => void;
 }
 
+/** Where each workspace is reached, once it listens (training's address is named in live's messages). */
+function addresses(config: Config) {
+  const listening = new Map<string, number>();
+  return {
+    listened: (workspace: Workspace, port: number) => listening.set(workspace.kind, port),
+    of: (workspace: Workspace | undefined) =>
+      workspace ? originOf(workspace, config.HOST, listening.get(workspace.kind) ?? workspace.port) : null,
+  };
+}
+
 /**
- * One serving process: the app on its port with GraphQL subscriptions, stopped gracefully on
- * SIGTERM/SIGINT or (a cluster worker) on the primary's word. A graceful stop takes no new
- * connections, lets the requests in flight finish, closes the sockets, stops a demo load between
- * chunks, closes the database and exits 0; after 10 s it gives up and exits 1.
+ * One serving process: each workspace's app on its own port with GraphQL subscriptions, stopped
+ * gracefully on SIGTERM/SIGINT or (a cluster worker) on the primary's word. A graceful stop takes no
+ * new connections, lets the requests in flight finish, closes the sockets, stops a demo load between
+ * chunks, closes the databases and exits 0; after 10 s it gives up and exits 1.
  */
 export function serve({
   config,
-  database,
+  workspaces,
   logger,
   sessionSecret,
   root,
   loadDemoBorrowers,
   beforeClose,
 }: ServeOptions) {
-  const integrations = integrationsFor(config, database, logger);
-  logger.info({ integrations: integrations.modes }, 'third parties');
-  const app = createApp({
-    config,
-    database,
-    logger,
-    integrations,
-    loadDemoBorrowers,
-    sessionSecret,
-    distRoot: resolve(root, 'dist'),
-  });
-  const server = app.listen(config.PORT, config.HOST, () => {
-    const { port } = server.address() as AddressInfo;
-    // A worker's readiness is announced by the primary, once every worker listens.
-    if (cluster.isWorker) logger.debug({ port, worker: cluster.worker?.id }, 'Worker listening');
-    else
-      logger.info(
-        { port, database: database.dialect },
-        `Relief service listening on http://localhost:${port}`,
-      );
-  });
-  const subscriptions = attachSubscriptions(server, app, database, logger);
+  const where = addresses(config);
+  const training = workspaces.find((w) => w.workspace.kind === 'training')?.workspace;
+  const servers: Server[] = [];
+  const subscriptionServers: ReturnType<typeof attachSubscriptions>[] = [];
+  for (const served of workspaces) {
+    const { workspace, database } = served;
+    const log = logger.child({ workspace: workspace.kind });
+    let server: Server;
+    if (!database) {
+      server = notReadyApp(served.problems, () => where.of(training)).listen(workspace.port, config.HOST);
+    } else {
+      const integrations = integrationsFor(config, workspace.kind, database, log);
+      log.info({ integrations: integrations.modes }, 'third parties');
+      const app = createApp({
+        config,
+        workspace,
+        trainingAddress: () => where.of(training),
+        database,
+        logger: log,
+        integrations,
+        loadDemoBorrowers,
+        sessionSecret,
+        distRoot: resolve(root, 'dist'),
+        pagesRoot: served.pagesRoot,
+      });
+      server = app.listen(workspace.port, config.HOST);
+      server.on('listening', () => (app.locals.listeningPort = (server.address() as AddressInfo).port));
+      subscriptionServers.push(attachSubscriptions(server, app, database, log));
+    }
+    server.on('listening', () => {
+      const { port } = server.address() as AddressInfo;
+      where.listened(workspace, port);
+      // A worker's readiness is announced by the primary, once every worker listens.
+      if (cluster.isWorker) {
+        const message: ListeningMessage = { listening: { workspace: workspace.kind, port } };
+        process.send?.(message);
+      } else
+        log.info(
+          { port, database: database?.dialect ?? null, ready: database !== null },
+          `Relief service (${workspace.kind}) listening on http://localhost:${port}`,
+        );
+    });
+    servers.push(server);
+  }
 
   let stopping = false;
   const stop = (reason: string) => {
@@ -67,18 +112,20 @@ export function serve({
     stopping = true;
     logger.info({ reason }, 'Shutting down: finishing in-flight requests');
     const loadsStopped = stopDemoDataLoads();
-    for (const client of subscriptions.clients) client.close(1001, 'Server shutting down');
-    server.close(async () => {
+    for (const wss of subscriptionServers)
+      for (const client of wss.clients) client.close(1001, 'Server shutting down');
+    const closed = servers.map((server) => new Promise((done) => server.close(done)));
+    void Promise.all(closed).then(async () => {
       await loadsStopped;
       beforeClose?.();
-      await database.close();
+      await Promise.all(workspaces.map((w) => w.database?.close()));
       logger.info(cluster.isWorker ? 'Worker stopped' : 'Stopped');
       process.exit(0);
     });
-    server.closeIdleConnections();
+    for (const server of servers) server.closeIdleConnections();
     setTimeout(() => process.exit(1), 10_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
-  return { server, stop };
+  return { servers, stop };
 }

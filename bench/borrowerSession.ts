@@ -1,3 +1,4 @@
+import { cookieNames } from '../api/workspace';
 /*
  * A new borrower walked through the application by the GraphQL API to a qualified decision, so the
  * measurements of the application's and the offers' pages see them as a signed-in borrower does.
@@ -14,7 +15,7 @@ export async function borrowerAtSuccess(origin: string): Promise<string> {
     const session = res.headers
       .getSetCookie()
       .map((line) => line.split(';')[0])
-      .find((pair) => pair.startsWith('relief.sid='));
+      .find((pair) => pair.startsWith(`${cookieNames.training}=`));
     if (session) cookie = session;
     const body = (await res.json()) as { data?: T; errors?: { message: string }[] };
     if (!body.data || body.errors) throw new Error(`bench borrower: ${body.errors?.[0]?.message}`);

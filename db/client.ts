@@ -5,6 +5,9 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as sqliteTables from './schema/sqlite';
 import * as pgTables from './schema/pg';
+import { checkDataKeys } from './dataKeyCheck';
+import { generatedDataKeys } from './dataKeyFile';
+import { registerDataKeys, sealingWith, type DataKeys } from './dataKeys';
 import { Mutex } from './mutex';
 
 export type Tables = typeof sqliteTables;
@@ -20,7 +23,9 @@ export interface Database {
   /** For reads outside a transaction. On SQLite a read-only connection: it never sees uncommitted work. */
   db: Db;
   t: Tables;
-  /** Every write goes through here: all of `fn` commits, or none of it. */
+  /** The keys its secrets are sealed under (db/dataKeys.ts): the current one seals. */
+  dataKeys: DataKeys;
+  /** Every write goes through here: all of `fn` commits, or none of it; sealed columns are sealed. */
   withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /** Refreshes the planner's statistics where the engine needs it (SQLite's PRAGMA optimize). */
@@ -53,18 +58,43 @@ export interface OpenOptions {
   migrate?: boolean;
   /** Called with every SQL statement run (tests count queries with it). */
   onQuery?: (query: string) => void;
+  /**
+   * The data keys (DATA_ENCRYPTION_KEY). Unset, the key made once in a file beside the database
+   * (training, tests); a PostgreSQL server's database must be given one.
+   */
+  dataKeys?: DataKeys;
 }
 
 export async function openDatabase(url: string | undefined, options: OpenOptions = {}): Promise<Database> {
   const { dialect, location } = describeDatabaseUrl(url);
-  const database =
+  const dataKeys = options.dataKeys ?? generatedDataKeys(dialect, location);
+  registerDataKeys(dataKeys);
+  const opened =
     dialect === 'sqlite'
       ? await openSqlite(location, options)
       : dialect === 'postgres'
         ? await openPostgres(location, options)
         : await openPglite(location, options);
-  if (options.migrate !== false) await migrate(database);
+  const database = withDataKeys(opened, dataKeys);
+  try {
+    if (options.migrate !== false) await migrate(database);
+    await checkDataKeys(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   return database;
+}
+
+/** Each transaction seals under the database's current key (db/dataKeys.ts says why it is contextual). */
+function withDataKeys<D extends Omit<Database, 'dataKeys'>>(database: D, dataKeys: DataKeys): D & Database {
+  const transaction = database.withTransaction.bind(database);
+  return Object.assign(database, {
+    dataKeys,
+    withTransaction: <T>(fn: (tx: Db) => Promise<T>) =>
+      // Awaited inside: a query builder does its work (and its columns' mapping) when awaited.
+      transaction((tx) => sealingWith(dataKeys.current, async () => await fn(tx))),
+  });
 }
 
 /** How many compiled statements the read connection keeps (least recently used dropped first). */
@@ -90,7 +120,10 @@ function keepStatements(connection: import('better-sqlite3').Database): void {
   }) as typeof connection.prepare;
 }
 
-async function openSqlite(file: string, options: OpenOptions): Promise<Database & { migrateNow(): void }> {
+async function openSqlite(
+  file: string,
+  options: OpenOptions,
+): Promise<Omit<Database, 'dataKeys'> & { migrateNow(): void }> {
   const { default: BetterSqlite } = await import('better-sqlite3');
   const { drizzle } = await import('drizzle-orm/better-sqlite3');
   const { migrate: migrateSqlite } = await import('drizzle-orm/better-sqlite3/migrator');
@@ -148,7 +181,7 @@ async function openSqlite(file: string, options: OpenOptions): Promise<Database 
 async function openPostgres(
   url: string,
   options: OpenOptions,
-): Promise<Database & { migrateNow(): Promise<void> }> {
+): Promise<Omit<Database, 'dataKeys'> & { migrateNow(): Promise<void> }> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
@@ -172,7 +205,7 @@ async function openPostgres(
 async function openPglite(
   dir: string,
   options: OpenOptions,
-): Promise<Database & { migrateNow(): Promise<void> }> {
+): Promise<Omit<Database, 'dataKeys'> & { migrateNow(): Promise<void> }> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');

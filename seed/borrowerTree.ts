@@ -20,7 +20,7 @@ import { addDmpEnrollment, addRentalReliefPlan, type PlanResult } from './entiti
 import { addRentalApplication, type RentalAnswers } from './entities/rental';
 import { addStaffWork, isContacted, type StaffWork } from './entities/staffWork';
 import type { Rng } from './random';
-import type { ChunkRows } from './rows';
+import { ChunkRows } from './rows';
 import { Tree, type DemoAccountTree, type RunContext } from './tree';
 
 /*
@@ -51,14 +51,15 @@ class BorrowerStory {
   private expenses: Expenses = { monthly: 0, lines: [] };
   private decided: Decided | null = null;
   private accepted = false;
+  private planMade: PlanResult | null = null;
   private readonly outreach: { template: OutreachTemplate; atMs: number }[] = [];
 
   constructor(private readonly tree: Tree) {
     const { rng } = tree;
     this.plan = drawPlan(tree);
     this.stop = this.plan.stop;
-    this.home = drawHome(rng);
-    const drawn = drawPerson(tree, this.home);
+    this.home = drawHome(rng, this.plan.showcase?.home);
+    const drawn = drawPerson(tree, this.home, { names: this.plan.showcase?.language });
     const demo = tree.demo?.account;
     this.person = demo
       ? { ...drawn, sex: demo.sex, firstName: demo.firstName, lastName: demo.lastName, email: demo.email }
@@ -178,6 +179,8 @@ class BorrowerStory {
       readyMs: this.at(this.stop.stage),
       createdMs: plan.createdMs,
       status: plan.showcase?.status,
+      claim: plan.showcase?.claim,
+      lastOutcome: plan.showcase?.lastOutcome,
     });
     const counselledMs = work.lastContactMs !== null && isContacted(work.status) ? work.lastContactMs : null;
     const wanted = plan.showcase?.plan;
@@ -186,10 +189,10 @@ class BorrowerStory {
     const people = {
       counsellor: work.lastContactBy!,
       borrower: { userId: ids.userId, name: `${this.person.firstName} ${this.person.lastName}` },
-      // The showcase stays on the pages it shows; a demo account signs when its catalog says so.
-      signs: tree.demo ? tree.demo.account.signedPlan === true : plan.showcase ? false : undefined,
+      // A catalog's borrower signs when its entry says so (the showcase stays on the pages it shows).
+      signs: plan.showcase ? plan.showcase.signedPlan === true : undefined,
     };
-    let result: PlanResult = { activePayment: null, signedMs: null };
+    let result: PlanResult | null = null;
     if (decided?.qualified && this.accepted && enrols(0.8)) {
       result = addDmpEnrollment(tree, ids.applicationId, {
         ...people,
@@ -203,7 +206,8 @@ class BorrowerStory {
       const ended = wanted === undefined ? undefined : wanted === 'inactive';
       result = addRentalReliefPlan(tree, ids.applicationId, people, rental, counselledMs!, ended);
     }
-    return { work, dmpPayment: result.activePayment, signedMs: result.signedMs };
+    this.planMade = result;
+    return { work, dmpPayment: result?.activePayment ?? null, signedMs: result?.signedMs ?? null };
   }
 
   /** The bank step (credit only): a linked bank, or the reason for not linking one. */
@@ -211,9 +215,12 @@ class BorrowerStory {
     const { tree, app, plan } = this;
     if (plan.type !== 'credit' || !this.reached('bankStep')) return null;
     const demo = tree.demo?.account;
+    const wanted = plan.showcase?.bank;
     const connected = demo
       ? demo.banks.length > 0
-      : this.stop.bank === 'connected' || (this.stop.bank === undefined && tree.rng.chance(0.2));
+      : wanted
+        ? wanted !== 'never'
+        : this.stop.bank === 'connected' || (this.stop.bank === undefined && tree.rng.chance(0.2));
     if (!connected) {
       const reason = tree.rng.pick(reasonsForNotConnecting);
       app.reasonForNotConnectingBank =
@@ -264,6 +271,7 @@ class BorrowerStory {
       referralId: app.referralId ?? null,
       createdAt,
       updatedAt,
+      language: this.plan.showcase?.language,
     });
     const signed = signedMs !== null;
     tree.put('applications', ids.applicationId, {
@@ -307,27 +315,43 @@ class BorrowerStory {
     this.outreach.push({ template: eventType, atMs });
   }
 
-  /** What a demo account's catalog entry asks of the tree. */
+  /**
+   * What the tree's catalog entry asks of it: a demo account's offers; a scenario's page (the
+   * decision it needs), plan and signature. The showcase's trees are taken as drawn.
+   */
   shows(): boolean {
     const demo = this.tree.demo?.account;
-    return !demo?.needsOffers || this.decided?.qualified === true;
+    if (demo) return !demo.needsOffers || this.decided?.qualified === true;
+    const wanted = this.plan.showcase;
+    if (!wanted || !this.tree.run.scenario) return true;
+    return (
+      this.stop.lastViewedPage === wanted.page &&
+      (wanted.plan !== 'active' || this.planMade !== null) &&
+      (!wanted.signedPlan || (this.planMade?.signedMs ?? null) !== null)
+    );
   }
 }
 
-/**
- * Adds borrower `ordinal`'s tree to `rows`. A demo borrower account's tree is drawn again, from the
- * next stream of its ordinal, until it shows what its catalog entry asks (a qualified decision with
- * offers): the caller gives each try a fresh `rows`; the answer says whether this one will do.
- */
+/** How a tree is drawn: which try it is, and for a demo borrower account, its account and ids. */
+export interface TreeDraw {
+  attempt: number;
+  demo?: { tree: DemoAccountTree; tag: string };
+}
+
+/** Each try draws from a stream of its own: a demo account's from 0xde70, a scenario's from 0x5ce0. */
+const streamOf = (draw: TreeDraw) =>
+  draw.demo ? 0xde70 + draw.attempt : draw.attempt === 0 ? 0 : 0x5ce0 + draw.attempt;
+
+/** Adds borrower `ordinal`'s tree to `rows`; the answer says whether it shows what its entry asks. */
 export function addBorrowerTree(
   run: RunContext,
   rng: Rng,
   ordinal: number,
   rows: ChunkRows,
-  demo: { tree: DemoAccountTree; tag: string; attempt: number } | null = null,
+  draw: TreeDraw = { attempt: 0 },
 ): boolean {
-  rng.reseed(run.seed, ordinal, demo ? 0xde70 + demo.attempt : 0);
-  const story = new BorrowerStory(new Tree(run, rng, ordinal, rows, demo?.tree ?? null, demo?.tag));
+  rng.reseed(run.seed, ordinal, streamOf(draw));
+  const story = new BorrowerStory(new Tree(run, rng, ordinal, rows, draw.demo?.tree ?? null, draw.demo?.tag));
   story.pullCredit();
   story.estimateExpenses();
   story.decide();
@@ -335,4 +359,24 @@ export function addBorrowerTree(
   story.alerts(story.bankStep(dmpPayment));
   story.finish(work, signedMs);
   return story.shows();
+}
+
+/** A handful of tries is plenty: a comfortable household qualifies nearly every time. */
+const maxAttempts = 25;
+
+/**
+ * A demo account's or a scenario's tree, drawn again from the next stream of its ordinal until it
+ * shows what its catalog entry asks (the last try is kept if none does): deterministic by seed.
+ */
+export function drawFeaturedTree(
+  run: RunContext,
+  rng: Rng,
+  ordinal: number,
+  demo?: TreeDraw['demo'],
+): { rows: ChunkRows; shows: boolean } {
+  for (let attempt = 0; ; attempt++) {
+    const rows = new ChunkRows(run.encoders);
+    const shows = addBorrowerTree(run, rng, ordinal, rows, { attempt, demo });
+    if (shows || attempt === maxAttempts - 1) return { rows, shows };
+  }
 }

@@ -1,5 +1,5 @@
 import type { EncodedRows } from '../db/bulk';
-import { addBorrowerTree } from './borrowerTree';
+import { addBorrowerTree, drawFeaturedTree } from './borrowerTree';
 import type { SeededTable } from './ids';
 import { Rng } from './random';
 import { ChunkRows, insertOrder } from './rows';
@@ -16,7 +16,11 @@ export interface EncodedChunk {
 /** The whole trees of borrowers `from` to `from + count - 1`: pure, no database. */
 export function generateChunk(run: RunContext, from: number, count: number, rng = new Rng()): EncodedChunk {
   const rows = new ChunkRows(run.encoders);
-  for (let ordinal = from; ordinal < from + count; ordinal++) addBorrowerTree(run, rng, ordinal, rows);
+  for (let ordinal = from; ordinal < from + count; ordinal++) {
+    // A scenario's borrower must show its lesson: drawn apart until it does.
+    if (run.scenario) rows.append(drawFeaturedTree(run, rng, ordinal).rows);
+    else addBorrowerTree(run, rng, ordinal, rows);
+  }
   const counts: EncodedChunk['rows'] = {};
   for (const table of insertOrder) if (rows.count(table) > 0) counts[table] = rows.count(table);
   return { from, count, tables: rows.encoded(), rows: counts };

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../db/client';
+import { sealingWith } from '../db/dataKeys';
 import { generateChunk, type EncodedChunk } from './chunk';
 import { Rng } from './random';
 import { runContext, type RunSettings } from './run';
@@ -31,7 +32,11 @@ function inProcess(plan: ChunkPlan, settings: RunSettings, database: Database): 
   return {
     next: async () => {
       const range = queue.shift();
-      return range && generateChunk(run, range.from, range.count, rng);
+      // Rows are encoded as they are made, dates of birth and bank tokens sealed under the database's key.
+      return (
+        range &&
+        sealingWith(database.dataKeys.current, () => generateChunk(run, range.from, range.count, rng))
+      );
     },
     close: async () => {},
   };
@@ -52,8 +57,8 @@ class ChunkWorker {
   private readonly worker: Worker;
   private readonly waiting: { resolve(chunk: EncodedChunk): void; reject(error: unknown): void }[] = [];
 
-  constructor(settings: RunSettings, dialect: 'sqlite' | 'postgres') {
-    this.worker = new Worker(bootstrap(), { eval: true, workerData: { settings, dialect } });
+  constructor(settings: RunSettings, dialect: 'sqlite' | 'postgres', dataKey: string) {
+    this.worker = new Worker(bootstrap(), { eval: true, workerData: { settings, dialect, dataKey } });
     this.worker.on('message', (json: string) =>
       this.waiting.shift()?.resolve(JSON.parse(json) as EncodedChunk),
     );
@@ -76,7 +81,9 @@ class ChunkWorker {
 
 function withWorkers(plan: ChunkPlan, settings: RunSettings, database: Database, count: number): ChunkSource {
   const dialect = database.dialect === 'sqlite' ? 'sqlite' : 'postgres';
-  const workers = Array.from({ length: count }, () => new ChunkWorker(settings, dialect));
+  // The thread seals what it encodes under the database's current key, handed over in memory.
+  const dataKey = database.dataKeys.current.key.toString('base64');
+  const workers = Array.from({ length: count }, () => new ChunkWorker(settings, dialect, dataKey));
   const queue = ranges(plan);
   const ahead = 2 * count;
   const inFlight: Promise<EncodedChunk>[] = [];

@@ -1,11 +1,13 @@
 import { createLogger } from '../api/logger';
 import { withBulkLoadSettings } from '../db/bulk';
 import { describeDatabaseUrl, openDatabase } from '../db/client';
+import { claimDatabaseFor } from '../api/services/workspaceSetup';
+import { configuredDataKeys } from '../db/dataKeyFile';
 import { parseCliOptions, usage } from './options';
 import { progressPrinter, summaryLines } from './progress';
 import { seedBorrowers } from './seedBorrowers';
 
-/** `npm run seed -- --borrowers N --seed S [--reset] [--database URL]` (see options.ts). */
+/** `npm run seed -- --borrowers N | --scenario ID --seed S [--reset] [--database URL]` (see options.ts). */
 async function main() {
   let options;
   try {
@@ -20,14 +22,20 @@ async function main() {
   }
   const print = (line: string) => process.stdout.write(`${line}\n`);
   const { dialect, location } = describeDatabaseUrl(options.databaseUrl);
+  const what = options.scenario ? `the scenario set ${options.scenario}: ` : '';
   print(
-    `Seeding ${options.borrowers.toLocaleString('en-US')} borrowers (seed ${options.seed}, anchor ${options.now.toISOString()}) into ${dialect} ${dialect === 'postgres' ? '' : location}`.trimEnd(),
+    `Seeding ${what}${options.borrowers.toLocaleString('en-US')} borrowers (seed ${options.seed}, anchor ${options.now.toISOString()}) into ${dialect} ${dialect === 'postgres' ? '' : location}`.trimEnd(),
   );
-  const database = await openDatabase(options.databaseUrl);
+  const database = await openDatabase(options.databaseUrl, {
+    dataKeys:
+      configuredDataKeys(process.env.DATA_ENCRYPTION_KEY, process.env.DATA_ENCRYPTION_OLD_KEYS) ?? undefined,
+  });
   try {
+    await claimDatabaseFor(database, 'training', location, options.now);
     const result = await withBulkLoadSettings(database, () =>
       seedBorrowers(database, createLogger('warn'), {
         borrowers: options.borrowers,
+        scenario: options.scenario,
         seed: options.seed,
         now: options.now,
         reset: options.reset,

@@ -4,11 +4,12 @@ import { hashPassword } from '../api/auth/passwords';
 import type { Logger } from '../api/logger';
 import { insertEncoded } from '../db/bulk';
 import type { Database } from '../db/client';
-import { addBorrowerTree } from './borrowerTree';
+import { sealingWith } from '../db/dataKeys';
+import { drawFeaturedTree } from './borrowerTree';
 import { demoAccounts, type DemoAccount } from './catalog/demoAccounts';
 import { demoAccountTag, seededId, type SeededTable } from './ids';
 import { Rng } from './random';
-import { ChunkRows, insertOrder } from './rows';
+import { insertOrder } from './rows';
 import { runContext, type RunSettings } from './run';
 
 /*
@@ -26,9 +27,6 @@ const ids = (table: SeededTable) => demoAccounts.map((_, k) => seededId(demoAcco
 /** The accounts' user ids (reset.ts keeps them). */
 export const demoAccountUserIds: readonly string[] = ids('users');
 const borrowerIds = ids('borrowers');
-
-/** A demo tree is drawn again until it shows its state; a handful of tries is plenty. */
-const maxAttempts = 25;
 
 export interface DemoAccountsResult {
   /** Every demo account, made now or before. */
@@ -88,17 +86,15 @@ export async function addDemoAccounts(
   const passwordHash = chosen ? await hashPassword(chosen) : '';
   const run = runContext(settings, database.t);
   const rng = new Rng();
-  const trees = needed.map(({ account, ordinal, accountExists }) => {
-    const tree = { account, passwordHash, accountExists };
-    for (let attempt = 0; ; attempt++) {
-      const rows = new ChunkRows(run.encoders);
-      const shows = addBorrowerTree(run, rng, ordinal, rows, { tree, tag: demoAccountTag, attempt });
-      if (shows || attempt === maxAttempts - 1) {
-        if (!shows) logger.warn({ email: account.email }, 'demo borrower account drawn without offers');
-        return rows;
-      }
-    }
-  });
+  // Encoded as they are made, dates of birth and bank tokens sealed under the database's key.
+  const trees = needed.map(({ account, ordinal, accountExists }) =>
+    sealingWith(database.dataKeys.current, () => {
+      const tree = { account, passwordHash, accountExists };
+      const { rows, shows } = drawFeaturedTree(run, rng, ordinal, { tree, tag: demoAccountTag });
+      if (!shows) logger.warn({ email: account.email }, 'demo borrower account drawn without offers');
+      return rows;
+    }),
+  );
   await database.withTransaction(async (tx) => {
     for (const rows of trees)
       for (const encoded of rows.encoded()) await insertEncoded(database, tx, encoded);

@@ -1,9 +1,12 @@
 import { parseArgs } from 'node:util';
+import { trainingDatabaseUrl } from '../api/workspace';
+import { demoScenarioById, demoScenarios, type DemoScenarioId } from '../api/domain/demoScenarios';
 import { parseAnchor } from './clock';
 
 export interface CliOptions {
   help: boolean;
   borrowers: number;
+  scenario: DemoScenarioId | undefined;
   seed: number;
   reset: boolean;
   databaseUrl: string | undefined;
@@ -13,11 +16,18 @@ export interface CliOptions {
   borrowerPassword: string | undefined;
 }
 
-export const usage = `npm run seed -- [--borrowers N] [--seed S] [--reset] [--database URL] [--now DATE]
+const scenarioLines = demoScenarios
+  .map((s) => `                         ${s.id.padEnd(10)} ${s.title} (${s.borrowers} borrowers)`)
+  .join('\n');
+
+export const usage = `npm run seed -- [--borrowers N | --scenario ID] [--seed S] [--reset] [--database URL] [--now DATE]
   --borrowers N        borrowers to add, each with a whole tree (default 200)
+  --scenario ID        a training class's borrowers instead of random ones (add --reset for them alone):
+${scenarioLines}
   --seed S             the same seed gives the same data (default 1)
   --reset              first remove every borrower's data (staff and demo borrower accounts stay)
-  --database URL       file:path, postgres://… or pglite:dir (default DATABASE_URL, else data/app.db)
+  --database URL       file:path, postgres://… or pglite:dir of a training database (default
+                       TRAINING_DATABASE_URL, else data/training.db); a live database is refused
   --now DATE           anchor of every date, YYYY-MM-DD or an ISO instant (default: now)
   --chunk-size N       borrowers per transaction (default 500)
   --workers N          generator threads beside the writer (default 1 from 5 000 borrowers, else 0)
@@ -34,6 +44,19 @@ function whole(name: string, value: string | undefined, fallback: number, min: n
   return n;
 }
 
+/** A scenario's size is its own: `--borrowers` may only repeat it. */
+function scenarioOf(id: string | undefined, borrowers: string | undefined) {
+  if (id === undefined) return undefined;
+  const scenario = demoScenarioById(id);
+  if (!scenario)
+    throw new Error(`--scenario must be one of ${demoScenarios.map((s) => s.id).join(', ')}, not "${id}"`);
+  if (borrowers !== undefined && Number(borrowers) !== scenario.borrowers)
+    throw new Error(
+      `--scenario ${id} has ${scenario.borrowers} borrowers: leave out --borrowers ${borrowers}`,
+    );
+  return scenario;
+}
+
 /** Command-line arguments, checked; a wrong one throws with a message naming it. */
 export function parseCliOptions(
   args: string[],
@@ -44,6 +67,7 @@ export function parseCliOptions(
     args,
     options: {
       borrowers: { type: 'string' },
+      scenario: { type: 'string' },
       seed: { type: 'string' },
       reset: { type: 'boolean', default: false },
       database: { type: 'string' },
@@ -55,13 +79,16 @@ export function parseCliOptions(
     },
     strict: true,
   });
-  const borrowers = whole('borrowers', values.borrowers, 200, 0);
+  const scenario = scenarioOf(values.scenario, values.borrowers);
+  const borrowers = scenario?.borrowers ?? whole('borrowers', values.borrowers, 200, 0);
   return {
     help: values.help ?? false,
     borrowers,
+    scenario: scenario?.id,
     seed: whole('seed', values.seed, 1, 0),
     reset: values.reset ?? false,
-    databaseUrl: values.database ?? env.DATABASE_URL,
+    // Demo data belongs to training (api/workspace.ts); a live database refuses it when opened.
+    databaseUrl: values.database ?? trainingDatabaseUrl(env),
     now: parseAnchor(values.now, now),
     chunkSize:
       values['chunk-size'] === undefined ? undefined : whole('chunk-size', values['chunk-size'], 0, 1),

@@ -1,4 +1,4 @@
-import { Faker, base, en, en_US, type Randomizer } from '@faker-js/faker';
+import { Faker, base, en, en_US, es, es_MX, type Randomizer } from '@faker-js/faker';
 
 /*
  * Every borrower gets a random stream of its own, seeded from (run seed, borrower ordinal): the same
@@ -47,6 +47,13 @@ export class Rng {
   private readonly randomizer = new Sfc32();
   /** Faker on the same stream, for names and the like. */
   readonly faker = new Faker({ locale: [en_US, en, base], randomizer: this.randomizer });
+  private spanish: Faker | undefined;
+
+  /** Faker with Mexican Spanish names, on the same stream (made when a borrower first needs it). */
+  get spanishFaker(): Faker {
+    this.spanish ??= new Faker({ locale: [es_MX, es, en, base], randomizer: this.randomizer });
+    return this.spanish;
+  }
 
   /** Restarts the stream at (seed, ordinal, purpose): the same triple always gives the same draws. */
   reseed(seed: number, ordinal: number, purpose = 0): void {

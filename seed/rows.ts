@@ -68,6 +68,15 @@ export class ChunkRows {
     (this.encoders[table] as RowEncoder<Tables[K]>).encodeInto(row, rows.values);
   }
 
+  /** Takes `other`'s rows after its own (a tree drawn apart, seed/borrowerTree.ts's drawFeaturedTree). */
+  append(other: ChunkRows): void {
+    for (const [table, rows] of other.byTable) {
+      const mine = this.byTable.get(table);
+      if (!mine) this.byTable.set(table, { ...rows, values: [...rows.values] });
+      else for (const value of rows.values) mine.values.push(value);
+    }
+  }
+
   count(table: SeededTable): number {
     const rows = this.byTable.get(table);
     return rows ? rowCountOf(rows) : 0;

@@ -1,4 +1,6 @@
+import type { DemoScenarioId } from '../api/domain/demoScenarios';
 import type { Tables } from '../db/client';
+import { scenarioBorrowers } from './catalog/scenarios';
 import { Clock } from './clock';
 import { TradelinePool } from './entities/tradelinePool';
 import { runTag } from './ids';
@@ -10,21 +12,30 @@ export interface RunSettings {
   seed: number;
   anchorIso: string;
   staff: [string, number][];
+  /** The rep who holds a take-over scenario's claims (staff.ts). */
+  firstRep: string;
   passwordHash: string;
   mustChangePassword: boolean;
+  /** A scenario set, told from the run's first ordinal on instead of the showcase and random stories. */
+  scenario?: { id: DemoScenarioId; firstOrdinal: number };
 }
 
 /** `tables` are the target dialect's (database.t), whose encodings the rows take. */
 export function runContext(settings: RunSettings, tables: Tables): RunContext {
   const clock = new Clock(new Date(settings.anchorIso));
+  const { scenario } = settings;
   return {
     seed: settings.seed,
     tag: runTag(settings.seed),
     clock,
     staff: settings.staff,
+    firstRep: settings.firstRep,
     passwordHash: settings.passwordHash,
     mustChangePassword: settings.mustChangePassword,
     tradelines: new TradelinePool(settings.seed, clock),
     encoders: encodersFor(tables),
+    scenario: scenario
+      ? { entries: scenarioBorrowers[scenario.id], firstOrdinal: scenario.firstOrdinal }
+      : null,
   };
 }

@@ -1,6 +1,7 @@
 import { and, count, gte, lt } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../api/auth/passwords';
+import { demoScenarioById, type DemoScenarioId } from '../api/domain/demoScenarios';
 import type { Logger } from '../api/logger';
 import { analyzeTables, insertEncoded } from '../db/bulk';
 import type { Database } from '../db/client';
@@ -15,7 +16,13 @@ import type { RunSettings } from './run';
 import { assignableStaff } from './staff';
 
 export interface SeedOptions {
+  /** How many borrowers; with a scenario, its own count (anything else is refused). */
   borrowers: number;
+  /**
+   * A scenario set (api/domain/demoScenarios.ts): its borrowers, each telling its lesson
+   * (catalog/scenarios.ts), instead of the showcase and random ones.
+   */
+  scenario?: DemoScenarioId;
   seed: number;
   /** The anchor every date is counted back from. */
   now: Date;
@@ -75,6 +82,15 @@ async function startingOrdinal(database: Database, tag: string, total: number): 
   return first;
 }
 
+/** A scenario's size is its own: a caller asking another has mistaken the set, so nothing is written. */
+function checkScenario({ scenario, borrowers }: SeedOptions): void {
+  if (!scenario) return;
+  const known = demoScenarioById(scenario);
+  if (!known) throw new Error(`There is no scenario set "${scenario}".`);
+  if (borrowers !== known.borrowers)
+    throw new Error(`The scenario set ${scenario} has ${known.borrowers} borrowers, not ${borrowers}.`);
+}
+
 async function writeChunk(database: Database, chunk: EncodedChunk): Promise<void> {
   await database.withTransaction(async (tx) => {
     for (const rows of chunk.tables) await insertEncoded(database, tx, rows);
@@ -82,8 +98,8 @@ async function writeChunk(database: Database, chunk: EncodedChunk): Promise<void
 }
 
 /**
- * Adds `borrowers` demo borrowers with their whole trees. Each chunk of whole trees is one
- * transaction (SECURITY.md §21): a run killed midway leaves only complete borrowers behind.
+ * Adds `borrowers` demo borrowers with their whole trees (or a scenario set's). Each chunk of whole
+ * trees is one transaction (SECURITY.md §21): a run killed midway leaves only complete borrowers.
  */
 export async function seedBorrowers(
   database: Database,
@@ -92,14 +108,17 @@ export async function seedBorrowers(
 ): Promise<SeedResult> {
   const started = performance.now();
   options.signal?.throwIfAborted();
+  checkScenario(options);
   if (options.reset) await resetBorrowerData(database);
-  const staff = await assignableStaff(database, logger, options.staffPassword);
+  const { staff, firstRep } = await assignableStaff(database, logger, options.staffPassword);
   await addLenders(database);
   const firstOrdinal = await startingOrdinal(database, runTag(options.seed), options.borrowers);
   const settings: RunSettings = {
     seed: options.seed,
     anchorIso: options.now.toISOString(),
     staff,
+    firstRep,
+    scenario: options.scenario && { id: options.scenario, firstOrdinal },
     // One hash for everyone: scrypt costs ~100 ms, 100 000 of them would take hours (SECURITY.md §1).
     passwordHash: await hashPassword(options.borrowerPassword ?? randomBytes(30).toString('hex')),
     mustChangePassword: options.borrowerPassword === undefined,

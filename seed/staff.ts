@@ -4,6 +4,13 @@ import { createDemoStaff } from '../api/bootstrap';
 import { leadGroup, staffGroupMarker } from '../api/domain/permissions';
 import type { Logger } from '../api/logger';
 
+export interface AssignableStaff {
+  /** Each staff member's id with how often they claim and call. */
+  staff: [string, number][];
+  /** The first rep who is not a lead (the first staff member when all are leads). */
+  firstRep: string;
+}
+
 /**
  * The staff who claim and call in the demo data, sorted by e-mail so a seed gives the same data on
  * every database with the same staff; the lead does a quarter of the work a rep does. On an empty
@@ -13,7 +20,7 @@ export async function assignableStaff(
   database: Database,
   logger: Logger,
   staffPassword?: string,
-): Promise<[string, number][]> {
+): Promise<AssignableStaff> {
   const { db, t } = database;
   const [{ n }] = await db.select({ n: count() }).from(t.users);
   if (Number(n) === 0) await createDemoStaff(database, logger, staffPassword);
@@ -33,7 +40,7 @@ export async function assignableStaff(
       'No staff accounts to assign applications to: add one with `npm run user -- add … --group CustomerService`.',
     );
   }
-  return [...byUser.entries()]
-    .sort(([, a], [, b]) => (a.email < b.email ? -1 : 1))
-    .map(([id, staff]) => [id, staff.isLead ? 1 : 4]);
+  const sorted = [...byUser.entries()].sort(([, a], [, b]) => (a.email < b.email ? -1 : 1));
+  const [firstRep] = sorted.find(([, staff]) => !staff.isLead) ?? sorted[0];
+  return { staff: sorted.map(([id, staff]) => [id, staff.isLead ? 1 : 4]), firstRep };
 }

@@ -1,4 +1,5 @@
 import type { DemoAccount } from './catalog/demoAccounts';
+import type { Showcase } from './catalog/showcase';
 import type { Clock } from './clock';
 import { TreeIds, type SeededTable } from './ids';
 import type { Rng } from './random';
@@ -12,11 +13,15 @@ export interface RunContext {
   clock: Clock;
   /** Staff user ids, with how often each claims and calls (leads less than reps). */
   staff: readonly (readonly [string, number])[];
+  /** The rep who holds a take-over scenario's claims. */
+  firstRep: string;
   /** One precomputed hash for every demo borrower account (SECURITY.md §1). */
   passwordHash: string;
   mustChangePassword: boolean;
   tradelines: TradelinePool;
   encoders: Encoders;
+  /** A scenario set's borrowers (catalog/scenarios.ts), the first at `firstOrdinal`; null: random. */
+  scenario: { entries: readonly Showcase[]; firstOrdinal: number } | null;
 }
 
 /** A demo borrower account's tree (seed/demoAccounts.ts): who it is and how it signs in. */

@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Tables } from '../db/client';
+import { parseDataKey, sealingWith } from '../db/dataKeys';
 import * as pgTables from '../db/schema/pg';
 import * as sqliteTables from '../db/schema/sqlite';
 import { generateChunk } from './chunk';
@@ -10,10 +11,16 @@ import { runContext, type RunSettings } from './run';
  * A generator thread: it turns chunk requests into encoded chunks, sent back as JSON text (about
  * three times cheaper to pass between threads than the structured clone of the same arrays).
  */
-const { settings, dialect } = workerData as { settings: RunSettings; dialect: 'sqlite' | 'postgres' };
+const { settings, dialect, dataKey } = workerData as {
+  settings: RunSettings;
+  dialect: 'sqlite' | 'postgres';
+  dataKey: string;
+};
+const sealingKey = parseDataKey(dataKey);
 const run = runContext(settings, (dialect === 'sqlite' ? sqliteTables : pgTables) as unknown as Tables);
 const rng = new Rng();
 
 parentPort!.on('message', ({ from, count }: { from: number; count: number }) => {
-  parentPort!.postMessage(JSON.stringify(generateChunk(run, from, count, rng)));
+  const chunk = sealingWith(sealingKey, () => generateChunk(run, from, count, rng));
+  parentPort!.postMessage(JSON.stringify(chunk));
 });

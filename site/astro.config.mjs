@@ -1,5 +1,5 @@
 // @ts-check
-import { defineConfig, envField } from 'astro/config';
+import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 
 export default defineConfig({
@@ -18,14 +18,6 @@ export default defineConfig({
       // Rewrite rather than redirect so a Spanish visitor keeps the /es/ URL (and its query string,
       // which the application entry reads) while a page has no Spanish version yet.
       fallbackType: 'rewrite',
-    },
-  },
-  env: {
-    schema: {
-      // Same variable and default as api/config.ts, so one setting changes the number everywhere.
-      COUNSELOR_PHONE: envField.string({ context: 'server', access: 'public', default: '1-800-388-2227' }),
-      // Unset: the landing page has no video button and ships no video script. Same name in api/config.ts.
-      PROMO_VIDEO_URL: envField.string({ context: 'server', access: 'public', optional: true, url: true }),
     },
   },
 });

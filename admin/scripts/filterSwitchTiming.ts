@@ -25,7 +25,7 @@ console.log(`seeded ${borrowers} borrowers in ${Math.round(performance.now() - s
 
 const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-await signInToConsole(page, server.url, 'rep1@example.org');
+await signInToConsole(page, server, 'rep1@example.org');
 const count = page.getByRole('status').filter({ hasText: /^\d+ applications?$/ });
 
 /** Milliseconds from the click on a filter option until the list shows its new count. */

@@ -4,6 +4,7 @@ import { Route } from 'react-router';
 import applications from './applications';
 import { ApplicationList } from './applications/ApplicationList';
 import { BorrowerQueue } from './applications/BorrowerQueue';
+import readLog from './readLog';
 import emails from './emails';
 import { StartPage } from './dashboard/StartPage';
 import { Layout } from './layout/Layout';
@@ -14,14 +15,16 @@ import { dataProvider } from './providers/dataProvider';
 import { i18nProvider } from './providers/i18nProvider';
 import reps from './reps';
 import { darkTheme, lightTheme } from './theme';
+import { workspace } from './workspace';
 
 const PreferencesPage = lazy(() => import('./preferences/PreferencesPage'));
 const DemoDataPage = lazy(() => import('./demoData/DemoDataPage'));
+const FirstLeadPage = lazy(() => import('./firstLead/FirstLeadPage'));
 
 /** The spec's staff paths (/summary, /borrower-queue, /preferences) are the console's own routes. */
 export const App = () => (
   <Admin
-    title="Relief Service — Staff"
+    title={workspace === 'training' ? 'Relief Service — Training' : 'Relief Service — Staff'}
     disableTelemetry
     dataProvider={dataProvider}
     authProvider={authProvider}
@@ -33,11 +36,17 @@ export const App = () => (
     dashboard={StartPage}
     requireAuth
   >
+    {/* Live's first lead, before anyone can sign in (the one-time link printed at start). */}
+    <CustomRoutes noLayout>
+      <Route path="/first-lead" element={<FirstLeadPage />} />
+    </CustomRoutes>
     {(permissions) => (
       <>
         <Resource name="Application" {...applications} />
         {canAccess(permissions, 'reps:manage') && <Resource name="Rep" {...reps} />}
         {canAccess(permissions, 'outbox:read') && <Resource name="Email" {...emails} />}
+        {canAccess(permissions, 'readLog:read') && <Resource name="ReadLogEntry" {...readLog} />}
+        {canAccess(permissions, 'readLog:read') && <Resource name="ReadFlag" />}
         <CustomRoutes>
           <Route path="/summary" element={<ApplicationList />} />
           <Route path="/borrower-queue" element={<BorrowerQueue />} />

@@ -29,6 +29,9 @@ const components = {
   RaDataTable: { styleOverrides: { root: { '& .RaDataTable-tableWrapper': { overflowX: 'auto' } } } },
 };
 
+/** Training looks unlike live at a glance: its notice strip and its app bar (white text on both, over 9:1). */
+export const trainingColors = { bar: '#5b2a86', appBar: '#3d1a5c' } as const;
+
 // react-admin's default pair, recoloured a calm teal; the app bar uses the secondary colour.
 export const lightTheme: RaThemeOptions = {
   ...defaultLightTheme,

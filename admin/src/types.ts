@@ -126,4 +126,26 @@ export interface Rep extends RaRecord<string> {
   isActive: boolean;
   assignedCount?: number;
   contactedCount?: number;
+  hasSecondFactor?: boolean;
+}
+
+/** A staff read of a borrower's file (the read log), for leads. */
+export interface ReadLogEntry extends RaRecord<string> {
+  actorId: string;
+  actorName?: Maybe<string>;
+  applicationId: string;
+  borrowerName?: Maybe<string>;
+  kind: string;
+  kindLabel: string;
+  unclaimed: boolean;
+  ipAddress?: Maybe<string>;
+  createdAt: string;
+}
+
+/** A rep who opened more unclaimed borrowers in an hour than allowed. */
+export interface ReadFlag extends RaRecord<string> {
+  actorName?: Maybe<string>;
+  unclaimedViews: number;
+  windowStart: string;
+  createdAt: string;
 }

@@ -6,6 +6,7 @@ import { sessionFlags } from './sessionControl';
 /** What a must-change-password session may still do: look at itself, leave, or set a password. */
 const allowed = new Set([
   'GET /auth/me',
+  'POST /auth/keep-alive',
   'POST /auth/sign-out',
   'POST /auth/complete-new-password',
   'POST /auth/reset-password',

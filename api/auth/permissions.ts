@@ -1,5 +1,5 @@
 import { mayDo, type Action } from '../domain/permissions';
-import { AppError } from '../errors';
+import { AppError, notFound } from '../errors';
 import type { Viewer } from './viewer';
 
 /**
@@ -113,6 +113,7 @@ export const permissions: Record<string, Rule> = {
   'POST /auth/sign-in': 'public',
   'POST /auth/sign-out': 'public',
   'GET /auth/me': 'public',
+  'POST /auth/keep-alive': 'signedIn',
   // Account flows: the code or the old password is the proof; must-change-password is gated in passwordChangeGate.
   'POST /auth/forgot-password': 'public',
   'POST /auth/verification-code': 'public',
@@ -120,6 +121,21 @@ export const permissions: Record<string, Rule> = {
   'POST /auth/complete-new-password': 'signedIn',
   'POST /auth/change-password': 'signedIn',
   'POST /auth/change-email': 'signedIn',
+  // The one-time link's token is the proof (live's first lead, api/services/workspaceSetup.ts).
+  'POST /auth/first-lead': 'public',
+  // The second step of a sign-in comes before there is a signed-in user: the pending sign-in of the
+  // session (a right password) is checked in the route; Settings' enrolment needs a signed-in user.
+  'POST /auth/two-factor': 'public',
+  'POST /auth/two-factor/enrolment': 'public',
+  'POST /auth/two-factor/enrolment/confirm': 'public',
+  'POST /auth/two-factor/off': 'signedIn',
+  'Mutation.resetSecondFactor': 'reps:manage',
+  'Query.ReadLogEntry': 'readLog:read',
+  'Query.allReadLogEntries': 'readLog:read',
+  'Query._allReadLogEntriesMeta': 'readLog:read',
+  'Query.ReadFlag': 'readLog:read',
+  'Query.allReadFlags': 'readLog:read',
+  'Query._allReadFlagsMeta': 'readLog:read',
   'GET /api/user': 'records:read',
   'GET /api/users': 'records:read',
   'GET /healthz': 'public',
@@ -152,8 +168,11 @@ export function assertAllowed(rule: Rule, viewer: Viewer | null): void {
   throw new AppError('FORBIDDEN', 'You do not have access to this');
 }
 
-/** Object level: a borrower reaches only what they own; staff reach everything. */
-export function assertOwnerOrStaff(viewer: Viewer, owner: string | null | undefined): void {
+/**
+ * Object level: a borrower reaches only what they own; staff reach everything. Someone else's record
+ * is answered as an unknown one (NOT_FOUND, named `what`): a refusal would tell that the id exists.
+ */
+export function assertOwnerOrStaff(viewer: Viewer, owner: string | null | undefined, what: string): void {
   if (viewer.isStaff || (owner != null && owner === viewer.id)) return;
-  throw new AppError('FORBIDDEN', 'You do not have access to this');
+  throw notFound(what);
 }

@@ -10,7 +10,19 @@ interface SessionFlags {
    * reaches only the routes that let the user set one (passwordChangeGate).
    */
   passwordChangeRequired?: boolean;
+  /** The password was right; the second factor is still to come (not signed in yet). */
+  pendingSignIn?: PendingSignIn;
 }
+
+/** What the code step of a sign-in needs: whose password it was, and whether to verify or enrol. */
+export interface PendingSignIn {
+  userId: string;
+  step: 'verify' | 'enrol';
+  deadline: number;
+}
+
+/** The code step must follow the password within ten minutes, or the sign-in starts over. */
+const pendingSignInMs = 10 * 60_000;
 
 export const sessionFlags = (req: Request): SessionFlags =>
   (req.session as unknown as SessionFlags | undefined) ?? {};
@@ -43,4 +55,28 @@ export function endCurrentSession(req: Request, res: Response): Promise<void> {
       done();
     });
   });
+}
+
+/** The pending sign-in of this session, while it lasts. */
+export function pendingSignInOf(req: Request): PendingSignIn | undefined {
+  const pending = sessionFlags(req).pendingSignIn;
+  return pending && pending.deadline > Date.now() ? pending : undefined;
+}
+
+/**
+ * The password was right and a second factor is due: a new session id (the one held before the
+ * password stops working) that is not signed in, only marked with whose code to expect.
+ */
+export function startPendingSignIn(req: Request, userId: string, step: PendingSignIn['step']): Promise<void> {
+  return new Promise((done, fail) =>
+    req.session.regenerate((err) => {
+      if (err) return fail(err);
+      (req.session as unknown as SessionFlags).pendingSignIn = {
+        userId,
+        step,
+        deadline: Date.now() + pendingSignInMs,
+      };
+      done();
+    }),
+  );
 }

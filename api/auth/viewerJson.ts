@@ -1,18 +1,26 @@
 import type { Database } from '../../db/client';
-import { lastViewedPageOfNewestApplication } from '../data/applications';
+import { newestApplicationEntry } from '../data/applications';
+import { secondFactorOf } from '../data/secondFactors';
 import { routeForLastViewedPage } from '../domain/applicationFlow';
 import type { Viewer } from './viewer';
 
 export const staffHomeRoute = '/admin/#/summary';
 
 /** Where a user lands after sign-in (service-portal §4): staff the summary, a borrower their last page. */
-export async function homeRouteOf(database: Database, viewer: Viewer): Promise<string> {
+function homeRouteOf(viewer: Viewer, entry: { lastViewedPage: string | null } | null): string {
   if (viewer.isStaff) return staffHomeRoute;
-  return routeForLastViewedPage(await lastViewedPageOfNewestApplication(database.db, database.t, viewer.id));
+  return routeForLastViewedPage(entry?.lastViewedPage);
 }
 
-/** The signed-in user as /auth answers it: never the hash, always where to go next. */
+/**
+ * The signed-in user as /auth answers it: never the hash, always where to go next, what the help
+ * line's rule needs of a borrower (api/domain/helpPhone.ts): that they have an application, and its
+ * router — so the line is the same on the first page after sign-in as after any reload — and whether
+ * two-step sign-in is on (Settings shows it).
+ */
 export async function viewerJson(database: Database, viewer: Viewer) {
+  const entry = viewer.isStaff ? null : await newestApplicationEntry(database.db, database.t, viewer.id);
+  const secondFactor = await secondFactorOf(database.db, database.t, viewer.id);
   return {
     id: viewer.id,
     name: viewer.name,
@@ -22,6 +30,9 @@ export async function viewerJson(database: Database, viewer: Viewer) {
     isStaff: viewer.isStaff,
     isLead: viewer.isLead,
     mustChangePassword: viewer.mustChangePassword,
-    homeRoute: await homeRouteOf(database, viewer),
+    homeRoute: homeRouteOf(viewer, entry),
+    hasApplication: entry !== null,
+    router: entry?.router ?? null,
+    secondFactor: Boolean(secondFactor?.confirmedAt),
   };
 }

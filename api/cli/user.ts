@@ -1,14 +1,19 @@
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { openDatabase } from '../../db/client';
+import { describeDatabaseUrl, openDatabase } from '../../db/client';
+import { claimDatabaseFor } from '../services/workspaceSetup';
+import { loadConfig } from '../config';
+import { workspaceDataKeys } from '../encryptionKeys';
+import { trainingDatabaseUrl } from '../workspace';
 import { hashPassword } from '../auth/passwords';
 import { insertAccount } from '../data/users';
 import { passwordMeetsRules, passwordRulesMessage } from '../domain/password';
 import { isValidEmail } from '../domain/borrowerRules';
 
-const usage = `Usage: npm run user -- add --email EMAIL [--name NAME] [--group GROUP ...] [--password PASSWORD]
-  Creates an account. Staff are members of a group whose name includes CustomerService
-  (CustomerService for reps, CustomerServiceLead for leads). Without --password one is generated and printed.`;
+const usage = `Usage: npm run user -- add --email EMAIL [--name NAME] [--group GROUP ...] [--password PASSWORD] [--training]
+  Creates an account in live (DATABASE_URL), or with --training in training (TRAINING_DATABASE_URL).
+  Staff are members of a group whose name includes CustomerService (CustomerService for reps,
+  CustomerServiceLead for leads). Without --password one is generated and printed.`;
 
 async function main() {
   const { positionals, values } = parseArgs({
@@ -18,6 +23,7 @@ async function main() {
       name: { type: 'string' },
       group: { type: 'string', multiple: true },
       password: { type: 'string' },
+      training: { type: 'boolean', default: false },
     },
   });
   if (positionals[0] !== 'add' || !values.email) {
@@ -27,8 +33,13 @@ async function main() {
   if (!isValidEmail(values.email)) throw new Error(`Email is invalid: ${values.email}`);
   const password = values.password ?? `Rep${randomBytes(6).toString('hex')}!1`;
   if (!passwordMeetsRules(password)) throw new Error(passwordRulesMessage);
-  const database = await openDatabase(process.env.DATABASE_URL);
+  const kind = values.training ? 'training' : 'live';
+  const url = values.training ? trainingDatabaseUrl(process.env) : process.env.DATABASE_URL;
+  const database = await openDatabase(url, {
+    dataKeys: workspaceDataKeys(loadConfig(), { kind, databaseUrl: url }),
+  });
   try {
+    await claimDatabaseFor(database, kind, describeDatabaseUrl(url).location, new Date());
     const passwordHash = await hashPassword(password);
     await database.withTransaction((tx) =>
       insertAccount(tx, database.t, {
@@ -38,7 +49,9 @@ async function main() {
         groups: values.group ?? [],
       }),
     );
-    console.log(`Created ${values.email}${values.group?.length ? ` in ${values.group.join(', ')}` : ''}.`);
+    console.log(
+      `Created ${values.email} in ${kind}${values.group?.length ? `, groups ${values.group.join(', ')}` : ''}.`,
+    );
     if (!values.password) console.log(`Password: ${password}`);
   } finally {
     await database.close();

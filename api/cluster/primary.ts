@@ -1,5 +1,4 @@
 import cluster, { type Worker } from 'node:cluster';
-import type { AddressInfo } from 'node:net';
 import type { Database } from '../../db/client';
 import type { Logger } from '../logger';
 import { failDemoDataJobsOf, runnerOf } from '../services/demoData';
@@ -20,10 +19,20 @@ const stopGraceMs = 15_000;
 
 export interface PrimaryOptions {
   workers: number;
-  /** The primary's own connection: the sweeps, and failing a dead worker's demo load. */
-  database: Database;
+  /** How many workspaces each worker serves: a worker is up once it listens on all of them. */
+  workspaces: number;
+  /** The primary's own connections (one per workspace): the sweeps, and failing a dead worker's demo load. */
+  databases: Database[];
   logger: Logger;
 }
+
+/** What a worker tells the primary once one of its workspaces listens. */
+export interface ListeningMessage {
+  listening: { workspace: string; port: number };
+}
+
+const isListeningMessage = (message: unknown): message is ListeningMessage =>
+  typeof message === 'object' && message !== null && 'listening' in message;
 
 /**
  * The cluster primary (docs/decisions.md, "Serving on every core"). It has already done the
@@ -33,13 +42,13 @@ export interface PrimaryOptions {
  * for all, and on SIGTERM/SIGINT asks every worker to stop gracefully, then exits 0 once they have
  * (1 when one had to be killed or failed to stop cleanly).
  */
-export function runPrimary({ workers, database, logger }: PrimaryOptions): void {
+export function runPrimary({ workers, workspaces, databases, logger }: PrimaryOptions): void {
   forwardRelayedMessages();
-  const stopSweeps = startSweeps(database, logger);
+  const stopSweeps = databases.map((database) => startSweeps(database, logger));
   const backoff = new RestartBackoff();
   const live = new Map<number, { worker: Worker; startedAt: number }>();
-  const listening = new Set<number>();
-  let announced = false;
+  /** Per workspace, the workers listening on it: each is announced once every worker serves it. */
+  const serving = new Map<string, { port: number; workers: Set<number>; announced: boolean }>();
   let anyListened = false;
   let stopping = false;
   let allClean = true;
@@ -49,15 +58,20 @@ export function runPrimary({ workers, database, logger }: PrimaryOptions): void 
     live.set(worker.id, { worker, startedAt: Date.now() });
   };
 
-  cluster.on('listening', (worker: Worker, address: AddressInfo) => {
-    listening.add(worker.id);
-    anyListened = true;
-    logger.info({ worker: worker.id, workerPid: worker.process.pid }, 'Worker listening');
-    if (!announced && listening.size === workers) {
-      announced = true;
+  cluster.on('message', (worker: Worker, message: unknown) => {
+    if (!isListeningMessage(message)) return;
+    const { workspace, port } = message.listening;
+    logger.info({ worker: worker.id, workerPid: worker.process.pid, workspace, port }, 'Worker listening');
+    const entry = serving.get(workspace) ?? { port, workers: new Set<number>(), announced: false };
+    serving.set(workspace, entry);
+    entry.workers.add(worker.id);
+    const up = [...serving.values()].filter((e) => e.workers.has(worker.id)).length;
+    if (up >= workspaces) anyListened = true;
+    if (!entry.announced && entry.workers.size >= workers) {
+      entry.announced = true;
       logger.info(
-        { port: address.port, database: database.dialect, workers },
-        `Relief service listening on http://localhost:${address.port} (${workers} workers)`,
+        { workspace, port, workers },
+        `Relief service (${workspace}) listening on http://localhost:${port} (${workers} workers)`,
       );
     }
   });
@@ -65,10 +79,10 @@ export function runPrimary({ workers, database, logger }: PrimaryOptions): void 
   cluster.on('exit', (worker: Worker, exitCode: number | null, signal: string | null) => {
     const entry = live.get(worker.id);
     live.delete(worker.id);
-    listening.delete(worker.id);
+    for (const entry of serving.values()) entry.workers.delete(worker.id);
     const workerPid = worker.process.pid;
     // A load the worker was running will never finish: say so to whoever polls it.
-    if (workerPid) {
+    for (const database of workerPid ? databases : []) {
       failDemoDataJobsOf(database, runnerOf(workerPid))
         .then((n) => n && logger.warn({ workerPid }, 'the demo data load of a dead worker was marked failed'))
         .catch((err) => logger.warn({ err }, 'could not mark a dead worker’s demo data load failed'));
@@ -100,8 +114,10 @@ export function runPrimary({ workers, database, logger }: PrimaryOptions): void 
   const finish = async () => {
     if (finishing) return;
     finishing = true;
-    stopSweeps();
-    await database.close().catch((err) => logger.warn({ err }, 'could not close the database'));
+    for (const stopSweep of stopSweeps) stopSweep();
+    for (const database of databases) {
+      await database.close().catch((err) => logger.warn({ err }, 'could not close a database'));
+    }
     logger.info({ workers }, 'Stopped');
     process.exit(allClean ? 0 : 1);
   };

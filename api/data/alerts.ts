@@ -80,18 +80,16 @@ export async function setDisconnectedAlertSeenByBorrower(tx: Db, t: Tables, bank
 }
 
 /** Whether the borrower has had this outreach event. */
-export async function hasOutreachEvent(tx: Db, t: Tables, borrowerId: string, eventType: string) {
-  const [existing] = await tx
-    .select({ id: t.outreachEvents.id })
-    .from(t.outreachEvents)
-    .where(and(eq(t.outreachEvents.borrowerId, borrowerId), eq(t.outreachEvents.eventType, eventType)));
-  return existing !== undefined;
-}
-
+/** True when recorded now; false when the borrower already had this event (recorded once). */
 export async function insertOutreachEvent(
   tx: Db,
   t: Tables,
   values: Tables['outreachEvents']['$inferInsert'],
 ) {
-  await tx.insert(t.outreachEvents).values(values);
+  const created = await tx
+    .insert(t.outreachEvents)
+    .values(values)
+    .onConflictDoNothing()
+    .returning({ id: t.outreachEvents.id });
+  return created.length > 0;
 }

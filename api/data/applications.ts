@@ -36,14 +36,15 @@ export async function rentalApplicationOf(db: Db, t: Tables, applicationId: stri
 }
 
 /** The last page the owner viewed in their newest application, or null (none, or none viewed yet). */
-export async function lastViewedPageOfNewestApplication(db: Db, t: Tables, owner: string) {
+/** Where the owner's newest application stands for sign-in: its last page and its router. */
+export async function newestApplicationEntry(db: Db, t: Tables, owner: string) {
   const [application] = await db
-    .select({ lastViewedPage: t.applications.lastViewedPage })
+    .select({ lastViewedPage: t.applications.lastViewedPage, router: t.applications.router })
     .from(t.applications)
     .where(eq(t.applications.owner, owner))
     .orderBy(desc(t.applications.createdAt))
     .limit(1);
-  return application?.lastViewedPage ?? null;
+  return application ?? null;
 }
 
 /* Writes of an application's own records: the application row, its hardships, its rental record. */

@@ -52,9 +52,10 @@ export async function bankItemConnectionsOfBorrower(db: Db, t: Tables, borrowerI
     .where(eq(t.bankItems.borrowerId, borrowerId));
 }
 
+/** The new item; undefined when the borrower already has this institution (or this item) linked. */
 export async function insertBankItem(tx: Db, t: Tables, values: Insert<'bankItems'>) {
-  const [item] = await tx.insert(t.bankItems).values(values).returning();
-  return item;
+  const [item] = await tx.insert(t.bankItems).values(values).onConflictDoNothing().returning();
+  return item as Tables['bankItems']['$inferSelect'] | undefined;
 }
 
 export async function insertBankAccount(tx: Db, t: Tables, values: Insert<'bankAccounts'>) {

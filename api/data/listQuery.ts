@@ -83,10 +83,14 @@ export function startsWith(database: Database, column: SQLiteColumn | SQL, term:
 
 export type CustomFilters = Record<string, (value: unknown) => SQL | undefined>;
 
+/** The one group a rep may empty (service-portal §5: the debt details are exempt); it restricts nothing. */
+const emptiableGroups = new Set(['debtDetail_in']);
+
 /**
  * The filter grammar of ra-data-graphql-simple: `ids`, `<column>`, `<column>_in`, `<column>_gte`,
- * `<column>_lte`; anything else must be a named custom filter. An empty `_in` list is refused with
- * the spec's message, since it would match nothing.
+ * `<column>_lte`; anything else must be a named custom filter. An empty `_in` list — a filter group
+ * with nothing checked — is refused with the spec's message, custom groups alike, so every group
+ * gives the same answer (service-portal §5).
  */
 export function filterConditions(
   table: SQLiteTable,
@@ -98,6 +102,8 @@ export function filterConditions(
   const conditions: (SQL | undefined)[] = [];
   for (const [key, value] of Object.entries(filter)) {
     if (value === undefined) continue;
+    if (key.endsWith('_in') && !emptiableGroups.has(key) && ((value as unknown[] | null) ?? []).length === 0)
+      throw new AppError('BAD_USER_INPUT', selectAtLeastOneFilter, { [key]: selectAtLeastOneFilter });
     if (custom[key]) {
       conditions.push(custom[key](value));
       continue;
@@ -110,12 +116,8 @@ export function filterConditions(
     const [name, op] = key.split('_') as [string, string | undefined];
     const column = columns[name];
     if (!column) throw new Error(`No filter handler for ${key}`);
-    if (op === 'in') {
-      const list = (value as unknown[] | null) ?? [];
-      if (list.length === 0)
-        throw new AppError('BAD_USER_INPUT', selectAtLeastOneFilter, { [key]: selectAtLeastOneFilter });
-      conditions.push(inArray(column, list));
-    } else if (op === 'gte') conditions.push(gte(column, value));
+    if (op === 'in') conditions.push(inArray(column, value as unknown[]));
+    else if (op === 'gte') conditions.push(gte(column, value));
     else if (op === 'lte') conditions.push(lte(column, value));
     else conditions.push(value === null ? isNull(column) : eq(column, value));
   }

@@ -23,8 +23,9 @@ export async function ownedBorrowerIds(db: Db, t: Tables, userId: string): Promi
   return rows.map((row) => row.id);
 }
 
+/** The window's newest scores, at most the limit's, oldest first (the chart's order). */
 export async function debtScoresIn(db: Db, t: Tables, borrowerIds: string[], window: PortalWindow) {
-  return db
+  const rows = await db
     .select()
     .from(t.debtScores)
     .where(
@@ -34,8 +35,9 @@ export async function debtScoresIn(db: Db, t: Tables, borrowerIds: string[], win
         lt(t.debtScores.createdAt, window.before),
       ),
     )
-    .orderBy(asc(t.debtScores.createdAt))
+    .orderBy(desc(t.debtScores.createdAt))
     .limit(portalLimits.debtScores);
+  return rows.reverse();
 }
 
 export async function latestDebtScore(db: Db, t: Tables, borrowerIds: string[]) {
@@ -48,8 +50,9 @@ export async function latestDebtScore(db: Db, t: Tables, borrowerIds: string[]) 
   return score ?? null;
 }
 
+/** The window's newest snapshots, at most the limit's, oldest first. */
 export async function incomeSnapshotsIn(db: Db, t: Tables, borrowerIds: string[], window: PortalWindow) {
-  return db
+  const rows = await db
     .select()
     .from(t.incomeSnapshots)
     .where(
@@ -59,8 +62,9 @@ export async function incomeSnapshotsIn(db: Db, t: Tables, borrowerIds: string[]
         lt(t.incomeSnapshots.createdAt, window.before),
       ),
     )
-    .orderBy(asc(t.incomeSnapshots.createdAt))
+    .orderBy(desc(t.incomeSnapshots.createdAt))
     .limit(portalLimits.incomeSnapshots);
+  return rows.reverse();
 }
 
 /** Debts of the newest successful pull of the borrower's own credit (not a spouse's). */

@@ -212,3 +212,23 @@ export function offerRouteAfterBank(facts: {
 export function routeAfterReduceMyPayments(hasBankConnected: boolean): Route {
   return hasBankConnected ? routes.callUs : routes.callOrConnectAccount;
 }
+
+/** How long a started decision is waited on before an unchanged submit may start it again. */
+export const decisionLeaseMs = 5 * 60_000;
+
+/**
+ * Whether an expenses submit starts the decision (risk scores, budget, decision). A submit that
+ * changes an amount always does. An unchanged one — a double tap, a retried request — does only
+ * when no decision was started, or the one started neither finished nor is still running (its
+ * process died: after the lease). So two submits at once make one decision.
+ */
+export function decisionAfterSubmit(facts: {
+  linesChanged: boolean;
+  requestedAt: string | null;
+  decidedAt: string | null;
+  now: Date;
+}): boolean {
+  if (facts.linesChanged || facts.requestedAt === null) return true;
+  if (facts.decidedAt !== null && facts.decidedAt >= facts.requestedAt) return false;
+  return facts.now.getTime() - Date.parse(facts.requestedAt) >= decisionLeaseMs;
+}

@@ -9,6 +9,7 @@ import {
   type HardshipKey,
 } from './applicationOptions';
 import { validateBorrowerFields } from './borrowerRules';
+import { knownRouters } from './router';
 import {
   agreementRequired,
   checkChoice,
@@ -54,6 +55,7 @@ export const applicationLabels = {
   otherReason: 'Other reason',
   comment: 'Comment',
   value: 'Amount',
+  totalDebtAmount: 'Total owed',
 } as const;
 
 type Field = keyof typeof applicationLabels;
@@ -119,6 +121,22 @@ export function validateLifeEvents(
     kindOfRelief: s.choice('kindOfRelief', input.kindOfRelief, kindsOfRelief, false),
   };
   return { ...s.result, values } satisfies FormResult<typeof values>;
+}
+
+/**
+ * A staff correction of the application's choices (the console's edit): the kind of relief is held
+ * to the borrower's selector, as Life events holds it, and the referral source to the known routers
+ * the application's entry accepts. One rule for both sides.
+ */
+export function correctionChoiceErrors(input: {
+  kindOfRelief?: string | null;
+  router?: string | null;
+}): FieldErrors {
+  const s = screen();
+  if (input.kindOfRelief !== undefined) s.choice('kindOfRelief', input.kindOfRelief, kindsOfRelief, false);
+  if (input.router !== undefined)
+    checkChoice(s.result.errors, 'router', 'Referral source', input.router, knownRouters, false);
+  return s.result.errors;
 }
 
 export interface CreditHistoryValues {
@@ -284,4 +302,17 @@ export function validateExpenseLine(value: Amount, category: string, editedAlone
   const maxLength = expenseLineMaxLength(category, editedAlone);
   const amount = s.currency('value', value, { maxLength, allowZero: true, required: true });
   return { ...s.result, values: { value: amount } } satisfies FormResult<{ value: number | null }>;
+}
+
+/**
+ * What an other-debts line asks (borrower-application §4: the line keeps 2 % of the debt's total):
+ * the total owed, zero allowed, up to the default 12 digits of dollars whether edited alone or with
+ * its tile (a debt's total is not a month's bill, so the single line's 5 digits do not apply).
+ */
+export function validateOtherDebtTotal(value: Amount) {
+  const s = screen();
+  const total = s.currency('totalDebtAmount', value, { maxLength: 12, allowZero: true, required: true });
+  return { ...s.result, values: { totalDebtAmount: total } } satisfies FormResult<{
+    totalDebtAmount: number | null;
+  }>;
 }

@@ -1,4 +1,5 @@
-import { addYears, isIsoDate } from './dates';
+import { dateOfBirthMessage, isoDateOfBirthProblem, type BirthOf } from './dateOfBirth';
+import { hasForbiddenCharacters } from './formChecks';
 import { invalid, required } from './messages';
 import type { FieldErrors } from './planRules';
 
@@ -111,11 +112,14 @@ export function validateBorrowerFields(
   input: BorrowerFields,
   today: string,
   requiredFields: Field[] = [],
+  of: BirthOf = 'borrower',
 ): FieldErrors {
   const errors: FieldErrors = {};
   const present = (f: Field) => input[f] != null && input[f] !== '';
   for (const f of requiredFields) if (!present(f)) errors[f] = required(borrowerLabels[f]);
   const tooLong = (f: Field, max: number) => present(f) && String(input[f]).length > max;
+  for (const f of Object.keys(borrowerLabels) as Field[])
+    if (present(f) && hasForbiddenCharacters(String(input[f]))) errors[f] = invalid(borrowerLabels[f]);
   for (const f of ['firstName', 'lastName'] as const)
     if (tooLong(f, 40)) errors[f] = invalid(borrowerLabels[f]);
   for (const f of ['addressLine1', 'addressLine2', 'city'] as const)
@@ -130,10 +134,8 @@ export function validateBorrowerFields(
     errors.preferredLanguage = invalid(borrowerLabels.preferredLanguage);
   }
   if (present('dateOfBirth')) {
-    const dob = input.dateOfBirth!;
-    if (!isIsoDate(dob) || dob < addYears(today, -120) || dob > addYears(today, -13)) {
-      errors.dateOfBirth = invalid(borrowerLabels.dateOfBirth);
-    }
+    const problem = isoDateOfBirthProblem(input.dateOfBirth!, today);
+    if (problem) errors.dateOfBirth = dateOfBirthMessage(problem, borrowerLabels.dateOfBirth, of);
   }
   return errors;
 }

@@ -18,6 +18,18 @@ export const noPaymentReductionReason =
 export const negativeDisposableIncomeReason =
   'Monthly income does not cover expenses and the proposed debt management plan payments.';
 
+/**
+ * The figures a decision (and the debt score) stands on: the monthly income and the expense lines.
+ * Missing either, nothing is decided (borrower-application §4: an estimate failure waits on
+ * pending); $0 is a figure only when the borrower gave it.
+ */
+export function missingFigures(facts: { monthlyIncome: number | null; expenseLines: number }): string[] {
+  const missing: string[] = [];
+  if (facts.monthlyIncome == null) missing.push('monthly income');
+  if (facts.expenseLines === 0) missing.push('expenses');
+  return missing;
+}
+
 export interface DecisionInput {
   debts: readonly CountingDebt[];
   /** The income shown (incomeShown.ts); 0 when nothing is known. */

@@ -5,6 +5,7 @@ export interface DemoDataJob {
   borrowers: number;
   seed: number;
   reset: boolean;
+  scenario: string | null;
   done: number;
   total: number;
   startedAt: string;

@@ -164,9 +164,10 @@ export interface SelfReportedFacts {
 /**
  * The spec's rules after a fetch: housing/rent takes monthlyRentOrMortgageAmount, or for a
  * non-homeowner the rental application's monthlyRentPayment; otherDebts/medical takes the total
- * medical debt when above 0. Our reading for homeowners: their rent-or-mortgage amount is the
- * mortgage, so it goes on housing/mortgage; on the rent line it would count housing twice next to
- * the mortgage estimate.
+ * medical debt when above 0. Our readings: a homeowner's rent-or-mortgage amount is the mortgage,
+ * so it goes on housing/mortgage (on the rent line it would count housing twice next to the
+ * mortgage estimate); the medical line takes what the save rule keeps of that total (2 %), never
+ * the whole debt as a month's expense, which the save would then quietly replace.
  */
 export function withSelfReportedValues<E extends ExpenseLineRef & { selfReportedValue: number | null }>(
   estimates: readonly E[],
@@ -182,7 +183,7 @@ export function withSelfReportedValues<E extends ExpenseLineRef & { selfReported
       return { ...e, selfReportedValue: housingAmount };
     }
     if (e.category === 'otherDebts' && e.subCategory === 'medical' && medicalDebt != null) {
-      return { ...e, selfReportedValue: medicalDebt };
+      return { ...e, selfReportedValue: otherDebtSavedValue(medicalDebt) };
     }
     return e;
   });
@@ -200,6 +201,14 @@ export type OtherDebtTotals = Partial<
   Record<(typeof otherDebtTotalFields)[keyof typeof otherDebtTotalFields], number | null>
 >;
 
+/** An otherDebts line: the borrower gives the debt's total, and the line keeps 2 % of it a month. */
+export const isOtherDebtLine = (line: { category: string; subCategory: string }) =>
+  line.category === 'otherDebts' && Object.hasOwn(otherDebtTotalFields, line.subCategory);
+
+/** The application's total an otherDebts line stands for. */
+export const otherDebtTotalField = (subCategory: string) =>
+  otherDebtTotalFields[subCategory as ExpenseSubCategory<'otherDebts'>];
+
 /** The otherDebts save rule: 2 % of the related total debt amount, truncated to whole dollars. */
 export function otherDebtSavedValue(totalDebtAmount: number): number {
   return Math.trunc((toCents(totalDebtAmount) * 2) / 10_000) + 0;
@@ -210,9 +219,6 @@ export function expenseValueToSave(
   line: { category: string; subCategory: string; lastSubmittedValue: number | null },
   totals: OtherDebtTotals,
 ): number | null {
-  if (line.category !== 'otherDebts' || !Object.hasOwn(otherDebtTotalFields, line.subCategory)) {
-    return line.lastSubmittedValue;
-  }
-  const field = otherDebtTotalFields[line.subCategory as ExpenseSubCategory<'otherDebts'>];
-  return otherDebtSavedValue(totals[field] ?? 0);
+  if (!isOtherDebtLine(line)) return line.lastSubmittedValue;
+  return otherDebtSavedValue(totals[otherDebtTotalField(line.subCategory)] ?? 0);
 }

@@ -1,6 +1,6 @@
 import { monthlyExpenses, type ExpenseLineValues } from './expenseCategories';
 import { estimatedIncome } from './incomePrediction';
-import { incomeShown, type IncomeSources } from './incomeShown';
+import { incomeShown, incomeSource, type IncomeSources } from './incomeShown';
 import { toCents, toDollars } from './money';
 
 type Prediction = { amount: number; isVerifiedAsIncome: boolean };
@@ -10,31 +10,48 @@ export interface SummaryFacts {
   incomePredictions: readonly Prediction[];
   expenseEstimates: readonly ExpenseLineValues[];
   latestDecision:
-    | { proposedUnsecuredDebtPayment: number | null; currentUnsecuredDebtPayment: number | null }
+    | {
+        isQualified: boolean;
+        proposedUnsecuredDebtPayment: number | null;
+        currentUnsecuredDebtPayment: number | null;
+      }
     | null
     | undefined;
 }
 
 /**
- * The printable guide's monthly summary: income, expenses, debt payments under the plan, what is
- * left. One computation for the GraphQL field and the guide's PDF.
+ * Which debt payments the summary counts: the credit cards and other unsecured debts a plan covers,
+ * at the plan's payments once qualified, at today's otherwise. Mortgage, car and student-loan
+ * payments are expense lines (housing, transportation, student loans), so they are never counted
+ * twice.
+ */
+export type DebtPaymentsBasis = 'plan' | 'today';
+
+/**
+ * The one monthly figure of each kind, on every page that shows one (the offers' summary, the guide
+ * and its PDF, every customer-portal page, the console): income by incomeShown (with its source),
+ * expenses by monthlyExpenses, debt payments as above (with their basis), and what is left.
  */
 export function financialSummary(facts: SummaryFacts) {
-  const income = incomeShown({
-    ...facts.application,
-    estimatedMonthlyIncome: estimatedIncome(facts.incomePredictions),
-  });
+  const sources = { ...facts.application, estimatedMonthlyIncome: estimatedIncome(facts.incomePredictions) };
+  const income = incomeShown(sources);
   const decision = facts.latestDecision;
   const expensesCents = toCents(monthlyExpenses(facts.expenseEstimates, facts.application));
-  const payments = decision?.proposedUnsecuredDebtPayment ?? decision?.currentUnsecuredDebtPayment ?? null;
+  const basis: DebtPaymentsBasis | null = decision ? (decision.isQualified ? 'plan' : 'today') : null;
+  const payments =
+    basis === 'plan'
+      ? (decision?.proposedUnsecuredDebtPayment ?? null)
+      : (decision?.currentUnsecuredDebtPayment ?? null);
   const disposable =
     income == null || payments == null
       ? null
       : toDollars(toCents(income) - expensesCents - toCents(payments));
   return {
     monthlyIncome: income,
+    incomeSource: incomeSource(sources),
     expenses: toDollars(expensesCents),
     debtPayments: payments,
+    debtPaymentsBasis: payments == null ? null : basis,
     disposableIncome: disposable,
   };
 }

@@ -1,4 +1,6 @@
-import { invalid, required } from './messages';
+import { invalid, moneyMalformed, moneyTooLarge, required } from './messages';
+import { toDollars } from './money';
+import { largestAmount, readMoney } from './moneyInput';
 import type { FieldErrors } from './planRules';
 
 /*
@@ -16,6 +18,17 @@ export interface FormResult<T> {
 }
 
 export const agreementRequired = 'agreement required';
+
+/*
+ * Characters no text takes (SECURITY.md §25), in every field of every form and request: control
+ * characters but tab, line feed and carriage return (NUL among them: SQLite stored it, Postgres
+ * failed on it), and the bidirectional overrides and isolates, which make a screen show text in
+ * another order than it is stored (a ZIP 60601 shown as "10606", IL as "LI").
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const forbiddenCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+export const hasForbiddenCharacters = (text: string): boolean => forbiddenCharacters.test(text);
 
 export function aboveLimitWarning(label: string, limit: number): string {
   return `${label} is above ${limit.toLocaleString('en-US')}. Please check the amount.`;
@@ -37,7 +50,7 @@ export function checkText(
   const text = cleanText(value);
   if (text === null) {
     if (rule.required) errors[field] = required(label);
-  } else if (text.length > (rule.maxLength ?? 100)) {
+  } else if (text.length > (rule.maxLength ?? 100) || hasForbiddenCharacters(text)) {
     errors[field] = invalid(label);
   }
   return text;
@@ -66,7 +79,7 @@ export function checkChoice<T extends string | number | boolean>(
 export const yesNo = [true, false] as const;
 
 export interface CurrencyRule {
-  /** Digits the input takes: 12 by default, 6 for rent and mortgage, 5 for a single expense line. */
+  /** Digits of whole dollars the input takes: 12 by default, 6 for rent and mortgage, 5 for a single expense line. */
   maxLength: number;
   allowZero: boolean;
   required: boolean;
@@ -74,10 +87,14 @@ export interface CurrencyRule {
   warnAbove?: number;
 }
 
+/** Whole dollars written as the spec's currency, cents shown: $999,999.99. */
+export const writtenAmount = (dollars: number) =>
+  dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
 /**
- * Currency inputs take whole dollars as digits. The form shows 'required' whenever the field is in
- * error (spec); the API, which can receive what the input mask would refuse, answers 'invalid' for
- * non-digits or too many of them.
+ * A money box read by the one money-input rule (moneyInput.ts): what was typed, or the dollars the
+ * API was sent, as dollars with exact cents. Not an amount, or above the field's digits, is refused
+ * with a message that says so; the amount is never changed to fit.
  */
 export function checkCurrency(
   result: { errors: FieldErrors; warnings: FieldErrors },
@@ -86,23 +103,26 @@ export function checkCurrency(
   value: string | number | null | undefined,
   rule: CurrencyRule,
 ): number | null {
-  const text = typeof value === 'number' ? String(value) : cleanText(value);
-  if (text === null) {
+  const read = readMoney(value);
+  if (read.kind === 'empty') {
     if (rule.required) result.errors[field] = required(label);
     return null;
   }
-  if (!/^\d+$/.test(text) || text.length > rule.maxLength) {
-    result.errors[field] = invalid(label);
+  if (read.kind === 'malformed') {
+    result.errors[field] = moneyMalformed(label);
     return null;
   }
-  const amount = Number(text);
-  if (amount === 0 && !rule.allowZero) {
+  if (read.wholeDigits > rule.maxLength) {
+    result.errors[field] = moneyTooLarge(label, writtenAmount(largestAmount(rule.maxLength)));
+    return null;
+  }
+  if (read.cents === 0 && !rule.allowZero) {
     result.errors[field] = required(label);
     return null;
   }
-  if (rule.warnAbove !== undefined && amount > rule.warnAbove)
+  if (rule.warnAbove !== undefined && read.cents > rule.warnAbove * 100)
     result.warnings[field] = aboveLimitWarning(label, rule.warnAbove);
-  return amount;
+  return toDollars(read.cents);
 }
 
 /** The errors rearranged into the screen's field order (unknown fields last). */
@@ -120,28 +140,28 @@ export function textLengthErrors(
 ): FieldErrors {
   const errors: FieldErrors = {};
   for (const [field, value] of Object.entries(input)) {
-    if (typeof value === 'string' && value.length > (limits[field] ?? maxTextLength))
+    if (typeof value !== 'string') continue;
+    if (value.length > (limits[field] ?? maxTextLength) || hasForbiddenCharacters(value))
       errors[field] = invalid(field);
   }
   return errors;
 }
 
-/** Negative or non-finite money is never valid. */
+/** Money the API is sent outside a screen's rule: an amount of at most 8 digits of dollars, cents exact. */
 export function moneyErrors(input: Record<string, unknown>, fields: string[]): FieldErrors {
-  const errors: FieldErrors = {};
+  const result = { errors: {} as FieldErrors, warnings: {} };
   for (const field of fields) {
     const value = input[field];
-    if (typeof value === 'number' && (!Number.isFinite(value) || value < 0 || value > 99_999_999)) {
-      errors[field] = invalid(field);
-    }
+    if (typeof value === 'number')
+      checkCurrency(result, field, field, value, { maxLength: 8, allowZero: true, required: false });
   }
-  return errors;
+  return result.errors;
 }
 
 /**
- * Monthly income (borrower-application §5 and §9): digits, at most 7 of them, zero allowed; above
- * 15 000 a warning, not an error. A staff correction is held to the same rule; it has no warning
- * to show, so an income above 15 000 is saved.
+ * Monthly income (borrower-application §5 and §9): at most 7 digits of dollars (cents allowed),
+ * zero allowed; above 15 000 a warning, not an error. A staff correction is held to the same rule;
+ * it has no warning to show, so an income above 15 000 is saved.
  */
 export const monthlyIncomeRule: CurrencyRule = {
   maxLength: 7,

@@ -12,8 +12,19 @@ export interface IncomeSources {
 }
 
 export function incomeShown(sources: IncomeSources): number | null {
+  const source = incomeSource(sources);
+  if (source === 'selfReported') return sources.selfReportedMonthlyCurrentIncome;
+  if (source === 'verified') return sources.verifiedMonthlyCurrentIncome;
+  return source === 'estimated' ? (sources.estimatedMonthlyIncome ?? null) : null;
+}
+
+export type IncomeSource = 'selfReported' | 'verified' | 'estimated';
+
+/** Which of the three sources incomeShown took, so every page can say which figure it shows. */
+export function incomeSource(sources: IncomeSources): IncomeSource | null {
   const selfReported = sources.selfReportedMonthlyCurrentIncome;
   if (selfReported != null && (selfReported > 0 || sources.hasProvidedMonthlyIncome === true))
-    return selfReported;
-  return sources.verifiedMonthlyCurrentIncome ?? sources.estimatedMonthlyIncome ?? null;
+    return 'selfReported';
+  if (sources.verifiedMonthlyCurrentIncome != null) return 'verified';
+  return sources.estimatedMonthlyIncome != null ? 'estimated' : null;
 }

@@ -12,6 +12,9 @@ const en = {
   'offers.summary.monthlyIncome': 'Monthly income',
   'offers.summary.expenses': 'Expenses',
   'offers.summary.debtPayments': 'Debt payments',
+  'offers.summary.debtPaymentsPlan': 'Credit card and other unsecured debt payments under the plan',
+  'offers.summary.debtPaymentsToday': 'Credit card and other unsecured debt payments today',
+  'offers.summary.securedNote': 'Mortgage, car and student loan payments are part of your expenses.',
   'offers.summary.disposableIncome': 'Disposable income',
   'offers.guide.lead': 'Keep this guide next to you when you call your creditors.',
   'offers.guide.creditorsTitle': 'Your creditors',
@@ -42,6 +45,10 @@ const es: Record<LenderGuideWord, string> = {
   'offers.summary.monthlyIncome': 'Ingresos mensuales',
   'offers.summary.expenses': 'Gastos',
   'offers.summary.debtPayments': 'Pagos de deudas',
+  'offers.summary.debtPaymentsPlan': 'Pagos de tarjetas de crédito y otras deudas sin garantía con el plan',
+  'offers.summary.debtPaymentsToday': 'Pagos de tarjetas de crédito y otras deudas sin garantía hoy',
+  'offers.summary.securedNote':
+    'Los pagos de hipoteca, auto y préstamos estudiantiles son parte de sus gastos.',
   'offers.summary.disposableIncome': 'Ingreso disponible',
   'offers.guide.lead': 'Tenga esta guía a mano cuando llame a sus acreedores.',
   'offers.guide.creditorsTitle': 'Sus acreedores',
@@ -62,6 +69,14 @@ const es: Record<LenderGuideWord, string> = {
 };
 
 export const lenderGuideWords = { en, es };
+
+/** The summary's debt-payments row says which payments it counts (financialSummary.ts's basis). */
+export function debtPaymentsLabel(
+  basis: string | null | undefined,
+): 'offers.summary.debtPayments' | 'offers.summary.debtPaymentsPlan' | 'offers.summary.debtPaymentsToday' {
+  if (basis === 'plan') return 'offers.summary.debtPaymentsPlan';
+  return basis === 'today' ? 'offers.summary.debtPaymentsToday' : 'offers.summary.debtPayments';
+}
 
 /** The guide's advice: each section's title and points. */
 export const guideSections = [

@@ -3,6 +3,11 @@ export const required = (label: string) => `${label} is required`;
 export const invalid = (label: string) => `${label} is invalid`;
 /** '… is invalid' with the rule it breaks, so the reader knows what to type instead. */
 export const invalidBecause = (label: string, rule: string) => `${invalid(label)}: ${rule}`;
+/** Money that is not an amount ('1,45', '-5'): said with an example of what is (api/domain/moneyInput.ts). */
+export const moneyMalformed = (label: string) => `${label} is invalid: type an amount like 1,450.50`;
+/** Money above its field's limit; `largest` as the page writes it ('$999,999.99'). */
+export const moneyTooLarge = (label: string, largest: string) =>
+  `${label} is invalid: it can be at most ${largest}`;
 export const selectAtLeastOneFilter = 'Please select at least one filter';
 export const saveDmpFailed = 'There was a problem saving the DMP information. Please try again.';
 export const saveRentalPlanFailed =
@@ -10,6 +15,8 @@ export const saveRentalPlanFailed =
 export const incorrectUsernameOrPassword = 'Incorrect Username or Password';
 export const tooManyAttempts = 'Too many attempts. Please wait a few minutes and try again.';
 export const tooManyPhoneChecks = 'Too many phone number checks. Please wait a few minutes and try again.';
+export const tooManyApplications =
+  'Too many applications were started from this connection. Please wait a few minutes and try again.';
 export const emailTaken =
   'An account with the given email address already exists. Please use a different email address.';
 
@@ -25,6 +32,8 @@ export const emailChangeSucceeded = 'The email has been updated. Please login wi
 export const currentPasswordIncorrect = 'The current password is incorrect.';
 export const passwordChangeRequired = 'You must set a new password first.';
 export const emailsDoNotMatch = 'The emails do not match.';
+/** About you never changes the sign-in address: that is what Change e-mail is for (issue 19). */
+export const useChangeEmail = 'To change the e-mail you sign in with, please use Change e-mail.';
 
 /* Claiming and taking over an application (service-portal §4, Claiming). */
 export const alreadyClaimedByYou = 'You have already claimed this application.';

@@ -36,6 +36,8 @@ export const actionGroups = {
   'reps:manage': [leadGroup],
   'outbox:read': [leadGroup],
   'demoData:load': [leadGroup],
+  /** Who read whose file (the read log, its flags, the 'Viewed by' of History), and second-factor resets. */
+  'readLog:read': [leadGroup],
 } as const satisfies Record<string, readonly StaffGroup[]>;
 
 export type Action = keyof typeof actionGroups;

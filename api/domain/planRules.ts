@@ -1,5 +1,6 @@
 import { addYears, isIsoDate } from './dates';
 import { invalidBecause, required } from './messages';
+import { checkCurrency } from './formChecks';
 
 /*
  * The enrolment forms' limits (service-portal §5). `today` is passed in so the rules stay pure.
@@ -51,7 +52,6 @@ const rules = {
   endOfPlan: 'a date on or after the planned start date, within 6 years of today',
   notADate: 'a whole date as MM-DD-YYYY',
   term: 'a whole number of months from 1 to 999',
-  money: (maxChars: number) => `an amount from 0 of at most ${maxChars} digits`,
 };
 
 function checkDate(
@@ -70,7 +70,7 @@ function checkDate(
   else if (value < range.min || value > range.max) errors[field] = invalidBecause(label, range.rule);
 }
 
-/** Money typed as digits with at most `maxChars` characters, so at most 10^maxChars - 1 dollars. */
+/** Money by the one money-input rule: at most `maxChars` digits of dollars, cents exact, never rounded. */
 function checkMoney(
   errors: FieldErrors,
   field: string,
@@ -79,12 +79,11 @@ function checkMoney(
   maxChars: number,
   isRequired: boolean,
 ) {
-  if (value == null) {
-    if (isRequired) errors[field] = required(label);
-    return;
-  }
-  if (!Number.isFinite(value) || value < 0 || value >= 10 ** maxChars)
-    errors[field] = invalidBecause(label, rules.money(maxChars));
+  checkCurrency({ errors, warnings: {} }, field, label, value, {
+    maxLength: maxChars,
+    allowZero: true,
+    required: isRequired,
+  });
 }
 
 export function validateDmpEnrollment(input: DmpEnrollmentInput, today: string): FieldErrors {

@@ -13,6 +13,48 @@ export function monthlySavings(decision: {
   );
 }
 
+export interface PaymentHeadline {
+  currentPayment: number | null;
+  newPayment: number | null;
+  monthlySavings: number | null;
+}
+
+/**
+ * The headline over the offer tiles (Success, the portal's offers): each figure is the sum of the
+ * whole dollars the tiles show, so the headline always adds up to what the reader sees beneath it,
+ * and the monthly savings are the difference of the two. With no tiles, the decision's totals,
+ * rounded (the spec's rounded difference).
+ */
+export function paymentHeadline(
+  decision: { currentUnsecuredDebtPayment: number | null; proposedUnsecuredDebtPayment: number | null },
+  offers: readonly { currentPayment: number | null; payment: number | null }[],
+): PaymentHeadline {
+  const shown = (amounts: (number | null)[]) =>
+    amounts.reduce<number>((sum, amount) => sum + (amount == null ? 0 : roundDollars(amount)), 0);
+  const currentPayment =
+    offers.length > 0
+      ? shown(offers.map((o) => o.currentPayment))
+      : decision.currentUnsecuredDebtPayment == null
+        ? null
+        : roundDollars(decision.currentUnsecuredDebtPayment);
+  const newPayment =
+    offers.length > 0
+      ? shown(offers.map((o) => o.payment))
+      : decision.proposedUnsecuredDebtPayment == null
+        ? null
+        : roundDollars(decision.proposedUnsecuredDebtPayment);
+  const monthlySavings =
+    offers.length > 0
+      ? currentPayment! - newPayment!
+      : decision.currentUnsecuredDebtPayment == null || decision.proposedUnsecuredDebtPayment == null
+        ? null
+        : monthlySavingsOf(decision.currentUnsecuredDebtPayment, decision.proposedUnsecuredDebtPayment);
+  return { currentPayment, newPayment, monthlySavings };
+}
+
+const monthlySavingsOf = (current: number, proposed: number) =>
+  monthlySavings({ currentUnsecuredDebtPayment: current, proposedUnsecuredDebtPayment: proposed });
+
 /** Rounded estimated (current) payment minus rounded new payment. */
 export function offerSavings(estimatedPayment: number, newPayment: number): number {
   return roundDollars(estimatedPayment) - roundDollars(newPayment);

@@ -1,7 +1,7 @@
 import { borrowerLabels, validateBorrowerFields, type BorrowerFields } from './borrowerRules';
+import { dateOfBirthMessage, dateOfBirthProblem, type BirthOf } from './dateOfBirth';
 import { fromFormDate } from './dates';
 import { checkChoice, cleanText, inFieldOrder, yesNo, type FormResult } from './formChecks';
-import { invalid } from './messages';
 import type { FieldErrors } from './planRules';
 
 /*
@@ -64,16 +64,22 @@ function isoDateOfBirth(typed: string | null | undefined): string | null {
   return text === null ? null : (fromFormDate(text) ?? null);
 }
 
-/** The borrower's field rules, plus: a date typed but impossible is invalid, not missing. */
+/**
+ * The borrower's field rules, plus: a date typed but impossible says what is wrong with it (a month
+ * of 13, a day not in the calendar), not that it is missing.
+ */
 function personErrors(
   values: BorrowerFields,
   typedDateOfBirth: string | null | undefined,
   today: string,
   requiredFields: (keyof BorrowerFields)[],
+  of: BirthOf,
 ): FieldErrors {
-  const errors = validateBorrowerFields(values, today, requiredFields);
-  if (values.dateOfBirth == null && cleanText(typedDateOfBirth) !== null) {
-    errors.dateOfBirth = invalid(borrowerLabels.dateOfBirth);
+  const errors = validateBorrowerFields(values, today, requiredFields, of);
+  const typed = cleanText(typedDateOfBirth);
+  if (values.dateOfBirth == null && typed !== null) {
+    const problem = dateOfBirthProblem(typed, today) ?? 'malformed';
+    errors.dateOfBirth = dateOfBirthMessage(problem, borrowerLabels.dateOfBirth, of);
   }
   return errors;
 }
@@ -99,7 +105,7 @@ function validateSpouse(input: SpouseContactValues, borrowerAddress: Address, to
   };
   const requiredFields: (keyof BorrowerFields)[] = ['firstName', 'lastName', 'dateOfBirth'];
   if (same !== true) requiredFields.push(...requiredAddress);
-  Object.assign(errors, personErrors(values, input.dateOfBirth, today, requiredFields));
+  Object.assign(errors, personErrors(values, input.dateOfBirth, today, requiredFields, 'spouse'));
   if (input.consentForCreditInquiry !== true)
     errors.consentForCreditInquiry = spouseConsentForCreditInquiryRequired;
   return { errors, values };
@@ -129,7 +135,7 @@ export function validateYourContact(
     preferredLanguage: cleanText(input.preferredLanguage),
   };
   const requiredFields: (keyof BorrowerFields)[] = [...requiredAddress, 'dateOfBirth', 'preferredLanguage'];
-  const errors = personErrors(borrower, input.dateOfBirth, context.today, requiredFields);
+  const errors = personErrors(borrower, input.dateOfBirth, context.today, requiredFields, 'borrower');
   if (input.consentForCreditInquiry !== true)
     errors.consentForCreditInquiry = consentForCreditInquiryRequired;
   const ordered = inFieldOrder(errors, borrowerOrder);

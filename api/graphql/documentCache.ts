@@ -1,4 +1,6 @@
 import {
+  KnownFragmentNamesRule,
+  NoFragmentCyclesRule,
   parse,
   specifiedRules,
   validate,
@@ -18,6 +20,7 @@ const maxDocuments = 500;
 const parsed = new Map<string, DocumentNode>();
 const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
 const standard = new Set<ValidationRule>(specifiedRules);
+const fragmentRules = [NoFragmentCyclesRule, KnownFragmentNamesRule];
 
 export function cachedParse(source: Source): DocumentNode {
   const hit = parsed.get(source.body);
@@ -38,6 +41,9 @@ export function cachedValidate(
     standardErrors = validate(schema, document, specifiedRules);
     validated.set(document, standardErrors);
   }
+  // The limit rules walk fragments: a cycle would send the depth rule round forever (a stack
+  // overflow, answered 500), and an unknown fragment has nothing to walk.
+  if (standardErrors.length && validate(schema, document, fragmentRules).length) return standardErrors;
   return [
     ...standardErrors,
     ...validate(

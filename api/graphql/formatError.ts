@@ -24,8 +24,14 @@ const borrowerSaves = new Set([
   'signContract',
 ]);
 
-/** Expected errors keep their code and message; anything else is masked and logged (SECURITY.md §13). */
-export function formatError(logger: Logger) {
+/** graphql-js's suggestions of field and type names, which describe the schema to whoever asks. */
+const suggestion = / Did you mean .*\?$/;
+
+/**
+ * Expected errors keep their code and message; anything else is masked and logged (SECURITY.md §13).
+ * Only staff, who may read the schema anyway, get graphql-js's 'Did you mean …' hints.
+ */
+export function formatError(logger: Logger, options: { staff: boolean } = { staff: false }) {
   return (error: GraphQLError): GraphQLFormattedError => {
     const original = error.originalError;
     if (original instanceof AppError) {
@@ -38,7 +44,7 @@ export function formatError(logger: Logger) {
     if (!original) {
       // Parse and validation errors: about the query, safe to show.
       return {
-        message: error.message,
+        message: options.staff ? error.message : error.message.replace(suggestion, ''),
         locations: error.locations,
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       };

@@ -1,4 +1,5 @@
 import depthLimit from 'graphql-depth-limit';
+import { hasForbiddenCharacters } from '../domain/formChecks';
 import { createComplexityRule, simpleEstimator } from 'graphql-query-complexity';
 import {
   GraphQLError,
@@ -7,6 +8,7 @@ import {
   TokenKind,
   type ASTVisitor,
   type FieldNode,
+  type StringValueNode,
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
@@ -39,6 +41,16 @@ export const aliasLimit: ValidationRule = (context: ValidationContext): ASTVisit
   };
 };
 
+/** String literals of the document are held to the shared text rule, as variables are (plainInput). */
+export const plainStringLiterals: ValidationRule = (context: ValidationContext): ASTVisitor => ({
+  StringValue(node: StringValueNode) {
+    if (hasForbiddenCharacters(node.value))
+      context.reportError(
+        new GraphQLError('Text may not contain control or text-direction characters', [node]),
+      );
+  },
+});
+
 export const noIntrospection: ValidationRule = (context: ValidationContext): ASTVisitor => ({
   Field(node: FieldNode) {
     if (node.name.value === '__schema' || node.name.value === '__type') {
@@ -54,6 +66,7 @@ export function validationRules(options: {
   return [
     depthLimit(queryLimits.depth),
     aliasLimit,
+    plainStringLiterals,
     createComplexityRule({
       maximumComplexity: queryLimits.cost,
       variables: options.variables ?? {},

@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { graphqlHTTP } from 'express-graphql';
+import { Source } from 'graphql';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import type { Logger } from '../logger';
@@ -12,6 +13,31 @@ import { buildApiSchema } from './schema';
 
 export type FlowFor = (req: Request) => ServiceDeps;
 
+/**
+ * What express-graphql would answer with a 500 or 'Internal error' (issue 19): a batch, a query that
+ * is not a string, a huge document, several operations without an operationName, an operationName
+ * the document does not have. A document that does not parse is left to express-graphql (a 400).
+ */
+function malformedRequest(body: unknown): string | null {
+  if (Array.isArray(body)) return 'Batched queries are not supported';
+  const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
+  if (typeof query !== 'string') return 'The query must be a string';
+  if (operationName != null && typeof operationName !== 'string') return 'operationName must be a string';
+  if (tooManyTokens(query)) return 'Query is too large';
+  let document;
+  try {
+    document = cachedParse(new Source(query));
+  } catch {
+    return null;
+  }
+  const operations = document.definitions.filter((d) => d.kind === 'OperationDefinition');
+  if (operationName == null)
+    return operations.length > 1 ? 'Several operations: say which to run with operationName' : null;
+  return operations.some((o) => o.name?.value === operationName)
+    ? null
+    : `No operation named "${operationName}" in the query`;
+}
+
 /** POST /graphql: one operation per request (no batching), limited, with a fresh set of loaders. */
 export function graphqlMiddleware(
   database: Database,
@@ -20,7 +46,7 @@ export function graphqlMiddleware(
   now: () => Date = () => new Date(),
 ): RequestHandler {
   const schema = buildApiSchema();
-  const format = formatError(logger);
+  const formats = { staff: formatError(logger, { staff: true }), others: formatError(logger) };
   const handler = graphqlHTTP((req) => {
     const request = req as unknown as Request & {
       user?: Viewer;
@@ -41,7 +67,7 @@ export function graphqlMiddleware(
         isStaff: request.user?.isStaff ?? false,
         variables: request.body?.variables,
       }),
-      customFormatErrorFn: format,
+      customFormatErrorFn: request.user?.isStaff ? formats.staff : formats.others,
       customParseFn: cachedParse,
       customValidateFn: cachedValidate,
     };
@@ -54,13 +80,11 @@ export function graphqlMiddleware(
         .json({ errors: [{ message: 'Use POST' }] });
       return;
     }
-    const body = req.body as { query?: unknown } | unknown[];
-    if (Array.isArray(body)) {
-      res.status(400).json({ errors: [{ message: 'Batched queries are not supported' }] });
-      return;
-    }
-    if (typeof body?.query === 'string' && tooManyTokens(body.query)) {
-      res.status(400).json({ errors: [{ message: 'Query is too large' }] });
+    const refusal = malformedRequest(req.body);
+    if (refusal) {
+      // A client's mistake: a 400 with a plain message, and at most a warning in the log.
+      logger.warn({ reason: refusal }, 'malformed GraphQL request');
+      res.status(400).json({ errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT' } }] });
       return;
     }
     handler(req, res).catch(next);

@@ -9,9 +9,13 @@ import type { ServiceDeps } from '../services/deps';
 import type { Context } from './context';
 import { formatError } from './formatError';
 import { tooManyTokens, validationRules } from './limits';
-import { GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import { getOperationAST, GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import { originAllowed } from '../http/csrf';
 import { createLoaders } from './loaders';
 import { buildApiSchema } from './schema';
+
+const onlySubscriptions =
+  'Only subscriptions are served over the WebSocket: send queries and mutations to POST /graphql';
 
 /**
  * GraphQL subscriptions (graphql-ws) on the same server and path as /graphql. The socket is
@@ -27,8 +31,14 @@ export function attachSubscriptions(
   const schema = buildApiSchema();
   const viewerOf = app.locals.viewerOf as (req: IncomingMessage) => Promise<Viewer | null>;
   const flowFor = app.locals.flowFor as (req: Request) => ServiceDeps;
-  const wss = new WebSocketServer({ server, path: '/graphql' });
-  const format = formatError(logger);
+  const allowedOrigins = app.locals.allowedOrigins as (req: IncomingMessage) => string[];
+  // A page of another origin could otherwise open the socket with the user's cookie (SECURITY.md §24).
+  const wss = new WebSocketServer({
+    server,
+    path: '/graphql',
+    verifyClient: ({ req }: { req: IncomingMessage }) => originAllowed(req, allowedOrigins(req)),
+  });
+  const formats = { staff: formatError(logger, { staff: true }), others: formatError(logger) };
   useServer<Record<string, unknown>, { request: IncomingMessage; viewer?: Viewer | null }>(
     {
       schema,
@@ -48,8 +58,14 @@ export function attachSubscriptions(
           isStaff: ctx.extra.viewer?.isStaff ?? false,
           variables: payload.variables,
         });
-        const errors = validate(schema, document, [...specifiedRules, ...rules]);
+        // The limits walk fragments, which must be known and free of cycles first (documentCache.ts).
+        const errors = validate(schema, document, specifiedRules);
         if (errors.length) return errors;
+        // Queries and mutations go over HTTP, through the CSRF guard: the socket carries subscriptions only.
+        if (getOperationAST(document, payload.operationName)?.operation !== 'subscription')
+          return [new GraphQLError(onlySubscriptions)];
+        const limited = validate(schema, document, rules);
+        if (limited.length) return limited;
         const contextValue: Context = {
           database,
           viewer: ctx.extra.viewer ?? null,
@@ -66,7 +82,8 @@ export function attachSubscriptions(
           contextValue,
         };
       },
-      onError: (_ctx, _id, _payload, errors) => errors.map((e) => format(e)) as never,
+      onError: (ctx, _id, _payload, errors) =>
+        errors.map((e) => (ctx.extra.viewer?.isStaff ? formats.staff : formats.others)(e)) as never,
     },
     wss,
   );

@@ -36,19 +36,28 @@ export function precompressTree(root: string): number {
       continue;
     }
     if (!textExtensions.has(extname(path))) continue;
-    const body = readFileSync(path);
-    if (body.length < minimumBytes) continue;
-    writeFileSync(
-      `${path}.br`,
-      brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    );
-    writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
-    compressed += 1;
+    if (precompressFile(path, readFileSync(path))) compressed += 1;
   }
   return compressed;
+}
+
+/** Writes `body` to `path` with its brotli and gzip copies (when it is worth compressing). */
+export function writePrecompressed(path: string, body: Buffer): void {
+  writeFileSync(path, body);
+  precompressFile(path, body);
+}
+
+function precompressFile(path: string, body: Buffer): boolean {
+  if (body.length < minimumBytes) return false;
+  writeFileSync(
+    `${path}.br`,
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  );
+  writeFileSync(`${path}.gz`, gzipSync(body, { level: 9 }));
+  return true;
 }

@@ -51,6 +51,12 @@ const builtFiles = (root: string, index: string | false) =>
     serveStatic: { index, cacheControl: false, redirect: false, setHeaders: cacheControl },
   });
 
+/** The build's own HTML is never served: only the workspace's rendering of it (api/http/workspacePages.ts). */
+const assetsOnly =
+  (files: RequestHandler): RequestHandler =>
+  (req, res, next) =>
+    /\.html$/i.test(req.path) || req.path.endsWith('/') ? next() : files(req, res, next);
+
 /** The page a request names, without a trailing slash; null when it names a file (an extension). */
 function pageOf(req: Request): string | null {
   const path = req.path.length > 1 ? req.path.replace(/\/+$/, '') : req.path;
@@ -97,23 +103,29 @@ function notFoundPage(siteRoot: string): RequestHandler {
   };
 }
 
-export function staticSites(distRoot: string): Router {
+/**
+ * The console and the site: assets from the build (`distRoot`), pages from the workspace's
+ * rendering of it (`pagesRoot`).
+ */
+export function staticSites(distRoot: string, pagesRoot: string): Router {
   const router = Router();
   for (const [path, target] of Object.entries(staffPaths)) {
     router.get(path, (req, res) => res.redirect(302, target(req.query as Record<string, unknown>)));
   }
-  const adminRoot = resolve(distRoot, 'admin');
-  const siteRoot = resolve(distRoot, 'site');
-  router.use('/admin', builtFiles(adminRoot, 'index.html'));
+  const adminPages = resolve(pagesRoot, 'admin');
+  const sitePages = resolve(pagesRoot, 'site');
+  router.use('/admin', builtFiles(adminPages, 'index.html'));
+  router.use('/admin', assetsOnly(builtFiles(resolve(distRoot, 'admin'), false)));
   router.get(/^\/admin(\/.*)?$/, (_req, res, next) => {
-    const index = resolve(adminRoot, 'index.html');
+    const index = resolve(adminPages, 'index.html');
     if (!existsSync(index)) return next();
     res.setHeader('Cache-Control', 'no-cache');
     res.sendFile(index);
   });
-  router.use(rememberedLanguage(siteRoot));
-  router.use(pageFiles(siteRoot));
-  router.use(builtFiles(siteRoot, 'index.html'));
-  router.use(notFoundPage(siteRoot));
+  router.use(rememberedLanguage(sitePages));
+  router.use(pageFiles(sitePages));
+  router.use(builtFiles(sitePages, 'index.html'));
+  router.use(assetsOnly(builtFiles(resolve(distRoot, 'site'), false)));
+  router.use(notFoundPage(sitePages));
   return router;
 }

@@ -13,7 +13,7 @@ export async function sendBorrowerMail(
     composeEmail(to, content, {
       language: mailLanguage(preferredLanguage),
       origin: deps.publicOrigin,
-      counselorPhone: deps.counselorPhone,
+      counselorPhone: deps.phones.counselor,
     }),
   );
 }

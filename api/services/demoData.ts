@@ -13,6 +13,8 @@ import {
 } from '../data/serving';
 import { maxDemoBorrowers, maxDemoSeed, type DemoDataJob } from '../domain/demoDataJob';
 import { invalid } from '../domain/messages';
+import { demoScenarioById, type DemoScenarioId } from '../domain/demoScenarios';
+import { demoDataInLiveRefused } from '../domain/workspace';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { recordAudit } from './audit';
@@ -52,6 +54,7 @@ const toJob = (row: DemoDataJobRow): DemoDataJob => ({
   borrowers: row.borrowers,
   seed: row.seed,
   reset: row.reset,
+  scenario: row.scenario,
   done: row.done,
   total: row.total,
   startedAt: row.startedAt,
@@ -69,12 +72,18 @@ export async function currentDemoDataJob({ database }: ServiceDeps): Promise<Dem
 export async function startDemoDataLoad(
   deps: ServiceDeps,
   viewer: Viewer,
-  input: { borrowers: number; seed: number; reset?: boolean | null },
+  input: { borrowers?: number | null; seed: number; reset?: boolean | null; scenario?: string | null },
 ): Promise<DemoDataJob> {
   const { database, logger } = deps;
+  if (deps.workspace !== 'training')
+    throw new AppError('FORBIDDEN', demoDataInLiveRefused(deps.trainingAddress));
   const now = deps.now();
   const errors: Record<string, string> = {};
-  if (!Number.isInteger(input.borrowers) || input.borrowers < 1 || input.borrowers > maxDemoBorrowers) {
+  const scenario = input.scenario ? demoScenarioById(input.scenario) : undefined;
+  if (input.scenario && !scenario) errors.scenario = invalid('Scenario');
+  // A scenario set has its own borrowers; random ones are counted by the lead.
+  const borrowers = scenario ? scenario.borrowers : input.borrowers;
+  if (!Number.isInteger(borrowers) || borrowers! < 1 || borrowers! > maxDemoBorrowers) {
     errors.borrowers = invalid('Borrowers');
   }
   if (!Number.isInteger(input.seed) || input.seed < 1 || input.seed > maxDemoSeed)
@@ -86,11 +95,12 @@ export async function startDemoDataLoad(
   const row: DemoDataJobRow = {
     id: randomUUID(),
     status: 'running',
-    borrowers: input.borrowers,
+    borrowers: borrowers!,
     seed: input.seed,
     reset: input.reset === true,
+    scenario: scenario?.id ?? null,
     done: 0,
-    total: input.borrowers,
+    total: borrowers!,
     error: null,
     startedById: viewer.id,
     startedByName: viewer.name ?? viewer.email,
@@ -114,7 +124,7 @@ export async function startDemoDataLoad(
         action: row.reset ? 'resetAndLoadDemoData' : 'loadDemoData',
         entity: 'DemoData',
         entityId: row.id,
-        after: { borrowers: row.borrowers, seed: row.seed, reset: row.reset },
+        after: { borrowers: row.borrowers, seed: row.seed, reset: row.reset, scenario: row.scenario },
       });
     });
   } catch (error) {
@@ -153,6 +163,7 @@ function runLoad(
     borrowers: row.borrowers,
     seed: row.seed,
     reset: row.reset,
+    scenario: (row.scenario as DemoScenarioId | null) ?? undefined,
     now,
     // Generation on a worker thread and small chunks keep the server answering during a load.
     workers: 1,

@@ -1,7 +1,10 @@
 import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
+import type { HelpPhones } from '../domain/helpPhone';
 import type { Integrations } from '../integrations';
 import type { Logger } from '../logger';
+import type { DemoScenarioId } from '../domain/demoScenarios';
+import type { WorkspaceKind } from '../domain/workspace';
 
 /**
  * Adds demo borrowers with their whole trees, a chunk per transaction: the seed's seedBorrowers,
@@ -15,6 +18,8 @@ export type LoadDemoBorrowers = (
     borrowers: number;
     seed: number;
     reset: boolean;
+    /** A scenario set (api/domain/demoScenarios.ts) instead of random borrowers. */
+    scenario?: DemoScenarioId;
     now: Date;
     workers: number;
     chunkSize: number;
@@ -22,6 +27,23 @@ export type LoadDemoBorrowers = (
     onProgress: (progress: { done: number }) => void;
   },
 ) => Promise<unknown>;
+
+/** Where a request comes from, for the read log (who read whose file, from where). */
+export interface RequestOrigin {
+  address: string | null;
+  /** The console's page load that sent the request (header X-Page-View), so a page's reads log once. */
+  pageView: string | null;
+  /** 'export' when the console fetches rows for a CSV (header X-Read-Purpose): each row is a read. */
+  purpose: 'export' | null;
+}
+
+/** Counted attempts a service makes on a request's behalf; each refuses with TOO_MANY_REQUESTS when over. */
+export interface ServiceLimits {
+  /** An About-you submit without an account (it creates one and mails it). */
+  newApplication(): Promise<void>;
+  /** A paid phone lookup, sharing the counters of POST /api/twilio/verify-phone. */
+  phoneLookup(): Promise<void>;
+}
 
 /** What every service receives: the database, the third parties' adapters, the clock, the log. */
 export interface ServiceDeps {
@@ -31,9 +53,20 @@ export interface ServiceDeps {
   now: () => Date;
   /** Signs the borrower in after the first About-you submit (a new session id). */
   signIn?: (viewer: Viewer) => Promise<void>;
-  /** The site's origin, for links in e-mails. */
+  /** Live or training: the few rules that differ (demo data, the second factor) ask it. */
+  workspace: WorkspaceKind;
+  /** Where staff open training, for the messages that send them there; null when training is off. */
+  trainingAddress: string | null;
+  /** The workspace's own origin, for links in e-mails: configured, else where it listens — never a request header. */
   publicOrigin: string;
-  counselorPhone: string;
+  /** The help lines this workspace shows, for e-mails. */
+  phones: HelpPhones;
   /** The lead's demo-data load (given by api/main.ts). */
   loadDemoBorrowers: LoadDemoBorrowers;
+  /** The clock of one-time codes, in milliseconds (tests step it so codes never repeat). */
+  codeClock: () => number;
+  /** Reps opening more unclaimed borrowers than this in an hour are flagged (UNCLAIMED_VIEWS_PER_HOUR). */
+  unclaimedViewsPerHour: number;
+  origin: RequestOrigin;
+  limits: ServiceLimits;
 }

@@ -1,6 +1,11 @@
 import PDFDocument from 'pdfkit';
 import type { Db, Tables } from '../../db/client';
-import { guideSections, lenderGuideWords, type LenderGuideWord } from '../domain/lenderGuideWords';
+import {
+  debtPaymentsLabel,
+  guideSections,
+  lenderGuideWords,
+  type LenderGuideWord,
+} from '../domain/lenderGuideWords';
 import type { Viewer } from '../auth/viewer';
 import { notFound } from '../errors';
 import { incomePredictionsOf } from '../data/bank';
@@ -117,8 +122,9 @@ export async function lenderGuidePdf(
   heading(t('offers.summary.title'));
   row(t('offers.summary.monthlyIncome'), dollars(summary.monthlyIncome));
   row(t('offers.summary.expenses'), dollars(summary.expenses));
-  row(t('offers.summary.debtPayments'), dollars(summary.debtPayments));
+  row(t(debtPaymentsLabel(summary.debtPaymentsBasis)), dollars(summary.debtPayments));
   row(t('offers.summary.disposableIncome'), dollars(summary.disposableIncome));
+  doc.font('Helvetica').fontSize(9).text(t('offers.summary.securedNote'), 54).fontSize(11);
 
   heading(t('offers.guide.creditorsTitle'));
   if (offers.length === 0) doc.font('Helvetica').text(t('offers.noOffers'));

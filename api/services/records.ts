@@ -2,6 +2,7 @@ import type { Viewer } from '../auth/viewer';
 import { applicationById, applicationIdOfBorrower, updateApplicationFields } from '../data/applications';
 import { borrowerById, updateBorrowerFields } from '../data/borrowers';
 import { dependentsOptions } from '../domain/applicationOptions';
+import { correctionChoiceErrors } from '../domain/applicationForms';
 import { validateBorrowerFields, type BorrowerFields } from '../domain/borrowerRules';
 import { todayIn } from '../domain/dates';
 import { checkCurrency, moneyErrors, monthlyIncomeRule, textLengthErrors } from '../domain/formChecks';
@@ -32,6 +33,7 @@ export function updateApplication(deps: ServiceDeps, viewer: Viewer, input: Appl
   const changes = definedOnly(fields);
   const errors = {
     ...textLengthErrors(changes),
+    ...correctionChoiceErrors(changes),
     ...moneyErrors(changes, ['monthlyRentOrMortgageAmount', 'selfReportedMonthlyCurrentIncome']),
   };
   const dependents = changes.numberOfDependentsInHousehold;

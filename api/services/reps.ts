@@ -32,6 +32,8 @@ export async function createRep(deps: ServiceDeps, viewer: Viewer, input: NewRep
         name: input.name.trim(),
         phoneNumber: input.phoneNumber,
         passwordHash,
+        // The lead chose it, so the rep sets their own at the first sign-in: no one else knows it then.
+        mustChangePassword: true,
         groups,
       });
       const user = (await userById(tx, t, id))!;

@@ -67,6 +67,22 @@ export const verificationCodes = sqliteTable(
   (t) => [index('verification_codes_user_idx').on(t.userId)],
 );
 
+/**
+ * The one-time links that let live's first lead set their account (a live workspace starts with no
+ * known password). Only the token's hash is kept; a link is used once and lives 24 hours.
+ */
+export const setupLinks = sqliteTable(
+  'setup_links',
+  {
+    id: id(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp().notNull(),
+    usedAt: timestamp(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('setup_links_token_idx').on(t.tokenHash)],
+);
+
 /** Mail the product sent; without SMTP this table is the only delivery, readable in the console. */
 export const emailOutbox = sqliteTable(
   'email_outbox',

@@ -1,6 +1,18 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
-import { bool, createdAt, date, id, int, lowerOf, money, text, timestamp, updatedAt } from './columns';
+import {
+  bool,
+  createdAt,
+  date,
+  id,
+  int,
+  lowerOf,
+  money,
+  sealedText,
+  text,
+  timestamp,
+  updatedAt,
+} from './columns';
 
 const personFields = () => ({
   addressLine1: text(),
@@ -8,7 +20,8 @@ const personFields = () => ({
   city: text(),
   state: text(),
   zipCode: text(),
-  dateOfBirth: date(),
+  /** Sealed at rest (db/dataKeys.ts): YYYY-MM-DD when read. */
+  dateOfBirth: sealedText(),
   email: text(),
   firstName: text(),
   lastName: text(),
@@ -92,6 +105,11 @@ export const applications = sqliteTable(
     spouseCreditReportId: text(),
     /** Credit pull state: notAttempted, inProgress, pulled, notPulled. */
     creditPullStatus: text().notNull().default('notAttempted'),
+    /**
+     * When an expenses submit last started the decision (risk scores, budget, decision): a twin of
+     * that submit finds it and starts none (api/domain/applicationFlow.ts, decisionAfterSubmit).
+     */
+    decisionRequestedAt: timestamp(),
   },
   (t) => [
     index('applications_created_idx').on(t.createdAt),

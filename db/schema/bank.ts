@@ -1,6 +1,6 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { applications, borrowers } from './application';
-import { bool, createdAt, date, id, json, money, text, updatedAt } from './columns';
+import { bool, createdAt, date, id, json, money, sealedText, text, updatedAt } from './columns';
 
 export const bankItems = sqliteTable(
   'bank_items',
@@ -11,7 +11,7 @@ export const bankItems = sqliteTable(
       .notNull()
       .references(() => borrowers.id, { onDelete: 'cascade' }),
     plaidItemId: text(),
-    accessToken: text(),
+    accessToken: sealedText(),
     syncCursor: text(),
     institutionId: text().notNull(),
     institutionName: text(),
@@ -23,6 +23,8 @@ export const bankItems = sqliteTable(
   (t) => [
     index('bank_items_borrower_idx').on(t.borrowerId),
     uniqueIndex('bank_items_plaid_item_unique').on(t.plaidItemId),
+    // An institution is linked once per borrower (borrower-application §4): a second link is ignored.
+    uniqueIndex('bank_items_borrower_institution_unique').on(t.borrowerId, t.institutionId),
   ],
 );
 
@@ -139,7 +141,8 @@ export const outreachEvents = sqliteTable(
     occurredOn: date(),
     createdAt: createdAt(),
   },
-  (t) => [index('outreach_events_borrower_idx').on(t.borrowerId)],
+  // The same event is recorded once for a borrower, however many requests report it at once.
+  (t) => [uniqueIndex('outreach_events_borrower_type_unique').on(t.borrowerId, t.eventType)],
 );
 
 /** Plaid webhook deliveries already accepted, by body hash: a replay is acknowledged and ignored. */

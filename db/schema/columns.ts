@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { customType, integer, text, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { randomUUID } from 'node:crypto';
+import { open, sealForStorage } from '../dataKeys';
 
 /*
  * Shared column helpers. The tables are described once, in SQLite's column types; `pg.ts`
@@ -13,6 +14,16 @@ export const money = customType<{ data: number; driverData: number | string }>({
   dataType: () => 'integer',
   toDriver: (dollars) => Math.round(dollars * 100),
   fromDriver: (cents) => Number(cents) / 100,
+});
+
+/**
+ * A secret at rest (db/dataKeys.ts): plain text in TypeScript, sealed with AES-256-GCM under the
+ * database's data key in storage. Text in both dialects; nothing may filter or sort on it.
+ */
+export const sealedText = customType<{ data: string; driverData: string }>({
+  dataType: () => 'text',
+  toDriver: (plaintext) => sealForStorage(plaintext),
+  fromDriver: (sealed) => open(sealed),
 });
 
 export const id = () =>

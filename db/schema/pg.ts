@@ -20,6 +20,7 @@ import {
   type PgTable,
 } from 'drizzle-orm/pg-core';
 import { getTableConfig, SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { open, sealForStorage } from '../dataKeys';
 import * as sqlite from './sqlite';
 
 type SqliteTables = typeof sqlite;
@@ -28,6 +29,12 @@ const pgMoney = customType<{ data: number; driverData: number | string | bigint 
   dataType: () => 'bigint',
   toDriver: (dollars) => Math.round(dollars * 100),
   fromDriver: (cents) => Number(cents) / 100,
+});
+
+const pgSealedText = customType<{ data: string; driverData: string }>({
+  dataType: () => 'text',
+  toDriver: (plaintext) => sealForStorage(plaintext),
+  fromDriver: (sealed) => open(sealed),
 });
 
 function pgColumnFor(column: SQLiteColumn): PgColumnBuilderBase {
@@ -41,7 +48,8 @@ function pgColumnFor(column: SQLiteColumn): PgColumnBuilderBase {
     case 'SQLiteTextJson':
       return jsonb();
     case 'SQLiteCustomColumn':
-      return pgMoney();
+      // The two custom types: money (integer cents) and sealed secrets (text).
+      return column.getSQLType() === 'text' ? pgSealedText() : pgMoney();
     case 'SQLiteBigInt':
       return bigint({ mode: 'number' });
     default:
@@ -171,5 +179,12 @@ export const rateLimitHits = pgOf(sqlite.rateLimitHits);
 export const demoDataJobs = pgOf(sqlite.demoDataJobs);
 export const savedQueries = pgOf(sqlite.savedQueries);
 export const formDrafts = pgOf(sqlite.formDrafts);
+export const workspaceMark = pgOf(sqlite.workspaceMark);
+export const setupLinks = pgOf(sqlite.setupLinks);
+export const twoFactorSecrets = pgOf(sqlite.twoFactorSecrets);
+export const recoveryCodes = pgOf(sqlite.recoveryCodes);
+export const readLog = pgOf(sqlite.readLog);
+export const readFlags = pgOf(sqlite.readFlags);
+export const dataKeyChecks = pgOf(sqlite.dataKeyChecks);
 
 export type Tables = SqliteTables;

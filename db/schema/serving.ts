@@ -35,6 +35,8 @@ export const demoDataJobs = sqliteTable(
     borrowers: int().notNull(),
     seed: int().notNull(),
     reset: bool().notNull(),
+    /** The scenario set loaded (api/domain/demoScenarios.ts); null for random borrowers. */
+    scenario: text(),
     done: int().notNull().default(0),
     total: int().notNull(),
     error: text(),
@@ -53,3 +55,12 @@ export const demoDataJobs = sqliteTable(
     index('demo_data_jobs_started_idx').on(t.startedAt),
   ],
 );
+
+/**
+ * Which workspace this database belongs to (live or training), written on its first start. A
+ * training database is never opened as live, nor live as training, whatever the settings say.
+ */
+export const workspaceMark = sqliteTable('workspace_mark', {
+  kind: text().primaryKey(),
+  markedAt: timestamp().notNull(),
+});

@@ -6,3 +6,4 @@ export * from './decision';
 export * from './bank';
 export * from './serving';
 export * from './console';
+export * from './safeguards';

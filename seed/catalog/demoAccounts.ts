@@ -31,8 +31,6 @@ export interface DemoAccount extends Showcase {
   monthlyScores?: readonly number[];
   /** Balances and income snapshots in each of the portal's six months, not only monthly from the link. */
   monthlyBankHistory?: boolean;
-  /** The borrower signed the plan at /contract/sign. */
-  signedPlan?: boolean;
   /** The portal state needs a qualified decision with offers. */
   needsOffers: boolean;
 }

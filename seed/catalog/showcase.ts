@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '../../api/domain/applicationStatus';
+import type { contactOutcomes } from '../../api/domain/contactAttempt';
 import type { knownRouters } from '../../api/domain/router';
 
 /*
@@ -16,11 +17,32 @@ export interface Showcase {
   status?: ApplicationStatus;
   /** A DMP (credit) or rental relief plan, running or ended; or surely none. */
   plan?: 'active' | 'inactive' | 'none';
+  /** The borrower signed the plan at /contract/sign. */
+  signedPlan?: boolean;
   /** Linked months ago, so histories, snapshots and monthly balances exist. */
   old?: boolean;
-  bank?: 'disconnected' | 'runsShort';
+  /** Started between these many hours before the anchor (a scenario's time, catalog/scenarios.ts). */
+  hoursAgo?: readonly [number, number];
+  /** A linked bank that runs short or whose first item is disconnected; or none ever linked. */
+  bank?: 'disconnected' | 'runsShort' | 'never';
   /** A falling debt score, a fall in income and a new credit inquiry. */
   troubles?: boolean;
+  /** Nobody claimed it, or the first rep (staff.ts's firstRep) did, soon after it came in. */
+  claim?: 'nobody' | 'firstRep';
+  /** The outcome of the last contact attempt (earlier ones reached a voicemail). */
+  lastOutcome?: (typeof contactOutcomes)[number];
+  /** The language chosen at Your contact. */
+  language?: 'en' | 'es';
+  /** Where the borrower lives: a state of catalog/places.ts (a city of it drawn), or an exact place. */
+  home?: { state: string } | FixedHome;
+}
+
+/** A town, ZIP and area code given whole (a ZIP on a chosen side of a time-zone line, a territory). */
+export interface FixedHome {
+  state: string;
+  city: string;
+  zip: string;
+  areaCode: string;
 }
 
 export const showcase: readonly Showcase[] = [

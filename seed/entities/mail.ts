@@ -1,5 +1,5 @@
 import { codeLifetimeMs, hashCode } from '../../api/auth/verificationCodes';
-import { defaultCounselorPhone } from '../../api/domain/helpPhone';
+import { demoPhones } from '../../api/domain/helpPhone';
 import { composeEmail, type EmailContent, type MailLanguage } from '../../api/integrations/mail/templates';
 import { secondMs } from '../clock';
 import type { Tree } from '../tree';
@@ -14,8 +14,8 @@ import type { Tree } from '../tree';
  * (api/services/accounts/resetPassword.ts), and its code is spent.
  */
 
-/** The links' origin: the product's own default address (PUBLIC_ORIGIN, else the request's host). */
-const origin = 'http://localhost:3000';
+/** The links' origin: training's default address (demo data lives in training). */
+const origin = 'http://localhost:3001';
 
 export interface MailReader {
   email: string;
@@ -27,7 +27,7 @@ function addMail(tree: Tree, reader: MailReader, content: EmailContent, atMs: nu
   const message = composeEmail(reader.email, content, {
     language: reader.language,
     origin,
-    counselorPhone: defaultCounselorPhone,
+    counselorPhone: demoPhones.counselor,
   });
   const at = tree.clock.instant(atMs);
   tree.add('emailOutbox', { ...message, sentAt: at, createdAt: at });

@@ -45,12 +45,20 @@ export function putBorrower(
   ids: PeopleIds,
   person: Person,
   home: Home,
-  facts: { submitted: boolean; referralId: string | null; createdAt: string; updatedAt: string },
+  facts: {
+    submitted: boolean;
+    referralId: string | null;
+    createdAt: string;
+    updatedAt: string;
+    /** The language a catalog asks for. */
+    language?: 'en' | 'es';
+  },
 ): 'en' | 'es' | null {
   const { rng } = tree;
   const isOptedOutOfSMS = rng.chance(0.05);
   // The demo accounts read English, like the lead who shows them.
-  const preferredLanguage = facts.submitted ? (!tree.demo && rng.chance(0.16) ? 'es' : 'en') : null;
+  const drawn = () => (!tree.demo && rng.chance(0.16) ? 'es' : 'en');
+  const preferredLanguage = facts.submitted ? (facts.language ?? drawn()) : null;
   tree.put('borrowers', ids.borrowerId, {
     owner: ids.userId,
     firstName: person.firstName,
@@ -76,6 +84,7 @@ export function addSpouse(tree: Tree, ids: PeopleIds, home: Home, borrower: Pers
     lastName: rng.chance(0.7) ? borrower.lastName : undefined,
     ageNear: ageOn(borrower.dateOfBirth, tree.clock.today),
     isSpouse: true,
+    names: borrower.names,
   });
   const createdAt = tree.clock.instant(atMs);
   return tree.add('spouses', {

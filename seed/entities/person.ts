@@ -1,6 +1,7 @@
 import { dayMs } from '../clock';
 import { emailDomains, type Sex } from '../catalog/choices';
-import { placeWeights, type City, type Place } from '../catalog/places';
+import { places, placeWeights, type City, type Place } from '../catalog/places';
+import type { FixedHome, Showcase } from '../catalog/showcase';
 import type { Rng } from '../random';
 import type { Tree } from '../tree';
 
@@ -19,9 +20,16 @@ export interface Person {
   email: string;
   phoneNumber: string;
   dateOfBirth: string;
+  /** Whose names they were drawn from: Spanish speakers' are Spanish (Mexican) names. */
+  names: 'en' | 'es';
 }
 
-const lettersOnly = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+/** 'José' gives 'jose': an e-mail's local part without accents, spaces or apostrophes. */
+const lettersOnly = (name: string) =>
+  name
+    .normalize('NFD')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
 
 /** Ages of people who ask a counselling agency for help: mostly 25 to 64. */
 const ageBands: readonly (readonly [readonly [number, number], number])[] = [
@@ -34,8 +42,23 @@ const ageBands: readonly (readonly [readonly [number, number], number])[] = [
   [[75, 89], 3],
 ];
 
-export function drawHome(rng: Rng): Home {
-  const place = rng.weighted(placeWeights);
+/** A catalog's fixed place, its one city (a territory need not be in catalog/places.ts). */
+const fixedPlace = (home: FixedHome): Place => ({
+  state: home.state,
+  population: 0,
+  cities: [{ name: home.city, zip3: home.zip.slice(0, 3), areaCode: home.areaCode }],
+});
+
+function placeOf(state: string): Place {
+  const place = places.find((p) => p.state === state);
+  if (!place) throw new Error(`catalog/places.ts: no state ${state}`);
+  return place;
+}
+
+/** A home drawn from the population, or in the state (or at the exact place) a catalog asks for. */
+export function drawHome(rng: Rng, wanted?: Showcase['home']): Home {
+  const fixed = wanted && 'zip' in wanted ? wanted : null;
+  const place = fixed ? fixedPlace(fixed) : wanted ? placeOf(wanted.state) : rng.weighted(placeWeights);
   const city = rng.pick(place.cities);
   const streets = rng.faker.definitions.location.street_name ?? ['Main Street'];
   return {
@@ -46,7 +69,7 @@ export function drawHome(rng: Rng): Home {
       ? `${rng.pick(['Apt', 'Unit', 'Apt'])} ${rng.int(1, 40)}${rng.pick(['', '', 'A', 'B'])}`
       : null,
     // The ZIPs of one prefix start at 01; the low ones are the ones that exist everywhere.
-    zipCode: `${city.zip3}${String(rng.int(1, 49)).padStart(2, '0')}`,
+    zipCode: fixed?.zip ?? `${city.zip3}${String(rng.int(1, 49)).padStart(2, '0')}`,
   };
 }
 
@@ -80,12 +103,14 @@ function borrowerEmail(rng: Rng, first: string, last: string, ordinal: number): 
 export function drawPerson(
   tree: Tree,
   home: Home,
-  options: { sex?: Sex; lastName?: string; ageNear?: number; isSpouse?: boolean } = {},
+  options: { sex?: Sex; lastName?: string; ageNear?: number; isSpouse?: boolean; names?: 'en' | 'es' } = {},
 ): Person {
   const { rng, ordinal } = tree;
+  const names = options.names ?? 'en';
+  const faker = names === 'es' ? rng.spanishFaker : rng.faker;
   const sex = options.sex ?? (rng.chance(0.56) ? 'female' : 'male');
-  const firstName = rng.faker.person.firstName(sex);
-  const lastName = options.lastName ?? rng.pick(rng.faker.definitions.person.last_name.generic ?? ['Smith']);
+  const firstName = faker.person.firstName(sex);
+  const lastName = options.lastName ?? rng.pick(faker.definitions.person.last_name.generic ?? ['Smith']);
   // A spouse has no account, so no uniqueness to keep; a different shape tells the two apart.
   const email = options.isSpouse
     ? `${lettersOnly(firstName)}${lettersOnly(lastName)}${ordinal}@${rng.pick(emailDomains)}`
@@ -97,6 +122,7 @@ export function drawPerson(
     email,
     phoneNumber: phoneIn(rng, home.city),
     dateOfBirth: dateOfBirth(tree, options.ageNear),
+    names,
   };
 }
 

@@ -15,7 +15,10 @@ export interface Plan {
   isRecent: boolean;
   /** When the borrower reached each page: the flow takes a few minutes a page. */
   minutesPerPage: number;
-  /** Set for the showcase borrowers at the start of a fresh database (catalog/showcase.ts). */
+  /**
+   * What steers the story: the showcase's entry for the first borrowers of a fresh database
+   * (catalog/showcase.ts), a scenario set's (catalog/scenarios.ts), or a demo account's.
+   */
   showcase: Showcase | null;
 }
 
@@ -38,21 +41,32 @@ function showcaseStop(type: Plan['type'], page: string): Stop {
   return found[0];
 }
 
+/** The entry that steers this borrower: a demo account's, a scenario's, or the showcase's. */
+function featuredOf(tree: Tree): Showcase | null {
+  const { demo, ordinal, run } = tree;
+  if (demo) return demo.account;
+  if (run.scenario) return run.scenario.entries[ordinal - run.scenario.firstOrdinal] ?? null;
+  return ordinal < showcase.length ? showcase[ordinal] : null;
+}
+
 export function drawPlan(tree: Tree): Plan {
   const { rng, clock } = tree;
   const demo = tree.demo?.account;
-  const featured = demo ?? (tree.ordinal < showcase.length ? showcase[tree.ordinal] : null);
+  const featured = featuredOf(tree);
   const router = featured?.router ?? rng.weighted(routerWeights);
   const type = applicationTypeForRouter(router);
-  const isRecent = !demo && !featured?.old && rng.chance(recentShare);
+  const hoursAgo = featured?.hoursAgo;
+  const isRecent = hoursAgo ? hoursAgo[1] <= 72 : !demo && !featured?.old && rng.chance(recentShare);
   // Room for the borrower's hour in the flow before the anchor.
   const createdMs = demo
     ? clock.anchorMs - demo.startedDaysAgo * dayMs - rng.int(0, 8 * hourMs)
-    : featured?.old
-      ? clock.anchorMs - rng.int(130 * dayMs, 180 * dayMs)
-      : isRecent
-        ? clock.anchorMs - rng.int(60 * minuteMs, windowMs - minuteMs)
-        : clock.anchorMs - rng.int(windowMs + hourMs, historyMs);
+    : hoursAgo
+      ? clock.anchorMs - rng.int(hoursAgo[0] * hourMs, hoursAgo[1] * hourMs)
+      : featured?.old
+        ? clock.anchorMs - rng.int(130 * dayMs, 180 * dayMs)
+        : isRecent
+          ? clock.anchorMs - rng.int(60 * minuteMs, windowMs - minuteMs)
+          : clock.anchorMs - rng.int(windowMs + hourMs, historyMs);
   const stop = featured ? showcaseStop(type, featured.page) : rng.weighted(stopsFor(type));
   return { type, router, stop, createdMs, isRecent, minutesPerPage: rng.int(2, 5), showcase: featured };
 }

@@ -3,6 +3,7 @@ import type { ApplicationStatus } from '../../api/domain/applicationStatus';
 import { callbackOutcome, contactMethods, contactOutcomes } from '../../api/domain/contactAttempt';
 import { dayMs, hourMs, minuteMs } from '../clock';
 import { offerTypesDiscussed } from '../catalog/choices';
+import type { Showcase } from '../catalog/showcase';
 import type { Tree } from '../tree';
 import { addAudit } from './audit';
 
@@ -92,6 +93,10 @@ export interface StaffWorkFacts {
   createdMs: number;
   /** The status the showcase wants, instead of a drawn one. */
   status?: ApplicationStatus;
+  /** Who holds the claim, when a catalog says (catalog/showcase.ts). */
+  claim?: Showcase['claim'];
+  /** The last attempt's outcome, when a catalog says. */
+  lastOutcome?: Showcase['lastOutcome'];
 }
 
 export interface StaffWork {
@@ -137,7 +142,7 @@ export function addStaffWork(tree: Tree, applicationId: string, facts: StaffWork
     status = facts.isSubmitted ? 'Submitted' : 'In Progress';
     count = 0;
   }
-  const caller = tree.staffMember();
+  const caller = facts.claim === 'firstRep' ? tree.run.firstRep : tree.staffMember();
   let ms = facts.readyMs + Math.min(room / 2, rng.int(20 * minuteMs, 3 * dayMs));
   const firstMs = ms;
   let lastContactMs: number | null = null;
@@ -148,10 +153,16 @@ export function addStaffWork(tree: Tree, applicationId: string, facts: StaffWork
     const last = i === count - 1;
     const mustConduct = last && (status === 'Transferred' || status === 'Transferred And Archived');
     const [email, phone] = contactMethods;
-    const method = mustConduct || rng.chance(0.78) ? phone : email;
+    // Before a wanted last outcome, the borrower was not reached: a voicemail.
+    const notReached = !last && facts.lastOutcome !== undefined;
+    const method = mustConduct || notReached || rng.chance(0.78) ? phone : email;
     const outcome = mustConduct
       ? 'Counseling session was conducted'
-      : rng.weighted(method === phone ? phoneOutcomes : emailOutcomes);
+      : notReached
+        ? 'Left a voicemail'
+        : last && facts.lastOutcome
+          ? facts.lastOutcome
+          : rng.weighted(method === phone ? phoneOutcomes : emailOutcomes);
     const conducted = outcome === 'Counseling session was conducted';
     const contactedBy = rng.chance(0.8) ? caller : tree.staffMember();
     const attemptId = tree.add('contactAttempts', {
@@ -196,8 +207,9 @@ export function addStaffWork(tree: Tree, applicationId: string, facts: StaffWork
       atMs: archivedMs,
     });
   }
-  const claimed =
-    count > 0
+  const claimed = facts.claim
+    ? facts.claim === 'firstRep'
+    : count > 0
       ? rng.chance(0.9)
       : rng.chance(status === 'In Progress' ? 0.05 : status === 'Archived' ? 0.2 : 0.35);
   const work = { status, lastContactMs, lastContactBy };
@@ -226,7 +238,11 @@ export function addStaffWork(tree: Tree, applicationId: string, facts: StaffWork
     return { ...work, assignedTo: null, assignedToAt: null };
   }
   const claimMs =
-    count > 0 ? rng.int(facts.createdMs, firstMs) : facts.readyMs + rng.int(0, Math.max(0, room - minuteMs));
+    count > 0
+      ? rng.int(facts.createdMs, firstMs)
+      : facts.claim === 'firstRep'
+        ? facts.readyMs + rng.int(hourMs, Math.max(hourMs, Math.min(6 * hourMs, room - minuteMs)))
+        : facts.readyMs + rng.int(0, Math.max(0, room - minuteMs));
   const assignedToAt = clock.instant(claimMs);
   addAudit(tree, {
     actorId: caller,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { aBorrowerAccount } from '../helpers/builders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { step, stepFields, type Step } from '../helpers/flowWalk';
 import { errorCode } from '../helpers/httpClient';
@@ -199,18 +200,30 @@ describe.each(testDialects)('the borrower flow through the API on %s', (dialect)
       { id: applicationId },
     );
     expect(presented.presentDecision.nextRoute).toBe('/offers/decline');
-    const accepted = await borrower.data<{ acceptDecision: Step }>(
+    // A decline is never accepted, whatever page sends 'Reduce My Payments'.
+    const accepted = await borrower.gql(
       `mutation($id: ID!) { acceptDecision(applicationId: $id) { nextRoute } }`,
-      { id: applicationId },
+      {
+        id: applicationId,
+      },
     );
-    expect(accepted.acceptDecision.nextRoute).toBe('/offers/call-or-connect-account');
+    expect(errorCode(accepted)).toBe('CONFLICT');
     const { myApplication } = await borrower.data<{
       myApplication: {
-        decision: { isQualified: boolean; disqualificationReasons: { reason: string }[] };
+        decision: {
+          isQualified: boolean;
+          wasAcceptedByBorrower: boolean;
+          disqualificationReasons: { reason: string }[];
+        };
         offers: unknown[];
+        offerPages: string[];
       };
-    }>('{ myApplication { decision { isQualified disqualificationReasons { reason } } offers { id } } }');
+    }>(
+      '{ myApplication { decision { isQualified wasAcceptedByBorrower disqualificationReasons { reason } } offers { id } offerPages } }',
+    );
     expect(myApplication.decision.isQualified).toBe(false);
+    expect(myApplication.decision.wasAcceptedByBorrower).toBe(false);
+    expect(myApplication.offerPages).toEqual(['/offers/decline', '/offers/status']);
     expect(myApplication.decision.disqualificationReasons.length).toBeGreaterThan(0);
     expect(myApplication.offers).toEqual([]);
   });
@@ -246,10 +259,11 @@ describe.each(testDialects)('the borrower flow through the API on %s', (dialect)
   });
 
   it('refuses an e-mail that already has an account, with the spec message', async () => {
+    await aBorrowerAccount(server.database, `kim.lee.${dialect}@example.com`);
     const input = {
       firstName: 'Kim',
       lastName: 'Lee',
-      email: 'rep1@example.org',
+      email: `kim.lee.${dialect}@example.com`,
       phoneNumber: '512-867-5309',
       agreedToTerms: true,
     };
@@ -261,7 +275,7 @@ describe.each(testDialects)('the borrower flow through the API on %s', (dialect)
     );
   });
 
-  it("refuses another owner's application with FORBIDDEN", async () => {
+  it("answers another owner's application as an unknown one (NOT_FOUND, 404)", async () => {
     const first = await walkToExpenses(server, {
       lastName: 'Abbott',
       email: `first.${dialect}@example.com`,
@@ -283,11 +297,16 @@ describe.each(testDialects)('the borrower flow through the API on %s', (dialect)
         input: { applicationId: first.applicationId, hardships: [] },
       },
     );
-    expect(errorCode(res)).toBe('FORBIDDEN');
+    expect(errorCode(res)).toBe('NOT_FOUND');
+    const unknown = await intruder.gql(
+      'mutation($input: LifeEventsInput!) { saveLifeEvents(input: $input) { nextRoute } }',
+      { input: { applicationId: '00000000-0000-4000-8000-000000000000', hardships: [] } },
+    );
+    expect(unknown.body.errors).toEqual(res.body.errors);
     const rest = await intruder.post('/api/decision', {
       applicationId: first.applicationId,
       environment: 'nfcc',
     });
-    expect(rest.status).toBe(403);
+    expect(rest.status).toBe(404);
   });
 });

@@ -102,6 +102,6 @@ describe.each(testDialects)('signing the plan at /contract/sign on %s', (dialect
     const byOther = await other.client.gql(sign, {
       input: { applicationId: application.id, signedName: name, agreedToTerms: true },
     });
-    expect(errorCode(byOther)).toBe('FORBIDDEN');
+    expect(errorCode(byOther)).toBe('NOT_FOUND');
   });
 });

@@ -58,16 +58,19 @@ describe.each(testDialects)('the Credit history screen on %s', (dialect) => {
     });
   });
 
-  it('refuses a negative or 7-digit amount and saves nothing', async () => {
+  it('refuses a negative, a fraction of a cent or a 7-digit amount and saves nothing', async () => {
     const { borrower, applicationId } = await newApplication(`refuses.${dialect}@example.com`);
-    for (const amount of [-100, 1_000_000]) {
+    const refusals = {
+      [-100]: 'Monthly rent or mortgage payment is invalid: type an amount like 1,450.50',
+      [1450.505]: 'Monthly rent or mortgage payment is invalid: type an amount like 1,450.50',
+      [1_000_000]: 'Monthly rent or mortgage payment is invalid: it can be at most $999,999.99',
+    };
+    for (const [amount, message] of Object.entries(refusals)) {
       const res = await borrower.gql(
         `mutation($input: CreditHistoryInput!) { saveCreditHistory(input: $input) { nextRoute } }`,
-        { input: { applicationId, ...answers, monthlyRentOrMortgageAmount: amount } },
+        { input: { applicationId, ...answers, monthlyRentOrMortgageAmount: Number(amount) } },
       );
-      expect(res.body.errors?.[0]?.extensions?.fields).toEqual({
-        monthlyRentOrMortgageAmount: 'Monthly rent or mortgage payment is invalid',
-      });
+      expect(res.body.errors?.[0]?.extensions?.fields).toEqual({ monthlyRentOrMortgageAmount: message });
     }
     const { myApplication } = await borrower.data<{ myApplication: Record<string, unknown> }>(
       '{ myApplication { hasBackRent monthlyRentOrMortgageAmount lastCompletedPage } }',

@@ -114,4 +114,17 @@ describe.each(testDialects)('the Debts tab query on %s', (dialect) => {
     expect(await debts({ portfolioType_in: ['revolving'] })).toHaveLength(2);
     expect((await debts({ accountType_in: ['automobile'] })).map((d) => d.currentBalance)).toEqual([14000]);
   });
+
+  it('gives one answer for any emptied group: the spec message, except the exempt debt details', async () => {
+    for (const group of ['debtType_in', 'debtStatus_in', 'portfolioType_in', 'accountType_in']) {
+      const res = await rep.gql('query($filter: DebtFilter) { allDebts(filter: $filter) { id } }', {
+        filter: { applicationId, [group]: [] },
+      });
+      expect(res.body.errors?.[0], group).toMatchObject({
+        message: 'Please select at least one filter',
+        extensions: { code: 'BAD_USER_INPUT', fields: { [group]: 'Please select at least one filter' } },
+      });
+    }
+    expect(await debts({ debtDetail_in: [] })).toHaveLength(4);
+  });
 });

@@ -45,7 +45,7 @@ describe.each(testDialects)('demo data jobs on %s', (dialect) => {
   let lead: HttpClient;
 
   beforeAll(async () => {
-    server = await startTestServer(dialect);
+    server = await startTestServer(dialect, { workspace: 'training' });
     lead = await server.signIn('lead@example.org');
   });
   afterAll(() => server?.close());

@@ -329,8 +329,14 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
     expect(above.body.data?.updateApplication).toEqual({ selfReportedMonthlyCurrentIncome: 15_001 });
     const tooLong = await correct(10_000_000);
     expect(tooLong.body.errors?.[0].extensions?.fields).toEqual({
-      selfReportedMonthlyCurrentIncome: 'selfReportedMonthlyCurrentIncome is invalid',
+      selfReportedMonthlyCurrentIncome:
+        'selfReportedMonthlyCurrentIncome is invalid: it can be at most $9,999,999.99',
     });
+    // Cents are an amount; a fraction of a cent is refused, never rounded.
+    const cents = await correct(3200.5);
+    expect(cents.body.data?.updateApplication).toEqual({ selfReportedMonthlyCurrentIncome: 3200.5 });
+    const fraction = await correct(3200.505);
+    expect(fraction.body.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
   });
 
   it('lets a borrower read only their own application', async () => {
@@ -343,7 +349,7 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
       errorCode(
         await borrower.gql('query($id: ID!) { Application(id: $id) { id } }', { id: other.application.id }),
       ),
-    ).toBe('FORBIDDEN');
+    ).toBe('NOT_FOUND');
     expect(errorCode(await borrower.gql('{ allApplications { id } }'))).toBe('FORBIDDEN');
   });
 });

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walkToExpensesPage } from '../helpers/flowWalk';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
@@ -141,6 +142,12 @@ describe.each(testDialects)("the spec's REST services on %s", (dialect) => {
 
   it('limits phone checks per address with a clear message, since each is a paid lookup', async () => {
     const client = server.client();
+    // The tests above spent some checks from this address: the phone checks About you made count too.
+    const { db, t } = server.database;
+    const [spent] = await db
+      .select({ hits: t.rateLimitHits.hits })
+      .from(t.rateLimitHits)
+      .where(eq(t.rateLimitHits.key, 'phone-check:ip:127.0.0.1'));
     const statuses: number[] = [];
     let refusal: unknown;
     for (let i = 0; i < 25; i += 1) {
@@ -148,8 +155,7 @@ describe.each(testDialects)("the spec's REST services on %s", (dialect) => {
       statuses.push(res.status);
       if (res.status === 429) refusal = res.body;
     }
-    // The test above already spent two checks from this address.
-    expect(statuses.filter((s) => s === 200).length).toBe(18);
+    expect(statuses.filter((s) => s === 200).length).toBe(20 - (spent?.hits ?? 0));
     expect(statuses.at(-1)).toBe(429);
     expect(JSON.stringify(refusal)).toContain('Too many phone number checks');
   });

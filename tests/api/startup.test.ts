@@ -4,6 +4,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -24,12 +25,15 @@ function startServer(env: Record<string, string>) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const listening = new Promise<number>((done, fail) => {
+  /** Live's port and training's, once both listen (training off: live's only). */
+  const listening = new Promise<{ live: number; training: number }>((done, fail) => {
     const timer = setInterval(() => {
-      const port = /"port":(\d+)/.exec(output)?.[1];
-      if (port) {
+      const port = (kind: string) =>
+        Number(new RegExp(`"workspace":"${kind}","port":(\\d+)`).exec(output)?.[1] ?? NaN);
+      const ports = { live: port('live'), training: port('training') };
+      if (ports.live && (ports.training || env.TRAINING_PORT === 'off')) {
         clearInterval(timer);
-        done(Number(port));
+        done(ports);
       }
     }, 50);
     void exited.then(() => {
@@ -40,24 +44,121 @@ function startServer(env: Record<string, string>) {
   return { child, exited, listening, output: () => output };
 }
 
+const livePhones = {
+  AGENCY_PHONE: '1-877-732-4101',
+  COUNSELOR_PHONE: '(800) 388-2227',
+  RENTAL_PROGRAM_PHONE: '1-877-732-4103',
+  ALT_LANGUAGE_PHONE: '1-877-732-4104',
+};
+
+async function usersIn(file: string): Promise<string[]> {
+  const database = await openDatabase(`file:${file}`, { migrate: false });
+  const rows = await database.db.select({ email: database.t.users.email }).from(database.t.users);
+  await database.close();
+  return rows.map((r) => r.email).sort();
+}
+
 describe('the server process', () => {
-  it('starts on an empty SQLite file, serves /healthz, and stops cleanly on SIGTERM', async () => {
+  it('starts live empty with a one-time link for its first lead, and training with the demo staff', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'relief-start-'));
     const server = startServer({
+      ...livePhones,
       PORT: '0',
       DATABASE_URL: `file:${join(dir, 'app.db')}`,
       DEMO_STAFF_PASSWORD: 'Passw0rd!demo',
       // One process, as before issue 11: no cluster primary, the process itself answers.
       WEB_CONCURRENCY: '1',
     });
-    const port = await server.listening;
-    const health = await fetch(`http://127.0.0.1:${port}/healthz`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'sqlite', pid: server.child.pid });
+    const ports = await server.listening;
+    for (const [kind, port] of Object.entries(ports)) {
+      const health = await fetch(`http://127.0.0.1:${port}/healthz`);
+      expect(await health.json()).toEqual({
+        status: 'ok',
+        workspace: kind,
+        database: 'sqlite',
+        pid: server.child.pid,
+      });
+    }
     expect(server.output()).not.toContain('Starting workers');
     expect(server.output()).toContain('Created demo staff accounts');
+    expect(server.output()).toMatch(/\/admin\/#\/first-lead\?token=[\w-]{40,}/);
+    expect(server.output()).not.toContain('Demo staff password');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('Stopped');
+    // The demo staff are training's; live starts with no account, so no known password.
+    expect(await usersIn(join(dir, 'app.db'))).toEqual([]);
+    expect(await usersIn(join(dir, 'training.db'))).toEqual([
+      'lead@example.org',
+      'rep1@example.org',
+      'rep2@example.org',
+    ]);
+  });
+
+  it('with training on, an unconfigured live answers 503 naming each missing setting', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'relief-start-'));
+    const server = startServer({
+      PORT: '0',
+      DATABASE_URL: `file:${join(dir, 'app.db')}`,
+      AGENCY_PHONE: '1-888-555-0142',
+      WEB_CONCURRENCY: '1',
+    });
+    const ports = await server.listening;
+    const live = await fetch(`http://127.0.0.1:${ports.live}/`, { headers: { accept: 'text/html' } });
+    expect(live.status).toBe(503);
+    const page = await live.text();
+    expect(page).toContain('AGENCY_PHONE is a fictional 555-01xx number');
+    for (const setting of ['COUNSELOR_PHONE', 'RENTAL_PROGRAM_PHONE', 'ALT_LANGUAGE_PHONE'])
+      expect(page).toContain(`${setting} is not set`);
+    expect((await fetch(`http://127.0.0.1:${ports.training}/healthz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+  });
+
+  it('refuses to start live alone with a fictional or missing phone, naming the settings', async () => {
+    const server = startServer({ TRAINING_PORT: 'off', AGENCY_PHONE: '(302) 555-0199' });
+    server.listening.catch(() => undefined);
+    expect(await server.exited).toBe(2);
+    expect(server.output()).toContain('AGENCY_PHONE is a fictional 555-01xx number');
+    expect(server.output()).toContain('COUNSELOR_PHONE is not set');
+  });
+
+  it('refuses to run live behind a proxy without PUBLIC_ORIGIN', async () => {
+    const server = startServer({ ...livePhones, TRAINING_PORT: 'off', TRUST_PROXY: 'true' });
+    server.listening.catch(() => undefined);
+    expect(await server.exited).toBe(2);
+    expect(server.output()).toContain('PUBLIC_ORIGIN is not set');
+  });
+
+  it('refuses one database for both workspaces, and a training database opened as live', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'relief-start-'));
+    const same = startServer({
+      PORT: '0',
+      DATABASE_URL: `file:${join(dir, 'one.db')}`,
+      TRAINING_DATABASE_URL: `file:${join(dir, 'one.db')}`,
+    });
+    same.listening.catch(() => undefined);
+    expect(await same.exited).toBe(2);
+    expect(same.output()).toContain('TRAINING_DATABASE_URL: must be another database than DATABASE_URL');
+
+    const training = startServer({
+      PORT: '0',
+      WEB_CONCURRENCY: '1',
+      DATABASE_URL: `file:${join(dir, 'app.db')}`,
+    });
+    await training.listening;
+    training.child.kill('SIGTERM');
+    expect(await training.exited).toBe(0);
+    const swapped = startServer({
+      ...livePhones,
+      PORT: '0',
+      WEB_CONCURRENCY: '1',
+      DATABASE_URL: `file:${join(dir, 'training.db')}`,
+      TRAINING_DATABASE_URL: `file:${join(dir, 'other-training.db')}`,
+    });
+    swapped.listening.catch(() => undefined);
+    expect(await swapped.exited).toBe(2);
+    expect(swapped.output()).toContain('belongs to the training workspace and cannot be opened as live');
   });
 
   it('refuses to start with a wrong setting, naming the variable', async () => {
@@ -80,6 +181,7 @@ describe('the server process', () => {
     await new Promise<void>((done) => taken.listen(0, '127.0.0.1', done));
     const server = startServer({
       PORT: String((taken.address() as AddressInfo).port),
+      TRAINING_PORT: '0',
       DATABASE_URL: `file:${join(dir, 'app.db')}`,
       DEMO_STAFF_PASSWORD: 'Passw0rd!demo',
       WEB_CONCURRENCY: '2',

@@ -87,7 +87,8 @@ describe('onUpdatePlaidItem over WebSocket', () => {
     );
     await done;
     expect(received[0]).toEqual({ institutionId: 'ins_109509', isFinishedHistoricalUpdate: true });
-    expect(JSON.stringify(intruderErrors)).toContain('You do not have access to this');
+    // Someone else's item is answered as an unknown one (issue 19).
+    expect(JSON.stringify(intruderErrors)).toContain('Bank item not found');
     expect(JSON.stringify(intruderErrors)).not.toContain('ins_109509');
     await ownerSocket.dispose();
     await intruderSocket.dispose();

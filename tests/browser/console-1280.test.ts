@@ -96,7 +96,7 @@ describe('the console at 1280 × 800', () => {
   it('shows every column of the Summary and the Borrower Queue, filter panel open or folded', async () => {
     const page = await browser.newPage({ viewport: laptop });
     page.setDefaultTimeout(patience.timeout);
-    await signInToConsole(page, server.url, 'rep1@example.org');
+    await signInToConsole(page, server, 'rep1@example.org');
     const toggle = page.getByRole('button', { name: 'Filters' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
@@ -132,7 +132,7 @@ describe('the console at 1280 × 800', () => {
     const tabs = [...tabsBefore, planTab, 'History'];
     const page = await browser.newPage({ viewport: laptop });
     page.setDefaultTimeout(patience.timeout);
-    await signInToConsole(page, server.url, 'rep1@example.org');
+    await signInToConsole(page, server, 'rep1@example.org');
     // Income & Expenses is the longest tab: the page scrolls, and the scroll bar takes its width.
     const id = type === 'credit' ? mariaId : danaId;
     await page.goto(`${server.url}/admin/#/Application/${id}/show/income-expenses`);
@@ -152,7 +152,7 @@ describe('the console at 1280 × 800', () => {
   it('names the search box, and a staff path’s search value reaches it', async () => {
     const page = await browser.newPage({ viewport: laptop });
     page.setDefaultTimeout(patience.timeout);
-    await signInToConsole(page, server.url, 'rep1@example.org');
+    await signInToConsole(page, server, 'rep1@example.org');
     const searchBox = page.getByRole('textbox', { name: 'Search borrowers' });
     expect(await searchBox.count()).toBe(1);
 

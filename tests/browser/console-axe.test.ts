@@ -76,7 +76,7 @@ describe('every console screen, axe-clean at three sizes', () => {
     async (size, viewport) => {
       const page = await (await browser.newContext({ viewport })).newPage();
       page.setDefaultTimeout(patience.timeout);
-      await signInToConsole(page, server.url, 'lead@example.org');
+      await signInToConsole(page, server, 'lead@example.org');
       const shot = (name: string) => screenshot(page, `console-${name}-${size}`);
       const go = async (hash: string, ready: Locator) => {
         await page.goto(`${server.url}/admin/#${hash}`);
@@ -193,7 +193,7 @@ describe('every console screen, axe-clean at three sizes', () => {
 
   it('greets a rep with their day at 1280 × 800, axe-clean', async () => {
     const page = await (await browser.newContext({ viewport: sizes[1280] })).newPage();
-    await signInToConsole(page, server.url, 'rep1@example.org');
+    await signInToConsole(page, server, 'rep1@example.org');
     await page.getByRole('menuitem', { name: 'Today' }).click();
     await page
       .getByRole('region', { name: 'New unclaimed applications' })

@@ -85,7 +85,7 @@ describe('the borrower page in a real browser', () => {
     await aContactAttempt(db, { applicationId: ids.archive, method: 'Phone', outcome: 'Wrong number' });
     browser = await launchBrowser();
     page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signInToConsole(page, server.url, 'rep1@example.org');
+    await signInToConsole(page, server, 'rep1@example.org');
   });
   afterAll(async () => {
     await browser?.close();
@@ -259,7 +259,7 @@ describe('the borrower page in a real browser', () => {
 
   it('shows the spec’s message when the server fails to save a DMP', async () => {
     const failing = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signInToConsole(failing, server.url, 'rep2@example.org');
+    await signInToConsole(failing, server, 'rep2@example.org');
     await failing.route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('createDmpEnrollment')) return route.continue();
       await route.fulfill({

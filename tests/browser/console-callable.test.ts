@@ -62,7 +62,7 @@ describe('callable now in the console, in a real browser', () => {
 
   it('shows each borrower’s local time in the summary, and Callable now narrows the list', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInToConsole(page, server.url, 'rep1@example.org');
+    await signInToConsole(page, server, 'rep1@example.org');
     await expectCount(page, '5 applications');
 
     // A compact column near the name: inside the viewport at a laptop's width.
@@ -93,7 +93,7 @@ describe('callable now in the console, in a real browser', () => {
 
   it('filters the rep’s queue the same way', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInToConsole(page, server.url, 'rep1@example.org');
+    await signInToConsole(page, server, 'rep1@example.org');
     await page.getByRole('menuitem', { name: 'Borrower Queue' }).click();
     await expectCount(page, '3 applications');
     await expect.poll(() => rowOf(page, 'Flo Nozip').textContent(), patience).toContain('Unknown time zone');
@@ -105,7 +105,7 @@ describe('callable now in the console, in a real browser', () => {
 
   it('shows the local time on the borrower page', async () => {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInToConsole(page, server.url, 'rep1@example.org');
+    await signInToConsole(page, server, 'rep1@example.org');
     await page.goto(`${server.url}/admin/#/Application/${newYorkId}/show`);
     const tile = page.getByRole('region', { name: 'Borrower' });
     await expect

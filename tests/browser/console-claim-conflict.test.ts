@@ -30,8 +30,8 @@ describe('two reps claiming the same application', () => {
 
   it('refuses the second claim with the server’s message, and the history names the first', async () => {
     const [rita, ravi] = await Promise.all([browser.newPage(), browser.newPage()]);
-    await signInToConsole(rita, server.url, 'rep1@example.org');
-    await signInToConsole(ravi, server.url, 'rep2@example.org');
+    await signInToConsole(rita, server, 'rep1@example.org');
+    await signInToConsole(ravi, server, 'rep2@example.org');
     const row = (page: typeof rita) => page.getByRole('row').filter({ hasText: 'Ana Delgado' });
 
     await row(rita).getByRole('button', { name: 'Claim' }).click();
@@ -52,7 +52,7 @@ describe('two reps claiming the same application', () => {
 
   it('lets the second rep take over after a confirmation naming the holder, recorded in the history', async () => {
     const ravi = await browser.newPage();
-    await signInToConsole(ravi, server.url, 'rep2@example.org');
+    await signInToConsole(ravi, server, 'rep2@example.org');
     const row = ravi.getByRole('row').filter({ hasText: 'Ana Delgado' });
     await expect.poll(() => row.textContent(), patience).toContain('Rita Rep');
 

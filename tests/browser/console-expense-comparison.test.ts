@@ -68,7 +68,7 @@ describe('three-way expenses in the console', () => {
     });
     browser = await launchBrowser();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await signInToConsole(page, server.url, 'rep1@example.org');
+    await signInToConsole(page, server, 'rep1@example.org');
   });
   afterAll(async () => {
     await browser?.close();

@@ -103,7 +103,7 @@ describe('the floor in the console', () => {
   const signedIn = async (email: string, viewport = laptop) => {
     const page = await (await browser.newContext({ viewport })).newPage();
     page.setDefaultTimeout(patience.timeout);
-    await signInToConsole(page, server.url, email);
+    await signInToConsole(page, server, email);
     return page;
   };
 

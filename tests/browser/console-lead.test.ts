@@ -12,7 +12,8 @@ describe('lead-only screens, preferences and Start Application', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
+    // Training: the lead's Demo data page loads there only (live's is tests/browser/workspaces.test.ts).
+    server = await startTestServer('sqlite', { workspace: 'training' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -22,7 +23,7 @@ describe('lead-only screens, preferences and Start Application', () => {
 
   it('shows a rep no lead screens, and their own contact details in Preferences', async () => {
     const page = await browser.newPage();
-    await signInToConsole(page, server.url, 'rep1@example.org');
+    await signInToConsole(page, server, 'rep1@example.org');
     expect(await page.getByRole('menuitem', { name: 'Reps' }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Outbox' }).count()).toBe(0);
     await page.goto(`${server.url}/admin/#/demo-data`);
@@ -44,7 +45,7 @@ describe('lead-only screens, preferences and Start Application', () => {
 
   it('lets a lead create a rep, refusing a password that breaks the rule', async () => {
     const page = await browser.newPage();
-    await signInToConsole(page, server.url, 'lead@example.org');
+    await signInToConsole(page, server, 'lead@example.org');
     await page.getByRole('menuitem', { name: 'Reps' }).click();
     await expect.poll(() => page.getByText('Ravi Rep').count(), patience).toBe(1);
     await screenshot(page, 'console-reps');
@@ -66,11 +67,15 @@ describe('lead-only screens, preferences and Start Application', () => {
     await page.getByRole('menuitem', { name: 'Outbox' }).click();
     await expect.poll(() => page.getByText('No mail has been sent yet.').count()).toBeGreaterThan(0);
     await page.getByRole('menuitem', { name: 'Demo data' }).click();
-    await page.getByLabel('Borrowers').fill('40');
+    await page.getByRole('radio', { name: /Random borrowers/ }).check();
+    await page.getByLabel('Borrowers', { exact: true }).fill('40');
     await page.getByLabel('Seed').fill('7');
+    await page.getByRole('checkbox', { name: /First remove every borrower/ }).uncheck();
     await page.getByRole('button', { name: 'Load demo data' }).click();
     await expect
-      .poll(() => page.getByText('Loaded 40 borrowers with seed 7.').count(), { timeout: 30_000 })
+      .poll(() => page.getByText('Loaded 40 borrowers (random borrowers) with seed 7.').count(), {
+        timeout: 30_000,
+      })
       .toBe(1);
     await screenshot(page, 'console-demo-data');
     const { db, t } = server.database;
@@ -81,7 +86,7 @@ describe('lead-only screens, preferences and Start Application', () => {
   it('starts an application in a new tab for the chosen referral environment', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signInToConsole(page, server.url, 'rep2@example.org');
+    await signInToConsole(page, server, 'rep2@example.org');
     await page.getByRole('button', { name: 'Start Application' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Start Application' }).click();

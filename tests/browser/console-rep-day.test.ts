@@ -78,7 +78,7 @@ describe('a rep’s day in the console', () => {
 
   const signedIn = async (email = 'rep1@example.org') => {
     const page = await (await browser.newContext({ viewport: laptop })).newPage();
-    await signInToConsole(page, server.url, email);
+    await signInToConsole(page, server, email);
     return page;
   };
 

@@ -58,7 +58,7 @@ describe('the summary and the queue in a real browser', () => {
 
   it('filters the summary by status, type, date range and search, and the count follows', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signInToConsole(page, server.url, 'rep1@example.org');
+    await signInToConsole(page, server, 'rep1@example.org');
     // Defaults: archived statuses off, last 72 hours.
     await expectCount(page, '3 applications');
     await screenshot(page, 'console-summary');
@@ -105,7 +105,7 @@ describe('the summary and the queue in a real browser', () => {
 
   it('exports the filtered list as a call list, without the contacts a lead’s carries', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signInToConsole(page, server.url, 'rep2@example.org');
+    await signInToConsole(page, server, 'rep2@example.org');
     await page.getByRole('checkbox', { name: 'Credit' }).uncheck();
     await expectCount(page, '1 application');
     const [download] = await Promise.all([
@@ -124,7 +124,7 @@ describe('the summary and the queue in a real browser', () => {
 
   it('claims an application, shows it as the rep’s own, and lists it in the rep’s queue', async () => {
     const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signInToConsole(page, server.url, 'rep1@example.org');
+    await signInToConsole(page, server, 'rep1@example.org');
     const row = page.getByRole('row').filter({ hasText: 'Ana Delgado' });
     await row.getByRole('button', { name: 'Claim' }).click();
     await expect.poll(() => page.getByText('Application claimed').count(), patience).toBe(1);

@@ -305,6 +305,18 @@ describe('the borrower application in a real browser', () => {
     await aboutYou(page, { lastName: 'Saleh', email: 'noor.saleh@example.com' });
     await page.waitForURL(`${server.url}/application/life-events`, patience);
     await expect.poll(() => optimizeEvents(page), patience).toBe(1);
+    // Every route of the site, static pages and the portal too, once per page.
+    for (const path of [
+      '/',
+      '/faq',
+      '/es/privacy-policy',
+      '/debt-relief',
+      '/sign-in',
+      '/customer-portal/summary',
+    ]) {
+      await page.goto(`${server.url}${path}`);
+      await expect.poll(() => optimizeEvents(page), { ...patience, message: path }).toBe(1);
+    }
     const { t } = server.database;
     const user = (await server.database.db.select().from(t.users)).find(
       (row) => row.email === 'noor.saleh@example.com',
@@ -399,6 +411,49 @@ describe('the borrower application in a real browser', () => {
     await borrower.data('mutation($id: ID!) { presentDecision(applicationId: $id) { nextRoute } }', {
       id: applicationId,
     });
+
+    // Each offers page in the state it belongs to, at both sizes; any other page of the offers sends
+    // the borrower to theirs (api/domain/offerPages.ts), checked once on a phone.
+    const visit = async (screens: [string, string][], redirects: [string, string][]) => {
+      for (const viewport of [phone, desktop]) {
+        const page = await signedInAs(borrower, viewport);
+        for (const [route, heading] of screens) {
+          await page.goto(`${server.url}${route}`);
+          await arrive(page, route, route.split('/').pop()!);
+          if (heading) expect(await page.locator('h1').textContent()).toBe(heading);
+        }
+        await page.context().close();
+      }
+      const page = await signedInAs(borrower, phone);
+      for (const [route, shown] of redirects) {
+        await page.goto(`${server.url}${route}`);
+        await page.waitForURL((url) => url.pathname === shown, patience);
+      }
+      await page.context().close();
+    };
+    await visit(
+      [
+        ['/application/income/verify-income', 'Verify Your Income'],
+        ['/application/income/income-summary', ''],
+        ['/application/income/reason-for-skipping', 'Why Skip Verifying Your Income?'],
+        ['/offers/success', 'Congratulations'],
+        ['/offers/proposed-payment-summary', 'Your Proposed Payment Summary'],
+        ['/offers/lender-guide', 'Your Guide to Speaking with Creditors'],
+        ['/offers/status', 'Your Application Status'],
+      ],
+      [
+        ['/offers/pending', '/offers/success'],
+        ['/offers/decline', '/offers/success'],
+        ['/offers/call-us', '/offers/success'],
+      ],
+    );
+    await borrower.data('mutation($id: ID!) { acceptDecision(applicationId: $id) { nextRoute } }', {
+      id: applicationId,
+    });
+    await visit(
+      [['/offers/call-us', 'Call Us to Finish Your Plan']],
+      [['/offers/call-or-connect-account', '/offers/call-us']],
+    );
     const { t } = server.database;
     await server.database.withTransaction((tx) =>
       tx.insert(t.dmpEnrollments).values({
@@ -408,30 +463,13 @@ describe('the borrower application in a real browser', () => {
         firstPaymentDate: '2027-01-15',
       }),
     );
-
-    const screens: [string, string][] = [
-      ['/application/income/verify-income', 'Verify Your Income'],
-      ['/application/income/income-summary', ''],
-      ['/application/income/reason-for-skipping', 'Why Skip Verifying Your Income?'],
-      ['/offers/success', 'Congratulations'],
-      ['/offers/proposed-payment-summary', 'Your Proposed Payment Summary'],
-      ['/offers/lender-guide', 'Your Guide to Speaking with Creditors'],
-      ['/offers/status', 'Your Application Status'],
-      ['/offers/call-or-connect-account', ''],
-      ['/offers/pending', 'We Are Reviewing Your Application'],
-      ['/offers/decline', ''],
-      ['/offers/call-us', 'Call Us to Finish Your Plan'],
-      ['/contract/sign', 'Sign Your Plan'],
-    ];
-    for (const viewport of [phone, desktop]) {
-      const page = await signedInAs(borrower, viewport);
-      for (const [route, heading] of screens) {
-        await page.goto(`${server.url}${route}`);
-        await arrive(page, route, route.split('/').pop()!);
-        if (heading) expect(await page.locator('h1').textContent()).toBe(heading);
-      }
-      await page.context().close();
-    }
+    await visit(
+      [['/contract/sign', 'Sign Your Plan']],
+      [
+        ['/offers/success', '/contract/sign'],
+        ['/offers/decline', '/contract/sign'],
+      ],
+    );
 
     const page = await signedInAs(borrower, phone);
     await page.goto(`${server.url}/offers/proposed-payment-summary`);
@@ -531,7 +569,12 @@ describe('the borrower application in a real browser', () => {
     await page.getByLabel('ZIP code').first().fill('8020');
     await shows('ZIP code is invalid');
     await typeDateOfBirth(page, '01012020');
-    await shows('Date of birth is invalid');
+    await shows('You must be at least 13 years old');
+    // A month of 13 stays 13 and is refused as a month, never read as March.
+    await page.getByLabel('Date of birth').first().fill('');
+    await typeDateOfBirth(page, '13051980');
+    expect(await page.getByLabel('Date of birth').first().inputValue()).toBe('13-05-1980');
+    await shows('Date of birth is invalid: the month must be 01 to 12');
     await screenshot(page, 'application-your-contact-errors-375');
 
     await step(borrower, 'saveYourContact', {

@@ -8,13 +8,21 @@ import pg from 'pg';
 import { createApp } from '../../api/app';
 import { attachSubscriptions } from '../../api/graphql/subscriptionServer';
 import { createDemoStaff } from '../../api/bootstrap';
-import { loadConfig } from '../../api/config';
+import { loadConfig, type Config } from '../../api/config';
+import { demoPhones } from '../../api/domain/helpPhone';
+import { prepareWorkspacePages } from '../../api/http/workspacePages';
+import { claimDatabaseFor } from '../../api/services/workspaceSetup';
+import { cookieNames, workspacesOf, type Workspace, type WorkspaceKind } from '../../api/workspace';
 import { createLogger, redactedPaths } from '../../api/logger';
 import { integrationsFor } from '../../api/outbox';
 import type { IntegrationOptions } from '../../api/integrations';
 import type { LoadDemoBorrowers } from '../../api/services/deps';
 import pino from 'pino';
 import { openDatabase, type Database } from '../../db/client';
+import { generateDataKey, parseDataKey } from '../../db/dataKeys';
+import { totpCode } from '../../api/auth/oneTimeCodes';
+import { secondFactorOf } from '../../api/data/secondFactors';
+import { findUserByEmail } from '../../api/auth/users';
 import { HttpClient } from './httpClient';
 
 export type TestDialect = 'sqlite' | 'pglite' | 'postgres';
@@ -45,15 +53,39 @@ async function freshDatabaseUrl(dialect: TestDialect): Promise<string> {
   return url.toString();
 }
 
+/** One 30-second step of the one-time codes. */
+const codeStep = 30_000;
+
 export interface TestServer {
   dialect: TestDialect;
+  /** Live requires staff to give a second factor; training leaves it to each account. */
+  workspace: WorkspaceKind;
   databaseUrl: string;
   url: string;
   database: Database;
   client(): HttpClient;
+  /**
+   * Signs in as a person would, the second step included: a staff account of the live workspace
+   * enrols an authenticator the first time (the test computes its codes from the secret), and gives
+   * a code every time after. The one-time codes' clock moves one step per code, so no code repeats.
+   */
   signIn(email: string, password?: string): Promise<HttpClient>;
+  /** The code the account's authenticator shows at the server's code clock, one step later each call. */
+  oneTimeCode(email: string): Promise<string>;
+  /** A code for `secret` at the next step of the code clock (an enrolment not yet stored). */
+  codeFor(secret: string): Promise<string>;
   close(): Promise<void>;
 }
+
+/** Real-looking lines for a live workspace in tests (live refuses the fictional 555-01xx ones). */
+export const livePhonesEnv = {
+  AGENCY_PHONE: '1-877-732-4101',
+  COUNSELOR_PHONE: '1-877-732-4102',
+  RENTAL_PROGRAM_PHONE: '1-877-732-4103',
+  ALT_LANGUAGE_PHONE: '1-877-732-4104',
+  // Live seals its secrets under a key of its own (api/encryptionKeys.ts); a fixed one for tests.
+  DATA_ENCRYPTION_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktdGVzdC0=',
+};
 
 export async function startTestServer(
   dialect: TestDialect,
@@ -63,41 +95,92 @@ export async function startTestServer(
     env?: Record<string, string>;
     logLines?: string[];
     integrations?: Partial<IntegrationOptions>;
+    /** Live by default; demo data loads only in training. */
+    workspace?: WorkspaceKind;
+    /** Given, the workspace uses this database instead of a fresh one. */
+    databaseUrl?: string;
+    /** Where live's messages say training is. */
+    trainingAddress?: string;
+    /** The demo staff (lead@, rep1@, rep2@example.org); false leaves the database without staff. */
+    withStaff?: boolean;
   } = {},
 ): Promise<TestServer> {
-  const databaseUrl = await freshDatabaseUrl(dialect);
-  const database = await openDatabase(databaseUrl, { onQuery: options.onQuery });
+  const kind = options.workspace ?? 'live';
+  const databaseUrl = options.databaseUrl ?? (await freshDatabaseUrl(dialect));
+  // A real Postgres server's database has no key file beside it: the test makes its key.
+  const dataKeys = dialect === 'postgres' ? { current: parseDataKey(generateDataKey()), old: [] } : undefined;
+  const database = await openDatabase(databaseUrl, { onQuery: options.onQuery, dataKeys });
+  await claimDatabaseFor(database, kind, databaseUrl, new Date());
   const logger = options.logLines ? capturingLogger(options.logLines) : createLogger('silent');
-  await createDemoStaff(database, logger, staffPassword);
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...options.env });
+  if (options.withStaff !== false) await createDemoStaff(database, logger, staffPassword);
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...livePhonesEnv, TRAINING_PORT: 'off', ...options.env });
+  const workspace = { ...workspacesOf(config).live, ...testWorkspace(kind, config) };
+  const distRoot = resolve(import.meta.dirname, '../../dist');
+  let codeTime = Date.now();
   const app = createApp({
     config,
+    workspace,
+    trainingAddress: () => options.trainingAddress ?? null,
     database,
     logger,
     sessionSecret: 'test-secret-test-secret-test-secret',
-    integrations: integrationsFor(config, database, logger, options.integrations),
-    distRoot: resolve(import.meta.dirname, '../../dist'),
+    integrations: integrationsFor(config, kind, database, logger, options.integrations),
+    distRoot,
+    pagesRoot: prepareWorkspacePages(distRoot, {
+      kind,
+      phones: workspace.phones,
+      promoVideoUrl: workspace.promoVideoUrl,
+    }),
     loadDemoBorrowers,
     now: options.now,
+    codeClock: () => codeTime,
   });
   const server: Server = await new Promise((done) => {
     const s = app.listen(0, '127.0.0.1', () => done(s));
   });
+  app.locals.listeningPort = (server.address() as AddressInfo).port;
+  // A test can keep the event loop busy for seconds (PGlite runs in this process); the client's
+  // idle sockets must always be dropped by the client first, or a request meets a closed socket.
+  server.keepAliveTimeout = 60_000;
   const subscriptions = attachSubscriptions(server, app, database, logger, options.now);
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const codeFor = (secret: string) => {
+    codeTime += codeStep;
+    return totpCode(secret, codeTime);
+  };
+  const oneTimeCode = async (email: string) => {
+    const user = await findUserByEmail(database, email);
+    const factor = user && (await secondFactorOf(database.db, database.t, user.id));
+    if (!factor?.confirmedAt) throw new Error(`${email} has no second factor`);
+    return codeFor(factor.secret);
+  };
   return {
     dialect,
+    workspace: kind,
     databaseUrl,
     url,
     database,
     client: () => new HttpClient(url),
     async signIn(email, password = staffPassword) {
       const client = new HttpClient(url);
-      const res = await client.post('/auth/sign-in', { username: email, password });
-      if (res.status !== 200)
-        throw new Error(`sign-in of ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      const res = await client.post<{ secondFactor?: 'enrol' | 'verify' }>('/auth/sign-in', {
+        username: email,
+        password,
+      });
+      let done = res;
+      if (res.status === 200 && res.body.secondFactor === 'enrol') {
+        const enrolment = await client.post<{ secret: string }>('/auth/two-factor/enrolment', {});
+        const code = await codeFor(enrolment.body.secret);
+        done = await client.post('/auth/two-factor/enrolment/confirm', { code });
+      } else if (res.status === 200 && res.body.secondFactor === 'verify') {
+        done = await client.post('/auth/two-factor', { code: await oneTimeCode(email) });
+      }
+      if (done.status !== 200)
+        throw new Error(`sign-in of ${email} failed: ${done.status} ${JSON.stringify(done.body)}`);
       return client;
     },
+    oneTimeCode,
+    codeFor,
     async close() {
       for (const socket of subscriptions.clients) socket.terminate();
       subscriptions.close();
@@ -105,6 +188,18 @@ export async function startTestServer(
       await new Promise((done) => server.close(done));
       await database.close();
     },
+  };
+}
+
+/** A test's workspace on any free port: live as configured, training with its own cookie and demo lines. */
+function testWorkspace(kind: WorkspaceKind, config: Config): Partial<Workspace> {
+  if (kind === 'live') return { port: 0 };
+  return {
+    kind,
+    port: 0,
+    cookieName: cookieNames.training,
+    phones: { ...demoPhones },
+    publicOrigin: config.TRAINING_PUBLIC_ORIGIN,
   };
 }
 

@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
+import { readDataKeyFile } from '../../db/dataKeyFile';
+import { open, registerDataKeys, sealedKeyId } from '../../db/dataKeys';
 import { demoAccounts } from '../../seed/catalog/demoAccounts';
 import { insertOrder } from '../../seed/rows';
 import { invariantViolations, loadTables } from './invariants';
@@ -49,9 +51,11 @@ async function runCli(args: string[]): Promise<string> {
 /**
  * Every seeded table, one JSON line per row in id order. Staff accounts are not seeded data (their ids
  * are random UUIDs): they are left out and their ids in the rows (in the audit log's JSON too) read as
- * their e-mails; the borrowers' password hash is salted, so left out too.
+ * their e-mails; the borrowers' password hash is salted, so left out too. Sealed secrets (dates of
+ * birth, bank tokens) are read opened: each sealing draws a fresh random IV.
  */
 function dump(file: string): Map<string, string[]> {
+  registerDataKeys(readDataKeyFile(`${file}.key`));
   const db = new Sqlite(file, { readonly: true });
   const staff = new Map(
     (
@@ -74,7 +78,10 @@ function dump(file: string): Map<string, string[]> {
         if (table === 'lenders') delete values.id;
         for (const [key, value] of Object.entries(values))
           if (typeof value === 'string')
-            values[key] = value.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, (id) => staff.get(id) ?? id);
+            values[key] = (sealedKeyId(value) ? open(value) : value).replace(
+              /[0-9a-f]{8}-[0-9a-f-]{27}/g,
+              (id) => staff.get(id) ?? id,
+            );
         return JSON.stringify(values);
       });
     out.set(table, lines);
@@ -111,6 +118,29 @@ describe('npm run seed', () => {
     const first = dump(a);
     expect(first.get('expense_estimates')!.length).toBeGreaterThan(100);
     expect(differences(first, dump(b))).toEqual([]);
+  }, 120_000);
+
+  it('--scenario with --reset leaves only the set and the demo borrower accounts', async () => {
+    const file = tempDatabase();
+    await runCli(['--borrowers', '40', '--seed', '2', '--now', anchor, '--database', `file:${file}`]);
+    const output = await runCli([
+      '--scenario',
+      'firstDay',
+      '--reset',
+      '--now',
+      anchor,
+      '--database',
+      `file:${file}`,
+    ]);
+    expect(output).toContain('Seeding the scenario set firstDay: 30 borrowers');
+    const database = await openDatabase(`file:${file}`);
+    const data = await loadTables(database);
+    await database.close();
+    expect(data.applications).toHaveLength(30 + demoAccounts.length);
+    // The set's applications are the last six hours'; the demo accounts' are weeks old.
+    const sixHoursBefore = new Date(Date.parse(anchor) - 6 * 3_600_000).toISOString();
+    expect(data.applications.filter((a) => a.createdAt >= sixHoursBefore)).toHaveLength(30);
+    expect(invariantViolations(data, new Date(anchor))).toEqual([]);
   }, 120_000);
 
   it('killed mid-seed (kill -9), leaves only whole borrower trees behind, and a new run carries on', async () => {

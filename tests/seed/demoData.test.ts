@@ -31,6 +31,13 @@ const legitimatelyEmpty: Record<string, string> = {
   demo_data_jobs: "the console's loads: a load from the CLI or the first start is not a lead's job",
   saved_queries: "a rep's own saved lists: made in the console by the staff, who a reset keeps",
   form_drafts: 'forms a rep has begun and not sent: made while typing in the console',
+  workspace_mark: 'written when a server or the CLI opens the database for a workspace, not by a load',
+  setup_links: "live's first-lead links: live holds no demo data",
+  two_factor_secrets:
+    "staff enrol an authenticator at their first sign-in: the secret lives on a person's phone",
+  recovery_codes: 'made with an enrolment, shown once to the person who enrolled',
+  read_log: 'reads are logged as staff open borrowers; the demo data is made, not read',
+  read_flags: "raised by a rep's reads as they happen",
 };
 
 /** Every table of the schema (db/schema), by its key in `database.t` and its SQL name. */

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/catalog/demoAccounts';
 
 /*
- * `npm start` on an empty database, as a lead first runs it: the demo data is loaded, the demo
- * borrower accounts are printed once with their generated password, and one of them signs in.
+ * `npm start` on an empty database, as a lead first runs it: training's demo data is loaded, the
+ * demo borrower accounts are printed once with their generated password, and one of them signs in
+ * on training's address.
  */
 
 const root = resolve(import.meta.dirname, '../..');
@@ -35,7 +36,8 @@ function start(databaseFile: string) {
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
   const listening = new Promise<number>((done, fail) => {
     const timer = setInterval(() => {
-      const port = /"port":(\d+)/.exec(output)?.[1];
+      // Demo data and its accounts are training's (docs/decisions.md, "Live and training").
+      const port = /"workspace":"training","port":(\d+)/.exec(output)?.[1];
       if (port) {
         clearInterval(timer);
         done(Number(port));

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { applicationStatuses } from '../../api/domain/applicationStatus';
 import {
   applicationRoutes,
+  decisionAfterSubmit,
+  decisionLeaseMs,
   nextPageAfterExpenses,
   nextRoute,
   offerRouteAfterBank,
@@ -199,5 +201,42 @@ describe('after the bank step', () => {
   it("'Reduce My Payments' goes to call-us with a bank connected, else to call-or-connect", () => {
     expect(routeAfterReduceMyPayments(true)).toBe('/offers/call-us');
     expect(routeAfterReduceMyPayments(false)).toBe('/offers/call-or-connect-account');
+  });
+});
+
+describe('one decision per expenses submit, however many times it is sent', () => {
+  const requestedAt = '2026-03-02T10:00:00.000Z';
+  const at = (ms: number) => new Date(Date.parse(requestedAt) + ms);
+
+  it('a changed amount, or a first submit, always starts the decision', () => {
+    expect(decisionAfterSubmit({ linesChanged: true, requestedAt, decidedAt: null, now: at(1) })).toBe(true);
+    expect(decisionAfterSubmit({ linesChanged: false, requestedAt: null, decidedAt: null, now: at(1) })).toBe(
+      true,
+    );
+  });
+
+  it('an unchanged twin starts none while the first runs, nor after it decided', () => {
+    expect(decisionAfterSubmit({ linesChanged: false, requestedAt, decidedAt: null, now: at(50) })).toBe(
+      false,
+    );
+    const decidedAt = at(900).toISOString();
+    expect(
+      decisionAfterSubmit({ linesChanged: false, requestedAt, decidedAt, now: at(decisionLeaseMs * 3) }),
+    ).toBe(false);
+  });
+
+  it('a decision started by a process that died is started again after the lease', () => {
+    expect(
+      decisionAfterSubmit({ linesChanged: false, requestedAt, decidedAt: null, now: at(decisionLeaseMs) }),
+    ).toBe(true);
+    const olderDecision = at(-60_000).toISOString();
+    expect(
+      decisionAfterSubmit({
+        linesChanged: false,
+        requestedAt,
+        decidedAt: olderDecision,
+        now: at(decisionLeaseMs),
+      }),
+    ).toBe(true);
   });
 });

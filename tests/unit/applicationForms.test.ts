@@ -143,14 +143,24 @@ describe('Credit history', () => {
     expect(renter.values.hasMortgageEscrow).toBe(false);
   });
 
-  it('takes a rent-or-mortgage amount of 0 to 6 digits, and refuses negatives and decimals', () => {
+  it('takes a rent-or-mortgage amount of 0 to 6 digits of dollars with cents, and refuses negatives', () => {
     expect(validateCreditHistory({ ...answers, monthlyRentOrMortgageAmount: 0 }).values).toMatchObject({
       monthlyRentOrMortgageAmount: 0,
     });
-    expect(validateCreditHistory({ ...answers, monthlyRentOrMortgageAmount: 999999 }).errors).toEqual({});
-    for (const bad of [1000000, -1, '12.5'])
+    expect(
+      validateCreditHistory({ ...answers, monthlyRentOrMortgageAmount: '1450.50' }).values,
+    ).toMatchObject({
+      monthlyRentOrMortgageAmount: 1450.5,
+    });
+    expect(validateCreditHistory({ ...answers, monthlyRentOrMortgageAmount: 999999.99 }).errors).toEqual({});
+    expect(validateCreditHistory({ ...answers, monthlyRentOrMortgageAmount: 1000000 }).errors).toEqual({
+      monthlyRentOrMortgageAmount:
+        'Monthly rent or mortgage payment is invalid: it can be at most $999,999.99',
+    });
+    for (const bad of [-1, '12.505', '12,5'])
       expect(validateCreditHistory({ ...answers, monthlyRentOrMortgageAmount: bad }).errors).toEqual({
-        monthlyRentOrMortgageAmount: 'Monthly rent or mortgage payment is invalid',
+        monthlyRentOrMortgageAmount:
+          'Monthly rent or mortgage payment is invalid: type an amount like 1,450.50',
       });
   });
 
@@ -193,7 +203,7 @@ describe('Rental information', () => {
   it('takes at most 6 digits of rent', () => {
     expect(validateRentalInformation({ ...answers, monthlyRentPayment: '999999' }).errors).toEqual({});
     expect(validateRentalInformation({ ...answers, monthlyRentPayment: '1000000' }).errors).toEqual({
-      monthlyRentPayment: 'Monthly rent payment is invalid',
+      monthlyRentPayment: 'Monthly rent payment is invalid: it can be at most $999,999.99',
     });
     expect(validateRentalInformation({ ...answers, monthlyRentPayment: '0' }).errors).toEqual({
       monthlyRentPayment: 'Monthly rent payment is required',
@@ -244,15 +254,18 @@ describe('Monthly income', () => {
     expect(validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: 15_000 }).warnings).toEqual({});
   });
 
-  it('takes at most 7 digits, and only digits', () => {
+  it('takes at most 7 digits of dollars, with cents and thousands commas', () => {
     expect(validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: '9999999' }).errors).toEqual({});
     expect(validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: '10000000' }).errors).toHaveProperty(
       'selfReportedMonthlyCurrentIncome',
     );
-    expect(validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: '3,200' }).errors).toHaveProperty(
-      'selfReportedMonthlyCurrentIncome',
-    );
-    expect(validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: 3200.5 }).errors).toHaveProperty(
+    expect(validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: '3,200' }).values).toMatchObject({
+      selfReportedMonthlyCurrentIncome: 3200,
+    });
+    expect(validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: 3200.5 }).values).toMatchObject({
+      selfReportedMonthlyCurrentIncome: 3200.5,
+    });
+    expect(validateMonthlyIncome({ selfReportedMonthlyCurrentIncome: '3200 dollars' }).errors).toHaveProperty(
       'selfReportedMonthlyCurrentIncome',
     );
     expect(validateMonthlyIncome({}).errors).toEqual({
@@ -330,20 +343,24 @@ describe('Expense line currency lengths (§5: 12 by default, 6 on housing, 5 on 
   it('a line edited alone takes 0 to 99999', () => {
     expect(validateExpenseLine('0', 'food', true).values.value).toBe(0);
     expect(validateExpenseLine('99999', 'food', true).errors).toEqual({});
-    expect(validateExpenseLine('100000', 'food', true).errors).toEqual({ value: 'Amount is invalid' });
+    expect(validateExpenseLine('100000', 'food', true).errors).toEqual({
+      value: 'Amount is invalid: it can be at most $99,999.99',
+    });
     expect(validateExpenseLine('', 'food', true).errors).toEqual({ value: 'Amount is required' });
   });
 
   it('a housing line saved with its tile takes 6 digits', () => {
     expect(validateExpenseLine('999999', 'housing', false).errors).toEqual({});
-    expect(validateExpenseLine('1000000', 'housing', false).errors).toEqual({ value: 'Amount is invalid' });
+    expect(validateExpenseLine('1000000', 'housing', false).errors).toEqual({
+      value: 'Amount is invalid: it can be at most $999,999.99',
+    });
   });
 
   it('any other line saved with its tile takes 12 digits', () => {
     expect(validateExpenseLine('100000', 'food', false).errors).toEqual({});
     expect(validateExpenseLine('999999999999', 'utilities', false).errors).toEqual({});
     expect(validateExpenseLine('1000000000000', 'utilities', false).errors).toEqual({
-      value: 'Amount is invalid',
+      value: 'Amount is invalid: it can be at most $999,999,999,999.99',
     });
   });
 });

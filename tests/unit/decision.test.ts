@@ -4,6 +4,7 @@ import { aprToBasisPoints, simulatePayoff } from '../../api/domain/amortization'
 import type { CountingDebt } from '../../api/domain/countingDebts';
 import {
   decide,
+  missingFigures,
   negativeDisposableIncomeReason,
   noCountingDebtsReason,
   noPaymentReductionReason,
@@ -267,5 +268,13 @@ describe('the decision, for any borrower', () => {
         expect(d.numberOfUnsecuredDebts).toBe(input.debts.length);
       }),
     );
+  });
+});
+
+describe('no decision on missing figures', () => {
+  it('names the income or the expenses that are missing; $0 of income given by the borrower is a figure', () => {
+    expect(missingFigures({ monthlyIncome: null, expenseLines: 0 })).toEqual(['monthly income', 'expenses']);
+    expect(missingFigures({ monthlyIncome: 4000, expenseLines: 0 })).toEqual(['expenses']);
+    expect(missingFigures({ monthlyIncome: 0, expenseLines: 38 })).toEqual([]);
   });
 });

@@ -153,12 +153,12 @@ describe('the spec’s rules on top of the estimates', () => {
     expect(valueOf(estimates, 'housing', 'rent')?.selfReportedValue).toBeNull();
   });
 
-  it('sets otherDebts/medical to the total medical debt when above 0', () => {
+  it('sets otherDebts/medical from the total medical debt when above 0, as the save keeps it (2 %)', () => {
     const withDebt = withSelfReportedValues(estimateExpenses(single), {
       ...facts,
       totalMedicalDebtAmount: 4300,
     });
-    expect(valueOf(withDebt, 'otherDebts', 'medical')?.selfReportedValue).toBe(4300);
+    expect(valueOf(withDebt, 'otherDebts', 'medical')?.selfReportedValue).toBe(86);
     const without = withSelfReportedValues(estimateExpenses(single), { ...facts, totalMedicalDebtAmount: 0 });
     expect(valueOf(without, 'otherDebts', 'medical')?.selfReportedValue).toBeNull();
   });

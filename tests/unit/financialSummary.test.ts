@@ -35,9 +35,34 @@ describe('the financial summary', () => {
           line('housing', 'rent', { selfReportedValue: 1200, estimatedValue: 900 }),
           line('food', 'home', { estimatedValue: 300.5 }),
         ],
-        latestDecision: { proposedUnsecuredDebtPayment: 450, currentUnsecuredDebtPayment: 600 },
+        latestDecision: {
+          isQualified: true,
+          proposedUnsecuredDebtPayment: 450,
+          currentUnsecuredDebtPayment: 600,
+        },
       }),
-    ).toEqual({ monthlyIncome: 4000, expenses: 1500.5, debtPayments: 450, disposableIncome: 2049.5 });
+    ).toEqual({
+      monthlyIncome: 4000,
+      incomeSource: 'selfReported',
+      expenses: 1500.5,
+      debtPayments: 450,
+      debtPaymentsBasis: 'plan',
+      disposableIncome: 2049.5,
+    });
+  });
+
+  it('counts the payments of today, not a plan the borrower did not qualify for, after a decline', () => {
+    const summary = financialSummary({
+      application: { ...application, selfReportedMonthlyCurrentIncome: 2000, hasProvidedMonthlyIncome: true },
+      incomePredictions: [],
+      expenseEstimates: [line('food', 'home', { estimatedValue: 500 })],
+      latestDecision: {
+        isQualified: false,
+        proposedUnsecuredDebtPayment: 450,
+        currentUnsecuredDebtPayment: 600,
+      },
+    });
+    expect(summary).toMatchObject({ debtPayments: 600, debtPaymentsBasis: 'today', disposableIncome: 900 });
   });
 
   it('counts the expenses as the Expenses page does: escrow-paid lines out, the saved other-debt payment in', () => {
@@ -56,12 +81,18 @@ describe('the financial summary', () => {
         // What was typed on the medical-debt line was the whole debt; 2 % of it is what was saved.
         line('otherDebts', 'medical', { selfReportedValue: 100, lastSubmittedValue: 5000 }),
       ],
-      latestDecision: { proposedUnsecuredDebtPayment: 300, currentUnsecuredDebtPayment: 420 },
+      latestDecision: {
+        isQualified: true,
+        proposedUnsecuredDebtPayment: 300,
+        currentUnsecuredDebtPayment: 420,
+      },
     });
     expect(summary).toEqual({
       monthlyIncome: 3000,
+      incomeSource: 'selfReported',
       expenses: 1500,
       debtPayments: 300,
+      debtPaymentsBasis: 'plan',
       disposableIncome: 1200,
     });
   });
@@ -73,7 +104,14 @@ describe('the financial summary', () => {
       expenseEstimates: [],
       latestDecision: undefined,
     });
-    expect(summary).toEqual({ monthlyIncome: null, expenses: 0, debtPayments: null, disposableIncome: null });
+    expect(summary).toEqual({
+      monthlyIncome: null,
+      incomeSource: null,
+      expenses: 0,
+      debtPayments: null,
+      debtPaymentsBasis: null,
+      disposableIncome: null,
+    });
   });
 
   it('estimates the income from the bank only when there are predictions', () => {

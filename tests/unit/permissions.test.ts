@@ -31,6 +31,7 @@ const leadOnlyActions = [
   'reps:manage',
   'outbox:read',
   'demoData:load',
+  'readLog:read',
 ];
 
 const viewerIn = (groups: string[]) =>
@@ -44,7 +45,7 @@ describe('the actions table', () => {
     expect(actions.filter((a) => actionGroups[a].some((g) => g === repGroup))).toEqual(repActions);
   });
 
-  it('gives the CustomerServiceLead group the reps, the outbox and the demo data', () => {
+  it('gives the CustomerServiceLead group the reps, the outbox, the demo data and the read log', () => {
     expect(actions.filter((a) => actionGroups[a].some((g) => g === leadGroup))).toEqual(leadOnlyActions);
   });
 
@@ -62,7 +63,7 @@ describe('the actions table', () => {
 });
 
 describe("the server's guard", () => {
-  it("keeps to leads exactly the reps, the outbox's e-mails and the demo data", () => {
+  it("keeps to leads exactly the reps (and their second factors), the outbox's e-mails, the demo data and the read log", () => {
     const leadOnly = Object.keys(permissions).filter((operation) => {
       const rule = permissions[operation];
       return leadOnlyActions.includes(rule);
@@ -72,10 +73,17 @@ describe("the server's guard", () => {
       'Mutation.loadDemoData',
       'Mutation.reassignAllClaims',
       'Mutation.reassignApplications',
+      'Mutation.resetSecondFactor',
       'Mutation.updateRep',
       'Query.Email',
+      'Query.ReadFlag',
+      'Query.ReadLogEntry',
       'Query._allEmailsMeta',
+      'Query._allReadFlagsMeta',
+      'Query._allReadLogEntriesMeta',
       'Query.allEmails',
+      'Query.allReadFlags',
+      'Query.allReadLogEntries',
       'Query.demoDataJob',
       'Query.floorStats',
     ]);

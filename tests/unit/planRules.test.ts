@@ -39,7 +39,7 @@ describe('DMP form limits (service-portal §5)', () => {
     expect(
       validateDmpEnrollment({ ...dmp, monthlyPaymentAmount: 1000000, termInMonths: 1000 }, today),
     ).toEqual({
-      monthlyPaymentAmount: 'Monthly payment amount is invalid: an amount from 0 of at most 6 digits',
+      monthlyPaymentAmount: 'Monthly payment amount is invalid: it can be at most $999,999.99',
       termInMonths: 'Term in months is invalid: a whole number of months from 1 to 999',
     });
   });
@@ -73,7 +73,7 @@ describe('rental relief plan limits (service-portal §5)', () => {
   });
   it('keeps monetary fields to 6 characters', () => {
     expect(validateRentalReliefPlan({ ...plan, monthlyBackRentDue: 1_000_000 }, today)).toEqual({
-      monthlyBackRentDue: 'Monthly back rent due is invalid: an amount from 0 of at most 6 digits',
+      monthlyBackRentDue: 'Monthly back rent due is invalid: it can be at most $999,999.99',
     });
   });
 });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { monthlySavings, offerSavings, planLengthInMonths, shortenNumber } from '../../api/domain/savings';
+import { roundDollars } from '../../api/domain/money';
+import {
+  monthlySavings,
+  offerSavings,
+  paymentHeadline,
+  planLengthInMonths,
+  shortenNumber,
+} from '../../api/domain/savings';
 
 describe('savings (borrower-application §9)', () => {
   it('monthly savings is the rounded difference between current and proposed payments', () => {
@@ -65,5 +72,36 @@ describe('savings (borrower-application §9)', () => {
         expect(Number.isInteger(offerSavings(current / 100, proposed / 100))).toBe(true);
       }),
     );
+  });
+});
+
+describe('the headline over the offer tiles', () => {
+  it('is always the sum of what the tiles show, and the savings their difference', () => {
+    const cents = fc.integer({ min: 0, max: 500_000 });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(cents, cents), { minLength: 1, maxLength: 12 }), (pairs) => {
+        const offers = pairs.map(([current, payment]) => ({
+          currentPayment: current / 100,
+          payment: payment / 100,
+        }));
+        const headline = paymentHeadline(
+          { currentUnsecuredDebtPayment: 0, proposedUnsecuredDebtPayment: 0 },
+          offers,
+        );
+        const shownCurrent = offers.reduce((sum, o) => sum + roundDollars(o.currentPayment), 0);
+        const shownNew = offers.reduce((sum, o) => sum + roundDollars(o.payment), 0);
+        expect(headline).toEqual({
+          currentPayment: shownCurrent,
+          newPayment: shownNew,
+          monthlySavings: shownCurrent - shownNew,
+        });
+      }),
+    );
+  });
+
+  it('without tiles, is the decision rounded', () => {
+    expect(
+      paymentHeadline({ currentUnsecuredDebtPayment: 286.49, proposedUnsecuredDebtPayment: 180.5 }, []),
+    ).toEqual({ currentPayment: 286, newPayment: 181, monthlySavings: 106 });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { maskDateOfBirth } from '../../api/domain/dateOfBirth';
 import { preferredLanguages } from '../../api/domain/applicationOptions';
 import {
   consentForCreditInquiryRequired,
@@ -64,14 +65,38 @@ describe('Your contact', () => {
     expect(validateYourContact({ ...contact, state: 'PR' }, alone).errors).toEqual({});
   });
 
-  it('takes the date of birth as MM-dd-yyyy, for someone 13 to 120 years old', () => {
+  it('takes the date of birth as MM-dd-yyyy, for someone 13 to 120 years old, saying what is wrong', () => {
     const dob = (dateOfBirth: string) => validateYourContact({ ...contact, dateOfBirth }, alone).errors;
     expect(dob('1970-11-23')).toEqual({ dateOfBirth: 'Date of birth is invalid' });
-    expect(dob('02-30-1970')).toEqual({ dateOfBirth: 'Date of birth is invalid' });
+    expect(dob('13-05-1970')).toEqual({
+      dateOfBirth: 'Date of birth is invalid: the month must be 01 to 12',
+    });
+    expect(dob('02-30-1970')).toEqual({
+      dateOfBirth: 'Date of birth is invalid: that day is not in the calendar',
+    });
     expect(dob('06-30-2012')).toEqual({});
-    expect(dob('07-01-2012')).toEqual({ dateOfBirth: 'Date of birth is invalid' });
+    expect(dob('07-01-2012')).toEqual({ dateOfBirth: 'You must be at least 13 years old' });
     expect(dob('06-30-1905')).toEqual({});
-    expect(dob('06-29-1905')).toEqual({ dateOfBirth: 'Date of birth is invalid' });
+    expect(dob('06-29-1905')).toEqual({
+      dateOfBirth: 'Date of birth is more than 120 years ago. Please check the year',
+    });
+    const spouseTooYoung = validateYourContact(
+      { ...contact, spouse: { ...spouse, dateOfBirth: '07-01-2012' } },
+      married,
+    ).errors;
+    expect(spouseTooYoung).toEqual({
+      'spouse.dateOfBirth': 'Your spouse or partner must be at least 13 years old',
+    });
+  });
+
+  it('never turns a typed digit into another: the mask only puts the dashes in', () => {
+    expect(maskDateOfBirth('13')).toBe('13');
+    expect(maskDateOfBirth('1305')).toBe('13-05');
+    expect(maskDateOfBirth('13051970')).toBe('13-05-1970');
+    expect(maskDateOfBirth('13-05-19701')).toBe('13-05-1970');
+    expect(maskDateOfBirth('1/5/1970')).toBe('1-5-1970');
+    expect(maskDateOfBirth('07-')).toBe('07-');
+    expect(maskDateOfBirth('07')).toBe('07');
   });
 
   it('leaves the spouse block out without a spouse', () => {

@@ -12,6 +12,7 @@ import { DateTimeField } from '../fields/DateTimeField';
 import type { AuditLogEntry } from '../types';
 import { actionWords, entityWords, inWords } from './auditWords';
 import { describeChanges, repIdsOf } from './changes';
+import { ViewedBy } from '../readLog/ViewedBy';
 
 const Col = DataTable.Col<AuditLogEntry>;
 
@@ -50,15 +51,18 @@ const HistoryTable = () => {
   );
 };
 
-/** The application's audit log: who did what, when, and what it changed, in a rep's words. */
+/** The application's audit log: who did what, when, and what it changed, in a rep's words; for leads, who read it. */
 export const HistoryTab = (_props: TabContentProps) => (
-  <ReferenceManyField
-    reference="AuditLogEntry"
-    target="applicationId"
-    sort={{ field: 'createdAt', order: 'DESC' }}
-    perPage={10}
-    pagination={<Pagination rowsPerPageOptions={[10]} />}
-  >
-    <HistoryTable />
-  </ReferenceManyField>
+  <>
+    <ReferenceManyField
+      reference="AuditLogEntry"
+      target="applicationId"
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={10}
+      pagination={<Pagination rowsPerPageOptions={[10]} />}
+    >
+      <HistoryTable />
+    </ReferenceManyField>
+    <ViewedBy />
+  </>
 );

@@ -8,6 +8,14 @@ export const englishMessages: TranslationMessages = {
     // The spec's word for signing out.
     auth: { ...raEnglishMessages.ra.auth, logout: 'Sign Out' },
   },
+  relief: {
+    idle: {
+      title: 'Are you still there?',
+      body: 'For your security, you will be signed out in %{time} because nothing has been done for a while.',
+      stay: 'Stay signed in',
+      signOut: 'Sign out now',
+    },
+  },
   resources: {
     Application: {
       name: 'Application |||| Applications',

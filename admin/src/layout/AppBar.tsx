@@ -1,11 +1,18 @@
 import { LoadingIndicator, AppBar as RaAppBar, TitlePortal, ToggleThemeButton } from 'react-admin';
+import { trainingColors } from '../theme';
+import { workspace } from '../workspace';
 import { StartApplicationButton } from './startApplication/StartApplicationButton';
+import { trainingBarHeight } from './TrainingBar';
 import { UserMenu } from './UserMenu';
+
+/** Training's app bar sits under its notice strip, in its own colour. */
+const trainingLook = { top: trainingBarHeight, bgcolor: trainingColors.appBar, color: '#fff' };
 
 /** react-admin's app bar with the spec's Start Application button; the user menu holds Sign Out. */
 export const AppBar = () => (
   <RaAppBar
     userMenu={<UserMenu />}
+    sx={workspace === 'training' ? trainingLook : undefined}
     toolbar={
       <>
         <ToggleThemeButton />

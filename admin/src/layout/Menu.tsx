@@ -4,6 +4,7 @@ import InboxIcon from '@mui/icons-material/InboxOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
+import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Menu as RaMenu, usePermissions } from 'react-admin';
 import { canAccess } from '../permissions';
 
@@ -25,6 +26,10 @@ export const Menu = () => {
       {canAccess(permissions, 'outbox:read') && (
         <RaMenu.Item to="/Email" primaryText="Outbox" leftIcon={<MailIcon />} />
       )}
+      {canAccess(permissions, 'readLog:read') && (
+        <RaMenu.Item to="/ReadLogEntry" primaryText="Who read what" leftIcon={<VisibilityIcon />} />
+      )}
+      {/* Demo data belongs to training; live's page only says where training is. */}
       {canAccess(permissions, 'demoData:load') && (
         <RaMenu.Item to="/demo-data" primaryText="Demo data" leftIcon={<SchoolIcon />} />
       )}

@@ -1,3 +1,4 @@
+import { HttpLink } from '@apollo/client';
 import buildGraphQLProvider from 'ra-data-graphql-simple';
 import {
   HttpError,
@@ -14,6 +15,7 @@ import { toApplicationFilter } from '@domain/applicationListFilter';
 import { toDebtFilter } from '../debts/debtFilterModel';
 import { isApplicationAction, runApplicationAction } from './applicationActions';
 import { endOfLocalDay } from '../dates';
+import { asExport, readHeaders } from '../readLog/pageView';
 import { fieldErrorsOf } from './graphqlErrors';
 
 /**
@@ -22,7 +24,14 @@ import { fieldErrorsOf } from './graphqlErrors';
  * provider would otherwise introspect before the login page has a session.
  */
 const graphqlProvider = buildGraphQLProvider({
-  clientOptions: { uri: '/graphql', credentials: 'same-origin' },
+  clientOptions: {
+    link: new HttpLink({
+      uri: '/graphql',
+      credentials: 'same-origin',
+      // The read log's headers (readLog/pageView.ts), as they are when each request goes.
+      fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, ...readHeaders() } }),
+    }),
+  },
   introspection: { schema },
 });
 
@@ -46,16 +55,18 @@ async function getListInPages<R extends RaRecord>(
   const { page, perPage } = params.pagination ?? { page: 1, perPage: maxPerPage };
   if (perPage <= maxPerPage) return graphqlProvider.getList<R>(resource, params);
   if (page !== 1) throw new Error('Pages over 100 rows are for exports, from the first row only');
-  const rows: R[] = [];
-  let total: number | undefined;
-  for (let serverPage = 1; rows.length < perPage; serverPage += 1) {
-    const pagination = { page: serverPage, perPage: maxPerPage };
-    const result = await graphqlProvider.getList<R>(resource, { ...params, pagination });
-    rows.push(...result.data);
-    total = result.total;
-    if (result.data.length < maxPerPage) break;
-  }
-  return { data: rows.slice(0, perPage), total };
+  return asExport(async () => {
+    const rows: R[] = [];
+    let total: number | undefined;
+    for (let serverPage = 1; rows.length < perPage; serverPage += 1) {
+      const pagination = { page: serverPage, perPage: maxPerPage };
+      const result = await graphqlProvider.getList<R>(resource, { ...params, pagination });
+      rows.push(...result.data);
+      total = result.total;
+      if (result.data.length < maxPerPage) break;
+    }
+    return { data: rows.slice(0, perPage), total };
+  });
 }
 
 const withActions: DataProvider = {

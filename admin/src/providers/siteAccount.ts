@@ -18,10 +18,13 @@ export const leaveConsoleFor = (url: string): Promise<never> => {
 };
 
 /** Leaves for the site's sign-in page with a message for it to show. */
-export function leaveForSignIn(message?: 'account.flash.notStaff'): Promise<never> {
+export function leaveForSignIn(
+  message?: 'account.flash.notStaff' | 'account.flash.idleSignedOut',
+): Promise<never> {
   if (message) {
     try {
-      sessionStorage.setItem('relief.flash', JSON.stringify({ key: message, tone: 'error' }));
+      const tone = message === 'account.flash.notStaff' ? 'error' : 'info';
+      sessionStorage.setItem('relief.flash', JSON.stringify({ key: message, tone }));
     } catch (error) {
       console.error('Storage write failed', error);
     }

@@ -1,5 +1,15 @@
-import { BooleanInput, Edit, Labeled, SaveButton, SimpleForm, TextField, Toolbar } from 'react-admin';
+import {
+  BooleanField,
+  BooleanInput,
+  Edit,
+  Labeled,
+  SaveButton,
+  SimpleForm,
+  TextField,
+  Toolbar,
+} from 'react-admin';
 import { RepInputs } from './RepInputs';
+import { ResetSecondFactorButton } from './ResetSecondFactorButton';
 
 /** A lead edits a rep; clearing Active deactivates the account and ends its sessions. */
 export const RepEdit = () => (
@@ -9,6 +19,7 @@ export const RepEdit = () => (
       toolbar={
         <Toolbar>
           <SaveButton />
+          <ResetSecondFactorButton />
         </Toolbar>
       }
     >
@@ -17,6 +28,9 @@ export const RepEdit = () => (
       </Labeled>
       <RepInputs />
       <BooleanInput source="isActive" label="Active" />
+      <Labeled label="Two-step sign-in">
+        <BooleanField source="hasSecondFactor" />
+      </Labeled>
     </SimpleForm>
   </Edit>
 );

@@ -15,6 +15,7 @@ const sparseFields = [
   'isActive',
   'assignedCount',
   'contactedCount',
+  'hasSecondFactor',
 ];
 
 /**
@@ -38,6 +39,7 @@ export const RepList = () => (
       <DataTable.Col source="isActive" label="Active" disableSort field={BooleanField} />
       <DataTable.NumberCol source="assignedCount" label="Assigned" disableSort />
       <DataTable.NumberCol source="contactedCount" label="Contacted" disableSort />
+      <DataTable.Col source="hasSecondFactor" label="Two-step" disableSort field={BooleanField} />
       <DataTable.Col label={<VisuallyHidden>Edit</VisuallyHidden>} disableSort>
         <EditButton />
       </DataTable.Col>

@@ -10,6 +10,7 @@ import {
 import { newestOwnedApplication } from '../../data/applications';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
 import { financialSummary } from '../../domain/financialSummary';
+import { offerPages, type OfferFacts } from '../../domain/offerPages';
 import { estimatedIncome } from '../../domain/incomePrediction';
 import { callingStatus } from '../../domain/callingHours';
 import { incomeShown } from '../../domain/incomeShown';
@@ -19,7 +20,10 @@ import { notFound } from '../../errors';
 import * as actions from '../../services/applicationActions';
 import { reassignAllClaims, reassignApplications } from '../../services/reassign';
 import { updateApplication, type ApplicationCorrection } from '../../services/records';
+import { recordRead } from '../../services/readLog';
+import type { ListArgs } from '../../data/listQuery';
 import { requireViewer, type Context } from '../context';
+import { trackExport } from '../readTracking';
 import type { Loaders } from '../loaders';
 import { listResolvers } from '../listPasses';
 
@@ -36,14 +40,19 @@ export const applicationQueryResolvers = {
   Application: async (_: unknown, { id }: { id: string }, ctx: Context) => {
     const application = await ctx.loaders.application.load(id);
     if (!application) throw notFound('Application');
-    assertOwnerOrStaff(requireViewer(ctx), application.owner);
+    assertOwnerOrStaff(requireViewer(ctx), application.owner, 'Application');
+    await recordRead(ctx.flow, ctx.viewer, { applicationId: id, kind: 'application' });
     return application;
   },
   myApplication: async (_: unknown, __: unknown, ctx: Context) => {
     const { db, t } = ctx.database;
     return newestOwnedApplication(db, t, requireViewer(ctx).id);
   },
-  allApplications: applicationLists.list,
+  allApplications: async (parent: unknown, args: ListArgs, ctx: Context) => {
+    const rows = await applicationLists.list(parent, args, ctx);
+    await trackExport(ctx, rows);
+    return rows;
+  },
   _allApplicationsMeta: applicationLists.meta,
 };
 
@@ -97,6 +106,25 @@ async function summaryOf(a: ApplicationRow, loaders: Loaders) {
 }
 
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
+
+/** Where the borrower stands for the offers pages, through the batched loaders. */
+async function offerFactsOf(a: ApplicationRow, loaders: Loaders): Promise<OfferFacts> {
+  const [decision, connected, dmps, rentalPlans, signatures] = await Promise.all([
+    loaders.latestDecision.load(a.id),
+    loaders.connectedBankItemCount.load(a.id),
+    loaders.dmpByApplication.load(a.id),
+    loaders.rentalPlanByApplication.load(a.id),
+    loaders.contractSignatureByApplication.load(a.id),
+  ]);
+  const type = a.type === 'rental' ? 'rental' : 'credit';
+  const plans = type === 'rental' ? rentalPlans : dmps;
+  return {
+    type,
+    decision: decision ?? null,
+    hasBankConnected: connected > 0,
+    plan: plans.length === 0 ? 'none' : signatures.length > 0 ? 'signed' : 'toSign',
+  };
+}
 
 export const applicationTypeResolvers = {
   Application: {
@@ -170,5 +198,7 @@ export const applicationTypeResolvers = {
     bankItems: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.bankItemsByApplication.load(a.id),
     financialSummary: (a: ApplicationRow, _: unknown, ctx: Context) => summaryOf(a, ctx.loaders),
     resumeRoute: (a: ApplicationRow) => routeForLastViewedPage(a.lastViewedPage),
+    offerPages: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+      offerPages(await offerFactsOf(a, ctx.loaders)),
   },
 };

@@ -8,7 +8,7 @@ export const demoDataQueryResolvers = {
 export const demoDataMutationResolvers = {
   loadDemoData: (
     _: unknown,
-    args: { borrowers: number; seed: number; reset?: boolean | null },
+    args: { borrowers?: number | null; seed: number; reset?: boolean | null; scenario?: string | null },
     ctx: Context,
   ) => startDemoDataLoad(ctx.flow, requireViewer(ctx), args),
 };

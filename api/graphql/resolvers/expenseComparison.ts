@@ -1,7 +1,10 @@
 import { expenseComparison } from '../../services/expenseComparison';
 import type { Context } from '../context';
+import { trackListRead } from '../readTracking';
 
 export const expenseComparisonQueryResolvers = {
-  expenseComparison: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
-    expenseComparison(ctx.flow, applicationId),
+  expenseComparison: async (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) => {
+    await trackListRead(ctx, { applicationId }, 'incomeAndExpenses');
+    return expenseComparison(ctx.flow, applicationId);
+  },
 };

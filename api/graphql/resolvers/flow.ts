@@ -110,11 +110,19 @@ export const flowMutationResolvers = {
     { input }: Input<{ applicationId: string; selfReportedMonthlyCurrentIncome?: number | null }>,
     ctx: Context,
   ) => saveMonthlyIncome(ctx.flow, requireViewer(ctx), input),
-  updateExpense: (_: unknown, args: { id: string; selfReportedValue?: number | null }, ctx: Context) =>
-    updateExpense(ctx.flow, requireViewer(ctx), args.id, args.selfReportedValue),
+  updateExpense: (
+    _: unknown,
+    { id, ...amounts }: { id: string; selfReportedValue?: number | null; totalDebtAmount?: number | null },
+    ctx: Context,
+  ) => updateExpense(ctx.flow, requireViewer(ctx), id, amounts),
   submitExpenses: (
     _: unknown,
-    { input }: Input<{ applicationId: string; lines: { id: string; selfReportedValue?: number | null }[] }>,
+    {
+      input,
+    }: Input<{
+      applicationId: string;
+      lines: { id: string; selfReportedValue?: number | null; totalDebtAmount?: number | null }[];
+    }>,
     ctx: Context,
   ) => submitExpenses(ctx.flow, requireViewer(ctx), input),
   saveReasonForNotConnecting: (

@@ -2,6 +2,8 @@ import { notFound } from '../../errors';
 import { countReps, listReps, repCounts } from '../../data/reps';
 import { groupsOf } from '../../data/users';
 import { leadGroup } from '../../domain/permissions';
+import { secondFactorOf } from '../../data/secondFactors';
+import { resetSecondFactor } from '../../services/accounts/secondFactor';
 import { createRep, updateRep, type NewRep, type RepChanges } from '../../services/reps';
 import { requireViewer, type Context } from '../context';
 import type { ListArgs } from '../../data/listQuery';
@@ -26,6 +28,8 @@ export const repQueryResolvers = {
 export const repMutationResolvers = {
   createRep: (_: unknown, args: NewRep, ctx: Context) => createRep(ctx.flow, requireViewer(ctx), args),
   updateRep: (_: unknown, args: RepChanges, ctx: Context) => updateRep(ctx.flow, requireViewer(ctx), args),
+  resetSecondFactor: (_: unknown, { id }: { id: string }, ctx: Context) =>
+    resetSecondFactor(ctx.flow, requireViewer(ctx), id),
 };
 
 export const repTypeResolvers = {
@@ -37,5 +41,7 @@ export const repTypeResolvers = {
       (await repCounts(ctx.database.db, ctx.database.t, u.id)).assignedCount,
     contactedCount: async (u: UserRow, _: unknown, ctx: Context) =>
       (await repCounts(ctx.database.db, ctx.database.t, u.id)).contactedCount,
+    hasSecondFactor: async (u: UserRow, _: unknown, ctx: Context) =>
+      Boolean((await secondFactorOf(ctx.database.db, ctx.database.t, u.id))?.confirmedAt),
   },
 };

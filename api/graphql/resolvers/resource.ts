@@ -12,7 +12,9 @@ import {
   type TableList,
 } from '../../data/listQuery';
 import { notFound } from '../../errors';
+import type { ReadKind } from '../../domain/readLog';
 import type { Context } from '../context';
+import { trackListRead, trackRowRead } from '../readTracking';
 import { listResolvers, type ListSource } from '../listPasses';
 
 export interface ResourceOptions<T extends ListTable> {
@@ -26,6 +28,10 @@ export interface ResourceOptions<T extends ListTable> {
    * the matching set (`pageAndTotal`); `q` and `ids` always do.
    */
   narrowedBy?: string[];
+  /** A staff read of one borrower's rows of this resource is logged as this kind (the read log). */
+  readKind?: ReadKind;
+  /** The rows are borrowers: their own id names the file. */
+  isBorrower?: boolean;
 }
 
 /** Whether one of the named filters is set (a blank search is no search). */
@@ -69,13 +75,20 @@ export function resourceQueries<T extends ListTable>(
   options: ResourceOptions<T>,
 ) {
   const lists = listResolvers(resourceListSource(plural, options));
+  const { readKind } = options;
   return {
     [name]: async (_: unknown, { id }: { id: string }, ctx: Context) => {
       const row = await rowById(ctx.database.db, options.table(ctx.database.t), id);
       if (!row) throw notFound(name);
+      if (readKind) await trackRowRead(ctx, row, readKind, options.isBorrower);
       return row;
     },
-    [`all${plural}`]: lists.list,
+    [`all${plural}`]: readKind
+      ? async (parent: unknown, args: ListArgs, ctx: Context) => {
+          await trackListRead(ctx, args.filter ?? undefined, readKind);
+          return lists.list(parent, args, ctx);
+        }
+      : lists.list,
     [`_all${plural}Meta`]: lists.meta,
   };
 }

@@ -1,4 +1,5 @@
-import { monthlySavings, planLengthInMonths } from '../../domain/savings';
+import { paymentHeadline, planLengthInMonths } from '../../domain/savings';
+import { readKindLabel } from '../../domain/readLog';
 import { offerSource, type OfferRef } from '../../domain/offerSource';
 import type { Context } from '../context';
 import type { Loaders } from '../loaders';
@@ -10,60 +11,95 @@ const newestFirst = { field: 'createdAt', order: 'DESC' } as const;
 export const resourceQueryResolvers = {
   ...resourceQueries('Borrower', 'Borrowers', {
     table: (t) => t.borrowers,
+    readKind: 'application',
+    isBorrower: true,
     search: (t) => [t.borrowers.firstName, t.borrowers.lastName, t.borrowers.email, t.borrowers.phoneNumber],
     defaultSort: newestFirst,
   }),
-  ...resourceQueries('Spouse', 'Spouses', { table: (t) => t.spouses }),
+  ...resourceQueries('Spouse', 'Spouses', { table: (t) => t.spouses, readKind: 'answers' }),
   ...resourceQueries('Hardship', 'Hardships', {
     table: (t) => t.hardships,
+    readKind: 'answers',
     defaultSort: { field: 'key', order: 'ASC' },
   }),
-  ...resourceQueries('RentalApplication', 'RentalApplications', { table: (t) => t.rentalApplications }),
+  ...resourceQueries('RentalApplication', 'RentalApplications', {
+    table: (t) => t.rentalApplications,
+    readKind: 'answers',
+  }),
   ...resourceQueries('DmpEnrollment', 'DmpEnrollments', {
     table: (t) => t.dmpEnrollments,
+    readKind: 'plan',
     defaultSort: newestFirst,
   }),
   ...resourceQueries('RentalReliefPlan', 'RentalReliefPlans', {
     table: (t) => t.rentalReliefPlans,
+    readKind: 'plan',
     defaultSort: newestFirst,
   }),
   ...resourceQueries('ContactAttempt', 'ContactAttempts', {
     table: (t) => t.contactAttempts,
+    readKind: 'contactHistory',
     defaultSort: newestFirst,
   }),
   ...resourceQueries('CreditReport', 'CreditReports', {
     table: (t) => t.creditReports,
+    readKind: 'creditReport',
     defaultSort: newestFirst,
   }),
-  ...resourceQueries('Decision', 'Decisions', { table: (t) => t.decisions, defaultSort: newestFirst }),
+  ...resourceQueries('Decision', 'Decisions', {
+    table: (t) => t.decisions,
+    defaultSort: newestFirst,
+    readKind: 'decision',
+  }),
   ...resourceQueries('Offer', 'Offers', {
     table: (t) => t.offers,
+    readKind: 'decision',
     defaultSort: { field: 'balance', order: 'DESC' },
   }),
   ...resourceQueries('ExpenseEstimate', 'ExpenseEstimates', {
     table: (t) => t.expenseEstimates,
+    readKind: 'incomeAndExpenses',
     defaultSort: { field: 'category', order: 'ASC' },
   }),
   ...resourceQueries('BankItem', 'BankItems', {
     table: (t) => t.bankItems,
+    readKind: 'bankData',
     defaultSort: { field: 'institutionName', order: 'ASC' },
   }),
-  ...resourceQueries('DebtScore', 'DebtScores', { table: (t) => t.debtScores, defaultSort: newestFirst }),
+  ...resourceQueries('DebtScore', 'DebtScores', {
+    table: (t) => t.debtScores,
+    defaultSort: newestFirst,
+    readKind: 'creditReport',
+  }),
   ...resourceQueries('IncomeSnapshot', 'IncomeSnapshots', {
     table: (t) => t.incomeSnapshots,
+    readKind: 'bankData',
     defaultSort: newestFirst,
   }),
-  ...resourceQueries('Alert', 'Alerts', { table: (t) => t.alerts, defaultSort: newestFirst }),
+  ...resourceQueries('Alert', 'Alerts', {
+    table: (t) => t.alerts,
+    defaultSort: newestFirst,
+    readKind: 'bankData',
+  }),
   ...resourceQueries('AuditLogEntry', 'AuditLogEntries', {
     table: (t) => t.auditLog,
+    readKind: 'history',
     defaultSort: newestFirst,
   }),
+  ...resourceQueries('ReadLogEntry', 'ReadLogEntries', {
+    table: (t) => t.readLog,
+    defaultSort: newestFirst,
+    narrowedBy: ['applicationId'],
+  }),
+  ...resourceQueries('ReadFlag', 'ReadFlags', { table: (t) => t.readFlags, defaultSort: newestFirst }),
   ...resourceQueries('Email', 'Emails', {
     table: (t) => t.emailOutbox,
     search: (t) => [t.emailOutbox.to, t.emailOutbox.subject],
     defaultSort: newestFirst,
   }),
 };
+
+const nameOf = async (userId: string, ctx: Context) => (await ctx.loaders.user.load(userId))?.name ?? null;
 
 const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
 
@@ -77,6 +113,17 @@ export const resourceTypeResolvers = {
     contactedByName: async (c: { contactedBy: string | null }, _: unknown, ctx: Context) =>
       c.contactedBy ? ((await ctx.loaders.user.load(c.contactedBy))?.name ?? null) : null,
   },
+  ReadLogEntry: {
+    actorName: (e: { actorId: string }, _: unknown, ctx: Context) => nameOf(e.actorId, ctx),
+    borrowerName: async (e: { borrowerId: string | null }, _: unknown, ctx: Context) => {
+      const b = e.borrowerId ? await ctx.loaders.borrower.load(e.borrowerId) : undefined;
+      return [b?.firstName, b?.lastName].filter(Boolean).join(' ') || null;
+    },
+    kindLabel: (e: { kind: string }) => readKindLabel(e.kind),
+  },
+  ReadFlag: {
+    actorName: (f: { actorId: string }, _: unknown, ctx: Context) => nameOf(f.actorId, ctx),
+  },
   AuditLogEntry: {
     actorName: async (e: { actorId: string | null }, _: unknown, ctx: Context) =>
       e.actorId ? ((await ctx.loaders.user.load(e.actorId))?.name ?? null) : null,
@@ -86,17 +133,10 @@ export const resourceTypeResolvers = {
   Decision: {
     disqualificationReasons: (d: { id: string }, _: unknown, ctx: Context) =>
       ctx.loaders.reasonsByDecision.load(d.id),
-    /** The domain's rule in cents, so the console and the offers pages show the same dollars. */
-    monthlySavings: (d: {
-      currentUnsecuredDebtPayment: number | null;
-      proposedUnsecuredDebtPayment: number | null;
-    }) =>
-      d.currentUnsecuredDebtPayment == null || d.proposedUnsecuredDebtPayment == null
-        ? null
-        : monthlySavings({
-            currentUnsecuredDebtPayment: d.currentUnsecuredDebtPayment,
-            proposedUnsecuredDebtPayment: d.proposedUnsecuredDebtPayment,
-          }),
+    /** The headline's savings, so the console and the offers pages show the same dollars. */
+    monthlySavings: async (d: DecisionRef, _: unknown, ctx: Context) =>
+      (await headlineOf(d, ctx.loaders)).monthlySavings,
+    paymentHeadline: (d: DecisionRef, _: unknown, ctx: Context) => headlineOf(d, ctx.loaders),
     planLengthInMonths: () => planLengthInMonths,
   },
   Offer: {
@@ -115,6 +155,25 @@ export const resourceTypeResolvers = {
     accounts: (i: { id: string }, _: unknown, ctx: Context) => ctx.loaders.accountsByBankItem.load(i.id),
   },
 };
+
+interface DecisionRef {
+  id: string;
+  isQualified: boolean;
+  currentUnsecuredDebtPayment: number | null;
+  proposedUnsecuredDebtPayment: number | null;
+}
+
+/** The headline over the decision's offer tiles (api/domain/savings.ts), the tiles' figures through the loaders. */
+async function headlineOf(d: DecisionRef, loaders: Loaders) {
+  const offers = d.isQualified ? await loaders.offersByDecision.load(d.id) : [];
+  const shown = await Promise.all(
+    offers.map(async (o) => ({
+      payment: o.payment,
+      currentPayment: (await sourceOf(o, loaders))?.currentPayment ?? null,
+    })),
+  );
+  return paymentHeadline(d, shown);
+}
 
 /** The offer's debt or collection through the request's loaders. */
 const sourceOf = (o: OfferRef, loaders: Loaders) =>

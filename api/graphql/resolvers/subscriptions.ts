@@ -7,9 +7,9 @@ export const subscriptionResolvers = {
   onUpdatePlaidItem: {
     /** Delivered only to the item's owner (or staff). */
     subscribe: (_: unknown, { owner }: { owner: string }, ctx: Context) => {
-      assertOwnerOrStaff(ctx.viewer!, owner);
+      assertOwnerOrStaff(ctx.viewer!, owner, 'Bank item');
       return (async function* () {
-        yield* plaidItemUpdatesFor(owner);
+        yield* plaidItemUpdatesFor(ctx.flow.workspace, owner);
       })();
     },
   },

@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit, type Options } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit, type Options } from 'express-rate-limit';
 import type { Database } from '../../../db/client';
 import { tooManyAttempts } from '../../domain/messages';
+import { pendingSignInOf } from '../../auth/sessionControl';
 import { AppError } from '../../errors';
 import { DatabaseRateLimitStore } from '../rateLimitStore';
 
@@ -25,15 +26,20 @@ const bodyField = (field: string) => (req: Request) =>
     .trim()
     .toLowerCase();
 
+const ipKey = (req: Request) => ipKeyGenerator(req.ip ?? '');
+
 /** The limits of one app, counted in its database (so every test server's start at zero). */
 export function accountLimits(database: Database) {
+  const ipStore = (name: string) => new DatabaseRateLimitStore(database, `${name}:ip:`);
+  const forgotPerIp = ipStore('forgot');
   /** Each limiter has its own store and prefix: two of them may count the same IP. */
-  const perIp = (name: string, limit: number, onlyFailures = false): RequestHandler =>
+  const perIp = (name: string, limit: number, onlyFailures = false, store = ipStore(name)): RequestHandler =>
     rateLimit({
       ...common,
       limit,
       skipSuccessfulRequests: onlyFailures,
-      store: new DatabaseRateLimitStore(database, `${name}:ip:`),
+      keyGenerator: ipKey,
+      store,
     });
   const perKey = (
     name: string,
@@ -49,15 +55,29 @@ export function accountLimits(database: Database) {
       store: new DatabaseRateLimitStore(database, `${name}:`),
     });
   return {
+    // Failures only, per IP too: an office behind one address signs in all day (issue 19).
     signIn: [
-      perIp('sign-in', 50),
+      perIp('sign-in', 50, true),
       perKey('sign-in', 10, (req) => `account:${bodyField('username')(req)}`, true),
     ],
-    // Every request counts: each one sends mail, and the answer is 200 whether or not the account exists.
+    // The code step of a sign-in: guesses of six digits, counted like passwords.
+    secondFactor: [
+      perIp('second-factor', 50, true),
+      perKey(
+        'second-factor',
+        10,
+        (req) => `account:${pendingSignInOf(req)?.userId ?? req.user?.id ?? ''}`,
+        true,
+      ),
+    ],
+    // Per address every request counts: each one sends mail. Per IP only requests for addresses with
+    // no account count (forgotPasswordKnown gives the others back once the lookup has run), so an
+    // office's staff resetting their passwords do not lock each other out.
     forgotPassword: [
-      perIp('forgot', 20),
+      perIp('forgot', 20, false, forgotPerIp),
       perKey('forgot', 5, (req) => `address:${bodyField('email')(req)}`, false),
     ],
+    forgotPasswordKnown: (req: Request) => forgotPerIp.decrement(ipKey(req)),
     // verification-code and reset-password share these counters: both check the same code.
     codeCheck: [
       perIp('code', 50, true),

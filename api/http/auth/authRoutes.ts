@@ -10,6 +10,8 @@ import { resetPasswordRoute } from './resetPassword';
 import { signInRoutes } from './signIn';
 import { verificationCodeRoute } from './verificationCode';
 import { accountLimits } from './accountLimits';
+import { firstLeadRoute } from './firstLead';
+import { secondFactorRoutes } from './secondFactor';
 
 /** Every account flow under /auth (service-portal §2, §4), one file per flow in ./flows. */
 export function authRoutes(auth: passport.PassportStatic, flowFor: FlowFor, database: Database): Router {
@@ -22,5 +24,7 @@ export function authRoutes(auth: passport.PassportStatic, flowFor: FlowFor, data
   completeNewPasswordRoute(router, flowFor);
   changePasswordRoute(router, flowFor, limits);
   changeEmailRoute(router, flowFor);
+  firstLeadRoute(router, flowFor, database);
+  secondFactorRoutes(router, flowFor, limits);
   return router;
 }

@@ -18,8 +18,8 @@ export function forgotPasswordRoute(router: Router, flowFor: FlowFor, limits: Ac
     const { email, language } = parseBody(forgotBody, req.body, 'Please enter your e-mail address.');
     const deps = flowFor(req);
     res.json({ ok: true });
-    sendPasswordResetCode(deps, email, knownLanguage(language)).catch((err: unknown) =>
-      deps.logger.error({ err }, 'password reset code not sent'),
-    );
+    sendPasswordResetCode(deps, email, knownLanguage(language))
+      .then((sent) => (sent ? limits.forgotPasswordKnown(req) : undefined))
+      .catch((err: unknown) => deps.logger.error({ err }, 'password reset code not sent'));
   });
 }

@@ -5,9 +5,11 @@ import { incorrectUsernameOrPassword } from '../../domain/messages';
 import { AppError } from '../../errors';
 import type { FlowFor } from '../../graphql/middleware';
 import type { AccountLimits } from './accountLimits';
-import { endCurrentSession, startSession } from '../../auth/sessionControl';
+import { endCurrentSession, startPendingSignIn, startSession } from '../../auth/sessionControl';
+import { stepAfterPassword } from '../../services/accounts/secondFactor';
 import type { Viewer } from '../../auth/viewer';
 import { viewerJson } from '../../auth/viewerJson';
+import { assertAllowed, ruleFor } from '../../auth/permissions';
 import { parseBody } from '../parseBody';
 
 const signInBody = z.object({
@@ -27,10 +29,19 @@ export function signInRoutes(
     auth.authenticate('local', (err: unknown, viewer: Viewer | false) => {
       if (err) return next(err);
       if (!viewer) return next(new AppError('UNAUTHENTICATED', incorrectUsernameOrPassword));
-      // A must-change-password account signs in restricted: it may only set its password (passwordChangeGate).
-      startSession(req, viewer, viewer.mustChangePassword)
-        .then(() => viewerJson(flowFor(req).database, viewer))
-        .then((user) => res.json({ user }), next);
+      const deps = flowFor(req);
+      stepAfterPassword(deps, viewer)
+        .then(async (secondFactor) => {
+          // Not signed in yet: the code (or, for live staff without one, enrolment) comes first.
+          if (secondFactor) {
+            await startPendingSignIn(req, viewer.id, secondFactor);
+            return res.json({ user: null, secondFactor });
+          }
+          // A must-change-password account signs in restricted: it may only set its password (passwordChangeGate).
+          await startSession(req, viewer, viewer.mustChangePassword);
+          res.json({ user: await viewerJson(deps.database, viewer) });
+        })
+        .catch(next);
     })(req, res, next);
   });
 
@@ -39,7 +50,17 @@ export function signInRoutes(
     res.json({ ok: true });
   });
 
+  // With the session's idle limit, so the page can warn before it ends (api/domain/idleTimeout.ts).
   router.get('/me', async (req, res) => {
-    res.json({ user: req.user ? await viewerJson(flowFor(req).database, req.user) : null });
+    res.json({
+      user: req.user ? await viewerJson(flowFor(req).database, req.user) : null,
+      sessionIdleMs: req.app.locals.sessionIdleMs as number,
+    });
+  });
+
+  /** "Stay signed in", and a person's activity on a page that sends nothing: the session lives on. */
+  router.post('/keep-alive', (req, res) => {
+    assertAllowed(ruleFor('POST /auth/keep-alive'), req.user ?? null);
+    res.json({ ok: true });
   });
 }

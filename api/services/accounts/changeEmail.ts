@@ -1,3 +1,4 @@
+import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { setEmailOfOwnedBorrowers } from '../../data/borrowers';
 import { endSessions, updateAccount } from '../../data/users';
@@ -16,6 +17,21 @@ const taken = () => new AppError('CONFLICT', emailTaken, { newEmail: emailTaken 
  * ends, and the old address is told, so a change its owner did not make is noticed.
  */
 export async function changeEmail(deps: ServiceDeps, viewer: Viewer, newEmail: string): Promise<void> {
+  await changeSignInEmail(deps, { id: viewer.id, email: viewer.email }, newEmail);
+}
+
+/**
+ * The one way a sign-in address changes (the account's owner on /auth/change-email, or a rep
+ * correcting a caller's address on About you): checked, the account and its borrowers together,
+ * every session of the account ended, and a notice to the old address. `audit` runs in the same
+ * transaction when staff made the change.
+ */
+export async function changeSignInEmail(
+  deps: ServiceDeps,
+  account: { id: string; email: string },
+  newEmail: string,
+  audit?: (tx: Db) => Promise<void>,
+): Promise<void> {
   const { database } = deps;
   const { t } = database;
   const email = newEmail.trim().toLowerCase();
@@ -24,18 +40,19 @@ export async function changeEmail(deps: ServiceDeps, viewer: Viewer, newEmail: s
     throw new AppError('BAD_USER_INPUT', message, { newEmail: message });
   }
   const holder = await findUserByEmail(database, email);
-  if (holder && holder.id !== viewer.id) throw taken();
+  if (holder && holder.id !== account.id) throw taken();
   try {
     await database.withTransaction(async (tx) => {
-      await updateAccount(tx, t, viewer.id, { email });
-      await setEmailOfOwnedBorrowers(tx, t, viewer.id, email);
-      await endSessions(tx, t, viewer.id);
+      await updateAccount(tx, t, account.id, { email });
+      await setEmailOfOwnedBorrowers(tx, t, account.id, email);
+      await endSessions(tx, t, account.id);
+      await audit?.(tx);
     });
   } catch (error) {
     // Another account took the address between the check and the write.
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
-  const language = await mailLanguageOf(database, viewer.id);
-  await sendAccountMail(deps, viewer.email, { template: 'emailChanged', newEmail: email }, language);
+  const language = await mailLanguageOf(database, account.id);
+  await sendAccountMail(deps, account.email, { template: 'emailChanged', newEmail: email }, language);
 }

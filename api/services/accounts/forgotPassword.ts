@@ -8,15 +8,16 @@ import { mailLanguageOf, sendAccountMail } from './accountMail';
  * Forgot password (service-portal §4): an active account gets a new code by e-mail, in the
  * borrower's language, else the page's. Unknown and inactive addresses get nothing, and the caller
  * answers before this runs, so neither the answer nor its timing tells them apart (SECURITY.md §4).
+ * Whether a code went out is for the limits only.
  */
 export async function sendPasswordResetCode(
   deps: ServiceDeps,
   email: string,
   requestedLanguage?: MailLanguage,
-): Promise<void> {
+): Promise<boolean> {
   const { database } = deps;
   const user = await findUserByEmail(database, email);
-  if (!user?.isActive) return;
+  if (!user?.isActive) return false;
   const code = await database.withTransaction((tx) =>
     issueVerificationCode(tx, database.t, user.id, 'passwordReset', deps.now()),
   );
@@ -27,4 +28,5 @@ export async function sendPasswordResetCode(
     { template: 'passwordResetCode', email: user.email, code },
     language,
   );
+  return true;
 }

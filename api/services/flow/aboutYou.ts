@@ -2,21 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../../../db/errors';
 import { hashPassword } from '../../auth/passwords';
 import { findUserByEmail, loadViewer } from '../../auth/users';
-import type { Viewer } from '../../auth/viewer';
+import { viewerFrom, type Viewer } from '../../auth/viewer';
 import { insertApplication, insertRentalApplication } from '../../data/applications';
 import { insertBorrower, updateBorrowerFields } from '../../data/borrowers';
-import { insertAccount, updateAccount } from '../../data/users';
+import { insertAccount, updateAccount, userById, userWithGroups } from '../../data/users';
 import { routes } from '../../domain/applicationFlow';
 import { mailLanguage } from '../../domain/applicationOptions';
 import { validateAboutYou } from '../../domain/applicationForms';
 import { borrowerLabels } from '../../domain/borrowerRules';
-import { emailTaken, invalid } from '../../domain/messages';
+import { emailTaken, invalid, useChangeEmail } from '../../domain/messages';
 import { knownRouters } from '../../domain/router';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
 import { textLengthErrors } from '../../domain/formChecks';
 import { assertValid } from '../validation';
 import type { ServiceDeps } from '../deps';
+import { changeSignInEmail } from '../accounts/changeEmail';
 import { sendInitialEmailOnce } from './outreach';
 import { ownedApplication, borrowerOf } from './ownership';
 import { recordProgress } from './progress';
@@ -43,8 +44,12 @@ export interface AboutYouInput {
   preferredLanguage?: string | null;
 }
 
-/** The phone is verified before the borrower is saved; a false result is the spec's invalid message. */
+/**
+ * The phone is verified before the borrower is saved; a false result is the spec's invalid message.
+ * Each lookup counts against the phone check's limits: it is the same paid call.
+ */
 async function assertPhoneValid(deps: ServiceDeps, phoneNumber: string) {
+  await deps.limits.phoneLookup();
   if (!(await deps.integrations.phoneCheck.isValid(phoneNumber))) {
     assertValid({ phoneNumber: invalid(borrowerLabels.phoneNumber) });
   }
@@ -75,15 +80,24 @@ function entryFields(input: AboutYouInput) {
   };
 }
 
-/** Another account holds this e-mail: the spec's existing-user message. */
+/**
+ * Another account holds this e-mail: the spec's existing-user message. A staff address is never
+ * confirmed to a stranger (issue 19): it is refused as an address a borrower cannot use.
+ */
 async function assertEmailFree(deps: ServiceDeps, email: string, ownUserId: string | null) {
   const holder = await findUserByEmail(deps.database, email);
-  if (holder && holder.id !== ownUserId) throw emailTakenError();
+  if (!holder || holder.id === ownUserId) return;
+  const found = await userWithGroups(deps.database.db, deps.database.t, holder.id);
+  if (found && viewerFrom(found.user, found.groups).isStaff)
+    assertValid({ email: invalid(borrowerLabels.email) });
+  throw emailTakenError();
 }
 
 /**
- * A later About-you submit: the borrower and their account (e-mail, name, phone) change together,
- * so the sign-in e-mail is always the one the borrower last gave.
+ * A later About-you submit saves the borrower's answers and the account's name and phone. The
+ * sign-in e-mail is not an answer: a borrower who types another one is sent to Change e-mail, which
+ * ends every session and tells the old address; a rep correcting a caller's address goes through the
+ * same rules, audited.
  */
 async function updateAboutYou(
   deps: ServiceDeps,
@@ -95,26 +109,35 @@ async function updateAboutYou(
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, applicationId);
   const borrower = await borrowerOf(database.db, t, application);
-  if (contact.email !== borrower.email) await assertEmailFree(deps, contact.email, application.owner);
+  const account = application.owner ? await userById(database.db, t, application.owner) : undefined;
+  if (account && contact.email !== account.email) {
+    if (!viewer.isStaff)
+      throw new AppError('EMAIL_CHANGE_REQUIRED', useChangeEmail, { email: useChangeEmail });
+    await changeSignInEmail(deps, account, contact.email, (tx) =>
+      recordAudit(tx, t, viewer, {
+        action: 'changeEmail',
+        entity: 'User',
+        entityId: account.id,
+        applicationId: application.id,
+        before: { email: account.email },
+        after: { email: contact.email },
+      }),
+    );
+  } else if (!account && contact.email !== borrower.email) {
+    await assertEmailFree(deps, contact.email, null);
+  }
   const phoneChanged = borrower.phoneNumber !== contact.phoneNumber;
   if (phoneChanged || borrower.phoneNumberIsValid !== true) await assertPhoneValid(deps, contact.phoneNumber);
-  let saved;
-  try {
-    saved = await database.withTransaction(async (tx) => {
-      await updateBorrowerFields(tx, t, borrower.id, { ...contact, phoneNumberIsValid: true });
-      if (application.owner) {
-        await updateAccount(tx, t, application.owner, {
-          email: contact.email,
-          name: `${contact.firstName} ${contact.lastName}`,
-          phoneNumber: contact.phoneNumber,
-        });
-      }
-      return recordProgress(tx, t, application.id, 'AboutYou', routes.lifeEvents);
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw emailTakenError();
-    throw error;
-  }
+  const saved = await database.withTransaction(async (tx) => {
+    await updateBorrowerFields(tx, t, borrower.id, { ...contact, phoneNumberIsValid: true });
+    if (account) {
+      await updateAccount(tx, t, account.id, {
+        name: `${contact.firstName} ${contact.lastName}`,
+        phoneNumber: contact.phoneNumber,
+      });
+    }
+    return recordProgress(tx, t, application.id, 'AboutYou', routes.lifeEvents);
+  });
   await sendInitialEmailOnce(deps, saved.owner!, contact.firstName, borrower.preferredLanguage);
   return { application: saved, nextRoute: routes.lifeEvents };
 }
@@ -144,6 +167,8 @@ export async function saveAboutYou(deps: ServiceDeps, viewer: Viewer | null, inp
     return updateAboutYou(deps, viewer, input.applicationId, contact);
   }
 
+  // Each one makes an account and mails it, and its answer tells whether an address has one.
+  if (!viewer?.isStaff) await deps.limits.newApplication();
   await assertEmailFree(deps, contact.email, null);
   await assertPhoneValid(deps, contact.phoneNumber);
   const entry = entryFields(input);

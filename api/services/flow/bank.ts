@@ -33,7 +33,7 @@ export async function linkBankItem(deps: ServiceDeps, viewer: Viewer, input: Ban
   const { accessToken, itemId } = await integrations.bankLink.exchangePublicToken(input.publicToken);
   const accounts = await integrations.bankLink.getAccounts(accessToken);
   const balances = await integrations.bankLink.getBalances(accessToken).catch(() => []);
-  await database.withTransaction(async (tx) => {
+  const linked = await database.withTransaction(async (tx) => {
     const item = await bank.insertBankItem(tx, t, {
       applicationId: application.id,
       borrowerId: borrower.id,
@@ -42,13 +42,16 @@ export async function linkBankItem(deps: ServiceDeps, viewer: Viewer, input: Ban
       institutionId: input.institutionId,
       institutionName: input.institutionName ?? null,
     });
+    // Linked meanwhile by a twin of this request: its item and accounts are the ones kept.
+    if (!item) return false;
     for (const account of accounts) {
       const saved = await bank.insertBankAccount(tx, t, { ...account, bankItemId: item.id });
       const balance = balances.find((b) => b.plaidAccountId === account.plaidAccountId);
       if (balance) await bank.insertAccountBalance(tx, t, { ...balance, bankAccountId: saved.id });
     }
+    return true;
   });
-  await syncItem(deps, itemId);
+  if (linked) await syncItem(deps, itemId);
   return { application, items: await itemsOf(deps, application.id) };
 }
 
@@ -89,7 +92,8 @@ export async function syncItem(deps: ServiceDeps, plaidItemId: string) {
   await alertsAfterBankUpdate(deps, item.id);
   const borrower = await borrowerById(db, t, item.borrowerId);
   const updated = await bank.bankItemById(db, t, item.id);
-  if (borrower?.owner && updated) publishPlaidItemUpdate({ owner: borrower.owner, item: updated });
+  if (borrower?.owner && updated)
+    publishPlaidItemUpdate({ workspace: deps.workspace, owner: borrower.owner, item: updated });
 }
 
 /** POST /income/predict: recurring deposits of the last 90 days become income predictions. */

@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../../db/errors';
 import type { Viewer } from '../../auth/viewer';
 import { updateApplicationFields } from '../../data/applications';
 import {
@@ -37,28 +38,33 @@ export async function signContract(
   const { errors, values } = validateContractSignature(input, borrower);
   assertValid(errors);
   const now = deps.now();
-  const saved = await database.withTransaction(async (tx) => {
-    const plan = await planToSignOf(tx, t, application.type, application.id);
-    if (!plan) throw new AppError('CONFLICT', noPlanToSign);
-    const signed = await contractSignatureOf(tx, t, application.id);
-    if (signed) throw new AppError('CONFLICT', planAlreadySigned);
-    const signature = await insertContractSignature(tx, t, {
-      applicationId: application.id,
-      signedBy: viewer.id,
-      signedName: values.signedName!,
-      agreedToTerms: true,
-      signedAt: now.toISOString(),
+  const saved = await database
+    .withTransaction(async (tx) => {
+      const plan = await planToSignOf(tx, t, application.type, application.id);
+      if (!plan) throw new AppError('CONFLICT', noPlanToSign);
+      const signed = await contractSignatureOf(tx, t, application.id);
+      if (signed) throw new AppError('CONFLICT', planAlreadySigned);
+      const signature = await insertContractSignature(tx, t, {
+        applicationId: application.id,
+        signedBy: viewer.id,
+        signedName: values.signedName!,
+        agreedToTerms: true,
+        signedAt: now.toISOString(),
+      });
+      await setPlanDateSigned(tx, t, application.type, application.id, now.toISOString().slice(0, 10));
+      await updateApplicationFields(tx, t, application.id, { agreedToActionPlan: true });
+      await recordAudit(tx, t, viewer, {
+        action: 'sign',
+        entity: 'contractSignature',
+        entityId: signature.id,
+        applicationId: application.id,
+        after: { signedName: signature.signedName, signedAt: signature.signedAt },
+      });
+      return recordProgress(tx, t, application.id, 'SignContract', routes.status);
+    })
+    .catch((error: unknown) => {
+      // Signed by a twin of this request meanwhile: the one signature is kept.
+      throw isUniqueViolation(error) ? new AppError('CONFLICT', planAlreadySigned) : error;
     });
-    await setPlanDateSigned(tx, t, application.type, application.id, now.toISOString().slice(0, 10));
-    await updateApplicationFields(tx, t, application.id, { agreedToActionPlan: true });
-    await recordAudit(tx, t, viewer, {
-      action: 'sign',
-      entity: 'contractSignature',
-      entityId: signature.id,
-      applicationId: application.id,
-      after: { signedName: signature.signedName, signedAt: signature.signedAt },
-    });
-    return recordProgress(tx, t, application.id, 'SignContract', routes.status);
-  });
   return { application: saved, nextRoute: routes.status };
 }

@@ -4,7 +4,7 @@ import { decide } from '../../domain/decision';
 import { offerRecord } from '../../domain/offers';
 import { notFound } from '../../errors';
 import type { ServiceDeps } from '../deps';
-import { monthlyExpensesOf, monthlyIncomeOf } from './finances';
+import { decisionFiguresOf } from './finances';
 import { applicationReportIds, reportsWithDebts } from './reportDebts';
 
 /** POST /decision: the decision of api/domain/decision.ts, stored with its reasons and offers. */
@@ -17,11 +17,7 @@ export async function makeDecision(deps: ServiceDeps, applicationId: string) {
     borrowerReports: await reportsWithDebts(db, t, ids.borrowerReportIds),
     spouseReports: await reportsWithDebts(db, t, ids.spouseReportIds),
   });
-  const result = decide({
-    debts,
-    monthlyIncome: (await monthlyIncomeOf(db, t, ids.application)) ?? 0,
-    monthlyExpenses: await monthlyExpensesOf(db, t, ids.application),
-  });
+  const result = decide({ debts, ...(await decisionFiguresOf(db, t, ids.application)) });
   const { offers, disqualificationReasons, ...figures } = result;
   return database.withTransaction(async (tx) => {
     const decision = await insertDecision(tx, t, { applicationId, ...figures });

@@ -1,7 +1,19 @@
 import type { Viewer } from '../../auth/viewer';
-import { applicationById, setApplicationStatus } from '../../data/applications';
-import { expenseEstimateById, expenseEstimatesByIds, updateExpenseEstimate } from '../../data/decisions';
 import {
+  applicationById,
+  lockApplication,
+  setApplicationStatus,
+  updateApplicationFields,
+} from '../../data/applications';
+import {
+  expenseEstimateById,
+  expenseEstimatesByIds,
+  expenseEstimatesOf,
+  latestDecisionOf,
+  updateExpenseEstimate,
+} from '../../data/decisions';
+import {
+  decisionAfterSubmit,
   nextPageAfterExpenses,
   routes,
   statusAfterExpensesSubmit,
@@ -10,30 +22,47 @@ import {
 } from '../../domain/applicationFlow';
 import type { ApplicationStatus } from '../../domain/applicationStatus';
 import { validateExpenseLine } from '../../domain/applicationForms';
-import { expenseValueToSave } from '../../domain/expenseEstimates';
+import { expenseValueToSave, isOtherDebtLine } from '../../domain/expenseEstimates';
 import { AppError, notFound } from '../../errors';
 import { assertValid } from '../validation';
 import { makeDecision } from './decisions';
 import type { ServiceDeps } from '../deps';
 import { proposeBudgets } from './budgets';
 import { createDebtScore, createRiskScore } from './scores';
+import { fetchExpenseEstimates } from './expenseEstimates';
 import { recordOutreachEvent } from './outreach';
+import { keptOfTotal, otherDebtTotalsSent, saveOtherDebtTotals } from './otherDebts';
 import { ownedApplication } from './ownership';
 import { recordProgress } from './progress';
 
-/** updateExpense: one line edited alone (at most 5 characters). */
+/**
+ * updateExpense: one line edited alone (at most 5 digits of dollars). An other-debts line takes its
+ * debt's total instead, saved on the application, and keeps 2 % of it.
+ */
 export async function updateExpense(
   deps: ServiceDeps,
   viewer: Viewer,
   id: string,
-  selfReportedValue: number | null | undefined,
+  amounts: { selfReportedValue?: number | null; totalDebtAmount?: number | null },
 ) {
   const { database } = deps;
   const { t } = database;
   const line = await expenseEstimateById(database.db, t, id);
   if (!line) throw notFound('Expense');
   await ownedApplication(database.db, t, viewer, line.applicationId);
-  const { errors, values } = validateExpenseLine(selfReportedValue, line.category, true);
+  if (isOtherDebtLine(line)) {
+    const { totals, errors } = otherDebtTotalsSent(
+      [{ id, totalDebtAmount: amounts.totalDebtAmount ?? null }],
+      [line],
+    );
+    assertValid(errors);
+    const kept = keptOfTotal(Object.values(totals)[0]);
+    return database.withTransaction(async (tx) => {
+      await saveOtherDebtTotals(tx, t, line.applicationId, totals);
+      return updateExpenseEstimate(tx, t, id, { selfReportedValue: kept, lastSubmittedValue: kept });
+    });
+  }
+  const { errors, values } = validateExpenseLine(amounts.selfReportedValue, line.category, true);
   assertValid(errors);
   return database.withTransaction((tx) =>
     updateExpenseEstimate(tx, t, id, { selfReportedValue: values.value, lastSubmittedValue: values.value }),
@@ -81,18 +110,56 @@ async function decideAfterExpenses(
   }
 }
 
+type ApplicationRow = Awaited<ReturnType<typeof ownedApplication>>;
+
+/** Where a failed estimate or save sends the borrower (pending; rental: call-us), recorded as viewed. */
+async function afterFailure(deps: ServiceDeps, application: ApplicationRow) {
+  const { database } = deps;
+  const { t } = database;
+  const nextRoute =
+    nextPageAfterExpenses({
+      type: application.type === 'rental' ? 'rental' : 'credit',
+      saveFailed: true,
+      creditPull: application.creditPullStatus as CreditPullStatus,
+    }) ?? routes.pending;
+  const saved = await database.withTransaction((tx) =>
+    recordProgress(tx, t, application.id, 'Expenses', nextRoute),
+  );
+  return { application: saved, nextRoute };
+}
+
+/**
+ * A submit with no expense lines to save: the estimates are fetched again. Had, the borrower reviews
+ * them on the expenses page; still failing, they wait on pending. Never a decision on $0 of expenses.
+ */
+async function submitWithoutEstimates(deps: ServiceDeps, application: ApplicationRow) {
+  try {
+    await fetchExpenseEstimates(deps, application.id);
+    return { application, nextRoute: routes.expenses as Route };
+  } catch (err) {
+    deps.logger.error({ err, applicationId: application.id }, 'expense estimates failed');
+    return afterFailure(deps, application);
+  }
+}
+
 /**
  * Expenses submit: one update per line (otherDebts lines save 2 % of their total, truncated); then,
- * with the pull's result known, progress and status Submitted; if pulled, the decision follows.
+ * with the pull's result known, progress and status Submitted; if pulled, the decision follows —
+ * once for a submit sent twice at once (decisionAfterSubmit).
  */
 export async function submitExpenses(
   deps: ServiceDeps,
   viewer: Viewer,
-  input: { applicationId: string; lines: { id: string; selfReportedValue?: number | null }[] },
+  input: {
+    applicationId: string;
+    lines: { id: string; selfReportedValue?: number | null; totalDebtAmount?: number | null }[];
+  },
 ) {
   const { database } = deps;
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  if ((await expenseEstimatesOf(database.db, t, application.id)).length === 0)
+    return submitWithoutEstimates(deps, application);
   const ids = input.lines.map((l) => l.id);
   const existing = await expenseEstimatesByIds(database.db, t, ids);
   if (
@@ -101,15 +168,19 @@ export async function submitExpenses(
   ) {
     throw new AppError('BAD_USER_INPUT', 'Unknown expense line');
   }
-  const categoryOf = new Map(existing.map((line) => [line.id, line.category]));
+  const lineOf = new Map(existing.map((line) => [line.id, line]));
+  const otherDebts = otherDebtTotalsSent(input.lines, existing);
   const lineErrors = Object.fromEntries(
-    input.lines.flatMap((line) =>
-      Object.values(
-        validateExpenseLine(line.selfReportedValue, categoryOf.get(line.id) ?? '', false).errors,
-      ).map((message) => [line.id, message]),
-    ),
+    input.lines
+      .filter((line) => !isOtherDebtLine(lineOf.get(line.id)!))
+      .flatMap((line) =>
+        Object.values(
+          validateExpenseLine(line.selfReportedValue, lineOf.get(line.id)!.category, false).errors,
+        ).map((message) => [line.id, message]),
+      ),
   );
-  assertValid(lineErrors);
+  assertValid({ ...lineErrors, ...otherDebts.errors });
+  const totals = { ...application, ...otherDebts.totals };
   const submitted = new Map(input.lines.map((l) => [l.id, l.selfReportedValue ?? null]));
   const pullKnown = application.creditPullStatus === 'pulled' || application.creditPullStatus === 'notPulled';
   const pulled = application.creditPullStatus === 'pulled';
@@ -119,11 +190,25 @@ export async function submitExpenses(
       saveFailed: false,
       creditPull: application.creditPullStatus as CreditPullStatus,
     }) ?? routes.pending;
+  let decide: boolean;
   try {
-    await database.withTransaction(async (tx) => {
-      for (const line of existing) {
-        const lastSubmittedValue = submitted.get(line.id) ?? null;
-        const selfReportedValue = expenseValueToSave({ ...line, lastSubmittedValue }, application);
+    decide = await database.withTransaction(async (tx) => {
+      // The row first: a twin of this submit waits here, then reads what this one saved.
+      const locked = await lockApplication(tx, t, application.id);
+      const lines = await expenseEstimatesByIds(tx, t, ids);
+      await saveOtherDebtTotals(tx, t, application.id, otherDebts.totals);
+      let linesChanged = false;
+      for (const line of lines) {
+        const selfReportedValue = expenseValueToSave(
+          { ...line, lastSubmittedValue: submitted.get(line.id) ?? null },
+          totals,
+        );
+        // An other-debts line was sent its total: what it keeps is what was submitted for it.
+        const lastSubmittedValue = isOtherDebtLine(line)
+          ? selfReportedValue
+          : (submitted.get(line.id) ?? null);
+        if (lastSubmittedValue !== line.lastSubmittedValue || selfReportedValue !== line.selfReportedValue)
+          linesChanged = true;
         await updateExpenseEstimate(tx, t, line.id, { lastSubmittedValue, selfReportedValue });
       }
       if (pullKnown || application.type === 'rental') {
@@ -135,22 +220,31 @@ export async function submitExpenses(
         );
         await recordProgress(tx, t, application.id, 'Expenses', afterSave);
       }
+      if (!pulled || application.type !== 'credit') return false;
+      // Database instants (createdAt) are the server's clock: the request is stamped on the same one.
+      const now = new Date();
+      const latest = await latestDecisionOf(tx, t, application.id);
+      const starts = decisionAfterSubmit({
+        linesChanged,
+        requestedAt: locked?.decisionRequestedAt ?? null,
+        decidedAt: latest?.createdAt ?? null,
+        now,
+      });
+      if (starts)
+        await updateApplicationFields(tx, t, application.id, { decisionRequestedAt: now.toISOString() });
+      return starts;
     });
   } catch (err) {
     deps.logger.error({ err, applicationId: application.id }, 'expenses save failed');
     // Rental goes on to call-us even after a failed save; credit waits on pending.
-    const afterFailure =
-      nextPageAfterExpenses({
-        type: application.type === 'rental' ? 'rental' : 'credit',
-        saveFailed: true,
-        creditPull: application.creditPullStatus as CreditPullStatus,
-      }) ?? routes.pending;
-    const saved = await database.withTransaction((tx) =>
-      recordProgress(tx, t, application.id, 'Expenses', afterFailure),
-    );
-    return { application: saved, nextRoute: afterFailure };
+    return afterFailure(deps, application);
   }
-  if (pulled && application.type === 'credit') await decideAfterExpenses(deps, application);
+  if (decide && !(await decideAfterExpenses(deps, application))) {
+    // A failed decision may be asked again by the same submit.
+    await database.withTransaction((tx) =>
+      updateApplicationFields(tx, t, application.id, { decisionRequestedAt: null }),
+    );
+  }
   if (application.type === 'rental' && application.applicationBorrowerId) {
     await recordOutreachEvent(deps, application.applicationBorrowerId, 'completedRentalApplication');
   }

@@ -1,7 +1,9 @@
 import type { Db, Tables } from '../../../db/client';
 import { incomePredictionsOf } from '../../data/bank';
 import { expenseEstimatesOf } from '../../data/decisions';
+import { missingFigures } from '../../domain/decision';
 import { monthlyExpenses } from '../../domain/expenseCategories';
+import { AppError } from '../../errors';
 import { estimatedIncome } from '../../domain/incomePrediction';
 import { incomeShown } from '../../domain/incomeShown';
 
@@ -19,6 +21,19 @@ export async function monthlyIncomeOf(
     ...application,
     estimatedMonthlyIncome: estimatedIncome(predictions),
   });
+}
+
+/**
+ * The income and expenses a decision or a debt score stands on; CONFLICT when either is missing,
+ * so nothing is decided on $0 of figures nobody gave (api/domain/decision.ts, missingFigures).
+ */
+export async function decisionFiguresOf(db: Db, t: Tables, application: ApplicationRow) {
+  const monthlyIncome = await monthlyIncomeOf(db, t, application);
+  const lines = await expenseEstimatesOf(db, t, application.id);
+  const missing = missingFigures({ monthlyIncome, expenseLines: lines.length });
+  if (missing.length > 0 || monthlyIncome == null)
+    throw new AppError('CONFLICT', `Nothing is decided without the ${missing.join(' and the ')}`);
+  return { monthlyIncome, monthlyExpenses: monthlyExpenses(lines, application) };
 }
 
 /** Monthly expenses by the one rule (api/domain/expenseCategories.ts), escrow-paid lines left out. */

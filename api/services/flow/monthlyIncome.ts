@@ -1,12 +1,14 @@
 import type { Viewer } from '../../auth/viewer';
-import { routes } from '../../domain/applicationFlow';
+import { nextPageAfterExpenses, routes, type CreditPullStatus } from '../../domain/applicationFlow';
 import type { ServiceDeps } from '../deps';
 import { fetchExpenseEstimates } from './expenseEstimates';
+import { recordProgress } from './progress';
 import { saveMonthlyIncomeValue } from './steps';
 
 /**
  * Provide monthly income, then the expense estimates if not yet fetched and no credit pull is in
- * progress. An estimate failure is logged only: the expenses page shows what exists.
+ * progress. An estimate failure is logged, not told, and the borrower waits on pending (rental:
+ * call-us), as after an expenses error (borrower-application §4): no page of empty expenses.
  */
 export async function saveMonthlyIncome(
   deps: ServiceDeps,
@@ -14,12 +16,22 @@ export async function saveMonthlyIncome(
   input: { applicationId: string; selfReportedMonthlyCurrentIncome?: number | null },
 ) {
   const application = await saveMonthlyIncomeValue(deps, viewer, input);
-  if (application.creditPullStatus !== 'inProgress') {
-    try {
-      await fetchExpenseEstimates(deps, application.id);
-    } catch (err) {
-      deps.logger.error({ err, applicationId: application.id }, 'expense estimates failed');
-    }
+  if (application.creditPullStatus === 'inProgress') return { application, nextRoute: routes.expenses };
+  try {
+    await fetchExpenseEstimates(deps, application.id);
+    return { application, nextRoute: routes.expenses };
+  } catch (err) {
+    deps.logger.error({ err, applicationId: application.id }, 'expense estimates failed');
+    const nextRoute =
+      nextPageAfterExpenses({
+        type: application.type === 'rental' ? 'rental' : 'credit',
+        saveFailed: true,
+        creditPull: application.creditPullStatus as CreditPullStatus,
+      }) ?? routes.pending;
+    const { t } = deps.database;
+    const saved = await deps.database.withTransaction((tx) =>
+      recordProgress(tx, t, application.id, 'ProvideMonthlyIncome', nextRoute),
+    );
+    return { application: saved, nextRoute };
   }
-  return { application, nextRoute: routes.expenses };
 }

@@ -8,6 +8,7 @@ import {
   routeAfterReduceMyPayments,
   routes,
 } from '../../domain/applicationFlow';
+import { AppError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { recordOutreachEvent } from './outreach';
 import { ownedApplication } from './ownership';
@@ -66,6 +67,8 @@ export async function presentDecision(deps: ServiceDeps, viewer: Viewer, applica
   return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
 }
 
+export const declineCannotBeAccepted = 'There is no offer to accept: the application was not qualified.';
+
 /** 'Reduce My Payments': accepted, then call-us with a bank connected, else call-or-connect. */
 export async function acceptDecision(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   const { database } = deps;
@@ -73,6 +76,8 @@ export async function acceptDecision(deps: ServiceDeps, viewer: Viewer, applicat
   const application = await ownedApplication(db, t, viewer, applicationId);
   const decision = await latestDecisionOf(db, t, application.id);
   if (!decision) return { application, nextRoute: routes.pending };
+  // Only an offer can be taken: a decline is never accepted, whatever page sent it.
+  if (!decision.isQualified) throw new AppError('CONFLICT', declineCannotBeAccepted);
   await database.withTransaction((tx) =>
     updateDecisionFields(tx, t, decision.id, { wasAcceptedByBorrower: true }),
   );

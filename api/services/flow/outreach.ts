@@ -1,5 +1,5 @@
 import { issueVerificationCode } from '../../auth/verificationCodes';
-import { hasOutreachEvent, insertOutreachEvent } from '../../data/alerts';
+import { insertOutreachEvent } from '../../data/alerts';
 import { borrowerById } from '../../data/borrowers';
 import { claimInitialEmail, giveInitialEmailBack } from '../../data/users';
 import { sendBorrowerMail } from '../borrowerMail';
@@ -52,13 +52,12 @@ export async function recordOutreachEvent(
   const { database } = deps;
   const { t } = database;
   const created = await database.withTransaction(async (tx) => {
-    if (await hasOutreachEvent(tx, t, borrowerId, eventType)) return null;
-    await insertOutreachEvent(tx, t, {
+    const recorded = await insertOutreachEvent(tx, t, {
       borrowerId,
       eventType,
       occurredOn: deps.now().toISOString().slice(0, 10),
     });
-    return borrowerById(tx, t, borrowerId);
+    return recorded ? borrowerById(tx, t, borrowerId) : null;
   });
   if (!created?.email) return;
   try {

@@ -5,11 +5,11 @@ import { applicationById } from '../../data/applications';
 import { borrowerById } from '../../data/borrowers';
 import { notFound } from '../../errors';
 
-/** The application, if the viewer owns it (or is staff): another owner's id is FORBIDDEN. */
+/** The application, if the viewer owns it (or is staff): another owner's id is not found, as an unknown one. */
 export async function ownedApplication(db: Db, t: Tables, viewer: Viewer, applicationId: string) {
   const application = await applicationById(db, t, applicationId);
   if (!application) throw notFound('Application');
-  assertOwnerOrStaff(viewer, application.owner);
+  assertOwnerOrStaff(viewer, application.owner, 'Application');
   return application;
 }
 

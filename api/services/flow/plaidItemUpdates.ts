@@ -1,5 +1,6 @@
 import { EventEmitter, on } from 'node:events';
 import { receiveRelayed, relayToOtherWorkers } from '../../cluster/relay';
+import type { WorkspaceKind } from '../../domain/workspace';
 
 /**
  * The bank items' updates, published to their owner's subscriptions (onUpdatePlaidItem). The
@@ -10,6 +11,8 @@ import { receiveRelayed, relayToOtherWorkers } from '../../cluster/relay';
  * (docs/decisions.md, "Serving on every core").
  */
 export interface PlaidItemUpdate {
+  /** Live and training share the process, never their subscribers. */
+  workspace: WorkspaceKind;
   owner: string;
   item: Record<string, unknown> & { id: string; isFinishedHistoricalUpdate: boolean };
 }
@@ -18,7 +21,8 @@ const channel = 'plaidItemUpdate';
 const emitter = new EventEmitter();
 emitter.setMaxListeners(0);
 
-const deliver = (update: PlaidItemUpdate) => emitter.emit(`item:${update.owner}`, update.item);
+const deliver = (update: PlaidItemUpdate) =>
+  emitter.emit(`${update.workspace}:item:${update.owner}`, update.item);
 
 export function publishPlaidItemUpdate(update: PlaidItemUpdate): void {
   deliver(update);
@@ -31,8 +35,10 @@ export function receivePlaidItemUpdatesOfOtherWorkers(): void {
 }
 
 export async function* plaidItemUpdatesFor(
+  workspace: WorkspaceKind,
   owner: string,
   signal?: AbortSignal,
 ): AsyncGenerator<PlaidItemUpdate['item']> {
-  for await (const [item] of on(emitter, `item:${owner}`, { signal })) yield item as PlaidItemUpdate['item'];
+  for await (const [item] of on(emitter, `${workspace}:item:${owner}`, { signal }))
+    yield item as PlaidItemUpdate['item'];
 }

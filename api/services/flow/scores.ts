@@ -11,7 +11,7 @@ import { blendedRiskScore, riskScore } from '../../domain/riskScore';
 import { notFound } from '../../errors';
 import { alertsAfterDebtScore } from './alerts';
 import type { ServiceDeps } from '../deps';
-import { monthlyExpensesOf, monthlyIncomeOf } from './finances';
+import { decisionFiguresOf } from './finances';
 import { applicationReportIds, reportsWithDebts } from './reportDebts';
 
 /** POST /risk-score: a risk score from one credit report (documented in api/domain/riskScore.ts). */
@@ -44,8 +44,10 @@ export async function createDebtScore(
     spouseReports: await reportsWithDebts(db, t, ids.spouseReportIds),
   });
   const monthlyUnsecuredDebt = debts.reduce((sum, d) => sum + d.currentMonthlyPayment, 0);
-  const monthlyIncome = (await monthlyIncomeOf(db, t, ids.application)) ?? 0;
-  const monthlyExpense = await monthlyExpensesOf(db, t, ids.application);
+  if (!ids.application) throw notFound('Application');
+  const figures = await decisionFiguresOf(db, t, ids.application);
+  const monthlyIncome = figures.monthlyIncome;
+  const monthlyExpense = figures.monthlyExpenses;
   const blendedRisk = blendedRiskScore(risk.value, spouseRisk?.value);
   const value = debtScore({ monthlyIncome, monthlyExpense, monthlyUnsecuredDebt, riskScore: blendedRisk });
   const row = await database.withTransaction((tx) =>

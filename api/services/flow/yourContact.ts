@@ -1,5 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
-import { applicationById, updateApplicationFields } from '../../data/applications';
+import { applicationById, setStatusIfStill, updateApplicationFields } from '../../data/applications';
 import { insertSpouse, updateBorrowerFields, updateSpouseFields } from '../../data/borrowers';
 import { routes } from '../../domain/applicationFlow';
 import { validateYourContact, type YourContactValues } from '../../domain/yourContactForm';
@@ -29,7 +29,10 @@ export async function saveYourContact(
   assertValid(errors, genericSaveError);
   const borrower = await borrowerOf(database.db, t, application);
   const { spouse, ...own } = values;
-  await database.withTransaction(async (tx) => {
+  const submitted = await database.withTransaction(async (tx) => {
+    // Submitting is claimed first: of two submits at once, one saves and the twin goes straight on.
+    const claimed = await setStatusIfStill(tx, t, application.id, 'In Progress', 'Submitted');
+    if (!claimed) return false;
     await updateBorrowerFields(tx, t, borrower.id, own);
     if (spouse) {
       const {
@@ -40,8 +43,8 @@ export async function saveYourContact(
         sameAddressAsBorrower?: unknown;
         consentForCreditInquiry?: unknown;
       };
-      if (application.applicationSpouseId) {
-        await updateSpouseFields(tx, t, application.applicationSpouseId, spouseFields);
+      if (claimed.applicationSpouseId) {
+        await updateSpouseFields(tx, t, claimed.applicationSpouseId, spouseFields);
       } else {
         const created = await insertSpouse(tx, t, {
           ...spouseFields,
@@ -52,9 +55,10 @@ export async function saveYourContact(
         await updateApplicationFields(tx, t, application.id, { applicationSpouseId: created.id });
       }
     }
-    await updateApplicationFields(tx, t, application.id, { status: 'Submitted' });
     await recordProgress(tx, t, application.id, 'YourContact', routes.provideMonthlyIncome);
+    return true;
   });
+  if (!submitted) return { application, nextRoute: routes.provideMonthlyIncome };
   await pullCredit(deps, application.id);
   const saved = await applicationById(database.db, t, application.id);
   return { application: saved, nextRoute: routes.provideMonthlyIncome };

@@ -51,6 +51,6 @@ export async function reconnectBankItem(deps: ServiceDeps, viewer: Viewer, bankI
     });
   }
   const updated = (await bankItemById(db, t, item.id))!;
-  publishPlaidItemUpdate({ owner: viewer.id, item: updated });
+  publishPlaidItemUpdate({ workspace: deps.workspace, owner: viewer.id, item: updated });
   return updated;
 }

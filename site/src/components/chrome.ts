@@ -18,9 +18,17 @@ const line = helpLine({
   router: read('relief.router'),
   route: location.pathname,
   isLead: read('relief.lead') === '1',
+  signedInBorrower: read('relief.signedIn') === '1' && read('relief.staff') !== '1',
 });
 for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-help-phone]')) {
-  const number = helpPhoneNumber(line, link.dataset.counselorPhone);
+  const { agencyPhone, counselorPhone, rentalPhone } = link.dataset;
+  if (!agencyPhone || !counselorPhone || !rentalPhone) continue;
+  const number = helpPhoneNumber(line, {
+    agency: agencyPhone,
+    counselor: counselorPhone,
+    rental: rentalPhone,
+    alternativeLanguage: '',
+  });
   if (link.textContent === number) continue;
   link.textContent = number;
   link.href = telHref(number);

@@ -275,6 +275,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   // — the application: shared —
   'form.agreementRequired': 'se requiere su aceptación',
   'form.aboveLimit': '{label} supera {limit}. Por favor revise la cantidad.',
+  'form.moneyMalformed': '{label} no es válido: escriba una cantidad como 1,450.50',
+  'form.moneyTooLarge': '{label} no es válido: puede ser como máximo {largest}',
   'form.yes': 'Sí',
   'form.no': 'No',
   'form.select': 'Seleccione…',
@@ -293,7 +295,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.pleaseWait': 'Espere por favor...',
   'application.saving': 'Guardando...',
   'application.processing': 'Procesando...',
-  'application.loadFailed': 'No pudimos cargar su solicitud. Revise su conexión e inténtelo de nuevo.',
+  'application.loadFailed':
+    'Hubo un problema al obtener la información de su solicitud. Por favor, inténtelo de nuevo.',
   'application.retry': 'Intentar de nuevo',
   'application.saveFailed': 'Hubo un problema al guardar su información. Por favor, inténtelo de nuevo.',
   'application.emailTaken':
@@ -407,6 +410,13 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.field.zipCode': 'Código postal',
   'application.field.dateOfBirth': 'Fecha de nacimiento',
   'application.field.dateOfBirthHint': 'MM-DD-AAAA, por ejemplo 11-23-1970',
+  'application.field.dateOfBirthCalendar': 'Elegir en un calendario',
+  'application.dateOfBirth.month': 'La fecha de nacimiento no es válida: el mes debe ser de 01 a 12',
+  'application.dateOfBirth.day': 'La fecha de nacimiento no es válida: ese día no existe en el calendario',
+  'application.dateOfBirth.tooEarly':
+    'La fecha de nacimiento es de hace más de 120 años. Por favor revise el año',
+  'application.dateOfBirth.tooLate': 'Debe tener al menos 13 años',
+  'application.dateOfBirth.spouseTooLate': 'Su cónyuge o pareja debe tener al menos 13 años',
   'application.field.preferredLanguage': 'Idioma preferido',
   'application.language.en': 'Inglés',
   'application.language.es': 'Español',
@@ -441,6 +451,9 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.expenses.disposable': 'Ingreso disponible',
   'application.expenses.negative': 'Sus gastos son mayores que sus ingresos.',
   'application.expenses.submit': 'Enviar mis gastos',
+  'application.expenses.otherDebtTotal': '{line}: total que debe',
+  'application.expenses.otherDebtMonthly': 'Cada mes se cuenta el 2% de esa cantidad: {amount}',
+  'application.expenses.otherDebtOwed': '{amount} adeudados',
   'application.expenses.category.food': 'Alimentación',
   'application.expenses.category.healthcare': 'Salud',
   'application.expenses.category.housing': 'Vivienda',
@@ -603,6 +616,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'offers.status.toSign': 'Su plan está listo. Por favor, léalo y fírmelo.',
   'offers.status.signLink': 'Leer y firmar mi plan',
   'offers.status.signed': 'Usted firmó su plan el {date}.',
+  'offers.status.planMade': 'Un consejero preparó su plan con usted.',
+  'offers.status.planInPlace': 'Su plan está firmado y en marcha.',
   'offers.callUs.title': 'Llámenos para completar su plan',
   'offers.callUs.lead': 'Un consejero de crédito certificado está listo para hablar con usted.',
   'offers.callUs.reasonsTitle': '¿Por qué llamar?',
@@ -667,7 +682,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.nav.faq': 'Preguntas frecuentes',
   'portal.nav.signOut': 'Cerrar sesión',
   'portal.loading': 'Cargando...',
-  'portal.loadFailed': 'No pudimos cargar su cuenta. Revise su conexión e inténtelo de nuevo.',
+  'portal.loadFailed':
+    'Hubo un problema al obtener la información de su solicitud. Por favor, inténtelo de nuevo.',
   'portal.retry': 'Intentar de nuevo',
   'portal.staffOnly':
     'El portal del cliente muestra a cada prestatario su propia cuenta. Las cuentas del personal ven a los prestatarios en la consola del personal.',
@@ -695,7 +711,11 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.summary.noHistory':
     'Todavía no hay historial del puntaje. Sus puntajes de los últimos seis meses aparecerán aquí.',
   'portal.summary.incomeTitle': 'Resumen de ingresos',
-  'portal.summary.latestIncome': 'Ingreso mensual más reciente',
+  'portal.summary.incomeSource.selfReported': 'Según nos indicó',
+  'portal.summary.incomeSource.verified': 'Verificado',
+  'portal.summary.incomeSource.estimated': 'Estimado a partir de sus depósitos bancarios',
+  'portal.summary.bankIncomeTitle': 'Ingresos vistos en su banco, por mes',
+  'portal.summary.noBankIncome': 'Conecte una cuenta bancaria para ver sus ingresos mes a mes.',
   'portal.summary.incomeCaption': 'Su ingreso mensual en cada revisión (hasta seis)',
   'portal.summary.date': 'Fecha',
   'portal.summary.monthlyIncome': 'Ingreso mensual',
@@ -884,7 +904,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.expenseSummary.none':
     'Todavía no tenemos gastos de su solicitud. Aparecerán aquí cuando los agregue.',
   'portal.offersSummary.title': 'Resumen de ofertas',
-  'portal.offersSummary.lead': 'Su evaluación más reciente y la oferta para cada uno de sus acreedores.',
+  'portal.offersSummary.lead': 'Su evaluación más reciente y su plan.',
   'portal.offersSummary.figuresLabel': 'Su plan en resumen',
   'portal.offersSummary.evaluatedOn': 'Evaluado el {date}.',
   'portal.offersSummary.accepted': 'Usted aceptó estas ofertas.',
@@ -910,8 +930,18 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'No tenemos saldos de cuentas de cheques de su banco de los últimos seis meses.',
   'portal.financials.noSummary':
     'Todavía no tenemos su resumen financiero mensual. Aparecerá aquí cuando termine su solicitud.',
+  'portal.rentalPlan.title': 'Su plan de ayuda con la renta',
+  'portal.rentalPlan.figuresLabel': 'Su plan de ayuda con la renta en resumen',
+  'portal.rentalPlan.monthlyPlanRent': 'Su renta mensual con el plan',
+  'portal.rentalPlan.monthlyBackRentDue': 'Renta atrasada que paga cada mes',
+  'portal.rentalPlan.assistance': 'Ayuda para la renta aplicada cada mes',
+  'portal.rentalPlan.dates': 'El plan va del {start} al {end}.',
+  'portal.rentalPlan.signed': 'Usted firmó su plan el {date}.',
+  'portal.rentalPlan.toSign': 'Su plan está listo para que lo lea y lo firme.',
+  'portal.rentalPlan.none':
+    'Tenemos su solicitud de renta. Un consejero le llamará para preparar con usted su plan de ayuda con la renta.',
   'portal.payments.title': 'Pagos',
-  'portal.payments.lead': 'Cómo va su plan de manejo de deudas.',
+  'portal.payments.lead': 'Cómo va su plan.',
   'portal.payments.figuresLabel': 'Su plan en resumen',
   'portal.payments.scheduleNote':
     'Estas cifras siguen el calendario de su plan: los pagos programados hasta hoy. No muestran los pagos que la agencia ha recibido.',
@@ -955,4 +985,45 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.budget.dashNote':
     'Una raya significa que no se propone ningún cambio para ese gasto, y el total propuesto cuenta la cantidad de hoy.',
   'portal.budget.none': 'Todavía no tiene un presupuesto propuesto. Un consejero lo preparará con usted.',
+  'account.flash.idleSignedOut':
+    'Se cerró su sesión porque no hubo actividad durante un tiempo. Inicie sesión para seguir donde estaba: lo que escribió se conserva.',
+  'account.flash.useChangeEmail':
+    'Para cambiar el correo electrónico con el que inicia sesión, use Cambiar correo electrónico.',
+  'account.secondFactor.codeTitle': 'Escriba el código de su aplicación de autenticación',
+  'account.secondFactor.codeIntro':
+    'Abra su aplicación de autenticación y escriba el código de 6 dígitos que muestra para Relief Service.',
+  'account.secondFactor.code': 'Código',
+  'account.secondFactor.recoveryCode': 'Código de recuperación',
+  'account.secondFactor.useRecovery': 'Usar un código de recuperación',
+  'account.secondFactor.useCode': 'Usar un código de la aplicación',
+  'account.secondFactor.verify': 'Verificar',
+  'account.secondFactor.busy': 'Comprobando...',
+  'account.secondFactor.wrong':
+    'Ese código no es correcto. Escriba el código que su aplicación muestra ahora, o un código de recuperación.',
+  'account.secondFactor.signInAgain': 'Inicie sesión de nuevo.',
+  'account.secondFactor.enrolTitle': 'Configure el inicio de sesión en dos pasos',
+  'account.secondFactor.enrolIntro':
+    'Iniciará sesión con su contraseña y un código de una aplicación de autenticación (como Google Authenticator, Microsoft Authenticator o Authy). Escanee este código QR con la aplicación y escriba el código que muestra.',
+  'account.secondFactor.qrAlt': 'Código QR que añade Relief Service a su aplicación de autenticación',
+  'account.secondFactor.secretLabel': '¿No puede escanearlo? Escriba esta clave en la aplicación:',
+  'account.secondFactor.confirm': 'Activar el inicio de sesión en dos pasos',
+  'account.secondFactor.recoveryTitle': 'Guarde sus códigos de recuperación',
+  'account.secondFactor.recoveryIntro':
+    'Si pierde su teléfono, cada uno de estos códigos le permite iniciar sesión una vez. Guárdelos en un lugar seguro: solo se muestran ahora.',
+  'account.secondFactor.saved': 'Ya los guardé, continuar',
+  'portal.settings.twoStepTitle': 'Inicio de sesión en dos pasos',
+  'portal.settings.twoStepOn':
+    'Activado: inicia sesión con su contraseña y un código de su aplicación de autenticación.',
+  'portal.settings.twoStepOff':
+    'Desactivado: inicia sesión solo con su contraseña. Un código de una aplicación de autenticación protege su cuenta aunque le roben la contraseña.',
+  'portal.settings.twoStepTurnOn': 'Activar el inicio de sesión en dos pasos',
+  'portal.settings.twoStepTurnOff': 'Desactivar el inicio de sesión en dos pasos',
+  'portal.settings.twoStepOffIntro':
+    'Para desactivarlo, escriba un código de su aplicación o un código de recuperación.',
+  'portal.settings.twoStepRequired': 'El personal debe mantener activado el inicio de sesión en dos pasos.',
+  'idle.title': '¿Sigue ahí?',
+  'idle.body':
+    'Por su seguridad, su sesión se cerrará en {time} porque no ha habido actividad durante un tiempo. Lo que escribió se conserva.',
+  'idle.stay': 'Seguir con la sesión',
+  'idle.signOut': 'Cerrar sesión ahora',
 };

@@ -1,5 +1,6 @@
 import { Card, Grid } from '@mui/material';
 import { Navigate, Show, useLocation, useRecordContext } from 'react-admin';
+import { usePageView } from '../../readLog/pageView';
 import type { Application } from '../../types';
 import { ApplicationTabs } from './ApplicationTabs';
 import { BorrowerNavigation } from './BorrowerNavigation';
@@ -35,18 +36,21 @@ const BorrowerSummary = () => {
   );
 };
 
-/** The spec's /borrower-summary. */
-export const ApplicationShow = () => (
-  <Show
-    component="div"
-    actions={false}
-    // Fetched again when the rep comes back to the window: what changed meanwhile shows.
-    queryOptions={{ meta: { sparseFields: shownFields }, refetchOnWindowFocus: true }}
-    // As narrow as the screen: the tab strip and the tables scroll inside it on a phone.
-    sx={{ '& .RaShow-card': { minWidth: 0 } }}
-  >
-    <BorrowerSummary />
-  </Show>
-);
+/** The spec's /borrower-summary; one page load of it is one read of each part of the file. */
+export const ApplicationShow = () => {
+  usePageView();
+  return (
+    <Show
+      component="div"
+      actions={false}
+      // Fetched again when the rep comes back to the window: what changed meanwhile shows.
+      queryOptions={{ meta: { sparseFields: shownFields }, refetchOnWindowFocus: true }}
+      // As narrow as the screen: the tab strip and the tables scroll inside it on a phone.
+      sx={{ '& .RaShow-card': { minWidth: 0 } }}
+    >
+      <BorrowerSummary />
+    </Show>
+  );
+};
 
 export default ApplicationShow;

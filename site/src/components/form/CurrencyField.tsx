@@ -7,25 +7,26 @@ interface CurrencyFieldProps extends Omit<
 > {
   value: string;
   onChange: (value: string) => void;
-  /** Digits the field takes (borrower-application §5: 12 by default, 6 on rent, 5 on a single line). */
-  maxLength: number;
   /** Shown under the field, not blocking (income above 15 000). */
   warning?: string;
 }
 
-/** Whole dollars as digits only: anything else typed or pasted is dropped as it arrives. */
-export function CurrencyField({ value, onChange, maxLength, warning, hint, ...field }: CurrencyFieldProps) {
+/**
+ * Dollars and cents as the person types them ('1,450.50'): kept exactly as typed, never trimmed
+ * to fit or stripped of a character, and read by the one money-input rule (@domain/moneyInput)
+ * when the form is checked, which says what is wrong with an amount it cannot read.
+ */
+export function CurrencyField({ value, onChange, warning, hint, ...field }: CurrencyFieldProps) {
   return (
     <div className="field--currency">
       <Field
         {...field}
         hint={warning ?? hint}
         type="text"
-        inputMode="numeric"
+        inputMode="decimal"
         autoComplete="off"
-        maxLength={maxLength}
         value={value}
-        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, maxLength))}
+        onChange={(event) => onChange(event.target.value)}
       />
     </div>
   );

@@ -4,6 +4,7 @@ import {
   isInitialPassword,
   knownUsername,
   setFlash,
+  rememberApplicant,
   setSignedIn,
   storedCode,
   storedUserInformation,
@@ -88,6 +89,7 @@ export default function ResetPasswordForm({
       clearResetState();
       if ('user' in outcome) {
         setSignedIn(true, outcome.user.isStaff);
+        rememberApplicant(outcome.user);
         goHome(locale, outcome.user.homeRoute);
         return true;
       }

@@ -1,9 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { authApi } from './authApi';
+import { forgetApplicationState } from '../application/applicationSession';
 import {
+  answersKeptForOther,
   knownUsername,
   setInitialPassword,
   setKnownUsername,
+  rememberApplicant,
   setSignedIn,
   setUserInformation,
   takeReturnTo,
@@ -18,9 +21,13 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
 import { splitName } from '@domain/accountForms';
 import { maxTextLength } from '@domain/formChecks';
+import type { SessionUser } from './authApi';
+import { SecondFactorCode } from './SecondFactorCode';
+import { enrolmentKeys, SecondFactorEnrolment } from './SecondFactorEnrolment';
 
 export const signInKeys = [
   ...fieldKeys,
+  ...enrolmentKeys,
   ...flashKeys,
   ...serverMessageKeys,
   'account.field.username',
@@ -42,6 +49,8 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
   const [failure, setFailure] = useState('');
   const usernameRef = useRef<HTMLInputElement>(null);
   const [focusUsername, setFocusUsername] = useState(false);
+  /** The password was right: the second step to take before the session is signed in. */
+  const [secondStep, setSecondStep] = useState<'verify' | 'enrol' | null>(null);
 
   useEffect(() => setKnown(knownUsername()), []);
   // A changed e-mail arrives with the message: it is the name to sign in with now.
@@ -69,24 +78,39 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
         );
         return;
       }
-      const { user } = result.data;
       setKnownUsername(name);
-      setSignedIn(true, user.isStaff);
-      // A borrower sent here from the customer portal goes back to the page they asked for.
-      const returnTo = takeReturnTo();
-      if (user.mustChangePassword) {
-        // Initial-password mode: confirm name and phone, then set the password (no code needed).
-        setInitialPassword(true);
-        setUserInformation({ ...splitName(user.name), phoneNumber: user.phoneNumber ?? '' });
-        goTo(locale, '/user-information');
-      } else if (returnTo && !user.isStaff) {
-        window.location.assign(returnTo);
-      } else {
-        goHome(locale, user.homeRoute);
+      const { user, secondFactor } = result.data;
+      if (!user) {
+        setSecondStep(secondFactor ?? 'verify');
+        return;
       }
+      continueAs(user);
       return true;
     },
   );
+
+  /** Signed in: where the user goes next. */
+  function continueAs(user: SessionUser) {
+    setSignedIn(true, user.isStaff);
+    rememberApplicant(user);
+    // Answers an idle sign-out kept in this tab belong to the account that typed them.
+    if (answersKeptForOther(user.id)) forgetApplicationState();
+    // A borrower sent here from the customer portal goes back to the page they asked for.
+    const returnTo = takeReturnTo();
+    if (user.mustChangePassword) {
+      // Initial-password mode: confirm name and phone, then set the password (no code needed).
+      setInitialPassword(true);
+      setUserInformation({ ...splitName(user.name), phoneNumber: user.phoneNumber ?? '' });
+      goTo(locale, '/user-information');
+    } else if (returnTo && !user.isStaff) {
+      window.location.assign(returnTo);
+    } else {
+      goHome(locale, user.homeRoute);
+    }
+  }
+
+  if (secondStep === 'verify') return <SecondFactorCode strings={strings} onDone={continueAs} />;
+  if (secondStep === 'enrol') return <SecondFactorEnrolment strings={strings} onDone={continueAs} />;
 
   function notYou() {
     setKnownUsername(null);

@@ -16,12 +16,16 @@ const keys = {
   staff: 'relief.staff',
   returnTo: 'relief.returnTo',
   language: 'relief.lang',
+  lead: 'relief.lead',
+  router: 'relief.router',
+  lastActivity: 'relief.lastActivity',
+  keptFor: 'relief.keptFor',
 } as const;
 
 /** A message for the next page: a dictionary key (never a text, so it shows in the page's language). */
 export interface Flash {
   key: string;
-  tone: 'success' | 'error';
+  tone: 'success' | 'error' | 'info';
   email?: string;
 }
 
@@ -109,6 +113,21 @@ export function setSignedIn(on: boolean, isStaff = false) {
 }
 
 /**
+ * What the help line's rule reads (api/domain/helpPhone.ts, site/src/components/chrome.ts): a
+ * borrower who signs in with an application is a lead, of its router — known from the first page
+ * after sign-in, not only once a page of the flow or the portal has read the application.
+ */
+export function rememberApplicant(user: {
+  isStaff: boolean;
+  hasApplication?: boolean;
+  router?: string | null;
+}) {
+  if (user.isStaff || !user.hasApplication) return;
+  write(local, keys.lead, '1');
+  if (user.router) write(local, keys.router, user.router);
+}
+
+/**
  * A signed-in page that found no session (the customer portal) keeps its address here, so the
  * borrower lands back on it after signing in. Only a path of this site is kept.
  */
@@ -134,4 +153,20 @@ export function clearAllStorage() {
     console.error('Storage clear failed', error);
   }
   if (language !== null) write(local, keys.language, language);
+}
+
+/** The last time a person did something in any tab of this browser (the idle warning's clock). */
+export const lastActivity = () => Number(read(local, keys.lastActivity) ?? 0);
+export const setLastActivity = (at: number) => write(local, keys.lastActivity, String(at));
+
+/**
+ * An idle sign-out keeps what the borrower typed (the application's answers in this tab) for the
+ * same account only: whose it is is kept beside it, and another account signing in here drops it.
+ */
+export const keepAnswersFor = (userId: string) => write(session, keys.keptFor, userId);
+
+export function answersKeptForOther(userId: string): boolean {
+  const keptFor = read(session, keys.keptFor);
+  write(session, keys.keptFor, null);
+  return keptFor !== null && keptFor !== userId;
 }

@@ -13,6 +13,24 @@ export interface SessionUser {
   mustChangePassword: boolean;
   /** Where this user goes after sign-in: the console's summary for staff, the last page for a borrower. */
   homeRoute: string;
+  /** A borrower's newest application exists (they are a lead), and its router: the help line's rule. */
+  hasApplication?: boolean;
+  router?: string | null;
+  /** Two-step sign-in is on. */
+  secondFactor: boolean;
+}
+
+/** After the password: signed in, or the second step to take first (a code, or enrolling one). */
+export interface SignInAnswer {
+  user: SessionUser | null;
+  secondFactor?: 'verify' | 'enrol';
+}
+
+/** A new authenticator's secret, its otpauth:// address and the QR code of it. */
+export interface Enrolment {
+  secret: string;
+  otpauthUri: string;
+  qrCode: string;
 }
 
 export interface ApiResult<T> {
@@ -59,9 +77,17 @@ export interface UserInformation {
 
 export const authApi = {
   signIn: (username: string, password: string) =>
-    request<{ user: SessionUser }>('/auth/sign-in', { username, password }),
+    request<SignInAnswer>('/auth/sign-in', { username, password }),
+  secondFactor: (proof: { code: string } | { recoveryCode: string }) =>
+    request<{ user: SessionUser }>('/auth/two-factor', proof),
+  startEnrolment: () => request<Enrolment>('/auth/two-factor/enrolment', {}),
+  confirmEnrolment: (code: string) =>
+    request<{ recoveryCodes: string[]; user: SessionUser }>('/auth/two-factor/enrolment/confirm', { code }),
+  turnOffSecondFactor: (proof: { code: string } | { recoveryCode: string }) =>
+    request<{ user: SessionUser }>('/auth/two-factor/off', proof),
   signOut: () => request<{ ok: true }>('/auth/sign-out', {}),
-  me: () => request<{ user: SessionUser | null }>('/auth/me'),
+  me: () => request<{ user: SessionUser | null; sessionIdleMs: number }>('/auth/me'),
+  keepAlive: () => request<{ ok: true }>('/auth/keep-alive', {}),
   forgotPassword: (email: string, language: string) =>
     request<{ ok: true }>('/auth/forgot-password', { email, language }),
   verificationCode: (email: string, code: string) =>

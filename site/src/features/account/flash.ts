@@ -9,6 +9,8 @@ export const flashKeys = [
   'account.flash.codeExpired',
   'account.flash.updateFailed',
   'account.flash.notStaff',
+  'account.flash.idleSignedOut',
+  'account.flash.useChangeEmail',
 ] as const;
 
 export type FlashKey = (typeof flashKeys)[number];

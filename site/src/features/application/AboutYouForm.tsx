@@ -4,17 +4,18 @@ import { asksForCleanSession, readApplicationEntry, type ApplicationEntry } from
 import { validateAboutYou } from '@domain/applicationForms';
 import { maskPhoneNumber } from '@domain/borrowerRules';
 import { todayIn } from '@domain/dates';
-import { alternativeLanguagePhone, telHref } from '@domain/helpPhone';
+import { telHref } from '@domain/helpPhone';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { Field } from '../../components/form/Field';
-import { localized } from '../../components/navigation';
+import { goTo, localized } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
+import type { Locale } from '../../i18n/t';
+import { setFlash } from '../account/accountStorage';
 import { $applicationSession, rememberEntry, setApplicationId, startApplication } from './applicationSession';
 import { fetchApplication, saveStep } from './flowApi';
 import { LoadingOverlay } from './LoadingOverlay';
 import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
 import { StepForm } from './StepForm';
-import { useOptimizeActivate } from './useOptimizeActivate';
 import { useStepForm } from './useStepForm';
 import { maxTextLength } from '@domain/formChecks';
 
@@ -94,14 +95,34 @@ function readEntry(current: ApplicationEntry | null): ApplicationEntry {
   return current;
 }
 
+/**
+ * A later About you never changes the sign-in e-mail (issue 19): a borrower who typed another one is
+ * sent to Change e-mail, which ends every session and tells the old address. What they typed stays
+ * in the tab's storage.
+ */
+async function saveAboutYou(input: Record<string, unknown>, locale: Locale) {
+  const result = await saveStep('saveAboutYou', 'AboutYouInput', input);
+  if (result.code === 'EMAIL_CHANGE_REQUIRED') {
+    setFlash({ key: 'account.flash.useChangeEmail', tone: 'info' });
+    goTo(locale, '/change-email');
+  }
+  return result;
+}
+
 /** /application/about-you: the first submit creates the account and signs the borrower in. */
-export default function AboutYouForm({ locale, strings }: IslandProps<(typeof aboutYouKeys)[number]>) {
+export default function AboutYouForm({
+  locale,
+  strings,
+  alternativeLanguagePhone,
+}: IslandProps<(typeof aboutYouKeys)[number]> & {
+  /** A page's number, never a bundle's: the server puts the workspace's line into the page. */
+  alternativeLanguagePhone: string;
+}) {
   const session = useStore($applicationSession);
   const [entry, setEntry] = useState<ApplicationEntry | null>(null);
   const [saved, setSaved] = useState<SavedAboutYou | null | undefined>(undefined);
 
   const restored = session !== null;
-  useOptimizeActivate();
   useEffect(() => {
     if (!restored) return;
     const read = readEntry($applicationSession.get()?.entry ?? null);
@@ -136,16 +157,19 @@ export default function AboutYouForm({ locale, strings }: IslandProps<(typeof ab
     },
     templates: stepTemplates(strings),
     save: (answers) =>
-      saveStep('saveAboutYou', 'AboutYouInput', {
-        applicationId: saved?.id ?? null,
-        firstName: answers.firstName,
-        lastName: answers.lastName,
-        email: answers.email,
-        phoneNumber: answers.phoneNumber,
-        agreedToTerms: answers.agreedToTerms,
-        ...(saved ? {} : { ...entry }),
-        preferredLanguage: locale,
-      }),
+      saveAboutYou(
+        {
+          applicationId: saved?.id ?? null,
+          firstName: answers.firstName,
+          lastName: answers.lastName,
+          email: answers.email,
+          phoneNumber: answers.phoneNumber,
+          agreedToTerms: answers.agreedToTerms,
+          ...(saved ? {} : { ...entry }),
+          preferredLanguage: locale,
+        },
+        locale,
+      ),
     failureMessage: (result) => stepFailure(result, strings),
     onSaved: (step) => {
       setApplicationId(step.application.id);

@@ -1,6 +1,7 @@
 import { routes } from '@domain/applicationFlow';
 import { validateCreditHistory } from '@domain/applicationForms';
 import { dependentsOptions } from '@domain/applicationOptions';
+import { moneyInputText } from '@domain/moneyInput';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { SelectField } from '../../components/form/SelectField';
 import type { IslandProps } from '../../i18n/islandStrings';
@@ -70,7 +71,7 @@ function savedAnswers(saved: SavedCreditHistory | null): CreditHistoryAnswers {
     isCarOwner: saved?.isCarOwner ?? null,
     hasBackRent: saved?.hasBackRent ?? null,
     hasServedInMilitary: saved?.hasServedInMilitary ?? null,
-    monthlyRentOrMortgageAmount: saved?.monthlyRentOrMortgageAmount?.toString() ?? '',
+    monthlyRentOrMortgageAmount: moneyInputText(saved?.monthlyRentOrMortgageAmount),
   };
 }
 
@@ -200,7 +201,6 @@ export default function CreditHistoryForm({
         value={answers.monthlyRentOrMortgageAmount}
         onChange={(value) => form.set('monthlyRentOrMortgageAmount', value)}
         error={form.errors.monthlyRentOrMortgageAmount}
-        maxLength={6}
       />
     </StepForm>
   );

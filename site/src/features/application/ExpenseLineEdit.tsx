@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { expenseLineMaxLength, validateExpenseLine } from '@domain/applicationForms';
+import { isOtherDebtLine } from '@domain/expenseEstimates';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { localizeErrors } from '../../components/form/localizeErrors';
 import { graphql } from '../../lib/graphql';
-import type { ExpenseLine, ExpenseText } from './ExpenseLines';
+import { lineErrors, lineInput, monthlyOf, type ExpenseLine, type ExpenseText } from './ExpenseLines';
 
 interface LineEditProps {
   line: ExpenseLine;
@@ -13,6 +13,17 @@ interface LineEditProps {
   onSaved: (value: string) => void;
   onClose: () => void;
 }
+
+/** The mutation's variables from a line's input. */
+const lineVariables = (input: {
+  id: string;
+  selfReportedValue?: number | null;
+  totalDebtAmount?: number | null;
+}) => ({
+  id: input.id,
+  value: input.selfReportedValue ?? null,
+  total: input.totalDebtAmount ?? null,
+});
 
 /** One line edited alone (borrower-application §5: 5 digits), saved at once with updateExpense. */
 export function ExpenseLineEdit({ line, label, value, text, onSaved, onClose }: LineEditProps) {
@@ -27,13 +38,12 @@ export function ExpenseLineEdit({ line, label, value, text, onSaved, onClose }: 
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const { errors } = validateExpenseLine(draft, line.category, true);
-    const message = localizeErrors(errors, { value: label }, text.templates).value;
+    const message = localizeErrors(lineErrors(line, draft, true), { value: label }, text.templates).value;
     if (message) return setError(message);
     setBusy(true);
     const result = await graphql(
-      'mutation Line($id: ID!, $value: Float) { updateExpense(id: $id, selfReportedValue: $value) { id } }',
-      { id: line.id, value: Number(draft) },
+      'mutation Line($id: ID!, $value: Float, $total: Float) { updateExpense(id: $id, selfReportedValue: $value, totalDebtAmount: $total) { id } }',
+      lineVariables(lineInput(line, draft)),
     );
     setBusy(false);
     if (!result.ok) return setError(text.saveFailed);
@@ -51,7 +61,7 @@ export function ExpenseLineEdit({ line, label, value, text, onSaved, onClose }: 
           setError('');
         }}
         error={error || undefined}
-        maxLength={expenseLineMaxLength(line.category, true)}
+        hint={isOtherDebtLine(line) ? text.otherDebtMonthly(monthlyOf(line, draft)) : undefined}
       />
       <div className="expense-actions">
         <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>

@@ -6,6 +6,15 @@ import {
   expenseTotals,
   type ExpenseCategory,
 } from '@domain/expenseCategories';
+import { validateExpenseLine, validateOtherDebtTotal } from '@domain/applicationForms';
+import {
+  isOtherDebtLine,
+  otherDebtSavedValue,
+  otherDebtTotalField,
+  type OtherDebtTotals,
+} from '@domain/expenseEstimates';
+import { toCents } from '@domain/money';
+import { moneyInputText, typedDollars } from '@domain/moneyInput';
 import type { Locale } from '../../i18n/t';
 import { $applicationSession, setAnswers } from './applicationSession';
 import type { MessageTemplates } from '../../components/form/localizeErrors';
@@ -19,16 +28,45 @@ export interface ExpenseLine {
   selfReportedValue: number | null;
 }
 
-/** Each line's amount as typed, by line id. */
+/** Each line's amount as typed, by line id: the month's amount, or an other debt's total owed. */
 export type ExpenseValues = Record<string, string>;
+
+/** The application's other-debt totals, which its other-debts lines ask for. */
+export const otherDebtTotalFieldNames =
+  'totalBackTaxesAmount totalDebtToFriendsAndFamilyAmount totalMedicalDebtAmount totalOtherDebtAmount';
+
+/**
+ * What a line counts for a month, from what is typed in it: an other-debts line keeps 2 % of the
+ * total owed (borrower-application §4), so the page shows exactly what will be saved.
+ */
+export function monthlyOf(
+  line: { category: string; subCategory: string },
+  typed: string | undefined,
+): number {
+  const dollars = typedDollars(typed) ?? 0;
+  return isOtherDebtLine(line) ? otherDebtSavedValue(dollars) : dollars;
+}
+
+/** The check of a line's box, its message under 'value': a month's amount, or a debt's total. */
+export function lineErrors(line: ExpenseLine, typed: string | undefined, editedAlone: boolean) {
+  if (!isOtherDebtLine(line)) return validateExpenseLine(typed, line.category, editedAlone).errors;
+  const { totalDebtAmount } = validateOtherDebtTotal(typed).errors;
+  return totalDebtAmount ? { value: totalDebtAmount } : {};
+}
+
+/** A line as the server takes it: the month's amount, or the other debt's total. */
+export const lineInput = (line: ExpenseLine, typed: string | undefined) =>
+  isOtherDebtLine(line)
+    ? { id: line.id, totalDebtAmount: typedDollars(typed) }
+    : { id: line.id, selfReportedValue: typedDollars(typed) };
 
 export const expenseLineFields =
   'expenseEstimates { id category subCategory estimatedValue lastSubmittedValue selfReportedValue }';
 
 const expensesPage = 'Expenses';
 
-/** What the line counts for in the decision, in whole dollars. */
-const shownValue = (line: ExpenseLine) => String(Math.round(expenseLineValue(line)));
+/** What the line counts for in the decision, cents kept, as its box shows it. */
+const shownValue = (line: ExpenseLine) => moneyInputText(expenseLineValue(line));
 
 /** The lines the page shows, in the spec's category order; escrow hides insurance and property taxes. */
 export function visibleTiles(lines: readonly ExpenseLine[], hasMortgageEscrow: boolean | null) {
@@ -44,11 +82,15 @@ export type ExpenseTileLines = { category: ExpenseCategory; lines: ExpenseLine[]
  * The amounts on screen: the saved ones, with what the borrower changed kept in session storage
  * (borrower-application §4), so a refresh keeps every edit until the page is submitted.
  */
-export function useExpenseValues(lines: readonly ExpenseLine[]) {
+export function useExpenseValues(lines: readonly ExpenseLine[], totals: OtherDebtTotals) {
   const session = useStore($applicationSession);
   const changed = session?.answers[expensesPage] as ExpenseValues | undefined;
+  const saved = (line: ExpenseLine) =>
+    isOtherDebtLine(line)
+      ? moneyInputText(totals[otherDebtTotalField(line.subCategory)] ?? 0)
+      : shownValue(line);
   const values: ExpenseValues = {
-    ...Object.fromEntries(lines.map((l) => [l.id, shownValue(l)])),
+    ...Object.fromEntries(lines.map((l) => [l.id, saved(l)])),
     ...changed,
   };
   const setValues = (next: ExpenseValues) => setAnswers(expensesPage, { ...changed, ...next });
@@ -62,19 +104,22 @@ export const sumOf = (lines: readonly ExpenseLine[], values: ExpenseValues) =>
       subCategory: line.subCategory,
       estimatedValue: null,
       lastSubmittedValue: null,
-      selfReportedValue: Number(values[line.id] || 0),
+      selfReportedValue: monthlyOf(line, values[line.id]),
     })),
   ).total;
 
-/** Dollars in the reader's language; cents only when an amount has them. */
+/** Dollars in the reader's language; cents, both digits, only when an amount has them ($1,450.50). */
 export function moneyFormat(locale: Locale) {
-  const format = new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 2,
-  });
-  return (amount: number) => format.format(amount);
+  const format = (cents: boolean) =>
+    new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: cents ? 2 : 0,
+      maximumFractionDigits: cents ? 2 : 0,
+    });
+  const whole = format(false);
+  const withCents = format(true);
+  return (amount: number) => (toCents(amount) % 100 === 0 ? whole : withCents).format(amount);
 }
 
 /** The words the tiles use, in the page's language. */
@@ -90,4 +135,10 @@ export interface ExpenseText {
   category: (category: string) => string;
   line: (category: string, subCategory: string) => string;
   money: (amount: number) => string;
+  /** An other-debts line's box: '{line}: total you owe'. */
+  otherDebtTotal: (line: string) => string;
+  /** Under it: what is counted a month, '2% of it is counted each month: {amount}'. */
+  otherDebtMonthly: (amount: number) => string;
+  /** Beside the line's monthly amount: '{amount} owed'. */
+  otherDebtOwed: (amount: number) => string;
 }

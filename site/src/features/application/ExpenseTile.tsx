@@ -1,9 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { expenseLineMaxLength, validateExpenseLine } from '@domain/applicationForms';
+import { isOtherDebtLine } from '@domain/expenseEstimates';
+import { typedDollars } from '@domain/moneyInput';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { localizeErrors } from '../../components/form/localizeErrors';
 import { ExpenseLineEdit } from './ExpenseLineEdit';
-import { sumOf, type ExpenseText, type ExpenseTileLines, type ExpenseValues } from './ExpenseLines';
+import {
+  lineErrors,
+  monthlyOf,
+  sumOf,
+  type ExpenseLine,
+  type ExpenseText,
+  type ExpenseTileLines,
+  type ExpenseValues,
+} from './ExpenseLines';
 
 interface TileProps {
   tile: ExpenseTileLines;
@@ -13,6 +22,12 @@ interface TileProps {
   /** Opened by the page when a line fails its check on the final submit. */
   openWith?: ExpenseValues;
 }
+
+/** A line's box: its name, or for an other debt the total owed that it asks. */
+export const boxLabel = (line: ExpenseLine, text: ExpenseText) => {
+  const name = text.line(line.category, line.subCategory);
+  return isOtherDebtLine(line) ? text.otherDebtTotal(name) : name;
+};
 
 /**
  * A category's tile (borrower-application §2): its name and monthly total; 'Edit' opens its lines,
@@ -40,9 +55,11 @@ export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProp
   const check = (current: ExpenseValues) =>
     Object.fromEntries(
       lines.flatMap((line) => {
-        const { errors: found } = validateExpenseLine(current[line.id], category, false);
-        const label = text.line(category, line.subCategory);
-        const message = localizeErrors(found, { value: label }, text.templates).value;
+        const message = localizeErrors(
+          lineErrors(line, current[line.id], false),
+          { value: boxLabel(line, text) },
+          text.templates,
+        ).value;
         return message ? [[line.id, message]] : [];
       }),
     );
@@ -94,7 +111,10 @@ export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProp
             <CurrencyField
               key={line.id}
               name={`line-${line.id}`}
-              label={text.line(category, line.subCategory)}
+              label={boxLabel(line, text)}
+              hint={
+                isOtherDebtLine(line) ? text.otherDebtMonthly(monthlyOf(line, draft[line.id])) : undefined
+              }
               value={draft[line.id] ?? ''}
               onChange={(value) => {
                 const next = { ...draft, [line.id]: value };
@@ -102,7 +122,6 @@ export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProp
                 if (Object.keys(errors).length) setErrors(check(next));
               }}
               error={errors[line.id]}
-              maxLength={expenseLineMaxLength(category, false)}
             />
           ))}
           <div className="expense-actions">
@@ -122,7 +141,7 @@ export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProp
               <li key={line.id}>
                 <ExpenseLineEdit
                   line={line}
-                  label={label}
+                  label={boxLabel(line, text)}
                   value={values[line.id]}
                   text={text}
                   onSaved={(value) => {
@@ -134,8 +153,15 @@ export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProp
               </li>
             ) : (
               <li key={line.id} className="expense-line">
-                <span>{label}</span>
-                <span className="expense-line__value">{text.money(Number(values[line.id] || 0))}</span>
+                <span>
+                  {label}
+                  {isOtherDebtLine(line) && (
+                    <span className="expense-line__owed">
+                      {text.otherDebtOwed(typedDollars(values[line.id]) ?? 0)}
+                    </span>
+                  )}
+                </span>
+                <span className="expense-line__value">{text.money(monthlyOf(line, values[line.id]))}</span>
                 <button type="button" className="link-button" onClick={() => setLineEdited(line.id)}>
                   {text.edit}
                   <span className="visually-hidden"> {label}</span>

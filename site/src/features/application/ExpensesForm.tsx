@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { routes } from '@domain/applicationFlow';
-import { validateExpenseLine } from '@domain/applicationForms';
+import { format } from '../../i18n/islandStrings';
 import { StatusMessage } from '../../components/form/StatusMessage';
 import { goTo } from '../../components/navigation';
 import type { TranslationKey } from '../../i18n/en';
 import type { IslandProps } from '../../i18n/islandStrings';
 import {
   expenseLineFields,
+  lineErrors,
+  lineInput,
   moneyFormat,
+  otherDebtTotalFieldNames,
   sumOf,
   useExpenseValues,
   visibleTiles,
@@ -16,6 +19,7 @@ import {
   type ExpenseValues,
 } from './ExpenseLines';
 import { ExpenseTile } from './ExpenseTile';
+import type { OtherDebtTotals } from '@domain/expenseEstimates';
 import { expenseNameKeys } from './ExpenseNames';
 import { saveStep } from './flowApi';
 import { notReady } from './FlowPageStatus';
@@ -37,11 +41,14 @@ export const expensesKeys = [
   'application.expenses.disposable',
   'application.expenses.negative',
   'application.expenses.submit',
+  'application.expenses.otherDebtTotal',
+  'application.expenses.otherDebtMonthly',
+  'application.expenses.otherDebtOwed',
 ] as const;
 
 type Props = IslandProps<(typeof expensesKeys)[number]>;
 
-interface SavedExpenses {
+interface SavedExpenses extends OtherDebtTotals {
   id: string;
   hasMortgageEscrow: boolean | null;
   incomeShown: number | null;
@@ -53,7 +60,7 @@ export default function ExpensesForm({ locale, strings }: Props) {
   const [state, retry] = useFlowPage<SavedExpenses>(
     locale,
     routes.expenses,
-    `hasMortgageEscrow incomeShown ${expenseLineFields}`,
+    `hasMortgageEscrow incomeShown ${otherDebtTotalFieldNames} ${expenseLineFields}`,
   );
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
   return <Expenses saved={state.application} locale={locale} strings={strings} />;
@@ -62,7 +69,7 @@ export default function ExpensesForm({ locale, strings }: Props) {
 function Expenses({ saved, locale, strings }: Props & { saved: SavedExpenses }) {
   const tiles = visibleTiles(saved.expenseEstimates, saved.hasMortgageEscrow);
   const lines = tiles.flatMap((tile) => tile.lines);
-  const [values, setValues] = useExpenseValues(saved.expenseEstimates);
+  const [values, setValues] = useExpenseValues(saved.expenseEstimates, saved);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const [reopen, setReopen] = useState<{ category: string; values: ExpenseValues } | null>(null);
@@ -81,6 +88,11 @@ function Expenses({ saved, locale, strings }: Props & { saved: SavedExpenses }) 
     category: (category) => name(`application.expenses.category.${category}`),
     line: (category, subCategory) => name(`application.expenses.line.${category}.${subCategory}`),
     money,
+    otherDebtTotal: (line) => format(strings['application.expenses.otherDebtTotal'], { line }),
+    otherDebtMonthly: (amount) =>
+      format(strings['application.expenses.otherDebtMonthly'], { amount: money(amount) }),
+    otherDebtOwed: (amount) =>
+      format(strings['application.expenses.otherDebtOwed'], { amount: money(amount) }),
   };
 
   const income = saved.incomeShown ?? 0;
@@ -90,9 +102,7 @@ function Expenses({ saved, locale, strings }: Props & { saved: SavedExpenses }) 
   async function submit() {
     if (busy) return;
     // Amounts restored from an earlier visit are checked again; a bad one reopens its tile.
-    const invalid = lines.find(
-      (line) => Object.keys(validateExpenseLine(values[line.id], line.category, false).errors).length > 0,
-    );
+    const invalid = lines.find((line) => Object.keys(lineErrors(line, values[line.id], false)).length > 0);
     if (invalid) {
       const tile = tiles.find((t) => t.category === invalid.category)!;
       return setReopen({
@@ -104,7 +114,7 @@ function Expenses({ saved, locale, strings }: Props & { saved: SavedExpenses }) 
     setFailure('');
     const result = await saveStep('submitExpenses', 'ExpensesInput', {
       applicationId: saved.id,
-      lines: lines.map((line) => ({ id: line.id, selfReportedValue: Number(values[line.id]) })),
+      lines: lines.map((line) => lineInput(line, values[line.id])),
     });
     if (result.ok && result.data) return goTo(locale, result.data.nextRoute);
     setBusy(false);

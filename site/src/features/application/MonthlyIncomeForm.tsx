@@ -1,5 +1,6 @@
 import { routes } from '@domain/applicationFlow';
 import { validateMonthlyIncome } from '@domain/applicationForms';
+import { moneyInputText } from '@domain/moneyInput';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { saveStep } from './flowApi';
@@ -48,7 +49,7 @@ function IncomeForm({ saved, locale, strings }: Props & { saved: SavedIncome }) 
     // The column is never null (0 until told): only an income the borrower gave is shown back.
     initial: {
       selfReportedMonthlyCurrentIncome: saved.hasProvidedMonthlyIncome
-        ? String(saved.selfReportedMonthlyCurrentIncome)
+        ? moneyInputText(saved.selfReportedMonthlyCurrentIncome)
         : '',
     },
     check: validateMonthlyIncome,
@@ -57,7 +58,8 @@ function IncomeForm({ saved, locale, strings }: Props & { saved: SavedIncome }) 
     save: (answers) =>
       saveStep('saveMonthlyIncome', 'MonthlyIncomeInput', {
         applicationId: saved.id,
-        selfReportedMonthlyCurrentIncome: Number(answers.selfReportedMonthlyCurrentIncome),
+        selfReportedMonthlyCurrentIncome:
+          validateMonthlyIncome(answers).values.selfReportedMonthlyCurrentIncome,
       }),
     failureMessage: (result) => stepFailure(result, strings),
   });
@@ -76,7 +78,6 @@ function IncomeForm({ saved, locale, strings }: Props & { saved: SavedIncome }) 
         value={form.answers.selfReportedMonthlyCurrentIncome}
         onChange={(value) => form.set('selfReportedMonthlyCurrentIncome', value)}
         error={form.errors.selfReportedMonthlyCurrentIncome}
-        maxLength={7}
         required
       />
     </StepForm>

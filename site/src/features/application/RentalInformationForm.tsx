@@ -1,6 +1,7 @@
 import { routes } from '@domain/applicationFlow';
 import { validateRentalInformation } from '@domain/applicationForms';
 import { peopleInHouseholdOptions } from '@domain/applicationOptions';
+import { moneyInputText } from '@domain/moneyInput';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { SelectField } from '../../components/form/SelectField';
 import type { IslandProps } from '../../i18n/islandStrings';
@@ -61,8 +62,8 @@ function savedAnswers(saved: SavedRentalInformation | null): RentalInformationAn
   const rental = saved?.rentalApplication;
   return {
     hasBackRent: rental?.hasBackRent ?? null,
-    backRentAmount: rental?.backRentAmount?.toString() ?? '',
-    monthlyRentPayment: rental?.monthlyRentPayment?.toString() ?? '',
+    backRentAmount: moneyInputText(rental?.backRentAmount),
+    monthlyRentPayment: moneyInputText(rental?.monthlyRentPayment),
     hasReceivedRentalSupportInPast: rental?.hasReceivedRentalSupportInPast ?? null,
     hasUsedCreditCardToPayRent: rental?.hasUsedCreditCardToPayRent ?? null,
     numberOfPeopleLivingWithBorrower: rental?.numberOfPeopleLivingWithBorrower?.toString() ?? '',
@@ -124,7 +125,6 @@ export default function RentalInformationForm({
       value={answers[field]}
       onChange={(value) => form.set(field, value)}
       error={form.errors[field]}
-      maxLength={6}
       required
     />
   );

@@ -12,6 +12,7 @@ import { goTo, localized } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { DateOfBirthField } from './DateOfBirthField';
+import { dateOfBirthKeys, dateOfBirthMessages } from './dateOfBirthMessages';
 import { saveStep } from './flowApi';
 import { notReady } from './FlowPageStatus';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -45,6 +46,7 @@ export const yourContactKeys = [
   'application.yourContact.policy',
   'application.yourContact.consentRequired',
   'application.yourContact.spouseConsentRequired',
+  ...dateOfBirthKeys,
 ] as const;
 
 type Props = IslandProps<(typeof yourContactKeys)[number]>;
@@ -96,6 +98,7 @@ function ContactForm({ saved, locale, strings }: Props & { saved: SavedContact }
     templates: stepTemplates(strings, {
       [consentForCreditInquiryRequired]: strings['application.yourContact.consentRequired'],
       [spouseConsentForCreditInquiryRequired]: strings['application.yourContact.spouseConsentRequired'],
+      ...dateOfBirthMessages(strings),
     }),
     save: (answers) =>
       saveStep('saveYourContact', 'YourContactInput', {
@@ -159,6 +162,7 @@ function ContactForm({ saved, locale, strings }: Props & { saved: SavedContact }
         onChange={(value) => form.set('dateOfBirth', value)}
         error={form.errors.dateOfBirth}
         locale={locale}
+        calendarLabel={strings['application.field.dateOfBirthCalendar']}
       />
       <ChoiceField
         name="preferredLanguage"

@@ -18,6 +18,7 @@ export const spouseKeys = [
   'application.yourContact.spouseConsent',
   'application.field.dateOfBirth',
   'application.field.dateOfBirthHint',
+  'application.field.dateOfBirthCalendar',
   'application.field.phoneHint',
   'form.yes',
   'form.no',
@@ -77,6 +78,7 @@ export function YourContactSpouse({ form, strings, locale, consent }: SpouseProp
         onChange={(value) => form.set('spouse.dateOfBirth', value)}
         error={form.errors['spouse.dateOfBirth']}
         locale={locale}
+        calendarLabel={strings['application.field.dateOfBirthCalendar']}
       />
       <ChoiceField
         name="spouse.sameAddressAsBorrower"

@@ -78,3 +78,13 @@ export function startApplication(entry: ApplicationEntry) {
 export function rememberEntry(entry: ApplicationEntry) {
   $applicationSession.set({ ...current(), entry });
 }
+
+/** Drops what this tab kept (another account signed in where an idle sign-out left answers). */
+export function forgetApplicationState() {
+  $applicationSession.set(empty);
+  try {
+    sessionStorage.removeItem(storageKey);
+  } catch (error) {
+    console.error('Forgetting the application state failed', error);
+  }
+}

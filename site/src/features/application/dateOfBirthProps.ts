@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/t';
 
-/** What the date-of-birth field takes, typed or with the picker. */
+/** What the date-of-birth field takes, typed or chosen on the calendar. */
 export interface DateOfBirthProps {
   name: string;
   label: string;
@@ -10,4 +10,6 @@ export interface DateOfBirthProps {
   onChange: (value: string) => void;
   error?: string;
   locale: Locale;
+  /** The button that opens the calendar. */
+  calendarLabel: string;
 }

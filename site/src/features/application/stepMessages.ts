@@ -9,6 +9,8 @@ export const stepKeys = [
   'form.invalid',
   'form.agreementRequired',
   'form.aboveLimit',
+  'form.moneyMalformed',
+  'form.moneyTooLarge',
   'form.yes',
   'form.no',
   'form.select',
@@ -44,6 +46,8 @@ export function stepTemplates(strings: Strings<StepKey>, whole: Record<string, s
     required: strings['form.required'],
     invalid: strings['form.invalid'],
     aboveLimit: strings['form.aboveLimit'],
+    moneyMalformed: strings['form.moneyMalformed'],
+    moneyTooLarge: strings['form.moneyTooLarge'],
     whole: { [agreementRequired]: strings['form.agreementRequired'], ...whole },
   };
 }

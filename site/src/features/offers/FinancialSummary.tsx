@@ -1,3 +1,4 @@
+import { debtPaymentsLabel } from '@domain/lenderGuideWords';
 import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { dollarsOrDash } from './money';
@@ -8,10 +9,16 @@ export const financialSummaryKeys = [
   'offers.summary.monthlyIncome',
   'offers.summary.expenses',
   'offers.summary.debtPayments',
+  'offers.summary.debtPaymentsPlan',
+  'offers.summary.debtPaymentsToday',
+  'offers.summary.securedNote',
   'offers.summary.disposableIncome',
 ] as const;
 
-/** The monthly financial summary: income, expenses, debt payments, and what is left (red below zero). */
+/**
+ * The monthly financial summary: income, expenses, debt payments (saying which: under the plan or
+ * today), and what is left (red below zero).
+ */
 export function FinancialSummary({
   locale,
   strings,
@@ -25,7 +32,7 @@ export function FinancialSummary({
   const rows = [
     ['offers.summary.monthlyIncome', summary?.monthlyIncome ?? null],
     ['offers.summary.expenses', summary?.expenses ?? null],
-    ['offers.summary.debtPayments', summary?.debtPayments ?? null],
+    [debtPaymentsLabel(summary?.debtPaymentsBasis), summary?.debtPayments ?? null],
   ] as const;
   return (
     <section aria-labelledby="financial-summary">
@@ -44,6 +51,7 @@ export function FinancialSummary({
           </dd>
         </div>
       </dl>
+      <p className="financial-summary__note">{strings['offers.summary.securedNote']}</p>
     </section>
   );
 }

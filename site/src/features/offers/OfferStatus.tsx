@@ -25,9 +25,22 @@ export const offerStatusKeys = [
   'offers.status.toSign',
   'offers.status.signLink',
   'offers.status.signed',
+  'offers.status.planMade',
+  'offers.status.planInPlace',
 ] as const;
 
 type StatusApplication = PlanApplication & { status: string };
+
+/**
+ * The application's line agrees with the plan's: once a counsellor has made the plan, no status says
+ * it is still being prepared, and a signed plan is in place (a closed application stays closed).
+ */
+function applicationLine(status: string, plan: 'none' | 'toSign' | 'signed') {
+  const closed = status === 'Archived' || status === 'Transferred And Archived';
+  if (plan === 'signed' && !closed) return 'offers.status.planInPlace';
+  if (plan === 'toSign' && !closed) return 'offers.status.planMade';
+  return statusKeys[status as ApplicationStatus] ?? statusKeys.Submitted;
+}
 
 /** /offers/status: where the application stands, and the plan: none yet, waiting to be signed, or signed. */
 export default function OfferStatus({ locale, strings }: IslandProps<(typeof offerStatusKeys)[number]>) {
@@ -35,8 +48,11 @@ export default function OfferStatus({ locale, strings }: IslandProps<(typeof off
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;
-  const statusKey = statusKeys[application.status as ApplicationStatus] ?? statusKeys.Submitted;
   const signature = application.contractSignature;
+  const statusKey = applicationLine(
+    application.status,
+    hasPlan(application) ? (signature ? 'signed' : 'toSign') : 'none',
+  );
   return (
     <div className="offers">
       <h2>{strings['offers.status.applicationTitle']}</h2>

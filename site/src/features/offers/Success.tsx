@@ -6,7 +6,7 @@ import { StatusMessage } from '../../components/form/StatusMessage';
 import { applicationStep } from '../application/flowApi';
 import { useFlowPage } from '../application/useFlowPage';
 import { dollarsOrDash, shortDollars } from './money';
-import { offerFields, type OfferFigures } from './offerData';
+import { offerFields, paymentHeadlineFields, type OfferFigures, type PaymentHeadline } from './offerData';
 import { OfferTile, offerTileKeys } from './OfferTile';
 import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';
 
@@ -28,10 +28,8 @@ export const successKeys = [
 interface SuccessApplication {
   id: string;
   decision: {
-    monthlySavings: number | null;
     planLengthInMonths: number;
-    currentUnsecuredDebtPayment: number | null;
-    proposedUnsecuredDebtPayment: number | null;
+    paymentHeadline: PaymentHeadline;
   } | null;
   offers: OfferFigures[];
 }
@@ -44,7 +42,7 @@ export default function Success({ locale, strings }: IslandProps<(typeof success
   const [state, retry] = useFlowPage<SuccessApplication>(
     locale,
     routes.success,
-    `decision { monthlySavings planLengthInMonths currentUnsecuredDebtPayment proposedUnsecuredDebtPayment } ${offerFields}`,
+    `decision { planLengthInMonths ${paymentHeadlineFields} } ${offerFields}`,
   );
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -69,15 +67,19 @@ export default function Success({ locale, strings }: IslandProps<(typeof success
         <dl className="offer-summary">
           <div className="offer-summary__savings">
             <dt>{strings['offers.success.savings']}</dt>
-            <dd>{decision.monthlySavings == null ? '—' : shortDollars(locale, decision.monthlySavings)}</dd>
+            <dd>
+              {decision.paymentHeadline.monthlySavings == null
+                ? '—'
+                : shortDollars(locale, decision.paymentHeadline.monthlySavings)}
+            </dd>
           </div>
           <div>
             <dt>{strings['offers.success.currentPayment']}</dt>
-            <dd>{dollarsOrDash(locale, decision.currentUnsecuredDebtPayment)}</dd>
+            <dd>{dollarsOrDash(locale, decision.paymentHeadline.currentPayment)}</dd>
           </div>
           <div>
             <dt>{strings['offers.success.newPayment']}</dt>
-            <dd>{dollarsOrDash(locale, decision.proposedUnsecuredDebtPayment)}</dd>
+            <dd>{dollarsOrDash(locale, decision.paymentHeadline.newPayment)}</dd>
           </div>
           <div>
             <dt>{strings['offers.success.planLength']}</dt>

@@ -21,12 +21,23 @@ export const offerFields =
 
 export interface FinancialSummaryFigures {
   monthlyIncome: number | null;
+  incomeSource: 'selfReported' | 'verified' | 'estimated' | null;
   expenses: number | null;
   debtPayments: number | null;
+  debtPaymentsBasis: 'plan' | 'today' | null;
   disposableIncome: number | null;
 }
 
 export const financialSummaryFields =
-  'financialSummary { monthlyIncome expenses debtPayments disposableIncome }';
+  'financialSummary { monthlyIncome incomeSource expenses debtPayments debtPaymentsBasis disposableIncome }';
 
 export const lenderOf = (offer: OfferFigures) => offer.lenderFriendlyName ?? offer.lenderName ?? '';
+
+/** The headline over the tiles: each figure the sum of what the tiles show (api/domain/savings.ts). */
+export interface PaymentHeadline {
+  currentPayment: number | null;
+  newPayment: number | null;
+  monthlySavings: number | null;
+}
+
+export const paymentHeadlineFields = 'paymentHeadline { currentPayment newPayment monthlySavings }';

@@ -1,16 +1,22 @@
 import type { ReactNode } from 'react';
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import { offerFields, type OfferFigures } from '../offers/offerData';
+import {
+  offerFields,
+  paymentHeadlineFields,
+  type OfferFigures,
+  type PaymentHeadline,
+} from '../offers/offerData';
 import { dollarsOrDash } from '../offers/money';
 import { OfferTile, offerTileKeys } from '../offers/OfferTile';
 import { longDate, money, shortMoney } from './format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { ShortFigure } from './ShortFigure';
+import { RentalPlan, rentalPlanFields, rentalPlanKeys, type RentalReliefPlan } from './RentalPlan';
 import { usePortal } from './usePortal';
 
 /*
  * /customer-portal/offers-summary (service-portal §2): the newest decision — its monthly savings
- * (Decision.monthlySavings, worked out by the server) and plan length — and one tile per creditor's
+ * (Decision.paymentHeadline: the sums of what the tiles show, worked out by the server) and plan length — and one tile per creditor's
  * offer, the offer pages' own OfferTile, highest balance first as the server sends them. A declined
  * decision, or none yet, says so in plain words; the page's children (OffersSummaryPage.astro: the
  * counsellor's number, rendered on the server) follow those words.
@@ -32,6 +38,7 @@ export const offersSummaryKeys = [
   'portal.offersSummary.offersTitle',
   'portal.offersSummary.declined',
   'portal.offersSummary.none',
+  ...rentalPlanKeys,
 ] as const;
 
 type Key = (typeof offersSummaryKeys)[number];
@@ -40,19 +47,23 @@ interface PortalDecision {
   id: string;
   createdAt: string;
   isQualified: boolean;
-  monthlySavings: number | null;
   planLengthInMonths: number;
-  currentUnsecuredDebtPayment: number | null;
-  proposedUnsecuredDebtPayment: number | null;
+  paymentHeadline: PaymentHeadline;
   wasAcceptedByBorrower: boolean;
 }
 
 interface OffersApplication {
-  application: { decision: PortalDecision | null; offers: OfferFigures[] } | null;
+  application: {
+    type: string;
+    rentalReliefPlan: RentalReliefPlan | null;
+    decision: PortalDecision | null;
+    offers: OfferFigures[];
+  } | null;
 }
 
 const fields = `application {
-  decision { id createdAt isQualified monthlySavings planLengthInMonths currentUnsecuredDebtPayment proposedUnsecuredDebtPayment wasAcceptedByBorrower }
+  ${rentalPlanFields}
+  decision { id createdAt isQualified planLengthInMonths ${paymentHeadlineFields} wasAcceptedByBorrower }
   ${offerFields}
 }`;
 
@@ -65,6 +76,14 @@ export default function OffersSummary({
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ application }) => {
+        // A rental application has no evaluation of debts: its offer is the rental relief plan.
+        if (application?.type === 'rental')
+          return (
+            <div className="portal-stack">
+              <RentalPlan locale={locale} strings={strings} plan={application.rentalReliefPlan} />
+              {children}
+            </div>
+          );
         const decision = application?.decision ?? null;
         if (!decision || !decision.isQualified) {
           return (
@@ -89,6 +108,7 @@ function Offers({
   decision,
   offers,
 }: IslandProps<Key> & { decision: PortalDecision; offers: OfferFigures[] }) {
+  const headline = decision.paymentHeadline;
   return (
     <div className="portal-stack">
       <section className="portal-card" aria-label={strings['portal.offersSummary.figuresLabel']}>
@@ -102,12 +122,12 @@ function Offers({
           <div className="portal-figure">
             <dt>{strings['offers.success.savings']}</dt>
             <dd>
-              {decision.monthlySavings == null ? (
+              {headline.monthlySavings == null ? (
                 '—'
               ) : (
                 <ShortFigure
-                  short={shortMoney(locale, decision.monthlySavings)}
-                  full={money(locale, decision.monthlySavings)}
+                  short={shortMoney(locale, headline.monthlySavings)}
+                  full={money(locale, headline.monthlySavings)}
                 />
               )}
             </dd>
@@ -120,11 +140,11 @@ function Offers({
         <dl className="offer-summary">
           <div>
             <dt>{strings['offers.success.currentPayment']}</dt>
-            <dd>{dollarsOrDash(locale, decision.currentUnsecuredDebtPayment)}</dd>
+            <dd>{dollarsOrDash(locale, headline.currentPayment)}</dd>
           </div>
           <div>
             <dt>{strings['offers.success.newPayment']}</dt>
-            <dd>{dollarsOrDash(locale, decision.proposedUnsecuredDebtPayment)}</dd>
+            <dd>{dollarsOrDash(locale, headline.newPayment)}</dd>
           </div>
         </dl>
       </section>

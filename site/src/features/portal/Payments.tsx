@@ -5,6 +5,7 @@ import { money, shortMoney } from './format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { ShortFigure } from './ShortFigure';
 import { exactMoney, localToday, percent, planDate } from './portalPages';
+import { RentalPlan, rentalPlanFields, rentalPlanKeys, type RentalReliefPlan } from './RentalPlan';
 import { usePortal } from './usePortal';
 
 /*
@@ -37,6 +38,7 @@ export const paymentsKeys = [
   'portal.payments.amount',
   'portal.payments.none',
   'portal.payments.incomplete',
+  ...rentalPlanKeys,
 ] as const;
 
 type Key = (typeof paymentsKeys)[number];
@@ -50,17 +52,31 @@ interface Enrollment {
 }
 
 interface PaymentsData {
-  application: { dmpEnrollment: Enrollment | null } | null;
+  application: {
+    type: string;
+    rentalReliefPlan: RentalReliefPlan | null;
+    dmpEnrollment: Enrollment | null;
+  } | null;
 }
 
-const fields =
-  'application { dmpEnrollment { id active firstPaymentDate monthlyPaymentAmount termInMonths } }';
+const fields = `application {
+  ${rentalPlanFields}
+  dmpEnrollment { id active firstPaymentDate monthlyPaymentAmount termInMonths }
+}`;
 
 export default function Payments({ locale, strings, children }: IslandProps<Key> & { children?: ReactNode }) {
   const portal = usePortal<PaymentsData>(locale, fields);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ application }) => {
+        // A renter pays the rent their rental relief plan sets, not a debt management plan.
+        if (application?.type === 'rental')
+          return (
+            <div className="portal-stack">
+              <RentalPlan locale={locale} strings={strings} plan={application.rentalReliefPlan} />
+              {children}
+            </div>
+          );
         const plan = application?.dmpEnrollment ?? null;
         const schedule = plan ? dmpSchedule(plan, localToday()) : null;
         if (!plan || !schedule) {

@@ -3,9 +3,11 @@ import type { IslandProps } from '../../i18n/islandStrings';
 import { phoneNumber } from './format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { usePortal } from './usePortal';
+import { TwoStepSettings, twoStepKeys } from './TwoStepSettings';
 
 export const settingsKeys = [
   ...portalContentKeys,
+  ...twoStepKeys,
   'portal.settings.detailsTitle',
   'portal.settings.name',
   'portal.settings.email',
@@ -31,7 +33,8 @@ const settingsFields = 'borrower { firstName lastName email phoneNumber }';
 
 /**
  * /customer-portal/settings (service-portal §2): the borrower's name, e-mail and phone, with the
- * ways to change the e-mail and the password (the account pages /change-email, /change-password).
+ * ways to change the e-mail and the password (the account pages /change-email, /change-password),
+ * and two-step sign-in, which a borrower may turn on (issue 19).
  */
 export default function Settings({ locale, strings }: IslandProps<Key>) {
   const portal = usePortal<SettingsPortal>(locale, settingsFields);
@@ -40,36 +43,39 @@ export default function Settings({ locale, strings }: IslandProps<Key>) {
       {({ borrower }) => {
         const name = [borrower.firstName, borrower.lastName].filter(Boolean).join(' ');
         return (
-          <section className="portal-card portal-settings" aria-labelledby="settings-details">
-            <h2 id="settings-details">{strings['portal.settings.detailsTitle']}</h2>
-            <dl className="portal-details">
-              <div>
-                <dt>{strings['portal.settings.name']}</dt>
-                <dd>{name || strings['portal.settings.notGiven']}</dd>
-              </div>
-              <div>
-                <dt>{strings['portal.settings.email']}</dt>
-                <dd>{borrower.email || strings['portal.settings.notGiven']}</dd>
-              </div>
-              <div>
-                <dt>{strings['portal.settings.phone']}</dt>
-                <dd>
-                  {borrower.phoneNumber
-                    ? phoneNumber(borrower.phoneNumber)
-                    : strings['portal.settings.notGiven']}
-                </dd>
-              </div>
-            </dl>
-            <p className="portal-actions">
-              <a className="button button--secondary" href={localized(locale, '/change-email')}>
-                {strings['portal.settings.changeEmail']}
-              </a>
-              <a className="button button--secondary" href={localized(locale, '/change-password')}>
-                {strings['portal.settings.changePassword']}
-              </a>
-            </p>
-            <p className="portal-tile__meta">{strings['portal.settings.help']}</p>
-          </section>
+          <>
+            <section className="portal-card portal-settings" aria-labelledby="settings-details">
+              <h2 id="settings-details">{strings['portal.settings.detailsTitle']}</h2>
+              <dl className="portal-details">
+                <div>
+                  <dt>{strings['portal.settings.name']}</dt>
+                  <dd>{name || strings['portal.settings.notGiven']}</dd>
+                </div>
+                <div>
+                  <dt>{strings['portal.settings.email']}</dt>
+                  <dd>{borrower.email || strings['portal.settings.notGiven']}</dd>
+                </div>
+                <div>
+                  <dt>{strings['portal.settings.phone']}</dt>
+                  <dd>
+                    {borrower.phoneNumber
+                      ? phoneNumber(borrower.phoneNumber)
+                      : strings['portal.settings.notGiven']}
+                  </dd>
+                </div>
+              </dl>
+              <p className="portal-actions">
+                <a className="button button--secondary" href={localized(locale, '/change-email')}>
+                  {strings['portal.settings.changeEmail']}
+                </a>
+                <a className="button button--secondary" href={localized(locale, '/change-password')}>
+                  {strings['portal.settings.changePassword']}
+                </a>
+              </p>
+              <p className="portal-tile__meta">{strings['portal.settings.help']}</p>
+            </section>
+            <TwoStepSettings strings={strings} />
+          </>
         );
       }}
     </PortalContent>

@@ -10,6 +10,7 @@ import { PortalContent, portalContentKeys } from './PortalContent';
 import { portalRoutes } from './portalRoutes';
 import { ShortFigure } from './ShortFigure';
 import { usePortal } from './usePortal';
+import type { FinancialSummaryFigures } from '../offers/offerData';
 
 // The charts' code (MUI X) loads only on this page, and only once there is something to draw.
 const ScoreGauge = lazy(() => import('./SummaryCharts').then((m) => ({ default: m.ScoreGauge })));
@@ -43,7 +44,11 @@ export const summaryKeys = [
   'portal.summary.noScoreThatMonth',
   'portal.summary.noHistory',
   'portal.summary.incomeTitle',
-  'portal.summary.latestIncome',
+  'portal.summary.incomeSource.selfReported',
+  'portal.summary.incomeSource.verified',
+  'portal.summary.incomeSource.estimated',
+  'portal.summary.bankIncomeTitle',
+  'portal.summary.noBankIncome',
   'portal.summary.incomeCaption',
   'portal.summary.date',
   'portal.summary.monthlyIncome',
@@ -68,6 +73,9 @@ interface Score {
 }
 
 interface SummaryPortal {
+  application: {
+    financialSummary: Pick<FinancialSummaryFigures, 'monthlyIncome' | 'incomeSource'> | null;
+  } | null;
   latestDebtScore: Score | null;
   debtScores: Score[];
   incomeSnapshots: { id: string; monthlyIncome: number | null; createdAt: string }[];
@@ -80,6 +88,7 @@ interface SummaryPortal {
 }
 
 const summaryFields = `
+  application { financialSummary { monthlyIncome incomeSource } }
   latestDebtScore { id value createdAt }
   debtScores { id value createdAt }
   incomeSnapshots { id monthlyIncome createdAt }
@@ -228,7 +237,60 @@ function HistoryCard({
   );
 }
 
+/**
+ * The income: the one monthly figure every page shows (api/domain/financialSummary.ts), saying
+ * which source it is, then what the bank saw month by month (the snapshots, at most six) as a
+ * history of its own, never the headline.
+ */
 function IncomeCard({
+  income,
+  snapshots,
+  strings,
+  locale,
+}: {
+  income: Pick<FinancialSummaryFigures, 'monthlyIncome' | 'incomeSource'> | null;
+  snapshots: SummaryPortal['incomeSnapshots'];
+  strings: Strings<Key>;
+  locale: Locale;
+}) {
+  const shown = snapshots.slice(-maxSnapshots);
+  const title = strings['portal.summary.incomeTitle'];
+  const monthly = income?.monthlyIncome ?? null;
+  if (monthly === null && shown.length === 0) {
+    return (
+      <Card id="summary-income" title={title}>
+        <p className="portal-empty">{strings['portal.summary.noIncome']}</p>
+      </Card>
+    );
+  }
+  return (
+    <Card id="summary-income" title={title}>
+      {monthly !== null && (
+        <>
+          <dl className="portal-figure">
+            <dt>{strings['portal.summary.monthlyIncome']}</dt>
+            <dd>
+              <ShortFigure short={shortMoney(locale, monthly)} full={money(locale, monthly)} />
+            </dd>
+          </dl>
+          {income?.incomeSource && (
+            <p className="portal-tile__meta">
+              {strings[`portal.summary.incomeSource.${income.incomeSource}`]}
+            </p>
+          )}
+        </>
+      )}
+      <h3 className="portal-card__subtitle">{strings['portal.summary.bankIncomeTitle']}</h3>
+      {shown.length === 0 ? (
+        <p className="portal-empty">{strings['portal.summary.noBankIncome']}</p>
+      ) : (
+        <BankIncome snapshots={shown} strings={strings} locale={locale} />
+      )}
+    </Card>
+  );
+}
+
+function BankIncome({
   snapshots,
   strings,
   locale,
@@ -237,17 +299,8 @@ function IncomeCard({
   strings: Strings<Key>;
   locale: Locale;
 }) {
-  const shown = snapshots.slice(-maxSnapshots);
-  const title = strings['portal.summary.incomeTitle'];
-  if (shown.length === 0) {
-    return (
-      <Card id="summary-income" title={title}>
-        <p className="portal-empty">{strings['portal.summary.noIncome']}</p>
-      </Card>
-    );
-  }
   // Snapshots are usually monthly: the month names them; two in one month are told apart by day.
-  const months = shown.map((snapshot) => monthOf(snapshot.createdAt));
+  const months = snapshots.map((snapshot) => monthOf(snapshot.createdAt));
   const dayLabel = new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
     month: 'short',
     day: 'numeric',
@@ -255,20 +308,10 @@ function IncomeCard({
   const labels =
     new Set(months).size === months.length
       ? months.map((month) => monthLabel(locale, month))
-      : shown.map((snapshot) => dayLabel.format(new Date(snapshot.createdAt)));
-  const amounts = shown.map((snapshot) => snapshot.monthlyIncome ?? 0);
-  const latest = shown[shown.length - 1];
+      : snapshots.map((snapshot) => dayLabel.format(new Date(snapshot.createdAt)));
+  const amounts = snapshots.map((snapshot) => snapshot.monthlyIncome ?? 0);
   return (
-    <Card id="summary-income" title={title}>
-      <dl className="portal-figure">
-        <dt>{strings['portal.summary.latestIncome']}</dt>
-        <dd>
-          <ShortFigure
-            short={shortMoney(locale, latest.monthlyIncome ?? 0)}
-            full={money(locale, latest.monthlyIncome)}
-          />
-        </dd>
-      </dl>
+    <>
       <Chart>
         <IncomeChart labels={labels} amounts={amounts} formatAmount={(value) => shortMoney(locale, value)} />
       </Chart>
@@ -282,7 +325,7 @@ function IncomeCard({
             </tr>
           </thead>
           <tbody>
-            {shown.map((snapshot) => (
+            {snapshots.map((snapshot) => (
               <tr key={snapshot.id}>
                 <th scope="row">{longDate(locale, snapshot.createdAt)}</th>
                 <td>{money(locale, snapshot.monthlyIncome)}</td>
@@ -291,7 +334,7 @@ function IncomeCard({
           </tbody>
         </table>
       </div>
-    </Card>
+    </>
   );
 }
 
@@ -368,7 +411,12 @@ export default function Summary({ locale, strings }: IslandProps<Key>) {
           <div className="portal-grid">
             <DebtScoreCard score={data.latestDebtScore} strings={strings} locale={locale} />
             <HistoryCard scores={data.debtScores} strings={strings} locale={locale} />
-            <IncomeCard snapshots={data.incomeSnapshots} strings={strings} locale={locale} />
+            <IncomeCard
+              income={data.application?.financialSummary ?? null}
+              snapshots={data.incomeSnapshots}
+              strings={strings}
+              locale={locale}
+            />
             <DebtCard debts={data.debts} strings={strings} locale={locale} />
           </div>
           <p className="portal-actions">

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { goTo } from '../../components/navigation';
 import type { Locale } from '../../i18n/t';
 import { setReturnTo } from '../account/accountStorage';
-import { useOptimizeActivate } from '../application/useOptimizeActivate';
 import { fetchPortal, type PortalBase } from './portalApi';
 import { showPortalUserName } from './portalUserName';
 
@@ -69,8 +68,6 @@ export function usePortal<T extends object>(
   const [attempt, setAttempt] = useState(0);
   const mounted = useRef(true);
   const inFlight = useRef<Promise<void> | null>(null);
-
-  useOptimizeActivate();
 
   const load = useCallback(
     (quiet: boolean): Promise<void> => {

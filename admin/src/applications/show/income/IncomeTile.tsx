@@ -1,18 +1,10 @@
 import { useRecordContext } from 'react-admin';
-import { incomeShown, type IncomeSources } from '@domain/incomeShown';
+import { incomeShown, incomeSource, type IncomeSources } from '@domain/incomeShown';
 import { formatMoney } from '../../../fields/money';
 import { Tile } from '../../../fields/Tile';
 import type { Application } from '../../../types';
 
-/** Which of the spec's three sources incomeShown picked, asked of the same rule. */
-function sourceOf(sources: IncomeSources): string {
-  if (
-    incomeShown({ ...sources, verifiedMonthlyCurrentIncome: null, estimatedMonthlyIncome: null }) !== null
-  ) {
-    return 'self-reported';
-  }
-  return sources.verifiedMonthlyCurrentIncome != null ? 'verified' : 'estimated';
-}
+const sourceWords = { selfReported: 'self-reported', verified: 'verified', estimated: 'estimated' } as const;
 
 /** Monthly income: self-reported, else verified, else estimated from the verified bank deposits. */
 export const IncomeTile = () => {
@@ -25,8 +17,9 @@ export const IncomeTile = () => {
     estimatedMonthlyIncome: record.estimatedMonthlyIncome ?? null,
   };
   const income = incomeShown(sources);
+  const source = incomeSource(sources);
   return (
-    <Tile label={income === null ? 'Monthly income' : `Monthly income (${sourceOf(sources)})`}>
+    <Tile label={source === null ? 'Monthly income' : `Monthly income (${sourceWords[source]})`}>
       {income === null ? 'Income is not available for this borrower' : formatMoney(income)}
     </Tile>
   );

@@ -1,0 +1,60 @@
+import { routes, type Route } from './applicationFlow';
+
+/*
+ * Which offers pages belong to where a borrower stands (borrower-application §2 and §4), so each
+ * page shows only its own state and sends anyone else to theirs: a declined borrower never reads
+ * 'Congratulations', a borrower with a plan never reads the decline, a signed plan is not offered
+ * for signing again. Opened directly, from a bookmark or by a resume, the answer is the same.
+ */
+
+export type PlanState = 'none' | 'toSign' | 'signed';
+
+export interface OfferFacts {
+  type: 'credit' | 'rental';
+  /** The latest decision; null while none is made (pending). */
+  decision: { isQualified: boolean; wasAcceptedByBorrower: boolean } | null;
+  hasBankConnected: boolean;
+  /** The DMP (credit) or the rental relief plan (rental) a counsellor made, and its signature. */
+  plan: PlanState;
+}
+
+/** The pages under /offers and /contract that depend on the borrower's state. */
+export const offerRoutes: readonly Route[] = [
+  routes.pending,
+  routes.success,
+  routes.decline,
+  routes.status,
+  routes.callUs,
+  routes.callOrConnectAccount,
+  routes.proposedPaymentSummary,
+  routes.lenderGuide,
+  routes.signContract,
+];
+
+export const isOfferRoute = (route: string): route is Route =>
+  (offerRoutes as readonly string[]).includes(route);
+
+/** The offers pages that fit the borrower's state, the one they belong on first. */
+export function offerPages(facts: OfferFacts): Route[] {
+  if (facts.plan !== 'none') {
+    // The plan is made: no offer to take or decline any more, but its figures and guide stay readable.
+    const status = [routes.status, routes.callUs];
+    const offerPages = facts.decision?.isQualified ? [routes.proposedPaymentSummary, routes.lenderGuide] : [];
+    return [...(facts.plan === 'toSign' ? [routes.signContract] : []), ...status, ...offerPages];
+  }
+  if (facts.type === 'rental') return [routes.callUs, routes.status];
+  const { decision } = facts;
+  if (!decision) return [routes.pending, routes.status];
+  if (!decision.isQualified) return [routes.decline, routes.status];
+  const offers = [routes.success, routes.proposedPaymentSummary, routes.lenderGuide, routes.status];
+  if (!decision.wasAcceptedByBorrower) return offers;
+  return facts.hasBankConnected
+    ? [routes.callUs, ...offers]
+    : [routes.callOrConnectAccount, routes.callUs, ...offers];
+}
+
+/** The page itself when it fits the borrower's state, else the page they belong on. */
+export function offerPageFor(route: string, facts: OfferFacts): Route {
+  const pages = offerPages(facts);
+  return pages.find((page) => page === route) ?? pages[0];
+}

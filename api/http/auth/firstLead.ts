@@ -1,0 +1,44 @@
+import type { Router } from 'express';
+import { rateLimit } from 'express-rate-limit';
+import { z } from 'zod';
+import type { Database } from '../../../db/client';
+import { assertAllowed, ruleFor } from '../../auth/permissions';
+import { tooManyAttempts } from '../../domain/messages';
+import { AppError } from '../../errors';
+import type { FlowFor } from '../../graphql/middleware';
+import { createFirstLead, setupLinkRefused } from '../../services/workspaceSetup';
+import { parseBody } from '../parseBody';
+import { DatabaseRateLimitStore } from '../rateLimitStore';
+
+const firstLeadBody = z.object({
+  token: z.string().min(1).max(100),
+  email: z.string().max(100),
+  name: z.string().max(100),
+  password: z.string().max(100),
+  confirmPassword: z.string().max(100),
+});
+
+/**
+ * POST /auth/first-lead: live's first lead sets their account from the one-time link printed at
+ * start (api/services/workspaceSetup.ts). Then they sign in like anyone else. Guesses at a token
+ * are limited per IP, though 256 random bits are not guessed.
+ */
+export function firstLeadRoute(router: Router, flowFor: FlowFor, database: Database) {
+  const limit = rateLimit({
+    windowMs: 15 * 60_000,
+    limit: 20,
+    standardHeaders: 'draft-8',
+    legacyHeaders: false,
+    skipSuccessfulRequests: true,
+    store: new DatabaseRateLimitStore(database, 'first-lead:ip:'),
+    handler: (_req, _res, next) => next(new AppError('TOO_MANY_REQUESTS', tooManyAttempts)),
+  });
+  router.post('/first-lead', limit, async (req, res) => {
+    assertAllowed(ruleFor('POST /auth/first-lead'), req.user ?? null);
+    const deps = flowFor(req);
+    if (deps.workspace !== 'live') throw new AppError('FORBIDDEN', setupLinkRefused);
+    const input = parseBody(firstLeadBody, req.body, 'Please correct the highlighted fields.');
+    await createFirstLead(deps.database, input, deps.now());
+    res.json({ ok: true });
+  });
+}

@@ -1,0 +1,141 @@
+import {
+  enrolmentOf,
+  matchingStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodeHash,
+} from '../../auth/oneTimeCodes';
+import type { Viewer } from '../../auth/viewer';
+import {
+  claimStep,
+  confirmSecret,
+  putPendingSecret,
+  removeSecondFactor,
+  replaceRecoveryCodes,
+  secondFactorOf,
+  unusedRecoveryCodes,
+  useRecoveryCode,
+} from '../../data/secondFactors';
+import { endSessions } from '../../data/users';
+import { repById } from '../../data/reps';
+import {
+  secondFactorAlreadyOn,
+  secondFactorCannotBeOff,
+  secondFactorRequired,
+  wrongOneTimeCode,
+} from '../../domain/secondFactor';
+import { AppError, notFound } from '../../errors';
+import { recordAudit } from '../audit';
+import type { ServiceDeps } from '../deps';
+
+/*
+ * Two-factor sign-in (SECURITY.md §26). Staff of the live workspace enrol an authenticator at their
+ * first sign-in and give a code at every sign-in after; anyone else (a borrower in Settings, staff in
+ * training) may turn it on. A lead resets a rep's who lost their phone, audited.
+ */
+
+/** What a code proves: a one-time code of the authenticator, or one of the recovery codes. */
+export interface SecondFactorProof {
+  code?: string | null;
+  recoveryCode?: string | null;
+}
+
+const wrongCode = () => new AppError('UNAUTHENTICATED', wrongOneTimeCode, { code: wrongOneTimeCode });
+
+export async function secondFactorState(deps: ServiceDeps, account: { id: string; isStaff: boolean }) {
+  const { db, t } = deps.database;
+  const row = await secondFactorOf(db, t, account.id);
+  const enrolled = Boolean(row?.confirmedAt);
+  return {
+    enrolled,
+    required: secondFactorRequired(account, deps.workspace),
+    recoveryCodesLeft: enrolled ? await unusedRecoveryCodes(db, t, account.id) : 0,
+  };
+}
+
+/** After a right password: verify a code, enrol first (live staff), or nothing more to ask. */
+export async function stepAfterPassword(
+  deps: ServiceDeps,
+  viewer: Viewer,
+): Promise<'verify' | 'enrol' | null> {
+  const state = await secondFactorState(deps, viewer);
+  if (state.enrolled) return 'verify';
+  return state.required ? 'enrol' : null;
+}
+
+/** A new secret for the account's authenticator (shown once, with its QR code); not on until confirmed. */
+export async function beginEnrolment(deps: ServiceDeps, account: { id: string; email: string }) {
+  const { database } = deps;
+  const current = await secondFactorOf(database.db, database.t, account.id);
+  if (current?.confirmedAt) throw new AppError('CONFLICT', secondFactorAlreadyOn);
+  const secret = newTotpSecret();
+  await database.withTransaction((tx) => putPendingSecret(tx, database.t, account.id, secret));
+  return { secret, ...(await enrolmentOf(account.email, secret)) };
+}
+
+/** The first code proves the phone has the secret: it is on, with ten recovery codes shown once. */
+export async function confirmEnrolment(deps: ServiceDeps, account: { id: string }, code: string) {
+  const { database } = deps;
+  const { t } = database;
+  const pending = await secondFactorOf(database.db, t, account.id);
+  if (!pending || pending.confirmedAt) throw wrongCode();
+  const step = await matchingStep(pending.secret, code, deps.codeClock(), null);
+  if (step === null) throw wrongCode();
+  const codes = newRecoveryCodes();
+  await database.withTransaction(async (tx) => {
+    if (!(await confirmSecret(tx, t, account.id, step, deps.now().toISOString()))) throw wrongCode();
+    await replaceRecoveryCodes(tx, t, account.id, codes.map(recoveryCodeHash));
+  });
+  return codes;
+}
+
+/** A sign-in's second step: a fresh one-time code (never one used before) or an unused recovery code. */
+export async function proveSecondFactor(deps: ServiceDeps, userId: string, proof: SecondFactorProof) {
+  const { database } = deps;
+  const { t } = database;
+  if (proof.recoveryCode) {
+    const hash = recoveryCodeHash(proof.recoveryCode);
+    const used = await database.withTransaction((tx) =>
+      useRecoveryCode(tx, t, userId, hash, deps.now().toISOString()),
+    );
+    if (!used) throw wrongCode();
+    return;
+  }
+  const row = await secondFactorOf(database.db, t, userId);
+  if (!row?.confirmedAt || !proof.code) throw wrongCode();
+  const step = await matchingStep(row.secret, proof.code, deps.codeClock(), row.lastStep);
+  if (step === null) throw wrongCode();
+  if (!(await database.withTransaction((tx) => claimStep(tx, t, userId, step)))) throw wrongCode();
+}
+
+/** Settings: the account's own choice to stop, proved with a code; staff of the live workspace cannot. */
+export async function turnOffSecondFactor(deps: ServiceDeps, viewer: Viewer, proof: SecondFactorProof) {
+  if (secondFactorRequired(viewer, deps.workspace)) throw new AppError('FORBIDDEN', secondFactorCannotBeOff);
+  await proveSecondFactor(deps, viewer.id, proof);
+  const { database } = deps;
+  await database.withTransaction((tx) => removeSecondFactor(tx, database.t, viewer.id));
+}
+
+/**
+ * A lead resets a rep's second factor (a lost phone): the secret and the codes go, every session of
+ * the rep ends, and the rep enrols again at the next sign-in. Audited like every staff action.
+ */
+export async function resetSecondFactor(deps: ServiceDeps, lead: Viewer, repId: string) {
+  const { database } = deps;
+  const { t } = database;
+  return database.withTransaction(async (tx) => {
+    const rep = await repById(tx, t, repId);
+    if (!rep) throw notFound('Rep');
+    const had = Boolean((await secondFactorOf(tx, t, repId))?.confirmedAt);
+    await removeSecondFactor(tx, t, repId);
+    await endSessions(tx, t, repId);
+    await recordAudit(tx, t, lead, {
+      action: 'resetSecondFactor',
+      entity: 'Rep',
+      entityId: repId,
+      before: { secondFactor: had },
+      after: { secondFactor: false },
+    });
+    return rep;
+  });
+}

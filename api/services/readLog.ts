@@ -1,0 +1,63 @@
+import type { Viewer } from '../auth/viewer';
+import { applicationById } from '../data/applications';
+import { flagSince, insertFlag, insertRead, unclaimedReadsSince } from '../data/readLog';
+import { flagWindowMs, overUnclaimedLimit, type ReadKind } from '../domain/readLog';
+import type { ServiceDeps } from './deps';
+
+/**
+ * Records a staff read of a borrower's file (SECURITY.md §28): who, whose, what, when, and from
+ * where (the request's address), apart from the audit log of changes. A borrower reading their own
+ * file is not logged. Reads of one page load (the console's X-Page-View) are one entry per kind.
+ * A rep who, within the last hour, opened more applications they do not hold than the agency allows
+ * is flagged to leads, once an hour.
+ *
+ * The console's other reads call it too: a full account number revealed on the Debts tab is
+ * `recordRead(deps, viewer, { applicationId, kind: 'accountNumber' })`.
+ */
+export async function recordRead(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  read: { applicationId: string; kind: ReadKind },
+): Promise<void> {
+  if (!viewer?.isStaff) return;
+  const { database } = deps;
+  const { t } = database;
+  const application = await applicationById(database.db, t, read.applicationId);
+  if (!application) return;
+  const now = deps.now();
+  const since = new Date(now.getTime() - flagWindowMs).toISOString();
+  const unclaimed = application.assignedTo !== viewer.id;
+  await database.withTransaction(async (tx) => {
+    await insertRead(tx, t, {
+      actorId: viewer.id,
+      applicationId: application.id,
+      borrowerId: application.applicationBorrowerId,
+      kind: read.kind,
+      unclaimed,
+      pageView: deps.origin.pageView,
+      ipAddress: deps.origin.address,
+      createdAt: now.toISOString(),
+    });
+    if (!unclaimed) return;
+    const views = await unclaimedReadsSince(tx, t, viewer.id, since);
+    if (!overUnclaimedLimit(views, deps.unclaimedViewsPerHour) || (await flagSince(tx, t, viewer.id, since)))
+      return;
+    await insertFlag(tx, t, {
+      actorId: viewer.id,
+      unclaimedViews: views,
+      windowStart: since,
+      createdAt: now.toISOString(),
+    });
+  });
+}
+
+/** Several applications read at once (an export): one entry each. */
+export async function recordReads(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  applicationIds: readonly string[],
+  kind: ReadKind,
+): Promise<void> {
+  for (const applicationId of new Set(applicationIds))
+    await recordRead(deps, viewer, { applicationId, kind });
+}

@@ -1,0 +1,68 @@
+import { format, type IslandProps } from '../../i18n/islandStrings';
+import { exactMoney, planDate } from './portalPages';
+
+/*
+ * A rental application's plan in the portal (borrower-application §3, RentalReliefPlan): the rent
+ * the plan sets, the back rent due and the assistance applied each month, its dates and whether it
+ * is signed. The Offers summary and Payments pages show it to a renter, in words about rent — never
+ * the debt management plan's.
+ */
+
+export const rentalPlanKeys = [
+  'portal.rentalPlan.title',
+  'portal.rentalPlan.figuresLabel',
+  'portal.rentalPlan.monthlyPlanRent',
+  'portal.rentalPlan.monthlyBackRentDue',
+  'portal.rentalPlan.assistance',
+  'portal.rentalPlan.dates',
+  'portal.rentalPlan.signed',
+  'portal.rentalPlan.toSign',
+  'portal.rentalPlan.none',
+] as const;
+
+type Key = (typeof rentalPlanKeys)[number];
+
+export interface RentalReliefPlan {
+  monthlyPlanRent: number | null;
+  monthlyBackRentDue: number | null;
+  monthlyRentalAssistanceFundsApplied: number | null;
+  plannedStartDate: string | null;
+  plannedEndDate: string | null;
+  dateSigned: string | null;
+}
+
+export const rentalPlanFields = `type
+  rentalReliefPlan { monthlyPlanRent monthlyBackRentDue monthlyRentalAssistanceFundsApplied plannedStartDate plannedEndDate dateSigned }`;
+
+export function RentalPlan({ locale, strings, plan }: IslandProps<Key> & { plan: RentalReliefPlan | null }) {
+  if (!plan) return <p>{strings['portal.rentalPlan.none']}</p>;
+  const figures = [
+    ['portal.rentalPlan.monthlyPlanRent', plan.monthlyPlanRent],
+    ['portal.rentalPlan.monthlyBackRentDue', plan.monthlyBackRentDue],
+    ['portal.rentalPlan.assistance', plan.monthlyRentalAssistanceFundsApplied],
+  ] as const;
+  return (
+    <section className="portal-card" aria-labelledby="rental-plan-title">
+      <h2 id="rental-plan-title">{strings['portal.rentalPlan.title']}</h2>
+      <dl className="portal-figures" aria-label={strings['portal.rentalPlan.figuresLabel']}>
+        {figures.map(([key, amount]) => (
+          <div className="portal-figure" key={key}>
+            <dt>{strings[key]}</dt>
+            <dd>{exactMoney(locale, amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>
+        {format(strings['portal.rentalPlan.dates'], {
+          start: planDate(plan.plannedStartDate),
+          end: planDate(plan.plannedEndDate),
+        })}
+      </p>
+      <p className="portal-note">
+        {plan.dateSigned
+          ? format(strings['portal.rentalPlan.signed'], { date: planDate(plan.dateSigned) })
+          : strings['portal.rentalPlan.toSign']}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBorrowerAccount, aDecision, borrowerPassword } from '../helpers/builders';
+import { errorCode } from '../helpers/httpClient';
+import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
+
+describe.each(testDialects)('the offers pages follow where the borrower stands on %s', (dialect) => {
+  let server: TestServer;
+  let n = 0;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(() => server?.close());
+
+  async function borrowerWith(options: { qualified: boolean; plan?: 'toSign' | 'signed' }) {
+    n += 1;
+    const email = `pages${n}.${dialect}@example.com`;
+    const { application, borrower } = await aBorrowerAccount(server.database, email);
+    await aDecision(server.database, application.id, { qualified: options.qualified });
+    const { t } = server.database;
+    if (options.plan)
+      await server.database.withTransaction(async (tx) => {
+        await tx
+          .insert(t.dmpEnrollments)
+          .values({ applicationId: application.id, monthlyPaymentAmount: 310, termInMonths: 48 });
+        if (options.plan === 'signed')
+          await tx.insert(t.contractSignatures).values({
+            applicationId: application.id,
+            signedBy: borrower.owner!,
+            signedName: `${borrower.firstName} ${borrower.lastName}`,
+            agreedToTerms: true,
+            signedAt: new Date().toISOString(),
+          });
+      });
+    const client = await server.signIn(email, borrowerPassword);
+    const pages = async () =>
+      (await client.data<{ myApplication: { offerPages: string[] } }>('{ myApplication { offerPages } }'))
+        .myApplication.offerPages;
+    return { client, application, pages };
+  }
+
+  it('a declined borrower belongs on the decline, and their decline cannot be accepted', async () => {
+    const { client, application, pages } = await borrowerWith({ qualified: false });
+    expect(await pages()).toEqual(['/offers/decline', '/offers/status']);
+    const res = await client.gql('mutation($id: ID!) { acceptDecision(applicationId: $id) { nextRoute } }', {
+      id: application.id,
+    });
+    expect(errorCode(res)).toBe('CONFLICT');
+    const { db, t } = server.database;
+    const decisions = await db.select().from(t.decisions);
+    expect(decisions.find((d) => d.applicationId === application.id)?.wasAcceptedByBorrower).toBe(false);
+  });
+
+  it('a qualified borrower belongs on the offer, then on the call once accepted', async () => {
+    const { client, application, pages } = await borrowerWith({ qualified: true });
+    expect((await pages())[0]).toBe('/offers/success');
+    await client.data('mutation($id: ID!) { acceptDecision(applicationId: $id) { nextRoute } }', {
+      id: application.id,
+    });
+    expect((await pages())[0]).toBe('/offers/call-or-connect-account');
+  });
+
+  it('a declined borrower with a plan is sent to sign it, and once signed to the status page only', async () => {
+    const toSign = await borrowerWith({ qualified: false, plan: 'toSign' });
+    expect(await toSign.pages()).toEqual(['/contract/sign', '/offers/status', '/offers/call-us']);
+    const signed = await borrowerWith({ qualified: false, plan: 'signed' });
+    expect(await signed.pages()).toEqual(['/offers/status', '/offers/call-us']);
+  });
+});

@@ -1,0 +1,175 @@
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aBorrowerAccount, aBorrowerApplication, borrowerPassword } from '../helpers/builders';
+import { errorCode, type GraphqlBody, type HttpClient } from '../helpers/httpClient';
+import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
+
+/* Who read whose file (SECURITY.md §28; the Safeguards Rule, 16 CFR 314.4(c)(8)). */
+
+interface Entry {
+  actorName: string;
+  applicationId: string;
+  borrowerName: string | null;
+  kind: string;
+  kindLabel: string;
+  unclaimed: boolean;
+  ipAddress: string | null;
+}
+const entryFields = 'actorName applicationId borrowerName kind kindLabel unclaimed ipAddress';
+
+/** A request of the console's borrower page: its page load names itself (X-Page-View). */
+const onPage = (client: HttpClient, pageView: string | null, query: string, variables = {}) =>
+  client.post<GraphqlBody>('/graphql', { query, variables }, pageView ? { 'x-page-view': pageView } : {});
+
+const borrowerPage = 'query($id: ID!) { Application(id: $id) { id borrowerName } }';
+const debtsTab = 'query($id: ID) { allDebts(filter: { applicationId: $id }) { id } }';
+
+describe.each(testDialects)('the read log on %s', (dialect) => {
+  let server: TestServer;
+  let rep: HttpClient;
+  let lead: HttpClient;
+  let repId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect, { env: { UNCLAIMED_VIEWS_PER_HOUR: '3' } });
+    rep = await server.signIn('rep1@example.org');
+    lead = await server.signIn('lead@example.org');
+    repId = (await rep.get<{ user: { id: string } }>('/auth/me')).body.user.id;
+  });
+  afterAll(() => server?.close());
+
+  const readsOf = async (applicationId: string) =>
+    (
+      await lead.data<{ allReadLogEntries: Entry[] }>(
+        `query($id: ID) { allReadLogEntries(filter: { applicationId: $id }, perPage: 100) { ${entryFields} } }`,
+        { id: applicationId },
+      )
+    ).allReadLogEntries;
+
+  it("logs a rep's view once per page load: the page and each tab, however often they are fetched", async () => {
+    const { application } = await aBorrowerApplication(server.database, {
+      borrower: { firstName: 'Vera', lastName: 'Viewed' },
+    });
+    const firstLoad = randomUUID();
+    for (let refetch = 0; refetch < 3; refetch++) {
+      await onPage(rep, firstLoad, borrowerPage, { id: application.id });
+      await onPage(rep, firstLoad, debtsTab, { id: application.id });
+    }
+    expect(await readsOf(application.id)).toEqual([
+      expect.objectContaining({ kind: 'debts', kindLabel: 'Debts', actorName: 'Rita Rep' }),
+      expect.objectContaining({
+        kind: 'application',
+        kindLabel: 'Borrower page',
+        borrowerName: 'Vera Viewed',
+        unclaimed: true,
+      }),
+    ]);
+    await onPage(rep, randomUUID(), borrowerPage, { id: application.id });
+    expect((await readsOf(application.id)).filter((e) => e.kind === 'application')).toHaveLength(2);
+    const [entry] = await readsOf(application.id);
+    expect(entry.ipAddress).toMatch(/127\.0\.0\.1/);
+  });
+
+  it('does not log a borrower reading their own file', async () => {
+    const { application } = await aBorrowerAccount(server.database, `own.reader.${dialect}@example.com`);
+    const borrower = await server.signIn(`own.reader.${dialect}@example.com`, borrowerPassword);
+    await onPage(borrower, null, borrowerPage, { id: application.id });
+    expect(await readsOf(application.id)).toEqual([]);
+  });
+
+  it('logs each application of an export as read', async () => {
+    const made = [await aBorrowerApplication(server.database), await aBorrowerApplication(server.database)];
+    const res = await rep.post<GraphqlBody>(
+      '/graphql',
+      { query: '{ allApplications(perPage: 100) { id } }' },
+      { 'x-read-purpose': 'export' },
+    );
+    expect(res.body.errors).toBeUndefined();
+    for (const { application } of made)
+      expect((await readsOf(application.id)).map((e) => e.kind)).toContain('export');
+  });
+
+  it('shows leads the feed, filtered by rep, and keeps it from reps', async () => {
+    const feed = await lead.data<{ allReadLogEntries: Entry[]; _allReadLogEntriesMeta: { count: number } }>(
+      `query($rep: ID) {
+        allReadLogEntries(filter: { actorId: $rep }, perPage: 100) { ${entryFields} }
+        _allReadLogEntriesMeta(filter: { actorId: $rep }) { count }
+      }`,
+      { rep: repId },
+    );
+    expect(feed.allReadLogEntries.length).toBeGreaterThan(0);
+    expect(feed.allReadLogEntries.every((e) => e.actorName === 'Rita Rep')).toBe(true);
+    expect(feed._allReadLogEntriesMeta.count).toBe(feed.allReadLogEntries.length);
+    expect(errorCode(await rep.gql('{ allReadLogEntries { id } }'))).toBe('FORBIDDEN');
+    expect(errorCode(await rep.gql('{ allReadFlags { id } }'))).toBe('FORBIDDEN');
+  });
+
+  it('flags a rep who opens more unclaimed borrowers in an hour than allowed, once; claimed ones do not count', async () => {
+    const ravi = await server.signIn('rep2@example.org');
+    const claimed = await aBorrowerApplication(server.database);
+    await ravi.data('mutation($id: ID!) { claimApplication(id: $id) { id } }', {
+      id: claimed.application.id,
+    });
+    const flags = async () =>
+      (
+        await lead.data<{ allReadFlags: { actorName: string; unclaimedViews: number }[] }>(
+          '{ allReadFlags { actorName unclaimedViews } }',
+        )
+      ).allReadFlags.filter((f) => f.actorName === 'Ravi Rep');
+    await onPage(ravi, randomUUID(), borrowerPage, { id: claimed.application.id });
+    for (let i = 0; i < 3; i++) {
+      const { application } = await aBorrowerApplication(server.database);
+      await onPage(ravi, randomUUID(), borrowerPage, { id: application.id });
+    }
+    expect(await flags()).toEqual([]);
+    for (let i = 0; i < 2; i++) {
+      const { application } = await aBorrowerApplication(server.database);
+      await onPage(ravi, randomUUID(), borrowerPage, { id: application.id });
+    }
+    expect(await flags()).toEqual([{ actorName: 'Ravi Rep', unclaimedViews: 4 }]);
+  });
+});
+
+describe('npm run access-report', () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+  });
+  afterAll(() => server?.close());
+
+  it('lists whose data each account read in the window, and the borrowers in all', async () => {
+    const rep = await server.signIn('rep1@example.org');
+    for (let i = 0; i < 3; i++) {
+      const { application } = await aBorrowerApplication(server.database);
+      await onPage(rep, randomUUID(), borrowerPage, { id: application.id });
+      await onPage(rep, randomUUID(), borrowerPage, { id: application.id });
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    const run = (from: string, to: string) =>
+      new Promise<{ code: number | null; output: string }>((done) => {
+        const child = spawn(
+          process.execPath,
+          ['--import', 'tsx', 'api/cli/accessReport.ts', '--from', from, '--to', to],
+          {
+            cwd: resolve(import.meta.dirname, '../..'),
+            env: { ...process.env, DATABASE_URL: server.databaseUrl },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          },
+        );
+        let output = '';
+        child.stdout.on('data', (chunk) => (output += chunk));
+        child.stderr.on('data', (chunk) => (output += chunk));
+        child.on('exit', (code) => done({ code, output }));
+      });
+    const report = await run(today, today);
+    expect(report.code).toBe(0);
+    expect(report.output).toMatch(/rep1@example\.org\s+3\s+6\s+Rita Rep/);
+    expect(report.output).toMatch(/3 borrower\(s\) read in all by 1 account\(s\)/);
+    expect(report.output).toMatch(/Fewer than 500 consumers/);
+    const before = await run('2001-01-01', '2001-01-31');
+    expect(before.output).toMatch(/0 borrower\(s\) read in all/);
+  }, 60_000);
+});

@@ -1,0 +1,153 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trainingNotice } from '../../api/domain/workspace';
+import { issueFirstLeadLink } from '../../api/services/workspaceSetup';
+import { launchBrowser, screenshot } from '../helpers/browser';
+import { signInToConsole } from '../helpers/consoleBuilders';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+/*
+ * Live and training as people see them (docs/decisions.md, "Live and training"): every training
+ * screen says so, live's first lead sets their account from the printed link, and a lead resets
+ * training to a scenario set before a class, watching its progress.
+ */
+
+const patience = { timeout: 15_000 };
+
+const appBarColour = (page: Page) =>
+  page
+    .locator('header')
+    .first()
+    .evaluate((bar) => getComputedStyle(bar).backgroundColor);
+
+describe('training and live in the browser', () => {
+  let training: TestServer;
+  let live: TestServer;
+  let firstLive: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    training = await startTestServer('sqlite', { workspace: 'training' });
+    live = await startTestServer('sqlite');
+    firstLive = await startTestServer('sqlite', { withStaff: false });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await Promise.all([training?.close(), live?.close(), firstLive?.close()]);
+  });
+
+  it('marks every training page of the site, in its language, and none of live’s', async () => {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    for (const [path, language] of [
+      ['/', 'en'],
+      ['/es', 'es'],
+      ['/application/about-you', 'en'],
+      ['/es/sign-in', 'es'],
+    ] as const) {
+      await page.goto(`${training.url}${path}`);
+      const notice = page.getByRole('region', { name: trainingNotice[language] });
+      await expect.poll(() => notice.isVisible(), patience).toBe(true);
+      expect(await page.title()).toMatch(/^Training — /);
+    }
+    await screenshot(page, 'training-site-es-390');
+
+    await page.goto(`${live.url}/es`);
+    expect(await page.getByText(trainingNotice.es).count()).toBe(0);
+    expect(await page.getByText(trainingNotice.en).count()).toBe(0);
+    expect(await page.title()).not.toMatch(/Training/);
+    await page.close();
+  });
+
+  it('marks every training screen of the console with its bar and its own app-bar colour', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInToConsole(page, live, 'rep1@example.org');
+    expect(await page.getByRole('region', { name: trainingNotice.en }).count()).toBe(0);
+    const liveColour = await appBarColour(page);
+    await page.context().clearCookies();
+
+    await signInToConsole(page, training, 'rep1@example.org');
+    const bar = page.getByRole('region', { name: trainingNotice.en });
+    for (const path of ['/summary', '/borrower-queue', '/preferences']) {
+      await page.goto(`${training.url}/admin/#${path}`);
+      await expect.poll(() => bar.isVisible(), patience).toBe(true);
+      expect(await page.title()).toMatch(/^Training — /);
+    }
+    expect(await appBarColour(page)).not.toBe(liveColour);
+    // The bar hides nothing of the app bar: the rep's menu is still there to click.
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await expect
+      .poll(() => page.getByRole('menuitem', { name: 'Sign Out' }).isVisible(), patience)
+      .toBe(true);
+    await screenshot(page, 'training-console-1280');
+    await page.close();
+  });
+
+  it('sets live’s first lead from the one-time link, who then signs in', async () => {
+    const token = await issueFirstLeadLink(firstLive.database, new Date());
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${firstLive.url}/admin/#/first-lead?token=${token}`);
+    await page.getByLabel('Email').fill('maria.lead@agency.org');
+    await page.getByLabel('Name').fill('María Lead');
+    await page.getByLabel(/^Password/).fill('Firs7!lead');
+    await page.getByLabel('Confirm password').fill('Firs7!lead');
+    await page.getByRole('button', { name: 'Create my lead account' }).click();
+    await expect.poll(() => page.getByText('Your lead account is ready.').count(), patience).toBe(1);
+    await screenshot(page, 'live-first-lead-390');
+
+    // The link is spent: opened again, it says so.
+    await page.reload();
+    await page.getByLabel('Email').fill('someone@agency.org');
+    await page.getByLabel('Name').fill('Some One');
+    await page.getByLabel(/^Password/).fill('Firs7!lead');
+    await page.getByLabel('Confirm password').fill('Firs7!lead');
+    await page.getByRole('button', { name: 'Create my lead account' }).click();
+    await expect.poll(() => page.getByText(/has been used or has expired/).count(), patience).toBe(1);
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInToConsole(page, firstLive, 'maria.lead@agency.org', 'Firs7!lead');
+    await expect.poll(() => page.getByRole('menuitem', { name: 'Reps' }).count(), patience).toBe(1);
+    await page.close();
+  });
+
+  it('resets training to a scenario set in one step, showing its progress', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInToConsole(page, training, 'lead@example.org');
+    await page.getByRole('menuitem', { name: 'Demo data' }).click();
+    await page.getByRole('radio', { name: /A take-over between two reps/ }).check();
+    await page.getByLabel('Seed').fill('3');
+    expect(await page.getByRole('checkbox', { name: /First remove every borrower/ }).isChecked()).toBe(true);
+    // The running load's progress may last a moment only: the page records that it was shown.
+    await page.evaluate(() => {
+      const seen = window as unknown as { progressShown?: boolean };
+      new MutationObserver(() => {
+        if (document.querySelector('[role="progressbar"][aria-label="Demo data loading progress"]'))
+          seen.progressShown = true;
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.getByRole('button', { name: 'Reset training and load' }).click();
+    await expect
+      .poll(
+        () => page.getByText(/Loaded 12 borrowers \(“A take-over between two reps”\) with seed 3/).count(),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { progressShown?: boolean }).progressShown)).toBe(
+      true,
+    );
+    await screenshot(page, 'training-scenario-reset');
+
+    // In live, the same page only says where training is.
+    const livePage = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInToConsole(livePage, live, 'lead@example.org');
+    await livePage.goto(`${live.url}/admin/#/demo-data`);
+    await expect
+      .poll(() => livePage.getByText(/This is the live workspace: real borrowers only/).count(), patience)
+      .toBe(1);
+    expect(await livePage.getByRole('button', { name: /load/i }).count()).toBe(0);
+    await livePage.close();
+    await page.close();
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { offerPageFor, offerPages, offerRoutes, type OfferFacts } from '../../api/domain/offerPages';
+
+const credit = (facts: Partial<OfferFacts>): OfferFacts => ({
+  type: 'credit',
+  decision: null,
+  hasBankConnected: false,
+  plan: 'none',
+  ...facts,
+});
+const declined = { isQualified: false, wasAcceptedByBorrower: false };
+const qualified = { isQualified: true, wasAcceptedByBorrower: false };
+const accepted = { isQualified: true, wasAcceptedByBorrower: true };
+
+describe('each offers page shows only the state it belongs to (borrower-application §2, §4)', () => {
+  it('a declined borrower opening /offers/success, or resuming there, is sent to the decline', () => {
+    expect(offerPageFor('/offers/success', credit({ decision: declined }))).toBe('/offers/decline');
+    for (const page of ['/offers/proposed-payment-summary', '/offers/lender-guide', '/offers/call-us'])
+      expect(offerPageFor(page, credit({ decision: declined }))).toBe('/offers/decline');
+  });
+
+  it('a qualified borrower never reads the decline or pending; accepted, they go on to call', () => {
+    expect(offerPageFor('/offers/decline', credit({ decision: qualified }))).toBe('/offers/success');
+    expect(offerPageFor('/offers/pending', credit({ decision: qualified }))).toBe('/offers/success');
+    expect(offerPages(credit({ decision: accepted }))[0]).toBe('/offers/call-or-connect-account');
+    expect(offerPages(credit({ decision: accepted, hasBankConnected: true }))[0]).toBe('/offers/call-us');
+    expect(offerPageFor('/offers/success', credit({ decision: accepted }))).toBe('/offers/success');
+  });
+
+  it('no decision yet waits on pending, and offers nothing to accept', () => {
+    expect(offerPageFor('/offers/success', credit({}))).toBe('/offers/pending');
+    expect(offerPageFor('/offers/call-or-connect-account', credit({}))).toBe('/offers/pending');
+  });
+
+  it('a borrower with a plan never reads the decline or the offer; a signed plan is not signed again', () => {
+    for (const decision of [declined, qualified, null]) {
+      expect(offerPageFor('/offers/decline', credit({ decision, plan: 'toSign' }))).toBe('/contract/sign');
+      expect(offerPageFor('/offers/success', credit({ decision, plan: 'signed' }))).toBe('/offers/status');
+    }
+    expect(offerPageFor('/contract/sign', credit({ plan: 'signed' }))).toBe('/offers/status');
+    // The plan's figures and the guide stay readable for a qualified borrower with a plan.
+    expect(offerPageFor('/offers/lender-guide', credit({ decision: qualified, plan: 'signed' }))).toBe(
+      '/offers/lender-guide',
+    );
+    expect(offerPageFor('/offers/lender-guide', credit({ decision: declined, plan: 'signed' }))).toBe(
+      '/offers/status',
+    );
+    expect(offerPageFor('/contract/sign', credit({ plan: 'none', decision: qualified }))).toBe(
+      '/offers/success',
+    );
+  });
+
+  it('a rental application ends at call-us, and never sees the credit pages', () => {
+    const rental = credit({ type: 'rental' });
+    for (const page of offerRoutes.filter((r) => r !== '/offers/status'))
+      expect(offerPageFor(page, rental)).toBe('/offers/call-us');
+    expect(offerPageFor('/offers/pending', { ...rental, plan: 'toSign' })).toBe('/contract/sign');
+  });
+
+  it('every state has a page, and the status page fits every state', () => {
+    for (const type of ['credit', 'rental'] as const)
+      for (const decision of [null, declined, qualified, accepted])
+        for (const hasBankConnected of [false, true])
+          for (const plan of ['none', 'toSign', 'signed'] as const) {
+            const pages = offerPages({ type, decision, hasBankConnected, plan });
+            expect(pages.length).toBeGreaterThan(0);
+            expect(pages).toContain('/offers/status');
+            expect(pages.includes('/offers/success') && pages.includes('/offers/decline')).toBe(false);
+          }
+  });
+});
