@@ -21,9 +21,7 @@ const dataKeyMessage =
 const schema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   /** The training workspace's port: unset, the next one after PORT; `off` serves live alone. */
-  TRAINING_PORT: z
-    .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])
-    .optional(),
+  TRAINING_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
   /** Unset: a SQLite file beside the live one (data/training.db). */

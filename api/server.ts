@@ -52,7 +52,15 @@ function addresses(config: Config) {
  * new connections, lets the requests in flight finish, closes the sockets, stops a demo load between
  * chunks, closes the databases and exits 0; after 10 s it gives up and exits 1.
  */
-export function serve({ config, workspaces, logger, sessionSecret, root, loadDemoBorrowers, beforeClose }: ServeOptions) {
+export function serve({
+  config,
+  workspaces,
+  logger,
+  sessionSecret,
+  root,
+  loadDemoBorrowers,
+  beforeClose,
+}: ServeOptions) {
   const where = addresses(config);
   const training = workspaces.find((w) => w.workspace.kind === 'training')?.workspace;
   const servers: Server[] = [];
@@ -104,7 +112,8 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
     stopping = true;
     logger.info({ reason }, 'Shutting down: finishing in-flight requests');
     const loadsStopped = stopDemoDataLoads();
-    for (const wss of subscriptionServers) for (const client of wss.clients) client.close(1001, 'Server shutting down');
+    for (const wss of subscriptionServers)
+      for (const client of wss.clients) client.close(1001, 'Server shutting down');
     const closed = servers.map((server) => new Promise((done) => server.close(done)));
     void Promise.all(closed).then(async () => {
       await loadsStopped;

@@ -63,11 +63,12 @@ export function liveProblems(config: Config): string[] {
     const value = config[setting];
     if (!value) problems.push(`${setting} is not set: the phone line borrowers call`);
     else if (!nanpDigits(value)) problems.push(`${setting} is not a North American phone number: "${value}"`);
-    else if (isFictionalPhone(value))
-      problems.push(`${setting} is a fictional 555-01xx number: "${value}"`);
+    else if (isFictionalPhone(value)) problems.push(`${setting} is a fictional 555-01xx number: "${value}"`);
   }
   if (!config.DATA_ENCRYPTION_KEY) {
-    problems.push('DATA_ENCRYPTION_KEY is not set: live seals its secrets at rest (npm run rotate-key -- --generate)');
+    problems.push(
+      'DATA_ENCRYPTION_KEY is not set: live seals its secrets at rest (npm run rotate-key -- --generate)',
+    );
   }
   if (config.TRUST_PROXY && !config.PUBLIC_ORIGIN) {
     problems.push('PUBLIC_ORIGIN is not set: behind a proxy (TRUST_PROXY=true) mail links need it');

@@ -35,9 +35,11 @@ async function main() {
   if (!passwordMeetsRules(password)) throw new Error(passwordRulesMessage);
   const kind = values.training ? 'training' : 'live';
   const url = values.training ? trainingDatabaseUrl(process.env) : process.env.DATABASE_URL;
-  const database = await openDatabase(url, { dataKeys: workspaceDataKeys(loadConfig(), { kind, databaseUrl: url }) });
+  const database = await openDatabase(url, {
+    dataKeys: workspaceDataKeys(loadConfig(), { kind, databaseUrl: url }),
+    claim: (opened) => claimDatabaseFor(opened, kind, describeDatabaseUrl(url).location, new Date()),
+  });
   try {
-    await claimDatabaseFor(database, kind, describeDatabaseUrl(url).location, new Date());
     const passwordHash = await hashPassword(password);
     await database.withTransaction((tx) =>
       insertAccount(tx, database.t, {

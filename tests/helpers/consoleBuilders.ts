@@ -258,13 +258,17 @@ export async function aRentalApplication(
   return created;
 }
 
-
 /**
  * Signs staff in through the site's sign-in page, as a person does, and waits for the landing list:
  * the password, then in live the code the authenticator shows (the account is enrolled first, over
  * HTTP, if it was not yet). Training asks no code of an account that did not choose one.
  */
-export async function signInToConsole(page: Page, server: TestServer, email: string, password = staffPassword) {
+export async function signInToConsole(
+  page: Page,
+  server: TestServer,
+  email: string,
+  password = staffPassword,
+) {
   await (await server.signIn(email, password)).post('/auth/sign-out', {});
   await page.goto(`${server.url}/admin/`);
   await page.waitForURL(/\/sign-in\/?$/);

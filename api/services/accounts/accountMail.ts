@@ -26,7 +26,11 @@ export async function sendAccountMail(
 ): Promise<void> {
   try {
     await deps.integrations.mailer.send(
-      composeEmail(to, content, { language, origin: deps.publicOrigin, counselorPhone: deps.phones.counselor }),
+      composeEmail(to, content, {
+        language,
+        origin: deps.publicOrigin,
+        counselorPhone: deps.phones.counselor,
+      }),
     );
   } catch (err) {
     deps.logger.warn({ err, template: content.template }, 'account e-mail not sent');

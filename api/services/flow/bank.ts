@@ -92,7 +92,8 @@ export async function syncItem(deps: ServiceDeps, plaidItemId: string) {
   await alertsAfterBankUpdate(deps, item.id);
   const borrower = await borrowerById(db, t, item.borrowerId);
   const updated = await bank.bankItemById(db, t, item.id);
-  if (borrower?.owner && updated) publishPlaidItemUpdate({ workspace: deps.workspace, owner: borrower.owner, item: updated });
+  if (borrower?.owner && updated)
+    publishPlaidItemUpdate({ workspace: deps.workspace, owner: borrower.owner, item: updated });
 }
 
 /** POST /income/predict: recurring deposits of the last 90 days become income predictions. */
