@@ -54,7 +54,7 @@ const livePhones = {
   DATA_ENCRYPTION_KEY: liveKey,
 };
 
-/** Live's users read with live's key; training's with the key file beside its database. */
+/** A workspace's users, read with the key it was started with (DATA_ENCRYPTION_KEY seals both). */
 async function usersIn(file: string, key?: string): Promise<string[]> {
   const dataKeys = key ? { current: parseDataKey(key), old: [] } : undefined;
   const database = await openDatabase(`file:${file}`, { migrate: false, dataKeys });
@@ -93,7 +93,7 @@ describe('the server process', () => {
     expect(server.output()).toContain('Stopped');
     // The demo staff are training's; live starts with no account, so no known password.
     expect(await usersIn(join(dir, 'app.db'), liveKey)).toEqual([]);
-    expect(await usersIn(join(dir, 'training.db'))).toEqual([
+    expect(await usersIn(join(dir, 'training.db'), liveKey)).toEqual([
       'lead@example.org',
       'rep1@example.org',
       'rep2@example.org',
