@@ -98,10 +98,12 @@ async function openWorkspaceDatabase(
   now: Date,
   migrate = true,
 ): Promise<Database> {
-  const dataKeys = workspaceDataKeys(config, workspace);
-  const database = await openDatabase(workspace.databaseUrl, { migrate, dataKeys });
-  await claimDatabaseFor(database, workspace.kind, describeDatabaseUrl(workspace.databaseUrl).location, now);
-  return database;
+  const { location } = describeDatabaseUrl(workspace.databaseUrl);
+  return openDatabase(workspace.databaseUrl, {
+    migrate,
+    dataKeys: workspaceDataKeys(config, workspace),
+    claim: (database) => claimDatabaseFor(database, workspace.kind, location, now),
+  });
 }
 
 /** Training's first start: the demo staff (password given or printed once) and the demo borrowers. */

@@ -63,6 +63,11 @@ export interface OpenOptions {
    * (training, tests); a PostgreSQL server's database must be given one.
    */
   dataKeys?: DataKeys;
+  /**
+   * Run after the migrations and before the keys are checked: a database opened as the wrong
+   * workspace says so, rather than that its keys were not given (api/services/workspaceSetup.ts).
+   */
+  claim?: (database: Database) => Promise<void>;
 }
 
 export async function openDatabase(url: string | undefined, options: OpenOptions = {}): Promise<Database> {
@@ -78,6 +83,7 @@ export async function openDatabase(url: string | undefined, options: OpenOptions
   const database = withDataKeys(opened, dataKeys);
   try {
     if (options.migrate !== false) await migrate(database);
+    await options.claim?.(database);
     await checkDataKeys(database);
   } catch (error) {
     await database.close();

@@ -37,9 +37,9 @@ async function main() {
   const url = values.training ? trainingDatabaseUrl(process.env) : process.env.DATABASE_URL;
   const database = await openDatabase(url, {
     dataKeys: workspaceDataKeys(loadConfig(), { kind, databaseUrl: url }),
+    claim: (opened) => claimDatabaseFor(opened, kind, describeDatabaseUrl(url).location, new Date()),
   });
   try {
-    await claimDatabaseFor(database, kind, describeDatabaseUrl(url).location, new Date());
     const passwordHash = await hashPassword(password);
     await database.withTransaction((tx) =>
       insertAccount(tx, database.t, {

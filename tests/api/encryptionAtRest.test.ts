@@ -11,7 +11,7 @@ import { forgetOldDataKeys } from '../../db/dataKeyCheck';
 import { generateDataKey, parseDataKey, type DataKeys } from '../../db/dataKeys';
 import { resealAll, sealedColumnsOf } from '../../db/resealing';
 import { aBorrowerApplication } from '../helpers/builders';
-import { startTestServer, testDialects } from '../helpers/testServer';
+import { livePhonesEnv, startTestServer, testDialects } from '../helpers/testServer';
 
 /* Secrets at rest (SECURITY.md §27): bank tokens, second-factor secrets and dates of birth. */
 
@@ -128,6 +128,9 @@ describe('data keys', () => {
       cwd: root,
       env: {
         ...process.env,
+        // Live ready in every other way, alone, so the wrong key is what stops it.
+        ...livePhonesEnv,
+        TRAINING_PORT: 'off',
         DATABASE_URL: url,
         DATA_ENCRYPTION_KEY: generateDataKey(),
         BUILD_ON_START: 'false',

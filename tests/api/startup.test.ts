@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
+import { generateDataKey, parseDataKey } from '../../db/dataKeys';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -44,15 +45,19 @@ function startServer(env: Record<string, string>) {
   return { child, exited, listening, output: () => output };
 }
 
+const liveKey = generateDataKey();
 const livePhones = {
   AGENCY_PHONE: '1-877-732-4101',
   COUNSELOR_PHONE: '(800) 388-2227',
   RENTAL_PROGRAM_PHONE: '1-877-732-4103',
   ALT_LANGUAGE_PHONE: '1-877-732-4104',
+  DATA_ENCRYPTION_KEY: liveKey,
 };
 
-async function usersIn(file: string): Promise<string[]> {
-  const database = await openDatabase(`file:${file}`, { migrate: false });
+/** A workspace's users, read with the key it was started with (DATA_ENCRYPTION_KEY seals both). */
+async function usersIn(file: string, key?: string): Promise<string[]> {
+  const dataKeys = key ? { current: parseDataKey(key), old: [] } : undefined;
+  const database = await openDatabase(`file:${file}`, { migrate: false, dataKeys });
   const rows = await database.db.select({ email: database.t.users.email }).from(database.t.users);
   await database.close();
   return rows.map((r) => r.email).sort();
@@ -87,8 +92,8 @@ describe('the server process', () => {
     expect(await server.exited).toBe(0);
     expect(server.output()).toContain('Stopped');
     // The demo staff are training's; live starts with no account, so no known password.
-    expect(await usersIn(join(dir, 'app.db'))).toEqual([]);
-    expect(await usersIn(join(dir, 'training.db'))).toEqual([
+    expect(await usersIn(join(dir, 'app.db'), liveKey)).toEqual([]);
+    expect(await usersIn(join(dir, 'training.db'), liveKey)).toEqual([
       'lead@example.org',
       'rep1@example.org',
       'rep2@example.org',
@@ -108,7 +113,12 @@ describe('the server process', () => {
     expect(live.status).toBe(503);
     const page = await live.text();
     expect(page).toContain('AGENCY_PHONE is a fictional 555-01xx number');
-    for (const setting of ['COUNSELOR_PHONE', 'RENTAL_PROGRAM_PHONE', 'ALT_LANGUAGE_PHONE'])
+    for (const setting of [
+      'COUNSELOR_PHONE',
+      'RENTAL_PROGRAM_PHONE',
+      'ALT_LANGUAGE_PHONE',
+      'DATA_ENCRYPTION_KEY',
+    ])
       expect(page).toContain(`${setting} is not set`);
     expect((await fetch(`http://127.0.0.1:${ports.training}/healthz`)).status).toBe(200);
     server.child.kill('SIGTERM');

@@ -148,6 +148,14 @@ export async function startTestServer(
     codeTime += codeStep;
     return totpCode(secret, codeTime);
   };
+  // The code clock moves a step per code: sign-ins at once take turns between making a code and
+  // sending it, or another's step could leave a code more than the one step of drift behind.
+  let codeTurn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(step: () => Promise<T>): Promise<T> => {
+    const run = codeTurn.then(step, step);
+    codeTurn = run.catch(() => undefined);
+    return run;
+  };
   const oneTimeCode = async (email: string) => {
     const user = await findUserByEmail(database, email);
     const factor = user && (await secondFactorOf(database.db, database.t, user.id));
@@ -170,10 +178,11 @@ export async function startTestServer(
       let done = res;
       if (res.status === 200 && res.body.secondFactor === 'enrol') {
         const enrolment = await client.post<{ secret: string }>('/auth/two-factor/enrolment', {});
-        const code = await codeFor(enrolment.body.secret);
-        done = await client.post('/auth/two-factor/enrolment/confirm', { code });
+        done = await inTurn(async () =>
+          client.post('/auth/two-factor/enrolment/confirm', { code: await codeFor(enrolment.body.secret) }),
+        );
       } else if (res.status === 200 && res.body.secondFactor === 'verify') {
-        done = await client.post('/auth/two-factor', { code: await oneTimeCode(email) });
+        done = await inTurn(async () => client.post('/auth/two-factor', { code: await oneTimeCode(email) }));
       }
       if (done.status !== 200)
         throw new Error(`sign-in of ${email} failed: ${done.status} ${JSON.stringify(done.body)}`);
