@@ -3,11 +3,12 @@ import type { Viewer } from '../auth/viewer';
 import { debtWithApplication } from '../data/credit';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
+import { recordRead } from './readLog';
 import type { ServiceDeps } from './deps';
 
 /**
- * The one place a reveal of a whole account number is recorded. Today an audit entry (History tab:
- * who, when, which debt); the read log of issue 19 takes it over by changing this function alone.
+ * A reveal of a whole account number as History shows it (who, when, which debt); the read log
+ * records it too (revealAccountNumber).
  */
 export async function recordAccountNumberRead(
   tx: Db,
@@ -24,16 +25,20 @@ export async function recordAccountNumberRead(
 }
 
 /**
- * A debt's whole account number, for staff (the permissions table) on an explicit reveal; the read
- * is recorded in the same transaction, so no number is shown unrecorded.
+ * A debt's whole account number, for staff (the permissions table) on an explicit reveal. The audit
+ * entry is written with the read, and the read log's entry before the number is answered: no number
+ * is shown unrecorded.
  */
 export async function revealAccountNumber(deps: ServiceDeps, viewer: Viewer, debtId: string) {
   const { database } = deps;
   const { t } = database;
-  return database.withTransaction(async (tx) => {
-    const debt = await debtWithApplication(tx, t, debtId);
-    if (!debt) throw notFound('Debt');
-    await recordAccountNumberRead(tx, t, viewer, debt);
-    return debt.accountNumber;
+  const debt = await database.withTransaction(async (tx) => {
+    const found = await debtWithApplication(tx, t, debtId);
+    if (!found) throw notFound('Debt');
+    await recordAccountNumberRead(tx, t, viewer, found);
+    return found;
   });
+  if (debt.applicationId)
+    await recordRead(deps, viewer, { applicationId: debt.applicationId, kind: 'accountNumber' });
+  return debt.accountNumber;
 }

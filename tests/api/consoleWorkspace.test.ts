@@ -165,6 +165,9 @@ describe.each(testDialects)('the console’s workspace on %s', (dialect) => {
     expect(entries).toMatchObject([
       { action: 'revealAccountNumber', entity: 'Debt', actorId: ids.rita, applicationId: application.id },
     ]);
+    // The read log has it too, for the leads' feed and the access report.
+    const reads = await db.select().from(t.readLog).where(eq(t.readLog.applicationId, application.id));
+    expect(reads.filter((read) => read.kind === 'accountNumber')).toMatchObject([{ actorId: ids.rita }]);
     const borrower = server.client();
     expect(errorCode(await borrower.gql(reveal, { id: debt.id }))).toBe('UNAUTHENTICATED');
   });
