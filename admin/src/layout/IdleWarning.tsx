@@ -2,25 +2,29 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useCallback } from 'react';
 import { useTranslate } from 'react-admin';
 import { timeLeft } from '@domain/idleTimeout';
-import { signOut } from '../providers/authApi';
-import { clearBrowserStorage, leaveForSignIn } from '../providers/siteAccount';
+import { authProvider } from '../providers/authProvider';
+import { leaveForSignIn } from '../providers/siteAccount';
 import { useIdleTimer } from './useIdleTimer';
 
 /**
  * The console's idle warning (WCAG 2.2.1): two minutes before a session ends for inactivity, a
  * dialog offers to stay signed in; at the end the user is signed out and sent to the sign-in page,
- * which says why. `beforeSignOut` runs first (a screen keeping its drafts, for instance).
+ * which says why, keeping the page to come back to after signing in (the authProvider's keepPlace);
+ * 'Sign out now' starts afresh, as Sign Out in the menu does. `beforeSignOut` runs first (a screen
+ * keeping its drafts, for instance).
  */
 export function IdleWarning({ beforeSignOut }: { beforeSignOut?: () => Promise<void> | void }) {
   const translate = useTranslate();
-  const onEnd = useCallback(() => {
-    void (async () => {
+  /** The session ran out (the page is kept to come back to), or the user chose to sign out now. */
+  const leave = useCallback(
+    async (timedOut: boolean) => {
       await beforeSignOut?.();
-      await signOut().catch((error: unknown) => console.error('Sign-out failed', error));
-      clearBrowserStorage();
-      await leaveForSignIn('account.flash.idleSignedOut');
-    })();
-  }, [beforeSignOut]);
+      await authProvider.logout({ keepPlace: timedOut });
+      await leaveForSignIn(timedOut ? 'account.flash.idleSignedOut' : undefined);
+    },
+    [beforeSignOut],
+  );
+  const onEnd = useCallback(() => void leave(true), [leave]);
   const { msLeft, stay } = useIdleTimer(onEnd);
   return (
     <Dialog
@@ -36,7 +40,7 @@ export function IdleWarning({ beforeSignOut }: { beforeSignOut?: () => Promise<v
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onEnd}>{translate('relief.idle.signOut')}</Button>
+        <Button onClick={() => void leave(false)}>{translate('relief.idle.signOut')}</Button>
         <Button variant="contained" onClick={() => void stay()}>
           {translate('relief.idle.stay')}
         </Button>
