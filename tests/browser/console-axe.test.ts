@@ -181,8 +181,12 @@ describe('every console screen, axe-clean at three sizes', () => {
       await clean(page, 'rep create');
       await go('/Email', page.getByRole('heading', { level: 1 }));
       await clean(page, 'outbox');
-      await go('/demo-data', page.getByLabel('Borrowers'));
+      // Live's Demo data page says where training is; the loader itself is training's.
+      await go('/demo-data', page.getByText(/training workspace/));
       await clean(page, 'demo data');
+      await go('/ReadLogEntry', page.getByRole('heading', { level: 1, name: 'Who read whose file' }));
+      await shot('read-log');
+      await clean(page, 'read log');
       await go('/preferences', page.getByText('lead@example.org'));
       await clean(page, 'preferences');
       await page.close();

@@ -58,7 +58,9 @@ describe('the console’s figures and messages in a real browser', () => {
   it('says "No expenses were provided." when the lines add up to nothing', async () => {
     await page.goto(`${server.url}/admin/#/Application/${ids.zero}/show/income-expenses`);
     await page.getByRole('tab').first().waitFor(patience);
-    await expect.poll(() => page.getByText('No expenses were provided.').count(), patience).toBe(2);
+    await expect.poll(() => page.getByText('No expenses were provided.').count(), patience).toBe(1);
+    // With no bank linked, nothing is backed by one: said in words, never $0.00 (issue 20).
+    await expect.poll(() => page.getByText('None: no bank is linked').count(), patience).toBe(1);
     await screenshot(page, 'console-no-expenses');
   });
 

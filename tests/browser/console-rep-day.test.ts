@@ -8,11 +8,12 @@ import {
   aCompleteCreditApplication,
   aCreditReport,
   aDecisionWithOffers,
+  fillStaffSignIn,
   signInToConsole,
   typicalDebts,
 } from '../helpers/consoleBuilders';
 import { typeDay } from '../helpers/dayPicker';
-import { staffPassword, startTestServer, type TestServer } from '../helpers/testServer';
+import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * A rep's working day, and what would hurt from the first one (issue 20): nothing typed is lost,
@@ -155,9 +156,7 @@ describe('a rep’s day in the console', () => {
     // The next screen the rep asks for finds no session: the site's sign-in, then back here.
     await page.reload();
     await page.waitForURL(/\/sign-in$/, patience);
-    await page.getByLabel(/email|username/i).fill('rep1@example.org');
-    await page.getByRole('textbox', { name: 'Password' }).fill(staffPassword);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await fillStaffSignIn(page, server, 'rep1@example.org');
     await page.waitForURL(/\/show\/contact-history$/, patience);
     await seen(page, /^Your draft from .* is back\.$/);
     expect(await page.getByLabel('Note').inputValue()).toBe(
@@ -224,7 +223,7 @@ describe('a rep’s day in the console', () => {
     await dialog.getByLabel('Monthly payment amount').fill('1234567');
     expect(await dialog.getByLabel('Monthly payment amount').inputValue()).toBe('1234567');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await seen(page, 'Monthly payment amount is invalid: an amount from 0 of at most 6 digits');
+    await seen(page, 'Monthly payment amount is invalid: it can be at most $999,999.99');
     await seen(page, 'Date signed is required');
     await screenshot(page, 'console-plan-rule-in-words');
     expect(await accessibilityViolations(page)).toEqual([]);

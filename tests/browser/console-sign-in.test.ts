@@ -2,7 +2,8 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBorrowerAccount, aBorrowerApplication, borrowerPassword } from '../helpers/builders';
 import { launchBrowser, screenshot } from '../helpers/browser';
-import { staffPassword, startTestServer, type TestServer } from '../helpers/testServer';
+import { fillStaffSignIn } from '../helpers/consoleBuilders';
+import { startTestServer, type TestServer } from '../helpers/testServer';
 
 describe('the staff console in a real browser', () => {
   let server: TestServer;
@@ -23,13 +24,13 @@ describe('the staff console in a real browser', () => {
   });
 
   it("signs a rep in on the site's sign-in page and brings them back to the application list", async () => {
+    // Live staff give a code at every sign-in: the rep's authenticator is enrolled first (over HTTP).
+    await (await server.signIn('rep1@example.org')).post('/auth/sign-out', {});
     const page = await browser.newPage();
     await page.goto(`${server.url}/admin/`);
     // The console has no form of its own: its one way in is the site's /sign-in.
     await page.waitForURL(/\/sign-in\/?$/);
-    await page.getByLabel(/email|username/i).fill('rep1@example.org');
-    await page.getByRole('textbox', { name: 'Password' }).fill(staffPassword);
-    await page.getByRole('button', { name: /sign in/i }).click();
+    await fillStaffSignIn(page, server, 'rep1@example.org');
     await expect.poll(() => page.getByText('Ana Delgado').count(), { timeout: 15_000 }).toBeGreaterThan(0);
     await screenshot(page, 'console-application-list');
     await page.close();

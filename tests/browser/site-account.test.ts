@@ -50,9 +50,13 @@ describe('sign-in, password and e-mail flows in a real browser', () => {
   }
 
   it('signs staff into the console and a borrower onto the page they stopped at', async () => {
+    // Live staff give a code after the password: the rep's authenticator is enrolled first (over HTTP).
+    await (await server.signIn('rep1@example.org')).post('/auth/sign-out', {});
     const page = await open('/admin/', { width: 1280, height: 800 });
     await page.waitForURL(/\/sign-in/, patience);
     await signIn(page, 'rep1@example.org', staffPassword);
+    await page.getByRole('textbox', { name: 'Code' }).fill(await server.oneTimeCode('rep1@example.org'));
+    await page.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL(/\/admin\/#\/summary/, patience);
 
     const { application } = await aBorrowerAccount(server.database, 'stopped@example.com');

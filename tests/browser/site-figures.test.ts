@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPhones } from '../../api/domain/helpPhone';
 import { launchBrowser, screenshot } from '../helpers/browser';
 import { aBorrowerAccount, aDecision, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { step, stepFields, type Step } from '../helpers/flowWalk';
 import type { HttpClient } from '../helpers/httpClient';
 import { aPortalHistory } from '../helpers/portalBuilders';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { livePhonesEnv, startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * Every borrower gets the right figures (issue 18), on a phone (390 × 844) in a real Chromium:
@@ -224,8 +223,8 @@ describe('the right figures on a phone', () => {
   it('shows a signed-in borrower the same help line whichever way the page was reached', async () => {
     const line = async (page: Page) => page.locator('a[data-help-phone]').first().textContent();
     for (const [router, number] of [
-      ['fps', demoPhones.counselor],
-      ['eden', demoPhones.rental],
+      ['fps', livePhonesEnv.COUNSELOR_PHONE],
+      ['eden', livePhonesEnv.RENTAL_PROGRAM_PHONE],
     ] as const) {
       const email = `line.${router}@example.com`;
       const { application } = await aBorrowerAccount(server.database, email);

@@ -136,6 +136,7 @@ describe('the public site in a real browser', () => {
       await screenshot(page, `site-vendor-sharing-es-${size}`);
       expect(problems).toEqual([]);
       await page.close();
-    });
+      // Every page of the site twice over, one after the other: minutes on a loaded machine.
+    }, 180_000);
   }
 });

@@ -75,7 +75,7 @@ describe('training and live in the browser', () => {
     }
     expect(await appBarColour(page)).not.toBe(liveColour);
     // The bar hides nothing of the app bar: the rep's menu is still there to click.
-    await page.getByRole('button', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: /account menu$/ }).click();
     await expect
       .poll(() => page.getByRole('menuitem', { name: 'Sign Out' }).isVisible(), patience)
       .toBe(true);

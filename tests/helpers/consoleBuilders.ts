@@ -259,6 +259,25 @@ export async function aRentalApplication(
 }
 
 /**
+ * The site's sign-in form, already open, as staff fill it: the password, then in live the code their
+ * authenticator shows (the account must be enrolled: `server.signIn` enrols it).
+ */
+export async function fillStaffSignIn(
+  page: Page,
+  server: TestServer,
+  email: string,
+  password = staffPassword,
+) {
+  await page.getByLabel(/email|username/i).fill(email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  if (server.workspace === 'live') {
+    await page.getByRole('textbox', { name: 'Code' }).fill(await server.oneTimeCode(email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
+}
+
+/**
  * Signs staff in through the site's sign-in page, as a person does, and waits for the landing list:
  * the password, then in live the code the authenticator shows (the account is enrolled first, over
  * HTTP, if it was not yet). Training asks no code of an account that did not choose one.
@@ -272,13 +291,7 @@ export async function signInToConsole(
   await (await server.signIn(email, password)).post('/auth/sign-out', {});
   await page.goto(`${server.url}/admin/`);
   await page.waitForURL(/\/sign-in\/?$/);
-  await page.getByLabel(/email|username/i).fill(email);
-  await page.getByRole('textbox', { name: 'Password' }).fill(password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  if (server.workspace === 'live') {
-    await page.getByRole('textbox', { name: 'Code' }).fill(await server.oneTimeCode(email));
-    await page.getByRole('button', { name: 'Verify' }).click();
-  }
+  await fillStaffSignIn(page, server, email, password);
   await page
     .getByRole('status')
     .filter({ hasText: /applications?$/ })
