@@ -307,6 +307,16 @@ interface AxeResult {
  * names parts of the page to leave out (a library's own markup we do not control).
  */
 export async function accessibilityViolations(page: Page, exclude: string[] = []): Promise<string[]> {
+  // A dialog still fading in has half its contrast: axe judges the page once its transitions end.
+  // (A spinner's endless animation is not waited for.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const result = await page.evaluate(
     (excluded) =>
