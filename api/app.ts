@@ -126,6 +126,7 @@ export function createApp({
     trainingAddress: trainingAddress(),
     publicOrigin: publicOrigin(),
     phones: workspace.phones,
+    flowVariant: workspace.flowVariant,
     loadDemoBorrowers,
     signIn: (viewer) =>
       new Promise<void>((done, fail) => req.logIn(viewer, (err) => (err ? fail(err) : done()))),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DataKeyError, parseDataKey } from '../db/dataKeys';
+import { agencies } from './domain/agency';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** A phone line as people dial it; its shape is checked when a workspace starts (api/workspace.ts). */
@@ -49,6 +50,8 @@ const schema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Relief Service <no-reply@example.org>'),
+  /** The agency this deployment runs for; it picks the credit flow's variant (api/domain/agency.ts). */
+  AGENCY: z.enum(agencies).default('main'),
   /** The help lines live shows (api/domain/helpPhone.ts); training always shows the demo lines. */
   AGENCY_PHONE: phone,
   COUNSELOR_PHONE: phone,

@@ -141,6 +141,7 @@ function servedWorkspaces(
     prepareWorkspacePages(dist, {
       kind: workspace.kind,
       phones: workspace.phones,
+      flowVariant: workspace.flowVariant,
       promoVideoUrl: workspace.promoVideoUrl,
       trainingAddress: workspace.kind === 'live' && training?.port !== 0 ? trainingAddress : null,
     });

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { describeDatabaseUrl } from '../db/client';
 import { ConfigError, type Config } from './config';
 import { demoPhones, isFictionalPhone, nanpDigits, type HelpPhones } from './domain/helpPhone';
+import { flowVariantOf, type FlowVariant } from './domain/agency';
 import type { WorkspaceKind } from './domain/workspace';
 
 export type { WorkspaceKind } from './domain/workspace';
@@ -24,6 +25,8 @@ export interface Workspace {
   cookieName: string;
   phones: HelpPhones;
   promoVideoUrl: string | undefined;
+  /** The agency's credit flow; training practises the same one as live. */
+  flowVariant: FlowVariant;
 }
 
 export const cookieNames: Record<WorkspaceKind, string> = {
@@ -100,6 +103,7 @@ export function workspacesOf(config: Config): { live: Workspace; training: Works
     cookieName: cookieNames.live,
     phones: livePhones(config),
     promoVideoUrl: config.PROMO_VIDEO_URL,
+    flowVariant: flowVariantOf(config.AGENCY),
   };
   const port = trainingPort(config);
   if (port === null) return { live, training: null };
@@ -122,6 +126,7 @@ export function workspacesOf(config: Config): { live: Workspace; training: Works
       cookieName: cookieNames.training,
       phones: { ...demoPhones },
       promoVideoUrl: config.PROMO_VIDEO_URL,
+      flowVariant: live.flowVariant,
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { FlowVariant } from '@domain/agency';
 import type { WorkspaceKind } from '@domain/workspace';
 
 /*
@@ -12,3 +13,7 @@ export const workspace: WorkspaceKind = meta('relief-workspace') === 'training' 
 
 /** Live's console names where training is (its Demo data page). */
 export const trainingAddress: string | null = meta('relief-training-address');
+
+/** The deployment's credit flow (api/domain/agency.ts); without the tag, the partner agency's, as AGENCY's default. */
+export const flowVariant: FlowVariant =
+  meta('relief-flow-variant') === 'default' ? 'default' : 'partnerAgency';

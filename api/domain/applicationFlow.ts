@@ -1,3 +1,4 @@
+import type { FlowVariant } from './agency';
 import type { ApplicationStatus } from './applicationStatus';
 
 /*
@@ -194,19 +195,29 @@ export function statusAfterExpensesSubmit(status: ApplicationStatus): Applicatio
 
 /**
  * After the bank step or the reason page (borrower-application §4). `isQualified` null means no
- * decision yet, which waits on the pending page like a failure does.
+ * decision yet, which waits on the pending page like a failure does. The default variant has no
+ * success or decline page: a qualified borrower reads the proposed payment summary, anyone else
+ * waits on pending for a counsellor.
  */
-export function offerRouteAfterBank(facts: {
-  creditPulled: boolean;
-  riskScoresFailed: boolean;
-  decisionFailed: boolean;
-  isQualified: boolean | null;
-}): Route {
+export function offerRouteAfterBank(
+  facts: {
+    creditPulled: boolean;
+    riskScoresFailed: boolean;
+    decisionFailed: boolean;
+    isQualified: boolean | null;
+  },
+  variant: FlowVariant,
+): Route {
   if (!facts.creditPulled || facts.riskScoresFailed || facts.decisionFailed || facts.isQualified == null) {
     return routes.pending;
   }
+  if (variant === 'default') return facts.isQualified ? routes.proposedPaymentSummary : routes.pending;
   return facts.isQualified ? routes.success : routes.decline;
 }
+
+/** The pages that show the borrower their decision, so it is marked presented before they open. */
+export const presentsDecision = (route: string): boolean =>
+  route === routes.success || route === routes.decline || route === routes.proposedPaymentSummary;
 
 /** 'Reduce My Payments' on Success. */
 export function routeAfterReduceMyPayments(hasBankConnected: boolean): Route {

@@ -1,3 +1,4 @@
+import type { FlowVariant } from './agency';
 import { routes, type Route } from './applicationFlow';
 
 /*
@@ -11,6 +12,8 @@ export type PlanState = 'none' | 'toSign' | 'signed';
 
 export interface OfferFacts {
   type: 'credit' | 'rental';
+  /** The deployment's credit variant (api/domain/agency.ts). */
+  variant: FlowVariant;
   /** The latest decision; null while none is made (pending). */
   decision: { isQualified: boolean; wasAcceptedByBorrower: boolean } | null;
   hasBankConnected: boolean;
@@ -38,13 +41,20 @@ export const isOfferRoute = (route: string): route is Route =>
 export function offerPages(facts: OfferFacts): Route[] {
   if (facts.plan !== 'none') {
     // The plan is made: no offer to take or decline any more, but its figures and guide stay readable.
-    const status = [routes.status, routes.callUs];
+    // Call-us belongs to the rental variant and the partner agency's; the default variant has none.
+    const hasCallUs = facts.type === 'rental' || facts.variant === 'partnerAgency';
+    const status = hasCallUs ? [routes.status, routes.callUs] : [routes.status];
     const offerPages = facts.decision?.isQualified ? [routes.proposedPaymentSummary, routes.lenderGuide] : [];
     return [...(facts.plan === 'toSign' ? [routes.signContract] : []), ...status, ...offerPages];
   }
   if (facts.type === 'rental') return [routes.callUs, routes.status];
   const { decision } = facts;
   if (!decision) return [routes.pending, routes.status];
+  if (facts.variant === 'default') {
+    return decision.isQualified
+      ? [routes.proposedPaymentSummary, routes.lenderGuide, routes.status]
+      : [routes.pending, routes.status];
+  }
   if (!decision.isQualified) return [routes.decline, routes.status];
   const offers = [routes.success, routes.proposedPaymentSummary, routes.lenderGuide, routes.status];
   if (!decision.wasAcceptedByBorrower) return offers;

@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import type { FlowVariant } from '../domain/agency';
 import { demoPhones, telHref, type HelpPhones } from '../domain/helpPhone';
 import {
   promoVideoPlaceholder,
@@ -31,6 +32,8 @@ import { writePrecompressed } from './precompress';
 export interface PageSettings {
   kind: WorkspaceKind;
   phones: HelpPhones;
+  /** The console shows Start Application for one variant only. */
+  flowVariant: FlowVariant;
   promoVideoUrl?: string;
   /** Live's console names where training is (its Demo data page); known when configured or on a fixed port. */
   trainingAddress?: string | null;
@@ -67,7 +70,10 @@ export function renderSitePage(html: string, settings: PageSettings): string {
 
 /** The console's index.html for a workspace: the console reads which one from a meta tag. */
 export function renderConsoleIndex(html: string, settings: PageSettings): string {
-  const metas = [`<meta name="relief-workspace" content="${settings.kind}">`];
+  const metas = [
+    `<meta name="relief-workspace" content="${settings.kind}">`,
+    `<meta name="relief-flow-variant" content="${settings.flowVariant}">`,
+  ];
   if (settings.kind === 'live' && settings.trainingAddress) {
     metas.push(`<meta name="relief-training-address" content="${escapeHtml(settings.trainingAddress)}">`);
   }

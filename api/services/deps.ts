@@ -3,6 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import type { HelpPhones } from '../domain/helpPhone';
 import type { Integrations } from '../integrations';
 import type { Logger } from '../logger';
+import type { FlowVariant } from '../domain/agency';
 import type { DemoScenarioId } from '../domain/demoScenarios';
 import type { WorkspaceKind } from '../domain/workspace';
 
@@ -59,6 +60,8 @@ export interface ServiceDeps {
   trainingAddress: string | null;
   /** The workspace's own origin, for links in e-mails: configured, else where it listens — never a request header. */
   publicOrigin: string;
+  /** The deployment's credit flow: which offers pages a borrower is sent to. */
+  flowVariant: FlowVariant;
   /** The help lines this workspace shows, for e-mails. */
   phones: HelpPhones;
   /** The lead's demo-data load (given by api/main.ts). */

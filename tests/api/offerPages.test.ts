@@ -1,7 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBorrowerAccount, aDecision, borrowerPassword } from '../helpers/builders';
 import { errorCode } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
+
+const variants = [
+  ['the partner agency', 'main'],
+  ['another network agency', 'greenpath'],
+] as const;
 
 describe.each(testDialects)('the offers pages follow where the borrower stands on %s', (dialect) => {
   let server: TestServer;
@@ -65,5 +71,64 @@ describe.each(testDialects)('the offers pages follow where the borrower stands o
     expect(await toSign.pages()).toEqual(['/contract/sign', '/offers/status', '/offers/call-us']);
     const signed = await borrowerWith({ qualified: false, plan: 'signed' });
     expect(await signed.pages()).toEqual(['/offers/status', '/offers/call-us']);
+  });
+});
+
+describe.each(testDialects)('the deployment variant picks the offers pages on %s', (dialect) => {
+  describe.each(variants)('%s (AGENCY=%s)', (_, agency) => {
+    let server: TestServer;
+    let n = 0;
+
+    beforeAll(async () => {
+      server = await startTestServer(dialect, { env: { AGENCY: agency } });
+    });
+    afterAll(() => server?.close());
+
+    async function decided(qualified: boolean) {
+      n += 1;
+      const email = `variant${n}.${agency}.${dialect}@example.com`;
+      const { application } = await aBorrowerAccount(server.database, email);
+      await aDecision(server.database, application.id, { qualified });
+      const { t } = server.database;
+      await server.database.withTransaction((tx) =>
+        tx
+          .update(t.applications)
+          .set({ creditPullStatus: 'pulled' })
+          .where(eq(t.applications.id, application.id)),
+      );
+      const client = await server.signIn(email, borrowerPassword);
+      const present = await client.data<{ presentDecision: { nextRoute: string } }>(
+        'mutation($id: ID!) { presentDecision(applicationId: $id) { nextRoute } }',
+        { id: application.id },
+      );
+      const { myApplication } = await client.data<{ myApplication: { offerPages: string[] } }>(
+        '{ myApplication { offerPages } }',
+      );
+      const accept = await client.gql(
+        'mutation($id: ID!) { acceptDecision(applicationId: $id) { nextRoute } }',
+        { id: application.id },
+      );
+      return { nextRoute: present.presentDecision.nextRoute, pages: myApplication.offerPages, accept };
+    }
+
+    it('a qualified borrower is sent to its offer, and can take it only where Reduce My Payments exists', async () => {
+      const { nextRoute, pages, accept } = await decided(true);
+      if (agency === 'main') {
+        expect(nextRoute).toBe('/offers/success');
+        expect(pages[0]).toBe('/offers/success');
+        expect(errorCode(accept)).toBeUndefined();
+      } else {
+        expect(nextRoute).toBe('/offers/proposed-payment-summary');
+        expect(pages).toEqual(['/offers/proposed-payment-summary', '/offers/lender-guide', '/offers/status']);
+        expect(errorCode(accept)).toBe('CONFLICT');
+      }
+    });
+
+    it('a declined borrower reads the decline at the partner agency, else waits on pending', async () => {
+      const { nextRoute, pages } = await decided(false);
+      const expected = agency === 'main' ? '/offers/decline' : '/offers/pending';
+      expect(nextRoute).toBe(expected);
+      expect(pages).toEqual([expected, '/offers/status']);
+    });
   });
 });

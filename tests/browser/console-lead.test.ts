@@ -109,3 +109,31 @@ describe('lead-only screens, preferences and Start Application', () => {
     await context.close();
   });
 });
+
+describe('Start Application belongs to the partner agency’s variant only', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite', { workspace: 'training', env: { AGENCY: 'navicore' } });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('another network agency’s console has no Start Application, at any width', async () => {
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await signInToConsole(page, server, 'rep2@example.org');
+      await expect.poll(() => page.getByRole('button', { name: 'Refresh' }).count(), patience).toBe(1);
+      expect(await page.getByRole('button', { name: 'Start Application' }).count()).toBe(0);
+      await context.close();
+    }
+  });
+});

@@ -129,6 +129,7 @@ export async function startTestServer(
     pagesRoot: prepareWorkspacePages(distRoot, {
       kind,
       phones: workspace.phones,
+      flowVariant: workspace.flowVariant,
       promoVideoUrl: workspace.promoVideoUrl,
     }),
     loadDemoBorrowers,

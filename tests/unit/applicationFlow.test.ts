@@ -166,15 +166,17 @@ describe('after the bank step', () => {
   const facts = { creditPulled: true, riskScoresFailed: false, decisionFailed: false, isQualified: true };
 
   it('a qualified decision goes to success, a declined one to decline', () => {
-    expect(offerRouteAfterBank(facts)).toBe('/offers/success');
-    expect(offerRouteAfterBank({ ...facts, isQualified: false })).toBe('/offers/decline');
+    expect(offerRouteAfterBank(facts, 'partnerAgency')).toBe('/offers/success');
+    expect(offerRouteAfterBank({ ...facts, isQualified: false }, 'partnerAgency')).toBe('/offers/decline');
   });
 
   it('goes to pending without a credit pull, after a risk-score or decision failure, or without a decision', () => {
-    expect(offerRouteAfterBank({ ...facts, creditPulled: false })).toBe('/offers/pending');
-    expect(offerRouteAfterBank({ ...facts, riskScoresFailed: true })).toBe('/offers/pending');
-    expect(offerRouteAfterBank({ ...facts, decisionFailed: true })).toBe('/offers/pending');
-    expect(offerRouteAfterBank({ ...facts, isQualified: null })).toBe('/offers/pending');
+    expect(offerRouteAfterBank({ ...facts, creditPulled: false }, 'partnerAgency')).toBe('/offers/pending');
+    expect(offerRouteAfterBank({ ...facts, riskScoresFailed: true }, 'partnerAgency')).toBe(
+      '/offers/pending',
+    );
+    expect(offerRouteAfterBank({ ...facts, decisionFailed: true }, 'partnerAgency')).toBe('/offers/pending');
+    expect(offerRouteAfterBank({ ...facts, isQualified: null }, 'partnerAgency')).toBe('/offers/pending');
   });
 
   it('only success or decline with a pulled report, scores and a decision', () => {
@@ -185,17 +187,27 @@ describe('after the bank step', () => {
         fc.boolean(),
         fc.option(fc.boolean(), { nil: null }),
         (pulled, riskFailed, decisionFailed, q) => {
-          const route = offerRouteAfterBank({
-            creditPulled: pulled,
-            riskScoresFailed: riskFailed,
-            decisionFailed,
-            isQualified: q,
-          });
+          const variant = 'partnerAgency';
+          const route = offerRouteAfterBank(
+            {
+              creditPulled: pulled,
+              riskScoresFailed: riskFailed,
+              decisionFailed,
+              isQualified: q,
+            },
+            variant,
+          );
           const decided = pulled && !riskFailed && !decisionFailed && q !== null;
           expect(route === '/offers/pending').toBe(!decided);
         },
       ),
     );
+  });
+
+  it('the default variant sends a qualified borrower to the proposed payment summary, anyone else to pending', () => {
+    expect(offerRouteAfterBank(facts, 'default')).toBe('/offers/proposed-payment-summary');
+    expect(offerRouteAfterBank({ ...facts, isQualified: false }, 'default')).toBe('/offers/pending');
+    expect(offerRouteAfterBank({ ...facts, decisionFailed: true }, 'default')).toBe('/offers/pending');
   });
 
   it("'Reduce My Payments' goes to call-us with a bank connected, else to call-or-connect", () => {

@@ -3,6 +3,7 @@ import { offerPageFor, offerPages, offerRoutes, type OfferFacts } from '../../ap
 
 const credit = (facts: Partial<OfferFacts>): OfferFacts => ({
   type: 'credit',
+  variant: 'partnerAgency',
   decision: null,
   hasBankConnected: false,
   plan: 'none',
@@ -61,11 +62,42 @@ describe('each offers page shows only the state it belongs to (borrower-applicat
     for (const type of ['credit', 'rental'] as const)
       for (const decision of [null, declined, qualified, accepted])
         for (const hasBankConnected of [false, true])
-          for (const plan of ['none', 'toSign', 'signed'] as const) {
-            const pages = offerPages({ type, decision, hasBankConnected, plan });
-            expect(pages.length).toBeGreaterThan(0);
-            expect(pages).toContain('/offers/status');
-            expect(pages.includes('/offers/success') && pages.includes('/offers/decline')).toBe(false);
-          }
+          for (const plan of ['none', 'toSign', 'signed'] as const)
+            for (const variant of ['partnerAgency', 'default'] as const) {
+              const pages = offerPages({ type, variant, decision, hasBankConnected, plan });
+              expect(pages.length).toBeGreaterThan(0);
+              expect(pages).toContain('/offers/status');
+              expect(pages.includes('/offers/success') && pages.includes('/offers/decline')).toBe(false);
+            }
+  });
+
+  it('the default variant has no success, decline, call-or-connect or call-us: the summary and guide, or pending', () => {
+    const other = (facts: Partial<OfferFacts>) => credit({ variant: 'default', ...facts });
+    const partnerOnly = [
+      '/offers/success',
+      '/offers/decline',
+      '/offers/call-or-connect-account',
+      '/offers/call-us',
+    ];
+    for (const decision of [null, declined, qualified, accepted])
+      for (const plan of ['none', 'toSign', 'signed'] as const)
+        for (const hasBankConnected of [false, true])
+          for (const page of partnerOnly)
+            expect(offerPages(other({ decision, plan, hasBankConnected }))).not.toContain(page);
+    expect(offerPageFor('/offers/success', other({ decision: qualified }))).toBe(
+      '/offers/proposed-payment-summary',
+    );
+    expect(offerPages(other({ decision: qualified }))).toEqual([
+      '/offers/proposed-payment-summary',
+      '/offers/lender-guide',
+      '/offers/status',
+    ]);
+    expect(offerPageFor('/offers/decline', other({ decision: declined }))).toBe('/offers/pending');
+    expect(offerPageFor('/offers/proposed-payment-summary', other({ decision: declined }))).toBe(
+      '/offers/pending',
+    );
+    // A rental application is the rental variant whatever the agency: it still ends at call-us.
+    expect(offerPageFor('/offers/pending', other({ type: 'rental' }))).toBe('/offers/call-us');
+    expect(offerPages(other({ type: 'rental', plan: 'signed' }))).toContain('/offers/call-us');
   });
 });

@@ -108,7 +108,7 @@ async function summaryOf(a: ApplicationRow, loaders: Loaders) {
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
 
 /** Where the borrower stands for the offers pages, through the batched loaders. */
-async function offerFactsOf(a: ApplicationRow, loaders: Loaders): Promise<OfferFacts> {
+async function offerFactsOf(a: ApplicationRow, { loaders, flow }: Context): Promise<OfferFacts> {
   const [decision, connected, dmps, rentalPlans, signatures] = await Promise.all([
     loaders.latestDecision.load(a.id),
     loaders.connectedBankItemCount.load(a.id),
@@ -120,6 +120,7 @@ async function offerFactsOf(a: ApplicationRow, loaders: Loaders): Promise<OfferF
   const plans = type === 'rental' ? rentalPlans : dmps;
   return {
     type,
+    variant: flow.flowVariant,
     decision: decision ?? null,
     hasBankConnected: connected > 0,
     plan: plans.length === 0 ? 'none' : signatures.length > 0 ? 'signed' : 'toSign',
@@ -198,7 +199,6 @@ export const applicationTypeResolvers = {
     bankItems: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.bankItemsByApplication.load(a.id),
     financialSummary: (a: ApplicationRow, _: unknown, ctx: Context) => summaryOf(a, ctx.loaders),
     resumeRoute: (a: ApplicationRow) => routeForLastViewedPage(a.lastViewedPage),
-    offerPages: async (a: ApplicationRow, _: unknown, ctx: Context) =>
-      offerPages(await offerFactsOf(a, ctx.loaders)),
+    offerPages: async (a: ApplicationRow, _: unknown, ctx: Context) => offerPages(await offerFactsOf(a, ctx)),
   },
 };

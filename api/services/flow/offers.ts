@@ -21,12 +21,15 @@ export async function offerRoute(deps: ServiceDeps, application: ApplicationRow)
   const { db, t } = deps.database;
   const decision = await latestDecisionOf(db, t, application.id);
   const pulled = application.creditPullStatus === 'pulled';
-  return offerRouteAfterBank({
-    creditPulled: pulled,
-    riskScoresFailed: false,
-    decisionFailed: pulled && !decision,
-    isQualified: decision ? decision.isQualified : null,
-  });
+  return offerRouteAfterBank(
+    {
+      creditPulled: pulled,
+      riskScoresFailed: false,
+      decisionFailed: pulled && !decision,
+      isQualified: decision ? decision.isQualified : null,
+    },
+    deps.flowVariant,
+  );
 }
 
 async function moveTo(deps: ServiceDeps, applicationId: string, route: string) {
@@ -68,12 +71,16 @@ export async function presentDecision(deps: ServiceDeps, viewer: Viewer, applica
 }
 
 export const declineCannotBeAccepted = 'There is no offer to accept: the application was not qualified.';
+export const offersNotTakenOnline =
+  'Plans are arranged with a counselor here: there is no offer to accept online. Please call us.';
 
 /** 'Reduce My Payments': accepted, then call-us with a bank connected, else call-or-connect. */
 export async function acceptDecision(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;
   const application = await ownedApplication(db, t, viewer, applicationId);
+  // The default variant has no 'Reduce My Payments' (borrower-application §2): nothing to take.
+  if (deps.flowVariant === 'default') throw new AppError('CONFLICT', offersNotTakenOnline);
   const decision = await latestDecisionOf(db, t, application.id);
   if (!decision) return { application, nextRoute: routes.pending };
   // Only an offer can be taken: a decline is never accepted, whatever page sent it.
