@@ -1,3 +1,4 @@
+import { stepTakenNow } from './progress';
 import { updateApplicationFields } from '../../data/applications';
 import { connectedBankItemCounts } from '../../data/batchQueries';
 import { latestDecisionOf, markOffersOfDecisionPresented, updateDecisionFields } from '../../data/decisions';
@@ -95,6 +96,6 @@ export async function recordLastViewedPage(
   const application = await ownedApplication(deps.database.db, deps.database.t, viewer, applicationId);
   const { t } = deps.database;
   return deps.database.withTransaction((tx) =>
-    updateApplicationFields(tx, t, application.id, { lastViewedPage: page.slice(0, 60) }),
+    updateApplicationFields(tx, t, application.id, { lastViewedPage: page.slice(0, 60), ...stepTakenNow() }),
   );
 }
