@@ -57,8 +57,8 @@ export async function resumeEmailsDue(
 
 /**
  * Takes the e-mail for this application: one conditional update, so of two servers checking at once
- * one sends. It also requires the step it was chosen for to be the last: a borrower who moved on
- * since is judged again from the new step.
+ * one sends. The application must still be as it was chosen: its last step the same (a borrower who
+ * moved on since is judged again from the new step), still part-way and not taken up by staff.
  */
 export async function claimResumeEmail(
   tx: Db,
@@ -75,6 +75,7 @@ export async function claimResumeEmail(
         eq(a.id, due.applicationId),
         isNull(a.resumeEmailSentAt),
         eq(a.lastStepAt, due.lastStepAt),
+        inArray(a.lastViewedPage, [...partWayPages]),
         inArray(a.status, [...resumeEmailStatuses]),
       ),
     )

@@ -33,7 +33,10 @@ export async function offerRoute(deps: ServiceDeps, application: ApplicationRow)
 async function moveTo(deps: ServiceDeps, applicationId: string, route: string) {
   const { t } = deps.database;
   return deps.database.withTransaction((tx) =>
-    updateApplicationFields(tx, t, applicationId, { lastViewedPage: pageNameForRoute(route) ?? null }),
+    updateApplicationFields(tx, t, applicationId, {
+      lastViewedPage: pageNameForRoute(route) ?? null,
+      ...stepTakenNow(),
+    }),
   );
 }
 
