@@ -9,6 +9,7 @@ import { en, type TranslationKey } from '../../site/src/i18n/en';
 import { es } from '../../site/src/i18n/es';
 import { nextMailTo } from '../helpers/accounts';
 import { launchBrowser, screenshot } from '../helpers/browser';
+import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { latestEmailTo } from '../helpers/outbox';
 import { livePhonesEnv, startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -133,6 +134,29 @@ describe('a borrower who stops part-way comes back from the resume e-mail on ano
       await third.waitForURL(where, patience);
       await page.context().close();
       await third.context().close();
+    },
+  );
+
+  it.each(['es', 'en'] as const)(
+    'asks for Plaid Link in the language of the %s page the borrower connects from',
+    async (language) => {
+      const w = wordsOf(language);
+      const email = `banco.${language}@example.com`;
+      await aBorrowerAccount(server.database, email);
+      const page = await aDevice(`${prefix(language)}/sign-in`);
+      await page.getByLabel(w('account.field.username'), { exact: true }).fill(email);
+      await page.getByLabel(w('account.field.password'), { exact: true }).fill(borrowerPassword);
+      await page.getByRole('button', { name: w('account.signIn.submit') }).click();
+      await page.waitForURL(/\/application\//, patience);
+      await page.goto(`${server.url}${prefix(language)}/customer-portal/bank-connections`);
+      const tokenRequest = page.waitForRequest(
+        (request) => request.url().endsWith('/graphql') && /bankLinkToken/.test(request.postData() ?? ''),
+        patience,
+      );
+      await page.getByRole('button', { name: w('portal.bank.connect') }).click();
+      const { variables } = (await tokenRequest).postDataJSON() as { variables: { language: string } };
+      expect(variables.language).toBe(language);
+      await page.context().close();
     },
   );
 });
