@@ -1,4 +1,3 @@
-import { stepTakenNow } from './progress';
 import { updateApplicationFields } from '../../data/applications';
 import { connectedBankItemCounts } from '../../data/batchQueries';
 import { latestDecisionOf, markOffersOfDecisionPresented, updateDecisionFields } from '../../data/decisions';
@@ -13,6 +12,7 @@ import { AppError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { recordOutreachEvent } from './outreach';
 import { ownedApplication } from './ownership';
+import { stepTakenNow } from './progress';
 import { saveReasonForNotConnecting } from './steps';
 
 type ApplicationRow = Awaited<ReturnType<typeof ownedApplication>>;
