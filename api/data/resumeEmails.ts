@@ -7,6 +7,8 @@ export interface ResumeEmailDue {
   applicationId: string;
   lastStepAt: string;
   lastViewedPage: string;
+  type: string;
+  router: string | null;
   email: string;
   firstName: string | null;
   preferredLanguage: string | null;
@@ -27,6 +29,8 @@ export async function resumeEmailsDue(
       applicationId: a.id,
       lastStepAt: a.lastStepAt,
       lastViewedPage: a.lastViewedPage,
+      type: a.type,
+      router: a.router,
       email: t.users.email,
       firstName: t.borrowers.firstName,
       preferredLanguage: t.borrowers.preferredLanguage,

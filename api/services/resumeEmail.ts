@@ -7,6 +7,7 @@ import {
 } from '../data/resumeEmails';
 import { routeForLastViewedPage } from '../domain/applicationFlow';
 import { mailLanguage } from '../domain/applicationOptions';
+import { helpLine, helpPhoneNumber } from '../domain/helpPhone';
 import { resumeEmailWindow } from '../domain/resumeEmail';
 import { composeEmail } from '../integrations/mail/templates';
 import type { ServiceDeps } from './deps';
@@ -42,18 +43,21 @@ async function sendResumeEmail(deps: ResumeEmailDeps, due: ResumeEmailDue, now: 
   const { database, integrations, logger } = deps;
   const { t } = database;
   const at = now.toISOString();
+  const route = routeForLastViewedPage(due.lastViewedPage);
   const message = composeEmail(
     due.email,
     {
       template: 'resumeApplication',
       firstName: due.firstName ?? '',
-      route: routeForLastViewedPage(due.lastViewedPage),
+      route,
+      rental: due.type === 'rental',
       hasPassword: !due.mustChangePassword,
     },
     {
       language: mailLanguage(due.preferredLanguage),
       origin: deps.publicOrigin,
-      counselorPhone: deps.phones.counselor,
+      // The line the page they go back to shows them (a rental programme's borrower, its own).
+      counselorPhone: helpPhoneNumber(helpLine({ router: due.router, route, isLead: true }), deps.phones),
     },
   );
   const toOutbox = integrations.modes.mailer === 'outbox';

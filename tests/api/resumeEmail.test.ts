@@ -112,6 +112,32 @@ describe.each(testDialects)('the resume e-mail (%s)', (dialect) => {
     expect(mail.text).toContain(`${origin}/application/your-contact\n`);
   });
 
+  it("speaks of a renter's rental relief application, with the rental programme's line", async () => {
+    const email = 'renter.pausa@example.com';
+    const borrower = server.client();
+    const { saveAboutYou } = await borrower.data<{ saveAboutYou: Step }>(
+      `mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { ${stepFields} } }`,
+      {
+        input: {
+          firstName: 'Rita',
+          lastName: 'Renta',
+          email,
+          phoneNumber: '512-867-5309',
+          agreedToTerms: true,
+          applicationType: 'rental',
+          router: 'eden',
+          preferredLanguage: 'es',
+        },
+      },
+    );
+    await step(borrower, 'saveLifeEvents', { applicationId: saveAboutYou.application.id, hardships: [] });
+    await sendResumeEmails(swept, later(61 * minute));
+    const [mail] = await resumeMailsTo(email);
+    expect(mail.text).toContain('Usted comenzó su solicitud de alivio de alquiler');
+    expect(mail.text).toContain(`${origin}/es/application/rental-information\n`);
+    expect(mail.text).toContain(`un consejero de vivienda al ${livePhonesEnv.RENTAL_PROGRAM_PHONE}`);
+  });
+
   it('never writes to a borrower who has an answer, whom a counselor took up, or with no step recorded', async () => {
     const { db, t } = server.database;
     const stopped = async (email: string, changes: Partial<typeof t.applications.$inferInsert>) => {

@@ -84,11 +84,11 @@ Questions? Call ${counselorPhone}.
 `,
   }),
 
-  resumeApplication: ({ firstName, route, hasPassword }, links, counselorPhone) => ({
+  resumeApplication: ({ firstName, route, rental, hasPassword }, links, counselorPhone) => ({
     subject: 'Your application is saved: pick up where you left off',
     text: `Hi ${firstName},
 
-You started your free debt-relief analysis and stopped part-way. Your answers are saved: the rest takes a few minutes, and this link takes you back to where you stopped:
+You started your ${rental ? 'rental relief application' : 'free debt-relief analysis'} and stopped part-way. Your answers are saved: the rest takes a few minutes, and this link takes you back to where you stopped:
 ${links.page(route)}
 
 ${
@@ -98,7 +98,7 @@ ${
 ${links.forgotPassword}`
 }
 
-Would you rather talk it through? Call a certified counselor at ${counselorPhone}.
+Would you rather talk it through? Call ${rental ? 'a housing counselor' : 'a certified counselor'} at ${counselorPhone}.
 
 If you did not start an application, you can ignore this e-mail.
 `,

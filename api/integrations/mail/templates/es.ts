@@ -84,11 +84,11 @@ Primero se le pedirá que inicie sesión. Si todavía no ha creado una contrase�
 `,
   }),
 
-  resumeApplication: ({ firstName, route, hasPassword }, links, counselorPhone) => ({
+  resumeApplication: ({ firstName, route, rental, hasPassword }, links, counselorPhone) => ({
     subject: 'Su solicitud está guardada: continúe donde la dejó',
     text: `Hola, ${firstName}:
 
-Usted comenzó su análisis gratuito de alivio de deudas y se detuvo a mitad de camino. Sus respuestas están guardadas: lo que falta toma unos minutos, y este enlace lo lleva de vuelta a donde se detuvo:
+Usted comenzó su ${rental ? 'solicitud de alivio de alquiler' : 'análisis gratuito de alivio de deudas'} y se detuvo a mitad de camino. Sus respuestas están guardadas: lo que falta toma unos minutos, y este enlace lo lleva de vuelta a donde se detuvo:
 ${links.page(route)}
 
 ${
@@ -98,7 +98,7 @@ ${
 ${links.forgotPassword}`
 }
 
-¿Prefiere hablarlo con alguien? Llame a un consejero certificado al ${counselorPhone}.
+¿Prefiere hablarlo con alguien? Llame a ${rental ? 'un consejero de vivienda' : 'un consejero certificado'} al ${counselorPhone}.
 
 Si usted no comenzó una solicitud, puede ignorar este correo electrónico.
 `,

@@ -18,7 +18,14 @@ export type EmailContent =
    * An hour after a borrower stopped part-way: a link back to the page (`route`, a path of the site).
    * Without a password of their own yet, they are told how to get one.
    */
-  | { template: 'resumeApplication'; firstName: string; route: string; hasPassword: boolean };
+  | {
+      template: 'resumeApplication';
+      firstName: string;
+      route: string;
+      /** A rental relief application, not a debt-relief analysis. */
+      rental: boolean;
+      hasPassword: boolean;
+    };
 
 export type EmailTemplate = EmailContent['template'];
 
