@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Database } from '../../db/client';
 import type { Logger } from '../logger';
 import { failDemoDataJobsOf, runnerOf } from '../services/demoData';
-import { startSweeps } from '../sweeps';
+import { startSweeps, type SweptWorkspace } from '../sweeps';
 import { forwardRelayedMessages, ignore } from './relay';
 import { RestartBackoff } from './restartPolicy';
 
@@ -21,8 +21,10 @@ export interface PrimaryOptions {
   workers: number;
   /** How many workspaces each worker serves: a worker is up once it listens on all of them. */
   workspaces: number;
-  /** The primary's own connections (one per workspace): the sweeps, and failing a dead worker's demo load. */
+  /** The primary's own connections (one per workspace): failing a dead worker's demo load, closed at the end. */
   databases: Database[];
+  /** The workspaces whose sweeps and resume e-mails the primary runs, once for all the workers. */
+  swept: SweptWorkspace[];
   logger: Logger;
 }
 
@@ -38,13 +40,13 @@ const isListeningMessage = (message: unknown): message is ListeningMessage =>
  * The cluster primary (docs/decisions.md, "Serving on every core"). It has already done the
  * one-time work (migrations, demo staff, first-start demo data, the build); here it starts the
  * workers, which share the port, and serves no request itself. It replaces a worker that dies (with
- * a growing wait when they die young), relays events between workers, runs the hourly sweeps once
- * for all, and on SIGTERM/SIGINT asks every worker to stop gracefully, then exits 0 once they have
- * (1 when one had to be killed or failed to stop cleanly).
+ * a growing wait when they die young), relays events between workers, runs the hourly sweeps and
+ * the resume e-mail check once for all, and on SIGTERM/SIGINT asks every worker to stop gracefully,
+ * then exits 0 once they have (1 when one had to be killed or failed to stop cleanly).
  */
-export function runPrimary({ workers, workspaces, databases, logger }: PrimaryOptions): void {
+export function runPrimary({ workers, workspaces, databases, swept, logger }: PrimaryOptions): void {
   forwardRelayedMessages();
-  const stopSweeps = databases.map((database) => startSweeps(database, logger));
+  const stopSweeps = swept.map(startSweeps);
   const backoff = new RestartBackoff();
   const live = new Map<number, { worker: Worker; startedAt: number }>();
   /** Per workspace, the workers listening on it: each is announced once every worker serves it. */

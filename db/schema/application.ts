@@ -110,6 +110,10 @@ export const applications = sqliteTable(
      * that submit finds it and starts none (api/domain/applicationFlow.ts, decisionAfterSubmit).
      */
     decisionRequestedAt: timestamp(),
+    /** When the borrower last took a step of the flow (a page viewed or saved): the resume e-mail waits on it. */
+    lastStepAt: timestamp(),
+    /** When the resume e-mail was sent (written with its outbox row): it goes once per application. */
+    resumeEmailSentAt: timestamp(),
   },
   (t) => [
     index('applications_created_idx').on(t.createdAt),
@@ -123,6 +127,8 @@ export const applications = sqliteTable(
     // A debt is shared when its report's partner report (borrower's ↔ spouse's) holds the same account.
     index('applications_borrower_report_idx').on(t.borrowerCreditReportId),
     index('applications_spouse_report_idx').on(t.spouseCreditReportId),
+    // The resume check reads only the last week's unsent steps.
+    index('applications_resume_email_idx').on(t.resumeEmailSentAt, t.lastStepAt),
   ],
 );
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeServer, type FakeServer } from '../integrations/fakeHttpServer';
 import { step } from '../helpers/flowWalk';
 import { errorCode, type HttpClient } from '../helpers/httpClient';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 interface LinkToken {
   mode: string;
@@ -13,11 +13,18 @@ interface LinkToken {
 const linkTokenQuery =
   'query($id: ID!) { bankLinkToken(applicationId: $id) { mode linkToken institutions { institutionId name publicToken } } }';
 
-async function newApplication(client: HttpClient, email: string) {
+async function newApplication(client: HttpClient, email: string, preferredLanguage = 'en') {
   const { saveAboutYou } = await client.data<{ saveAboutYou: { application: { id: string } } }>(
     'mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { application { id } } }',
     {
-      input: { firstName: 'Jo', lastName: 'Banks', email, phoneNumber: '512-867-5309', agreedToTerms: true },
+      input: {
+        firstName: 'Jo',
+        lastName: 'Banks',
+        email,
+        phoneNumber: '512-867-5309',
+        agreedToTerms: true,
+        preferredLanguage,
+      },
     },
   );
   return saveAboutYou.application.id;
@@ -65,7 +72,7 @@ describe('bankLinkToken in sandbox mode', () => {
   });
 });
 
-describe('bankLinkToken in plaid mode', () => {
+describe.each(testDialects)('bankLinkToken in plaid mode (%s)', (dialect) => {
   let plaid: FakeServer;
   let server: TestServer;
   beforeAll(async () => {
@@ -74,7 +81,7 @@ describe('bankLinkToken in plaid mode', () => {
         ? { json: { link_token: 'link-production-x', expiration: '2030-01-01T00:00:00Z', request_id: 'r' } }
         : { status: 404, json: {} },
     );
-    server = await startTestServer('sqlite', {
+    server = await startTestServer(dialect, {
       env: { PLAID_CLIENT_ID: 'client-id', PLAID_SECRET: 'plaid-secret' },
       integrations: { plaidBasePath: plaid.url },
     });
@@ -84,6 +91,12 @@ describe('bankLinkToken in plaid mode', () => {
     await plaid.close();
   });
 
+  /** The language of the newest link token Plaid was asked for. */
+  const askedLanguage = () => {
+    const tokenRequests = plaid.requests.filter((r) => r.path === '/link/token/create');
+    return (JSON.parse(tokenRequests.at(-1)!.body) as { language: string }).language;
+  };
+
   it('gives Plaid Link its token and no sandbox institutions', async () => {
     const borrower = server.client();
     const applicationId = await newApplication(borrower, 'jo.plaid@example.com');
@@ -91,5 +104,24 @@ describe('bankLinkToken in plaid mode', () => {
       id: applicationId,
     });
     expect(bankLinkToken).toEqual({ mode: 'plaid', linkToken: 'link-production-x', institutions: null });
+  });
+
+  it("opens Link in the page's language, else in the borrower's", async () => {
+    const borrower = server.client();
+    const applicationId = await newApplication(borrower, 'jo.idioma@example.com', 'es');
+    const query = (language: string | null) =>
+      borrower.data(
+        'query($id: ID!, $language: String) { bankLinkToken(applicationId: $id, language: $language) { linkToken } }',
+        { id: applicationId, language },
+      );
+    await query('es');
+    expect(askedLanguage()).toBe('es');
+    await query('en');
+    expect(askedLanguage()).toBe('en');
+    // Without the page's word (or with a language Link is not offered in), the borrower's own.
+    await query(null);
+    expect(askedLanguage()).toBe('es');
+    await query('fr');
+    expect(askedLanguage()).toBe('es');
   });
 });

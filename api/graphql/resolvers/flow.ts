@@ -1,5 +1,7 @@
 import type { YourContactValues } from '../../domain/yourContactForm';
 import type { CreditHistoryValues, RentalInformationValues } from '../../domain/applicationForms';
+import { borrowerById } from '../../data/borrowers';
+import { knownLanguage, mailLanguage } from '../../domain/applicationOptions';
 import { createSandboxPublicToken, sandboxInstitutions } from '../../integrations';
 import { saveAboutYou, type AboutYouInput } from '../../services/flow/aboutYou';
 import { signContract } from '../../services/flow/contract';
@@ -36,10 +38,29 @@ const sandboxPicker = () =>
   }));
 type Input<T> = { input: T };
 
+/** Plaid Link speaks the page's language; asked without one, the borrower's preferred language. */
+async function linkLanguage(
+  ctx: Context,
+  application: { applicationBorrowerId: string | null },
+  asked: string | null | undefined,
+) {
+  const known = knownLanguage(asked);
+  if (known) return known;
+  const { db, t } = ctx.database;
+  const borrower = application.applicationBorrowerId
+    ? await borrowerById(db, t, application.applicationBorrowerId)
+    : undefined;
+  return mailLanguage(borrower?.preferredLanguage);
+}
+
 export const flowQueryResolvers = {
   bankLinkToken: async (
     _: unknown,
-    { applicationId, bankItemId }: { applicationId: string; bankItemId?: string | null },
+    {
+      applicationId,
+      bankItemId,
+      language,
+    }: { applicationId: string; bankItemId?: string | null; language?: string | null },
     ctx: Context,
   ) => {
     const application = await ownedApplication(
@@ -55,7 +76,7 @@ export const flowQueryResolvers = {
     return {
       linkToken: await bankLink.createLinkToken(
         application.owner ?? requireViewer(ctx).id,
-        undefined,
+        await linkLanguage(ctx, application, language),
         item?.accessToken ?? undefined,
       ),
       mode: modes.bankLink,

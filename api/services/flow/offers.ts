@@ -12,6 +12,7 @@ import { AppError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { recordOutreachEvent } from './outreach';
 import { ownedApplication } from './ownership';
+import { stepTakenNow } from './progress';
 import { saveReasonForNotConnecting } from './steps';
 
 type ApplicationRow = Awaited<ReturnType<typeof ownedApplication>>;
@@ -35,7 +36,10 @@ export async function offerRoute(deps: ServiceDeps, application: ApplicationRow)
 async function moveTo(deps: ServiceDeps, applicationId: string, route: string) {
   const { t } = deps.database;
   return deps.database.withTransaction((tx) =>
-    updateApplicationFields(tx, t, applicationId, { lastViewedPage: pageNameForRoute(route) ?? null }),
+    updateApplicationFields(tx, t, applicationId, {
+      lastViewedPage: pageNameForRoute(route) ?? null,
+      ...stepTakenNow(),
+    }),
   );
 }
 
@@ -102,6 +106,6 @@ export async function recordLastViewedPage(
   const application = await ownedApplication(deps.database.db, deps.database.t, viewer, applicationId);
   const { t } = deps.database;
   return deps.database.withTransaction((tx) =>
-    updateApplicationFields(tx, t, application.id, { lastViewedPage: page.slice(0, 60) }),
+    updateApplicationFields(tx, t, application.id, { lastViewedPage: page.slice(0, 60), ...stepTakenNow() }),
   );
 }

@@ -2,6 +2,9 @@ import type { Db, Tables } from '../../../db/client';
 import { updateApplicationFields } from '../../data/applications';
 import { pageNameForRoute, type Route } from '../../domain/applicationFlow';
 
+/** When a step was taken (the process's clock, like updatedAt): the resume e-mail goes an hour after the last. */
+export const stepTakenNow = () => ({ lastStepAt: new Date().toISOString() });
+
 /** Records the page just completed and the page the borrower goes to next (resume). */
 export async function recordProgress(
   tx: Db,
@@ -13,5 +16,6 @@ export async function recordProgress(
   return updateApplicationFields(tx, t, applicationId, {
     lastCompletedPage: completed,
     lastViewedPage: pageNameForRoute(next) ?? completed,
+    ...stepTakenNow(),
   });
 }

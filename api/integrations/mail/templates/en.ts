@@ -83,4 +83,24 @@ You will be asked to sign in first. If you have not set a password yet, choose "
 Questions? Call ${counselorPhone}.
 `,
   }),
+
+  resumeApplication: ({ firstName, route, rental, hasPassword }, links, counselorPhone) => ({
+    subject: 'Your application is saved: pick up where you left off',
+    text: `Hi ${firstName},
+
+You started your ${rental ? 'rental relief application' : 'free debt-relief analysis'} and stopped part-way. Your answers are saved: the rest takes a few minutes, and this link takes you back to where you stopped:
+${links.page(route)}
+
+${
+  hasPassword
+    ? 'You will be asked to sign in first, with this e-mail address and your password.'
+    : `You will be asked to sign in first. You have not chosen a password yet: get a code to choose one here, then sign in with this e-mail address:
+${links.forgotPassword}`
+}
+
+Would you rather talk it through? Call ${rental ? 'a housing counselor' : 'a certified counselor'} at ${counselorPhone}.
+
+If you did not start an application, you can ignore this e-mail.
+`,
+  }),
 };

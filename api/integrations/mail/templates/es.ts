@@ -83,4 +83,24 @@ Primero se le pedirá que inicie sesión. Si todavía no ha creado una contrase�
 ¿Preguntas? Llame al ${counselorPhone}.
 `,
   }),
+
+  resumeApplication: ({ firstName, route, rental, hasPassword }, links, counselorPhone) => ({
+    subject: 'Su solicitud está guardada: continúe donde la dejó',
+    text: `Hola, ${firstName}:
+
+Usted comenzó su ${rental ? 'solicitud de alivio de alquiler' : 'análisis gratuito de alivio de deudas'} y se detuvo a mitad de camino. Sus respuestas están guardadas: lo que falta toma unos minutos, y este enlace lo lleva de vuelta a donde se detuvo:
+${links.page(route)}
+
+${
+  hasPassword
+    ? 'Primero se le pedirá que inicie sesión con este correo electrónico y su contraseña.'
+    : `Primero se le pedirá que inicie sesión. Todavía no ha elegido una contraseña: pida aquí un código para elegirla y luego inicie sesión con este correo electrónico:
+${links.forgotPassword}`
+}
+
+¿Prefiere hablarlo con alguien? Llame a ${rental ? 'un consejero de vivienda' : 'un consejero certificado'} al ${counselorPhone}.
+
+Si usted no comenzó una solicitud, puede ignorar este correo electrónico.
+`,
+  }),
 };

@@ -19,6 +19,8 @@ function linksFor({ language, origin }: EmailContext): EmailLinks {
     verificationCodePage: page('/verification-code').href,
     signIn: page('/sign-in').href,
     bankConnections: page('/customer-portal/bank-connections').href,
+    forgotPassword: page('/forgot-password').href,
+    page: (path) => page(path).href,
   };
 }
 

@@ -13,7 +13,19 @@ export type EmailContent =
   | { template: 'obtainedOffer'; firstName: string }
   | { template: 'completedRentalApplication'; firstName: string }
   /** A rep's link to reconnect a disconnected (or never connected) bank, in the portal. */
-  | { template: 'bankReconnect'; firstName: string };
+  | { template: 'bankReconnect'; firstName: string }
+  /**
+   * An hour after a borrower stopped part-way: a link back to the page (`route`, a path of the site).
+   * Without a password of their own yet, they are told how to get one.
+   */
+  | {
+      template: 'resumeApplication';
+      firstName: string;
+      route: string;
+      /** A rental relief application, not a debt-relief analysis. */
+      rental: boolean;
+      hasPassword: boolean;
+    };
 
 export type EmailTemplate = EmailContent['template'];
 
@@ -30,6 +42,9 @@ export interface EmailLinks {
   verificationCodePage: string;
   signIn: string;
   bankConnections: string;
+  forgotPassword: string;
+  /** A page of the site (a path such as /application/expenses) in the reader's language. */
+  page: (path: string) => string;
 }
 
 export type EmailRenderers = {

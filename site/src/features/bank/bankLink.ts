@@ -23,15 +23,18 @@ export interface LinkToken {
   institutions: SandboxInstitution[] | null;
 }
 
-/** With bankItemId, Link's update mode reconnects that item (the sandbox offers only its bank). */
+/**
+ * With bankItemId, Link's update mode reconnects that item (the sandbox offers only its bank). Link
+ * speaks the page's language, which the token carries (Plaid reads it from the token, not the widget).
+ */
 export async function fetchLinkToken(
   applicationId: string,
   bankItemId?: string,
 ): Promise<GraphqlResult<LinkToken>> {
   const result = await graphql<{ bankLinkToken: LinkToken | null }>(
     `
-      query BankLinkToken($applicationId: ID!, $bankItemId: ID) {
-        bankLinkToken(applicationId: $applicationId, bankItemId: $bankItemId) {
+      query BankLinkToken($applicationId: ID!, $bankItemId: ID, $language: String) {
+        bankLinkToken(applicationId: $applicationId, bankItemId: $bankItemId, language: $language) {
           linkToken
           mode
           institutions {
@@ -42,7 +45,7 @@ export async function fetchLinkToken(
         }
       }
     `,
-    { applicationId, bankItemId: bankItemId ?? null },
+    { applicationId, bankItemId: bankItemId ?? null, language: document.documentElement.lang },
   );
   const token = result.data?.bankLinkToken;
   return result.ok && token ? { ...result, data: token } : { ...result, ok: false, data: undefined };

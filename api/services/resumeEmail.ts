@@ -1,0 +1,86 @@
+import { insertOutboxEmail } from '../data/outbox';
+import {
+  claimResumeEmail,
+  releaseResumeEmail,
+  resumeEmailsDue,
+  type ResumeEmailDue,
+} from '../data/resumeEmails';
+import { routeForLastViewedPage } from '../domain/applicationFlow';
+import { mailLanguage } from '../domain/applicationOptions';
+import { helpLine, helpPhoneNumber } from '../domain/helpPhone';
+import { resumeEmailWindow } from '../domain/resumeEmail';
+import { composeEmail } from '../integrations/mail/templates';
+import type { ServiceDeps } from './deps';
+
+/** What the check needs of a workspace: no request, so no viewer, limits or session. */
+export type ResumeEmailDeps = Pick<
+  ServiceDeps,
+  'database' | 'integrations' | 'logger' | 'publicOrigin' | 'phones'
+>;
+
+/** At most this many e-mails per check; the rest wait five minutes. */
+const perCheck = 100;
+
+/**
+ * Writes the resume e-mail of every borrower who stopped part-way an hour ago or more and has not had
+ * it (docs/decisions.md, "Resume where they stopped"). Run by the process that runs the sweeps, for
+ * each workspace's database; any number of servers may run it at once. Returns how many went.
+ */
+export async function sendResumeEmails(deps: ResumeEmailDeps, now: Date): Promise<number> {
+  const { db, t } = deps.database;
+  const due = await resumeEmailsDue(db, t, resumeEmailWindow(now), perCheck);
+  let sent = 0;
+  for (const application of due) if (await sendResumeEmail(deps, application, now)) sent++;
+  return sent;
+}
+
+/**
+ * One borrower's e-mail. Without SMTP the e-mail is its outbox row, written in the transaction that
+ * takes it (both or neither); with SMTP it is taken first and sent after the commit, never while the
+ * database is locked, and given back if delivery fails, so the next check tries again.
+ */
+async function sendResumeEmail(deps: ResumeEmailDeps, due: ResumeEmailDue, now: Date): Promise<boolean> {
+  const { database, integrations, logger } = deps;
+  const { t } = database;
+  const at = now.toISOString();
+  const route = routeForLastViewedPage(due.lastViewedPage);
+  const message = composeEmail(
+    due.email,
+    {
+      template: 'resumeApplication',
+      firstName: due.firstName ?? '',
+      route,
+      rental: due.type === 'rental',
+      hasPassword: !due.mustChangePassword,
+    },
+    {
+      language: mailLanguage(due.preferredLanguage),
+      origin: deps.publicOrigin,
+      // The line the page they go back to shows them (a rental programme's borrower, its own).
+      counselorPhone: helpPhoneNumber(helpLine({ router: due.router, route, isLead: true }), deps.phones),
+    },
+  );
+  const toOutbox = integrations.modes.mailer === 'outbox';
+  const taken = await database.withTransaction(async (tx) => {
+    if (!(await claimResumeEmail(tx, t, due, at))) return false;
+    if (toOutbox) {
+      const { to, subject, text, template } = message;
+      await insertOutboxEmail(tx, t, { to, subject, text, template, sentAt: at });
+    }
+    return true;
+  });
+  if (!taken) return false;
+  const applicationId = due.applicationId;
+  if (toOutbox) {
+    logger.info({ template: message.template, applicationId }, 'e-mail written to the outbox');
+    return true;
+  }
+  try {
+    await integrations.mailer.send(message);
+    return true;
+  } catch (err) {
+    logger.warn({ err, applicationId }, 'resume e-mail not sent; the next check tries again');
+    await database.withTransaction((tx) => releaseResumeEmail(tx, t, applicationId, at));
+    return false;
+  }
+}
