@@ -1049,7 +1049,6 @@ export const en = {
   'offers.callUs.rentalReasonLandlord':
     'With your permission, we can speak with your landlord about a payment plan.',
   'offers.callUs.rentalReasonQuestions': 'Ask any question about your rent, your budget or your housing.',
-  'account.setPassword.title': 'Set Your Password',
   'account.setPassword.body':
     'We emailed you a link to set your password. Open it to finish setting up your account; it may take a few minutes to arrive, so check your spam folder if you do not see it.',
   'account.setPassword.resend': 'Send the link again',

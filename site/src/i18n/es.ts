@@ -1072,7 +1072,6 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Con su permiso, podemos hablar con su arrendador sobre un plan de pagos.',
   'offers.callUs.rentalReasonQuestions':
     'Hacer cualquier pregunta sobre su alquiler, su presupuesto o su vivienda.',
-  'account.setPassword.title': 'Cree su contraseña',
   'account.setPassword.body':
     'Le enviamos por correo electrónico un enlace para crear su contraseña. Ábralo para terminar de configurar su cuenta; puede tardar unos minutos en llegar, así que revise su carpeta de correo no deseado si no lo ve.',
   'account.setPassword.resend': 'Enviar el enlace de nuevo',
