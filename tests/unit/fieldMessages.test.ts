@@ -84,6 +84,17 @@ describe('every field of the application says what is wrong in a sentence, in bo
     }
   });
 
+  it("keeps a field's own sentence when its label says '(optional)' (a spouse's e-mail)", () => {
+    const t = useTranslations('es');
+    const label = `${t('application.field.email')} ${t('form.optional')}`;
+    const shown = localizeErrors(
+      { email: invalid(label) },
+      { email: label },
+      stepTemplates(pickStrings(t, stepKeys)),
+    );
+    expect(shown.email).toBe('El correo electrónico no es válido');
+  });
+
   it('agrees in Spanish as the issue reads it', () => {
     expect(messagesIn('es', 'application.field.city').required).toBe('La ciudad es obligatoria');
     expect(messagesIn('es', 'application.field.dateOfBirth').required).toBe(

@@ -28,14 +28,20 @@ export const ownMessageKeys = ownMessageLabelKeys.flatMap(
   (key) => [`${key}.required`, `${key}.invalid`] as const,
 ) as readonly (`${LabelKey}.required` | `${LabelKey}.invalid`)[];
 
-/** The own messages by the label as the page shows it (localizeErrors' `own`). */
+/**
+ * The own messages by the label as the page shows it (localizeErrors' `own`), also with the
+ * '(optional)' a spouse's e-mail and phone carry.
+ */
 export function ownMessages(
-  strings: Record<LabelKey | (typeof ownMessageKeys)[number], string>,
+  strings: Record<LabelKey | (typeof ownMessageKeys)[number] | 'form.optional', string>,
 ): Record<string, { required: string; invalid: string }> {
   return Object.fromEntries(
-    ownMessageLabelKeys.map((key) => [
-      strings[key],
-      { required: strings[`${key}.required`], invalid: strings[`${key}.invalid`] },
-    ]),
+    ownMessageLabelKeys.flatMap((key) => {
+      const messages = { required: strings[`${key}.required`], invalid: strings[`${key}.invalid`] };
+      return [
+        [strings[key], messages],
+        [`${strings[key]} ${strings['form.optional']}`, messages],
+      ];
+    }),
   );
 }

@@ -21,6 +21,7 @@ export const stepKeys = [
   'form.yes',
   'form.no',
   'form.select',
+  'form.optional',
   'application.continue',
   'application.back',
   'application.loading',
