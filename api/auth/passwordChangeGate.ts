@@ -12,6 +12,7 @@ const allowed = new Set([
   'POST /auth/reset-password',
   'POST /auth/verification-code',
   'POST /auth/forgot-password',
+  'POST /auth/set-password-link',
 ]);
 
 const guarded = /^\/(graphql|api|auth)(\/|$)/;

@@ -116,6 +116,7 @@ export const permissions: Record<string, Rule> = {
   'POST /auth/keep-alive': 'signedIn',
   // Account flows: the code or the old password is the proof; must-change-password is gated in passwordChangeGate.
   'POST /auth/forgot-password': 'public',
+  'POST /auth/set-password-link': 'signedIn',
   'POST /auth/verification-code': 'public',
   'POST /auth/reset-password': 'public',
   'POST /auth/complete-new-password': 'signedIn',

@@ -253,8 +253,12 @@ export function validateMonthlyIncome(input: { selfReportedMonthlyCurrentIncome?
   return { ...s.result, values } satisfies FormResult<typeof values>;
 }
 
+/** The free-text comment box (borrower-application §5, §9): 245 characters, 5 rows. */
+export const commentMaxLength = 245;
+
 /**
- * A reason is required, and 'Other' requires its text (at most 100 characters). Any other reason
+ * A reason is required, and 'Other' requires its text, in the spec's comment box (at most
+ * `commentMaxLength` characters; the 'Other text' default of 100 was the one-line box's). Any other reason
  * clears the text. What is saved is the reason, or for 'Other' its text, sent as 'Other' when empty.
  */
 export function validateReasonForNotConnecting(input: {
@@ -264,7 +268,9 @@ export function validateReasonForNotConnecting(input: {
   const s = screen();
   const reason = s.choice('reasonForNotConnectingBank', cleanText(input.reason), reasonsForNotConnecting);
   const isOther = reason === 'Other';
-  const otherReason = isOther ? s.text('otherReason', input.otherReason, { required: true }) : null;
+  const otherReason = isOther
+    ? s.text('otherReason', input.otherReason, { required: true, maxLength: commentMaxLength })
+    : null;
   const values = { reasonForNotConnectingBank: isOther ? (otherReason ?? 'Other') : reason, otherReason };
   return { ...s.result, values } satisfies FormResult<typeof values>;
 }
@@ -275,7 +281,7 @@ export function validateComment(
   options: { label?: string; required?: boolean } = {},
 ) {
   const result = screen().result;
-  const rule = { required: options.required ?? true, maxLength: 245 };
+  const rule = { required: options.required ?? true, maxLength: commentMaxLength };
   const comment = checkText(
     result.errors,
     'comment',

@@ -169,7 +169,7 @@ describe('the borrower application in a real browser', () => {
     const reason = page.getByLabel('Reason for not connecting an account');
     await reason.selectOption('Other');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect.poll(() => page.getByText('Other reason is required').count(), patience).toBe(1);
+    await expect.poll(() => page.getByText('Please tell us your other reason').count(), patience).toBe(1);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
       'otherReason',
     );
@@ -256,7 +256,7 @@ describe('the borrower application in a real browser', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect
       .poll(
-        () => page.getByText(/^Are you married or in a domestic partnership\?? is required$/).count(),
+        () => page.getByText('Please answer: Are you married or in a domestic partnership?').count(),
         patience,
       )
       .toBe(1);
@@ -359,7 +359,7 @@ describe('the borrower application in a real browser', () => {
     expect(await page.locator('h1').textContent()).toBe('Obtenga su análisis gratuito');
     await page.getByRole('button', { name: 'Comenzar' }).click();
     await expect
-      .poll(() => page.getByText('Nombre es obligatorio', { exact: true }).count(), patience)
+      .poll(() => page.getByText('El nombre es obligatorio', { exact: true }).count(), patience)
       .toBe(1);
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
       'firstName',
@@ -597,7 +597,7 @@ describe('the borrower application in a real browser', () => {
     await page.goto(`${server.url}/application/income/provide-monthly-income`);
     await arrive(page, '/application/income/provide-monthly-income', 'income');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await shows('Monthly income (in dollars) is required');
+    await shows('Monthly income is required');
     expect(await focused()).toBe('selfReportedMonthlyCurrentIncome');
     await page.getByLabel(/^Monthly income/).fill('16000');
     await shows('Monthly income (in dollars) is above 15,000. Please check the amount.');
@@ -622,7 +622,7 @@ describe('the borrower application in a real browser', () => {
     await arrive(renter, '/application/rental-information', 'rental-information');
     await renter.getByRole('button', { name: 'Continue' }).click();
     await expect
-      .poll(() => renter.getByText(/^Do you owe back rent\?? is required$/).count(), patience)
+      .poll(() => renter.getByText('Please answer: Do you owe back rent?').count(), patience)
       .toBe(1);
     expect(await renter.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe(
       'hasBackRent',
@@ -630,7 +630,7 @@ describe('the borrower application in a real browser', () => {
     expect(await renter.getByLabel('How much back rent do you owe?').count()).toBe(0);
     await yesNo(renter, /^Do you owe back rent/, 'Yes');
     await expect
-      .poll(() => renter.getByText(/^How much back rent do you owe\?? is required$/).count(), patience)
+      .poll(() => renter.getByText('Please answer: How much back rent do you owe?').count(), patience)
       .toBe(1);
     await renter.context().close();
   });

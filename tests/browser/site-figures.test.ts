@@ -174,7 +174,10 @@ describe('the right figures on a phone', () => {
     await page.locator('input[name="selfReportedMonthlyCurrentIncome"]').fill('1.450,50');
     await page.getByRole('button', { name: /Continuar/ }).click();
     await expect
-      .poll(() => page.getByText(/no es válido: escriba una cantidad como 1,450.50/).count(), patience)
+      .poll(
+        () => page.getByText(/^Escriba una cantidad como 1,450.50 en «Ingresos mensuales/).count(),
+        patience,
+      )
       .toBe(1);
     await screenshot(page, 'figures-income-malformed-es-390');
     await page.goto(`${server.url}/es/application/expenses`);

@@ -319,8 +319,11 @@ describe('Reason for not connecting', () => {
     expect(empty.values.reasonForNotConnectingBank).toBe('Other');
   });
 
-  it('takes at most 100 characters of other text', () => {
-    expect(validateReasonForNotConnecting({ reason: 'Other', otherReason: 'x'.repeat(101) }).errors).toEqual({
+  it("takes the comment box's 245 characters of other text, and no more", () => {
+    expect(validateReasonForNotConnecting({ reason: 'Other', otherReason: 'x'.repeat(245) }).errors).toEqual(
+      {},
+    );
+    expect(validateReasonForNotConnecting({ reason: 'Other', otherReason: 'x'.repeat(246) }).errors).toEqual({
       otherReason: 'Other reason is invalid',
     });
   });

@@ -78,6 +78,11 @@ export function accountLimits(database: Database) {
       perKey('forgot', 5, (req) => `address:${bodyField('email')(req)}`, false),
     ],
     forgotPasswordKnown: (req: Request) => forgotPerIp.decrement(ipKey(req)),
+    // The initial e-mail sent again: mail, so counted like forgot-password's, per account.
+    setPasswordLink: [
+      perIp('set-password-link', 20),
+      perKey('set-password-link', 5, (req) => `account:${req.user?.id ?? ''}`, false),
+    ],
     // verification-code and reset-password share these counters: both check the same code.
     codeCheck: [
       perIp('code', 50, true),

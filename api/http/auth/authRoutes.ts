@@ -12,6 +12,7 @@ import { verificationCodeRoute } from './verificationCode';
 import { accountLimits } from './accountLimits';
 import { firstLeadRoute } from './firstLead';
 import { secondFactorRoutes } from './secondFactor';
+import { setPasswordLinkRoute } from './setPasswordLink';
 
 /** Every account flow under /auth (service-portal §2, §4), one file per flow in ./flows. */
 export function authRoutes(auth: passport.PassportStatic, flowFor: FlowFor, database: Database): Router {
@@ -19,6 +20,7 @@ export function authRoutes(auth: passport.PassportStatic, flowFor: FlowFor, data
   const limits = accountLimits(database);
   signInRoutes(router, auth, flowFor, limits);
   forgotPasswordRoute(router, flowFor, limits);
+  setPasswordLinkRoute(router, flowFor, limits);
   verificationCodeRoute(router, flowFor, limits);
   resetPasswordRoute(router, flowFor, limits);
   completeNewPasswordRoute(router, flowFor);

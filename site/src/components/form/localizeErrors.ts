@@ -16,6 +16,30 @@ export interface MessageTemplates {
   moneyTooLarge?: string;
   /** A message the domain writes whole ('agreement required', the consent texts) to its translation. */
   whole?: Record<string, string>;
+  /** A question left unanswered ('Please answer: {label}'): '{question} is required' is no sentence. */
+  question?: string;
+  /** A question's answer refused ('Please check your answer: {label}'). */
+  questionInvalid?: string;
+  /** A question answered with what is no amount ('Please answer with an amount like 1,450.50: {label}'). */
+  questionMoneyMalformed?: string;
+  /** A question answered above its limit ('The amount can be at most {largest}: {label}'). */
+  questionMoneyTooLarge?: string;
+  /**
+   * The messages a label has of its own, by the label as the page shows it: Spanish agrees them with
+   * the noun ('La ciudad es obligatoria'), which no one template can.
+   */
+  own?: Record<string, { required?: string; invalid?: string }>;
+}
+
+const isQuestion = (label: string) => label.trimEnd().endsWith('?');
+
+/** '{label} is required' (or invalid) in the reader's language: the label's own sentence, a question's, or the template. */
+function plainMessage(kind: 'required' | 'invalid', label: string, templates: MessageTemplates): string {
+  const own = templates.own?.[label]?.[kind];
+  if (own) return own;
+  const question = kind === 'required' ? templates.question : templates.questionInvalid;
+  if (question && isQuestion(label)) return format(question, { label });
+  return format(templates[kind], { label });
 }
 
 const requiredEnding = required('');
@@ -45,15 +69,21 @@ export function localizeErrors<F extends string>(
   const localized: Errors<F> = {};
   for (const [field, message] of Object.entries(errors) as [F, string][]) {
     const label = labels[field] ?? field;
+    const question = (template: string | undefined) => (isQuestion(label) ? template : undefined);
     const limit = limitPattern.exec(message);
     const tooLarge = tooLargePattern.exec(message);
     if (templates.whole?.[message]) localized[field] = templates.whole[message];
     else if (malformedPattern.test(message) && templates.moneyMalformed)
-      localized[field] = format(templates.moneyMalformed, { label });
+      localized[field] = format(question(templates.questionMoneyMalformed) ?? templates.moneyMalformed, {
+        label,
+      });
     else if (tooLarge && templates.moneyTooLarge)
-      localized[field] = format(templates.moneyTooLarge, { label, largest: tooLarge[2] });
-    else if (message.endsWith(requiredEnding)) localized[field] = format(templates.required, { label });
-    else if (message.endsWith(invalidEnding)) localized[field] = format(templates.invalid, { label });
+      localized[field] = format(question(templates.questionMoneyTooLarge) ?? templates.moneyTooLarge, {
+        label,
+        largest: tooLarge[2],
+      });
+    else if (message.endsWith(requiredEnding)) localized[field] = plainMessage('required', label, templates);
+    else if (message.endsWith(invalidEnding)) localized[field] = plainMessage('invalid', label, templates);
     else if (limit && templates.aboveLimit)
       localized[field] = format(templates.aboveLimit, { label, limit: limit[2] });
     else localized[field] = message;

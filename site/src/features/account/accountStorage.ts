@@ -155,6 +155,19 @@ export function clearAllStorage() {
   if (language !== null) write(local, keys.language, language);
 }
 
+/**
+ * The language the reader signed out in is the one the site greets them with next time, like a click
+ * on the language switch (the layout's script): local storage and the cookie the server reads.
+ */
+export function rememberLanguage(locale: 'en' | 'es') {
+  write(local, keys.language, locale);
+  try {
+    document.cookie = `lang=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+  } catch (error) {
+    console.error('Cookie write failed', error);
+  }
+}
+
 /** The last time a person did something in any tab of this browser (the idle warning's clock). */
 export const lastActivity = () => Number(read(local, keys.lastActivity) ?? 0);
 export const setLastActivity = (at: number) => write(local, keys.lastActivity, String(at));

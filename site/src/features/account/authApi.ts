@@ -88,6 +88,8 @@ export const authApi = {
   signOut: () => request<{ ok: true }>('/auth/sign-out', {}),
   me: () => request<{ user: SessionUser | null; sessionIdleMs: number }>('/auth/me'),
   keepAlive: () => request<{ ok: true }>('/auth/keep-alive', {}),
+  setPasswordLink: (language: string) =>
+    request<{ ok: true; sent: boolean }>('/auth/set-password-link', { language }),
   forgotPassword: (email: string, language: string) =>
     request<{ ok: true }>('/auth/forgot-password', { email, language }),
   verificationCode: (email: string, code: string) =>

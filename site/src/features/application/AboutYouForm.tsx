@@ -11,6 +11,7 @@ import { goTo, localized } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { setFlash } from '../account/accountStorage';
+import { showApplicationType } from './applicationType';
 import { $applicationSession, rememberEntry, setApplicationId, startApplication } from './applicationSession';
 import { fetchApplication, saveStep } from './flowApi';
 import { LoadingOverlay } from './LoadingOverlay';
@@ -33,6 +34,8 @@ export const aboutYouKeys = [
   'application.aboutYou.terms',
   'application.aboutYou.privacy',
   'application.aboutYou.submit',
+  'application.emailTaken.signIn',
+  'application.emailTaken.forgotPassword',
 ] as const;
 
 interface AboutYouAnswers extends Record<string, unknown> {
@@ -179,9 +182,12 @@ export default function AboutYouForm({
     },
   });
 
+  const applicationType = saved?.type ?? entry?.applicationType;
+  useEffect(() => showApplicationType(applicationType), [applicationType]);
+
   if (saved === undefined || !entry) return <LoadingOverlay label={strings['application.pleaseWait']} />;
 
-  const rental = (saved?.type ?? entry.applicationType) === 'rental';
+  const rental = applicationType === 'rental';
   const [before, middle, after] = strings['application.aboutYou.consent'].split(/\{terms\}|\{privacy\}/);
   const newTab = { target: '_blank', rel: 'noopener' } as const;
 
@@ -216,6 +222,16 @@ export default function AboutYouForm({
         maxLength={maxTextLength}
         required
       />
+      {form.errors.email === strings['application.emailTaken'] && (
+        <p className="field__actions">
+          <a className="button button--secondary" href={localized(locale, '/sign-in')}>
+            {strings['application.emailTaken.signIn']}
+          </a>
+          <a className="button button--secondary" href={localized(locale, '/forgot-password')}>
+            {strings['application.emailTaken.forgotPassword']}
+          </a>
+        </p>
+      )}
       <Field
         {...form.text('phoneNumber')}
         type="tel"

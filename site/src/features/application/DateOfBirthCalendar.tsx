@@ -1,3 +1,4 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -8,6 +9,16 @@ import 'dayjs/locale/es';
 import type { Locale } from '../../i18n/t';
 
 dayjs.extend(customParseFormat);
+
+/* The site's colours and font (global.css), not MUI's blue and Roboto: the calendar belongs to the form. */
+const siteTheme = createTheme({
+  palette: {
+    primary: { main: '#0c6157', dark: '#084840', contrastText: '#ffffff' },
+    error: { main: '#b3261e' },
+  },
+  typography: { fontFamily: 'inherit' },
+  shape: { borderRadius: 8 },
+});
 
 /* dayjs spells the spec's MM-dd-yyyy so. */
 const formDate = 'MM-DD-YYYY';
@@ -28,23 +39,25 @@ export default function DateOfBirthCalendar({
   const today = dayjs();
   const typed = dayjs(value, formDate, true);
   return (
-    <LocalizationProvider
-      dateAdapter={AdapterDayjs}
-      adapterLocale={locale}
-      localeText={
-        locale === 'es' ? esES.components.MuiLocalizationProvider.defaultProps.localeText : undefined
-      }
-    >
-      <DateCalendar
-        value={typed.isValid() ? typed : null}
-        minDate={today.subtract(120, 'year')}
-        maxDate={today.subtract(13, 'year')}
-        openTo="year"
-        views={['year', 'month', 'day']}
-        onChange={(next, selection) => {
-          if (next && selection === 'finish') onPick(next.format(formDate));
-        }}
-      />
-    </LocalizationProvider>
+    <ThemeProvider theme={siteTheme}>
+      <LocalizationProvider
+        dateAdapter={AdapterDayjs}
+        adapterLocale={locale}
+        localeText={
+          locale === 'es' ? esES.components.MuiLocalizationProvider.defaultProps.localeText : undefined
+        }
+      >
+        <DateCalendar
+          value={typed.isValid() ? typed : null}
+          minDate={today.subtract(120, 'year')}
+          maxDate={today.subtract(13, 'year')}
+          openTo="year"
+          views={['year', 'month', 'day']}
+          onChange={(next, selection) => {
+            if (next && selection === 'finish') onPick(next.format(formDate));
+          }}
+        />
+      </LocalizationProvider>
+    </ThemeProvider>
   );
 }

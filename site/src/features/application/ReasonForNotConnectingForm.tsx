@@ -1,8 +1,8 @@
 import { routes } from '@domain/applicationFlow';
-import { validateReasonForNotConnecting } from '@domain/applicationForms';
+import { commentMaxLength, validateReasonForNotConnecting } from '@domain/applicationForms';
 import { reasonsForNotConnecting } from '@domain/applicationOptions';
-import { Field } from '../../components/form/Field';
 import { SelectField } from '../../components/form/SelectField';
+import { TextAreaField } from '../../components/form/TextAreaField';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { afterBankStep } from './afterBankStep';
 import { setAnswers } from './applicationSession';
@@ -12,7 +12,6 @@ import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
 import { StepForm } from './StepForm';
 import { useFlowPage } from './useFlowPage';
 import { useStepForm } from './useStepForm';
-import { maxTextLength } from '@domain/formChecks';
 
 type Reason = (typeof reasonsForNotConnecting)[number];
 
@@ -55,7 +54,7 @@ function savedAnswers(saved: string | null): ReasonAnswers {
 
 /**
  * Why the borrower does not connect a bank (borrower-application §2, §5): a required reason;
- * 'Other' asks for the text (100 characters), any other reason clears it. The server then names
+ * 'Other' asks for the text in the comment box (5 rows, 245 characters), any other reason clears it. The server then names
  * the offers route. The reason-for-skipping page asks the same question on the same record.
  */
 export default function ReasonForNotConnectingForm({
@@ -120,7 +119,9 @@ export default function ReasonForNotConnectingForm({
           })
         }
       />
-      {isOther && <Field {...form.text('otherReason')} maxLength={maxTextLength} required />}
+      {isOther && (
+        <TextAreaField {...form.text('otherReason')} rows={5} maxLength={commentMaxLength} required />
+      )}
     </StepForm>
   );
 }

@@ -1,7 +1,9 @@
 import { usStates } from '@domain/borrowerRules';
+import { stateChoiceLabel } from '@domain/stateNames';
 import { Field } from '../../components/form/Field';
 import { SelectField } from '../../components/form/SelectField';
 import type { Strings } from '../../i18n/islandStrings';
+import type { Locale } from '../../i18n/t';
 import type { AddressField, YourContactAnswers } from './YourContactAnswers';
 import type { useStepForm } from './useStepForm';
 import { maxTextLength } from '@domain/formChecks';
@@ -17,17 +19,17 @@ export const addressKeys = [
   'form.select',
 ] as const;
 
-const stateChoices = usStates.map((state) => ({ value: state, label: state }));
-
 interface AddressProps {
   form: ReturnType<typeof useStepForm<YourContactAnswers>>;
   /** '' for the borrower, 'spouse.' for the spouse's own address. */
   prefix: '' | 'spouse.';
   strings: Strings<(typeof addressKeys)[number]>;
+  locale: Locale;
 }
 
 /** A US address: line 1, optional line 2, city, state (with DC and the territories) and ZIP. */
-export function YourContactAddress({ form, prefix, strings }: AddressProps) {
+export function YourContactAddress({ form, prefix, strings, locale }: AddressProps) {
+  const stateChoices = usStates.map((state) => ({ value: state, label: stateChoiceLabel(state, locale) }));
   const name = (field: AddressField) => `${prefix}${field}` as const;
   const autoComplete = (token: string) => (prefix ? 'off' : token);
   return (

@@ -153,7 +153,7 @@ function ContactForm({ saved, locale, strings }: Props & { saved: SavedContact }
           </div>
         </dl>
       </section>
-      <YourContactAddress form={form} prefix="" strings={strings} />
+      <YourContactAddress form={form} prefix="" strings={strings} locale={locale} />
       <DateOfBirthField
         name="dateOfBirth"
         label={strings['application.field.dateOfBirth']}

@@ -89,7 +89,9 @@ export function YourContactSpouse({ form, strings, locale, consent }: SpouseProp
         error={form.errors['spouse.sameAddressAsBorrower']}
         inline
       />
-      {same === false && <YourContactAddress form={form} prefix="spouse." strings={strings} />}
+      {same === false && (
+        <YourContactAddress form={form} prefix="spouse." strings={strings} locale={locale} />
+      )}
       <CheckboxField
         name="spouse.consentForCreditInquiry"
         checked={form.answers['spouse.consentForCreditInquiry']}

@@ -2,6 +2,7 @@ import { agreementRequired } from '@domain/formChecks';
 import { emailTaken, tooManyPhoneChecks } from '@domain/messages';
 import type { GraphqlResult } from '../../lib/graphql';
 import type { Strings } from '../../i18n/islandStrings';
+import { ownMessageKeys, ownMessageLabelKeys, ownMessages } from './ownMessages';
 
 /** Texts every screen of the application needs, picked for its island. */
 export const stepKeys = [
@@ -11,9 +12,16 @@ export const stepKeys = [
   'form.aboveLimit',
   'form.moneyMalformed',
   'form.moneyTooLarge',
+  'form.question',
+  'form.questionInvalid',
+  'form.questionMoneyMalformed',
+  'form.questionMoneyTooLarge',
+  ...ownMessageLabelKeys,
+  ...ownMessageKeys,
   'form.yes',
   'form.no',
   'form.select',
+  'form.optional',
   'application.continue',
   'application.back',
   'application.loading',
@@ -48,6 +56,15 @@ export function stepTemplates(strings: Strings<StepKey>, whole: Record<string, s
     aboveLimit: strings['form.aboveLimit'],
     moneyMalformed: strings['form.moneyMalformed'],
     moneyTooLarge: strings['form.moneyTooLarge'],
-    whole: { [agreementRequired]: strings['form.agreementRequired'], ...whole },
+    question: strings['form.question'],
+    questionInvalid: strings['form.questionInvalid'],
+    questionMoneyMalformed: strings['form.questionMoneyMalformed'],
+    questionMoneyTooLarge: strings['form.questionMoneyTooLarge'],
+    own: ownMessages(strings),
+    whole: {
+      [agreementRequired]: strings['form.agreementRequired'],
+      [emailTaken]: strings['application.emailTaken'],
+      ...whole,
+    },
   };
 }

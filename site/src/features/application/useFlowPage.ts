@@ -5,6 +5,7 @@ import { isOfferRoute } from '@domain/offerPages';
 import { goTo } from '../../components/navigation';
 import type { Locale } from '../../i18n/t';
 import { $applicationSession, setApplicationId } from './applicationSession';
+import { showApplicationType } from './applicationType';
 import { fetchApplication, recordLastViewedPage } from './flowApi';
 
 export type FlowPageState<T> =
@@ -32,24 +33,24 @@ export function useFlowPage<T extends { id: string }>(
     if (!restored) return;
     let current = true;
     const offerPage = isOfferRoute(route);
-    fetchApplication<T & { offerPages?: Route[] }>(offerPage ? `${fields} offerPages` : fields, knownId).then(
-      (result) => {
-        if (!current) return;
-        if (result.code === 'UNAUTHENTICATED') return goTo(locale, '/sign-in', { replace: true });
-        if (result.ok && !result.data) return goTo(locale, routes.aboutYou, { replace: true });
-        if (!result.ok || !result.data) return setState({ status: 'failed' });
-        const application = result.data;
-        if (offerPage) {
-          const pages = application.offerPages ?? [];
-          if (pages.length > 0 && !pages.includes(route)) return goTo(locale, pages[0], { replace: true });
-          document.documentElement.classList.add('offer-page-fits');
-        }
-        if (application.id !== knownId) setApplicationId(application.id);
-        const page = pageNameForRoute(route);
-        if (page) void recordLastViewedPage(application.id, page);
-        setState({ status: 'ready', application });
-      },
-    );
+    const selection = `${fields} type${offerPage ? ' offerPages' : ''}`;
+    fetchApplication<T & { offerPages?: Route[]; type?: string }>(selection, knownId).then((result) => {
+      if (!current) return;
+      if (result.code === 'UNAUTHENTICATED') return goTo(locale, '/sign-in', { replace: true });
+      if (result.ok && !result.data) return goTo(locale, routes.aboutYou, { replace: true });
+      if (!result.ok || !result.data) return setState({ status: 'failed' });
+      const application = result.data;
+      showApplicationType(application.type);
+      if (offerPage) {
+        const pages = application.offerPages ?? [];
+        if (pages.length > 0 && !pages.includes(route)) return goTo(locale, pages[0], { replace: true });
+        document.documentElement.classList.add('offer-page-fits');
+      }
+      if (application.id !== knownId) setApplicationId(application.id);
+      const page = pageNameForRoute(route);
+      if (page) void recordLastViewedPage(application.id, page);
+      setState({ status: 'ready', application });
+    });
     return () => {
       current = false;
     };

@@ -51,12 +51,14 @@ export function useStepForm<A extends Answers>(options: StepFormOptions<A>) {
         goTo(locale, result.data.nextRoute);
         return true;
       }
+      // One message per fault: a refusal that names its fields is said at them, and only there.
       if (result.fields && Object.keys(result.fields).length > 0) {
         setServerErrors(localize(result.fields));
         const first = Object.keys(result.fields)[0];
         const field = form.formRef.current?.elements.namedItem(first);
         const target = field instanceof RadioNodeList ? field[0] : field;
         if (target instanceof HTMLElement) target.focus();
+        return;
       }
       setFailure(failureMessage(result));
     },

@@ -82,7 +82,8 @@ export function usePortal<T extends object>(
           return goTo(locale, '/sign-in', { replace: true });
         }
         if (result.code === 'PASSWORD_CHANGE_REQUIRED' || me?.mustChangePassword) {
-          return goTo(locale, '/please-check-your-email', { replace: true });
+          // Their password is still ours (a new applicant): the link to set it, and to send it again.
+          return goTo(locale, '/please-check-your-email?for=set-password', { replace: true });
         }
         if (result.code === 'FORBIDDEN' || me?.isStaff) return setState({ status: 'staff' });
         // Signed in, but no borrower record yet (myPortal answers NOT_FOUND): the application's start.

@@ -1,0 +1,37 @@
+import { issueVerificationCode } from '../../auth/verificationCodes';
+import { accountAwaitingNewPassword } from '../../data/users';
+import type { MailLanguage } from '../../integrations/mail/templates';
+import type { ServiceDeps } from '../deps';
+import { mailLanguageOf, sendAccountMail } from './accountMail';
+
+/**
+ * 'Send the link again' (issue 21): a borrower whose account still waits for its first password gets
+ * the initial e-mail once more, with a new code (the newest is the only one checked, so an older
+ * link stops working). An account that has its password already gets nothing; false says so.
+ */
+export async function resendSetPasswordLink(
+  deps: ServiceDeps,
+  userId: string,
+  requestedLanguage?: MailLanguage,
+): Promise<boolean> {
+  const { database } = deps;
+  const issued = await database.withTransaction(async (tx) => {
+    const account = await accountAwaitingNewPassword(tx, database.t, userId);
+    if (!account) return null;
+    return {
+      account,
+      code: await issueVerificationCode(tx, database.t, userId, 'initialPassword', deps.now()),
+    };
+  });
+  if (!issued) return false;
+  const { account, code } = issued;
+  const language = await mailLanguageOf(database, userId, requestedLanguage);
+  const firstName = account.name?.split(' ')[0] ?? '';
+  await sendAccountMail(
+    deps,
+    account.email,
+    { template: 'initialEmail', firstName, email: account.email, code },
+    language,
+  );
+  return true;
+}
