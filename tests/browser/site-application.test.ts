@@ -150,7 +150,7 @@ describe('the borrower application in a real browser', () => {
       .getByRole('button', { name: /First Platypus Bank/ })
       .click();
     await arrive(page, '/offers/success', 'success');
-    await expect.poll(() => page.getByText('60 Months').count(), patience).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('60 months').count(), patience).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Reduce My Payments' }).click();
     await arrive(page, '/offers/call-us', 'call-us');
 

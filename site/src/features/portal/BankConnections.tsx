@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import { connectedDate } from './format';
+import { longDate } from './format';
 import { ConnectBank, portalBankLinkKeys, ReconnectBank } from './PortalBankLink';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { usePortal } from './usePortal';
@@ -62,7 +62,7 @@ function ConnectedTile({ item, strings }: { item: PortalBankItem; strings: Recor
         <h3>{name}</h3>
         <p className="portal-status portal-status--ok">{strings['portal.bank.statusConnected']}</p>
         <p className="portal-tile__meta">
-          {format(strings['portal.bank.connectedOn'], { date: connectedDate(item.createdAt) })}
+          {format(strings['portal.bank.connectedOn'], { date: longDate(locale, item.createdAt) })}
         </p>
         {open && (
           <ul className="portal-accounts" id={listId}>
@@ -161,7 +161,7 @@ export default function BankConnections({ locale, strings }: IslandProps<Key>) {
                             </p>
                             <p className="portal-tile__meta">
                               {format(strings['portal.bank.connectedOn'], {
-                                date: connectedDate(item.createdAt),
+                                date: longDate(locale, item.createdAt),
                               })}
                             </p>
                           </div>
