@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { format, type IslandProps } from '../../i18n/islandStrings';
+import type { Locale } from '../../i18n/t';
 import { longDate } from './format';
 import { ConnectBank, portalBankLinkKeys, ReconnectBank } from './PortalBankLink';
 import { PortalContent, portalContentKeys } from './PortalContent';
@@ -51,7 +52,15 @@ export function byInstitution(locale: string, items: PortalBankItem[]) {
   );
 }
 
-function ConnectedTile({ item, strings }: { item: PortalBankItem; strings: Record<Key, string> }) {
+function ConnectedTile({
+  item,
+  locale,
+  strings,
+}: {
+  item: PortalBankItem;
+  locale: Locale;
+  strings: Record<Key, string>;
+}) {
   // The tile's control: the accounts this connection reads, behind a disclosure button.
   const [open, setOpen] = useState(false);
   const name = item.institutionName ?? strings['portal.bank.unnamed'];
@@ -138,7 +147,7 @@ export default function BankConnections({ locale, strings }: IslandProps<Key>) {
               ) : (
                 <ul className="portal-list">
                   {connected.map((item) => (
-                    <ConnectedTile key={item.id} item={item} strings={strings} />
+                    <ConnectedTile key={item.id} item={item} locale={locale} strings={strings} />
                   ))}
                 </ul>
               )}
