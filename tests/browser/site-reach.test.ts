@@ -242,6 +242,20 @@ describe("the borrower's side, every page reachable, on a phone", () => {
     }
   });
 
+  it('checks every offers page it links with axe at 1280 × 800 too, the guide with its table included', async () => {
+    const { borrower, applicationId } = await aQualifiedBorrower();
+    const page = await pageOf(borrower, desktop);
+    for (const route of ['/offers/success', '/offers/proposed-payment-summary', '/offers/lender-guide']) {
+      await page.goto(`${server.url}${route}`);
+      await arrive(page, route, route.split('/').pop()!);
+    }
+    await accept(borrower, applicationId);
+    await page.goto(`${server.url}/offers/call-us`);
+    await arrive(page, '/offers/call-us', 'call-us');
+    expect(await page.getByRole('link', { name: words.en.guideLink }).count()).toBe(1);
+    await page.context().close();
+  });
+
   it('shows a pending borrower no link that would only send them back to pending', async () => {
     const borrower = await aBorrowerAccount(server.database, 'pending.reach@example.com');
     const client = await server.signIn('pending.reach@example.com', borrowerPassword);
