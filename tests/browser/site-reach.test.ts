@@ -185,7 +185,8 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       await arrive(page, `${w.prefix}/offers/lender-guide`, `guide-${language}`);
       await page.context().close();
     }
-  });
+    // Two languages, five pages each with axe: minutes on a loaded machine.
+  }, 180_000);
 
   it('shows two creditors side by side in the desktop carousel, one on a phone', async () => {
     const { borrower, offers } = await aQualifiedBorrower();
@@ -240,7 +241,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       await followGuideLinks(callOrConnect, language, 'call-or-connect');
       await callOrConnect.context().close();
     }
-  });
+  }, 180_000);
 
   it('checks every offers page it links with axe at 1280 × 800 too, the guide with its table included', async () => {
     const { borrower, applicationId } = await aQualifiedBorrower();
@@ -254,7 +255,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
     await arrive(page, '/offers/call-us', 'call-us');
     expect(await page.getByRole('link', { name: words.en.guideLink }).count()).toBe(1);
     await page.context().close();
-  });
+  }, 180_000);
 
   it('shows a pending borrower no link that would only send them back to pending', async () => {
     const borrower = await aBorrowerAccount(server.database, 'pending.reach@example.com');
@@ -302,7 +303,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       await arrive(page, `${w.prefix}/contract/sign`, `sign-from-payments-${language}`);
       await page.context().close();
     }
-  });
+  }, 180_000);
 
   describe('the portal of a homeowner with a full history', () => {
     let client: HttpClient;
@@ -390,7 +391,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
         await page.waitForURL(`**/customer-portal/${route}`, patience);
       }
       await page.context().close();
-    });
+    }, 180_000);
 
     it('writes money in whole dollars, dates in words and the phone as the help lines do, in both languages', async () => {
       for (const [prefix, date] of [
@@ -457,8 +458,8 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       await page.context().close();
     });
 
-    it('checks every portal page with axe at 390 × 844 and 1280 × 800', async () => {
-      for (const viewport of [phone, desktop]) {
+    for (const viewport of [phone, desktop])
+      it(`checks every portal page with axe at ${viewport.width} px`, async () => {
         const page = await pageOf(client, viewport);
         for (const [route] of portalPages) {
           await visit(page, `/customer-portal/${route}`);
@@ -470,8 +471,8 @@ describe("the borrower's side, every page reachable, on a phone", () => {
           await screenshot(page, `reach-portal-${route}-${viewport.width}`);
         }
         await page.context().close();
-      }
-    });
+        // Eleven pages with their charts and axe each: minutes on a loaded machine.
+      }, 180_000);
   });
 
   it("lands a signed-in borrower's 'Continue my application' on their last page, and keeps the header to one compact band", async () => {
@@ -504,7 +505,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       await arrive(page, `${w.prefix}/offers/success`, `continued-${language}`);
       await context.close();
     }
-  });
+  }, 180_000);
 
   it('spaces the decline’s reasons from the next paragraph', async () => {
     people += 1;
@@ -556,7 +557,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       expect(button!.y).toBeLessThan(heading!.y + heading!.height);
       await page.context().close();
     }
-  });
+  }, 180_000);
 
   it('says so on every link that opens a new tab', async () => {
     const context = await browser.newContext({ viewport: phone });
