@@ -520,7 +520,8 @@ describe('the borrower application in a real browser', () => {
     const [signature] = await server.database.db.select().from(t.contractSignatures);
     expect(signature).toMatchObject({ signedName: 'Dana Lindqvist' });
     await page.context().close();
-  });
+    // Every offers page at two sizes and a signature: minutes on a loaded machine.
+  }, 180_000);
   it('shows the messages of your contact, income, rental information and expenses, focusing the first invalid field', async () => {
     const borrower = server.client();
     const { saveAboutYou } = await borrower.data<{ saveAboutYou: { application: { id: string } } }>(
