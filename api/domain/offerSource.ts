@@ -1,5 +1,6 @@
 import { collectionPaymentCents } from './countingDebts';
 import { debtMonthlyPayment } from './debtPayments';
+import { accountLastFour } from './accountNumber';
 import { toCents, toDollars } from './money';
 
 export interface OfferRef {
@@ -9,12 +10,14 @@ export interface OfferRef {
 
 interface SourceDebt {
   lenderName: string | null;
+  accountNumber?: string | null;
   scheduledMonthlyPayment: number | null;
   estimatedMonthlyPayment: number | null;
 }
 
 interface SourceCollection {
   subscriberName: string | null;
+  accountNumber?: string | null;
   currentBalance: number | null;
 }
 
@@ -24,17 +27,24 @@ export interface OfferSourceLookups {
   collection(id: string): Promise<SourceCollection | null | undefined>;
 }
 
-/** The debt or collection an offer is for, with the payment the borrower makes today. */
+/** The debt or collection an offer is for: its lender, its account's last four, the payment made today. */
 export async function offerSource(o: OfferRef, lookups: OfferSourceLookups) {
   if (o.debtId) {
     const debt = await lookups.debt(o.debtId);
-    return debt && { lenderName: debt.lenderName, currentPayment: debtMonthlyPayment(debt) };
+    return (
+      debt && {
+        lenderName: debt.lenderName,
+        accountLastFour: accountLastFour(debt.accountNumber),
+        currentPayment: debtMonthlyPayment(debt),
+      }
+    );
   }
   if (o.collectionId) {
     const collection = await lookups.collection(o.collectionId);
     return (
       collection && {
         lenderName: collection.subscriberName,
+        accountLastFour: accountLastFour(collection.accountNumber),
         currentPayment: toDollars(collectionPaymentCents(toCents(collection.currentBalance ?? 0))),
       }
     );

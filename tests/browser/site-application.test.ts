@@ -150,7 +150,7 @@ describe('the borrower application in a real browser', () => {
       .getByRole('button', { name: /First Platypus Bank/ })
       .click();
     await arrive(page, '/offers/success', 'success');
-    await expect.poll(() => page.getByText('60 Months').count(), patience).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('60 months').count(), patience).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Reduce My Payments' }).click();
     await arrive(page, '/offers/call-us', 'call-us');
 
@@ -520,7 +520,8 @@ describe('the borrower application in a real browser', () => {
     const [signature] = await server.database.db.select().from(t.contractSignatures);
     expect(signature).toMatchObject({ signedName: 'Dana Lindqvist' });
     await page.context().close();
-  });
+    // Every offers page at two sizes and a signature: minutes on a loaded machine.
+  }, 180_000);
   it('shows the messages of your contact, income, rental information and expenses, focusing the first invalid field', async () => {
     const borrower = server.client();
     const { saveAboutYou } = await borrower.data<{ saveAboutYou: { application: { id: string } } }>(

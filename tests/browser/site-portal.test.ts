@@ -99,7 +99,8 @@ describe('the customer portal in a real browser', () => {
       }
       await page.context().close();
     }
-  });
+    // Eleven pages at two sizes, charts and axe each: minutes on a loaded machine.
+  }, 180_000);
 
   it('lets a borrower with no bank connect the sandbox bank: the tile appears and the alert goes', async () => {
     const page = await signedIn('nobank.portal@example.com');

@@ -103,3 +103,20 @@ export async function walkToExpensesPage(
   }));
   return { borrower, applicationId, lines };
 }
+
+/** The sandbox bank's first institution linked, as Link's success would (connectBankAccount). */
+export async function connectSandboxBank(borrower: HttpClient, applicationId: string): Promise<Step> {
+  const { bankLinkToken } = await borrower.data<{
+    bankLinkToken: { institutions: { institutionId: string; name: string; publicToken: string }[] };
+  }>(
+    'query($id: ID!) { bankLinkToken(applicationId: $id) { institutions { institutionId name publicToken } } }',
+    { id: applicationId },
+  );
+  const [bank] = bankLinkToken.institutions;
+  return step(borrower, 'connectBankAccount', {
+    applicationId,
+    publicToken: bank.publicToken,
+    institutionId: bank.institutionId,
+    institutionName: bank.name,
+  });
+}

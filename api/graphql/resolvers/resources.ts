@@ -146,6 +146,8 @@ export const resourceTypeResolvers = {
       const name = (await sourceOf(o, ctx.loaders))?.lenderName;
       return name ? ((await ctx.loaders.lenderByName.load(name))?.friendlyName ?? name) : null;
     },
+    accountLastFour: (o: OfferRef, _: unknown, ctx: Context) =>
+      sourceOf(o, ctx.loaders).then((s) => s?.accountLastFour ?? null),
     accountType: async (o: OfferRef, _: unknown, ctx: Context) =>
       o.debtId ? ((await ctx.loaders.debt.load(o.debtId))?.accountType ?? null) : 'collection',
     currentPayment: (o: OfferRef, _: unknown, ctx: Context) =>

@@ -34,12 +34,17 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-help-pho
   link.href = telHref(number);
 }
 
-// 'borrower' marks what only a signed-in borrower sees (My account, the customer portal), not staff.
+// 'borrower' marks what only a signed-in borrower sees (My account, the customer portal), not staff;
+// 'notBorrower' what they no longer need (the landing's Start and Sign In, for 'Continue my application').
 if (read('relief.signedIn') === '1') {
-  const staff = read('relief.staff') === '1';
+  const borrower = read('relief.staff') !== '1';
   for (const link of document.querySelectorAll<HTMLElement>('[data-signed-in]')) {
     const shownTo = link.dataset.signedIn;
-    link.hidden = !(shownTo === '1' || (shownTo === 'borrower' && !staff));
+    link.hidden = !(
+      shownTo === '1' ||
+      (shownTo === 'borrower' && borrower) ||
+      (shownTo === 'notBorrower' && !borrower)
+    );
   }
 }
 

@@ -22,6 +22,7 @@ import { maxTextLength } from '@domain/formChecks';
 
 export const aboutYouKeys = [
   ...stepKeys,
+  'layout.newTab',
   'application.aboutYou.rentalLead',
   'application.aboutYou.landlordDisclosure',
   'application.aboutYou.otherLanguages',
@@ -252,10 +253,12 @@ export default function AboutYouForm({
             {before}
             <a href={localized(locale, '/terms-and-conditions')} {...newTab}>
               {strings['application.aboutYou.terms']}
+              <span className="visually-hidden"> {strings['layout.newTab']}</span>
             </a>
             {middle}
             <a href={localized(locale, '/privacy-policy')} {...newTab}>
               {strings['application.aboutYou.privacy']}
+              <span className="visually-hidden"> {strings['layout.newTab']}</span>
             </a>
             {after}
           </>

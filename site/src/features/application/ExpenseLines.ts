@@ -125,6 +125,8 @@ export function moneyFormat(locale: Locale) {
 /** The words the tiles use, in the page's language. */
 export interface ExpenseText {
   edit: string;
+  /** After a line's name on its own Edit: a one-line category's line and tile are not both 'Edit Other debts'. */
+  lineOnly: string;
   submit: string;
   cancel: string;
   saveLine: string;

@@ -164,7 +164,10 @@ export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProp
                 <span className="expense-line__value">{text.money(monthlyOf(line, values[line.id]))}</span>
                 <button type="button" className="link-button" onClick={() => setLineEdited(line.id)}>
                   {text.edit}
-                  <span className="visually-hidden"> {label}</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    {label} {text.lineOnly}
+                  </span>
                 </button>
               </li>
             );

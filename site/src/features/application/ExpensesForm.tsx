@@ -33,6 +33,7 @@ export const expensesKeys = [
   'application.processing',
   'application.expenses.monthlyTotal',
   'application.expenses.edit',
+  'application.expenses.lineOnly',
   'application.expenses.save',
   'application.expenses.cancel',
   'application.expenses.saveLine',
@@ -78,6 +79,7 @@ function Expenses({ saved, locale, strings }: Props & { saved: SavedExpenses }) 
   const name = (key: string) => strings[key as TranslationKey] ?? key;
   const text: ExpenseText = {
     edit: strings['application.expenses.edit'],
+    lineOnly: strings['application.expenses.lineOnly'],
     submit: strings['application.expenses.save'],
     cancel: strings['application.expenses.cancel'],
     saveLine: strings['application.expenses.saveLine'],

@@ -32,6 +32,7 @@ import { spouseKeys, YourContactSpouse } from './YourContactSpouse';
 
 export const yourContactKeys = [
   ...stepKeys,
+  'layout.newTab',
   ...spouseKeys,
   'application.processing',
   'application.yourContact.you',
@@ -115,6 +116,7 @@ function ContactForm({ saved, locale, strings }: Props & { saved: SavedContact }
         {before}
         <a href={localized(locale, '/credit-report-policy')} target="_blank" rel="noopener">
           {strings['application.yourContact.policy']}
+          <span className="visually-hidden"> {strings['layout.newTab']}</span>
         </a>
         {after}
       </>

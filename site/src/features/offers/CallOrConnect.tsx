@@ -1,4 +1,4 @@
-import { routes } from '@domain/applicationFlow';
+import { routes, type Route } from '@domain/applicationFlow';
 import { goTo } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { BankLinkButton, bankLinkKeys } from '../bank/BankLinkButton';
@@ -6,15 +6,21 @@ import { saveStep } from '../application/flowApi';
 import { notReady } from '../application/FlowPageStatus';
 import { stepKeys } from '../application/stepMessages';
 import { useFlowPage } from '../application/useFlowPage';
+import { GuideLinks, guideLinksKeys } from './GuideLinks';
 
-export const callOrConnectKeys = [...stepKeys, ...bankLinkKeys, 'offers.callOrConnect.connect'] as const;
+export const callOrConnectKeys = [
+  ...stepKeys,
+  ...bankLinkKeys,
+  ...guideLinksKeys,
+  'offers.callOrConnect.connect',
+] as const;
 
 /**
  * /offers/call-or-connect-account: the borrower who accepted without a bank connected connects one
  * here, and then goes to call-us (borrower-application §4), whatever the offers route would be.
  */
 export default function CallOrConnect({ locale, strings }: IslandProps<(typeof callOrConnectKeys)[number]>) {
-  const [state, retry] = useFlowPage<{ id: string }>(locale, routes.callOrConnectAccount, '');
+  const [state, retry] = useFlowPage<{ id: string; offerPages?: Route[] }>(locale, routes.callOrConnectAccount, '');
 
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
@@ -34,6 +40,12 @@ export default function CallOrConnect({ locale, strings }: IslandProps<(typeof c
           goTo(locale, routes.callUs);
           return true;
         }}
+      />
+      <GuideLinks
+        locale={locale}
+        strings={strings}
+        pages={state.application.offerPages ?? []}
+        current={routes.callOrConnectAccount}
       />
     </div>
   );

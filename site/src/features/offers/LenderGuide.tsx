@@ -1,3 +1,4 @@
+import { accountEnding } from '@domain/accountNumber';
 import { routes } from '@domain/applicationFlow';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../application/useFlowPage';
@@ -23,6 +24,7 @@ export const lenderGuideKeys = [
   'offers.tile.newPayment',
   'offers.guide.print',
   'offers.guide.download',
+  'offers.guide.tableLabel',
 ] as const;
 
 interface GuideApplication {
@@ -57,7 +59,15 @@ export default function LenderGuide({ locale, strings }: IslandProps<(typeof len
       {application.offers.length === 0 ? (
         <p>{strings['offers.noOffers']}</p>
       ) : (
-        <div className="guide-table">
+        // The table scrolls sideways on a phone: a labelled region that takes the focus, so a keyboard
+        // can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable), as jsx-a11y's own docs allow.
+        <div
+          className="guide-table"
+          role="region"
+          aria-label={strings['offers.guide.tableLabel']}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
           <table>
             <thead>
               <tr>
@@ -70,7 +80,14 @@ export default function LenderGuide({ locale, strings }: IslandProps<(typeof len
             <tbody>
               {application.offers.map((offer) => (
                 <tr key={offer.id}>
-                  <th scope="row">{lenderOf(offer)}</th>
+                  <th scope="row">
+                    {lenderOf(offer)}
+                    {offer.accountLastFour && (
+                      <span className="offer-tile__account">
+                        {accountEnding(locale, offer.accountLastFour)}
+                      </span>
+                    )}
+                  </th>
                   <td>{money(offer.balance)}</td>
                   <td>{money(offer.currentPayment)}</td>
                   <td>{money(offer.payment)}</td>

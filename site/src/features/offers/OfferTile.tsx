@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { accountEnding } from '@domain/accountNumber';
 import { offerSavings } from '@domain/savings';
 import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
@@ -37,13 +38,17 @@ export function OfferTile({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const money = (value: number | null) => dollarsOrDash(locale, value);
+  const ending = accountEnding(locale, offer.accountLastFour);
   const savings =
     offer.currentPayment == null || offer.payment == null
       ? null
       : offerSavings(offer.currentPayment, offer.payment);
   return (
     <article className="offer-tile">
-      <h3 className="offer-tile__lender">{lenderOf(offer)}</h3>
+      <h3 className="offer-tile__lender">
+        {lenderOf(offer)}
+        {ending && <span className="offer-tile__account">{ending}</span>}
+      </h3>
       <dl className="offer-figures">
         <div>
           <dt>{strings['offers.tile.balance']}</dt>

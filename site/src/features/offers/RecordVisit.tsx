@@ -1,12 +1,24 @@
 import type { Route } from '@domain/applicationFlow';
+import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { useFlowPage } from '../application/useFlowPage';
+import { GuideLinks, guideLinksKeys } from './GuideLinks';
 
 /**
  * The only script of a page that is otherwise static (pending, call-us): records the page for
- * resume and sends a visitor without an application to its start. It shows nothing.
+ * resume and sends a visitor without an application to its start. Given the links' words, it then
+ * shows the way on to the summary, the guide and a plan to sign, where the borrower's state has them.
  */
-export default function RecordVisit({ locale, route }: { locale: Locale; route: Route }) {
-  useFlowPage(locale, route, '');
-  return null;
+export default function RecordVisit({
+  locale,
+  route,
+  strings,
+}: {
+  locale: Locale;
+  route: Route;
+  strings?: Strings<(typeof guideLinksKeys)[number]>;
+}) {
+  const [state] = useFlowPage<{ id: string; offerPages?: Route[] }>(locale, route, '');
+  if (!strings || state.status !== 'ready') return null;
+  return <GuideLinks locale={locale} strings={strings} pages={state.application.offerPages ?? []} current={route} />;
 }

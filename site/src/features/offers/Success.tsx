@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { routes } from '@domain/applicationFlow';
+import { routes, type Route } from '@domain/applicationFlow';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { goTo } from '../../components/navigation';
 import { StatusMessage } from '../../components/form/StatusMessage';
 import { applicationStep } from '../application/flowApi';
 import { useFlowPage } from '../application/useFlowPage';
-import { dollarsOrDash, shortDollars } from './money';
+import { dollarsOrDash } from './money';
+import { GuideLinks, guideLinksKeys } from './GuideLinks';
 import { offerFields, paymentHeadlineFields, type OfferFigures, type PaymentHeadline } from './offerData';
 import { OfferTile, offerTileKeys } from './OfferTile';
 import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';
@@ -13,6 +14,7 @@ import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';
 export const successKeys = [
   ...flowPageStatusKeys,
   ...offerTileKeys,
+  ...guideLinksKeys,
   'application.processing',
   'application.saveFailed',
   'offers.success.savings',
@@ -32,6 +34,7 @@ interface SuccessApplication {
     paymentHeadline: PaymentHeadline;
   } | null;
   offers: OfferFigures[];
+  offerPages?: Route[];
 }
 
 /**
@@ -67,11 +70,7 @@ export default function Success({ locale, strings }: IslandProps<(typeof success
         <dl className="offer-summary">
           <div className="offer-summary__savings">
             <dt>{strings['offers.success.savings']}</dt>
-            <dd>
-              {decision.paymentHeadline.monthlySavings == null
-                ? '—'
-                : shortDollars(locale, decision.paymentHeadline.monthlySavings)}
-            </dd>
+            <dd>{dollarsOrDash(locale, decision.paymentHeadline.monthlySavings)}</dd>
           </div>
           <div>
             <dt>{strings['offers.success.currentPayment']}</dt>
@@ -108,6 +107,12 @@ export default function Success({ locale, strings }: IslandProps<(typeof success
         {busy && <span className="form-spinner" aria-hidden="true" />}
         {busy ? strings['application.processing'] : strings['offers.success.reduce']}
       </button>
+      <GuideLinks
+        locale={locale}
+        strings={strings}
+        pages={application.offerPages ?? []}
+        current={routes.success}
+      />
     </div>
   );
 }

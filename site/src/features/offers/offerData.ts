@@ -7,6 +7,7 @@ export interface OfferFigures {
   id: string;
   lenderName: string | null;
   lenderFriendlyName: string | null;
+  accountLastFour: string | null;
   balance: number | null;
   currentPayment: number | null;
   payment: number | null;
@@ -17,7 +18,7 @@ export interface OfferFigures {
 
 /** The server lists offers highest balance first (borrower-application §9), so pages keep its order. */
 export const offerFields =
-  'offers { id lenderName lenderFriendlyName balance currentPayment payment term currentApr proposedApr }';
+  'offers { id lenderName lenderFriendlyName accountLastFour balance currentPayment payment term currentApr proposedApr }';
 
 export interface FinancialSummaryFigures {
   monthlyIncome: number | null;

@@ -42,6 +42,8 @@ export const alertsKeys = [
   'portal.alerts.none',
   'portal.alerts.listLabel',
   'portal.alerts.on',
+  'portal.alerts.times',
+  'portal.alerts.markAllSeen',
   'portal.alerts.other.title',
   'portal.alerts.other.body',
   'portal.alerts.markSeen',
@@ -74,11 +76,20 @@ const alertFields = `alerts { id type hasBeenSeenByBorrower triggeredById create
 const isOtherType = (type: string): type is OtherAlertType =>
   type !== 'bankAccountDisconnected' && (alertTypes as readonly string[]).includes(type);
 
+/** Alike alerts as one tile (issue 21: 'Account overdrawn' three times said nothing more than once). */
+function groupedByType(alerts: PortalAlert[]): PortalAlert[][] {
+  const groups = new Map<string, PortalAlert[]>();
+  for (const alert of alerts) groups.set(alert.type, [...(groups.get(alert.type) ?? []), alert]);
+  // Newest first within a tile, so its date is the latest time it happened.
+  return [...groups.values()].map((group) => [...group].sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
+}
+
 /**
  * /customer-portal/alerts (service-portal §2): 'Bank Not Connected' with Connect when the borrower
  * has no bank items; 'Account Disconnected' with Reconnect for each unseen alert of type
- * bankAccountDisconnected (its trigger is the bank item); every other unseen alert in plain words
- * with 'Mark as seen', which removes it. Reads again every 30 s while visible and on focus
+ * bankAccountDisconnected, naming its bank (its trigger is the bank item); every other unseen alert
+ * in plain words, alike ones as one tile that says how many times and when last, with 'Mark as
+ * seen', which removes them all. Reads again every 30 s while visible and on focus
  * (usePortal's refresh), so a bank that drops out shows without a reload.
  */
 export default function Alerts({ locale, strings }: IslandProps<Key>) {
@@ -91,18 +102,26 @@ export default function Alerts({ locale, strings }: IslandProps<Key>) {
   const [notice, setNotice] = useState('');
   const listRef = useRef<HTMLElement>(null);
 
-  async function markSeen(id: string) {
+  async function markSeen(group: PortalAlert[]) {
+    const id = group[0].id;
     if (marking) return;
     setMarking(id);
     setFailed(null);
-    const result = await markAlertSeen(id);
+    const seen: string[] = [];
+    for (const alert of group) {
+      const result = await markAlertSeen(alert.id);
+      if (!result.ok) {
+        console.error('Marking the alert seen failed', result.code ?? result.status);
+        break;
+      }
+      seen.push(alert.id);
+    }
     setMarking(null);
-    if (!result.ok) {
-      console.error('Marking the alert seen failed', result.code ?? result.status);
+    setHidden((current) => new Set([...current, ...seen]));
+    if (seen.length < group.length) {
       setFailed(id);
       return;
     }
-    setHidden((current) => new Set(current).add(id));
     setNotice(strings['portal.alerts.seen']);
     // The button is gone with its alert: the list (or its empty state) takes the focus.
     listRef.current?.focus();
@@ -124,7 +143,7 @@ export default function Alerts({ locale, strings }: IslandProps<Key>) {
         };
         const unseen = data.alerts.filter((alert) => !alert.hasBeenSeenByBorrower && !hidden.has(alert.id));
         const disconnected = unseen.filter((alert) => alert.type === 'bankAccountDisconnected');
-        const others = unseen.filter((alert) => alert.type !== 'bankAccountDisconnected');
+        const others = groupedByType(unseen.filter((alert) => alert.type !== 'bankAccountDisconnected'));
         const noBank = data.bankItems.length === 0;
         const count = disconnected.length + others.length + (noBank ? 1 : 0);
         const on = (alert: PortalAlert) =>
@@ -182,17 +201,26 @@ export default function Alerts({ locale, strings }: IslandProps<Key>) {
                       </li>
                     );
                   })}
-                  {others.map((alert) => {
+                  {others.map((group) => {
+                    const [alert] = group;
                     const [title, body] = isOtherType(alert.type)
                       ? otherAlertKeys[alert.type]
                       : (['portal.alerts.other.title', 'portal.alerts.other.body'] as const);
                     const busy = marking === alert.id;
+                    const many = group.length > 1;
                     return (
                       <li key={alert.id} className="portal-tile">
                         <div className="portal-tile__body">
                           <h2 className="portal-tile__title">{strings[title]}</h2>
                           <p>{strings[body]}</p>
-                          <p className="portal-tile__meta">{on(alert)}</p>
+                          <p className="portal-tile__meta">
+                            {many
+                              ? format(strings['portal.alerts.times'], {
+                                  count: group.length,
+                                  date: longDate(locale, alert.createdAt),
+                                })
+                              : on(alert)}
+                          </p>
                           {failed === alert.id && (
                             <p className="form-message form-message--error" role="alert">
                               {strings['portal.alerts.markFailed']}
@@ -203,12 +231,14 @@ export default function Alerts({ locale, strings }: IslandProps<Key>) {
                           <button
                             type="button"
                             className="button button--secondary"
-                            onClick={() => markSeen(alert.id)}
+                            onClick={() => markSeen(group)}
                             aria-disabled={busy || undefined}
                             aria-busy={busy || undefined}
                           >
                             {busy && <span className="form-spinner" aria-hidden="true" />}
-                            {busy ? strings['portal.alerts.marking'] : strings['portal.alerts.markSeen']}
+                            {busy
+                              ? strings['portal.alerts.marking']
+                              : strings[many ? 'portal.alerts.markAllSeen' : 'portal.alerts.markSeen']}
                             <span className="visually-hidden">{` — ${strings[title]}`}</span>
                           </button>
                         </div>

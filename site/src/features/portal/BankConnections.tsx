@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import { connectedDate } from './format';
+import type { Locale } from '../../i18n/t';
+import { longDate } from './format';
 import { ConnectBank, portalBankLinkKeys, ReconnectBank } from './PortalBankLink';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { usePortal } from './usePortal';
@@ -51,7 +52,15 @@ export function byInstitution(locale: string, items: PortalBankItem[]) {
   );
 }
 
-function ConnectedTile({ item, strings }: { item: PortalBankItem; strings: Record<Key, string> }) {
+function ConnectedTile({
+  item,
+  locale,
+  strings,
+}: {
+  item: PortalBankItem;
+  locale: Locale;
+  strings: Record<Key, string>;
+}) {
   // The tile's control: the accounts this connection reads, behind a disclosure button.
   const [open, setOpen] = useState(false);
   const name = item.institutionName ?? strings['portal.bank.unnamed'];
@@ -62,7 +71,7 @@ function ConnectedTile({ item, strings }: { item: PortalBankItem; strings: Recor
         <h3>{name}</h3>
         <p className="portal-status portal-status--ok">{strings['portal.bank.statusConnected']}</p>
         <p className="portal-tile__meta">
-          {format(strings['portal.bank.connectedOn'], { date: connectedDate(item.createdAt) })}
+          {format(strings['portal.bank.connectedOn'], { date: longDate(locale, item.createdAt) })}
         </p>
         {open && (
           <ul className="portal-accounts" id={listId}>
@@ -138,7 +147,7 @@ export default function BankConnections({ locale, strings }: IslandProps<Key>) {
               ) : (
                 <ul className="portal-list">
                   {connected.map((item) => (
-                    <ConnectedTile key={item.id} item={item} strings={strings} />
+                    <ConnectedTile key={item.id} item={item} locale={locale} strings={strings} />
                   ))}
                 </ul>
               )}
@@ -161,7 +170,7 @@ export default function BankConnections({ locale, strings }: IslandProps<Key>) {
                             </p>
                             <p className="portal-tile__meta">
                               {format(strings['portal.bank.connectedOn'], {
-                                date: connectedDate(item.createdAt),
+                                date: longDate(locale, item.createdAt),
                               })}
                             </p>
                           </div>

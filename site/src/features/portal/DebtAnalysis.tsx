@@ -3,9 +3,8 @@ import { debtAnalysis, debtRatioReference } from '@domain/debtAnalysis';
 import { debtMonthlyPayment } from '@domain/debtPayments';
 import type { TranslationKey } from '../../i18n/en';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
-import { money, shortMoney } from './format';
+import { money } from './format';
 import { PortalContent, portalContentKeys } from './PortalContent';
-import { ShortFigure } from './ShortFigure';
 import { decimal, exactMoney, percent, sumMoney } from './portalPages';
 import { usePortal } from './usePortal';
 
@@ -28,6 +27,7 @@ export const debtAnalysisKeys = [
   'portal.debtAnalysis.totalDebt',
   'portal.debtAnalysis.interestCharge',
   'portal.debtAnalysis.interestRate',
+  'portal.debtAnalysis.securedLeftOut',
   'portal.debtAnalysis.ratio',
   'portal.debtAnalysis.within',
   'portal.debtAnalysis.above',
@@ -84,7 +84,7 @@ export default function DebtAnalysis({ locale, strings }: IslandProps<Key>) {
 function Analysis({ locale, strings, debts }: IslandProps<Key> & { debts: PortalDebt[] }) {
   if (debts.length === 0) return <p className="portal-empty">{strings['portal.debtAnalysis.none']}</p>;
 
-  const analysis = debtAnalysis(debts.map((debt) => debt.currentBalance));
+  const analysis = debtAnalysis(debts);
   const reference = money(locale, debtRatioReference);
   const within = analysis.debtRatioIsHealthy;
 
@@ -94,20 +94,19 @@ function Analysis({ locale, strings, debts }: IslandProps<Key> & { debts: Portal
         <dl className="portal-figures">
           <div className="portal-figure">
             <dt>{strings['portal.debtAnalysis.totalDebt']}</dt>
-            <dd>
-              <ShortFigure
-                short={shortMoney(locale, analysis.totalDebt)}
-                full={money(locale, analysis.totalDebt)}
-              />
-            </dd>
+            <dd>{money(locale, analysis.totalDebt)}</dd>
           </div>
           <div className="portal-figure">
             <dt>{strings['portal.debtAnalysis.interestCharge']}</dt>
             <dd>
-              <ShortFigure
-                short={shortMoney(locale, analysis.estimatedInterestCharge)}
-                full={money(locale, analysis.estimatedInterestCharge)}
-              />
+              {money(locale, analysis.estimatedInterestCharge)}
+              {analysis.leavesOutSecuredDebt && (
+                <span className="portal-figure__note">
+                  {format(strings['portal.debtAnalysis.securedLeftOut'], {
+                    amount: money(locale, analysis.unsecuredDebt),
+                  })}
+                </span>
+              )}
             </dd>
           </div>
           <div className="portal-figure">

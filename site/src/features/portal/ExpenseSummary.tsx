@@ -1,9 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { portalExpenseCategories, type PortalExpenseCategory } from '@domain/portalExpenses';
 import type { IslandProps } from '../../i18n/islandStrings';
-import { money, shortMoney } from './format';
+import { money } from './format';
 import { PortalContent, portalContentKeys } from './PortalContent';
-import { ShortFigure } from './ShortFigure';
 import { chartColors, chartTickStyle } from './portalCharts';
 import { exactMoney } from './portalPages';
 import { usePortal } from './usePortal';
@@ -88,16 +87,13 @@ function Expenses({ locale, strings, expenses }: IslandProps<Key> & { expenses: 
           <div className="portal-figure">
             <dt>{strings['portal.expenseSummary.total']}</dt>
             <dd>
-              <ShortFigure short={shortMoney(locale, expenses.total)} full={money(locale, expenses.total)} />
+              {money(locale, expenses.total)}
             </dd>
           </div>
           <div className="portal-figure">
             <dt>{strings['portal.expenseSummary.verified']}</dt>
             <dd>
-              <ShortFigure
-                short={shortMoney(locale, expenses.totalVerifiedExpenses)}
-                full={money(locale, expenses.totalVerifiedExpenses)}
-              />
+              {money(locale, expenses.totalVerifiedExpenses)}
             </dd>
           </div>
         </dl>
@@ -122,7 +118,7 @@ function Expenses({ locale, strings, expenses }: IslandProps<Key> & { expenses: 
               ]}
               xAxis={[
                 {
-                  valueFormatter: (value: number) => shortMoney(locale, value),
+                  valueFormatter: (value: number) => money(locale, value),
                   tickLabelStyle: chartTickStyle,
                   tickNumber: 3,
                 },

@@ -4,7 +4,7 @@ import { localized } from '../../components/navigation';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
 import { FinancialSummary, financialSummaryKeys } from '../offers/FinancialSummary';
 import { financialSummaryFields, type FinancialSummaryFigures } from '../offers/offerData';
-import { monthLabel, monthOf, shortMoney } from './format';
+import { money, monthLabel, monthOf } from './format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { chartColors, chartMarkShapes, chartTickStyle } from './portalCharts';
 import { exactMoney } from './portalPages';
@@ -158,7 +158,7 @@ function Balances({ locale, strings, balances }: IslandProps<Key> & { balances: 
             ]}
             yAxis={[
               {
-                valueFormatter: (value: number) => shortMoney(locale, value),
+                valueFormatter: (value: number) => money(locale, value),
                 tickLabelStyle: chartTickStyle,
                 tickNumber: 5,
                 width: 56,

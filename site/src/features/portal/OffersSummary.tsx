@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Route } from '@domain/applicationFlow';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import {
   offerFields,
@@ -7,10 +8,10 @@ import {
   type PaymentHeadline,
 } from '../offers/offerData';
 import { dollarsOrDash } from '../offers/money';
+import { GuideLinks, guideLinksKeys } from '../offers/GuideLinks';
 import { OfferTile, offerTileKeys } from '../offers/OfferTile';
-import { longDate, money, shortMoney } from './format';
+import { longDate } from './format';
 import { PortalContent, portalContentKeys } from './PortalContent';
-import { ShortFigure } from './ShortFigure';
 import { RentalPlan, rentalPlanFields, rentalPlanKeys, type RentalReliefPlan } from './RentalPlan';
 import { usePortal } from './usePortal';
 
@@ -25,6 +26,7 @@ import { usePortal } from './usePortal';
 export const offersSummaryKeys = [
   ...portalContentKeys,
   ...offerTileKeys,
+  ...guideLinksKeys,
   'offers.success.savings',
   'offers.success.currentPayment',
   'offers.success.newPayment',
@@ -58,6 +60,7 @@ interface OffersApplication {
     rentalReliefPlan: RentalReliefPlan | null;
     decision: PortalDecision | null;
     offers: OfferFigures[];
+    offerPages: Route[];
   } | null;
 }
 
@@ -65,6 +68,7 @@ const fields = `application {
   ${rentalPlanFields}
   decision { id createdAt isQualified planLengthInMonths ${paymentHeadlineFields} wasAcceptedByBorrower }
   ${offerFields}
+  offerPages
 }`;
 
 export default function OffersSummary({
@@ -95,7 +99,13 @@ export default function OffersSummary({
           );
         }
         return (
-          <Offers locale={locale} strings={strings} decision={decision} offers={application?.offers ?? []} />
+          <Offers
+            locale={locale}
+            strings={strings}
+            decision={decision}
+            offers={application?.offers ?? []}
+            pages={application?.offerPages ?? []}
+          />
         );
       }}
     </PortalContent>
@@ -107,7 +117,8 @@ function Offers({
   strings,
   decision,
   offers,
-}: IslandProps<Key> & { decision: PortalDecision; offers: OfferFigures[] }) {
+  pages,
+}: IslandProps<Key> & { decision: PortalDecision; offers: OfferFigures[]; pages: Route[] }) {
   const headline = decision.paymentHeadline;
   return (
     <div className="portal-stack">
@@ -121,16 +132,7 @@ function Offers({
         <dl className="portal-figures">
           <div className="portal-figure">
             <dt>{strings['offers.success.savings']}</dt>
-            <dd>
-              {headline.monthlySavings == null ? (
-                '—'
-              ) : (
-                <ShortFigure
-                  short={shortMoney(locale, headline.monthlySavings)}
-                  full={money(locale, headline.monthlySavings)}
-                />
-              )}
-            </dd>
+            <dd>{dollarsOrDash(locale, headline.monthlySavings)}</dd>
           </div>
           <div className="portal-figure">
             <dt>{strings['offers.success.planLength']}</dt>
@@ -148,6 +150,8 @@ function Offers({
           </div>
         </dl>
       </section>
+
+      <GuideLinks locale={locale} strings={strings} pages={pages} />
 
       <section aria-labelledby="offers-title">
         <h2 id="offers-title">{strings['portal.offersSummary.offersTitle']}</h2>

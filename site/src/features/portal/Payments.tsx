@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import type { Route } from '@domain/applicationFlow';
 import { dmpSchedule, type DmpSchedule } from '@domain/dmpSchedule';
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import { money, shortMoney } from './format';
+import { GuideLinks, guideLinksKeys } from '../offers/GuideLinks';
+import { calendarDay } from './format';
 import { PortalContent, portalContentKeys } from './PortalContent';
-import { ShortFigure } from './ShortFigure';
-import { exactMoney, localToday, percent, planDate } from './portalPages';
+import { exactMoney, localToday, percent } from './portalPages';
 import { RentalPlan, rentalPlanFields, rentalPlanKeys, type RentalReliefPlan } from './RentalPlan';
 import { usePortal } from './usePortal';
 
@@ -18,6 +19,7 @@ import { usePortal } from './usePortal';
 
 export const paymentsKeys = [
   ...portalContentKeys,
+  ...guideLinksKeys,
   'portal.payments.figuresLabel',
   'portal.payments.scheduleNote',
   'portal.payments.active',
@@ -56,12 +58,14 @@ interface PaymentsData {
     type: string;
     rentalReliefPlan: RentalReliefPlan | null;
     dmpEnrollment: Enrollment | null;
+    offerPages: Route[];
   } | null;
 }
 
 const fields = `application {
   ${rentalPlanFields}
   dmpEnrollment { id active firstPaymentDate monthlyPaymentAmount termInMonths }
+  offerPages
 }`;
 
 export default function Payments({ locale, strings, children }: IslandProps<Key> & { children?: ReactNode }) {
@@ -87,7 +91,12 @@ export default function Payments({ locale, strings, children }: IslandProps<Key>
             </div>
           );
         }
-        return <Schedule locale={locale} strings={strings} plan={plan} schedule={schedule} />;
+        return (
+          <div className="portal-stack">
+            <GuideLinks locale={locale} strings={strings} pages={application?.offerPages ?? []} />
+            <Schedule locale={locale} strings={strings} plan={plan} schedule={schedule} />
+          </div>
+        );
       }}
     </PortalContent>
   );
@@ -117,12 +126,7 @@ function Schedule({
         <dl className="portal-figures">
           <div className="portal-figure">
             <dt>{strings['portal.payments.monthlyPayment']}</dt>
-            <dd>
-              <ShortFigure
-                short={shortMoney(locale, plan.monthlyPaymentAmount ?? 0)}
-                full={money(locale, plan.monthlyPaymentAmount ?? 0)}
-              />
-            </dd>
+            <dd>{exactMoney(locale, plan.monthlyPaymentAmount)}</dd>
           </div>
           <div className="portal-figure">
             <dt>{strings['portal.payments.term']}</dt>
@@ -132,7 +136,7 @@ function Schedule({
             <dt>{strings['portal.payments.nextPayment']}</dt>
             <dd>
               {schedule.nextPaymentDate ? (
-                planDate(schedule.nextPaymentDate)
+                calendarDay(locale, schedule.nextPaymentDate)
               ) : (
                 <span className="portal-figure__words">{strings['portal.payments.noNextPayment']}</span>
               )}
@@ -182,7 +186,7 @@ function Schedule({
           </tbody>
         </table>
         <p className="portal-note">
-          {strings['portal.payments.firstPayment']} {planDate(plan.firstPaymentDate)}
+          {strings['portal.payments.firstPayment']} {calendarDay(locale, plan.firstPaymentDate)}
         </p>
       </section>
     </div>

@@ -1,5 +1,6 @@
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import { exactMoney, planDate } from './portalPages';
+import { calendarDay } from './format';
+import { exactMoney } from './portalPages';
 
 /*
  * A rental application's plan in the portal (borrower-application §3, RentalReliefPlan): the rent
@@ -54,13 +55,13 @@ export function RentalPlan({ locale, strings, plan }: IslandProps<Key> & { plan:
       </dl>
       <p>
         {format(strings['portal.rentalPlan.dates'], {
-          start: planDate(plan.plannedStartDate),
-          end: planDate(plan.plannedEndDate),
+          start: calendarDay(locale, plan.plannedStartDate),
+          end: calendarDay(locale, plan.plannedEndDate),
         })}
       </p>
       <p className="portal-note">
         {plan.dateSigned
-          ? format(strings['portal.rentalPlan.signed'], { date: planDate(plan.dateSigned) })
+          ? format(strings['portal.rentalPlan.signed'], { date: calendarDay(locale, plan.dateSigned) })
           : strings['portal.rentalPlan.toSign']}
       </p>
     </section>

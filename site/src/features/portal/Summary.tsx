@@ -5,10 +5,9 @@ import { portalWindowMonthKeys } from '@domain/portalWindows';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
-import { longDate, money, monthLabel, monthOf, shortMoney } from './format';
+import { longDate, money, monthLabel, monthOf } from './format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { portalRoutes } from './portalRoutes';
-import { ShortFigure } from './ShortFigure';
 import { usePortal } from './usePortal';
 import type { FinancialSummaryFigures } from '../offers/offerData';
 
@@ -270,7 +269,7 @@ function IncomeCard({
           <dl className="portal-figure">
             <dt>{strings['portal.summary.monthlyIncome']}</dt>
             <dd>
-              <ShortFigure short={shortMoney(locale, monthly)} full={money(locale, monthly)} />
+              {money(locale, monthly)}
             </dd>
           </dl>
           {income?.incomeSource && (
@@ -313,7 +312,7 @@ function BankIncome({
   return (
     <>
       <Chart>
-        <IncomeChart labels={labels} amounts={amounts} formatAmount={(value) => shortMoney(locale, value)} />
+        <IncomeChart labels={labels} amounts={amounts} formatAmount={(value) => money(locale, value)} />
       </Chart>
       <div className="visually-hidden">
         <table>
@@ -366,7 +365,7 @@ function DebtCard({
         <div className="portal-figure">
           <dt>{strings['portal.summary.totalDebt']}</dt>
           <dd>
-            <ShortFigure short={shortMoney(locale, total)} full={money(locale, total)} />
+            {money(locale, total)}
           </dd>
         </div>
         <div className="portal-figure">

@@ -3,9 +3,8 @@ import { toCents, toDollars } from '@domain/money';
 import type { TranslationKey } from '../../i18n/en';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
 import { expenseNameKeys } from '../application/ExpenseNames';
-import { longDate, money, shortMoney } from './format';
+import { longDate, money } from './format';
 import { PortalContent, portalContentKeys } from './PortalContent';
-import { ShortFigure } from './ShortFigure';
 import { exactMoney, sumMoney } from './portalPages';
 import { usePortal } from './usePortal';
 
@@ -121,22 +120,19 @@ function BudgetView({ locale, strings, budget }: IslandProps<Key> & { budget: Bu
           <div className="portal-figure">
             <dt>{strings['portal.budget.currentTotal']}</dt>
             <dd>
-              <ShortFigure short={shortMoney(locale, currentTotal)} full={money(locale, currentTotal)} />
+              {money(locale, currentTotal)}
             </dd>
           </div>
           <div className="portal-figure">
             <dt>{strings['portal.budget.proposedTotal']}</dt>
             <dd>
-              <ShortFigure short={shortMoney(locale, proposedTotal)} full={money(locale, proposedTotal)} />
+              {money(locale, proposedTotal)}
             </dd>
           </div>
           <div className="portal-figure">
             <dt>{strings[difference < 0 ? 'portal.budget.more' : 'portal.budget.less']}</dt>
             <dd>
-              <ShortFigure
-                short={shortMoney(locale, Math.abs(difference))}
-                full={money(locale, Math.abs(difference))}
-              />
+              {money(locale, Math.abs(difference))}
             </dd>
           </div>
         </dl>

@@ -1,55 +1,47 @@
-import { shortenNumber } from '@domain/savings';
 import type { Locale } from '../../i18n/t';
 import { formatDollars } from '../application/formatDollars';
 
 /*
- * How the customer portal writes numbers, money and dates (shared by every portal page):
- *   money(locale, 1842.5)        '$1,843' (whole dollars in the reader's language)
- *   shortNumber(locale, 12345)   '12.3k'  (service-portal §9: 1000 and more with a k; shortenNumber)
- *   shortMoney(locale, 12345)    '$12.3k'
- *   connectedDate(iso)           '03-07-2025' (MM-dd-yyyy, the spec's date, in the reader's time zone)
- *   monthLabel(locale, '2025-03') 'Mar 2025' / 'mar 2025'
+ * How the customer portal writes money, dates and phone numbers: one format of each on every page
+ * (issue 21), also used by the offers pages the portal shows.
+ *   money(locale, 1842.5)          '$1,843'  a headline or a total: whole dollars, never shortened to a k
+ *   exactMoney(locale, 45.5)       '$45.50'  an amount someone typed or pays: cents only when it has some
+ *                                  (portalPages.ts)
+ *   longDate(locale, iso)          'March 7, 2025' / '7 de marzo de 2025' (an instant, the reader's time zone)
+ *   calendarDay(locale, '2026-11-30') 'November 30, 2026' (a plan's day: no time zone can move it)
+ *   monthLabel(locale, '2025-03')  'Mar 2025' / 'mar 2025' (a chart's month, not a date)
+ *   phoneNumber('5125550100')      '512-555-0100' (the help lines' own form)
+ * A date in words rather than MM-dd-yyyy: 03-07-2025 is the 3rd of July to a Spanish reader.
  */
 
-const numberFormat = (locale: Locale) => new Intl.NumberFormat(locale === 'es' ? 'es-US' : 'en-US');
+const tag = (locale: Locale) => (locale === 'es' ? 'es-US' : 'en-US');
 
 /** Whole dollars in the reader's language; a missing figure reads as a dash, never $0. */
 export function money(locale: Locale, amount: number | null | undefined): string {
   return amount == null ? '—' : formatDollars(locale, amount);
 }
 
-/** A count or score: under 1000 as the language writes it, 1000 and more shortened with a k. */
-export function shortNumber(locale: Locale, value: number): string {
-  return Math.abs(value) < 1000 ? numberFormat(locale).format(value) : shortenNumber(value);
-}
-
-/** Money shortened like shortNumber ('$12.3k'); under 1000 it is plain whole dollars. */
-export function shortMoney(locale: Locale, amount: number): string {
-  if (Math.abs(amount) < 1000) return formatDollars(locale, amount);
-  const short = shortenNumber(amount);
-  return short.startsWith('-') ? `-$${short.slice(1)}` : `$${short}`;
-}
-
-const twoDigits = (n: number) => String(n).padStart(2, '0');
-
-/** MM-dd-yyyy (service-portal §2's connected date), in the reader's own time zone. */
-export function connectedDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return `${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}-${date.getFullYear()}`;
-}
-
-/** A long date for sentences ('March 7, 2025' / '7 de marzo de 2025'). */
+/** An instant as a date in words, in the reader's language and time zone. */
 export function longDate(locale: Locale, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long' }).format(date);
+  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long' }).format(date);
+}
+
+/** A calendar day (YYYY-MM-DD) in words, read as written; a dash when there is none. */
+export function calendarDay(locale: Locale, day: string | null | undefined): string {
+  const match = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
+  if (!match) return '—';
+  const [year, month, date] = match.slice(1).map(Number);
+  return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, date, 12)),
+  );
 }
 
 /** 'YYYY-MM' as a short month and year in the reader's language. */
 export function monthLabel(locale: Locale, month: string): string {
   const [year, monthNumber] = month.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-US' : 'en-US', {
+  return new Intl.DateTimeFormat(tag(locale), {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
@@ -62,9 +54,9 @@ export function monthOf(iso: string): string {
   return Number.isNaN(date.getTime()) ? '' : date.toISOString().slice(0, 7);
 }
 
-/** A US phone number as people write it: (555) 123-4567; anything else as stored. */
+/** A US phone number as the help lines write it, 512-555-0100; anything else as stored. */
 export function phoneNumber(value: string | null | undefined): string {
   if (!value) return '—';
   const digits = value.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '');
-  return digits.length === 10 ? `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}` : value;
+  return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}` : value;
 }

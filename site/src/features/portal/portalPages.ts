@@ -5,7 +5,6 @@ import type { Locale } from '../../i18n/t';
  * Small helpers of the portal's figure pages (debt analysis, expenses, offers, financials, payments,
  * budget), next to the shell's format.ts:
  *   exactMoney(locale, 45.5)     '$45.50' (a table's exact amount: cents only when there are some)
- *   planDate('2026-11-30')       '11-30-2026' (a plan's calendar day, MM-dd-yyyy, no time zone)
  *   localToday()                 'YYYY-MM-DD' of the reader's own calendar
  *   decimal(locale, 0.27)        '0.27'
  *   percent(locale, 24)          '24%'
@@ -24,12 +23,6 @@ export function exactMoney(locale: Locale, amount: number | null | undefined): s
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: whole ? 0 : 2,
   }).format(amount);
-}
-
-/** A plan's calendar day (YYYY-MM-DD) as MM-dd-yyyy, read as written: no time zone can move it. */
-export function planDate(day: string | null | undefined): string {
-  const match = day ? /^(\d{4})-(\d{2})-(\d{2})/.exec(day) : null;
-  return match ? `${match[2]}-${match[3]}-${match[1]}` : '—';
 }
 
 /** Today on the reader's calendar, as YYYY-MM-DD. */
