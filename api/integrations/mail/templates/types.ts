@@ -13,7 +13,9 @@ export type EmailContent =
   | { template: 'obtainedOffer'; firstName: string }
   | { template: 'completedRentalApplication'; firstName: string }
   /** A rep's link to reconnect a disconnected (or never connected) bank, in the portal. */
-  | { template: 'bankReconnect'; firstName: string };
+  | { template: 'bankReconnect'; firstName: string }
+  /** To each signer once everyone has signed: the signed plan agreement, attached as a PDF. */
+  | { template: 'signedAgreement'; firstName: string; sha256: string };
 
 export type EmailTemplate = EmailContent['template'];
 

@@ -1,0 +1,2 @@
+/** The agency's name as its documents print it (the site's 'site.name', the mail's sender). */
+export const agencyName = 'Relief Service';
