@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Database } from '../db/client';
 import { insertOutboxEmail } from './data/outbox';
 import { createIntegrations, type IntegrationOptions, type Integrations } from './integrations';
@@ -6,11 +7,25 @@ import type { WorkspaceKind } from './domain/workspace';
 import type { RecordOutbox } from './integrations/mail/outboxMailer';
 import type { Logger } from './logger';
 
-/** Mail without SMTP lands in the outbox table, which leads read in the console. */
+/**
+ * Mail without SMTP lands in the outbox table, which leads read in the console. An attachment is
+ * recorded by its name, type, size and SHA-256 — the file itself is kept where it belongs (a signed
+ * agreement with its application), so the outbox shows what was sent without holding it twice.
+ */
 export function outboxRecorder(database: Database): RecordOutbox {
-  return async (message) => {
+  return async ({ attachments, ...message }) => {
+    const sent = attachments?.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      bytes: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+    }));
     await database.withTransaction((tx) =>
-      insertOutboxEmail(tx, database.t, { ...message, sentAt: new Date().toISOString() }),
+      insertOutboxEmail(tx, database.t, {
+        ...message,
+        attachments: sent?.length ? sent : null,
+        sentAt: new Date().toISOString(),
+      }),
     );
   };
 }

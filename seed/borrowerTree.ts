@@ -52,6 +52,7 @@ class BorrowerStory {
   private decided: Decided | null = null;
   private accepted = false;
   private planMade: PlanResult | null = null;
+  private spouseName: string | null = null;
   private readonly outreach: { template: OutreachTemplate; atMs: number }[] = [];
 
   constructor(private readonly tree: Tree) {
@@ -93,8 +94,11 @@ class BorrowerStory {
   pullCredit(): void {
     if (!this.reached('yourContact')) return;
     const { tree, app, plan, ids } = this;
-    if (app.hasSpouse)
-      app.applicationSpouseId = addSpouse(tree, ids, this.home, this.person, this.at('yourContact'));
+    if (app.hasSpouse) {
+      const spouse = addSpouse(tree, ids, this.home, this.person, this.at('yourContact'));
+      app.applicationSpouseId = spouse.id;
+      this.spouseName = spouse.name;
+    }
     const holders = {
       applicationId: ids.applicationId,
       borrowerId: ids.borrowerId,
@@ -189,6 +193,7 @@ class BorrowerStory {
     const people = {
       counsellor: work.lastContactBy!,
       borrower: { userId: ids.userId, name: `${this.person.firstName} ${this.person.lastName}` },
+      spouseName: this.spouseName,
       // A catalog's borrower signs when its entry says so (the showcase stays on the pages it shows).
       signs: plan.showcase ? plan.showcase.signedPlan === true : undefined,
     };

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 
 type DmpEnrollment = Tables['dmpEnrollments']['$inferInsert'];
@@ -61,11 +61,20 @@ export async function activeDmpEnrollmentOf(db: Db, t: Tables, applicationId: st
 const signedPlanTable = (t: Tables, applicationType: string | null) =>
   applicationType === 'rental' ? t.rentalReliefPlans : t.dmpEnrollments;
 
-/** The application's plan to sign, if it has one (only its id is read). */
+/** The application's plan to sign, if it has one: its rental relief plan, else its DMP. */
 export async function planToSignOf(db: Db, t: Tables, applicationType: string | null, applicationId: string) {
-  const plan = signedPlanTable(t, applicationType);
-  const [row] = await db.select({ id: plan.id }).from(plan).where(eq(plan.applicationId, applicationId));
-  return row ?? null;
+  if (applicationType === 'rental') {
+    const [row] = await db
+      .select()
+      .from(t.rentalReliefPlans)
+      .where(eq(t.rentalReliefPlans.applicationId, applicationId));
+    return row ? { type: 'rental' as const, row } : null;
+  }
+  const [row] = await db
+    .select()
+    .from(t.dmpEnrollments)
+    .where(eq(t.dmpEnrollments.applicationId, applicationId));
+  return row ? { type: 'credit' as const, row } : null;
 }
 
 export async function setPlanDateSigned(
@@ -79,12 +88,30 @@ export async function setPlanDateSigned(
   await tx.update(plan).set({ dateSigned }).where(eq(plan.applicationId, applicationId));
 }
 
-export async function contractSignatureOf(db: Db, t: Tables, applicationId: string) {
-  const [signature] = await db
+/** The plan's signatures, first signed first. */
+export async function contractSignaturesOf(db: Db, t: Tables, applicationId: string) {
+  return db
     .select()
     .from(t.contractSignatures)
-    .where(eq(t.contractSignatures.applicationId, applicationId));
-  return signature ?? null;
+    .where(eq(t.contractSignatures.applicationId, applicationId))
+    .orderBy(asc(t.contractSignatures.signedAt));
+}
+
+export async function insertSignedAgreement(
+  tx: Db,
+  t: Tables,
+  values: Tables['signedAgreements']['$inferInsert'],
+) {
+  const [agreement] = await tx.insert(t.signedAgreements).values(values).returning();
+  return agreement;
+}
+
+export async function signedAgreementOf(db: Db, t: Tables, applicationId: string) {
+  const [agreement] = await db
+    .select()
+    .from(t.signedAgreements)
+    .where(eq(t.signedAgreements.applicationId, applicationId));
+  return agreement ?? null;
 }
 
 export async function insertContractSignature(

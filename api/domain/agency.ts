@@ -34,3 +34,6 @@ export const flowVariantOf = (agency: Agency): FlowVariant =>
  * variant"): its referral choices, eden and fps, are the partner agency's programmes.
  */
 export const showsStartApplication = (variant: FlowVariant): boolean => variant === 'partnerAgency';
+
+/** The agency's name as its documents print it (the site's 'site.name', the mail's sender). */
+export const agencyName = 'Relief Service';

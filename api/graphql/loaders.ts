@@ -55,7 +55,12 @@ export function createLoaders(database: Database, now: () => Date = () => new Da
     ),
     dmpByApplication: manyBy(t.dmpEnrollments, t.dmpEnrollments.applicationId),
     rentalPlanByApplication: manyBy(t.rentalReliefPlans, t.rentalReliefPlans.applicationId),
-    contractSignatureByApplication: manyBy(t.contractSignatures, t.contractSignatures.applicationId),
+    contractSignatureByApplication: manyBy(
+      t.contractSignatures,
+      t.contractSignatures.applicationId,
+      t.contractSignatures.signedAt,
+    ),
+    signedAgreementByApplication: manyBy(t.signedAgreements, t.signedAgreements.applicationId),
     rentalApplicationByApplication: manyBy(t.rentalApplications, t.rentalApplications.applicationId),
     contactAttemptCount: countBy(t.contactAttempts, t.contactAttempts.applicationId),
     contactAttemptsByApplication: manyBy(

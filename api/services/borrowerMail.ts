@@ -1,3 +1,4 @@
+import type { MailAttachment } from '../integrations/mail/mailer';
 import { mailLanguage } from '../domain/applicationOptions';
 import { composeEmail, type EmailContent } from '../integrations/mail/templates';
 import type { ServiceDeps } from './deps';
@@ -8,12 +9,12 @@ export async function sendBorrowerMail(
   to: string,
   content: EmailContent,
   preferredLanguage: string | null | undefined,
+  attachments?: MailAttachment[],
 ): Promise<void> {
-  await deps.integrations.mailer.send(
-    composeEmail(to, content, {
-      language: mailLanguage(preferredLanguage),
-      origin: deps.publicOrigin,
-      counselorPhone: deps.phones.counselor,
-    }),
-  );
+  const message = composeEmail(to, content, {
+    language: mailLanguage(preferredLanguage),
+    origin: deps.publicOrigin,
+    counselorPhone: deps.phones.counselor,
+  });
+  await deps.integrations.mailer.send(attachments ? { ...message, attachments } : message);
 }

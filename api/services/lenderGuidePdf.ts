@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Db, Tables } from '../../db/client';
 import {
   debtPaymentsLabel,
@@ -17,15 +16,23 @@ import { mailLanguage } from '../domain/applicationOptions';
 import { financialSummary } from '../domain/financialSummary';
 import { offerSource } from '../domain/offerSource';
 import type { ServiceDeps } from './deps';
+import { agencyName } from '../domain/agency';
+import { pdfWord } from '../domain/pdfWords';
+import { localDate } from './pdf/localTime';
+import { taggedPdf } from './pdf/taggedPdf';
 
 /*
  * The lender guide as a PDF (GET /api/lender-guide.pdf): the same summary, creditors and advice as
- * the printable page, in the site's words (one dictionary, so the two never drift apart).
+ * the printable page, in the site's words (one dictionary, so the two never drift apart), tagged.
  */
 
 type OfferRow = Awaited<ReturnType<typeof offersOfDecision>>[number];
 
-/** Each offer's lender, balance and payments: a query each for the offers' debts, collections and lenders. */
+/** The last four characters of an account number, when it has more than four. */
+const lastFour = (accountNumber: string | null | undefined) =>
+  accountNumber && accountNumber.length > 4 ? accountNumber.slice(-4) : null;
+
+/** Each offer's lender, account, balance and payments: a query each for the offers' debts, collections and lenders. */
 async function offerLines(db: Db, t: Tables, rows: OfferRow[]) {
   if (rows.length === 0) return [];
   const idsOf = (key: 'debtId' | 'collectionId') => rows.flatMap((offer) => (offer[key] ? [offer[key]] : []));
@@ -49,9 +56,13 @@ async function offerLines(db: Db, t: Tables, rows: OfferRow[]) {
   );
   return rows.map((offer, i) => {
     const source = sources[i];
+    const account = offer.debtId
+      ? debtById.get(offer.debtId)?.accountNumber
+      : collectionById.get(offer.collectionId ?? '')?.accountNumber;
     return {
       lender:
         (source?.lenderName ? friendlyNames.get(source.lenderName) : undefined) ?? source?.lenderName ?? '',
+      lastFour: lastFour(account),
       balance: offer.balance,
       currentPayment: source?.currentPayment ?? null,
       payment: offer.payment,
@@ -74,25 +85,30 @@ async function guideData({ database }: ServiceDeps, viewer: Viewer) {
   return {
     summary: financialSummary({ application, incomePredictions, expenseEstimates, latestDecision: decision }),
     offers: await offerLines(db, t, rows),
-    preferredLanguage: borrower?.preferredLanguage ?? undefined,
+    borrower,
   };
 }
 
 type Locale = keyof typeof lenderGuideWords;
 
 /** ?lang= when given, else the borrower's preferred language, else English. */
-function guideLocale(requested: unknown, preferred: string | undefined): Locale {
+function guideLocale(requested: unknown, preferred: string | null | undefined): Locale {
   const wanted = typeof requested === 'string' && requested ? requested : preferred;
   return mailLanguage(wanted);
 }
 
+/**
+ * The guide: who made it and when, the counsellor line this workspace shows (never the demo line in
+ * live: it is the workspace's setting), the summary, each creditor with its account's last four, and
+ * the advice — each block whole on a page.
+ */
 export async function lenderGuidePdf(
   deps: ServiceDeps,
   viewer: Viewer,
   requestedLang: unknown,
 ): Promise<Buffer> {
-  const { summary, offers, preferredLanguage } = await guideData(deps, viewer);
-  const locale = guideLocale(requestedLang, preferredLanguage);
+  const { summary, offers, borrower } = await guideData(deps, viewer);
+  const locale = guideLocale(requestedLang, borrower?.preferredLanguage);
   const t = (word: LenderGuideWord) => lenderGuideWords[locale][word];
   const dollars = (value: number | null | undefined) =>
     value == null
@@ -102,48 +118,44 @@ export async function lenderGuidePdf(
           currency: 'USD',
           maximumFractionDigits: 0,
         }).format(value);
+  const today = localDate(locale, deps.now(), borrower ?? null);
 
-  const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: t('offers.guide.pdfTitle') } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const pdf = taggedPdf({ title: t('offers.guide.pdfTitle'), language: locale });
+  pdf.heading(t('offers.guide.pdfTitle'), 1);
+  pdf.paragraph(pdfWord(locale, 'pdf.preparedBy', { agency: agencyName, date: today }), { bold: true });
+  pdf.paragraph(pdfWord(locale, 'pdf.counselorLine', { phone: deps.phones.counselor }));
+  pdf.space(0.5);
+  pdf.paragraph(t('offers.guide.lead'));
 
-  const heading = (text: string) =>
-    doc.moveDown().font('Helvetica-Bold').fontSize(14).text(text).fontSize(11);
-  const row = (label: string, value: string) => {
-    const y = doc.y;
-    doc.font('Helvetica').text(label, 54, y, { width: 320 });
-    doc.font('Helvetica-Bold').text(value, 380, y, { width: 178, align: 'right' });
-  };
+  pdf.heading(t('offers.summary.title'));
+  pdf.rows([
+    [t('offers.summary.monthlyIncome'), dollars(summary.monthlyIncome)],
+    [t('offers.summary.expenses'), dollars(summary.expenses)],
+    [t(debtPaymentsLabel(summary.debtPaymentsBasis)), dollars(summary.debtPayments)],
+    [t('offers.summary.disposableIncome'), dollars(summary.disposableIncome)],
+  ]);
+  pdf.paragraph(t('offers.summary.securedNote'), { size: 9 });
 
-  doc.font('Helvetica-Bold').fontSize(20).text(t('offers.guide.pdfTitle'));
-  doc.font('Helvetica').fontSize(11).moveDown(0.5).text(t('offers.guide.lead'));
-
-  heading(t('offers.summary.title'));
-  row(t('offers.summary.monthlyIncome'), dollars(summary.monthlyIncome));
-  row(t('offers.summary.expenses'), dollars(summary.expenses));
-  row(t(debtPaymentsLabel(summary.debtPaymentsBasis)), dollars(summary.debtPayments));
-  row(t('offers.summary.disposableIncome'), dollars(summary.disposableIncome));
-  doc.font('Helvetica').fontSize(9).text(t('offers.summary.securedNote'), 54).fontSize(11);
-
-  heading(t('offers.guide.creditorsTitle'));
-  if (offers.length === 0) doc.font('Helvetica').text(t('offers.noOffers'));
+  pdf.heading(t('offers.guide.creditorsTitle'));
+  if (offers.length === 0) pdf.paragraph(t('offers.noOffers'));
   for (const offer of offers) {
-    doc.moveDown(0.5).font('Helvetica-Bold').text(offer.lender, 54);
-    row(t('offers.tile.balance'), dollars(offer.balance));
-    row(t('offers.tile.currentPayment'), dollars(offer.currentPayment));
-    row(t('offers.tile.newPayment'), dollars(offer.payment));
-  }
-
-  for (const section of guideSections) {
-    heading(t(section.title));
-    doc.font('Helvetica').list(
-      section.points.map((point) => t(point)),
-      54,
-      undefined,
-      { bulletRadius: 2 },
+    const title = offer.lastFour
+      ? `${offer.lender} — ${pdfWord(locale, 'pdf.accountEnding', { last4: offer.lastFour })}`
+      : offer.lender;
+    pdf.rows(
+      [
+        [t('offers.tile.balance'), dollars(offer.balance)],
+        [t('offers.tile.currentPayment'), dollars(offer.currentPayment)],
+        [t('offers.tile.newPayment'), dollars(offer.payment)],
+      ],
+      { title },
     );
   }
-  doc.end();
-  return done;
+
+  for (const section of guideSections)
+    pdf.list(
+      t(section.title),
+      section.points.map((point) => t(point)),
+    );
+  return pdf.finish();
 }

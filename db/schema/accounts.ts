@@ -83,6 +83,14 @@ export const setupLinks = sqliteTable(
   (t) => [uniqueIndex('setup_links_token_idx').on(t.tokenHash)],
 );
 
+/** A file sent with an e-mail, as the outbox records it. */
+export interface OutboxAttachment {
+  filename: string;
+  contentType: string;
+  bytes: number;
+  sha256: string;
+}
+
 /** Mail the product sent; without SMTP this table is the only delivery, readable in the console. */
 export const emailOutbox = sqliteTable(
   'email_outbox',
@@ -92,6 +100,8 @@ export const emailOutbox = sqliteTable(
     subject: text().notNull(),
     text: text().notNull(),
     template: text().notNull(),
+    /** What was attached (name, type, size, SHA-256); the files themselves are kept where they belong. */
+    attachments: json<OutboxAttachment[]>(),
     sentAt: timestamp(),
     createdAt: createdAt(),
   },

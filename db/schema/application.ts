@@ -219,8 +219,10 @@ export const dmpEnrollments = sqliteTable(
 );
 
 /**
- * The borrower's signature of their plan at /contract/sign. The spec does not show its e-signature
- * provider, so the product records the agreement itself: the typed name and when it was signed.
+ * A signature of the plan at /contract/sign. The spec does not show its e-signature provider, so the
+ * product records the agreement itself: who signed (the borrower, then their spouse or partner when
+ * the application has one, on the same device), the typed name, when, and their consent to electronic
+ * records under the E-SIGN Act (which disclosure they read, when they agreed).
  */
 export const contractSignatures = sqliteTable(
   'contract_signatures',
@@ -229,14 +231,40 @@ export const contractSignatures = sqliteTable(
     applicationId: text()
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The session's account: the borrower's, also when their spouse signs beside them. */
     signedBy: text()
       .notNull()
       .references(() => users.id),
+    /** 'borrower' or 'spouse' (api/domain/contractSignature.ts). */
+    signer: text().notNull().default('borrower'),
     signedName: text().notNull(),
     agreedToTerms: bool().notNull(),
     signedAt: timestamp().notNull(),
+    /** The E-SIGN disclosure's version the signer agreed to, and when; null on signatures from before it. */
+    esignDisclosureVersion: text(),
+    esignConsentedAt: timestamp(),
   },
-  (t) => [uniqueIndex('contract_signatures_application_unique').on(t.applicationId)],
+  (t) => [uniqueIndex('contract_signatures_signer_unique').on(t.applicationId, t.signer)],
+);
+
+/**
+ * The signed plan agreement, kept as the PDF each signer was e-mailed once everyone had signed, with
+ * the SHA-256 of its bytes: staff see the hash in History, and a signer's copy can be checked against it.
+ */
+export const signedAgreements = sqliteTable(
+  'signed_agreements',
+  {
+    id: id(),
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The PDF, base64: text in both dialects. */
+    pdf: text().notNull(),
+    sha256: text().notNull(),
+    language: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('signed_agreements_application_unique').on(t.applicationId)],
 );
 
 export const contactAttempts = sqliteTable(

@@ -153,6 +153,7 @@ export const rentalApplications = pgOf(sqlite.rentalApplications);
 export const rentalReliefPlans = pgOf(sqlite.rentalReliefPlans);
 export const dmpEnrollments = pgOf(sqlite.dmpEnrollments);
 export const contractSignatures = pgOf(sqlite.contractSignatures);
+export const signedAgreements = pgOf(sqlite.signedAgreements);
 export const contactAttempts = pgOf(sqlite.contactAttempts);
 export const creditReports = pgOf(sqlite.creditReports);
 export const debts = pgOf(sqlite.debts);

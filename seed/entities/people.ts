@@ -76,7 +76,13 @@ export function putBorrower(
 }
 
 /** The spouse block of Your contact: mostly the same address ("same address as above"). */
-export function addSpouse(tree: Tree, ids: PeopleIds, home: Home, borrower: Person, atMs: number): string {
+export function addSpouse(
+  tree: Tree,
+  ids: PeopleIds,
+  home: Home,
+  borrower: Person,
+  atMs: number,
+): { id: string; name: string } {
   const { rng } = tree;
   const spouseHome = rng.chance(0.85) ? home : drawHome(rng);
   const spouse = drawPerson(tree, spouseHome, {
@@ -87,7 +93,7 @@ export function addSpouse(tree: Tree, ids: PeopleIds, home: Home, borrower: Pers
     names: borrower.names,
   });
   const createdAt = tree.clock.instant(atMs);
-  return tree.add('spouses', {
+  const id = tree.add('spouses', {
     owner: ids.userId,
     spouseApplicationId: ids.applicationId,
     spouseBorrowerId: ids.borrowerId,
@@ -100,4 +106,5 @@ export function addSpouse(tree: Tree, ids: PeopleIds, home: Home, borrower: Pers
     createdAt,
     updatedAt: createdAt,
   });
+  return { id, name: `${spouse.firstName} ${spouse.lastName}` };
 }

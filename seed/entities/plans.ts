@@ -1,6 +1,7 @@
 import { dayMs, hourMs } from '../clock';
 import type { Insert } from '../rows';
 import type { Tree } from '../tree';
+import { esignDisclosureVersion } from '../../api/domain/contractSignature';
 import { addAudit } from './audit';
 import type { RentalAnswers } from './rental';
 
@@ -19,6 +20,8 @@ export interface PlanPeople {
   /** The rep whose call ended in the plan. */
   counsellor: string;
   borrower: { userId: string; name: string };
+  /** The spouse or partner on the application, who signs right after the borrower, on their device. */
+  spouseName?: string | null;
   /** Whether the borrower signed since: drawn (half do) when not given; the showcase keeps its pages. */
   signs?: boolean;
 }
@@ -78,27 +81,40 @@ class PlanHistory<R extends PlanRow> {
     addAudit(this.tree, { ...this.on(), actorId, action: 'update', before, after: this.row, atMs });
   }
 
-  /** The borrower signs at /contract/sign: the plan's signing date becomes that day. */
-  sign(borrower: PlanPeople['borrower'], atMs: number): void {
+  /**
+   * The borrower signs at /contract/sign, then their spouse or partner on the same device (the same
+   * minute, so both signatures carry the plan's signing day), each consenting to electronic records: the plan's signing date becomes that day. Demo
+   * plans keep no agreement PDF (generating thousands would slow the seed for nothing a class needs).
+   */
+  sign({ borrower, spouseName }: Pick<PlanPeople, 'borrower' | 'spouseName'>, atMs: number): void {
     const { clock } = this.tree;
+    const signers = [
+      { signer: 'borrower', signedName: borrower.name },
+      ...(spouseName ? [{ signer: 'spouse', signedName: spouseName }] : []),
+    ];
     const signedAt = clock.instant(atMs);
-    const signatureId = this.tree.add('contractSignatures', {
-      applicationId: this.applicationId,
-      signedBy: borrower.userId,
-      signedName: borrower.name,
-      agreedToTerms: true,
-      signedAt,
-    });
+    for (const { signer, signedName } of signers) {
+      const signatureId = this.tree.add('contractSignatures', {
+        applicationId: this.applicationId,
+        signedBy: borrower.userId,
+        signer,
+        signedName,
+        agreedToTerms: true,
+        signedAt,
+        esignDisclosureVersion,
+        esignConsentedAt: signedAt,
+      });
+      addAudit(this.tree, {
+        actorId: borrower.userId,
+        action: 'sign',
+        entity: 'contractSignature',
+        entityId: signatureId,
+        applicationId: this.applicationId,
+        after: { signer, signedName, signedAt, esignDisclosureVersion, esignConsentedAt: signedAt },
+        atMs,
+      });
+    }
     this.row = { ...this.row, dateSigned: clock.day(atMs), updatedAt: signedAt };
-    addAudit(this.tree, {
-      actorId: borrower.userId,
-      action: 'sign',
-      entity: 'contractSignature',
-      entityId: signatureId,
-      applicationId: this.applicationId,
-      after: { signedName: borrower.name, signedAt },
-      atMs,
-    });
     this.signedMs = atMs;
   }
 }
@@ -139,7 +155,7 @@ export function addDmpEnrollment(tree: Tree, applicationId: string, facts: DmpFa
     enrolledMs,
   );
   const signMs = signingMs(tree, facts, enrolledMs);
-  if (signMs !== null) history.sign(facts.borrower, signMs);
+  if (signMs !== null) history.sign(facts, signMs);
   const lastMs = Math.max(enrolledMs, signMs ?? 0);
   if (!active) {
     // Ended some day after it started: the rep marks it inactive that day.
@@ -195,7 +211,7 @@ export function addRentalReliefPlan(
     enrolledMs,
   );
   const signMs = signingMs(tree, people, enrolledMs);
-  if (signMs !== null) history.sign(people.borrower, signMs);
+  if (signMs !== null) history.sign(people, signMs);
   const lastMs = Math.max(enrolledMs, signMs ?? 0);
   if (!isShort && rng.chance(0.25) && clock.anchorMs - lastMs > 2 * dayMs) {
     // The assistance fund lasted longer than planned: the plan runs one to three months more.

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { errorCode } from '../helpers/httpClient';
+import { esignConsentRequired } from '../../api/domain/contractSignature';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 const sign = `mutation($input: SignContractInput!) {
@@ -38,7 +39,12 @@ describe.each(testDialects)('signing the plan at /contract/sign on %s', (dialect
   it('records the typed name and the date, dates the plan, and goes on to the status page', async () => {
     const { client, application, name } = await borrowerWithPlan();
     const res = await client.gql(sign, {
-      input: { applicationId: application.id, signedName: `  ${name.toUpperCase()} `, agreedToTerms: true },
+      input: {
+        applicationId: application.id,
+        signedName: `  ${name.toUpperCase()} `,
+        agreedToTerms: true,
+        agreedToElectronicRecords: true,
+      },
     });
     expect(res.body.errors).toBeUndefined();
     expect(res.body.data).toEqual({
@@ -61,7 +67,12 @@ describe.each(testDialects)('signing the plan at /contract/sign on %s', (dialect
     });
     expect(staffView.Application.contractSignature.signedName).toBe(name.toUpperCase());
     const again = await client.gql(sign, {
-      input: { applicationId: application.id, signedName: name, agreedToTerms: true },
+      input: {
+        applicationId: application.id,
+        signedName: name,
+        agreedToTerms: true,
+        agreedToElectronicRecords: true,
+      },
     });
     expect(again.body.errors?.[0]?.message).toBe('This plan is already signed.');
   });
@@ -72,14 +83,22 @@ describe.each(testDialects)('signing the plan at /contract/sign on %s', (dialect
       input: { applicationId: application.id, signedName: 'Someone Else', agreedToTerms: false },
     });
     expect(wrong.body.errors?.[0]?.extensions?.fields).toEqual({
+      agreedToElectronicRecords: esignConsentRequired,
       signedName: 'Full name is invalid',
       agreedToTerms: 'agreement required',
     });
-    const empty = await client.gql(sign, { input: { applicationId: application.id, agreedToTerms: true } });
+    const empty = await client.gql(sign, {
+      input: { applicationId: application.id, agreedToTerms: true, agreedToElectronicRecords: true },
+    });
     expect(empty.body.errors?.[0]?.extensions?.fields).toEqual({ signedName: 'Full name is required' });
     const noPlan = await borrowerWithPlan(false);
     const refused = await noPlan.client.gql(sign, {
-      input: { applicationId: noPlan.application.id, signedName: noPlan.name, agreedToTerms: true },
+      input: {
+        applicationId: noPlan.application.id,
+        signedName: noPlan.name,
+        agreedToTerms: true,
+        agreedToElectronicRecords: true,
+      },
     });
     expect(errorCode(refused)).toBe('CONFLICT');
     const { db, t } = server.database;
@@ -94,14 +113,11 @@ describe.each(testDialects)('signing the plan at /contract/sign on %s', (dialect
   it('only the borrower signs: a rep or another borrower is refused', async () => {
     const { application, name } = await borrowerWithPlan();
     const rep = await server.signIn('rep1@example.org');
-    const byRep = await rep.gql(sign, {
-      input: { applicationId: application.id, signedName: name, agreedToTerms: true },
-    });
+    const consented = { signedName: name, agreedToTerms: true, agreedToElectronicRecords: true };
+    const byRep = await rep.gql(sign, { input: { applicationId: application.id, ...consented } });
     expect(errorCode(byRep)).toBe('FORBIDDEN');
     const other = await borrowerWithPlan();
-    const byOther = await other.client.gql(sign, {
-      input: { applicationId: application.id, signedName: name, agreedToTerms: true },
-    });
+    const byOther = await other.client.gql(sign, { input: { applicationId: application.id, ...consented } });
     expect(errorCode(byOther)).toBe('NOT_FOUND');
   });
 });

@@ -275,6 +275,7 @@ describe.each(testDialects)(
         applicationId: application.id,
         signedName: `${borrower.firstName} ${borrower.lastName}`,
         agreedToTerms: true,
+        agreedToElectronicRecords: true,
       };
       const query = 'mutation($input: SignContractInput!) { signContract(input: $input) { nextRoute } }';
       const answers = await Promise.all([client.gql(query, { input }), client.gql(query, { input })]);

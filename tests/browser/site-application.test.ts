@@ -513,6 +513,7 @@ describe('the borrower application in a real browser', () => {
     await page.getByRole('button', { name: 'Sign' }).click();
     await expect.poll(() => page.locator('[aria-invalid="true"]').count(), patience).toBeGreaterThan(0);
     await page.getByLabel('I have read my plan and I agree to it.').check();
+    await page.getByLabel(/agree to receive and sign my plan electronically/).check();
     await page.getByLabel('Full name').fill('Dana Lindqvist');
     await page.getByRole('button', { name: 'Sign' }).click();
     await arrive(page, '/offers/status', 'status-signed');

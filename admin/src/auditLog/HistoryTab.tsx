@@ -41,7 +41,7 @@ const HistoryTable = () => {
         disableSort
         render={(entry) =>
           describeChanges(entry.before, entry.after, names).map((line) => (
-            <Typography key={line} variant="body2" component="div">
+            <Typography key={line} variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
               {line}
             </Typography>
           ))

@@ -1,5 +1,23 @@
-import { Show, SimpleShowLayout, TextField } from 'react-admin';
+import { Typography } from '@mui/material';
+import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { DateTimeField } from '../fields/DateTimeField';
+
+interface Attachment {
+  filename: string;
+  contentType: string;
+  bytes: number;
+  sha256: string;
+}
+
+/** What was attached, as the outbox recorded it (the file itself is kept with its application). */
+const attachmentLines = (record: { attachments?: Attachment[] | null }) =>
+  record.attachments?.length
+    ? record.attachments.map((a) => (
+        <Typography key={a.sha256 + a.filename} variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {a.filename} ({a.contentType}, {a.bytes.toLocaleString('en-US')} bytes) — SHA-256 {a.sha256}
+        </Typography>
+      ))
+    : 'None';
 
 export const EmailShow = () => (
   <Show>
@@ -9,6 +27,7 @@ export const EmailShow = () => (
       <TextField source="template" />
       <DateTimeField source="createdAt" label="Created" />
       <DateTimeField source="sentAt" label="Sent" />
+      <FunctionField label="Attachments" render={attachmentLines} />
       <TextField source="text" label="Message" sx={{ whiteSpace: 'pre-wrap' }} />
     </SimpleShowLayout>
   </Show>

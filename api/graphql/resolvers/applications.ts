@@ -11,6 +11,7 @@ import { newestOwnedApplication } from '../../data/applications';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
 import { financialSummary } from '../../domain/financialSummary';
 import { offerPages, type OfferFacts } from '../../domain/offerPages';
+import { nextSigner, signerOrder, signersOf, type Signer } from '../../domain/contractSignature';
 import { estimatedIncome } from '../../domain/incomePrediction';
 import { callingStatus } from '../../domain/callingHours';
 import { incomeShown } from '../../domain/incomeShown';
@@ -123,7 +124,7 @@ async function offerFactsOf(a: ApplicationRow, { loaders, flow }: Context): Prom
     variant: flow.flowVariant,
     decision: decision ?? null,
     hasBankConnected: connected > 0,
-    plan: plans.length === 0 ? 'none' : signatures.length > 0 ? 'signed' : 'toSign',
+    plan: plans.length === 0 ? 'none' : nextSigner(signersOf(a), signatures) ? 'toSign' : 'signed',
   };
 }
 
@@ -179,8 +180,16 @@ export const applicationTypeResolvers = {
       first(ctx.loaders.dmpByApplication.load(a.id)),
     rentalReliefPlan: (a: ApplicationRow, _: unknown, ctx: Context) =>
       first(ctx.loaders.rentalPlanByApplication.load(a.id)),
-    contractSignature: (a: ApplicationRow, _: unknown, ctx: Context) =>
-      first(ctx.loaders.contractSignatureByApplication.load(a.id)),
+    contractSignature: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+      (await ctx.loaders.contractSignatureByApplication.load(a.id)).find((s) => s.signer === 'borrower') ??
+      null,
+    contractSignatures: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+      [...(await ctx.loaders.contractSignatureByApplication.load(a.id))].sort(
+        (x, y) => signerOrder.indexOf(x.signer as Signer) - signerOrder.indexOf(y.signer as Signer),
+      ),
+    signers: (a: ApplicationRow) => signersOf(a),
+    signedAgreement: (a: ApplicationRow, _: unknown, ctx: Context) =>
+      first(ctx.loaders.signedAgreementByApplication.load(a.id)),
     rentalApplication: (a: ApplicationRow, _: unknown, ctx: Context) =>
       first(ctx.loaders.rentalApplicationByApplication.load(a.id)),
     hardships: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.hardshipsByApplication.load(a.id),

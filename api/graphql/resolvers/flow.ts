@@ -159,11 +159,8 @@ export const flowMutationResolvers = {
     presentDecision(ctx.flow, requireViewer(ctx), applicationId),
   acceptDecision: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
     acceptDecision(ctx.flow, requireViewer(ctx), applicationId),
-  signContract: (
-    _: unknown,
-    { input }: Input<{ applicationId: string; signedName?: string | null; agreedToTerms?: boolean | null }>,
-    ctx: Context,
-  ) => signContract(ctx.flow, requireViewer(ctx), input),
+  signContract: (_: unknown, { input }: Input<Parameters<typeof signContract>[2]>, ctx: Context) =>
+    signContract(ctx.flow, requireViewer(ctx), input),
   recordLastViewedPage: (_: unknown, args: { applicationId: string; page: string }, ctx: Context) =>
     recordLastViewedPage(ctx.flow, requireViewer(ctx), args.applicationId, args.page),
 };

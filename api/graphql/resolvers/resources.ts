@@ -121,6 +121,9 @@ export const resourceTypeResolvers = {
     },
     kindLabel: (e: { kind: string }) => readKindLabel(e.kind),
   },
+  Email: {
+    attachments: (e: { attachments: unknown[] | null }) => e.attachments ?? [],
+  },
   ReadFlag: {
     actorName: (f: { actorId: string }, _: unknown, ctx: Context) => nameOf(f.actorId, ctx),
   },

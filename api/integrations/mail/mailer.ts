@@ -1,11 +1,19 @@
 import type { EmailTemplate } from './templates/types';
 
-/** A composed e-mail; the fields match the `email_outbox` table. */
+/** A file sent with an e-mail (the signed plan agreement's PDF). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/** A composed e-mail; the fields match the `email_outbox` table (an attachment is recorded by its facts). */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   template: EmailTemplate;
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {

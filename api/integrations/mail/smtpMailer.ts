@@ -25,13 +25,18 @@ export class SmtpMailer implements Mailer {
     );
   }
 
-  async send({ to, subject, text, template }: MailMessage): Promise<void> {
+  async send({ to, subject, text, template, attachments = [] }: MailMessage): Promise<void> {
     try {
       await this.transport.sendMail({
         from: this.settings.from,
         to,
         subject,
         text,
+        attachments: attachments.map(({ filename, contentType, content }) => ({
+          filename,
+          contentType,
+          content,
+        })),
         headers: { 'X-Template': template },
       });
     } catch (error) {

@@ -1,16 +1,32 @@
+import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../../db/errors';
 import type { Viewer } from '../../auth/viewer';
 import { updateApplicationFields } from '../../data/applications';
+import { spouseById } from '../../data/borrowers';
 import {
-  contractSignatureOf,
+  contractSignaturesOf,
   insertContractSignature,
+  insertSignedAgreement,
   planToSignOf,
   setPlanDateSigned,
 } from '../../data/plans';
 import { routes } from '../../domain/applicationFlow';
-import { noPlanToSign, planAlreadySigned, validateContractSignature } from '../../domain/contractSignature';
+import { knownLanguage, mailLanguage } from '../../domain/applicationOptions';
+import {
+  borrowerSignsFirst,
+  esignDisclosureVersion,
+  nextSigner,
+  noPlanToSign,
+  noSpouseToSign,
+  planAlreadySigned,
+  signersOf,
+  validateContractSignature,
+  type Signer,
+} from '../../domain/contractSignature';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
+import { sendBorrowerMail } from '../borrowerMail';
+import { signedAgreementPdf } from '../signedAgreementPdf';
 import { assertValid } from '../validation';
 import type { ServiceDeps } from '../deps';
 import { borrowerOf, ownedApplication } from './ownership';
@@ -18,53 +34,149 @@ import { recordProgress } from './progress';
 
 export { noPlanToSign, planAlreadySigned };
 
+export const agreementFilename = 'signed-plan-agreement.pdf';
+
+const signerOf = (value: string | null | undefined): Signer => {
+  if (value == null || value === 'borrower') return 'borrower';
+  if (value === 'spouse') return 'spouse';
+  throw new AppError('BAD_USER_INPUT', 'signer is invalid');
+};
+
 /**
- * /contract/sign: the borrower agrees to their plan (the DMP of a credit application, the rental
- * relief plan of a rental one) by typing their name. Only the borrower signs — a rep acting for a
- * caller cannot sign for them. The plan's signing date becomes today; staff see the signature on the
- * plan tab and in the History tab.
+ * /contract/sign: each signer agrees to electronic records (the E-SIGN disclosure, its version
+ * recorded with the time), agrees to the plan (the DMP of a credit application, the rental relief
+ * plan of a rental one) and types their own name. The borrower signs first; when the application has
+ * a spouse or partner, they sign next on the same device, in the borrower's session (a rep acting for
+ * a caller cannot sign for anyone). The last signature dates the plan, keeps the agreement as a
+ * tagged PDF with its SHA-256 (in History for staff) and, once committed, e-mails it to each signer.
  */
 export async function signContract(
   deps: ServiceDeps,
   viewer: Viewer,
-  input: { applicationId: string; signedName?: string | null; agreedToTerms?: boolean | null },
+  input: {
+    applicationId: string;
+    signer?: string | null;
+    signedName?: string | null;
+    agreedToTerms?: boolean | null;
+    agreedToElectronicRecords?: boolean | null;
+    language?: string | null;
+  },
 ) {
   const { database } = deps;
   const { db, t } = database;
   const application = await ownedApplication(db, t, viewer, input.applicationId);
   if (application.owner !== viewer.id)
     throw new AppError('FORBIDDEN', 'Only the borrower can sign their plan.');
+  const signer = signerOf(input.signer);
+  const signers = signersOf(application);
+  if (!signers.includes(signer)) throw new AppError('CONFLICT', noSpouseToSign);
   const borrower = await borrowerOf(db, t, application);
-  const { errors, values } = validateContractSignature(input, borrower);
+  const spouse = signers.includes('spouse')
+    ? await spouseById(db, t, application.applicationSpouseId!)
+    : null;
+  if (signer === 'spouse' && !spouse) throw new AppError('CONFLICT', noSpouseToSign);
+  const { errors, values } = validateContractSignature(input, signer === 'spouse' ? spouse! : borrower);
   assertValid(errors);
-  const now = deps.now();
+  const language = knownLanguage(input.language) ?? mailLanguage(borrower.preferredLanguage);
+  const now = deps.now().toISOString();
   const saved = await database
     .withTransaction(async (tx) => {
       const plan = await planToSignOf(tx, t, application.type, application.id);
       if (!plan) throw new AppError('CONFLICT', noPlanToSign);
-      const signed = await contractSignatureOf(tx, t, application.id);
-      if (signed) throw new AppError('CONFLICT', planAlreadySigned);
+      const before = await contractSignaturesOf(tx, t, application.id);
+      if (before.some((s) => s.signer === signer)) throw new AppError('CONFLICT', planAlreadySigned);
+      if (nextSigner(signers, before) !== signer) throw new AppError('CONFLICT', borrowerSignsFirst);
       const signature = await insertContractSignature(tx, t, {
         applicationId: application.id,
         signedBy: viewer.id,
+        signer,
         signedName: values.signedName!,
         agreedToTerms: true,
-        signedAt: now.toISOString(),
+        signedAt: now,
+        esignDisclosureVersion,
+        esignConsentedAt: now,
       });
-      await setPlanDateSigned(tx, t, application.type, application.id, now.toISOString().slice(0, 10));
-      await updateApplicationFields(tx, t, application.id, { agreedToActionPlan: true });
       await recordAudit(tx, t, viewer, {
         action: 'sign',
         entity: 'contractSignature',
         entityId: signature.id,
         applicationId: application.id,
-        after: { signedName: signature.signedName, signedAt: signature.signedAt },
+        after: {
+          signer,
+          signedName: signature.signedName,
+          signedAt: signature.signedAt,
+          esignDisclosureVersion,
+          esignConsentedAt: now,
+        },
       });
-      return recordProgress(tx, t, application.id, 'SignContract', routes.status);
+      const signatures = [...before, signature];
+      if (nextSigner(signers, signatures)) {
+        const row = await recordProgress(tx, t, application.id, 'SignContract', routes.signContract);
+        return { application: row, agreement: null };
+      }
+      await setPlanDateSigned(tx, t, application.type, application.id, now.slice(0, 10));
+      await updateApplicationFields(tx, t, application.id, { agreedToActionPlan: true });
+      const pdf = await signedAgreementPdf({
+        language,
+        plan,
+        borrower,
+        spouse,
+        signatures,
+        counselorPhone: deps.phones.counselor,
+      });
+      const agreement = await insertSignedAgreement(tx, t, {
+        applicationId: application.id,
+        pdf: pdf.toString('base64'),
+        sha256: createHash('sha256').update(pdf).digest('hex'),
+        language,
+        createdAt: now,
+      });
+      await recordAudit(tx, t, viewer, {
+        action: 'keepSignedAgreement',
+        entity: 'signedAgreement',
+        entityId: agreement.id,
+        applicationId: application.id,
+        after: { sha256: agreement.sha256, signedBy: signatures.map((s) => s.signedName).join(', ') },
+      });
+      const row = await recordProgress(tx, t, application.id, 'SignContract', routes.status);
+      return { application: row, agreement: { pdf, sha256: agreement.sha256 } };
     })
     .catch((error: unknown) => {
       // Signed by a twin of this request meanwhile: the one signature is kept.
       throw isUniqueViolation(error) ? new AppError('CONFLICT', planAlreadySigned) : error;
     });
-  return { application: saved, nextRoute: routes.status };
+  if (saved.agreement) await mailAgreement(deps, saved.agreement, language, [borrower, spouse]);
+  return {
+    application: saved.application,
+    nextRoute: saved.agreement ? routes.status : routes.signContract,
+  };
+}
+
+/**
+ * Each signer with an e-mail address gets the agreement, once per address. After the commit: the
+ * signatures stand whatever the mail does, and a failed delivery is logged for staff to follow up.
+ */
+async function mailAgreement(
+  deps: ServiceDeps,
+  agreement: { pdf: Buffer; sha256: string },
+  language: 'en' | 'es',
+  signers: ({ email: string | null; firstName: string | null } | null)[],
+) {
+  const sent = new Set<string>();
+  for (const signer of signers) {
+    const email = signer?.email?.trim().toLowerCase();
+    if (!email || sent.has(email)) continue;
+    sent.add(email);
+    try {
+      await sendBorrowerMail(
+        deps,
+        email,
+        { template: 'signedAgreement', firstName: signer?.firstName ?? '', sha256: agreement.sha256 },
+        language,
+        [{ filename: agreementFilename, contentType: 'application/pdf', content: agreement.pdf }],
+      );
+    } catch (error) {
+      deps.logger.error({ err: error, template: 'signedAgreement' }, 'the signed agreement was not e-mailed');
+    }
+  }
 }

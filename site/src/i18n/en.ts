@@ -1082,6 +1082,35 @@ export const en = {
   'portal.alerts.markAllSeen': 'Mark all as seen',
   'landing.continue': 'Continue my application',
   'application.expenses.lineOnly': '(this line only)',
+  // issue 21: esign
+  'offers.esign.title': 'Before you sign: your plan on paper or electronically',
+  'offers.esign.intro':
+    'By law (the federal E-SIGN Act), you may receive and sign your plan on paper instead. If you agree, we give you your plan agreement and the records about it electronically: on this website, and by e-mail as a PDF file once everyone has signed.',
+  'offers.esign.scope':
+    'Your consent covers this plan agreement and the records about it. Each person who signs gives their own consent.',
+  'offers.esign.paper':
+    'You may have your signed agreement on paper at any time, free of charge. To ask for it, call',
+  'offers.esign.withdraw':
+    'You may withdraw your consent to electronic records at any time, free of charge, by calling the same number. Withdrawing it does not cancel your plan: from then on, we send your records on paper.',
+  'offers.esign.needsTitle': 'What you need to read and keep your records',
+  'offers.esign.need1':
+    'A phone, tablet or computer with an up-to-date web browser (Chrome, Safari, Firefox or Edge).',
+  'offers.esign.need2':
+    'An e-mail address you can read. If it changes, change it in your account or call us.',
+  'offers.esign.need3': 'A way to open PDF files (most phones and browsers can), and to save or print them.',
+  'offers.esign.agree':
+    'I have read this disclosure, I can open PDF files on this device, and I agree to receive and sign my plan electronically.',
+  'offers.esign.consentRequired':
+    'To sign here, please agree to receive and sign your plan electronically. If you prefer paper, call us.',
+  'offers.sign.spouseTitle': 'Now {name} signs',
+  'offers.sign.spouseLead':
+    'Your spouse or partner signs this plan too, on this device. Please hand it to them: they read the disclosure above, agree to it and to the plan, and type their own full name.',
+  'offers.sign.spouseNameHint': 'Type your first and last name as on the application.',
+  'offers.sign.spouseSubmit': 'Sign as spouse or partner',
+  'offers.sign.borrowerFirst': 'The borrower signs the plan first.',
+  'offers.sign.noSpouse': 'This application has no spouse or partner to sign.',
+  'offers.sign.emailed':
+    'Your plan is signed. A copy of the signed agreement (a PDF file) was e-mailed to each signer.',
 };
 
 export type TranslationKey = keyof typeof en;

@@ -1105,4 +1105,34 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.alerts.markAllSeen': 'Marcar todas como vistas',
   'landing.continue': 'Continuar mi solicitud',
   'application.expenses.lineOnly': '(solo esta línea)',
+  // issue 21: esign
+  'offers.esign.title': 'Antes de firmar: su plan en papel o en forma electrónica',
+  'offers.esign.intro':
+    'Por ley (la ley federal E-SIGN), puede recibir y firmar su plan en papel. Si está de acuerdo, le entregamos su acuerdo del plan y los documentos relacionados en forma electrónica: en este sitio web y, cuando todos hayan firmado, por correo electrónico como archivo PDF.',
+  'offers.esign.scope':
+    'Su consentimiento abarca este acuerdo del plan y los documentos relacionados. Cada persona que firma da su propio consentimiento.',
+  'offers.esign.paper':
+    'Puede obtener su acuerdo firmado en papel en cualquier momento, sin costo. Para pedirlo, llame al',
+  'offers.esign.withdraw':
+    'Puede retirar su consentimiento a los documentos electrónicos en cualquier momento, sin costo, llamando al mismo número. Retirarlo no cancela su plan: desde entonces le enviamos sus documentos en papel.',
+  'offers.esign.needsTitle': 'Lo que necesita para leer y guardar sus documentos',
+  'offers.esign.need1':
+    'Un teléfono, una tableta o una computadora con un navegador web actualizado (Chrome, Safari, Firefox o Edge).',
+  'offers.esign.need2':
+    'Una dirección de correo electrónico que pueda leer. Si cambia, cámbiela en su cuenta o llámenos.',
+  'offers.esign.need3':
+    'Una forma de abrir archivos PDF (la mayoría de los teléfonos y navegadores pueden) y de guardarlos o imprimirlos.',
+  'offers.esign.agree':
+    'Leí esta divulgación, puedo abrir archivos PDF en este dispositivo y acepto recibir y firmar mi plan en forma electrónica.',
+  'offers.esign.consentRequired':
+    'Para firmar aquí, acepte recibir y firmar su plan en forma electrónica. Si prefiere papel, llámenos.',
+  'offers.sign.spouseTitle': 'Ahora firma {name}',
+  'offers.sign.spouseLead':
+    'Su cónyuge o pareja también firma este plan, en este dispositivo. Entrégueselo: lee la divulgación de arriba, la acepta junto con el plan y escribe su propio nombre completo.',
+  'offers.sign.spouseNameHint': 'Escriba su nombre y apellido como en la solicitud.',
+  'offers.sign.spouseSubmit': 'Firmar como cónyuge o pareja',
+  'offers.sign.borrowerFirst': 'El solicitante firma el plan primero.',
+  'offers.sign.noSpouse': 'Esta solicitud no tiene cónyuge o pareja que firme.',
+  'offers.sign.emailed':
+    'Su plan está firmado. Enviamos por correo electrónico una copia del acuerdo firmado (un archivo PDF) a cada persona que firmó.',
 };

@@ -103,4 +103,16 @@ Would you rather talk it through? Call ${rental ? 'a housing counselor' : 'a cer
 If you did not start an application, you can ignore this e-mail.
 `,
   }),
+
+  signedAgreement: ({ firstName, sha256 }, links, counselorPhone) => ({
+    subject: 'Your signed plan agreement',
+    text: `Hi ${firstName},
+
+Your plan is signed. A copy of the agreement everyone signed is attached to this e-mail as a PDF (signed-plan-agreement.pdf): please keep it. You can also see your plan at any time after signing in: ${links.signIn}
+
+If you would like this agreement on paper, or no longer wish to receive records electronically, call ${counselorPhone}: a paper copy is free.
+
+Our record of this agreement has the fingerprint (SHA-256) ${sha256}.
+`,
+  }),
 };

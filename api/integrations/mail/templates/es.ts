@@ -103,4 +103,16 @@ ${links.forgotPassword}`
 Si usted no comenzó una solicitud, puede ignorar este correo electrónico.
 `,
   }),
+
+  signedAgreement: ({ firstName, sha256 }, links, counselorPhone) => ({
+    subject: 'Su acuerdo de plan firmado',
+    text: `Hola, ${firstName}:
+
+Su plan está firmado. Adjuntamos a este correo una copia en PDF del acuerdo que todos firmaron (signed-plan-agreement.pdf): por favor, guárdela. También puede ver su plan en cualquier momento después de iniciar sesión: ${links.signIn}
+
+Si desea este acuerdo en papel, o ya no desea recibir documentos electrónicos, llame al ${counselorPhone}: la copia en papel es gratuita.
+
+Nuestro registro de este acuerdo tiene la huella digital (SHA-256) ${sha256}.
+`,
+  }),
 };

@@ -24,7 +24,10 @@ function linksFor({ language, origin }: EmailContext): EmailLinks {
   };
 }
 
-export function composeEmail(to: string, content: EmailContent, context: EmailContext): MailMessage {
+/** A composed e-mail before anything is attached to it. */
+export type ComposedEmail = Omit<MailMessage, 'attachments'>;
+
+export function composeEmail(to: string, content: EmailContent, context: EmailContext): ComposedEmail {
   // The mapped type pairs each template with its content; TypeScript cannot follow that through a union.
   const render = renderers[context.language][content.template] as (
     content: EmailContent,

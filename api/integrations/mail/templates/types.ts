@@ -25,7 +25,9 @@ export type EmailContent =
       /** A rental relief application, not a debt-relief analysis. */
       rental: boolean;
       hasPassword: boolean;
-    };
+    }
+  /** To each signer once everyone has signed: the signed plan agreement, attached as a PDF. */
+  | { template: 'signedAgreement'; firstName: string; sha256: string };
 
 export type EmailTemplate = EmailContent['template'];
 

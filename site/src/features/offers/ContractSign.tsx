@@ -1,24 +1,18 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { routes } from '@domain/applicationFlow';
-import { noPlanToSign, planAlreadySigned, validateContractSignature } from '@domain/contractSignature';
-import { CheckboxField } from '../../components/form/CheckboxField';
-import { Field } from '../../components/form/Field';
-import { localizeErrors } from '../../components/form/localizeErrors';
-import { StatusMessage } from '../../components/form/StatusMessage';
-import { SubmitButton } from '../../components/form/SubmitButton';
-import { useForm, type Errors } from '../../components/form/useForm';
+import { nextSigner, type Signer } from '@domain/contractSignature';
 import { goTo } from '../../components/navigation';
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import { saveStep } from '../application/flowApi';
-import { stepKeys, stepTemplates } from '../application/stepMessages';
 import { useFlowPage } from '../application/useFlowPage';
-import { dollarsOrDash } from './money';
 import { notReady } from '../application/FlowPageStatus';
+import { EsignDisclosure, esignDisclosureKeys } from './EsignDisclosure';
+import { dollarsOrDash } from './money';
 import { formatDate, hasPlan, planFields, type PlanApplication } from './planData';
-import { maxTextLength } from '@domain/formChecks';
+import { SignForm, signFormKeys } from './SignForm';
 
 export const contractSignKeys = [
-  ...stepKeys,
+  ...signFormKeys,
+  ...esignDisclosureKeys,
   'offers.sign.planTitle',
   'offers.sign.monthlyPayment',
   'offers.sign.term',
@@ -29,22 +23,14 @@ export const contractSignKeys = [
   'offers.sign.monthlyRent',
   'offers.sign.backRentDue',
   'offers.sign.assistance',
-  'offers.sign.agree',
-  'offers.sign.name',
-  'offers.sign.nameHint',
-  'offers.sign.submit',
-  'offers.sign.signing',
   'offers.sign.noPlan',
-  'offers.sign.alreadySigned',
   'offers.sign.signedBy',
+  'offers.sign.spouseTitle',
+  'offers.sign.spouseLead',
+  'offers.sign.emailed',
 ] as const;
 
 type Key = (typeof contractSignKeys)[number];
-type SignField = 'agreedToTerms' | 'signedName';
-
-type SignApplication = PlanApplication & {
-  borrower: { firstName: string | null; lastName: string | null } | null;
-};
 
 /** The plan's figures, as the borrower agrees to them. */
 function PlanFigures({ application, ...island }: IslandProps<Key> & { application: PlanApplication }) {
@@ -86,111 +72,89 @@ function PlanFigures({ application, ...island }: IslandProps<Key> & { applicatio
   );
 }
 
-/** The agreement and the typed name; the server checks the name against the application's. */
-function SignForm({ application, ...island }: IslandProps<Key> & { application: SignApplication }) {
-  const { locale, strings } = island;
-  const [agreedToTerms, setAgreed] = useState(false);
-  const [signedName, setName] = useState('');
-  const [serverErrors, setServerErrors] = useState<Errors<SignField>>({});
-  const [failure, setFailure] = useState<string>();
-  const labels = { agreedToTerms: strings['offers.sign.agree'], signedName: strings['offers.sign.name'] };
-  const whole: Record<string, string> = {
-    [noPlanToSign]: strings['offers.sign.noPlan'],
-    [planAlreadySigned]: strings['offers.sign.alreadySigned'],
-  };
+type Signature = { signer: string; signedName: string; signedAt: string };
 
-  function check(): Errors<SignField> {
-    const { errors } = validateContractSignature(
-      { signedName, agreedToTerms },
-      application.borrower ?? { firstName: null, lastName: null },
-    );
-    // On-screen order, so the first invalid field is the one focused.
-    const ordered = {
-      agreedToTerms: errors.agreedToTerms,
-      signedName: errors.signedName ?? serverErrors.signedName,
-    };
-    const present = Object.fromEntries(Object.entries(ordered).filter(([, m]) => m)) as Errors<SignField>;
-    return localizeErrors(present, labels, stepTemplates(strings, whole));
-  }
-
-  const { formRef, errors, busy, ready, onSubmit } = useForm(check, async () => {
-    setFailure(undefined);
-    const result = await saveStep('signContract', 'SignContractInput', {
-      applicationId: application.id,
-      signedName: signedName.trim(),
-      agreedToTerms,
-    });
-    if (result.ok && result.data) {
-      goTo(locale, result.data.nextRoute);
-      return true;
-    }
-    if (result.fields) setServerErrors(result.fields as Errors<SignField>);
-    setFailure((result.message && whole[result.message]) ?? strings['application.saveFailed']);
-  });
-
-  return (
-    <form ref={formRef} className="form application-form" noValidate onSubmit={onSubmit} aria-busy={busy}>
-      <div className="form__fields">
-        <CheckboxField
-          name="agreedToTerms"
-          label={labels.agreedToTerms}
-          checked={agreedToTerms}
-          onChange={setAgreed}
-          error={errors.agreedToTerms}
-        />
-        <Field
-          name="signedName"
-          label={labels.signedName}
-          hint={strings['offers.sign.nameHint']}
-          autoComplete="name"
-          maxLength={maxTextLength}
-          value={signedName}
-          onChange={(event) => {
-            setName(event.target.value);
-            setServerErrors({});
-          }}
-          onBlur={() => setName(signedName.trim())}
-          error={errors.signedName}
-        />
-      </div>
-      <StatusMessage tone="error">{failure}</StatusMessage>
-      <SubmitButton
-        busy={busy}
-        ready={ready}
-        label={strings['offers.sign.submit']}
-        busyLabel={strings['offers.sign.signing']}
-      />
-    </form>
-  );
-}
+type SignApplication = PlanApplication & {
+  borrower: { firstName: string | null; lastName: string | null } | null;
+  spouse: { firstName: string | null; lastName: string | null } | null;
+  signers: Signer[];
+  contractSignatures: Signature[];
+};
 
 /**
- * /contract/sign: the accepted plan, then the agreement and the typed name ('Sign' → /offers/status).
- * A signed plan shows its signature; before a counsellor has prepared a plan there is nothing to sign.
+ * /contract/sign: the accepted plan, the E-SIGN disclosure, then each signer's consent, agreement and
+ * typed name — the borrower's, then their spouse's or partner's on the same device when the
+ * application has one ('Sign' → the spouse's turn, or /offers/status). A signed plan shows its
+ * signatures; before a counsellor has prepared a plan there is nothing to sign.
  */
-export default function ContractSign({ locale, strings }: IslandProps<Key>) {
+export default function ContractSign({
+  locale,
+  strings,
+  counselorPhone,
+}: IslandProps<Key> & { counselorPhone: string }) {
   const [state, retry] = useFlowPage<SignApplication>(
     locale,
     routes.signContract,
-    `${planFields} borrower { firstName lastName }`,
+    `${planFields} borrower { firstName lastName } spouse { firstName lastName } signers
+    contractSignatures { signer signedName signedAt }`,
   );
+  const [handedOver, setHandedOver] = useState(false);
+  const spouseTitle = useRef<HTMLHeadingElement>(null);
+  const ready = state.status === 'ready';
+  const next = ready ? nextSigner(state.application.signers, state.application.contractSignatures) : null;
+  useEffect(() => {
+    // The borrower has just signed: the page is now the spouse's, and says so where focus lands.
+    if (handedOver && next === 'spouse') spouseTitle.current?.focus();
+  }, [handedOver, next]);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;
   if (!hasPlan(application)) return <p>{strings['offers.sign.noPlan']}</p>;
-  const signature = application.contractSignature;
+  const island = { locale, strings };
+  const onSigned = (nextRoute: string) => {
+    if (nextRoute !== routes.signContract) return goTo(locale, nextRoute);
+    setHandedOver(true);
+    retry();
+  };
   return (
     <div className="offers">
-      <PlanFigures locale={locale} strings={strings} application={application} />
-      {signature ? (
-        <p className="application-note">
+      <PlanFigures {...island} application={application} />
+      {application.contractSignatures.map((signature) => (
+        <p className="application-note" key={signature.signer}>
           {format(strings['offers.sign.signedBy'], {
             name: signature.signedName,
             date: formatDate(locale, signature.signedAt),
           })}
         </p>
-      ) : (
-        <SignForm locale={locale} strings={strings} application={application} />
+      ))}
+      {next === null && application.contractSignatures.length > 0 && (
+        <p className="application-note">{strings['offers.sign.emailed']}</p>
+      )}
+      {next && <EsignDisclosure {...island} counselorPhone={counselorPhone} />}
+      {next === 'spouse' && (
+        <section aria-labelledby="spouse-title">
+          <h2 id="spouse-title" ref={spouseTitle} tabIndex={-1}>
+            {format(strings['offers.sign.spouseTitle'], {
+              name: [application.spouse?.firstName, application.spouse?.lastName].filter(Boolean).join(' '),
+            })}
+          </h2>
+          <p>{strings['offers.sign.spouseLead']}</p>
+        </section>
+      )}
+      {next && (
+        <SignForm
+          key={next}
+          {...island}
+          applicationId={application.id}
+          signer={next}
+          person={
+            (next === 'spouse' ? application.spouse : application.borrower) ?? {
+              firstName: null,
+              lastName: null,
+            }
+          }
+          onSigned={onSigned}
+        />
       )}
     </div>
   );

@@ -1,0 +1,203 @@
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoPhones } from '../../api/domain/helpPhone';
+import { launchBrowser, screenshot } from '../helpers/browser';
+import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
+import { accessibilityViolations } from '../helpers/consoleBuilders';
+import { readPdf } from '../helpers/pdfReader';
+import { livePhonesEnv, startTestServer, type TestServer } from '../helpers/testServer';
+
+/*
+ * Signing the plan the way the E-SIGN Act expects (issue 21), on a phone in English and Spanish: the
+ * consent disclosure before the form (paper, withdrawal, what is needed) with the workspace's line,
+ * consent asked of each signer, the borrower then their spouse or partner on the same device, and the
+ * signed agreement e-mailed to both as a PDF the outbox records. Axe at 390 × 844 and 1280 × 800.
+ */
+
+const patience = { timeout: 20_000 };
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+const words = {
+  en: {
+    path: '/contract/sign',
+    status: '/offers/status',
+    disclosure: 'Before you sign: your plan on paper or electronically',
+    paper: /free of charge\. To ask for it, call/,
+    consent: /agree to receive and sign my plan electronically/,
+    consentRequired:
+      'To sign here, please agree to receive and sign your plan electronically. If you prefer paper, call us.',
+    agree: 'I have read my plan and I agree to it.',
+    name: 'Full name',
+    sign: 'Sign',
+    spouseTitle: 'Now Jorge Núñez signs',
+    spouseSign: 'Sign as spouse or partner',
+    subject: 'Your signed plan agreement',
+  },
+  es: {
+    path: '/es/contract/sign',
+    status: '/es/offers/status',
+    disclosure: 'Antes de firmar: su plan en papel o en forma electrónica',
+    paper: /sin costo\. Para pedirlo, llame al/,
+    consent: /acepto recibir y firmar mi plan en forma electrónica/,
+    consentRequired:
+      'Para firmar aquí, acepte recibir y firmar su plan en forma electrónica. Si prefiere papel, llámenos.',
+    agree: 'He leído mi plan y estoy de acuerdo.',
+    name: 'Nombre completo',
+    sign: 'Firmar',
+    spouseTitle: 'Ahora firma Jorge Núñez',
+    spouseSign: 'Firmar como cónyuge o pareja',
+    subject: 'Su acuerdo de plan firmado',
+  },
+} as const;
+
+describe('signing the plan with a spouse or partner, on a phone', () => {
+  let server: TestServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A borrower with a DMP to sign and a spouse on the application, signed in on a fresh browser context. */
+  async function household(tag: string) {
+    const email = `esign.${tag}@example.com`;
+    const spouseEmail = `esign.partner.${tag}@example.com`;
+    const { application, borrower } = await aBorrowerAccount(server.database, email);
+    const { t } = server.database;
+    await server.database.withTransaction(async (tx) => {
+      await tx.insert(t.dmpEnrollments).values({
+        applicationId: application.id,
+        monthlyPaymentAmount: 310,
+        termInMonths: 48,
+        firstPaymentDate: '2027-01-15',
+      });
+      const [spouse] = await tx
+        .insert(t.spouses)
+        .values({
+          spouseApplicationId: application.id,
+          firstName: 'Jorge',
+          lastName: 'Núñez',
+          email: spouseEmail,
+        })
+        .returning();
+      await tx
+        .update(t.applications)
+        .set({ hasSpouse: true, applicationSpouseId: spouse.id })
+        .where(eq(t.applications.id, application.id));
+    });
+    const client = await server.signIn(email, borrowerPassword);
+    const [name, value] = client.cookie.split('=');
+    const signIn = async (viewport: { width: number; height: number }) => {
+      const context = await browser.newContext({ viewport, hasTouch: viewport === phone });
+      await context.addCookies([{ name, value, url: server.url }]);
+      return context.newPage();
+    };
+    return {
+      application,
+      email,
+      spouseEmail,
+      borrowerName: `${borrower.firstName} ${borrower.lastName}`,
+      signIn,
+    };
+  }
+
+  async function settled(page: Page, path: string) {
+    await page.waitForURL((url) => url.pathname === path, patience);
+    await page.locator('h1').waitFor(patience);
+    await page.locator('main [role="status"].loading-overlay').waitFor({ state: 'detached', ...patience });
+  }
+
+  async function axeAt(page: Page, label: string) {
+    expect(await accessibilityViolations(page), label).toEqual([]);
+  }
+
+  for (const language of ['en', 'es'] as const) {
+    it(`asks each signer's consent, then the spouse signs on the same device, and both get the PDF (${language})`, async () => {
+      const w = words[language];
+      const { application, email, spouseEmail, borrowerName, signIn } = await household(language);
+
+      // The disclosure at a desktop's size passes axe too.
+      const wide = await signIn(desktop);
+      await wide.goto(`${server.url}${w.path}`);
+      await settled(wide, w.path);
+      await wide.getByRole('heading', { name: w.disclosure }).waitFor(patience);
+      await axeAt(wide, `${w.path} at 1280`);
+      await screenshot(wide, `esign-disclosure-${language}-1280`);
+      await wide.context().close();
+
+      const page = await signIn(phone);
+      await page.goto(`${server.url}${w.path}`);
+      await settled(page, w.path);
+      const disclosure = page.getByRole('region', { name: w.disclosure });
+      await disclosure.waitFor(patience);
+      // The workspace's counsellor line, swapped in by the server: never the demo line.
+      await expect
+        .poll(() => disclosure.getByRole('link', { name: livePhonesEnv.COUNSELOR_PHONE }).count(), patience)
+        .toBe(1);
+      expect(await disclosure.getByText(demoPhones.counselor).count()).toBe(0);
+      expect(await disclosure.getByText(w.paper).count()).toBe(1);
+      await axeAt(page, `${w.path} at 390`);
+      await screenshot(page, `esign-disclosure-${language}-390`);
+
+      // Consent is asked for on its own: without it, nothing is signed.
+      await page.getByLabel(w.agree).check();
+      await page.getByLabel(w.name).fill(borrowerName);
+      await page.getByRole('button', { name: w.sign, exact: true }).click();
+      await page.getByText(w.consentRequired).waitFor(patience);
+      expect(await page.getByLabel(w.consent).evaluate((box) => box === document.activeElement)).toBe(true);
+      await axeAt(page, `${w.path} consent refused at 390`);
+      await screenshot(page, `esign-consent-required-${language}-390`);
+
+      await page.getByLabel(w.consent).check();
+      await page.getByRole('button', { name: w.sign, exact: true }).click();
+
+      // The spouse's turn, on the same page and device, focus on its heading.
+      const spouseTitle = page.getByRole('heading', { name: w.spouseTitle });
+      await spouseTitle.waitFor(patience);
+      await expect.poll(() => spouseTitle.evaluate((h) => h === document.activeElement), patience).toBe(true);
+      expect(await page.getByLabel(w.consent).isChecked()).toBe(false);
+      await axeAt(page, `${w.path} spouse's turn at 390`);
+      await screenshot(page, `esign-spouse-turn-${language}-390`);
+      await page.getByLabel(w.consent).check();
+      await page.getByLabel(w.agree).check();
+      await page.getByLabel(w.name).fill('Jorge Núñez');
+      await page.getByRole('button', { name: w.spouseSign }).click();
+      await settled(page, w.status);
+      await page.context().close();
+
+      const { db, t } = server.database;
+      const signatures = await db
+        .select()
+        .from(t.contractSignatures)
+        .where(eq(t.contractSignatures.applicationId, application.id));
+      expect(signatures.map((s) => [s.signer, s.signedName]).sort()).toEqual([
+        ['borrower', borrowerName],
+        ['spouse', 'Jorge Núñez'],
+      ]);
+      const [agreement] = await db
+        .select()
+        .from(t.signedAgreements)
+        .where(eq(t.signedAgreements.applicationId, application.id));
+      expect(readPdf(Buffer.from(agreement.pdf, 'base64')).lang).toBe(language === 'es' ? 'es-US' : 'en-US');
+      const outbox = await db
+        .select()
+        .from(t.emailOutbox)
+        .where(eq(t.emailOutbox.template, 'signedAgreement'));
+      const mails = outbox.filter((mail) => mail.to === email || mail.to === spouseEmail);
+      expect(mails).toHaveLength(2);
+      for (const mail of mails) {
+        expect(mail.subject).toBe(w.subject);
+        expect(mail.attachments?.map((a) => [a.filename, a.sha256])).toEqual([
+          ['signed-plan-agreement.pdf', agreement.sha256],
+        ]);
+      }
+    });
+  }
+});
