@@ -20,7 +20,11 @@ export const callOrConnectKeys = [
  * here, and then goes to call-us (borrower-application §4), whatever the offers route would be.
  */
 export default function CallOrConnect({ locale, strings }: IslandProps<(typeof callOrConnectKeys)[number]>) {
-  const [state, retry] = useFlowPage<{ id: string; offerPages?: Route[] }>(locale, routes.callOrConnectAccount, '');
+  const [state, retry] = useFlowPage<{ id: string; offerPages?: Route[] }>(
+    locale,
+    routes.callOrConnectAccount,
+    '',
+  );
 
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 

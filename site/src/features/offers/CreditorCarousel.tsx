@@ -47,8 +47,7 @@ export function CreditorCarousel({
   const swipeStart = useRef<number | null>(null);
   const perView = usePerView();
   const last = Math.max(0, offers.length - perView);
-  const move = (step: number) =>
-    setIndex((current) => Math.min(last, Math.max(0, current + step * perView)));
+  const move = (step: number) => setIndex((current) => Math.min(last, Math.max(0, current + step * perView)));
   const shown = offers.slice(Math.min(index, last), Math.min(index, last) + perView);
   const first = Math.min(index, last) + 1;
   const position =

@@ -20,5 +20,12 @@ export default function RecordVisit({
 }) {
   const [state] = useFlowPage<{ id: string; offerPages?: Route[] }>(locale, route, '');
   if (!strings || state.status !== 'ready') return null;
-  return <GuideLinks locale={locale} strings={strings} pages={state.application.offerPages ?? []} current={route} />;
+  return (
+    <GuideLinks
+      locale={locale}
+      strings={strings}
+      pages={state.application.offerPages ?? []}
+      current={route}
+    />
+  );
 }

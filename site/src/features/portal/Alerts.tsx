@@ -81,7 +81,9 @@ function groupedByType(alerts: PortalAlert[]): PortalAlert[][] {
   const groups = new Map<string, PortalAlert[]>();
   for (const alert of alerts) groups.set(alert.type, [...(groups.get(alert.type) ?? []), alert]);
   // Newest first within a tile, so its date is the latest time it happened.
-  return [...groups.values()].map((group) => [...group].sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
+  return [...groups.values()].map((group) =>
+    [...group].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  );
 }
 
 /**

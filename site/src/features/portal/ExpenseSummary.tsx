@@ -86,15 +86,11 @@ function Expenses({ locale, strings, expenses }: IslandProps<Key> & { expenses: 
         <dl className="portal-figures">
           <div className="portal-figure">
             <dt>{strings['portal.expenseSummary.total']}</dt>
-            <dd>
-              {money(locale, expenses.total)}
-            </dd>
+            <dd>{money(locale, expenses.total)}</dd>
           </div>
           <div className="portal-figure">
             <dt>{strings['portal.expenseSummary.verified']}</dt>
-            <dd>
-              {money(locale, expenses.totalVerifiedExpenses)}
-            </dd>
+            <dd>{money(locale, expenses.totalVerifiedExpenses)}</dd>
           </div>
         </dl>
         <p className="portal-note">{strings['portal.expenseSummary.verifiedHelp']}</p>

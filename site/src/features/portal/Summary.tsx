@@ -268,9 +268,7 @@ function IncomeCard({
         <>
           <dl className="portal-figure">
             <dt>{strings['portal.summary.monthlyIncome']}</dt>
-            <dd>
-              {money(locale, monthly)}
-            </dd>
+            <dd>{money(locale, monthly)}</dd>
           </dl>
           {income?.incomeSource && (
             <p className="portal-tile__meta">
@@ -364,9 +362,7 @@ function DebtCard({
       <dl className="portal-figures">
         <div className="portal-figure">
           <dt>{strings['portal.summary.totalDebt']}</dt>
-          <dd>
-            {money(locale, total)}
-          </dd>
+          <dd>{money(locale, total)}</dd>
         </div>
         <div className="portal-figure">
           <dt>{strings['portal.summary.debtCount']}</dt>

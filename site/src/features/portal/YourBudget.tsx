@@ -119,21 +119,15 @@ function BudgetView({ locale, strings, budget }: IslandProps<Key> & { budget: Bu
         <dl className="portal-figures">
           <div className="portal-figure">
             <dt>{strings['portal.budget.currentTotal']}</dt>
-            <dd>
-              {money(locale, currentTotal)}
-            </dd>
+            <dd>{money(locale, currentTotal)}</dd>
           </div>
           <div className="portal-figure">
             <dt>{strings['portal.budget.proposedTotal']}</dt>
-            <dd>
-              {money(locale, proposedTotal)}
-            </dd>
+            <dd>{money(locale, proposedTotal)}</dd>
           </div>
           <div className="portal-figure">
             <dt>{strings[difference < 0 ? 'portal.budget.more' : 'portal.budget.less']}</dt>
-            <dd>
-              {money(locale, Math.abs(difference))}
-            </dd>
+            <dd>{money(locale, Math.abs(difference))}</dd>
           </div>
         </dl>
       </section>
