@@ -1,5 +1,7 @@
 import { auditServer } from 'graphql-http';
+import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import type { GraphqlBody } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
@@ -89,6 +91,40 @@ describe.each(testDialects)('GraphQL over HTTP on %s', (dialect) => {
         expect(res.status, `${JSON.stringify(body)} with ${accept}`).toBe(400);
         expect(res.body.errors?.[0].message).toMatch(message);
       }
+    }
+  });
+
+  it('holds the socket to the same rules: a fragment cycle or a huge document is refused, not a crash', async () => {
+    const rep = await server.signIn('rep1@example.org');
+    class RepSocket extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie: rep.cookie } });
+      }
+    }
+    const socket = createClient({
+      url: `${server.url.replace('http', 'ws')}/graphql`,
+      webSocketImpl: RepSocket,
+      retryAttempts: 0,
+      lazy: true,
+    });
+    const refusal = (query: string) =>
+      new Promise<string>((resolve, reject) =>
+        socket.subscribe(
+          { query },
+          {
+            next: () => reject(new Error(`ran: ${query}`)),
+            error: (errors) => resolve(JSON.stringify(errors)),
+            complete: () => reject(new Error(`completed: ${query}`)),
+          },
+        ),
+      );
+    try {
+      const cycle = `subscription { ...A } fragment A on Subscription { ...B } fragment B on Subscription { ...A }`;
+      expect(await refusal(cycle)).toMatch(/cannot spread fragment/i);
+      const huge = `subscription { onApplicationChanged(id: "1") { ${'action '.repeat(2100)}} }`;
+      expect(await refusal(huge)).toMatch(/more than 2000 tokens/);
+    } finally {
+      await socket.dispose();
     }
   });
 
