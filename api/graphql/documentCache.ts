@@ -22,7 +22,7 @@ const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
 const standard = new Set<ValidationRule>(specifiedRules);
 const fragmentRules = [NoFragmentCyclesRule, KnownFragmentNamesRule];
 
-/** Parses once per text; graphql-js stops counting at the token limit, so a huge document costs little. */
+/** Parses once per text; the parser gives up past the token limit, so a huge document costs little. */
 export function cachedParse(query: string): DocumentNode {
   const hit = parsed.get(query);
   if (hit) return hit;
