@@ -5,7 +5,7 @@ const require = createRequire(import.meta.url);
 
 export default defineConfig({
   resolve: {
-    // graphql 15 ships CJS and ESM without an exports map: one copy for everyone (STACK.md).
+    // graphql (16 as 15) ships CJS and ESM without an exports map: one copy for everyone (STACK.md).
     alias: [
       { find: /^graphql$/, replacement: require.resolve('graphql') },
       // The console's and the site's path to api/domain (tsconfig.json's paths).

@@ -5,7 +5,8 @@ import type { Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
 import type { Loaders } from './loaders';
 
-export interface Context {
+/** A type, not an interface: graphql-http's context must be a record (an interface has no index). */
+export type Context = {
   database: Database;
   viewer: Viewer | null;
   loaders: Loaders;
@@ -13,7 +14,7 @@ export interface Context {
   now: () => Date;
   /** The borrower flow's services and adapters, bound to this request. */
   flow: ServiceDeps;
-}
+};
 
 /**
  * The signed-in caller of a field the permissions table keeps from anonymous callers (checked before

@@ -7,9 +7,9 @@ import {
   type DocumentNode,
   type GraphQLError,
   type GraphQLSchema,
-  type Source,
   type ValidationRule,
 } from 'graphql';
+import { queryLimits } from './limits';
 
 /**
  * The console sends the same few documents all day. Parsing and the standard validation depend on
@@ -22,12 +22,13 @@ const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
 const standard = new Set<ValidationRule>(specifiedRules);
 const fragmentRules = [NoFragmentCyclesRule, KnownFragmentNamesRule];
 
-export function cachedParse(source: Source): DocumentNode {
-  const hit = parsed.get(source.body);
+/** Parses once per text; the parser gives up past the token limit, so a huge document costs little. */
+export function cachedParse(query: string): DocumentNode {
+  const hit = parsed.get(query);
   if (hit) return hit;
-  const document = parse(source);
+  const document = parse(query, { maxTokens: queryLimits.tokens });
   if (parsed.size >= maxDocuments) parsed.delete(parsed.keys().next().value!);
-  parsed.set(source.body, document);
+  parsed.set(query, document);
   return document;
 }
 
@@ -41,8 +42,8 @@ export function cachedValidate(
     standardErrors = validate(schema, document, specifiedRules);
     validated.set(document, standardErrors);
   }
-  // The limit rules walk fragments: a cycle would send the depth rule round forever (a stack
-  // overflow, answered 500), and an unknown fragment has nothing to walk.
+  // The limit rules walk fragments: a cycle would send the depth and cost rules round forever (a
+  // stack overflow), and an unknown fragment has nothing to walk. They run on sound fragments only.
   if (standardErrors.length && validate(schema, document, fragmentRules).length) return standardErrors;
   return [
     ...standardErrors,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GraphQLError, GraphQLFormattedError } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { genericSaveError } from '../services/flow/steps';
@@ -29,29 +29,34 @@ const suggestion = / Did you mean .*\?$/;
 
 /**
  * Expected errors keep their code and message; anything else is masked and logged (SECURITY.md §13).
- * Only staff, who may read the schema anyway, get graphql-js's 'Did you mean …' hints.
+ * Only staff, who may read the schema anyway, get graphql-js's 'Did you mean …' hints. The answer is
+ * a new GraphQLError (graphql-http's and graphql-ws's shape), carrying nothing but what it shows.
  */
 export function formatError(logger: Logger, options: { staff: boolean } = { staff: false }) {
-  return (error: GraphQLError): GraphQLFormattedError => {
+  return (error: Readonly<GraphQLError | Error>): GraphQLError => {
+    if (!(error instanceof GraphQLError)) {
+      // graphql-http's refusal of the request's parameters (a missing body, variables not a map).
+      return new GraphQLError(error.message, { extensions: { code: 'BAD_USER_INPUT' } });
+    }
     const original = error.originalError;
     if (original instanceof AppError) {
-      return {
-        message: original.message,
+      return new GraphQLError(original.message, {
         path: error.path,
         extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
-      };
+      });
     }
     if (!original) {
       // Parse and validation errors: about the query, safe to show.
-      return {
-        message: options.staff ? error.message : error.message.replace(suggestion, ''),
-        locations: error.locations,
+      return new GraphQLError(options.staff ? error.message : error.message.replace(suggestion, ''), {
+        nodes: error.nodes,
+        source: error.source,
+        positions: error.positions,
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
-      };
+      });
     }
     const correlationId = randomUUID();
     logger.error({ err: original, correlationId, path: error.path }, 'unexpected GraphQL error');
     const message = borrowerSaves.has(String(error.path?.[0])) ? genericSaveError : 'Internal error';
-    return { message, path: error.path, extensions: { code: 'INTERNAL', correlationId } };
+    return new GraphQLError(message, { path: error.path, extensions: { code: 'INTERNAL', correlationId } });
   };
 }

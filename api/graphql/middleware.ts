@@ -1,44 +1,25 @@
 import type { Request, RequestHandler } from 'express';
-import { graphqlHTTP } from 'express-graphql';
-import { Source } from 'graphql';
+import { specifiedRules, type GraphQLError } from 'graphql';
+import { createHandler } from 'graphql-http/lib/use/express';
 import type { Database } from '../../db/client';
-import type { Viewer } from '../auth/viewer';
 import type { Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
+import type { Context } from './context';
 import { cachedParse, cachedValidate } from './documentCache';
 import { formatError } from './formatError';
-import { tooManyTokens, validationRules } from './limits';
+import { validationRules } from './limits';
 import { createLoaders } from './loaders';
+import { malformedResponse, requestErrorResponse } from './requestErrors';
+import { malformedBody, operationRefusal } from './requestShape';
 import { buildApiSchema } from './schema';
 
 export type FlowFor = (req: Request) => ServiceDeps;
 
 /**
- * What express-graphql would answer with a 500 or 'Internal error' (issue 19): a batch, a query that
- * is not a string, a huge document, several operations without an operationName, an operationName
- * the document does not have. A document that does not parse is left to express-graphql (a 400).
+ * POST /graphql through graphql-http, the GraphQL-over-HTTP reference server: one operation per
+ * request (no batching), parsed and validated once per document, limited, with a fresh set of
+ * loaders. Staff and everyone else have a handler each, since only staff see graphql-js's hints.
  */
-function malformedRequest(body: unknown): string | null {
-  if (Array.isArray(body)) return 'Batched queries are not supported';
-  const { query, operationName } = (body ?? {}) as { query?: unknown; operationName?: unknown };
-  if (typeof query !== 'string') return 'The query must be a string';
-  if (operationName != null && typeof operationName !== 'string') return 'operationName must be a string';
-  if (tooManyTokens(query)) return 'Query is too large';
-  let document;
-  try {
-    document = cachedParse(new Source(query));
-  } catch {
-    return null;
-  }
-  const operations = document.definitions.filter((d) => d.kind === 'OperationDefinition');
-  if (operationName == null)
-    return operations.length > 1 ? 'Several operations: say which to run with operationName' : null;
-  return operations.some((o) => o.name?.value === operationName)
-    ? null
-    : `No operation named "${operationName}" in the query`;
-}
-
-/** POST /graphql: one operation per request (no batching), limited, with a fresh set of loaders. */
 export function graphqlMiddleware(
   database: Database,
   logger: Logger,
@@ -46,32 +27,61 @@ export function graphqlMiddleware(
   now: () => Date = () => new Date(),
 ): RequestHandler {
   const schema = buildApiSchema();
-  const formats = { staff: formatError(logger, { staff: true }), others: formatError(logger) };
-  const handler = graphqlHTTP((req) => {
-    const request = req as unknown as Request & {
-      user?: Viewer;
-      body?: { variables?: Record<string, unknown> };
-    };
-    return {
+
+  const refuse = (reason: string) => {
+    // A client's mistake: a 400 with a plain message, and at most a warning in the log.
+    logger.warn({ reason }, 'malformed GraphQL request');
+    return malformedResponse(reason);
+  };
+
+  const handlerFor = (staff: boolean) => {
+    const format = formatError(logger, { staff });
+    const accepted = (req: Request) => req.get('accept');
+    return createHandler<Context>({
       schema,
-      graphiql: false,
-      context: {
-        database,
-        viewer: request.user ?? null,
-        loaders: createLoaders(database, now),
-        logger,
-        now,
-        flow: flowFor(request),
+      formatError: format,
+      parseRequestParams: (req) => {
+        const reason = malformedBody(req.raw.body);
+        // Nothing returned: graphql-http reads the parameters itself.
+        return reason ? refuse(reason) : undefined;
       },
-      validationRules: validationRules({
-        isStaff: request.user?.isStaff ?? false,
-        variables: request.body?.variables,
-      }),
-      customFormatErrorFn: request.user?.isStaff ? formats.staff : formats.others,
-      customParseFn: cachedParse,
-      customValidateFn: cachedValidate,
-    };
-  });
+      onSubscribe: (req, params) => {
+        let document;
+        try {
+          document = cachedParse(params.query);
+        } catch (error) {
+          return requestErrorResponse(accepted(req.raw), [error as GraphQLError], format);
+        }
+        const refusal = operationRefusal(document, params.operationName ?? undefined);
+        if (refusal) return refuse(refusal);
+        const limits = validationRules({ isStaff: staff, variables: params.variables });
+        const errors = cachedValidate(schema, document, [...specifiedRules, ...limits]);
+        if (errors.length) return requestErrorResponse(accepted(req.raw), errors, format);
+        const contextValue: Context = {
+          database,
+          viewer: req.raw.user ?? null,
+          loaders: createLoaders(database, now),
+          logger,
+          now,
+          flow: flowFor(req.raw),
+        };
+        return {
+          schema,
+          document,
+          operationName: params.operationName,
+          variableValues: params.variables,
+          contextValue,
+        };
+      },
+      onOperation: (req, _args, result) => {
+        // No data at all: the variables did not fit the operation, so nothing ran (a request error).
+        if (!('data' in result) && result.errors)
+          return requestErrorResponse(accepted(req.raw), result.errors, format);
+      },
+    });
+  };
+  const handlers = { staff: handlerFor(true), others: handlerFor(false) };
+
   return (req, res, next) => {
     if (req.method !== 'POST') {
       res
@@ -80,13 +90,7 @@ export function graphqlMiddleware(
         .json({ errors: [{ message: 'Use POST' }] });
       return;
     }
-    const refusal = malformedRequest(req.body);
-    if (refusal) {
-      // A client's mistake: a 400 with a plain message, and at most a warning in the log.
-      logger.warn({ reason: refusal }, 'malformed GraphQL request');
-      res.status(400).json({ errors: [{ message: refusal, extensions: { code: 'BAD_USER_INPUT' } }] });
-      return;
-    }
-    handler(req, res).catch(next);
+    const handler = req.user?.isStaff ? handlers.staff : handlers.others;
+    Promise.resolve(handler(req, res, next)).catch(next);
   };
 }

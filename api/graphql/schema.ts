@@ -4,7 +4,6 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSchema, type GraphQLSchema } from 'graphql';
 import { assertAllowed, permissions } from '../auth/permissions';
-import { AppError } from '../errors';
 import type { Context } from './context';
 import { actionMutationResolvers } from './resolvers/actions';
 import { consoleMutationResolvers, consoleQueryResolvers, consoleTypeResolvers } from './resolvers/console';
@@ -87,22 +86,13 @@ function guardedRootResolvers(typeDefs: string) {
         return resolver(parent, args, ctx, info);
       };
       guarded[typeName][field] =
-        typeName === 'Subscription' ? { subscribe: checked, resolve: overHttpRefused(checked) } : checked;
+        // Each event is the field's value; a subscription sent over HTTP never runs (middleware.ts).
+        typeName === 'Subscription'
+          ? { subscribe: checked, resolve: (payload: unknown) => payload }
+          : checked;
     }
   }
   return guarded;
-}
-
-/**
- * A subscription sent over plain HTTP runs only `resolve`, with no event: it passes the same checks
- * (so nothing is revealed about who may subscribe to what), then is told where subscriptions live.
- */
-function overHttpRefused(checked: Resolver): Resolver {
-  return (payload, args, ctx, info) => {
-    if (payload !== undefined) return payload;
-    checked(payload, args, ctx, info);
-    throw new AppError('BAD_USER_INPUT', 'Subscriptions are served over WebSocket at /graphql');
-  };
 }
 
 export function buildApiSchema(): GraphQLSchema {

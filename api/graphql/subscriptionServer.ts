@@ -8,8 +8,9 @@ import type { Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
 import type { Context } from './context';
 import { formatError } from './formatError';
-import { tooManyTokens, validationRules } from './limits';
-import { getOperationAST, GraphQLError, parse, specifiedRules, validate } from 'graphql';
+import { validationRules } from './limits';
+import { getOperationAST, GraphQLError, specifiedRules, validate } from 'graphql';
+import { cachedParse } from './documentCache';
 import { originAllowed } from '../http/csrf';
 import { createLoaders } from './loaders';
 import { buildApiSchema } from './schema';
@@ -47,10 +48,9 @@ export function attachSubscriptions(
         return ctx.extra.viewer !== null;
       },
       onSubscribe: (ctx, _id, payload) => {
-        if (tooManyTokens(payload.query)) return [new GraphQLError('Query is too large')];
         let document;
         try {
-          document = parse(payload.query);
+          document = cachedParse(payload.query);
         } catch (error) {
           return [error as GraphQLError];
         }
@@ -83,7 +83,7 @@ export function attachSubscriptions(
         };
       },
       onError: (ctx, _id, _payload, errors) =>
-        errors.map((e) => (ctx.extra.viewer?.isStaff ? formats.staff : formats.others)(e)) as never,
+        errors.map((e) => (ctx.extra.viewer?.isStaff ? formats.staff : formats.others)(e).toJSON()),
     },
     wss,
   );
