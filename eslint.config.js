@@ -8,7 +8,10 @@ import tseslint from 'typescript-eslint';
  * The layers (issue 12), refused at lint time: api/domain is pure and imports only itself; api/data
  * spells the queries and knows nothing of the services or the transports above it; the API imports
  * nothing from the seed, the console or the site (api/main.ts, the composition root, injects the
- * demo-data loader); the console and the site reach the server only through `@domain/…`.
+ * demo-data loader); the console and the site reach the server only through `@domain/…`. In the
+ * site (issue 22) a feature imports no other feature: what two share lives in site/src/lib, which,
+ * like components, layouts and i18n, imports no feature. ESLint reads no .astro file, so
+ * tests/unit/layers.test.ts checks those imports itself.
  */
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const outsideTheApi = {
@@ -23,6 +26,17 @@ const aboveTheData = {
   regex: '^(\\.\\./)+(services|auth)/',
   message: 'api/data imports only db/, api/domain and itself.',
 };
+const serverFromClient = {
+  regex: '^(\\.\\./)+(api|db|seed)/',
+  message: 'The console and the site import the server’s rules only, through @domain/….',
+};
+/** From a feature's file `up` levels below site/src/features, any path into a sibling feature. */
+const otherFeature = (up) => ({
+  regex: `^${up.replaceAll('.', '\\.')}[^.]|(^|/)features/`,
+  message:
+    'A site feature imports only site/src/lib, @domain, i18n, components, layouts and its own files: ' +
+    'move what two features share into site/src/lib.',
+});
 const layers = [
   {
     // A dynamic import() escapes no-restricted-imports.
@@ -62,9 +76,16 @@ const layers = [
   {
     // What ships to the browser; admin/scripts are measurements run from the shell.
     files: ['admin/src/**/*.{ts,tsx}', 'site/src/**/*.{ts,tsx}'],
-    rules: restrict({
-      regex: '^(\\.\\./)+(api|db|seed)/',
-      message: 'The console and the site import the server’s rules only, through @domain/….',
+    rules: restrict(serverFromClient),
+  },
+  // A later block's no-restricted-imports replaces an earlier one's, so each repeats serverFromClient.
+  { files: ['site/src/features/*/*.{ts,tsx}'], rules: restrict(serverFromClient, otherFeature('../')) },
+  { files: ['site/src/features/*/*/*.{ts,tsx}'], rules: restrict(serverFromClient, otherFeature('../../')) },
+  {
+    files: ['site/src/{lib,components,layouts,i18n}/**/*.{ts,tsx}'],
+    rules: restrict(serverFromClient, {
+      regex: '(^|/)features/',
+      message: 'site/src/lib, components, layouts and i18n sit below the features: they import none.',
     }),
   },
 ];

@@ -3,7 +3,8 @@ import { dirname, join, relative, resolve } from 'node:path';
 
 /*
  * `npm run layering`: the API's layering by the numbers (issue 12): drizzle calls outside the data
- * layer, import circles, and imports that run up the layers. ESLint refuses the forbidden imports;
+ * layer, import circles, and imports that run up the layers (or, in the site, from one feature into
+ * another: issue 22). ESLint refuses the forbidden imports;
  * this counts what a rule cannot see (a query spelled in a service, a circle).
  */
 
@@ -72,6 +73,13 @@ const layerOf = (file: string) => {
   return layers.find((layer) => path.startsWith(`${layer}/`)) ?? path.split('/')[0];
 };
 
+/** The site's feature folders sit above site/src/lib, components, layouts and i18n, and beside each other. */
+const featureOf = (path: string) => /^site\/src\/features\/([^/]+)\//.exec(path)?.[1];
+const belowTheFeatures = /^site\/src\/(lib|components|layouts|i18n)\//;
+const crossesFeatures = (from: string, to: string) =>
+  featureOf(to) !== undefined &&
+  (belowTheFeatures.test(from) || (featureOf(from) !== undefined && featureOf(from) !== featureOf(to)));
+
 const upward: string[] = [];
 for (const [file, targets] of graph) {
   const from = layerOf(file);
@@ -84,7 +92,8 @@ for (const [file, targets] of graph) {
     const climbs = from in rank && to in rank && rank[to] > rank[from];
     const clientReachesServer =
       (from === 'admin' || from === 'site') && (to === 'api' || to.startsWith('api/')) && to !== 'api/domain';
-    if (reachesOut || climbs || clientReachesServer) upward.push(`${rel(file)} → ${rel(target)}`);
+    const sideways = crossesFeatures(rel(file), rel(target));
+    if (reachesOut || climbs || clientReachesServer || sideways) upward.push(`${rel(file)} → ${rel(target)}`);
   }
 }
 

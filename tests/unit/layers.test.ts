@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
 /** The lint rules that keep the layers in order (eslint.config.js), applied to a line of code at a path. */
-const eslint = new ESLint({ cwd: `${import.meta.dirname}/../..` });
+const root = resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
 
 async function refusal(filePath: string, code: string): Promise<string | undefined> {
   const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, { filePath });
@@ -51,5 +54,66 @@ describe('the layers, enforced by the linter', () => {
       /@domain/,
     );
     expect(await refusal('admin/src/any.ts', "import { x } from '@domain/money';")).toBeUndefined();
+  });
+});
+
+describe('the site: a feature imports only lib, @domain and the shared chrome (issue 22)', () => {
+  const sibling = /site\/src\/lib/;
+  const below = /sit below the features/;
+
+  it('refuses a feature reaching into another feature', async () => {
+    const portal = 'site/src/features/portal/any.tsx';
+    expect(await refusal(portal, "import { x } from '../offers/OfferTile';")).toMatch(sibling);
+    expect(await refusal(portal, "import '../offers/offers.css';")).toMatch(sibling);
+    expect(await refusal(portal, "import { x } from '../../features/offers/OfferTile';")).toMatch(sibling);
+    expect(
+      await refusal('site/src/features/legal/content/any.ts', "import { x } from '../../portal/x';"),
+    ).toMatch(sibling);
+  });
+
+  it('lets a feature import site/src/lib, the chrome, @domain and its own files', async () => {
+    const portal = 'site/src/features/portal/any.tsx';
+    expect(await refusal(portal, "import { x } from '../../lib/offers/OfferTile';")).toBeUndefined();
+    expect(await refusal(portal, "import { x } from '../../components/form/Field';")).toBeUndefined();
+    expect(await refusal(portal, "import { x } from '@domain/money';")).toBeUndefined();
+    expect(await refusal(portal, "import { x } from './usePortal';")).toBeUndefined();
+    expect(
+      await refusal('site/src/features/legal/content/any.ts', "import { x } from '../LegalPage';"),
+    ).toBeUndefined();
+  });
+
+  it('still sends a feature to the server only through @domain', async () => {
+    expect(
+      await refusal('site/src/features/portal/any.tsx', "import { x } from '../../../api/services/audit';"),
+    ).toMatch(/@domain/);
+  });
+
+  it('keeps lib, components, layouts and i18n below the features', async () => {
+    expect(await refusal('site/src/lib/any.ts', "import { x } from '../features/portal/usePortal';")).toMatch(
+      below,
+    );
+    expect(
+      await refusal('site/src/components/form/any.tsx', "import { x } from '../../features/offers/x';"),
+    ).toMatch(below);
+    expect(await refusal('site/src/lib/any.ts', "import { x } from '../../api/services/audit';")).toMatch(
+      /@domain/,
+    );
+  });
+
+  /** ESLint reads no .astro file: their imports are checked here, resolved against the tree. */
+  it('holds in .astro files too', () => {
+    const site = join(root, 'site/src');
+    const astroFiles = (readdirSync(site, { recursive: true }) as string[])
+      .filter((path) => path.endsWith('.astro') && !path.startsWith('pages'))
+      .map((path) => join(site, path));
+    const featureOf = (path: string) => /^features\/([^/]+)\//.exec(relative(site, path))?.[1];
+    const crossings = astroFiles.flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bimport\b[^'"]*['"](\.[^'"]+)['"]/g)]
+        .map((match) => resolve(dirname(file), match[1]))
+        .filter((target) => featureOf(target) !== undefined && featureOf(target) !== featureOf(file))
+        .map((target) => `${relative(site, file)} → ${relative(site, target)}`),
+    );
+    expect(astroFiles.length).toBeGreaterThan(50);
+    expect(crossings).toEqual([]);
   });
 });

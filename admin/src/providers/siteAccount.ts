@@ -2,7 +2,7 @@
  * The console's one way in is the site's sign-in page (/sign-in), which sends staff back to the
  * console's summary. The console talks to those pages as they talk to each other: through the
  * tab's sessionStorage `relief.flash`, a dictionary key the site's page shows in its language
- * (site/src/features/account/accountStorage.ts).
+ * (site/src/lib/account/accountStorage.ts).
  */
 export const siteSignIn = '/sign-in';
 /** Where a user who must set a new password goes first (service-portal §2). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { checkEmailChange } from '@domain/accountForms';
 import { leaveAfterAccountChange } from './accountChanged';
-import { authApi } from './authApi';
+import { authApi } from '../../lib/account/authApi';
 import { Field } from '../../components/form/Field';
 import { serverMessage, serverMessageKeys } from './serverMessages';
 import { StatusMessage } from '../../components/form/StatusMessage';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { leaveAfterAccountChange } from './accountChanged';
-import { authApi } from './authApi';
+import { authApi } from '../../lib/account/authApi';
 import { Field } from '../../components/form/Field';
 import { NewPasswordFields, newPasswordErrors, newPasswordKeys, type NewPassword } from './NewPasswordFields';
 import { serverMessage, serverMessageKeys } from './serverMessages';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isValidEmail } from '@domain/borrowerRules';
-import { authApi } from './authApi';
-import { knownUsername, setKnownUsername, setStoredCode } from './accountStorage';
+import { authApi } from '../../lib/account/authApi';
+import { knownUsername, setKnownUsername, setStoredCode } from '../../lib/account/accountStorage';
 import { Field } from '../../components/form/Field';
 import { goTo } from '../../components/navigation';
 import { serverMessage, serverMessageKeys } from './serverMessages';

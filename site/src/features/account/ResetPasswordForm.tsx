@@ -8,8 +8,8 @@ import {
   setSignedIn,
   storedCode,
   storedUserInformation,
-} from './accountStorage';
-import { authApi, type ApiResult, type SessionUser, type UserInformation } from './authApi';
+} from '../../lib/account/accountStorage';
+import { authApi, type ApiResult, type SessionUser, type UserInformation } from '../../lib/account/authApi';
 import { flashKeys, type FlashKey } from './flash';
 import { goHome, goTo } from '../../components/navigation';
 import { NewPasswordFields, newPasswordErrors, newPasswordKeys, type NewPassword } from './NewPasswordFields';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { StatusMessage } from '../../components/form/StatusMessage';
 import type { IslandProps } from '../../i18n/islandStrings';
-import { authApi } from './authApi';
+import { authApi } from '../../lib/account/authApi';
 
 export const setPasswordLinkKeys = [
   'account.setPassword.resend',

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { authApi } from './authApi';
-import { forgetApplicationState } from '../application/applicationSession';
+import { authApi } from '../../lib/account/authApi';
+import { forgetApplicationState } from '../../lib/flow/applicationSession';
 import {
   answersKeptForOther,
   knownUsername,
@@ -10,7 +10,7 @@ import {
   setSignedIn,
   setUserInformation,
   takeReturnTo,
-} from './accountStorage';
+} from '../../lib/account/accountStorage';
 import { Field } from '../../components/form/Field';
 import { flashKeys, useFlash } from './flash';
 import { goHome, goTo, localized } from '../../components/navigation';
@@ -21,9 +21,9 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
 import { splitName } from '@domain/accountForms';
 import { maxTextLength } from '@domain/formChecks';
-import type { SessionUser } from './authApi';
-import { SecondFactorCode } from './SecondFactorCode';
-import { enrolmentKeys, SecondFactorEnrolment } from './SecondFactorEnrolment';
+import type { SessionUser } from '../../lib/account/authApi';
+import { SecondFactorCode } from '../../lib/account/SecondFactorCode';
+import { enrolmentKeys, SecondFactorEnrolment } from '../../lib/account/SecondFactorEnrolment';
 
 export const signInKeys = [
   ...fieldKeys,

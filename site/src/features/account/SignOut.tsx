@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { clearAllStorage, rememberLanguage } from './accountStorage';
-import { authApi } from './authApi';
+import { clearAllStorage, rememberLanguage } from '../../lib/account/accountStorage';
+import { authApi } from '../../lib/account/authApi';
 import { goTo } from '../../components/navigation';
 import { StatusMessage } from '../../components/form/StatusMessage';
 import type { IslandProps } from '../../i18n/islandStrings';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { setUserInformation, storedUserInformation } from './accountStorage';
-import type { UserInformation } from './authApi';
+import { setUserInformation, storedUserInformation } from '../../lib/account/accountStorage';
+import type { UserInformation } from '../../lib/account/authApi';
 import { Field } from '../../components/form/Field';
 import { goTo } from '../../components/navigation';
 import { fieldKeys, type IslandProps } from '../../i18n/islandStrings';

@@ -8,8 +8,8 @@ import {
   setStoredCode,
   setUserInformation,
   storedCode,
-} from './accountStorage';
-import { authApi, type ApiResult } from './authApi';
+} from '../../lib/account/accountStorage';
+import { authApi, type ApiResult } from '../../lib/account/authApi';
 import { Field } from '../../components/form/Field';
 import { goTo } from '../../components/navigation';
 import { serverMessage, serverMessageKeys } from './serverMessages';

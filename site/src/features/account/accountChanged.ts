@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/t';
-import { clearAllStorage, setFlash, type Flash } from './accountStorage';
-import type { ApiResult } from './authApi';
+import { clearAllStorage, setFlash, type Flash } from '../../lib/account/accountStorage';
+import type { ApiResult } from '../../lib/account/authApi';
 import { goTo } from '../../components/navigation';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { takeFlash, type Flash } from './accountStorage';
+import { takeFlash, type Flash } from '../../lib/account/accountStorage';
 
 /** Every message one page may leave for the next (the spec's route state). */
 export const flashKeys = [

@@ -6,7 +6,7 @@ import {
   tooManyAttempts,
 } from '@domain/messages';
 import { passwordRulesMessage } from '@domain/password';
-import type { ApiResult } from './authApi';
+import type { ApiResult } from '../../lib/account/authApi';
 import type { Strings } from '../../i18n/islandStrings';
 
 /*

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { authApi } from './authApi';
+import { authApi } from '../../lib/account/authApi';
 import { goTo } from '../../components/navigation';
 import type { Locale } from '../../i18n/t';
 

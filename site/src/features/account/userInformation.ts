@@ -1,5 +1,5 @@
 import { checkUserInformation } from '@domain/userInformation';
-import type { UserInformation } from './authApi';
+import type { UserInformation } from '../../lib/account/authApi';
 import { format } from '../../i18n/islandStrings';
 
 type Labels = Record<keyof UserInformation, string>;

@@ -10,12 +10,17 @@ import { Field } from '../../components/form/Field';
 import { goTo, localized } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
-import { setFlash } from '../account/accountStorage';
-import { showApplicationType } from './applicationType';
-import { $applicationSession, rememberEntry, setApplicationId, startApplication } from './applicationSession';
-import { fetchApplication, saveStep } from './flowApi';
-import { LoadingOverlay } from './LoadingOverlay';
-import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { setFlash } from '../../lib/account/accountStorage';
+import { showApplicationType } from '../../lib/flow/applicationType';
+import {
+  $applicationSession,
+  rememberEntry,
+  setApplicationId,
+  startApplication,
+} from '../../lib/flow/applicationSession';
+import { fetchApplication, saveStep } from '../../lib/flow/flowApi';
+import { LoadingOverlay } from '../../lib/flow/LoadingOverlay';
+import { stepFailure, stepKeys, stepTemplates } from '../../lib/flow/stepMessages';
 import { StepForm } from './StepForm';
 import { useStepForm } from './useStepForm';
 import { maxTextLength } from '@domain/formChecks';

@@ -3,14 +3,14 @@ import { routes } from '@domain/applicationFlow';
 import { goTo, localized } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
-import { BankLinkButton, bankLinkKeys } from '../bank/BankLinkButton';
-import type { LinkedBank } from '../bank/bankLink';
-import { BankNotConnectedDialog, bankNotConnectedKeys } from '../bank/BankNotConnectedDialog';
+import { BankLinkButton, bankLinkKeys } from '../../lib/bank/BankLinkButton';
+import type { LinkedBank } from '../../lib/bank/bankLink';
+import { BankNotConnectedDialog, bankNotConnectedKeys } from '../../lib/bank/BankNotConnectedDialog';
 import { afterBankStep } from './afterBankStep';
-import { saveStep } from './flowApi';
-import { notReady } from './FlowPageStatus';
-import { stepKeys } from './stepMessages';
-import { useFlowPage } from './useFlowPage';
+import { saveStep } from '../../lib/flow/flowApi';
+import { notReady } from '../../lib/flow/FlowPageStatus';
+import { stepKeys } from '../../lib/flow/stepMessages';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
 
 export const bankConnectionKeys = [
   ...stepKeys,

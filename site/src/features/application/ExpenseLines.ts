@@ -16,7 +16,7 @@ import {
 import { toCents } from '@domain/money';
 import { moneyInputText, typedDollars } from '@domain/moneyInput';
 import type { Locale } from '../../i18n/t';
-import { $applicationSession, setAnswers } from './applicationSession';
+import { $applicationSession, setAnswers } from '../../lib/flow/applicationSession';
 import type { MessageTemplates } from '../../components/form/localizeErrors';
 
 export interface ExpenseLine {

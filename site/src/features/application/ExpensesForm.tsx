@@ -20,12 +20,12 @@ import {
 } from './ExpenseLines';
 import { ExpenseTile } from './ExpenseTile';
 import type { OtherDebtTotals } from '@domain/expenseEstimates';
-import { expenseNameKeys } from './ExpenseNames';
-import { saveStep } from './flowApi';
-import { notReady } from './FlowPageStatus';
-import { LoadingOverlay } from './LoadingOverlay';
-import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
-import { useFlowPage } from './useFlowPage';
+import { expenseNameKeys } from '../../lib/ExpenseNames';
+import { saveStep } from '../../lib/flow/flowApi';
+import { notReady } from '../../lib/flow/FlowPageStatus';
+import { LoadingOverlay } from '../../lib/flow/LoadingOverlay';
+import { stepFailure, stepKeys, stepTemplates } from '../../lib/flow/stepMessages';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
 
 export const expensesKeys = [
   ...stepKeys,

@@ -1,10 +1,10 @@
 import { routes } from '@domain/applicationFlow';
 import { localized } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
-import { formatDollars } from './formatDollars';
-import { notReady } from './FlowPageStatus';
-import { stepKeys } from './stepMessages';
-import { useFlowPage } from './useFlowPage';
+import { formatDollars } from '../../lib/formatDollars';
+import { notReady } from '../../lib/flow/FlowPageStatus';
+import { stepKeys } from '../../lib/flow/stepMessages';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
 
 export const incomeSummaryKeys = [
   ...stepKeys,

@@ -4,11 +4,11 @@ import { hardshipKeys, kindsOfRelief, type HardshipKey, type KindOfRelief } from
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { SelectField } from '../../components/form/SelectField';
 import type { IslandProps } from '../../i18n/islandStrings';
-import { saveStep } from './flowApi';
-import { notReady } from './FlowPageStatus';
-import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { saveStep } from '../../lib/flow/flowApi';
+import { notReady } from '../../lib/flow/FlowPageStatus';
+import { stepFailure, stepKeys, stepTemplates } from '../../lib/flow/stepMessages';
 import { StepForm } from './StepForm';
-import { useFlowPage } from './useFlowPage';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { useStepForm } from './useStepForm';
 
 const hardshipLabelKeys = {

@@ -3,11 +3,11 @@ import { validatePersonalInformation } from '@domain/applicationForms';
 import { ethnicityValues, raceValues } from '@domain/applicationOptions';
 import { SelectField } from '../../components/form/SelectField';
 import type { IslandProps } from '../../i18n/islandStrings';
-import { saveStep } from './flowApi';
-import { notReady } from './FlowPageStatus';
-import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { saveStep } from '../../lib/flow/flowApi';
+import { notReady } from '../../lib/flow/FlowPageStatus';
+import { stepFailure, stepKeys, stepTemplates } from '../../lib/flow/stepMessages';
 import { StepForm } from './StepForm';
-import { useFlowPage } from './useFlowPage';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { useStepForm } from './useStepForm';
 import { YesNoField } from './YesNoField';
 

@@ -5,12 +5,12 @@ import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { afterBankStep } from './afterBankStep';
-import { setAnswers } from './applicationSession';
-import { saveStep } from './flowApi';
-import { notReady } from './FlowPageStatus';
-import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { setAnswers } from '../../lib/flow/applicationSession';
+import { saveStep } from '../../lib/flow/flowApi';
+import { notReady } from '../../lib/flow/FlowPageStatus';
+import { stepFailure, stepKeys, stepTemplates } from '../../lib/flow/stepMessages';
 import { StepForm } from './StepForm';
-import { useFlowPage } from './useFlowPage';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { useStepForm } from './useStepForm';
 
 type Reason = (typeof reasonsForNotConnecting)[number];

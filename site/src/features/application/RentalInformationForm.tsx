@@ -5,12 +5,12 @@ import { moneyInputText } from '@domain/moneyInput';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { SelectField } from '../../components/form/SelectField';
 import type { IslandProps } from '../../i18n/islandStrings';
-import { setAnswers } from './applicationSession';
-import { saveStep } from './flowApi';
-import { notReady } from './FlowPageStatus';
-import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { setAnswers } from '../../lib/flow/applicationSession';
+import { saveStep } from '../../lib/flow/flowApi';
+import { notReady } from '../../lib/flow/FlowPageStatus';
+import { stepFailure, stepKeys, stepTemplates } from '../../lib/flow/stepMessages';
 import { StepForm } from './StepForm';
-import { useFlowPage } from './useFlowPage';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { useStepForm } from './useStepForm';
 import { YesNoField } from './YesNoField';
 

@@ -4,10 +4,10 @@ import { StatusMessage } from '../../components/form/StatusMessage';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { graphql } from '../../lib/graphql';
-import { formatDollars } from './formatDollars';
-import { notReady } from './FlowPageStatus';
-import { stepKeys } from './stepMessages';
-import { useFlowPage } from './useFlowPage';
+import { formatDollars } from '../../lib/formatDollars';
+import { notReady } from '../../lib/flow/FlowPageStatus';
+import { stepKeys } from '../../lib/flow/stepMessages';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
 
 export const verifyIncomeKeys = [
   ...stepKeys,

@@ -13,12 +13,12 @@ import type { IslandProps } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { DateOfBirthField } from './DateOfBirthField';
 import { dateOfBirthKeys, dateOfBirthMessages } from './dateOfBirthMessages';
-import { saveStep } from './flowApi';
-import { notReady } from './FlowPageStatus';
-import { LoadingOverlay } from './LoadingOverlay';
-import { stepFailure, stepKeys, stepTemplates } from './stepMessages';
+import { saveStep } from '../../lib/flow/flowApi';
+import { notReady } from '../../lib/flow/FlowPageStatus';
+import { LoadingOverlay } from '../../lib/flow/LoadingOverlay';
+import { stepFailure, stepKeys, stepTemplates } from '../../lib/flow/stepMessages';
 import { StepForm } from './StepForm';
-import { useFlowPage } from './useFlowPage';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { useStepForm } from './useStepForm';
 import { YourContactAddress } from './YourContactAddress';
 import {

@@ -6,7 +6,7 @@ import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { DateOfBirthField } from './DateOfBirthField';
 import { addressKeys, YourContactAddress } from './YourContactAddress';
-import { setAnswers } from './applicationSession';
+import { setAnswers } from '../../lib/flow/applicationSession';
 import { addressFields, yourContactPage as page, type YourContactAnswers } from './YourContactAnswers';
 import type { useStepForm } from './useStepForm';
 import { maxTextLength } from '@domain/formChecks';

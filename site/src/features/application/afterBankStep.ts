@@ -1,6 +1,6 @@
 import { presentsDecision } from '@domain/applicationFlow';
 import type { GraphqlResult } from '../../lib/graphql';
-import { applicationStep, type StepResult } from './flowApi';
+import { applicationStep, type StepResult } from '../../lib/flow/flowApi';
 
 /**
  * After the bank connection or the reason page (borrower-application §4): the server names the

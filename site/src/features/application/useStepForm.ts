@@ -6,8 +6,8 @@ import { useForm, type Errors } from '../../components/form/useForm';
 import { goTo } from '../../components/navigation';
 import type { GraphqlResult } from '../../lib/graphql';
 import type { Locale } from '../../i18n/t';
-import { $applicationSession, setAnswers, type Answers } from './applicationSession';
-import type { StepResult } from './flowApi';
+import { $applicationSession, setAnswers, type Answers } from '../../lib/flow/applicationSession';
+import type { StepResult } from '../../lib/flow/flowApi';
 
 interface StepFormOptions<A extends Answers> {
   locale: Locale;

@@ -1,12 +1,12 @@
 import { routes, type Route } from '@domain/applicationFlow';
 import { goTo } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
-import { BankLinkButton, bankLinkKeys } from '../bank/BankLinkButton';
-import { saveStep } from '../application/flowApi';
-import { notReady } from '../application/FlowPageStatus';
-import { stepKeys } from '../application/stepMessages';
-import { useFlowPage } from '../application/useFlowPage';
-import { GuideLinks, guideLinksKeys } from './GuideLinks';
+import { BankLinkButton, bankLinkKeys } from '../../lib/bank/BankLinkButton';
+import { saveStep } from '../../lib/flow/flowApi';
+import { notReady } from '../../lib/flow/FlowPageStatus';
+import { stepKeys } from '../../lib/flow/stepMessages';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
+import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
 
 export const callOrConnectKeys = [
   ...stepKeys,

@@ -3,10 +3,10 @@ import { routes } from '@domain/applicationFlow';
 import { nextSigner, type Signer } from '@domain/contractSignature';
 import { goTo } from '../../components/navigation';
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import { useFlowPage } from '../application/useFlowPage';
-import { notReady } from '../application/FlowPageStatus';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
+import { notReady } from '../../lib/flow/FlowPageStatus';
 import { EsignDisclosure, esignDisclosureKeys } from './EsignDisclosure';
-import { dollarsOrDash } from './money';
+import { money } from '../../lib/format';
 import { formatDate, hasPlan, planFields, type PlanApplication } from './planData';
 import { SignForm, signFormKeys } from './SignForm';
 
@@ -35,7 +35,7 @@ type Key = (typeof contractSignKeys)[number];
 /** The plan's figures, as the borrower agrees to them. */
 function PlanFigures({ application, ...island }: IslandProps<Key> & { application: PlanApplication }) {
   const { locale, strings } = island;
-  const money = (value: number | null) => dollarsOrDash(locale, value);
+  const dollars = (value: number | null) => money(locale, value);
   const dmp = application.dmpEnrollment;
   const rental = application.rentalReliefPlan;
   const rows: [string, string][] =
@@ -43,12 +43,12 @@ function PlanFigures({ application, ...island }: IslandProps<Key> & { applicatio
       ? [
           [strings['offers.sign.plannedStart'], formatDate(locale, rental?.plannedStartDate ?? null)],
           [strings['offers.sign.plannedEnd'], formatDate(locale, rental?.plannedEndDate ?? null)],
-          [strings['offers.sign.monthlyRent'], money(rental?.monthlyPlanRent ?? null)],
-          [strings['offers.sign.backRentDue'], money(rental?.monthlyBackRentDue ?? null)],
-          [strings['offers.sign.assistance'], money(rental?.monthlyRentalAssistanceFundsApplied ?? null)],
+          [strings['offers.sign.monthlyRent'], dollars(rental?.monthlyPlanRent ?? null)],
+          [strings['offers.sign.backRentDue'], dollars(rental?.monthlyBackRentDue ?? null)],
+          [strings['offers.sign.assistance'], dollars(rental?.monthlyRentalAssistanceFundsApplied ?? null)],
         ]
       : [
-          [strings['offers.sign.monthlyPayment'], money(dmp?.monthlyPaymentAmount ?? null)],
+          [strings['offers.sign.monthlyPayment'], dollars(dmp?.monthlyPaymentAmount ?? null)],
           [
             strings['offers.sign.term'],
             dmp?.termInMonths == null

@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { swipeChangesSlide } from '@domain/carousel';
 import { format, type Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
-import { OfferTile, offerTileKeys } from './OfferTile';
-import type { OfferFigures } from './offerData';
+import { OfferTile, offerTileKeys } from '../../lib/offers/OfferTile';
+import type { OfferFigures } from '../../lib/offers/offerData';
 
 export const carouselKeys = [
   ...offerTileKeys,

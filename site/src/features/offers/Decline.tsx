@@ -5,8 +5,8 @@ import {
 } from '@domain/decision';
 import { routes } from '@domain/applicationFlow';
 import type { IslandProps } from '../../i18n/islandStrings';
-import { useFlowPage } from '../application/useFlowPage';
-import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
+import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
 
 const reasonKeys = {
   [noCountingDebtsReason]: 'offers.decline.noCountingDebts',

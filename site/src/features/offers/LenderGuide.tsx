@@ -1,17 +1,17 @@
 import { accountEnding } from '@domain/accountNumber';
 import { routes } from '@domain/applicationFlow';
 import type { IslandProps } from '../../i18n/islandStrings';
-import { useFlowPage } from '../application/useFlowPage';
-import { FinancialSummary, financialSummaryKeys } from './FinancialSummary';
-import { dollarsOrDash } from './money';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
+import { FinancialSummary, financialSummaryKeys } from '../../lib/offers/FinancialSummary';
+import { money } from '../../lib/format';
 import {
   financialSummaryFields,
   lenderOf,
   offerFields,
   type FinancialSummaryFigures,
   type OfferFigures,
-} from './offerData';
-import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';
+} from '../../lib/offers/offerData';
+import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
 
 export const lenderGuideKeys = [
   ...flowPageStatusKeys,
@@ -43,7 +43,7 @@ export default function LenderGuide({ locale, strings }: IslandProps<(typeof len
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;
-  const money = (value: number | null) => dollarsOrDash(locale, value);
+  const dollars = (value: number | null) => money(locale, value);
   return (
     <div className="offers">
       <div className="guide-actions">
@@ -88,9 +88,9 @@ export default function LenderGuide({ locale, strings }: IslandProps<(typeof len
                       </span>
                     )}
                   </th>
-                  <td>{money(offer.balance)}</td>
-                  <td>{money(offer.currentPayment)}</td>
-                  <td>{money(offer.payment)}</td>
+                  <td>{dollars(offer.balance)}</td>
+                  <td>{dollars(offer.currentPayment)}</td>
+                  <td>{dollars(offer.payment)}</td>
                 </tr>
               ))}
             </tbody>

@@ -2,8 +2,8 @@ import type { ApplicationStatus } from '@domain/applicationStatus';
 import { routes } from '@domain/applicationFlow';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import { useFlowPage } from '../application/useFlowPage';
-import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
+import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
 import { formatDate, hasPlan, planFields, type PlanApplication } from './planData';
 
 const statusKeys = {

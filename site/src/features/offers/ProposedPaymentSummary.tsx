@@ -1,16 +1,16 @@
 import { routes } from '@domain/applicationFlow';
 import { localized } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
-import { useFlowPage } from '../application/useFlowPage';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { CreditorCarousel, carouselKeys } from './CreditorCarousel';
-import { FinancialSummary, financialSummaryKeys } from './FinancialSummary';
+import { FinancialSummary, financialSummaryKeys } from '../../lib/offers/FinancialSummary';
 import {
   financialSummaryFields,
   offerFields,
   type FinancialSummaryFigures,
   type OfferFigures,
-} from './offerData';
-import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';
+} from '../../lib/offers/offerData';
+import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
 
 export const proposedPaymentSummaryKeys = [
   ...flowPageStatusKeys,

@@ -1,8 +1,8 @@
 import type { Route } from '@domain/applicationFlow';
 import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
-import { useFlowPage } from '../application/useFlowPage';
-import { GuideLinks, guideLinksKeys } from './GuideLinks';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
+import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
 
 /**
  * The only script of a page that is otherwise static (pending, call-us): records the page for

@@ -16,8 +16,8 @@ import { StatusMessage } from '../../components/form/StatusMessage';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm, type Errors } from '../../components/form/useForm';
 import type { IslandProps } from '../../i18n/islandStrings';
-import { saveStep } from '../application/flowApi';
-import { stepKeys, stepTemplates } from '../application/stepMessages';
+import { saveStep } from '../../lib/flow/flowApi';
+import { stepKeys, stepTemplates } from '../../lib/flow/stepMessages';
 
 export const signFormKeys = [
   ...stepKeys,

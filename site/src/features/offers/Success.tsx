@@ -3,13 +3,18 @@ import { routes, type Route } from '@domain/applicationFlow';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { goTo } from '../../components/navigation';
 import { StatusMessage } from '../../components/form/StatusMessage';
-import { applicationStep } from '../application/flowApi';
-import { useFlowPage } from '../application/useFlowPage';
-import { dollarsOrDash } from './money';
-import { GuideLinks, guideLinksKeys } from './GuideLinks';
-import { offerFields, paymentHeadlineFields, type OfferFigures, type PaymentHeadline } from './offerData';
-import { OfferTile, offerTileKeys } from './OfferTile';
-import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';
+import { applicationStep } from '../../lib/flow/flowApi';
+import { useFlowPage } from '../../lib/flow/useFlowPage';
+import { money } from '../../lib/format';
+import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
+import {
+  offerFields,
+  paymentHeadlineFields,
+  type OfferFigures,
+  type PaymentHeadline,
+} from '../../lib/offers/offerData';
+import { OfferTile, offerTileKeys } from '../../lib/offers/OfferTile';
+import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
 
 export const successKeys = [
   ...flowPageStatusKeys,
@@ -70,15 +75,15 @@ export default function Success({ locale, strings }: IslandProps<(typeof success
         <dl className="offer-summary">
           <div className="offer-summary__savings">
             <dt>{strings['offers.success.savings']}</dt>
-            <dd>{dollarsOrDash(locale, decision.paymentHeadline.monthlySavings)}</dd>
+            <dd>{money(locale, decision.paymentHeadline.monthlySavings)}</dd>
           </div>
           <div>
             <dt>{strings['offers.success.currentPayment']}</dt>
-            <dd>{dollarsOrDash(locale, decision.paymentHeadline.currentPayment)}</dd>
+            <dd>{money(locale, decision.paymentHeadline.currentPayment)}</dd>
           </div>
           <div>
             <dt>{strings['offers.success.newPayment']}</dt>
-            <dd>{dollarsOrDash(locale, decision.paymentHeadline.newPayment)}</dd>
+            <dd>{money(locale, decision.paymentHeadline.newPayment)}</dd>
           </div>
           <div>
             <dt>{strings['offers.success.planLength']}</dt>

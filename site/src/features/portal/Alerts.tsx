@@ -3,7 +3,7 @@ import { alertTypes, type AlertType } from '@domain/alertRules';
 import { StatusMessage } from '../../components/form/StatusMessage';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { bankItemFields, type PortalBankItem } from './BankConnections';
-import { longDate } from './format';
+import { longDate } from '../../lib/format';
 import { markAlertSeen } from './portalApi';
 import { ConnectBank, portalBankLinkKeys, ReconnectBank } from './PortalBankLink';
 import { PortalContent, portalContentKeys } from './PortalContent';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
-import { longDate } from './format';
+import { longDate } from '../../lib/format';
 import { ConnectBank, portalBankLinkKeys, ReconnectBank } from './PortalBankLink';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { usePortal } from './usePortal';

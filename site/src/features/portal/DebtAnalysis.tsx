@@ -3,7 +3,7 @@ import { debtAnalysis, debtRatioReference } from '@domain/debtAnalysis';
 import { debtMonthlyPayment } from '@domain/debtPayments';
 import type { TranslationKey } from '../../i18n/en';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
-import { money } from './format';
+import { money } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { decimal, exactMoney, percent, sumMoney } from './portalPages';
 import { usePortal } from './usePortal';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { portalExpenseCategories, type PortalExpenseCategory } from '@domain/portalExpenses';
 import type { IslandProps } from '../../i18n/islandStrings';
-import { money } from './format';
+import { money } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { chartColors, chartTickStyle } from './portalCharts';
 import { exactMoney } from './portalPages';

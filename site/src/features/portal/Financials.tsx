@@ -2,13 +2,13 @@ import { lazy, Suspense } from 'react';
 import { portalWindowMonthKeys } from '@domain/portalWindows';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
-import { FinancialSummary, financialSummaryKeys } from '../offers/FinancialSummary';
-import { financialSummaryFields, type FinancialSummaryFigures } from '../offers/offerData';
-import { money, monthLabel, monthOf } from './format';
+import { FinancialSummary, financialSummaryKeys } from '../../lib/offers/FinancialSummary';
+import { financialSummaryFields, type FinancialSummaryFigures } from '../../lib/offers/offerData';
+import { money, monthLabel, monthOf } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { chartColors, chartMarkShapes, chartTickStyle } from './portalCharts';
 import { exactMoney } from './portalPages';
-import { portalRoutes } from './portalRoutes';
+import { portalRoutes } from '../../lib/portalRoutes';
 import { usePortal } from './usePortal';
 
 /*

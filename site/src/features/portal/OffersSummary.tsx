@@ -6,11 +6,10 @@ import {
   paymentHeadlineFields,
   type OfferFigures,
   type PaymentHeadline,
-} from '../offers/offerData';
-import { dollarsOrDash } from '../offers/money';
-import { GuideLinks, guideLinksKeys } from '../offers/GuideLinks';
-import { OfferTile, offerTileKeys } from '../offers/OfferTile';
-import { longDate } from './format';
+} from '../../lib/offers/offerData';
+import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
+import { OfferTile, offerTileKeys } from '../../lib/offers/OfferTile';
+import { longDate, money } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { RentalPlan, rentalPlanFields, rentalPlanKeys, type RentalReliefPlan } from './RentalPlan';
 import { usePortal } from './usePortal';
@@ -132,7 +131,7 @@ function Offers({
         <dl className="portal-figures">
           <div className="portal-figure">
             <dt>{strings['offers.success.savings']}</dt>
-            <dd>{dollarsOrDash(locale, headline.monthlySavings)}</dd>
+            <dd>{money(locale, headline.monthlySavings)}</dd>
           </div>
           <div className="portal-figure">
             <dt>{strings['offers.success.planLength']}</dt>
@@ -142,11 +141,11 @@ function Offers({
         <dl className="offer-summary">
           <div>
             <dt>{strings['offers.success.currentPayment']}</dt>
-            <dd>{dollarsOrDash(locale, headline.currentPayment)}</dd>
+            <dd>{money(locale, headline.currentPayment)}</dd>
           </div>
           <div>
             <dt>{strings['offers.success.newPayment']}</dt>
-            <dd>{dollarsOrDash(locale, headline.newPayment)}</dd>
+            <dd>{money(locale, headline.newPayment)}</dd>
           </div>
         </dl>
       </section>

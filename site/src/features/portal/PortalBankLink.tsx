@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Strings } from '../../i18n/islandStrings';
-import { BankLinkButton, bankLinkKeys } from '../bank/BankLinkButton';
-import type { LinkedBank } from '../bank/bankLink';
+import { BankLinkButton, bankLinkKeys } from '../../lib/bank/BankLinkButton';
+import type { LinkedBank } from '../../lib/bank/bankLink';
 import { reconnectBankItem, saveBankItem } from './portalApi';
 
 /*

@@ -2,9 +2,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { goTo } from '../../components/navigation';
 import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
-import { BankNotConnectedDialog, bankNotConnectedKeys } from '../bank/BankNotConnectedDialog';
+import { BankNotConnectedDialog, bankNotConnectedKeys } from '../../lib/bank/BankNotConnectedDialog';
 import type { PortalBase } from './portalApi';
-import { portalRoutes } from './portalRoutes';
+import { portalRoutes } from '../../lib/portalRoutes';
 import type { Portal } from './usePortal';
 
 /*

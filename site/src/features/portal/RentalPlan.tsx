@@ -1,5 +1,5 @@
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import { calendarDay } from './format';
+import { calendarDay } from '../../lib/format';
 import { exactMoney } from './portalPages';
 
 /*

@@ -1,6 +1,6 @@
 import { localized } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
-import { phoneNumber } from './format';
+import { phoneNumber } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { usePortal } from './usePortal';
 import { TwoStepSettings, twoStepKeys } from './TwoStepSettings';

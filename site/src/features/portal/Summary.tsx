@@ -5,11 +5,11 @@ import { portalWindowMonthKeys } from '@domain/portalWindows';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
-import { longDate, money, monthLabel, monthOf } from './format';
+import { longDate, money, monthLabel, monthOf } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
-import { portalRoutes } from './portalRoutes';
+import { portalRoutes } from '../../lib/portalRoutes';
 import { usePortal } from './usePortal';
-import type { FinancialSummaryFigures } from '../offers/offerData';
+import type { FinancialSummaryFigures } from '../../lib/offers/offerData';
 
 // The charts' code (MUI X) loads only on this page, and only once there is something to draw.
 const ScoreGauge = lazy(() => import('./SummaryCharts').then((m) => ({ default: m.ScoreGauge })));

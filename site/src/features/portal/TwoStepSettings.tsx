@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import '../account/account.css';
-import { authApi } from '../account/authApi';
-import { SecondFactorCode } from '../account/SecondFactorCode';
-import { enrolmentKeys, SecondFactorEnrolment } from '../account/SecondFactorEnrolment';
+import '../../lib/account/account.css';
+import { authApi } from '../../lib/account/authApi';
+import { SecondFactorCode } from '../../lib/account/SecondFactorCode';
+import { enrolmentKeys, SecondFactorEnrolment } from '../../lib/account/SecondFactorEnrolment';
 import type { Strings } from '../../i18n/islandStrings';
 
 export const twoStepKeys = [

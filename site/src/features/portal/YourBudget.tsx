@@ -2,8 +2,8 @@ import { expenseCategories, expenseSubCategories } from '@domain/expenseCategori
 import { toCents, toDollars } from '@domain/money';
 import type { TranslationKey } from '../../i18n/en';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
-import { expenseNameKeys } from '../application/ExpenseNames';
-import { longDate, money } from './format';
+import { expenseNameKeys } from '../../lib/ExpenseNames';
+import { longDate, money } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { exactMoney, sumMoney } from './portalPages';
 import { usePortal } from './usePortal';

@@ -1,5 +1,5 @@
 import { graphql, type GraphqlResult } from '../../lib/graphql';
-import type { LinkedBank } from '../bank/bankLink';
+import type { LinkedBank } from '../../lib/bank/bankLink';
 
 /*
  * The customer portal's calls (shared by every portal page). Reading goes through usePortal; these

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { goTo } from '../../components/navigation';
 import type { Locale } from '../../i18n/t';
-import { setReturnTo } from '../account/accountStorage';
+import { setReturnTo } from '../../lib/account/accountStorage';
 import { fetchPortal, type PortalBase } from './portalApi';
 import { showPortalUserName } from './portalUserName';
 

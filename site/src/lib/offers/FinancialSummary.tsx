@@ -1,7 +1,7 @@
 import { debtPaymentsLabel } from '@domain/lenderGuideWords';
 import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
-import { dollarsOrDash } from './money';
+import { money } from '../format';
 import type { FinancialSummaryFigures } from './offerData';
 
 export const financialSummaryKeys = [
@@ -41,13 +41,13 @@ export function FinancialSummary({
         {rows.map(([key, value]) => (
           <div key={key}>
             <dt>{strings[key]}</dt>
-            <dd>{dollarsOrDash(locale, value)}</dd>
+            <dd>{money(locale, value)}</dd>
           </div>
         ))}
         <div className="financial-summary__total">
           <dt>{strings['offers.summary.disposableIncome']}</dt>
           <dd className={disposable != null && disposable < 0 ? 'amount--negative' : undefined}>
-            {dollarsOrDash(locale, disposable)}
+            {money(locale, disposable)}
           </dd>
         </div>
       </dl>

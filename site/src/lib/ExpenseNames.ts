@@ -1,5 +1,5 @@
 import { expenseCategories, expenseSubCategories } from '@domain/expenseCategories';
-import type { TranslationKey } from '../../i18n/en';
+import type { TranslationKey } from '../i18n/en';
 
 /** The dictionary's names of every expense category and line, for the island to receive. */
 export const expenseNameKeys = [

@@ -3,7 +3,7 @@ import { accountEnding } from '@domain/accountNumber';
 import { offerSavings } from '@domain/savings';
 import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
-import { dollarsOrDash } from './money';
+import { money } from '../format';
 import { lenderOf, type OfferFigures } from './offerData';
 
 export const offerTileKeys = [
@@ -37,7 +37,7 @@ export function OfferTile({
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const money = (value: number | null) => dollarsOrDash(locale, value);
+  const dollars = (value: number | null) => money(locale, value);
   const ending = accountEnding(locale, offer.accountLastFour);
   const savings =
     offer.currentPayment == null || offer.payment == null
@@ -52,19 +52,19 @@ export function OfferTile({
       <dl className="offer-figures">
         <div>
           <dt>{strings['offers.tile.balance']}</dt>
-          <dd>{money(offer.balance)}</dd>
+          <dd>{dollars(offer.balance)}</dd>
         </div>
         <div>
           <dt>{strings['offers.tile.currentPayment']}</dt>
-          <dd>{money(offer.currentPayment)}</dd>
+          <dd>{dollars(offer.currentPayment)}</dd>
         </div>
         <div>
           <dt>{strings['offers.tile.newPayment']}</dt>
-          <dd className="offer-figures__new">{money(offer.payment)}</dd>
+          <dd className="offer-figures__new">{dollars(offer.payment)}</dd>
         </div>
         <div>
           <dt>{strings['offers.tile.savings']}</dt>
-          <dd>{money(savings)}</dd>
+          <dd>{dollars(savings)}</dd>
         </div>
       </dl>
       <button

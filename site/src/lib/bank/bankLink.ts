@@ -1,4 +1,4 @@
-import { graphql, type GraphqlResult } from '../../lib/graphql';
+import { graphql, type GraphqlResult } from '../graphql';
 
 /** A bank of the built-in sandbox, with the public token choosing it hands over. */
 export interface SandboxInstitution {

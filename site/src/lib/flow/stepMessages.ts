@@ -1,6 +1,6 @@
 import { agreementRequired } from '@domain/formChecks';
 import { emailTaken, tooManyPhoneChecks } from '@domain/messages';
-import type { GraphqlResult } from '../../lib/graphql';
+import type { GraphqlResult } from '../graphql';
 import type { Strings } from '../../i18n/islandStrings';
 import { ownMessageKeys, ownMessageLabelKeys, ownMessages } from './ownMessages';
 

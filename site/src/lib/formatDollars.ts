@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/t';
+import type { Locale } from '../i18n/t';
 
 /** An amount as the reader's language writes dollars, whole: $1,842. */
 export function formatDollars(locale: Locale, amount: number): string {

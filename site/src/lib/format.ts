@@ -1,9 +1,9 @@
-import type { Locale } from '../../i18n/t';
-import { formatDollars } from '../application/formatDollars';
+import type { Locale } from '../i18n/t';
+import { formatDollars } from './formatDollars';
 
 /*
- * How the customer portal writes money, dates and phone numbers: one format of each on every page
- * (issue 21), also used by the offers pages the portal shows.
+ * How the site writes money, dates and phone numbers: one format of each on every page (issue 21),
+ * shared by the application, the offers and the customer portal.
  *   money(locale, 1842.5)          '$1,843'  a headline or a total: whole dollars, never shortened to a k
  *   exactMoney(locale, 45.5)       '$45.50'  an amount someone typed or pays: cents only when it has some
  *                                  (portalPages.ts)

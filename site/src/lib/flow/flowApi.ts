@@ -1,4 +1,4 @@
-import { graphql, type GraphqlResult } from '../../lib/graphql';
+import { graphql, type GraphqlResult } from '../graphql';
 
 /*
  * The borrower flow's calls (one mutation per screen, docs/decisions.md "The borrower flow"). Each
