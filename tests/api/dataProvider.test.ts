@@ -1,7 +1,8 @@
 import { buildSchema, introspectionFromSchema } from 'graphql';
 import buildGraphQLProvider from 'ra-data-graphql-simple';
-import type { DataProvider } from 'react-admin';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpError, type DataProvider } from 'react-admin';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { consoleActions } from '../../admin/src/providers/consoleActions';
 import { readTypeDefs } from '../../api/graphql/schema';
 import { aBorrowerApplication, aDecision } from '../helpers/builders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -116,3 +117,87 @@ describe("react-admin's ra-data-graphql-simple against the API", () => {
 function one<T>(result: { data: T[] }): T {
   return result.data[0];
 }
+
+/** The console's own fetch of '/graphql', sent to the test server with one staff member's session. */
+const realFetch = globalThis.fetch;
+const signedInFetch =
+  (server: TestServer, cookie: string): typeof fetch =>
+  (input, init) =>
+    realFetch(new URL(String(input), server.url), {
+      ...init,
+      headers: { ...(init?.headers as Record<string, string>), cookie },
+    });
+
+/* The console's domain actions as named data-provider methods (issue 22): one mutation each. */
+describe("the console's named actions against the API", () => {
+  let server: TestServer;
+  const cookies = { rita: '', ravi: '', lead: '' };
+  const ids = { rita: '', ravi: '', lead: '' };
+  const as = (who: keyof typeof cookies) => vi.stubGlobal('fetch', signedInFetch(server, cookies[who]));
+  const newApplication = async () =>
+    (await aBorrowerApplication(server.database, { application: { status: 'Submitted' } })).application.id;
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    for (const [who, email] of [
+      ['rita', 'rep1@example.org'],
+      ['ravi', 'rep2@example.org'],
+      ['lead', 'lead@example.org'],
+    ] as const) {
+      const client = await server.signIn(email);
+      cookies[who] = client.cookie;
+      ids[who] = (await client.data<{ me: { id: string } }>('{ me { id } }')).me.id;
+    }
+  });
+  afterAll(async () => {
+    vi.unstubAllGlobals();
+    await server?.close();
+  });
+
+  it('claims, takes over, unclaims, archives, undoes the archive and unarchives, each answering the change', async () => {
+    const id = await newApplication();
+    as('rita');
+    expect(await consoleActions.claimApplication(id)).toMatchObject({ id, assignedTo: ids.rita });
+    as('ravi');
+    expect(await consoleActions.takeOverApplication(id, ids.rita)).toMatchObject({
+      assignedTo: ids.ravi,
+      assignedToName: 'Ravi Rep',
+    });
+    expect(await consoleActions.unclaimApplication(id)).toMatchObject({ assignedTo: null });
+    expect(await consoleActions.archiveApplication(id)).toMatchObject({ status: 'Archived' });
+    expect(await consoleActions.undoArchiveApplication(id)).toMatchObject({ status: 'Submitted' });
+    await consoleActions.archiveApplication(id);
+    expect((await consoleActions.unarchiveApplication(id)).status).not.toBe('Archived');
+  });
+
+  it("refuses as the server says, as the HttpError react-admin's notifications read", async () => {
+    const id = await newApplication();
+    as('rita');
+    await consoleActions.claimApplication(id);
+    as('ravi');
+    const refusal = await consoleActions.claimApplication(id).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect((refusal as HttpError).message).toMatch(/Rita Rep|claimed/);
+    // The take-over names the holder Ravi saw; Rita unclaimed meanwhile, so it is refused.
+    as('rita');
+    await consoleActions.unclaimApplication(id);
+    as('ravi');
+    await expect(consoleActions.takeOverApplication(id, ids.rita)).rejects.toBeInstanceOf(HttpError);
+  });
+
+  it("moves chosen applications and all of a rep's claims for a lead", async () => {
+    const [a, b] = [await newApplication(), await newApplication()];
+    as('rita');
+    await consoleActions.claimApplication(a);
+    as('lead');
+    expect(await consoleActions.reassignApplications([a, b], ids.ravi)).toEqual({
+      moved: 2,
+      toRepName: 'Ravi Rep',
+    });
+    expect(await consoleActions.reassignAllClaims(ids.ravi, ids.rita)).toMatchObject({
+      toRepName: 'Rita Rep',
+    });
+    as('rita');
+    await expect(consoleActions.reassignAllClaims(ids.rita, ids.ravi)).rejects.toBeInstanceOf(HttpError);
+  });
+});

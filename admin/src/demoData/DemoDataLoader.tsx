@@ -15,9 +15,11 @@ import {
 } from '@mui/material';
 import { maxDemoBorrowers } from '@domain/demoDataJob';
 import { demoScenarioById, demoScenarios } from '@domain/demoScenarios';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useNotify } from 'react-admin';
-import { currentDemoDataJob, loadDemoData, type DemoDataJob } from './demoDataApi';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { ConsoleDataProvider } from '../providers/dataProvider';
+import { currentDemoDataJob, type DemoDataJob } from './demoDataApi';
 
 const pollMs = 1000;
 const random = 'random';
@@ -27,6 +29,7 @@ const random = 'random';
  * (the same seed gives the same people), optionally resetting training first.
  */
 export const DemoDataLoader = () => {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const [choice, setChoice] = useState<string>(demoScenarios[0].id);
   const [borrowers, setBorrowers] = useState('200');
@@ -46,19 +49,18 @@ export const DemoDataLoader = () => {
     return () => clearInterval(timer);
   }, [running]);
 
-  const start = async () => {
-    try {
-      setJob(
-        await loadDemoData({
-          seed: Number(seed),
-          reset,
-          ...(scenario ? { scenario: scenario.id } : { borrowers: Number(borrowers) }),
-        }),
-      );
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'The load could not start', { type: 'error' });
-    }
-  };
+  const { mutate: load } = useMutation({
+    mutationFn: dataProvider.loadDemoData,
+    onSuccess: setJob,
+    onError: (error) =>
+      notify(error instanceof Error ? error.message : 'The load could not start', { type: 'error' }),
+  });
+  const start = () =>
+    load({
+      seed: Number(seed),
+      reset,
+      ...(scenario ? { scenario: scenario.id } : { borrowers: Number(borrowers) }),
+    });
 
   return (
     <Stack spacing={2}>

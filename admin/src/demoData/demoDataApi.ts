@@ -9,13 +9,3 @@ export async function currentDemoDataJob(): Promise<DemoDataJob | null> {
   return (await graphqlRequest<{ demoDataJob: DemoDataJob | null }>(`{ demoDataJob { ${fields} } }`, {}))
     .demoDataJob;
 }
-
-export async function loadDemoData(input: {
-  borrowers?: number;
-  seed: number;
-  reset: boolean;
-  scenario?: string;
-}): Promise<DemoDataJob> {
-  const mutation = `mutation($borrowers: Int, $seed: Int!, $reset: Boolean, $scenario: String) { loadDemoData(borrowers: $borrowers, seed: $seed, reset: $reset, scenario: $scenario) { ${fields} } }`;
-  return (await graphqlRequest<{ loadDemoData: DemoDataJob }>(mutation, input)).loadDemoData;
-}

@@ -7,13 +7,12 @@ import {
   type GetListParams,
   type GetListResult,
   type RaRecord,
-  type UpdateResult,
 } from 'react-admin';
 import schema from 'virtual:graphql-introspection';
 import { maxPerPage } from '@domain/staffFilters';
 import { toApplicationFilter } from '@domain/applicationListFilter';
 import { toDebtFilter } from '../debts/debtFilterModel';
-import { isApplicationAction, runApplicationAction } from './applicationActions';
+import { consoleActions, type ConsoleActions } from './consoleActions';
 import { endOfLocalDay } from '../dates';
 import { asExport, readHeaders } from '../readLog/pageView';
 import { fieldErrorsOf } from './graphqlErrors';
@@ -69,22 +68,18 @@ async function getListInPages<R extends RaRecord>(
   });
 }
 
-const withActions: DataProvider = {
+const reactAdminMethods: DataProvider = {
   ...graphqlProvider,
   getList: getListInPages,
   create: (resource, params) => graphqlProvider.create(resource, params).catch(withFieldErrors),
-  // `update` with `meta.action` (claim, archive, ...) runs that action's own mutation.
-  update: (resource, params) => {
-    const action: unknown = params.meta?.action;
-    if (resource === 'Application' && isApplicationAction(action)) {
-      return runApplicationAction(action, params.id, params.meta?.fromRepId) as Promise<UpdateResult<never>>;
-    }
-    return graphqlProvider.update(resource, params).catch(withFieldErrors);
-  },
+  update: (resource, params) => graphqlProvider.update(resource, params).catch(withFieldErrors),
 };
 
+/** react-admin's methods plus the console's named domain actions (providers/consoleActions.ts). */
+export type ConsoleDataProvider = DataProvider & ConsoleActions;
+
 /** The lists keep their filter panel's selection; the contract's filter inputs are built here. */
-export const dataProvider = withLifecycleCallbacks(withActions, [
+const withFilters = withLifecycleCallbacks(reactAdminMethods, [
   {
     resource: 'Application',
     beforeGetList: async (params) => {
@@ -101,3 +96,5 @@ export const dataProvider = withLifecycleCallbacks(withActions, [
     beforeGetManyReference: async (params) => ({ ...params, filter: toDebtFilter(params.filter ?? {}) }),
   },
 ]);
+
+export const dataProvider: ConsoleDataProvider = { ...withFilters, ...consoleActions };

@@ -1,6 +1,5 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Button, useListContext, useUnselectAll } from 'react-admin';
-import { reassignApplications } from './reassignApi';
 import { RepChoiceDialog } from './RepChoiceDialog';
 import { useReassign } from './useReassign';
 
@@ -9,7 +8,7 @@ export const BulkReassignButton = () => {
   const { selectedIds } = useListContext();
   const unselectAll = useUnselectAll('Application');
   const { asking, setAsking, busy, reassign } = useReassign(
-    (repId) => reassignApplications(selectedIds.map(String), repId),
+    (dataProvider, repId) => dataProvider.reassignApplications(selectedIds, repId),
     unselectAll,
   );
   const count = selectedIds.length;

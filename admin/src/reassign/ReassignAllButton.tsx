@@ -1,12 +1,13 @@
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { Button } from 'react-admin';
-import { reassignAllClaims } from './reassignApi';
 import { RepChoiceDialog } from './RepChoiceDialog';
 import { useReassign } from './useReassign';
 
 /** A lead moves every claim a rep holds to another rep (a rep who leaves, or a day off). */
 export const ReassignAllButton = ({ repId, repName }: { repId: string; repName: string }) => {
-  const { asking, setAsking, busy, reassign } = useReassign((toRepId) => reassignAllClaims(repId, toRepId));
+  const { asking, setAsking, busy, reassign } = useReassign((dataProvider, toRepId) =>
+    dataProvider.reassignAllClaims(repId, toRepId),
+  );
   return (
     <>
       <Button label="Reassign all claims" onClick={() => setAsking(true)}>

@@ -1,28 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNotify, useRefresh } from 'react-admin';
-import { movedText, type ReassignResult } from './reassignApi';
+import { useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { ConsoleDataProvider } from '../providers/dataProvider';
+import { movedText, type ReassignResult } from './reassignModel';
+
+type Move = (dataProvider: ConsoleDataProvider, toRepId: string) => Promise<ReassignResult>;
 
 /**
  * The reassign buttons' dialog state and their one way to move claims: say how many moved (or why
  * none could), then refresh the list whatever happened.
  */
-export function useReassign(move: (toRepId: string) => Promise<ReassignResult>, onMoved?: () => void) {
+export function useReassign(move: Move, onMoved?: () => void) {
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const reassign = async (toRepId: string) => {
-    setBusy(true);
-    try {
-      notify(movedText(await move(toRepId)), { type: 'info' });
+  const { mutate, isPending } = useMutation({
+    mutationFn: (toRepId: string) => move(dataProvider, toRepId),
+    onSuccess: (result) => {
+      notify(movedText(result), { type: 'info' });
       onMoved?.();
       setAsking(false);
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setBusy(false);
-      refresh();
-    }
-  };
-  return { asking, setAsking, busy, reassign };
+    },
+    onError: (error) =>
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+    onSettled: () => refresh(),
+  });
+  return { asking, setAsking, busy: isPending, reassign: mutate };
 }

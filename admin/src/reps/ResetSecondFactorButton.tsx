@@ -1,10 +1,9 @@
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLockOutlined';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
-import { graphqlRequest } from '../providers/graphqlRequest';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import type { ConsoleDataProvider } from '../providers/dataProvider';
 import type { Rep } from '../types';
-
-const mutation = 'mutation($id: ID!) { resetSecondFactor(id: $id) { id hasSecondFactor } }';
 
 /**
  * A lead resets a rep's two-step sign-in (a lost phone): the rep is signed out and sets up an
@@ -12,21 +11,25 @@ const mutation = 'mutation($id: ID!) { resetSecondFactor(id: $id) { id hasSecond
  */
 export const ResetSecondFactorButton = () => {
   const rep = useRecordContext<Rep>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
+  const { mutate } = useMutation({
+    mutationFn: (target: Rep) => dataProvider.resetSecondFactor(target.id),
+    onSuccess: (_, target) => {
+      notify(`Two-step sign-in reset for ${target.name ?? target.email}`, { type: 'info' });
+      refresh();
+    },
+    onError: (error) =>
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+  });
   if (!rep) return null;
   const who = rep.name ?? rep.email;
 
-  async function reset() {
+  function reset() {
     setAsking(false);
-    try {
-      await graphqlRequest(mutation, { id: rep!.id });
-      notify(`Two-step sign-in reset for ${who}`, { type: 'info' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-    }
+    mutate(rep!);
   }
 
   return (

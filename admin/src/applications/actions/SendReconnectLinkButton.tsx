@@ -1,11 +1,10 @@
 import LinkIcon from '@mui/icons-material/InsertLinkOutlined';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { hasBankToReconnect } from '@domain/reconnectLink';
-import { graphqlRequest } from '../../providers/graphqlRequest';
+import type { ConsoleDataProvider } from '../../providers/dataProvider';
 import type { Application } from '../../types';
-
-const mutation = 'mutation($id: ID!) { sendReconnectLink(applicationId: $id) { id } }';
 
 /**
  * E-mails the borrower a link to reconnect their bank. The server decides whether one may go (a
@@ -13,26 +12,31 @@ const mutation = 'mutation($id: ID!) { sendReconnectLink(applicationId: $id) { i
  */
 export const SendReconnectLinkButton = () => {
   const record = useRecordContext<Application>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
   const [asking, setAsking] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { mutate, isPending: sending } = useMutation({
+    mutationFn: (application: Application) => dataProvider.sendReconnectLink(application.id),
+    onSuccess: (_, application) => {
+      notify(
+        `Reconnect link sent to ${application.borrower?.email ?? application.borrowerName ?? 'the borrower'}`,
+        {
+          type: 'info',
+        },
+      );
+      refresh();
+    },
+    onError: (error) =>
+      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' }),
+  });
   // Offered only when there is a bank to reconnect (the server still judges the rest).
   if (!record || !hasBankToReconnect(record.bankItems ?? [])) return null;
   const who = record.borrowerName ?? 'the borrower';
 
-  async function send() {
+  function send() {
     setAsking(false);
-    setSending(true);
-    try {
-      await graphqlRequest(mutation, { id: record!.id });
-      notify(`Reconnect link sent to ${record!.borrower?.email ?? who}`, { type: 'info' });
-      refresh();
-    } catch (error) {
-      notify(error instanceof Error ? error.message : 'ra.notification.http_error', { type: 'error' });
-    } finally {
-      setSending(false);
-    }
+    mutate(record!);
   }
 
   return (

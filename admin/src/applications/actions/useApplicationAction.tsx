@@ -1,9 +1,16 @@
 import { Button } from '@mui/material';
-import { useCloseNotification, useNotify, useRefresh, useUpdate } from 'react-admin';
-import type { ApplicationAction } from '../../providers/applicationActions';
-import type { Application } from '../../types';
+import { useMutation } from '@tanstack/react-query';
+import { useCloseNotification, useDataProvider, useNotify, useRefresh } from 'react-admin';
+import type { ApplicationChange } from '../../providers/consoleActions';
+import type { ConsoleDataProvider } from '../../providers/dataProvider';
 
-const done: Record<ApplicationAction, (application: Application) => string> = {
+/** The application's domain actions, each a named data-provider method (providers/consoleActions.ts). */
+export type ApplicationAction = 'claim' | 'takeOver' | 'unclaim' | 'archive' | 'unarchive' | 'undoArchive';
+
+/** What an action needs of the application: which one, and who holds it (for a take-over). */
+type Target = Pick<ApplicationChange, 'id' | 'assignedTo'>;
+
+const done: Record<ApplicationAction, (application: ApplicationChange) => string> = {
   claim: () => 'Application claimed',
   takeOver: () => 'Application taken over',
   unclaim: () => 'Application unclaimed',
@@ -42,40 +49,40 @@ const UndoArchive = ({ onUndo }: { onUndo: () => void }) => {
  * too; on a refusal the screen was out of date and now shows who holds the application.
  */
 export function useApplicationAction() {
-  const [update, { isPending }] = useUpdate<Application>();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const run = (action: ApplicationAction, application: Application) =>
-    update(
-      'Application',
-      {
-        id: application.id,
-        data: {},
-        previousData: application,
-        // A take-over names the holder the rep saw (and confirmed).
-        meta: { action, fromRepId: application.assignedTo },
-      },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: (result) => {
-          notify(
-            done[action](result),
-            action === 'archive'
-              ? {
-                  type: 'info',
-                  autoHideDuration: undoMs,
-                  action: <UndoArchive onUndo={() => run('undoArchive', result)} />,
-                }
-              : { type: 'info' },
-          );
-          refresh();
-        },
-        // The server's message, e.g. 'Another representative has already claimed this application.'
-        onError: (error) => {
-          notify(messageOf(error), { type: 'error' });
-          refresh();
-        },
-      },
-    );
+  const send: Record<ApplicationAction, (application: Target) => Promise<ApplicationChange>> = {
+    claim: ({ id }) => dataProvider.claimApplication(id),
+    // A take-over names the holder the rep saw (and confirmed); ClaimButton offers it only then.
+    takeOver: ({ id, assignedTo }) => dataProvider.takeOverApplication(id, assignedTo ?? ''),
+    unclaim: ({ id }) => dataProvider.unclaimApplication(id),
+    archive: ({ id }) => dataProvider.archiveApplication(id),
+    unarchive: ({ id }) => dataProvider.unarchiveApplication(id),
+    undoArchive: ({ id }) => dataProvider.undoArchiveApplication(id),
+  };
+  const { mutate, isPending } = useMutation({
+    mutationFn: ({ action, application }: { action: ApplicationAction; application: Target }) =>
+      send[action](application),
+    onSuccess: (result, { action }) => {
+      notify(
+        done[action](result),
+        action === 'archive'
+          ? {
+              type: 'info',
+              autoHideDuration: undoMs,
+              action: <UndoArchive onUndo={() => run('undoArchive', result)} />,
+            }
+          : { type: 'info' },
+      );
+      refresh();
+    },
+    // The server's message, e.g. 'Another representative has already claimed this application.'
+    onError: (error) => {
+      notify(messageOf(error), { type: 'error' });
+      refresh();
+    },
+  });
+  const run = (action: ApplicationAction, application: Target) => mutate({ action, application });
   return { run, isPending };
 }
