@@ -200,4 +200,14 @@ describe("the console's named actions against the API", () => {
     as('rita');
     await expect(consoleActions.reassignAllClaims(ids.rita, ids.ravi)).rejects.toBeInstanceOf(HttpError);
   });
+
+  it("resets a rep's two-step sign-in for a lead only", async () => {
+    as('ravi');
+    await expect(consoleActions.resetSecondFactor(ids.rita)).rejects.toBeInstanceOf(HttpError);
+    as('lead');
+    expect(await consoleActions.resetSecondFactor(ids.rita)).toEqual({
+      id: ids.rita,
+      hasSecondFactor: false,
+    });
+  });
 });
