@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../helpers/browser';
@@ -135,5 +136,20 @@ describe('Start Application belongs to the partner agency’s variant only', () 
       expect(await page.getByRole('button', { name: 'Start Application' }).count()).toBe(0);
       await context.close();
     }
+  });
+
+  it('lets a lead reset a rep’s two-step sign-in after a confirmation', async () => {
+    const { db, t } = server.database;
+    const [ravi] = await db
+      .select({ id: t.users.id })
+      .from(t.users)
+      .where(eq(t.users.email, 'rep2@example.org'));
+    const page = await browser.newPage();
+    await signInToConsole(page, server, 'lead@example.org');
+    await page.goto(`${server.url}/admin/#/Rep/${ravi.id}`);
+    await page.getByRole('button', { name: 'Reset two-step sign-in' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset' }).click();
+    await expect.poll(() => page.getByText('Two-step sign-in reset for Ravi Rep').count(), patience).toBe(1);
+    await page.close();
   });
 });
