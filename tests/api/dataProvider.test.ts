@@ -201,6 +201,26 @@ describe("the console's named actions against the API", () => {
     await expect(consoleActions.reassignAllClaims(ids.rita, ids.ravi)).rejects.toBeInstanceOf(HttpError);
   });
 
+  it('saves a list, shares it with the floor and removes it, sharing for a lead only', async () => {
+    as('ravi');
+    const own = await consoleActions.createSavedQuery({
+      name: 'Callable',
+      listKey: 'summary',
+      filterValues: { status: 'Submitted' },
+      isPublished: false,
+    });
+    await expect(consoleActions.publishSavedQuery(own.id, true)).rejects.toBeInstanceOf(HttpError);
+    expect(await consoleActions.deleteSavedQuery(own.id)).toEqual({ id: own.id });
+    as('lead');
+    const shared = await consoleActions.createSavedQuery({
+      name: 'Floor',
+      listKey: 'summary',
+      filterValues: {},
+      isPublished: false,
+    });
+    expect(await consoleActions.publishSavedQuery(shared.id, true)).toEqual({ id: shared.id });
+  });
+
   it("resets a rep's two-step sign-in for a lead only", async () => {
     as('ravi');
     await expect(consoleActions.resetSecondFactor(ids.rita)).rejects.toBeInstanceOf(HttpError);

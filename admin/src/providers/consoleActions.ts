@@ -1,4 +1,5 @@
 import type { Identifier } from 'react-admin';
+import type { SavedQueryList } from '@domain/applicationListFilter';
 import type { DemoDataJob } from '@domain/demoDataJob';
 import type { ReassignResult } from '../reassign/reassignModel';
 import type { Application, Rep } from '../types';
@@ -94,6 +95,31 @@ export const consoleActions = {
   revealAccountNumber: async (debtId: Identifier): Promise<string | null> => {
     const mutation = 'mutation ($id: ID!) { data: revealAccountNumber(debtId: $id) }';
     return (await graphqlRequest<{ data: string | null }>(mutation, { id: debtId })).data;
+  },
+
+  /** Names the list's current filters, the rep's own or (a lead's) shared with the floor. */
+  createSavedQuery: async (input: {
+    name: string;
+    listKey: SavedQueryList;
+    filterValues: Record<string, unknown>;
+    isPublished: boolean;
+  }): Promise<{ id: string }> => {
+    const mutation = `mutation ($name: String!, $listKey: String!, $filterValues: String!, $isPublished: Boolean) {
+      data: createSavedQuery(name: $name, listKey: $listKey, filterValues: $filterValues, isPublished: $isPublished) { id }
+    }`;
+    const variables = { ...input, filterValues: JSON.stringify(input.filterValues) };
+    return (await graphqlRequest<{ data: { id: string } }>(mutation, variables)).data;
+  },
+
+  publishSavedQuery: async (id: Identifier, isPublished: boolean): Promise<{ id: string }> => {
+    const mutation =
+      'mutation ($id: ID!, $p: Boolean) { data: updateSavedQuery(id: $id, isPublished: $p) { id } }';
+    return (await graphqlRequest<{ data: { id: string } }>(mutation, { id, p: isPublished })).data;
+  },
+
+  deleteSavedQuery: async (id: Identifier): Promise<{ id: string }> => {
+    const mutation = 'mutation ($id: ID!) { data: deleteSavedQuery(id: $id) { id } }';
+    return (await graphqlRequest<{ data: { id: string } }>(mutation, { id })).data;
   },
 
   loadDemoData: async (input: {

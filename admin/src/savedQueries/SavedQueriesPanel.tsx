@@ -14,13 +14,20 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useGetIdentity, useListFilterContext, useNotify, usePermissions } from 'react-admin';
+import {
+  useDataProvider,
+  useGetIdentity,
+  useListFilterContext,
+  useNotify,
+  usePermissions,
+} from 'react-admin';
 import type { SavedQueryList } from '@domain/applicationListFilter';
 import { useFilterChange } from '../filters/pendingFilters';
 import { canAccess } from '../permissions';
-import { deleteQuery, fetchSavedQueries, publishQuery, saveQuery, type SavedQuery } from './savedQueryApi';
+import type { ConsoleDataProvider } from '../providers/dataProvider';
+import { fetchSavedQueries, type SavedQuery } from './savedQueryApi';
 import { SaveQueryDialog } from './SaveQueryDialog';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'ra.notification.http_error');
@@ -38,8 +45,8 @@ export const SavedQueriesPanel = ({ listKey }: { listKey: SavedQueryList }) => {
   const { identity } = useGetIdentity();
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const dataProvider = useDataProvider<ConsoleDataProvider>();
   const [naming, setNaming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const queryKey = ['savedQueries', listKey];
   // The counts follow the clock ('callable now'): fetched again every minute.
   const { data: saved = [] } = useQuery({
@@ -49,20 +56,21 @@ export const SavedQueriesPanel = ({ listKey }: { listKey: SavedQueryList }) => {
   });
   const mayPublish = canAccess(permissions, 'savedQuery:publish');
 
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
+  const { mutateAsync, isPending: busy } = useMutation({
+    mutationFn: ({ work }: { work: (actions: ConsoleDataProvider) => Promise<unknown>; done: string }) =>
+      work(dataProvider),
+    onSuccess: (_, { done }) => {
       notify(done, { type: 'info' });
-      await queryClient.invalidateQueries({ queryKey });
-      return true;
-    } catch (error) {
-      notify(messageOf(error), { type: 'error' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+      return queryClient.invalidateQueries({ queryKey });
+    },
+    onError: (error) => notify(messageOf(error), { type: 'error' }),
+  });
+  /** Whether it worked: a refused save keeps the naming dialog open. */
+  const act = (work: (actions: ConsoleDataProvider) => Promise<unknown>, done: string) =>
+    mutateAsync({ work, done }).then(
+      () => true,
+      () => false,
+    );
 
   const apply = (query: SavedQuery) =>
     setFilters(JSON.parse(query.filterValues) as Record<string, unknown>, displayedFilters);
@@ -99,7 +107,7 @@ export const SavedQueriesPanel = ({ listKey }: { listKey: SavedQueryList }) => {
                           disabled={busy}
                           onClick={() =>
                             void act(
-                              () => publishQuery(query.id, !query.isPublished),
+                              (actions) => actions.publishSavedQuery(query.id, !query.isPublished),
                               query.isPublished ? 'No longer shared' : 'Shared with the floor',
                             )
                           }
@@ -115,7 +123,9 @@ export const SavedQueriesPanel = ({ listKey }: { listKey: SavedQueryList }) => {
                           size="small"
                           aria-label={`Remove ${query.name}`}
                           disabled={busy}
-                          onClick={() => void act(() => deleteQuery(query.id), 'Saved list removed')}
+                          onClick={() =>
+                            void act((actions) => actions.deleteSavedQuery(query.id), 'Saved list removed')
+                          }
                         >
                           <DeleteIcon fontSize="small" />
                         </IconButton>
@@ -154,7 +164,7 @@ export const SavedQueriesPanel = ({ listKey }: { listKey: SavedQueryList }) => {
           onClose={() => setNaming(false)}
           onSave={(name, isPublished) =>
             void act(
-              () => saveQuery({ name, listKey, filterValues: latest(), isPublished }),
+              (actions) => actions.createSavedQuery({ name, listKey, filterValues: latest(), isPublished }),
               isPublished ? 'Saved and shared with the floor' : 'List saved',
             ).then((ok) => ok && setNaming(false))
           }
