@@ -12,7 +12,6 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
  * training to a scenario set before a class, watching its progress.
  */
 
-
 const appBarColour = (page: Page) =>
   page
     .locator('header')
