@@ -14,8 +14,8 @@ export default defineConfig({
   },
   test: {
     include: ['tests/**/*.test.ts', 'api/**/*.test.ts', 'seed/**/*.test.ts', 'db/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: 180_000,
+    hookTimeout: 240_000,
     globalSetup: ['tests/globalSetup.ts'],
     pool: 'forks',
     maxWorkers: 2,

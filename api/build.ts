@@ -15,15 +15,43 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** `npm start` builds the console and the site when the build is missing or older than its sources. */
-export function buildIfStale(root: string, logger: Logger): void {
-  const outputs = [resolve(root, 'dist/admin/index.html'), resolve(root, 'dist/site/index.html')];
-  const built = Math.min(...outputs.map((o) => (existsSync(o) ? statSync(o).mtimeMs : 0)));
-  const sources = Math.max(
-    ...['admin', 'site', 'api/domain', 'schema.graphql'].map((p) => newestMtime(resolve(root, p))),
-  );
-  if (built > 0 && built >= sources) return;
-  logger.info('Building the console and the site (first start or sources changed)…');
-  // Production React, whoever calls (vitest sets NODE_ENV=test, which would build development React).
-  execSync('npm run build', { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+/** A part of `npm run build`: what it makes, from what, by which npm script. */
+export interface BuildPart {
+  what: string;
+  outputs: string[];
+  sources: string[];
+  script: string;
+}
+
+/** The server's JavaScript: `npm start` runs it (api/cli/buildServer.ts). */
+export const serverBuild: BuildPart = {
+  what: 'the server',
+  outputs: ['dist/server/main.js'],
+  sources: ['api', 'db', 'seed', 'package.json', 'tsconfig.json'],
+  script: 'build:server',
+};
+
+/** The console and the site, which the server serves. */
+export const webBuild: BuildPart = {
+  what: 'the console and the site',
+  outputs: ['dist/admin/index.html', 'dist/site/index.html'],
+  sources: ['admin', 'site', 'api/domain', 'schema.graphql'],
+  script: 'build:web',
+};
+
+/** `npm start` and the tests build each part that is missing or older than its sources. */
+export function buildIfStale(root: string, logger: Logger, parts: BuildPart[]): void {
+  for (const part of parts) {
+    const outputs = part.outputs.map((o) => resolve(root, o));
+    const built = Math.min(...outputs.map((o) => (existsSync(o) ? statSync(o).mtimeMs : 0)));
+    const sources = Math.max(...part.sources.map((p) => newestMtime(resolve(root, p))));
+    if (built > 0 && built >= sources) continue;
+    logger.info(`Building ${part.what} (first start or sources changed)…`);
+    // Production React, whoever calls (vitest sets NODE_ENV=test, which would build development React).
+    execSync(`npm run ${part.script}`, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { describeDatabaseUrl, openDatabase, type Database } from '../db/client';
 import { DataKeyError } from '../db/dataKeys';
 import { createDemoStaff } from './bootstrap';
-import { buildIfStale } from './build';
+import { buildIfStale, webBuild } from './build';
 import { isShutdownMessage, runPrimary } from './cluster/primary';
 import { ConfigError, loadConfig, type Config } from './config';
 import { workspaceDataKeys } from './encryptionKeys';
@@ -61,7 +61,7 @@ async function main() {
   if (cluster.isWorker) return runWorker(config, logger, { live, training, problems });
 
   const workers = workerCount(config, logger);
-  if (config.BUILD_ON_START) buildIfStale(root, logger);
+  if (config.BUILD_ON_START) buildIfStale(root, logger, [webBuild]);
   const now = new Date();
   const liveDatabase = problems.length ? null : await openWorkspaceDatabase(config, live, now);
   const trainingDatabase = training ? await openWorkspaceDatabase(config, training, now) : null;

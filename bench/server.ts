@@ -1,5 +1,7 @@
 import { completeSecondFactor } from '../tests/helpers/remoteSecondFactor';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { buildIfStale, serverBuild } from '../api/build';
+import { createLogger } from '../api/logger';
 import { cookieNames } from '../api/workspace';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -7,9 +9,9 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /*
- * The real server in a process of its own (`node --max-old-space-size=192 --import tsx api/main.ts`,
- * what `npm start` runs), so its memory is its own and the load generator does not share its event
- * loop.
+ * The real server in a process of its own (`node --max-old-space-size=192 dist/server/main.js`, what
+ * `npm start` runs, built first when stale), so its memory is its own and the load generator does not
+ * share its event loop.
  */
 
 const root = resolve(import.meta.dirname, '..');
@@ -83,10 +85,11 @@ export async function startServer(
 ): Promise<RunningServer> {
   // The bench measures training, where its demo data belongs (live refuses a database holding demo data).
   const [port, livePort] = [await freePort(), await freePort()];
-  // The heap limit of `npm start` (package.json), which its cluster workers inherit.
+  buildIfStale(root, createLogger('warn'), [serverBuild]);
+  // The flags of `npm start` (package.json), which its cluster workers inherit.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--max-old-space-size=192', '--import', 'tsx', 'api/main.ts'],
+    ['--enable-source-maps', '--max-old-space-size=192', 'dist/server/main.js'],
     {
       cwd: root,
       env: {

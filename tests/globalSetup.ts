@@ -1,12 +1,14 @@
 import { resolve } from 'node:path';
-import { buildIfStale } from '../api/build';
+import { buildIfStale, serverBuild, webBuild } from '../api/build';
 import { createLogger } from '../api/logger';
 
 /**
- * Browser tests run against the built console and site: build them once when missing or stale.
- * BUILD_ON_START=false skips it (the same switch as `npm start`), for API-only runs while editing.
+ * The tests that start the server as a process run its JavaScript, as `npm start` does, and the
+ * browser tests the built console and site: each is built once when missing or stale.
+ * BUILD_ON_START=false skips the console and the site (the same switch as `npm start`), for API-only
+ * runs while editing; the server's build takes seconds and is never skipped.
  */
 export default function setup(): void {
-  if (process.env.BUILD_ON_START === 'false') return;
-  buildIfStale(resolve(import.meta.dirname, '..'), createLogger('info'));
+  const parts = process.env.BUILD_ON_START === 'false' ? [serverBuild] : [serverBuild, webBuild];
+  buildIfStale(resolve(import.meta.dirname, '..'), createLogger('info'), parts);
 }

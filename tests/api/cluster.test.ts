@@ -13,6 +13,7 @@ import { alreadyLoading, stoppedDuringLoad } from '../../api/services/demoData';
 import { openDatabase } from '../../db/client';
 import { completeSecondFactor } from '../helpers/remoteSecondFactor';
 import { staffPassword } from '../helpers/testServer';
+import { serverArgs } from '../helpers/serverProcess';
 
 /*
  * `npm start` with WEB_CONCURRENCY=2 (docs/decisions.md, "Serving on every core"): the real server,
@@ -24,7 +25,7 @@ import { staffPassword } from '../helpers/testServer';
 const root = resolve(import.meta.dirname, '../..');
 
 function startCluster(databaseFile: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: {
       ...process.env,
@@ -46,6 +47,18 @@ function startCluster(databaseFile: string) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+  /** Once the server's output says `text` (a log line), however long that takes. */
+  const logged = (text: string) =>
+    new Promise<void>((done, fail) => {
+      const seen = () => {
+        if (!output.includes(text)) return;
+        child.stdout.off('data', seen);
+        done();
+      };
+      child.stdout.on('data', seen);
+      seen();
+      void exited.then(() => fail(new Error(`server exited before logging "${text}": ${output}`)));
+    });
   // The primary announces each workspace's port once every worker listens on it.
   const ready = new Promise<number>((done, fail) => {
     const timer = setInterval(() => {
@@ -60,7 +73,7 @@ function startCluster(databaseFile: string) {
       fail(new Error(`server exited: ${output}`));
     });
   });
-  return { child, exited, ready, output: () => output };
+  return { child, exited, ready, logged, output: () => output };
 }
 
 interface Answer<T> {
@@ -207,6 +220,23 @@ describe('npm start with WEB_CONCURRENCY=2 (training’s port)', () => {
     return (await client.request<{ user: { email: string } | null }>('GET', '/auth/me')).body.user?.email;
   };
 
+  /** Once the demo-data load has written borrowers: it is running, not only accepted. */
+  const loadUnderWay = (client: WorkerClient) =>
+    expect
+      .poll(async () => (await jobOf(client))?.done, { timeout: 120_000, interval: 100 })
+      .toBeGreaterThan(0);
+  /** The failed sign-ins the workers have counted against an account (in the shared database). */
+  const signInAttemptsOf = async (email: string) => {
+    const database = await openDatabase(`file:${file}`, { migrate: false });
+    const { rateLimitHits } = database.t;
+    const [row] = await database.db
+      .select()
+      .from(rateLimitHits)
+      .where(eq(rateLimitHits.key, `sign-in:account:${email}`));
+    await database.close();
+    return row?.hits ?? 0;
+  };
+
   beforeAll(async () => {
     server = startCluster(file);
     url = `http://127.0.0.1:${await server.ready}`;
@@ -329,6 +359,7 @@ describe('npm start with WEB_CONCURRENCY=2 (training’s port)', () => {
       webSocketImpl: OnWorkerB,
       retryAttempts: 0,
     });
+    const connected = new Promise<void>((done) => subscriptions.on('connected', () => done()));
     const received: { institutionId: string; isFinishedHistoricalUpdate: boolean }[] = [];
     const first = new Promise<void>((done, fail) => {
       subscriptions.subscribe<{ onUpdatePlaidItem: (typeof received)[number] }>(
@@ -344,7 +375,7 @@ describe('npm start with WEB_CONCURRENCY=2 (training’s port)', () => {
         },
       );
     });
-    for (let i = 0; i < 50 && !upgradedOn; i++) await sleep(20);
+    await connected;
     expect(upgradedOn).toBe(b.socket);
     await sleep(300);
 
@@ -360,13 +391,13 @@ describe('npm start with WEB_CONCURRENCY=2 (training’s port)', () => {
     );
     await Promise.race([
       first,
-      sleep(15_000).then(() => Promise.reject(new Error('the update never reached the other worker'))),
+      sleep(120_000).then(() => Promise.reject(new Error('the update never reached the other worker'))),
     ]);
     await sleep(300);
     // Once: the worker that published does not hear its own update back from the primary.
     expect(received).toEqual([{ institutionId: 'ins_109509', isFinishedHistoricalUpdate: true }]);
     await subscriptions.dispose();
-  });
+  }, 180_000);
 
   it('replaces a killed worker and keeps answering; the load it was running is marked failed', async () => {
     const [a, b] = await twoWorkers();
@@ -374,24 +405,22 @@ describe('npm start with WEB_CONCURRENCY=2 (training’s port)', () => {
     a.cookie = b.cookie;
     const job = (await b.data<{ loadDemoData: Job }>(loadDemoData, { borrowers: 50_000, seed: 23 }))
       .loadDemoData;
-    await sleep(500);
+    await loadUnderWay(b);
 
     process.kill(b.pid, 'SIGKILL');
     // A connection the primary hands to the worker in the instant it dies dies with it (Node's
     // cluster): the claim is about what follows, once the primary has seen the death.
-    for (let i = 0; i < 300 && !server.output().includes('Worker died; starting another'); i++)
-      await sleep(100);
-    expect(server.output()).toContain('Worker died; starting another');
+    await server.logged('Worker died; starting another');
     expect(alive(b.pid)).toBe(false);
     let replacement: number | undefined;
     let answered = 0;
-    for (const deadline = Date.now() + 90_000; !replacement && Date.now() < deadline; answered++) {
+    // Until the replacement answers (the test's timeout bounds it), every answer is a's, and a 200.
+    for (; !replacement; answered++) {
       const health = await healthOnce(url);
       expect(health.status).toBe(200);
       if (health.pid !== a.pid) replacement = health.pid;
       else await sleep(100);
     }
-    expect(replacement).toBeDefined();
     expect(replacement).not.toBe(b.pid);
     expect(answered).toBeGreaterThan(0);
     workerPids.add(replacement!);
@@ -400,27 +429,30 @@ describe('npm start with WEB_CONCURRENCY=2 (training’s port)', () => {
     // worker answers alike (the job is in the database), and a's connection may have idled out.
     const anyWorker = new WorkerClient(url);
     anyWorker.cookie = a.cookie;
-    let seen = await jobOf(anyWorker);
-    for (let i = 0; i < 50 && seen!.status === 'running'; i++) {
-      await sleep(100);
-      seen = await jobOf(anyWorker);
-    }
+    await expect
+      .poll(() => jobOf(anyWorker), { timeout: 120_000, interval: 100 })
+      .toMatchObject({ id: job.id, status: 'failed', error: stoppedDuringLoad });
     anyWorker.close();
-    expect(seen).toMatchObject({ id: job.id, status: 'failed', error: stoppedDuringLoad });
-  }, 180_000);
+  }, 300_000);
 
   it('stops every worker on SIGTERM, answering the request in flight and ending a load cleanly, and exits 0', async () => {
-    const [a, b] = await twoWorkers();
+    const [a] = await twoWorkers();
     expect(await asLead(a)).toBe('lead@example.org');
     const job = (await a.data<{ loadDemoData: Job }>(loadDemoData, { borrowers: 50_000, seed: 24 }))
       .loadDemoData;
-    await sleep(500);
-    // A request in flight when the signal comes is answered (a wrong password: a slow hash).
+    await loadUnderWay(a);
+    // A fresh connection to the other worker: one opened before the wait may have idled out since.
+    const b = (await twoWorkers()).find((client) => client.pid !== a.pid)!;
+    // A request in flight when the signal comes is answered (a wrong password: a slow hash). It is in
+    // flight once b's worker has counted it against the account's limit, which it does before the hash.
+    const attemptsBefore = await signInAttemptsOf('rep2@example.org');
     const inFlight = b.request('POST', '/auth/sign-in', {
       username: 'rep2@example.org',
       password: 'Wrong-passw0rd!',
     });
-    await sleep(30);
+    await expect
+      .poll(() => signInAttemptsOf('rep2@example.org'), { timeout: 60_000, interval: 20 })
+      .toBeGreaterThan(attemptsBefore);
 
     server.child.kill('SIGTERM');
     expect((await inFlight).status).toBe(401);
@@ -437,5 +469,5 @@ describe('npm start with WEB_CONCURRENCY=2 (training’s port)', () => {
       .where(eq(database.t.demoDataJobs.id, job.id));
     await database.close();
     expect(row).toMatchObject({ status: 'failed', error: stoppedDuringLoad, runningSlot: null });
-  });
+  }, 300_000);
 });

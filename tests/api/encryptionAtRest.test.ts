@@ -12,6 +12,7 @@ import { generateDataKey, parseDataKey, type DataKeys } from '../../db/dataKeys'
 import { resealAll, sealedColumnsOf } from '../../db/resealing';
 import { aBorrowerApplication } from '../helpers/builders';
 import { livePhonesEnv, startTestServer, testDialects } from '../helpers/testServer';
+import { serverArgs } from '../helpers/serverProcess';
 
 /* Secrets at rest (SECURITY.md §27): bank tokens, second-factor secrets and dates of birth. */
 
@@ -124,7 +125,7 @@ describe('data keys', () => {
     const url = tempFile();
     const first = await openDatabase(url, { dataKeys: keys(generateDataKey()) });
     await first.close();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+    const child = spawn(process.execPath, serverArgs, {
       cwd: root,
       env: {
         ...process.env,
@@ -147,7 +148,7 @@ describe('data keys', () => {
     const code = await new Promise<number | null>((done) => child.on('exit', done));
     expect(code).toBe(2);
     expect(output).toMatch(/sealed under data key [0-9a-f]{12}, which was not given/);
-  }, 60_000);
+  });
 
   it('the live workspace refuses to start without DATA_ENCRYPTION_KEY; training keeps a key beside its database', () => {
     expect(() => requireEncryptionKey(loadConfig({}), 'live', undefined)).toThrow(

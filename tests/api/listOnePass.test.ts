@@ -161,7 +161,7 @@ describe.each(testDialects)('a list in one pass on %s', (dialect) => {
       { q: debt.lenderName!.slice(0, 3) },
       { q: debt.lenderName!.slice(0, 3), debtStatus_in: ['open'], debtDetail_in: ['hasBalance'] },
     ];
-  }, 120_000);
+  });
   afterAll(() => server?.close());
 
   const pagesOf = (total: number, perPage: number) => [0, 1, Math.ceil(total / perPage) + 1];

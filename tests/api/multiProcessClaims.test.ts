@@ -8,11 +8,12 @@ import { aBorrowerApplication } from '../helpers/builders';
 import { HttpClient } from '../helpers/httpClient';
 import { completeSecondFactor } from '../helpers/remoteSecondFactor';
 import { staffPassword } from '../helpers/testServer';
+import { serverArgs } from '../helpers/serverProcess';
 
 const root = resolve(import.meta.dirname, '../..');
 
 function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: {
       ...process.env,

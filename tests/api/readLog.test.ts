@@ -171,5 +171,5 @@ describe('npm run access-report', () => {
     expect(report.output).toMatch(/Fewer than 500 consumers/);
     const before = await run('2001-01-01', '2001-01-31');
     expect(before.output).toMatch(/0 borrower\(s\) read in all/);
-  }, 60_000);
+  });
 });

@@ -6,11 +6,12 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { generateDataKey, parseDataKey } from '../../db/dataKeys';
+import { serverArgs } from '../helpers/serverProcess';
 
 const root = resolve(import.meta.dirname, '../..');
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: root,
     env: {
       ...process.env,

@@ -74,7 +74,8 @@ describe('onUpdatePlaidItem over WebSocket', () => {
         complete: () => undefined,
       },
     );
-    await new Promise((r) => setTimeout(r, 300));
+    // The intruder's refusal comes back once the server has handled both subscriptions, the owner's first.
+    await expect.poll(() => intruderErrors.length, { timeout: 60_000, interval: 20 }).toBeGreaterThan(0);
     await owner.client.data(
       'mutation($input: ConnectBankAccountInput!) { connectBankAccount(input: $input) { nextRoute } }',
       {

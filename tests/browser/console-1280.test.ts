@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { launchBrowser, screenshot, screenshotDir } from '../helpers/browser';
+import { launchBrowser, patience, screenshot, screenshotDir } from '../helpers/browser';
 import { aBorrowerApplication } from '../helpers/builders';
 import { aCompleteCreditApplication, aRentalApplication, signInToConsole } from '../helpers/consoleBuilders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /* The console at a rep's laptop width (issue 11): every column and every tab on screen, no sideways scroll. */
 
-const patience = { timeout: 10_000 };
 const laptop = { width: 1280, height: 800 };
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import {
   accessibilityViolations,
   aCompleteCreditApplication,
@@ -19,7 +19,6 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
  * a 1024-px tablet; screenshots of each under test-artifacts/screenshots (issue 20).
  */
 
-const patience = { timeout: 15_000 };
 const sizes = {
   1280: { width: 1280, height: 800 },
   1920: { width: 1920, height: 1080 },

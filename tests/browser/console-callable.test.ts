@@ -2,13 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTime } from '../../api/domain/callingHours';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerApplication } from '../helpers/builders';
 import { signInToConsole } from '../helpers/consoleBuilders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /** Generous: a loaded CI machine may take seconds where a laptop takes milliseconds. */
-const patience = { timeout: 10_000 };
 
 /**
  * The server's clock: today at 14:30 UTC. Whatever the season, that is 9:30 or 10:30 in New York and

@@ -1,13 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolve } from 'node:path';
-import { launchBrowser, screenshot, screenshotDir } from '../helpers/browser';
+import { launchBrowser, patience, screenshot, screenshotDir } from '../helpers/browser';
 import { aBorrowerApplication } from '../helpers/builders';
 import { signInToConsole } from '../helpers/consoleBuilders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /** Generous: a loaded CI machine may take seconds where a laptop takes milliseconds. */
-const patience = { timeout: 10_000 };
 
 describe('two reps claiming the same application', () => {
   let server: TestServer;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/auth/passwords';
 import { insertAccount } from '../../api/data/users';
 import { repGroup } from '../../api/domain/permissions';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerApplication } from '../helpers/builders';
 import { aRentalApplication, expenseLines, signInToConsole } from '../helpers/consoleBuilders';
 import { typeDay } from '../helpers/dayPicker';
@@ -15,7 +15,6 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
  * staff account that must change its password sent to /please-check-your-email.
  */
 
-const patience = { timeout: 10_000 };
 const dayMs = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * dayMs).toISOString().slice(0, 10);
 const seen = (page: Page, text: string | RegExp) =>

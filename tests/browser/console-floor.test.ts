@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerApplication } from '../helpers/builders';
 import { accessibilityViolations, aContactAttempt, signInToConsole } from '../helpers/consoleBuilders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -11,7 +11,6 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
  * the next callable claim, reassigning, shared saved lists.
  */
 
-const patience = { timeout: 15_000 };
 const laptop = { width: 1280, height: 800 };
 const hourMs = 3_600_000;
 

@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { signInToConsole } from '../helpers/consoleBuilders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /** Generous: a loaded CI machine may take seconds where a laptop takes milliseconds. */
-const patience = { timeout: 10_000 };
 
 describe('lead-only screens, preferences and Start Application', () => {
   let server: TestServer;
@@ -75,7 +74,7 @@ describe('lead-only screens, preferences and Start Application', () => {
     await page.getByRole('button', { name: 'Load demo data' }).click();
     await expect
       .poll(() => page.getByText('Loaded 40 borrowers (random borrowers) with seed 7.').count(), {
-        timeout: 30_000,
+        ...patience,
       })
       .toBe(1);
     await screenshot(page, 'console-demo-data');

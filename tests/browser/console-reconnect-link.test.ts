@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerApplication } from '../helpers/builders';
 import { signInToConsole } from '../helpers/consoleBuilders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -10,7 +10,6 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
  * e-mail, the contact history and History show it, and a second press within a day is refused with
  * the server's words.
  */
-const patience = { timeout: 10_000 };
 
 describe('sending a reconnect link from the console', () => {
   let server: TestServer;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerApplication } from '../helpers/builders';
 import {
   accessibilityViolations,
@@ -21,7 +21,6 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
  */
 
 /** Generous: a loaded CI machine may take seconds where a laptop takes milliseconds. */
-const patience = { timeout: 15_000 };
 const laptop = { width: 1280, height: 800 };
 const dayMs = 86_400_000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * dayMs).toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBorrowerAccount, aBorrowerApplication, borrowerPassword } from '../helpers/builders';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { fillStaffSignIn } from '../helpers/consoleBuilders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -31,7 +31,7 @@ describe('the staff console in a real browser', () => {
     // The console has no form of its own: its one way in is the site's /sign-in.
     await page.waitForURL(/\/sign-in\/?$/);
     await fillStaffSignIn(page, server, 'rep1@example.org');
-    await expect.poll(() => page.getByText('Ana Delgado').count(), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Ana Delgado').count(), patience).toBeGreaterThan(0);
     await screenshot(page, 'console-application-list');
     await page.close();
   });
@@ -47,7 +47,7 @@ describe('the staff console in a real browser', () => {
     await page.goto(`${server.url}/admin/`);
     await page.waitForURL(/\/sign-in\/?$/);
     await expect
-      .poll(() => page.getByText('This account cannot use the staff console.').count(), { timeout: 15_000 })
+      .poll(() => page.getByText('This account cannot use the staff console.').count(), patience)
       .toBe(1);
     expect(await page.getByText('Ana Delgado').count()).toBe(0);
     await page.close();

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPhones } from '../../api/domain/helpPhone';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { readPdf } from '../helpers/pdfReader';
@@ -15,7 +15,6 @@ import { livePhonesEnv, startTestServer, type TestServer } from '../helpers/test
  * signed agreement e-mailed to both as a PDF the outbox records. Axe at 390 × 844 and 1280 × 800.
  */
 
-const patience = { timeout: 20_000 };
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 

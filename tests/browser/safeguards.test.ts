@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations, signInToConsole } from '../helpers/consoleBuilders';
 import { HttpClient } from '../helpers/httpClient';
@@ -15,7 +15,6 @@ import { staffPassword, startTestServer, type TestServer } from '../helpers/test
  * the server's sessions keep real time, so they check what the page does, not when the server forgets.
  */
 
-const patience = { timeout: 20_000 };
 const phone = { width: 390, height: 844 };
 const laptop = { width: 1280, height: 800 };
 const wrongCodeMessage =

@@ -2,14 +2,13 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nextMailTo } from '../helpers/accounts';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { stepFields } from '../helpers/flowWalk';
 import { latestCodeTo } from '../helpers/outbox';
 import { staffPassword, startTestServer, type TestServer } from '../helpers/testServer';
 
-const patience = { timeout: 15_000 };
 const newPassword = 'Fresh!pass42';
 const codeOld =
   'The supplied verification code is old. Please check your e-mail for the newest verification code.';

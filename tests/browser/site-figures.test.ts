@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerAccount, aDecision, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { step, stepFields, type Step } from '../helpers/flowWalk';
@@ -18,7 +18,6 @@ import { livePhonesEnv, startTestServer, type TestServer } from '../helpers/test
  * Screenshots in English and Spanish under test-artifacts/screenshots.
  */
 
-const patience = { timeout: 20_000 };
 const phone = { width: 390, height: 844 };
 
 describe('the right figures on a phone', () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { step, stepFields, walkToExpensesPage, type Step } from '../helpers/flowWalk';
 import type { HttpClient } from '../helpers/httpClient';
@@ -17,7 +17,6 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
  * the date of birth looks like its neighbours. Axe on each state at 390 × 844 and 1280 × 800.
  */
 
-const patience = { timeout: 20_000 };
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 const languages = ['en', 'es'] as const;

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../helpers/browser';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
@@ -30,6 +30,12 @@ const accountPages = [
 const viewports = {
   phone: { width: 375, height: 812 },
   desktop: { width: 1280, height: 800 },
+};
+
+/** The pages kept as screenshots for a person to look at. */
+const screenshots: Record<string, string> = {
+  '/': 'site-landing',
+  '/es/vendor-sharing': 'site-vendor-sharing-es',
 };
 
 const spanish = (path: string) => (path === '/' ? '/es/' : `/es${path}`);
@@ -120,23 +126,27 @@ describe('the public site in a real browser', () => {
     await page.close();
   });
 
+  // One test per page and size (both languages), so no test sweeps the whole site on a loaded machine.
   for (const [size, viewport] of Object.entries(viewports)) {
-    it(`axe finds no violations on any public or account page, English and Spanish, on a ${size}`, async () => {
-      const page = await browser.newPage({ viewport });
-      const problems: string[] = [];
+    describe(`on a ${size}`, () => {
+      let page: Page;
+      beforeAll(async () => {
+        page = await browser.newPage({ viewport });
+      });
+      afterAll(() => page?.close());
+
       for (const path of [...publicPages, ...accountPages]) {
-        for (const url of [path, spanish(path)]) {
-          await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
-          for (const violation of await accessibilityViolations(page)) problems.push(`${url}: ${violation}`);
-        }
+        it(`axe finds no violations on ${path}, English and Spanish`, async () => {
+          const problems: string[] = [];
+          for (const url of [path, spanish(path)]) {
+            await page.goto(`${server.url}${url}`, { waitUntil: 'networkidle' });
+            for (const violation of await accessibilityViolations(page))
+              problems.push(`${url}: ${violation}`);
+            if (url in screenshots) await screenshot(page, `${screenshots[url]}-${size}`);
+          }
+          expect(problems).toEqual([]);
+        });
       }
-      await page.goto(`${server.url}/`);
-      await screenshot(page, `site-landing-${size}`);
-      await page.goto(`${server.url}/es/vendor-sharing`);
-      await screenshot(page, `site-vendor-sharing-es-${size}`);
-      expect(problems).toEqual([]);
-      await page.close();
-      // Every page of the site twice over, one after the other: minutes on a loaded machine.
-    }, 180_000);
+    });
   }
 });

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aMustChangeAccount } from '../helpers/accounts';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { aPortalHistory } from '../helpers/portalBuilders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -14,7 +14,6 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
  * a desktop's size. Screenshots go to test-artifacts/screenshots.
  */
 
-const patience = { timeout: 20_000 };
 const phone = { width: 375, height: 812 };
 const desktop = { width: 1280, height: 800 };
 const portalPages = [

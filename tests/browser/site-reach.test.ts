@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/auth/passwords';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { connectSandboxBank, step, walkToExpensesPage } from '../helpers/flowWalk';
@@ -20,7 +20,6 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
  * 390 × 844 and 1280 × 800. Screenshots under test-artifacts/screenshots.
  */
 
-const patience = { timeout: 20_000 };
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 

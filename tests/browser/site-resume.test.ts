@@ -8,12 +8,11 @@ import { workspacesOf } from '../../api/workspace';
 import { en, type TranslationKey } from '../../site/src/i18n/en';
 import { es } from '../../site/src/i18n/es';
 import { nextMailTo } from '../helpers/accounts';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { latestEmailTo } from '../helpers/outbox';
 import { livePhonesEnv, startTestServer, type TestServer } from '../helpers/testServer';
 
-const patience = { timeout: 20_000 };
 const phone = { width: 390, height: 844 };
 const password = 'Resume!pass42';
 type Language = 'en' | 'es';

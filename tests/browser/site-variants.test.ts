@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerAccount, aDecision, borrowerPassword } from '../helpers/builders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -10,7 +10,6 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
  * address they open.
  */
 
-const patience = { timeout: 20_000 };
 const phone = { width: 390, height: 844 };
 
 describe('the default variant in a real browser', () => {

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trainingNotice } from '../../api/domain/workspace';
 import { issueFirstLeadLink } from '../../api/services/workspaceSetup';
-import { launchBrowser, screenshot } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { signInToConsole } from '../helpers/consoleBuilders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -11,8 +11,6 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
  * screen says so, live's first lead sets their account from the printed link, and a lead resets
  * training to a scenario set before a class, watching its progress.
  */
-
-const patience = { timeout: 15_000 };
 
 const appBarColour = (page: Page) =>
   page

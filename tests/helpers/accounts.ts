@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { hashPassword } from '../../api/auth/passwords';
 import { insertAccount } from '../../api/data/users';
 import type { Database } from '../../db/client';
@@ -20,15 +21,12 @@ async function mailCount(database: Database, to: string): Promise<number> {
 export async function nextMailTo<T>(database: Database, to: string, action: () => Promise<T>) {
   const before = await mailCount(database, to);
   const result = await action();
-  for (let waited = 0; waited < 5_000; waited += 20) {
-    if ((await mailCount(database, to)) > before) {
-      const mail = await latestEmailTo(database, to);
-      const code = mail.template === 'passwordResetCode' ? (await latestCodeTo(database, to)).code : null;
-      return { result, mail, code };
-    }
-    await new Promise((done) => setTimeout(done, 20));
-  }
-  throw new Error(`no new e-mail to ${to}`);
+  await expect
+    .poll(() => mailCount(database, to), { timeout: 60_000, interval: 20, message: `no new e-mail to ${to}` })
+    .toBeGreaterThan(before);
+  const mail = await latestEmailTo(database, to);
+  const code = mail.template === 'passwordResetCode' ? (await latestCodeTo(database, to)).code : null;
+  return { result, mail, code };
 }
 
 export const newPassword = 'N3w!secret';

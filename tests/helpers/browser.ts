@@ -29,6 +29,13 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * How long a browser test waits for what a person would see (a heading, a message, a new address):
+ * the wait ends as soon as it shows, so the bound only matters when it never does, and it is
+ * generous for a loaded machine (docs/decisions.md, "How tests wait").
+ */
+export const patience = { timeout: 60_000 };
+
 export const screenshotDir = resolve(import.meta.dirname, '../../test-artifacts/screenshots');
 
 /** Screenshots of the main screens, kept by the CI run so a person can look at them. */

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import type { Database } from '../../db/client';
 import { aBorrowerApplication } from './builders';
+import { patience } from './browser';
 import { staffPassword, type TestServer } from './testServer';
 
 const require = createRequire(import.meta.url);
@@ -295,7 +296,7 @@ export async function signInToConsole(
   await page
     .getByRole('status')
     .filter({ hasText: /applications?$/ })
-    .waitFor({ timeout: 15_000 });
+    .waitFor(patience);
 }
 
 interface AxeResult {

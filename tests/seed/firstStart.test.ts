@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/catalog/demoAccounts';
+import { serverArgs } from '../helpers/serverProcess';
 
 /*
  * `npm start` on an empty database, as a lead first runs it: training's demo data is loaded, the
@@ -25,7 +26,7 @@ function start(databaseFile: string) {
     LOG_LEVEL: 'info',
   };
   delete env.DEMO_BORROWER_PASSWORD;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
+  const child = spawn(process.execPath, serverArgs, {
     cwd: root,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -89,5 +90,5 @@ describe('the first start', () => {
     await second.listening;
     expect(second.output()).not.toContain('Demo borrower password');
     expect(await second.stop()).toBe(0);
-  }, 120_000);
+  });
 });

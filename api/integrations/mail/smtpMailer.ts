@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import SMTPTransport from 'nodemailer/lib/smtp-transport';
+// The file itself: Node's ESM loader does not resolve a package's folders (the compiled server).
+import SMTPTransport from 'nodemailer/lib/smtp-transport/index.js';
 import { MailDeliveryFailed, type Mailer, type MailMessage } from './mailer';
 
 export interface SmtpSettings {
