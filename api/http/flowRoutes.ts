@@ -28,7 +28,7 @@ const bodyOf = <T extends z.ZodTypeAny>(schema: T, req: Request): z.infer<T> =>
  * The spec's REST services (borrower-application §7) under /api: the same bodies and responses,
  * thin routes over the services GraphQL uses; every one checks the signed-in owner.
  */
-export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Database): Router {
+export function flowRoutes(depsFor: (req: Request) => ServiceDeps, database: Database): Router {
   const router = Router();
   // The caller is checked before the body is read: an anonymous call gets 401 whatever it sends.
   router.use((req, _res, next) => {
@@ -43,7 +43,7 @@ export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Dat
   };
   const owned = async (req: Request, route: string, applicationId: string) => {
     const viewer = signedIn(req, route);
-    const deps = flowFor(req);
+    const deps = depsFor(req);
     return {
       deps,
       viewer,
@@ -60,7 +60,7 @@ export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Dat
   router.post('/risk-score', async (req, res) => {
     const { creditReportId } = bodyOf(z.object({ creditReportId: id }), req);
     const viewer = signedIn(req, 'POST /api/risk-score');
-    const deps = flowFor(req);
+    const deps = depsFor(req);
     const { t } = deps.database;
     const report = await creditReportById(deps.database.db, t, creditReportId);
     if (!report?.applicationId) throw new AppError('NOT_FOUND', 'Credit report not found');
@@ -72,7 +72,7 @@ export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Dat
   router.post('/debt-score', async (req, res) => {
     const body = bodyOf(z.object({ borrowerRiskScoreId: id, spouseRiskScoreId: id.nullish() }), req);
     const viewer = signedIn(req, 'POST /api/debt-score');
-    const deps = flowFor(req);
+    const deps = depsFor(req);
     const { t } = deps.database;
     const risk = await riskScoreById(deps.database.db, t, body.borrowerRiskScoreId);
     const report = risk ? await creditReportById(deps.database.db, t, risk.creditReportId) : null;
@@ -129,7 +129,7 @@ export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Dat
       req,
     );
     const viewer = signedIn(req, 'POST /api/items');
-    const { items } = await linkBankItem(flowFor(req), viewer, body);
+    const { items } = await linkBankItem(depsFor(req), viewer, body);
     res.json(
       items.map((item) => ({
         id: item.id,
@@ -158,7 +158,7 @@ export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Dat
   router.post('/contact', async (req, res) => {
     const body = bodyOf(z.object({ borrowerId: id, eventType: z.enum(outreachEventTypes) }), req);
     const viewer = signedIn(req, 'POST /api/contact');
-    const deps = flowFor(req);
+    const deps = depsFor(req);
     const { t } = deps.database;
     const applicationId = await applicationIdOfBorrower(deps.database.db, t, body.borrowerId);
     if (!applicationId) throw new AppError('NOT_FOUND', 'Borrower not found');
@@ -170,7 +170,7 @@ export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Dat
   // Each check is a paid lookup when Twilio is configured: limited per IP and per session.
   router.post('/twilio/verify-phone', ...phoneCheckLimiters(database), async (req, res) => {
     const { phoneNumber } = bodyOf(z.object({ phoneNumber: z.string().max(20) }), req);
-    res.json({ isValid: await flowFor(req).integrations.phoneCheck.isValid(phoneNumber) });
+    res.json({ isValid: await depsFor(req).integrations.phoneCheck.isValid(phoneNumber) });
   });
 
   return router;

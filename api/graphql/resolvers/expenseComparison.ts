@@ -5,6 +5,6 @@ import { trackListRead } from '../readTracking';
 export const expenseComparisonQueryResolvers = {
   expenseComparison: async (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) => {
     await trackListRead(ctx, { applicationId }, 'incomeAndExpenses');
-    return expenseComparison(ctx.flow, applicationId);
+    return expenseComparison(ctx.deps, applicationId);
   },
 };
