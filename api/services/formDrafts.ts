@@ -1,3 +1,4 @@
+import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import { applicationById } from '../data/applications';
 import { deleteFormDraft, formDraftOf, upsertFormDraft } from '../data/formDrafts';
@@ -12,7 +13,8 @@ import type { ServiceDeps } from './deps';
 
 const badKey = () => new AppError('BAD_USER_INPUT', 'formKey is invalid', { formKey: 'formKey is invalid' });
 
-export function formDraft(deps: ServiceDeps, viewer: Viewer, formKey: string) {
+export async function formDraft(deps: ServiceDeps, viewer: Viewer, formKey: string) {
+  requirePermission(viewer, 'workspace:keep');
   if (!parsedFormKey(formKey)) throw badKey();
   const { db, t } = deps.database;
   return formDraftOf(db, t, viewer.id, formKey);
@@ -23,6 +25,7 @@ export async function saveFormDraft(
   viewer: Viewer,
   input: { formKey: string; applicationId: string; values: string },
 ) {
+  requirePermission(viewer, 'workspace:keep');
   const key = parsedFormKey(input.formKey);
   if (!key || key.applicationId !== input.applicationId) throw badKey();
   const values = parsedDraftValues(input.values);
@@ -44,7 +47,8 @@ export async function saveFormDraft(
   });
 }
 
-export function discardFormDraft(deps: ServiceDeps, viewer: Viewer, formKey: string) {
+export async function discardFormDraft(deps: ServiceDeps, viewer: Viewer, formKey: string) {
+  requirePermission(viewer, 'workspace:keep');
   if (!parsedFormKey(formKey)) throw badKey();
   const { database } = deps;
   return database.withTransaction((tx) => deleteFormDraft(tx, database.t, viewer.id, formKey));

@@ -1,3 +1,4 @@
+import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import { lockApplication } from '../data/applications';
 import { deleteAuditEntriesOf } from '../data/audit';
@@ -20,6 +21,7 @@ import type { ServiceDeps } from './deps';
  * database is locked; if it fails the record is taken back, so a retry is not refused.
  */
 export async function sendReconnectLink(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
+  requirePermission(viewer, 'reconnectLink:send');
   const { database, logger } = deps;
   const { t } = database;
   const now = deps.now();

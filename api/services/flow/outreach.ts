@@ -3,6 +3,10 @@ import { insertOutreachEvent } from '../../data/alerts';
 import { borrowerById } from '../../data/borrowers';
 import { claimInitialEmail, giveInitialEmailBack } from '../../data/users';
 import { sendBorrowerMail } from '../borrowerMail';
+import type { Viewer } from '../../auth/viewer';
+import { ownedApplication } from './ownership';
+import { applicationIdOfBorrower } from '../../data/applications';
+import { notFound } from '../../errors';
 import type { ServiceDeps } from '../deps';
 
 /**
@@ -46,11 +50,15 @@ export type OutreachEventType = (typeof outreachEventTypes)[number];
 /** Records an outreach event for the borrower and e-mails them; the same event is recorded once. */
 export async function recordOutreachEvent(
   deps: ServiceDeps,
+  viewer: Viewer,
   borrowerId: string,
   eventType: OutreachEventType,
 ) {
   const { database } = deps;
   const { t } = database;
+  const applicationId = await applicationIdOfBorrower(database.db, t, borrowerId);
+  if (!applicationId) throw notFound('Borrower');
+  await ownedApplication(database.db, t, viewer, applicationId);
   const created = await database.withTransaction(async (tx) => {
     const recorded = await insertOutreachEvent(tx, t, {
       borrowerId,
