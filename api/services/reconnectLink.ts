@@ -9,7 +9,7 @@ import { mailLanguage } from '../domain/applicationOptions';
 import { reconnectLinkOutcome, reconnectLinkRefusal } from '../domain/reconnectLink';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
-import { sendBorrowerMail } from './borrowerMail';
+import { sendMail } from './mail';
 import type { ServiceDeps } from './deps';
 
 /**
@@ -57,12 +57,13 @@ export async function sendReconnectLink(deps: ServiceDeps, viewer: Viewer, appli
   });
   const { attempt, borrower } = sent;
   try {
-    await sendBorrowerMail(
-      deps,
-      borrower.email!,
-      { template: 'bankReconnect', firstName: borrower.firstName ?? '' },
-      borrower.preferredLanguage,
-    );
+    // Thrown: a link that was not sent is not recorded as a contact attempt.
+    await sendMail(deps, {
+      to: borrower.email!,
+      content: { template: 'bankReconnect', firstName: borrower.firstName ?? '' },
+      language: mailLanguage(borrower.preferredLanguage),
+      onFailure: 'throw',
+    });
   } catch (err) {
     logger.warn({ err, applicationId }, 'reconnect link not sent');
     await database.withTransaction(async (tx) => {

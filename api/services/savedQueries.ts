@@ -1,3 +1,4 @@
+import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import {
   deleteSavedQuery,
@@ -20,7 +21,8 @@ import { assertValid } from './validation';
  * audited (it changes what every rep sees); a rep's own lists are their working notes, not audited.
  */
 
-export function savedQueries(deps: ServiceDeps, viewer: Viewer, listKey: string) {
+export async function savedQueries(deps: ServiceDeps, viewer: Viewer, listKey: string) {
+  requirePermission(viewer, 'workspace:keep');
   const { db, t } = deps.database;
   return savedQueriesFor(db, t, viewer.id, listKey);
 }
@@ -44,6 +46,7 @@ export async function createSavedQuery(
   viewer: Viewer,
   input: SavedQueryInput & { isPublished?: boolean | null },
 ) {
+  requirePermission(viewer, 'workspace:keep');
   assertValid(savedQueryErrors(input, true));
   if (input.isPublished && !mayPublish(viewer))
     throw new AppError('FORBIDDEN', 'Only a lead may share a list with the floor');
@@ -86,6 +89,7 @@ export async function updateSavedQuery(
   viewer: Viewer,
   input: { id: string; name?: string | null; isPublished?: boolean | null },
 ) {
+  requirePermission(viewer, 'workspace:keep');
   assertValid(savedQueryErrors({ name: input.name }, false));
   const { database } = deps;
   const { t } = database;
@@ -109,6 +113,7 @@ export async function updateSavedQuery(
 
 /** Its owner removes it; a published one only a lead may remove, since the whole floor uses it. */
 export async function removeSavedQuery(deps: ServiceDeps, viewer: Viewer, id: string) {
+  requirePermission(viewer, 'workspace:keep');
   const { database } = deps;
   const { t } = database;
   return database.withTransaction(async (tx) => {
