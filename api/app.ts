@@ -116,8 +116,8 @@ export function createApp({
   });
 
   const limitsFor = serviceLimitsOf(database);
-  /** The flow's services for one request: sign-in after the first About-you submit rotates the session. */
-  const flowFor = (req: Request): ServiceDeps => ({
+  /** The services' dependencies for one request: sign-in after the first About-you submit rotates the session. */
+  const depsFor = (req: Request): ServiceDeps => ({
     database,
     integrations,
     logger,
@@ -141,7 +141,7 @@ export function createApp({
   });
 
   // Plaid signs the raw body, so the webhook reads it before any JSON parsing.
-  app.use('/webhook', webhookRoute(flowFor, integrations, logger));
+  app.use('/webhook', webhookRoute(depsFor, integrations, logger));
   app.use(express.json({ limit: '1mb' }));
   app.use(plainInput);
   const sessions = session({
@@ -162,7 +162,7 @@ export function createApp({
   const auth = configurePassport(database);
   app.use(auth.initialize());
   app.use(auth.session());
-  app.locals.flowFor = flowFor;
+  app.locals.depsFor = depsFor;
   /** The viewer of a WebSocket upgrade: the same session cookie, read without sending a response. */
   app.locals.viewerOf = (req: IncomingMessage): Promise<Viewer | null> =>
     new Promise((done, fail) => {
@@ -195,11 +195,11 @@ export function createApp({
   app.use(csrfGuard(allowedOrigins));
 
   app.use(passwordChangeGate);
-  app.use('/auth', authRoutes(auth, flowFor, database));
-  app.use('/graphql', graphqlMiddleware(database, logger, flowFor, now));
+  app.use('/auth', authRoutes(auth, depsFor, database));
+  app.use('/graphql', graphqlMiddleware(database, logger, depsFor, now));
   app.use('/api', userRoutes(database));
-  app.use('/api', flowRoutes(flowFor, database));
-  app.use('/api', lenderGuideRoute(flowFor));
+  app.use('/api', flowRoutes(depsFor, database));
+  app.use('/api', lenderGuideRoute(depsFor));
   app.use(['/api', '/auth'], (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such route')));
   app.use(staticSites(distRoot, pagesRoot));
   app.use(errorHandler(logger));

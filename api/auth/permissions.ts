@@ -170,6 +170,15 @@ export function assertAllowed(rule: Rule, viewer: Viewer | null): void {
 }
 
 /**
+ * A use case's own check, graphql-hive's way: every service a transport calls starts with it, so a
+ * new transport cannot skip it (the GraphQL field guard and the REST rule stay as a first line).
+ */
+export function requirePermission(viewer: Viewer | null, rule: Rule): Viewer {
+  assertAllowed(rule, viewer);
+  return viewer!;
+}
+
+/**
  * Object level: a borrower reaches only what they own; staff reach everything. Someone else's record
  * is answered as an unknown one (NOT_FOUND, named `what`): a refusal would tell that the id exists.
  */

@@ -30,9 +30,12 @@ export const ethnicityValues = ['Hispanic or Latino', 'Not Hispanic or Latino'] 
 export const preferredLanguages = ['en', 'es'] as const;
 export type PreferredLanguage = (typeof preferredLanguages)[number];
 
-/** The language a borrower is written to in: Spanish when they chose it, else English. */
-export const mailLanguage = (preferred: string | null | undefined): PreferredLanguage =>
-  preferred === 'es' ? 'es' : 'en';
+/**
+ * The one language rule of every e-mail (and of what is written to a person): the first choice that
+ * is one of our languages — the borrower's preference, then what the request asked for — else English.
+ */
+export const mailLanguage = (...choices: (string | null | undefined)[]): PreferredLanguage =>
+  choices.find((choice) => choice === 'es' || choice === 'en') === 'es' ? 'es' : 'en';
 
 /** The value when it is one of our languages, else undefined (so a caller can fall back to another). */
 export const knownLanguage = (value: string | null | undefined): PreferredLanguage | undefined =>

@@ -12,8 +12,8 @@ export type Context = {
   loaders: Loaders;
   logger: Logger;
   now: () => Date;
-  /** The borrower flow's services and adapters, bound to this request. */
-  flow: ServiceDeps;
+  /** The services' dependencies (the same `deps` every route passes), bound to this request. */
+  deps: ServiceDeps;
 };
 
 /**

@@ -13,7 +13,7 @@ import { malformedResponse, requestErrorResponse } from './requestErrors';
 import { malformedBody, operationRefusal } from './requestShape';
 import { buildApiSchema } from './schema';
 
-export type FlowFor = (req: Request) => ServiceDeps;
+export type DepsFor = (req: Request) => ServiceDeps;
 
 /**
  * POST /graphql through graphql-http, the GraphQL-over-HTTP reference server: one operation per
@@ -23,7 +23,7 @@ export type FlowFor = (req: Request) => ServiceDeps;
 export function graphqlMiddleware(
   database: Database,
   logger: Logger,
-  flowFor: FlowFor,
+  depsFor: DepsFor,
   now: () => Date = () => new Date(),
 ): RequestHandler {
   const schema = buildApiSchema();
@@ -63,7 +63,7 @@ export function graphqlMiddleware(
           loaders: createLoaders(database, now),
           logger,
           now,
-          flow: flowFor(req.raw),
+          deps: depsFor(req.raw),
         };
         return {
           schema,

@@ -27,7 +27,7 @@ export async function trackListRead(
       : typeof borrowerId === 'string'
         ? await applicationOfBorrower(ctx, borrowerId)
         : null;
-  if (id) await recordRead(ctx.flow, ctx.viewer, { applicationId: id, kind });
+  if (id) await recordRead(ctx.deps, ctx.viewer, { applicationId: id, kind });
 }
 
 /** One record read by its id: the file its application (or its borrower) names. */
@@ -38,14 +38,14 @@ export async function trackRowRead(ctx: Context, row: object, kind: ReadKind, is
     fields.applicationId ??
     (isBorrower && fields.id ? await applicationOfBorrower(ctx, fields.id) : null) ??
     (fields.borrowerId ? await applicationOfBorrower(ctx, fields.borrowerId) : null);
-  if (id) await recordRead(ctx.flow, ctx.viewer, { applicationId: id, kind });
+  if (id) await recordRead(ctx.deps, ctx.viewer, { applicationId: id, kind });
 }
 
 /** A page of applications fetched for the console's CSV export: each one read. */
 export async function trackExport(ctx: Context, rows: readonly { id: string }[]) {
-  if (!ctx.viewer?.isStaff || ctx.flow.origin.purpose !== 'export') return;
+  if (!ctx.viewer?.isStaff || ctx.deps.origin.purpose !== 'export') return;
   await recordReads(
-    ctx.flow,
+    ctx.deps,
     ctx.viewer,
     rows.map((row) => row.id),
     'export',

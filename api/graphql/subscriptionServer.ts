@@ -31,7 +31,7 @@ export function attachSubscriptions(
 ) {
   const schema = buildApiSchema();
   const viewerOf = app.locals.viewerOf as (req: IncomingMessage) => Promise<Viewer | null>;
-  const flowFor = app.locals.flowFor as (req: Request) => ServiceDeps;
+  const depsFor = app.locals.depsFor as (req: Request) => ServiceDeps;
   const allowedOrigins = app.locals.allowedOrigins as (req: IncomingMessage) => string[];
   // A page of another origin could otherwise open the socket with the user's cookie (SECURITY.md §24).
   const wss = new WebSocketServer({
@@ -72,7 +72,7 @@ export function attachSubscriptions(
           loaders: createLoaders(database, now),
           logger,
           now,
-          flow: flowFor(ctx.extra.request as Request),
+          deps: depsFor(ctx.extra.request as Request),
         };
         return {
           schema,

@@ -2,18 +2,14 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { assertAllowed, permissions, ruleFor } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
-import { applicationIdOfBorrower } from '../data/applications';
-import { creditReportById, riskScoreById } from '../data/credit';
-import { AppError } from '../errors';
 import { parseBody } from './parseBody';
-import { linkBankItem, predictIncomeFor } from '../services/flow/bank';
+import { linkBankItem, requestIncomePrediction } from '../services/flow/bank';
 import { proposeBudgets } from '../services/flow/budgets';
 import { pullCredit } from '../services/flow/creditPull';
 import { makeDecision } from '../services/flow/decisions';
 import type { ServiceDeps } from '../services/deps';
 import { fetchExpenseEstimates } from '../services/flow/expenseEstimates';
 import { outreachEventTypes, recordOutreachEvent } from '../services/flow/outreach';
-import { ownedApplication } from '../services/flow/ownership';
 import { createDebtScore, createRiskScore } from '../services/flow/scores';
 import { phoneCheckLimiters } from './phoneCheckLimits';
 import type { Database } from '../../db/client';
@@ -26,9 +22,9 @@ const bodyOf = <T extends z.ZodTypeAny>(schema: T, req: Request): z.infer<T> =>
 
 /**
  * The spec's REST services (borrower-application §7) under /api: the same bodies and responses,
- * thin routes over the services GraphQL uses; every one checks the signed-in owner.
+ * thin routes over the services GraphQL uses; each service checks the signed-in owner itself.
  */
-export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Database): Router {
+export function flowRoutes(depsFor: (req: Request) => ServiceDeps, database: Database): Router {
   const router = Router();
   // The caller is checked before the body is read: an anonymous call gets 401 whatever it sends.
   router.use((req, _res, next) => {
@@ -41,50 +37,30 @@ export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Dat
     assertAllowed(ruleFor(route), req.user ?? null);
     return req.user!;
   };
-  const owned = async (req: Request, route: string, applicationId: string) => {
-    const viewer = signedIn(req, route);
-    const deps = flowFor(req);
-    return {
-      deps,
-      viewer,
-      application: await ownedApplication(deps.database.db, deps.database.t, viewer, applicationId),
-    };
-  };
 
   router.post('/reports', async (req, res) => {
     const { applicationId } = bodyOf(z.object({ applicationId: id }), req);
-    const { deps } = await owned(req, 'POST /api/reports', applicationId);
-    res.json(await pullCredit(deps, applicationId));
+    const viewer = signedIn(req, 'POST /api/reports');
+    res.json(await pullCredit(depsFor(req), viewer, applicationId));
   });
 
   router.post('/risk-score', async (req, res) => {
     const { creditReportId } = bodyOf(z.object({ creditReportId: id }), req);
     const viewer = signedIn(req, 'POST /api/risk-score');
-    const deps = flowFor(req);
-    const { t } = deps.database;
-    const report = await creditReportById(deps.database.db, t, creditReportId);
-    if (!report?.applicationId) throw new AppError('NOT_FOUND', 'Credit report not found');
-    await ownedApplication(deps.database.db, t, viewer, report.applicationId);
-    const riskScore = await createRiskScore(deps, creditReportId);
+    const riskScore = await createRiskScore(depsFor(req), viewer, creditReportId);
     res.json({ riskScore: { id: riskScore.id, value: riskScore.value } });
   });
 
   router.post('/debt-score', async (req, res) => {
     const body = bodyOf(z.object({ borrowerRiskScoreId: id, spouseRiskScoreId: id.nullish() }), req);
     const viewer = signedIn(req, 'POST /api/debt-score');
-    const deps = flowFor(req);
-    const { t } = deps.database;
-    const risk = await riskScoreById(deps.database.db, t, body.borrowerRiskScoreId);
-    const report = risk ? await creditReportById(deps.database.db, t, risk.creditReportId) : null;
-    if (!report?.applicationId) throw new AppError('NOT_FOUND', 'Risk score not found');
-    await ownedApplication(deps.database.db, t, viewer, report.applicationId);
-    res.json(await createDebtScore(deps, body.borrowerRiskScoreId, body.spouseRiskScoreId));
+    res.json(await createDebtScore(depsFor(req), viewer, body.borrowerRiskScoreId, body.spouseRiskScoreId));
   });
 
   router.post('/expenses/estimate', async (req, res) => {
     const { applicationId } = bodyOf(z.object({ applicationId: id }), req);
-    const { deps } = await owned(req, 'POST /api/expenses/estimate', applicationId);
-    const estimates = await fetchExpenseEstimates(deps, applicationId);
+    const viewer = signedIn(req, 'POST /api/expenses/estimate');
+    const estimates = await fetchExpenseEstimates(depsFor(req), viewer, applicationId);
     res.json(
       estimates.map(({ id: lineId, category, subCategory, estimatedValue, selfReportedValue }) => ({
         id: lineId,
@@ -98,8 +74,8 @@ export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Dat
 
   router.post('/propose-budgets', async (req, res) => {
     const { applicationId } = bodyOf(z.object({ applicationId: id }), req);
-    const { deps } = await owned(req, 'POST /api/propose-budgets', applicationId);
-    res.json(await proposeBudgets(deps, applicationId));
+    const viewer = signedIn(req, 'POST /api/propose-budgets');
+    res.json(await proposeBudgets(depsFor(req), viewer, applicationId));
   });
 
   router.post('/decision', async (req, res) => {
@@ -107,8 +83,12 @@ export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Dat
       z.object({ applicationId: id, environment: z.string().max(100).optional() }),
       req,
     );
-    const { deps } = await owned(req, 'POST /api/decision', applicationId);
-    const { decision, offers, disqualificationReasons } = await makeDecision(deps, applicationId);
+    const viewer = signedIn(req, 'POST /api/decision');
+    const { decision, offers, disqualificationReasons } = await makeDecision(
+      depsFor(req),
+      viewer,
+      applicationId,
+    );
     res.json({
       id: decision.id,
       isQualified: decision.isQualified,
@@ -129,7 +109,7 @@ export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Dat
       req,
     );
     const viewer = signedIn(req, 'POST /api/items');
-    const { items } = await linkBankItem(flowFor(req), viewer, body);
+    const { items } = await linkBankItem(depsFor(req), viewer, body);
     res.json(
       items.map((item) => ({
         id: item.id,
@@ -143,8 +123,8 @@ export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Dat
 
   router.post('/income/predict', async (req, res) => {
     const { applicationId } = bodyOf(z.object({ applicationId: id }), req);
-    const { deps } = await owned(req, 'POST /api/income/predict', applicationId);
-    const predictions = await predictIncomeFor(deps, applicationId);
+    const viewer = signedIn(req, 'POST /api/income/predict');
+    const predictions = await requestIncomePrediction(depsFor(req), viewer, applicationId);
     res.json(
       predictions.map(({ id: predictionId, name, amount, isVerifiedAsIncome }) => ({
         id: predictionId,
@@ -158,19 +138,14 @@ export function flowRoutes(flowFor: (req: Request) => ServiceDeps, database: Dat
   router.post('/contact', async (req, res) => {
     const body = bodyOf(z.object({ borrowerId: id, eventType: z.enum(outreachEventTypes) }), req);
     const viewer = signedIn(req, 'POST /api/contact');
-    const deps = flowFor(req);
-    const { t } = deps.database;
-    const applicationId = await applicationIdOfBorrower(deps.database.db, t, body.borrowerId);
-    if (!applicationId) throw new AppError('NOT_FOUND', 'Borrower not found');
-    await ownedApplication(deps.database.db, t, viewer, applicationId);
-    await recordOutreachEvent(deps, body.borrowerId, body.eventType);
+    await recordOutreachEvent(depsFor(req), viewer, body.borrowerId, body.eventType);
     res.json({ ok: true });
   });
 
   // Each check is a paid lookup when Twilio is configured: limited per IP and per session.
   router.post('/twilio/verify-phone', ...phoneCheckLimiters(database), async (req, res) => {
     const { phoneNumber } = bodyOf(z.object({ phoneNumber: z.string().max(20) }), req);
-    res.json({ isValid: await flowFor(req).integrations.phoneCheck.isValid(phoneNumber) });
+    res.json({ isValid: await depsFor(req).integrations.phoneCheck.isValid(phoneNumber) });
   });
 
   return router;

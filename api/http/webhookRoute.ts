@@ -19,7 +19,7 @@ const duplicateWindowMs = 10 * 60_000;
  * twice adds nothing.
  */
 export function webhookRoute(
-  flowFor: (req: Request) => ServiceDeps,
+  depsFor: (req: Request) => ServiceDeps,
   integrations: Integrations,
   logger: Logger,
 ): Router {
@@ -43,7 +43,7 @@ export function webhookRoute(
       res.status(400).json({ errors: [{ message: 'Malformed webhook' }] });
       return;
     }
-    const deps = flowFor(req);
+    const deps = depsFor(req);
     const { t } = deps.database;
     const receivedAt = deps.now();
     const fresh = await deps.database.withTransaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { requirePermission } from '../auth/permissions';
 import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import { debtWithApplication } from '../data/credit';
@@ -30,6 +31,7 @@ export async function recordAccountNumberRead(
  * is shown unrecorded.
  */
 export async function revealAccountNumber(deps: ServiceDeps, viewer: Viewer, debtId: string) {
+  requirePermission(viewer, 'accountNumber:reveal');
   const { database } = deps;
   const { t } = database;
   const debt = await database.withTransaction(async (tx) => {

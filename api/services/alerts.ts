@@ -1,3 +1,4 @@
+import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import { alertById, setAlertSeenByRepresentative } from '../data/alerts';
 import { notFound } from '../errors';
@@ -10,7 +11,8 @@ export interface AlertChanges {
 }
 
 /** Staff mark an alert seen (or not); the change is audited. */
-export function updateAlert(deps: ServiceDeps, viewer: Viewer, input: AlertChanges) {
+export async function updateAlert(deps: ServiceDeps, viewer: Viewer, input: AlertChanges) {
+  requirePermission(viewer, 'alert:update');
   const { database } = deps;
   const { t } = database;
   return database.withTransaction(async (tx) => {

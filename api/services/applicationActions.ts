@@ -1,3 +1,4 @@
+import { requirePermission } from '../auth/permissions';
 import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import { applicationFacts } from '../data/applicationList';
@@ -39,7 +40,8 @@ function claimRefused(viewer: Viewer, holder: string | null, otherwise: string) 
  * One conditional UPDATE … WHERE assigned_to IS NULL: of many reps claiming at once, exactly one
  * row is returned; everyone else gets CONFLICT.
  */
-export function claimApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
+export async function claimApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
+  requirePermission(viewer, 'application:claim');
   const { database } = deps;
   const now = deps.now();
   const { t } = database;
@@ -67,7 +69,8 @@ export function claimApplication(deps: ServiceDeps, viewer: Viewer, id: string) 
  * screen was stale for (the holder changed or let go) is refused rather than applied blindly.
  * Recorded with the holder before and after (the History tab).
  */
-export function takeOverApplication(deps: ServiceDeps, viewer: Viewer, id: string, fromRepId: string) {
+export async function takeOverApplication(deps: ServiceDeps, viewer: Viewer, id: string, fromRepId: string) {
+  requirePermission(viewer, 'application:claim');
   const { database } = deps;
   const now = deps.now();
   const { t } = database;
@@ -98,7 +101,8 @@ export function takeOverApplication(deps: ServiceDeps, viewer: Viewer, id: strin
  * from a screen that still says '(You)' after another rep took the application over is refused
  * (naming the holder) rather than removing their claim behind their back.
  */
-export function unclaimApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
+export async function unclaimApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
+  requirePermission(viewer, 'application:claim');
   const { database } = deps;
   const { t } = database;
   const change = database.withTransaction(async (tx) => {
@@ -150,7 +154,8 @@ async function moveStatus(
   return after;
 }
 
-export function archiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
+export async function archiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
+  requirePermission(viewer, 'application:archive');
   const { database } = deps;
   const { t } = database;
   const change = database.withTransaction(async (tx) => {
@@ -161,7 +166,8 @@ export function archiveApplication(deps: ServiceDeps, viewer: Viewer, id: string
   return announced(viewer, 'archive', deps.now(), change);
 }
 
-export function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
+export async function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
+  requirePermission(viewer, 'application:archive');
   const { database } = deps;
   const { t } = database;
   const change = database.withTransaction(async (tx) => {
@@ -184,7 +190,8 @@ export function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id: stri
  * another. Only while that archive is still the newest status change and the application still has
  * the status it set; otherwise CONFLICT, and Unarchive is the way.
  */
-export function undoArchiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
+export async function undoArchiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
+  requirePermission(viewer, 'application:archive');
   const { database } = deps;
   const { t } = database;
   const change = database.withTransaction(async (tx) => {

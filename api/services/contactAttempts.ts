@@ -1,3 +1,4 @@
+import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import { applicationById, updateApplicationFields } from '../data/applications';
 import {
@@ -33,6 +34,7 @@ const instantOf = (callbackAt: string | null | undefined) =>
  * scheduled session carries the call-back the rep booked; a note is the rep's own words.
  */
 export async function createContactAttempt(deps: ServiceDeps, viewer: Viewer, input: ContactAttemptInput) {
+  requirePermission(viewer, 'contactAttempt:create');
   const { database } = deps;
   const now = deps.now();
   assertValid(contactAttemptErrors(input, now));
@@ -85,6 +87,7 @@ export async function correctContactAttempt(
   viewer: Viewer,
   input: ContactAttemptCorrection,
 ) {
+  requirePermission(viewer, 'contactAttempt:create');
   const { database } = deps;
   const now = deps.now();
   const { t } = database;

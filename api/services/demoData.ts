@@ -1,3 +1,4 @@
+import { requirePermission } from '../auth/permissions';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/client';
@@ -74,6 +75,7 @@ export async function startDemoDataLoad(
   viewer: Viewer,
   input: { borrowers?: number | null; seed: number; reset?: boolean | null; scenario?: string | null },
 ): Promise<DemoDataJob> {
+  requirePermission(viewer, 'demoData:load');
   const { database, logger } = deps;
   if (deps.workspace !== 'training')
     throw new AppError('FORBIDDEN', demoDataInLiveRefused(deps.trainingAddress));

@@ -6,9 +6,12 @@ import { monthlyBankSpending } from '../domain/bankSpending';
 import { dayMs } from '../domain/dates';
 import { bankSpendingMonths, compareExpenses } from '../domain/expenseComparison';
 import { notFound } from '../errors';
+import { requirePermission } from '../auth/permissions';
+import type { Viewer } from '../auth/viewer';
 
 /** Three-way expenses for the Income & Expenses tab: said, estimated, and what the bank shows. */
-export async function expenseComparison(deps: ServiceDeps, applicationId: string) {
+export async function expenseComparison(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
+  requirePermission(viewer, 'records:read');
   const { db, t } = deps.database;
   const now = deps.now();
   const application = await applicationById(db, t, applicationId);

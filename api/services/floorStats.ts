@@ -1,3 +1,4 @@
+import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import {
   claimsByRep,
@@ -31,9 +32,10 @@ function instantWithin(deps: ServiceDeps, field: string, value: string): string 
  */
 export async function floorStats(
   deps: ServiceDeps,
-  _viewer: Viewer,
+  viewer: Viewer,
   args: { dayStart: string; weekStart: string },
 ) {
+  requirePermission(viewer, 'floor:read');
   const dayStart = instantWithin(deps, 'dayStart', args.dayStart);
   const weekStart = instantWithin(deps, 'weekStart', args.weekStart);
   const { db, t } = deps.database;

@@ -1,6 +1,6 @@
+import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
-import { applicationById } from '../data/applications';
-import { deleteFormDraft, formDraftOf, upsertFormDraft } from '../data/formDrafts';
+import { inTransaction, readData } from '../data/bound';
 import { maxDraftLength, parsedDraftValues, parsedFormKey } from '../domain/formDraft';
 import { AppError, notFound } from '../errors';
 import type { ServiceDeps } from './deps';
@@ -12,10 +12,10 @@ import type { ServiceDeps } from './deps';
 
 const badKey = () => new AppError('BAD_USER_INPUT', 'formKey is invalid', { formKey: 'formKey is invalid' });
 
-export function formDraft(deps: ServiceDeps, viewer: Viewer, formKey: string) {
+export async function formDraft(deps: ServiceDeps, viewer: Viewer, formKey: string) {
+  requirePermission(viewer, 'workspace:keep');
   if (!parsedFormKey(formKey)) throw badKey();
-  const { db, t } = deps.database;
-  return formDraftOf(db, t, viewer.id, formKey);
+  return readData(deps.database).formDrafts.formDraftOf(viewer.id, formKey);
 }
 
 export async function saveFormDraft(
@@ -23,6 +23,7 @@ export async function saveFormDraft(
   viewer: Viewer,
   input: { formKey: string; applicationId: string; values: string },
 ) {
+  requirePermission(viewer, 'workspace:keep');
   const key = parsedFormKey(input.formKey);
   if (!key || key.applicationId !== input.applicationId) throw badKey();
   const values = parsedDraftValues(input.values);
@@ -30,11 +31,9 @@ export async function saveFormDraft(
     throw new AppError('BAD_USER_INPUT', `A draft is a form's values, at most ${maxDraftLength} characters`, {
       values: 'values is invalid',
     });
-  const { database } = deps;
-  const { t } = database;
-  return database.withTransaction(async (tx) => {
-    if (!(await applicationById(tx, t, input.applicationId))) throw notFound('Application');
-    return upsertFormDraft(tx, t, {
+  return inTransaction(deps.database, async (data) => {
+    if (!(await data.applications.applicationById(input.applicationId))) throw notFound('Application');
+    return data.formDrafts.upsertFormDraft({
       userId: viewer.id,
       formKey: input.formKey,
       applicationId: input.applicationId,
@@ -44,8 +43,8 @@ export async function saveFormDraft(
   });
 }
 
-export function discardFormDraft(deps: ServiceDeps, viewer: Viewer, formKey: string) {
+export async function discardFormDraft(deps: ServiceDeps, viewer: Viewer, formKey: string) {
+  requirePermission(viewer, 'workspace:keep');
   if (!parsedFormKey(formKey)) throw badKey();
-  const { database } = deps;
-  return database.withTransaction((tx) => deleteFormDraft(tx, database.t, viewer.id, formKey));
+  return inTransaction(deps.database, (data) => data.formDrafts.deleteFormDraft(viewer.id, formKey));
 }

@@ -1,3 +1,4 @@
+import { requirePermission } from '../auth/permissions';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Viewer } from '../auth/viewer';
@@ -43,6 +44,7 @@ export async function createDmpEnrollment(
   viewer: Viewer,
   input: DmpEnrollmentInput & { applicationId: string },
 ) {
+  requirePermission(viewer, 'plan:manage');
   const { database } = deps;
   const now = deps.now();
   assertValid(validateDmpEnrollment(input, todayIn(now)), saveDmpFailed);
@@ -76,6 +78,7 @@ export async function updateDmpEnrollment(
   viewer: Viewer,
   input: DmpEnrollmentInput & { id: string },
 ) {
+  requirePermission(viewer, 'plan:manage');
   const { database } = deps;
   const now = deps.now();
   const { t } = database;
@@ -106,6 +109,7 @@ export async function createRentalReliefPlan(
   viewer: Viewer,
   input: RentalReliefPlanInput & { applicationId: string },
 ) {
+  requirePermission(viewer, 'plan:manage');
   const { database } = deps;
   const now = deps.now();
   assertValid(validateRentalReliefPlan(input, todayIn(now)), saveRentalPlanFailed);
@@ -139,6 +143,7 @@ export async function updateRentalReliefPlan(
   viewer: Viewer,
   input: RentalReliefPlanInput & { id: string },
 ) {
+  requirePermission(viewer, 'plan:manage');
   const { database } = deps;
   const now = deps.now();
   const { t } = database;

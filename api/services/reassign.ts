@@ -1,3 +1,4 @@
+import { requirePermission } from '../auth/permissions';
 import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import { applicationHolders, applicationIdsHeldBy, reassignIf } from '../data/applications';
@@ -93,7 +94,13 @@ async function moveAll(
 }
 
 /** A lead moves chosen applications (a page's worth at most) to a named rep, claimed or not. */
-export function reassignApplications(deps: ServiceDeps, viewer: Viewer, ids: string[], toRepId: string) {
+export async function reassignApplications(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  ids: string[],
+  toRepId: string,
+) {
+  requirePermission(viewer, 'application:reassign');
   if (ids.length === 0 || ids.length > maxPerPage)
     throw new AppError('BAD_USER_INPUT', `Choose 1 to ${maxPerPage} applications`, {
       ids: `Choose 1 to ${maxPerPage} applications`,
@@ -102,7 +109,13 @@ export function reassignApplications(deps: ServiceDeps, viewer: Viewer, ids: str
 }
 
 /** A lead moves every claim a rep holds to another rep (a rep who leaves, or a day off). */
-export function reassignAllClaims(deps: ServiceDeps, viewer: Viewer, fromRepId: string, toRepId: string) {
+export async function reassignAllClaims(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  fromRepId: string,
+  toRepId: string,
+) {
+  requirePermission(viewer, 'application:reassign');
   if (fromRepId === toRepId)
     throw new AppError('BAD_USER_INPUT', 'Choose another representative', {
       toRepId: 'Choose another representative',

@@ -1,3 +1,4 @@
+import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import { lockApplication } from '../data/applications';
 import { deleteAuditEntriesOf } from '../data/audit';
@@ -8,7 +9,7 @@ import { mailLanguage } from '../domain/applicationOptions';
 import { reconnectLinkOutcome, reconnectLinkRefusal } from '../domain/reconnectLink';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
-import { sendBorrowerMail } from './borrowerMail';
+import { sendMail } from './mail';
 import type { ServiceDeps } from './deps';
 
 /**
@@ -20,6 +21,7 @@ import type { ServiceDeps } from './deps';
  * database is locked; if it fails the record is taken back, so a retry is not refused.
  */
 export async function sendReconnectLink(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
+  requirePermission(viewer, 'reconnectLink:send');
   const { database, logger } = deps;
   const { t } = database;
   const now = deps.now();
@@ -55,12 +57,13 @@ export async function sendReconnectLink(deps: ServiceDeps, viewer: Viewer, appli
   });
   const { attempt, borrower } = sent;
   try {
-    await sendBorrowerMail(
-      deps,
-      borrower.email!,
-      { template: 'bankReconnect', firstName: borrower.firstName ?? '' },
-      borrower.preferredLanguage,
-    );
+    // Thrown: a link that was not sent is not recorded as a contact attempt.
+    await sendMail(deps, {
+      to: borrower.email!,
+      content: { template: 'bankReconnect', firstName: borrower.firstName ?? '' },
+      language: mailLanguage(borrower.preferredLanguage),
+      onFailure: 'throw',
+    });
   } catch (err) {
     logger.warn({ err, applicationId }, 'reconnect link not sent');
     await database.withTransaction(async (tx) => {

@@ -1,3 +1,4 @@
+import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import { applicationById, applicationIdOfBorrower, updateApplicationFields } from '../data/applications';
 import { borrowerById, updateBorrowerFields } from '../data/borrowers';
@@ -27,7 +28,8 @@ export interface ApplicationCorrection {
 }
 
 /** Staff correct a borrower's answers; the spec's household rules still apply. */
-export function updateApplication(deps: ServiceDeps, viewer: Viewer, input: ApplicationCorrection) {
+export async function updateApplication(deps: ServiceDeps, viewer: Viewer, input: ApplicationCorrection) {
+  requirePermission(viewer, 'application:update');
   const { database } = deps;
   const { id, ...fields } = input;
   const changes = definedOnly(fields);
@@ -81,11 +83,12 @@ export function updateApplication(deps: ServiceDeps, viewer: Viewer, input: Appl
   });
 }
 
-export function updateBorrower(
+export async function updateBorrower(
   deps: ServiceDeps,
   viewer: Viewer,
   input: BorrowerFields & { id: string; isOptedOutOfSMS?: boolean | null },
 ) {
+  requirePermission(viewer, 'borrower:update');
   const { database } = deps;
   const now = deps.now();
   const { id, ...fields } = input;

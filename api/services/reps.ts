@@ -1,3 +1,4 @@
+import { requirePermission } from '../auth/permissions';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../auth/passwords';
 import { endSessionsOf } from '../auth/sessionStore';
@@ -20,6 +21,7 @@ export interface NewRep {
 }
 
 export async function createRep(deps: ServiceDeps, viewer: Viewer, input: NewRep) {
+  requirePermission(viewer, 'reps:manage');
   const { database } = deps;
   assertValid(repErrors(input, true));
   const { t } = database;
@@ -64,6 +66,7 @@ export interface RepChanges {
 }
 
 export async function updateRep(deps: ServiceDeps, viewer: Viewer, input: RepChanges) {
+  requirePermission(viewer, 'reps:manage');
   const { database } = deps;
   const { id, isLead, ...rest } = input;
   const changes = definedOnly(rest);

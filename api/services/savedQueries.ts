@@ -1,11 +1,6 @@
+import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
-import {
-  deleteSavedQuery,
-  insertSavedQuery,
-  savedQueryById,
-  savedQueriesFor,
-  updateSavedQueryFields,
-} from '../data/savedQueries';
+import { inTransaction, readData } from '../data/bound';
 import { endOfUtcDay, savedQueryFilter, type SavedQueryList } from '../domain/applicationListFilter';
 import { mayDo } from '../domain/permissions';
 import { parsedFilterValues, savedQueryErrors, type SavedQueryInput } from '../domain/savedQuery';
@@ -20,9 +15,9 @@ import { assertValid } from './validation';
  * audited (it changes what every rep sees); a rep's own lists are their working notes, not audited.
  */
 
-export function savedQueries(deps: ServiceDeps, viewer: Viewer, listKey: string) {
-  const { db, t } = deps.database;
-  return savedQueriesFor(db, t, viewer.id, listKey);
+export async function savedQueries(deps: ServiceDeps, viewer: Viewer, listKey: string) {
+  requirePermission(viewer, 'workspace:keep');
+  return readData(deps.database).savedQueries.savedQueriesFor(viewer.id, listKey);
 }
 
 /**
@@ -44,13 +39,13 @@ export async function createSavedQuery(
   viewer: Viewer,
   input: SavedQueryInput & { isPublished?: boolean | null },
 ) {
+  requirePermission(viewer, 'workspace:keep');
   assertValid(savedQueryErrors(input, true));
   if (input.isPublished && !mayPublish(viewer))
     throw new AppError('FORBIDDEN', 'Only a lead may share a list with the floor');
-  const { database } = deps;
-  const { t } = database;
-  return database.withTransaction(async (tx) => {
-    const row = await insertSavedQuery(tx, t, {
+  const { t } = deps.database;
+  return inTransaction(deps.database, async (data, tx) => {
+    const row = await data.savedQueries.insertSavedQuery({
       ownerId: viewer.id,
       listKey: input.listKey!,
       name: input.name!.trim(),
@@ -86,18 +81,18 @@ export async function updateSavedQuery(
   viewer: Viewer,
   input: { id: string; name?: string | null; isPublished?: boolean | null },
 ) {
+  requirePermission(viewer, 'workspace:keep');
   assertValid(savedQueryErrors({ name: input.name }, false));
-  const { database } = deps;
-  const { t } = database;
-  return database.withTransaction(async (tx) => {
-    const before = await savedQueryById(tx, t, input.id);
+  const { t } = deps.database;
+  return inTransaction(deps.database, async (data, tx) => {
+    const before = await data.savedQueries.savedQueryById(input.id);
     if (!before || (before.ownerId !== viewer.id && !before.isPublished)) throw notFound('SavedQuery');
     const publishing = input.isPublished != null && input.isPublished !== before.isPublished;
     if (publishing && !mayPublish(viewer))
       throw new AppError('FORBIDDEN', 'Only a lead may share a list with the floor');
     if (input.name != null && before.ownerId !== viewer.id)
       throw new AppError('FORBIDDEN', 'Only its owner may rename a saved list');
-    const after = await updateSavedQueryFields(tx, t, before.id, {
+    const after = await data.savedQueries.updateSavedQueryFields(before.id, {
       ...(input.name != null ? { name: input.name.trim() } : {}),
       ...(publishing ? { isPublished: input.isPublished! } : {}),
     });
@@ -109,14 +104,14 @@ export async function updateSavedQuery(
 
 /** Its owner removes it; a published one only a lead may remove, since the whole floor uses it. */
 export async function removeSavedQuery(deps: ServiceDeps, viewer: Viewer, id: string) {
-  const { database } = deps;
-  const { t } = database;
-  return database.withTransaction(async (tx) => {
-    const row = await savedQueryById(tx, t, id);
+  requirePermission(viewer, 'workspace:keep');
+  const { t } = deps.database;
+  return inTransaction(deps.database, async (data, tx) => {
+    const row = await data.savedQueries.savedQueryById(id);
     if (!row || (row.ownerId !== viewer.id && !row.isPublished)) throw notFound('SavedQuery');
     if (row.isPublished && !mayPublish(viewer))
       throw new AppError('FORBIDDEN', 'A list shared with the floor is removed by a lead');
-    await deleteSavedQuery(tx, t, id);
+    await data.savedQueries.deleteSavedQuery(id);
     if (row.isPublished) await auditPublishing(tx, t, viewer, row.id, true, false, row.name);
     return row;
   });

@@ -14,24 +14,24 @@ import type { BorrowerFields } from '../../domain/borrowerRules';
 
 export const actionMutationResolvers = {
   updateBorrower: (_: unknown, args: BorrowerFields & { id: string }, ctx: Context) =>
-    updateBorrower(ctx.flow, requireViewer(ctx), args),
+    updateBorrower(ctx.deps, requireViewer(ctx), args),
   sendReconnectLink: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
-    sendReconnectLink(ctx.flow, requireViewer(ctx), applicationId),
+    sendReconnectLink(ctx.deps, requireViewer(ctx), applicationId),
   createContactAttempt: (_: unknown, args: ContactAttemptInput, ctx: Context) =>
-    createContactAttempt(ctx.flow, requireViewer(ctx), args),
+    createContactAttempt(ctx.deps, requireViewer(ctx), args),
   updateContactAttempt: (_: unknown, args: ContactAttemptCorrection, ctx: Context) =>
-    correctContactAttempt(ctx.flow, requireViewer(ctx), args),
+    correctContactAttempt(ctx.deps, requireViewer(ctx), args),
   createDmpEnrollment: (_: unknown, args: DmpEnrollmentInput & { applicationId: string }, ctx: Context) =>
-    plans.createDmpEnrollment(ctx.flow, requireViewer(ctx), args),
+    plans.createDmpEnrollment(ctx.deps, requireViewer(ctx), args),
   updateDmpEnrollment: (_: unknown, args: DmpEnrollmentInput & { id: string }, ctx: Context) =>
-    plans.updateDmpEnrollment(ctx.flow, requireViewer(ctx), args),
+    plans.updateDmpEnrollment(ctx.deps, requireViewer(ctx), args),
   createRentalReliefPlan: (
     _: unknown,
     args: RentalReliefPlanInput & { applicationId: string },
     ctx: Context,
-  ) => plans.createRentalReliefPlan(ctx.flow, requireViewer(ctx), args),
+  ) => plans.createRentalReliefPlan(ctx.deps, requireViewer(ctx), args),
   updateRentalReliefPlan: (_: unknown, args: RentalReliefPlanInput & { id: string }, ctx: Context) =>
-    plans.updateRentalReliefPlan(ctx.flow, requireViewer(ctx), args),
+    plans.updateRentalReliefPlan(ctx.deps, requireViewer(ctx), args),
   updateAlert: (_: unknown, args: AlertChanges, ctx: Context) =>
-    updateAlert(ctx.flow, requireViewer(ctx), args),
+    updateAlert(ctx.deps, requireViewer(ctx), args),
 };

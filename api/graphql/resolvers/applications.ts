@@ -42,7 +42,7 @@ export const applicationQueryResolvers = {
     const application = await ctx.loaders.application.load(id);
     if (!application) throw notFound('Application');
     assertOwnerOrStaff(requireViewer(ctx), application.owner, 'Application');
-    await recordRead(ctx.flow, ctx.viewer, { applicationId: id, kind: 'application' });
+    await recordRead(ctx.deps, ctx.viewer, { applicationId: id, kind: 'application' });
     return application;
   },
   myApplication: async (_: unknown, __: unknown, ctx: Context) => {
@@ -59,23 +59,23 @@ export const applicationQueryResolvers = {
 
 export const applicationMutationResolvers = {
   updateApplication: (_: unknown, args: ApplicationCorrection, ctx: Context) =>
-    updateApplication(ctx.flow, requireViewer(ctx), args),
+    updateApplication(ctx.deps, requireViewer(ctx), args),
   claimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.claimApplication(ctx.flow, requireViewer(ctx), id),
+    actions.claimApplication(ctx.deps, requireViewer(ctx), id),
   takeOverApplication: (_: unknown, { id, fromRepId }: { id: string; fromRepId: string }, ctx: Context) =>
-    actions.takeOverApplication(ctx.flow, requireViewer(ctx), id, fromRepId),
+    actions.takeOverApplication(ctx.deps, requireViewer(ctx), id, fromRepId),
   unclaimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.unclaimApplication(ctx.flow, requireViewer(ctx), id),
+    actions.unclaimApplication(ctx.deps, requireViewer(ctx), id),
   reassignApplications: (_: unknown, { ids, toRepId }: { ids: string[]; toRepId: string }, ctx: Context) =>
-    reassignApplications(ctx.flow, requireViewer(ctx), ids, toRepId),
+    reassignApplications(ctx.deps, requireViewer(ctx), ids, toRepId),
   reassignAllClaims: (_: unknown, args: { fromRepId: string; toRepId: string }, ctx: Context) =>
-    reassignAllClaims(ctx.flow, requireViewer(ctx), args.fromRepId, args.toRepId),
+    reassignAllClaims(ctx.deps, requireViewer(ctx), args.fromRepId, args.toRepId),
   archiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.archiveApplication(ctx.flow, requireViewer(ctx), id),
+    actions.archiveApplication(ctx.deps, requireViewer(ctx), id),
   unarchiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.unarchiveApplication(ctx.flow, requireViewer(ctx), id),
+    actions.unarchiveApplication(ctx.deps, requireViewer(ctx), id),
   undoArchiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.undoArchiveApplication(ctx.flow, requireViewer(ctx), id),
+    actions.undoArchiveApplication(ctx.deps, requireViewer(ctx), id),
 };
 
 /** The borrower's zone from state and ZIP, through the batched borrower loader. */
@@ -109,7 +109,7 @@ async function summaryOf(a: ApplicationRow, loaders: Loaders) {
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
 
 /** Where the borrower stands for the offers pages, through the batched loaders. */
-async function offerFactsOf(a: ApplicationRow, { loaders, flow }: Context): Promise<OfferFacts> {
+async function offerFactsOf(a: ApplicationRow, { loaders, deps }: Context): Promise<OfferFacts> {
   const [decision, connected, dmps, rentalPlans, signatures] = await Promise.all([
     loaders.latestDecision.load(a.id),
     loaders.connectedBankItemCount.load(a.id),
@@ -121,7 +121,7 @@ async function offerFactsOf(a: ApplicationRow, { loaders, flow }: Context): Prom
   const plans = type === 'rental' ? rentalPlans : dmps;
   return {
     type,
-    variant: flow.flowVariant,
+    variant: deps.flowVariant,
     decision: decision ?? null,
     hasBankConnected: connected > 0,
     plan: plans.length === 0 ? 'none' : nextSigner(signersOf(a), signatures) ? 'toSign' : 'signed',

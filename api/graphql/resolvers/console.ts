@@ -16,35 +16,35 @@ import { requireViewer, type Context } from '../context';
 
 export const consoleQueryResolvers = {
   savedQueries: (_: unknown, { listKey }: { listKey: string }, ctx: Context) =>
-    savedQueries(ctx.flow, requireViewer(ctx), listKey),
+    savedQueries(ctx.deps, requireViewer(ctx), listKey),
   formDraft: (_: unknown, { formKey }: { formKey: string }, ctx: Context) =>
-    formDraft(ctx.flow, requireViewer(ctx), formKey),
+    formDraft(ctx.deps, requireViewer(ctx), formKey),
   floorStats: (_: unknown, args: { dayStart: string; weekStart: string }, ctx: Context) =>
-    floorStats(ctx.flow, requireViewer(ctx), args),
+    floorStats(ctx.deps, requireViewer(ctx), args),
 };
 
 export const consoleMutationResolvers = {
   revealAccountNumber: (_: unknown, { debtId }: { debtId: string }, ctx: Context) =>
-    revealAccountNumber(ctx.flow, requireViewer(ctx), debtId),
+    revealAccountNumber(ctx.deps, requireViewer(ctx), debtId),
   createSavedQuery: (
     _: unknown,
     args: { name: string; listKey: string; filterValues: string; isPublished?: boolean | null },
     ctx: Context,
-  ) => createSavedQuery(ctx.flow, requireViewer(ctx), args),
+  ) => createSavedQuery(ctx.deps, requireViewer(ctx), args),
   updateSavedQuery: (
     _: unknown,
     args: { id: string; name?: string | null; isPublished?: boolean | null },
     ctx: Context,
-  ) => updateSavedQuery(ctx.flow, requireViewer(ctx), args),
+  ) => updateSavedQuery(ctx.deps, requireViewer(ctx), args),
   deleteSavedQuery: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    removeSavedQuery(ctx.flow, requireViewer(ctx), id),
+    removeSavedQuery(ctx.deps, requireViewer(ctx), id),
   saveFormDraft: (
     _: unknown,
     args: { formKey: string; applicationId: string; values: string },
     ctx: Context,
-  ) => saveFormDraft(ctx.flow, requireViewer(ctx), args),
+  ) => saveFormDraft(ctx.deps, requireViewer(ctx), args),
   discardFormDraft: (_: unknown, { formKey }: { formKey: string }, ctx: Context) =>
-    discardFormDraft(ctx.flow, requireViewer(ctx), formKey),
+    discardFormDraft(ctx.deps, requireViewer(ctx), formKey),
 };
 
 export const consoleTypeResolvers = {

@@ -2,7 +2,7 @@ import { currentDemoDataJob, startDemoDataLoad } from '../../services/demoData';
 import { requireViewer, type Context } from '../context';
 
 export const demoDataQueryResolvers = {
-  demoDataJob: (_: unknown, __: unknown, ctx: Context) => currentDemoDataJob(ctx.flow),
+  demoDataJob: (_: unknown, __: unknown, ctx: Context) => currentDemoDataJob(ctx.deps),
 };
 
 export const demoDataMutationResolvers = {
@@ -10,5 +10,5 @@ export const demoDataMutationResolvers = {
     _: unknown,
     args: { borrowers?: number | null; seed: number; reset?: boolean | null; scenario?: string | null },
     ctx: Context,
-  ) => startDemoDataLoad(ctx.flow, requireViewer(ctx), args),
+  ) => startDemoDataLoad(ctx.deps, requireViewer(ctx), args),
 };

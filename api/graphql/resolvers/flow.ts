@@ -71,7 +71,7 @@ export const flowQueryResolvers = {
     );
     // Update mode: the item must be the borrower's own, like the application.
     const item = bankItemId ? await ownedBankItem(ctx.database, requireViewer(ctx), bankItemId) : null;
-    const { bankLink, modes } = ctx.flow.integrations;
+    const { bankLink, modes } = ctx.deps.integrations;
     const picker = sandboxPicker().filter((bank) => !item || bank.institutionId === item.institutionId);
     return {
       linkToken: await bankLink.createLinkToken(
@@ -87,7 +87,7 @@ export const flowQueryResolvers = {
 
 export const flowMutationResolvers = {
   saveAboutYou: (_: unknown, { input }: Input<AboutYouInput>, ctx: Context) =>
-    saveAboutYou(ctx.flow, ctx.viewer, input),
+    saveAboutYou(ctx.deps, ctx.viewer, input),
   saveLifeEvents: (
     _: unknown,
     {
@@ -98,17 +98,17 @@ export const flowMutationResolvers = {
       kindOfRelief?: string | null;
     }>,
     ctx: Context,
-  ) => saveLifeEvents(ctx.flow, requireViewer(ctx), input),
+  ) => saveLifeEvents(ctx.deps, requireViewer(ctx), input),
   saveCreditHistory: (
     _: unknown,
     { input }: Input<CreditHistoryValues & { applicationId: string }>,
     ctx: Context,
-  ) => saveCreditHistory(ctx.flow, requireViewer(ctx), input),
+  ) => saveCreditHistory(ctx.deps, requireViewer(ctx), input),
   saveRentalInformation: (
     _: unknown,
     { input }: Input<RentalInformationValues & { applicationId: string }>,
     ctx: Context,
-  ) => saveRentalInformation(ctx.flow, requireViewer(ctx), input),
+  ) => saveRentalInformation(ctx.deps, requireViewer(ctx), input),
   savePersonalInformation: (
     _: unknown,
     {
@@ -120,22 +120,22 @@ export const flowMutationResolvers = {
       ethnicity?: string | null;
     }>,
     ctx: Context,
-  ) => savePersonalInformation(ctx.flow, requireViewer(ctx), input),
+  ) => savePersonalInformation(ctx.deps, requireViewer(ctx), input),
   saveYourContact: (
     _: unknown,
     { input }: Input<YourContactValues & { applicationId: string }>,
     ctx: Context,
-  ) => saveYourContact(ctx.flow, requireViewer(ctx), input),
+  ) => saveYourContact(ctx.deps, requireViewer(ctx), input),
   saveMonthlyIncome: (
     _: unknown,
     { input }: Input<{ applicationId: string; selfReportedMonthlyCurrentIncome?: number | null }>,
     ctx: Context,
-  ) => saveMonthlyIncome(ctx.flow, requireViewer(ctx), input),
+  ) => saveMonthlyIncome(ctx.deps, requireViewer(ctx), input),
   updateExpense: (
     _: unknown,
     { id, ...amounts }: { id: string; selfReportedValue?: number | null; totalDebtAmount?: number | null },
     ctx: Context,
-  ) => updateExpense(ctx.flow, requireViewer(ctx), id, amounts),
+  ) => updateExpense(ctx.deps, requireViewer(ctx), id, amounts),
   submitExpenses: (
     _: unknown,
     {
@@ -145,22 +145,22 @@ export const flowMutationResolvers = {
       lines: { id: string; selfReportedValue?: number | null; totalDebtAmount?: number | null }[];
     }>,
     ctx: Context,
-  ) => submitExpenses(ctx.flow, requireViewer(ctx), input),
+  ) => submitExpenses(ctx.deps, requireViewer(ctx), input),
   saveReasonForNotConnecting: (
     _: unknown,
     { input }: Input<{ applicationId: string; reason?: string | null; otherReason?: string | null }>,
     ctx: Context,
-  ) => reasonForNotConnecting(ctx.flow, requireViewer(ctx), input),
+  ) => reasonForNotConnecting(ctx.deps, requireViewer(ctx), input),
   connectBankAccount: (_: unknown, { input }: Input<BankConnectionInput>, ctx: Context) =>
-    connectBankAccount(ctx.flow, requireViewer(ctx), input),
+    connectBankAccount(ctx.deps, requireViewer(ctx), input),
   verifyIncomePrediction: (_: unknown, args: { id: string; isVerifiedAsIncome: boolean }, ctx: Context) =>
-    verifyIncomePrediction(ctx.flow, requireViewer(ctx), args.id, args.isVerifiedAsIncome),
+    verifyIncomePrediction(ctx.deps, requireViewer(ctx), args.id, args.isVerifiedAsIncome),
   presentDecision: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
-    presentDecision(ctx.flow, requireViewer(ctx), applicationId),
+    presentDecision(ctx.deps, requireViewer(ctx), applicationId),
   acceptDecision: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
-    acceptDecision(ctx.flow, requireViewer(ctx), applicationId),
+    acceptDecision(ctx.deps, requireViewer(ctx), applicationId),
   signContract: (_: unknown, { input }: Input<Parameters<typeof signContract>[2]>, ctx: Context) =>
-    signContract(ctx.flow, requireViewer(ctx), input),
+    signContract(ctx.deps, requireViewer(ctx), input),
   recordLastViewedPage: (_: unknown, args: { applicationId: string; page: string }, ctx: Context) =>
-    recordLastViewedPage(ctx.flow, requireViewer(ctx), args.applicationId, args.page),
+    recordLastViewedPage(ctx.deps, requireViewer(ctx), args.applicationId, args.page),
 };

@@ -51,5 +51,5 @@ export const portalMutationResolvers = {
   markAlertSeen: (_: unknown, { id }: { id: string }, ctx: Context) =>
     markAlertSeen(ctx.database, requireViewer(ctx), id),
   reconnectBankItem: (_: unknown, { bankItemId }: { bankItemId: string }, ctx: Context) =>
-    reconnectBankItem(ctx.flow, requireViewer(ctx), bankItemId),
+    reconnectBankItem(ctx.deps, requireViewer(ctx), bankItemId),
 };

@@ -26,10 +26,10 @@ export const repQueryResolvers = {
 };
 
 export const repMutationResolvers = {
-  createRep: (_: unknown, args: NewRep, ctx: Context) => createRep(ctx.flow, requireViewer(ctx), args),
-  updateRep: (_: unknown, args: RepChanges, ctx: Context) => updateRep(ctx.flow, requireViewer(ctx), args),
+  createRep: (_: unknown, args: NewRep, ctx: Context) => createRep(ctx.deps, requireViewer(ctx), args),
+  updateRep: (_: unknown, args: RepChanges, ctx: Context) => updateRep(ctx.deps, requireViewer(ctx), args),
   resetSecondFactor: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    resetSecondFactor(ctx.flow, requireViewer(ctx), id),
+    resetSecondFactor(ctx.deps, requireViewer(ctx), id),
 };
 
 export const repTypeResolvers = {

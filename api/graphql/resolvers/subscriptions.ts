@@ -9,7 +9,7 @@ export const subscriptionResolvers = {
     subscribe: (_: unknown, { owner }: { owner: string }, ctx: Context) => {
       assertOwnerOrStaff(ctx.viewer!, owner, 'Bank item');
       return (async function* () {
-        yield* plaidItemUpdatesFor(ctx.flow.workspace, owner);
+        yield* plaidItemUpdatesFor(ctx.deps.workspace, owner);
       })();
     },
   },

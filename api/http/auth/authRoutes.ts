@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type passport from 'passport';
 import type { Database } from '../../../db/client';
-import type { FlowFor } from '../../graphql/middleware';
+import type { DepsFor } from '../../graphql/middleware';
 import { changeEmailRoute } from './changeEmail';
 import { changePasswordRoute } from './changePassword';
 import { completeNewPasswordRoute } from './completeNewPassword';
@@ -15,18 +15,18 @@ import { secondFactorRoutes } from './secondFactor';
 import { setPasswordLinkRoute } from './setPasswordLink';
 
 /** Every account flow under /auth (service-portal §2, §4), one file per flow in ./flows. */
-export function authRoutes(auth: passport.PassportStatic, flowFor: FlowFor, database: Database): Router {
+export function authRoutes(auth: passport.PassportStatic, depsFor: DepsFor, database: Database): Router {
   const router = Router();
   const limits = accountLimits(database);
-  signInRoutes(router, auth, flowFor, limits);
-  forgotPasswordRoute(router, flowFor, limits);
-  setPasswordLinkRoute(router, flowFor, limits);
-  verificationCodeRoute(router, flowFor, limits);
-  resetPasswordRoute(router, flowFor, limits);
-  completeNewPasswordRoute(router, flowFor);
-  changePasswordRoute(router, flowFor, limits);
-  changeEmailRoute(router, flowFor);
-  firstLeadRoute(router, flowFor, database);
-  secondFactorRoutes(router, flowFor, limits);
+  signInRoutes(router, auth, depsFor, limits);
+  forgotPasswordRoute(router, depsFor, limits);
+  setPasswordLinkRoute(router, depsFor, limits);
+  verificationCodeRoute(router, depsFor, limits);
+  resetPasswordRoute(router, depsFor, limits);
+  completeNewPasswordRoute(router, depsFor);
+  changePasswordRoute(router, depsFor, limits);
+  changeEmailRoute(router, depsFor);
+  firstLeadRoute(router, depsFor, database);
+  secondFactorRoutes(router, depsFor, limits);
   return router;
 }

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { borrowerLabels } from '../../domain/borrowerRules';
 import { invalid } from '../../domain/messages';
-import type { FlowFor } from '../../graphql/middleware';
+import type { DepsFor } from '../../graphql/middleware';
 import { changeEmail } from '../../services/accounts/changeEmail';
 import { assertAllowed, ruleFor } from '../../auth/permissions';
 import { endCurrentSession } from '../../auth/sessionControl';
@@ -11,11 +11,11 @@ import { parseBody } from '../parseBody';
 const changeBody = z.object({ newEmail: z.string().max(100) });
 
 /** POST /auth/change-email: on success every session ends; the user signs in with the new address. */
-export function changeEmailRoute(router: Router, flowFor: FlowFor) {
+export function changeEmailRoute(router: Router, depsFor: DepsFor) {
   router.post('/change-email', async (req, res) => {
     assertAllowed(ruleFor('POST /auth/change-email'), req.user ?? null);
     const { newEmail } = parseBody(changeBody, req.body, invalid(borrowerLabels.email));
-    await changeEmail(flowFor(req), req.user!, newEmail);
+    await changeEmail(depsFor(req), req.user!, newEmail);
     await endCurrentSession(req, res);
     res.json({ ok: true });
   });

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { passwordRulesMessage } from '../../domain/password';
-import type { FlowFor } from '../../graphql/middleware';
+import type { DepsFor } from '../../graphql/middleware';
 import { changePassword } from '../../services/accounts/changePassword';
 import type { AccountLimits } from './accountLimits';
 import { assertAllowed, ruleFor } from '../../auth/permissions';
@@ -11,7 +11,7 @@ import { parseBody } from '../parseBody';
 const changeBody = z.object({ oldPassword: z.string().max(100), newPassword: z.string().max(100) });
 
 /** POST /auth/change-password: on success every session ends, this one too; the user signs in again. */
-export function changePasswordRoute(router: Router, flowFor: FlowFor, limits: AccountLimits) {
+export function changePasswordRoute(router: Router, depsFor: DepsFor, limits: AccountLimits) {
   router.post(
     '/change-password',
     // Signed in first: the per-account limit is keyed by the user.
@@ -22,7 +22,7 @@ export function changePasswordRoute(router: Router, flowFor: FlowFor, limits: Ac
     ...limits.changePassword,
     async (req, res) => {
       const input = parseBody(changeBody, req.body, passwordRulesMessage);
-      await changePassword(flowFor(req), req.user!, input);
+      await changePassword(depsFor(req), req.user!, input);
       await endCurrentSession(req, res);
       res.json({ ok: true });
     },

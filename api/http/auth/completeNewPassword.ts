@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { updateAccountFailed } from '../../domain/messages';
-import type { FlowFor } from '../../graphql/middleware';
+import type { DepsFor } from '../../graphql/middleware';
 import { completeNewPassword } from '../../services/accounts/completeNewPassword';
 import { assertAllowed, ruleFor } from '../../auth/permissions';
 import { startSession } from '../../auth/sessionControl';
@@ -16,11 +16,11 @@ const completeBody = z.object({
 });
 
 /** POST /auth/complete-new-password: sign-in's new-password-required challenge, answered. */
-export function completeNewPasswordRoute(router: Router, flowFor: FlowFor) {
+export function completeNewPasswordRoute(router: Router, depsFor: DepsFor) {
   router.post('/complete-new-password', async (req, res) => {
     assertAllowed(ruleFor('POST /auth/complete-new-password'), req.user ?? null);
     const input = parseBody(completeBody, req.body, updateAccountFailed);
-    const deps = flowFor(req);
+    const deps = depsFor(req);
     const viewer = await completeNewPassword(deps, req.user!, req.sessionID, input);
     // A new session id, and without the restriction: the password is set.
     await startSession(req, viewer);

@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client';
 import { assertAllowed, ruleFor } from '../../auth/permissions';
 import { tooManyAttempts } from '../../domain/messages';
 import { AppError } from '../../errors';
-import type { FlowFor } from '../../graphql/middleware';
+import type { DepsFor } from '../../graphql/middleware';
 import { createFirstLead, setupLinkRefused } from '../../services/workspaceSetup';
 import { parseBody } from '../parseBody';
 import { DatabaseRateLimitStore } from '../rateLimitStore';
@@ -23,7 +23,7 @@ const firstLeadBody = z.object({
  * start (api/services/workspaceSetup.ts). Then they sign in like anyone else. Guesses at a token
  * are limited per IP, though 256 random bits are not guessed.
  */
-export function firstLeadRoute(router: Router, flowFor: FlowFor, database: Database) {
+export function firstLeadRoute(router: Router, depsFor: DepsFor, database: Database) {
   const limit = rateLimit({
     windowMs: 15 * 60_000,
     limit: 20,
@@ -35,7 +35,7 @@ export function firstLeadRoute(router: Router, flowFor: FlowFor, database: Datab
   });
   router.post('/first-lead', limit, async (req, res) => {
     assertAllowed(ruleFor('POST /auth/first-lead'), req.user ?? null);
-    const deps = flowFor(req);
+    const deps = depsFor(req);
     if (deps.workspace !== 'live') throw new AppError('FORBIDDEN', setupLinkRefused);
     const input = parseBody(firstLeadBody, req.body, 'Please correct the highlighted fields.');
     await createFirstLead(deps.database, input, deps.now());

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { knownLanguage } from '../../domain/applicationOptions';
-import type { FlowFor } from '../../graphql/middleware';
+import type { DepsFor } from '../../graphql/middleware';
 import { sendPasswordResetCode } from '../../services/accounts/forgotPassword';
 import type { AccountLimits } from './accountLimits';
 import { parseBody } from '../parseBody';
@@ -13,10 +13,10 @@ const forgotBody = z.object({
 });
 
 /** POST /auth/forgot-password: always the same answer, sent before any lookup (SECURITY.md §4). */
-export function forgotPasswordRoute(router: Router, flowFor: FlowFor, limits: AccountLimits) {
+export function forgotPasswordRoute(router: Router, depsFor: DepsFor, limits: AccountLimits) {
   router.post('/forgot-password', ...limits.forgotPassword, (req, res) => {
     const { email, language } = parseBody(forgotBody, req.body, 'Please enter your e-mail address.');
-    const deps = flowFor(req);
+    const deps = depsFor(req);
     res.json({ ok: true });
     sendPasswordResetCode(deps, email, knownLanguage(language))
       .then((sent) => (sent ? limits.forgotPasswordKnown(req) : undefined))

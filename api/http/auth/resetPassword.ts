@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { passwordRulesMessage } from '../../domain/password';
-import type { FlowFor } from '../../graphql/middleware';
+import type { DepsFor } from '../../graphql/middleware';
 import { resetPassword } from '../../services/accounts/resetPassword';
 import { loadViewer } from '../../auth/users';
 import type { AccountLimits } from './accountLimits';
@@ -22,10 +22,10 @@ const resetBody = z.object({
  * POST /auth/reset-password. Every session of the user has ended; in initial-password mode (the
  * initial e-mail's link) the borrower is signed in on a new session, else they sign in again.
  */
-export function resetPasswordRoute(router: Router, flowFor: FlowFor, limits: AccountLimits) {
+export function resetPasswordRoute(router: Router, depsFor: DepsFor, limits: AccountLimits) {
   router.post('/reset-password', ...limits.codeCheck, async (req, res) => {
     const input = parseBody(resetBody, req.body, passwordRulesMessage);
-    const deps = flowFor(req);
+    const deps = depsFor(req);
     const { userId, wasInitial } = await resetPassword(deps, input);
     const viewer = wasInitial ? await loadViewer(deps.database, userId) : null;
     if (!viewer) {

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { knownLanguage } from '../../domain/applicationOptions';
 import { assertAllowed, ruleFor } from '../../auth/permissions';
-import type { FlowFor } from '../../graphql/middleware';
+import type { DepsFor } from '../../graphql/middleware';
 import { resendSetPasswordLink } from '../../services/accounts/setPasswordLink';
 import type { AccountLimits } from './accountLimits';
 import { parseBody } from '../parseBody';
@@ -13,7 +13,7 @@ const linkBody = z.object({ language: z.string().max(5).optional() });
  * POST /auth/set-password-link: the signed-in borrower who has not set a password yet asks for the
  * initial e-mail's link again. `sent` is false when the account already has its password.
  */
-export function setPasswordLinkRoute(router: Router, flowFor: FlowFor, limits: AccountLimits) {
+export function setPasswordLinkRoute(router: Router, depsFor: DepsFor, limits: AccountLimits) {
   router.post(
     '/set-password-link',
     // Signed in first: the per-account limit is keyed by the user.
@@ -24,7 +24,7 @@ export function setPasswordLinkRoute(router: Router, flowFor: FlowFor, limits: A
     ...limits.setPasswordLink,
     async (req, res) => {
       const { language } = parseBody(linkBody, req.body, 'Please try again.');
-      const sent = await resendSetPasswordLink(flowFor(req), req.user!.id, knownLanguage(language));
+      const sent = await resendSetPasswordLink(depsFor(req), req.user!.id, knownLanguage(language));
       res.json({ ok: true, sent });
     },
   );

@@ -3,7 +3,7 @@ import type passport from 'passport';
 import { z } from 'zod';
 import { incorrectUsernameOrPassword } from '../../domain/messages';
 import { AppError } from '../../errors';
-import type { FlowFor } from '../../graphql/middleware';
+import type { DepsFor } from '../../graphql/middleware';
 import type { AccountLimits } from './accountLimits';
 import { endCurrentSession, startPendingSignIn, startSession } from '../../auth/sessionControl';
 import { stepAfterPassword } from '../../services/accounts/secondFactor';
@@ -21,7 +21,7 @@ const signInBody = z.object({
 export function signInRoutes(
   router: Router,
   auth: passport.PassportStatic,
-  flowFor: FlowFor,
+  depsFor: DepsFor,
   limits: AccountLimits,
 ) {
   router.post('/sign-in', ...limits.signIn, (req, res, next) => {
@@ -29,7 +29,7 @@ export function signInRoutes(
     auth.authenticate('local', (err: unknown, viewer: Viewer | false) => {
       if (err) return next(err);
       if (!viewer) return next(new AppError('UNAUTHENTICATED', incorrectUsernameOrPassword));
-      const deps = flowFor(req);
+      const deps = depsFor(req);
       stepAfterPassword(deps, viewer)
         .then(async (secondFactor) => {
           // Not signed in yet: the code (or, for live staff without one, enrolment) comes first.
@@ -53,7 +53,7 @@ export function signInRoutes(
   // With the session's idle limit, so the page can warn before it ends (api/domain/idleTimeout.ts).
   router.get('/me', async (req, res) => {
     res.json({
-      user: req.user ? await viewerJson(flowFor(req).database, req.user) : null,
+      user: req.user ? await viewerJson(depsFor(req).database, req.user) : null,
       sessionIdleMs: req.app.locals.sessionIdleMs as number,
     });
   });

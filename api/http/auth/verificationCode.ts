@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { codeMismatch } from '../../domain/messages';
-import type { FlowFor } from '../../graphql/middleware';
+import type { DepsFor } from '../../graphql/middleware';
 import { checkVerificationCode } from '../../services/accounts/verificationCode';
 import type { AccountLimits } from './accountLimits';
 import { parseBody } from '../parseBody';
@@ -12,9 +12,9 @@ export const codeFields = {
 };
 
 /** POST /auth/verification-code: checks a code without spending it; answers the prefill. */
-export function verificationCodeRoute(router: Router, flowFor: FlowFor, limits: AccountLimits) {
+export function verificationCodeRoute(router: Router, depsFor: DepsFor, limits: AccountLimits) {
   router.post('/verification-code', ...limits.codeCheck, async (req, res) => {
     const { email, code } = parseBody(z.object(codeFields), req.body, codeMismatch);
-    res.json(await checkVerificationCode(flowFor(req), email, code));
+    res.json(await checkVerificationCode(depsFor(req), email, code));
   });
 }

@@ -8,7 +8,7 @@ import { borrowerLabels, isValidEmail } from '../../domain/borrowerRules';
 import { emailTaken, invalid } from '../../domain/messages';
 import { AppError } from '../../errors';
 import type { ServiceDeps } from '../deps';
-import { mailLanguageOf, sendAccountMail } from './accountMail';
+import { mailLanguageOfUser, sendMail } from '../mail';
 
 const taken = () => new AppError('CONFLICT', emailTaken, { newEmail: emailTaken });
 
@@ -53,6 +53,11 @@ export async function changeSignInEmail(
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
-  const language = await mailLanguageOf(database, account.id);
-  await sendAccountMail(deps, account.email, { template: 'emailChanged', newEmail: email }, language);
+  const language = await mailLanguageOfUser(deps, account.id);
+  await sendMail(deps, {
+    to: account.email,
+    content: { template: 'emailChanged', newEmail: email },
+    language,
+    onFailure: 'log',
+  });
 }

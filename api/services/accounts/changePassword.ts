@@ -4,7 +4,7 @@ import type { Viewer } from '../../auth/viewer';
 import { currentPasswordIncorrect } from '../../domain/messages';
 import { AppError } from '../../errors';
 import type { ServiceDeps } from '../deps';
-import { mailLanguageOf, sendAccountMail } from './accountMail';
+import { mailLanguageOfUser, sendMail } from '../mail';
 import { hashNewPassword } from './newPassword';
 
 /**
@@ -27,10 +27,10 @@ export async function changePassword(
     await updateAccount(tx, t, account.id, { passwordHash, mustChangePassword: false });
     await endSessions(tx, t, account.id);
   });
-  await sendAccountMail(
-    deps,
-    account.email,
-    { template: 'passwordChanged' },
-    await mailLanguageOf(database, account.id),
-  );
+  await sendMail(deps, {
+    to: account.email,
+    content: { template: 'passwordChanged' },
+    language: await mailLanguageOfUser(deps, account.id),
+    onFailure: 'log',
+  });
 }

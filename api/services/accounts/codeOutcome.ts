@@ -2,7 +2,7 @@ import type { CodeOutcome } from '../../auth/codeChecks';
 import { codeExpired, codeMismatch } from '../../domain/messages';
 import { AppError } from '../../errors';
 import type { ServiceDeps } from '../deps';
-import { mailLanguageOf, sendAccountMail } from './accountMail';
+import { mailLanguageOfUser, sendMail } from '../mail';
 
 /**
  * Turns a code check into the spec's answers (service-portal §8): a mismatch is CODE_MISMATCH;
@@ -12,13 +12,13 @@ export async function settleCode<T>(deps: ServiceDeps, checked: CodeOutcome<T>) 
   if (checked.outcome === 'mismatch') throw new AppError('CODE_MISMATCH', codeMismatch);
   if (checked.outcome === 'expired') {
     const { user, newCode } = checked;
-    const language = await mailLanguageOf(deps.database, user.id);
-    await sendAccountMail(
-      deps,
-      user.email,
-      { template: 'passwordResetCode', email: user.email, code: newCode },
+    const language = await mailLanguageOfUser(deps, user.id);
+    await sendMail(deps, {
+      to: user.email,
+      content: { template: 'passwordResetCode', email: user.email, code: newCode },
       language,
-    );
+      onFailure: 'log',
+    });
     throw new AppError('CODE_EXPIRED', codeExpired);
   }
   return checked;

@@ -7,7 +7,7 @@ import { updateAccountFailed } from '../../domain/messages';
 import { AppError } from '../../errors';
 import { assertValid } from '../validation';
 import type { ServiceDeps } from '../deps';
-import { mailLanguageOf, sendAccountMail } from './accountMail';
+import { mailLanguageOfUser, sendMail } from '../mail';
 import { applyNewPassword, hashNewPassword } from './newPassword';
 
 const failed = () => new AppError('BAD_USER_INPUT', updateAccountFailed);
@@ -40,12 +40,12 @@ export async function completeNewPassword(
     return account;
   });
   if (!changed) throw failed();
-  await sendAccountMail(
-    deps,
-    changed.email,
-    { template: 'passwordChanged' },
-    await mailLanguageOf(database, changed.id),
-  );
+  await sendMail(deps, {
+    to: changed.email,
+    content: { template: 'passwordChanged' },
+    language: await mailLanguageOfUser(deps, changed.id),
+    onFailure: 'log',
+  });
   const updated = await loadViewer(database, changed.id);
   if (!updated) throw failed();
   return updated;

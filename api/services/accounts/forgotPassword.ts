@@ -2,7 +2,7 @@ import { findUserByEmail } from '../../auth/users';
 import { issueVerificationCode } from '../../auth/verificationCodes';
 import type { MailLanguage } from '../../integrations/mail/templates';
 import type { ServiceDeps } from '../deps';
-import { mailLanguageOf, sendAccountMail } from './accountMail';
+import { mailLanguageOfUser, sendMail } from '../mail';
 
 /**
  * Forgot password (service-portal §4): an active account gets a new code by e-mail, in the
@@ -21,12 +21,12 @@ export async function sendPasswordResetCode(
   const code = await database.withTransaction((tx) =>
     issueVerificationCode(tx, database.t, user.id, 'passwordReset', deps.now()),
   );
-  const language = await mailLanguageOf(database, user.id, requestedLanguage);
-  await sendAccountMail(
-    deps,
-    user.email,
-    { template: 'passwordResetCode', email: user.email, code },
+  const language = await mailLanguageOfUser(deps, user.id, requestedLanguage);
+  await sendMail(deps, {
+    to: user.email,
+    content: { template: 'passwordResetCode', email: user.email, code },
     language,
-  );
+    onFailure: 'log',
+  });
   return true;
 }

@@ -4,7 +4,7 @@ import { checkUserInformation, type UserInformation } from '../../domain/userInf
 import { updateAccountFailed } from '../../domain/messages';
 import { assertValid } from '../validation';
 import type { ServiceDeps } from '../deps';
-import { mailLanguageOf, sendAccountMail } from './accountMail';
+import { mailLanguageOfUser, sendMail } from '../mail';
 import { settleCode } from './codeOutcome';
 import { applyNewPassword, hashNewPassword } from './newPassword';
 
@@ -35,7 +35,12 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
       return { wasInitial: account.mustChangePassword };
     }),
   );
-  const language = await mailLanguageOf(database, user.id);
-  await sendAccountMail(deps, user.email, { template: 'passwordChanged' }, language);
+  const language = await mailLanguageOfUser(deps, user.id);
+  await sendMail(deps, {
+    to: user.email,
+    content: { template: 'passwordChanged' },
+    language,
+    onFailure: 'log',
+  });
   return { userId: user.id, wasInitial: result.wasInitial };
 }

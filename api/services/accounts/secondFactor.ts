@@ -1,3 +1,4 @@
+import { requirePermission } from '../../auth/permissions';
 import {
   enrolmentOf,
   matchingStep,
@@ -121,6 +122,7 @@ export async function turnOffSecondFactor(deps: ServiceDeps, viewer: Viewer, pro
  * the rep ends, and the rep enrols again at the next sign-in. Audited like every staff action.
  */
 export async function resetSecondFactor(deps: ServiceDeps, lead: Viewer, repId: string) {
+  requirePermission(lead, 'reps:manage');
   const { database } = deps;
   const { t } = database;
   return database.withTransaction(async (tx) => {

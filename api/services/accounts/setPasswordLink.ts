@@ -2,7 +2,7 @@ import { issueVerificationCode } from '../../auth/verificationCodes';
 import { accountAwaitingNewPassword } from '../../data/users';
 import type { MailLanguage } from '../../integrations/mail/templates';
 import type { ServiceDeps } from '../deps';
-import { mailLanguageOf, sendAccountMail } from './accountMail';
+import { mailLanguageOfUser, sendMail } from '../mail';
 
 /**
  * 'Send the link again' (issue 21): a borrower whose account still waits for its first password gets
@@ -25,13 +25,13 @@ export async function resendSetPasswordLink(
   });
   if (!issued) return false;
   const { account, code } = issued;
-  const language = await mailLanguageOf(database, userId, requestedLanguage);
+  const language = await mailLanguageOfUser(deps, userId, requestedLanguage);
   const firstName = account.name?.split(' ')[0] ?? '';
-  await sendAccountMail(
-    deps,
-    account.email,
-    { template: 'initialEmail', firstName, email: account.email, code },
+  await sendMail(deps, {
+    to: account.email,
+    content: { template: 'initialEmail', firstName, email: account.email, code },
     language,
-  );
+    onFailure: 'log',
+  });
   return true;
 }

@@ -96,7 +96,16 @@ export async function syncItem(deps: ServiceDeps, plaidItemId: string) {
     publishPlaidItemUpdate({ workspace: deps.workspace, owner: borrower.owner, item: updated });
 }
 
-/** POST /income/predict: recurring deposits of the last 90 days become income predictions. */
+/** POST /income/predict: the owner's (or staff's) request for predictIncomeFor. */
+export async function requestIncomePrediction(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
+  await ownedApplication(deps.database.db, deps.database.t, viewer, applicationId);
+  return predictIncomeFor(deps, applicationId);
+}
+
+/**
+ * Recurring deposits of the last 90 days become income predictions: after a bank sync, which Plaid's
+ * signed webhook or the owner's link starts (no viewer of its own), and behind requestIncomePrediction.
+ */
 export async function predictIncomeFor(deps: ServiceDeps, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;

@@ -1,16 +1,15 @@
-import { applicationById } from '../../data/applications';
 import { expenseEstimatesOf, insertBudgetExpenses, insertProposedBudget } from '../../data/decisions';
 import { expenseLineValue } from '../../domain/expenseCategories';
 import { proposedBudgetDescription, proposedBudgetValue } from '../../domain/proposedBudget';
-import { notFound } from '../../errors';
 import type { ServiceDeps } from '../deps';
+import type { Viewer } from '../../auth/viewer';
+import { ownedApplication } from './ownership';
 
 /** POST /propose-budgets: one proposed budget, by the domain's rule (api/domain/proposedBudget.ts). */
-export async function proposeBudgets(deps: ServiceDeps, applicationId: string) {
+export async function proposeBudgets(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;
-  const application = await applicationById(db, t, applicationId);
-  if (!application) throw notFound('Application');
+  const application = await ownedApplication(db, t, viewer, applicationId);
   const lines = await expenseEstimatesOf(db, t, applicationId);
   return database.withTransaction(async (tx) => {
     const budget = await insertProposedBudget(tx, t, {

@@ -25,7 +25,7 @@ import {
 } from '../../domain/contractSignature';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
-import { sendBorrowerMail } from '../borrowerMail';
+import { sendMail } from '../mail';
 import { signedAgreementPdf } from '../signedAgreementPdf';
 import { assertValid } from '../validation';
 import type { ServiceDeps } from '../deps';
@@ -167,16 +167,13 @@ async function mailAgreement(
     const email = signer?.email?.trim().toLowerCase();
     if (!email || sent.has(email)) continue;
     sent.add(email);
-    try {
-      await sendBorrowerMail(
-        deps,
-        email,
-        { template: 'signedAgreement', firstName: signer?.firstName ?? '', sha256: agreement.sha256 },
-        language,
-        [{ filename: agreementFilename, contentType: 'application/pdf', content: agreement.pdf }],
-      );
-    } catch (error) {
-      deps.logger.error({ err: error, template: 'signedAgreement' }, 'the signed agreement was not e-mailed');
-    }
+    // The plan is signed whatever the mail does: a failure is logged, the signature stands.
+    await sendMail(deps, {
+      to: email,
+      content: { template: 'signedAgreement', firstName: signer?.firstName ?? '', sha256: agreement.sha256 },
+      language,
+      attachments: [{ filename: agreementFilename, contentType: 'application/pdf', content: agreement.pdf }],
+      onFailure: 'log',
+    });
   }
 }

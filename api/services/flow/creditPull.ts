@@ -17,6 +17,8 @@ import { lenderFriendlyNames } from '../../integrations/creditBureau/lenders';
 import { notFound } from '../../errors';
 import { alertsAfterCreditPull } from './alerts';
 import type { ServiceDeps } from '../deps';
+import type { Viewer } from '../../auth/viewer';
+import { ownedApplication } from './ownership';
 
 export interface PullResult {
   wasSuccessful: boolean;
@@ -108,9 +110,14 @@ function outcomeOf(application: {
  * The credit pull, attempted once per application: the borrower's and, with a spouse, the spouse's
  * report. It fails when the borrower's pull fails (the pending path); the answers are kept.
  */
-export async function pullCredit(deps: ServiceDeps, applicationId: string): Promise<CreditPullOutcome> {
+export async function pullCredit(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  applicationId: string,
+): Promise<CreditPullOutcome> {
   const { database } = deps;
   const { t } = database;
+  await ownedApplication(database.db, t, viewer, applicationId);
   const claimed = await database.withTransaction((tx) => claimCreditPull(tx, t, applicationId));
   if (!claimed) {
     const application = await applicationById(database.db, t, applicationId);

@@ -6,11 +6,14 @@ import { notFound } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { decisionFiguresOf } from './finances';
 import { applicationReportIds, reportsWithDebts } from './reportDebts';
+import type { Viewer } from '../../auth/viewer';
+import { ownedApplication } from './ownership';
 
 /** POST /decision: the decision of api/domain/decision.ts, stored with its reasons and offers. */
-export async function makeDecision(deps: ServiceDeps, applicationId: string) {
+export async function makeDecision(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;
+  await ownedApplication(db, t, viewer, applicationId);
   const ids = await applicationReportIds(db, t, applicationId);
   if (!ids.application) throw notFound('Application');
   const debts = countingDebts({

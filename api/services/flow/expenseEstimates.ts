@@ -1,22 +1,22 @@
-import { applicationById, rentalApplicationOf } from '../../data/applications';
+import { rentalApplicationOf } from '../../data/applications';
 import { expenseEstimatesOf, insertExpenseEstimates } from '../../data/decisions';
 import { borrowerById } from '../../data/borrowers';
 import { estimateExpenses, householdSize, withSelfReportedValues } from '../../domain/expenseEstimates';
-import { notFound } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { monthlyIncomeOf } from './finances';
+import type { Viewer } from '../../auth/viewer';
+import { ownedApplication } from './ownership';
 
 /**
  * POST /expenses/estimate: one estimate per sub-category from the documented table, then the spec's
  * self-reported rules (rent or mortgage, medical debt). Fetched once; later calls return the same rows.
  */
-export async function fetchExpenseEstimates(deps: ServiceDeps, applicationId: string) {
+export async function fetchExpenseEstimates(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   const { database } = deps;
   const { db, t } = database;
+  const application = await ownedApplication(db, t, viewer, applicationId);
   const existing = await expenseEstimatesOf(db, t, applicationId);
   if (existing.length > 0) return existing;
-  const application = await applicationById(db, t, applicationId);
-  if (!application) throw notFound('Application');
   const borrower = application.applicationBorrowerId
     ? await borrowerById(db, t, application.applicationBorrowerId)
     : null;

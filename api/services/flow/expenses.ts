@@ -75,13 +75,14 @@ export async function updateExpense(
  */
 async function decideAfterExpenses(
   deps: ServiceDeps,
+  viewer: Viewer,
   application: { id: string; borrowerCreditReportId: string | null; spouseCreditReportId: string | null },
 ) {
   let riskScoreIds: (string | null)[];
   try {
     riskScoreIds = [];
     for (const reportId of [application.borrowerCreditReportId, application.spouseCreditReportId]) {
-      riskScoreIds.push(reportId ? (await createRiskScore(deps, reportId)).id : null);
+      riskScoreIds.push(reportId ? (await createRiskScore(deps, viewer, reportId)).id : null);
     }
   } catch (err) {
     deps.logger.error({ err, applicationId: application.id }, 'risk score failed');
@@ -91,18 +92,18 @@ async function decideAfterExpenses(
   const [borrowerRiskScoreId, spouseRiskScoreId] = riskScoreIds;
   if (borrowerRiskScoreId) {
     try {
-      await createDebtScore(deps, borrowerRiskScoreId, spouseRiskScoreId);
+      await createDebtScore(deps, viewer, borrowerRiskScoreId, spouseRiskScoreId);
     } catch (err) {
       deps.logger.error({ err, applicationId: application.id }, 'debt score failed');
     }
   }
   try {
-    await proposeBudgets(deps, application.id);
+    await proposeBudgets(deps, viewer, application.id);
   } catch (err) {
     deps.logger.error({ err, applicationId: application.id }, 'proposed budget failed');
   }
   try {
-    await makeDecision(deps, application.id);
+    await makeDecision(deps, viewer, application.id);
     return true;
   } catch (err) {
     deps.logger.error({ err, applicationId: application.id }, 'decision failed');
@@ -132,9 +133,9 @@ async function afterFailure(deps: ServiceDeps, application: ApplicationRow) {
  * A submit with no expense lines to save: the estimates are fetched again. Had, the borrower reviews
  * them on the expenses page; still failing, they wait on pending. Never a decision on $0 of expenses.
  */
-async function submitWithoutEstimates(deps: ServiceDeps, application: ApplicationRow) {
+async function submitWithoutEstimates(deps: ServiceDeps, viewer: Viewer, application: ApplicationRow) {
   try {
-    await fetchExpenseEstimates(deps, application.id);
+    await fetchExpenseEstimates(deps, viewer, application.id);
     return { application, nextRoute: routes.expenses as Route };
   } catch (err) {
     deps.logger.error({ err, applicationId: application.id }, 'expense estimates failed');
@@ -159,7 +160,7 @@ export async function submitExpenses(
   const { t } = database;
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
   if ((await expenseEstimatesOf(database.db, t, application.id)).length === 0)
-    return submitWithoutEstimates(deps, application);
+    return submitWithoutEstimates(deps, viewer, application);
   const ids = input.lines.map((l) => l.id);
   const existing = await expenseEstimatesByIds(database.db, t, ids);
   if (
@@ -239,14 +240,14 @@ export async function submitExpenses(
     // Rental goes on to call-us even after a failed save; credit waits on pending.
     return afterFailure(deps, application);
   }
-  if (decide && !(await decideAfterExpenses(deps, application))) {
+  if (decide && !(await decideAfterExpenses(deps, viewer, application))) {
     // A failed decision may be asked again by the same submit.
     await database.withTransaction((tx) =>
       updateApplicationFields(tx, t, application.id, { decisionRequestedAt: null }),
     );
   }
   if (application.type === 'rental' && application.applicationBorrowerId) {
-    await recordOutreachEvent(deps, application.applicationBorrowerId, 'completedRentalApplication');
+    await recordOutreachEvent(deps, viewer, application.applicationBorrowerId, 'completedRentalApplication');
   }
   const saved = await applicationById(database.db, t, application.id);
   return { application: saved, nextRoute: afterSave };

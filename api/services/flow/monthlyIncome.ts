@@ -18,7 +18,7 @@ export async function saveMonthlyIncome(
   const application = await saveMonthlyIncomeValue(deps, viewer, input);
   if (application.creditPullStatus === 'inProgress') return { application, nextRoute: routes.expenses };
   try {
-    await fetchExpenseEstimates(deps, application.id);
+    await fetchExpenseEstimates(deps, viewer, application.id);
     return { application, nextRoute: routes.expenses };
   } catch (err) {
     deps.logger.error({ err, applicationId: application.id }, 'expense estimates failed');

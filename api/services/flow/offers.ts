@@ -69,7 +69,7 @@ export async function presentDecision(deps: ServiceDeps, viewer: Viewer, applica
       if (decision.isQualified) await markOffersOfDecisionPresented(tx, t, decision.id);
     });
     if (decision.isQualified && application.applicationBorrowerId)
-      await recordOutreachEvent(deps, application.applicationBorrowerId, 'obtainedOffer');
+      await recordOutreachEvent(deps, viewer, application.applicationBorrowerId, 'obtainedOffer');
   }
   return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
 }

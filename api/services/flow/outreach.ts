@@ -2,8 +2,13 @@ import { issueVerificationCode } from '../../auth/verificationCodes';
 import { insertOutreachEvent } from '../../data/alerts';
 import { borrowerById } from '../../data/borrowers';
 import { claimInitialEmail, giveInitialEmailBack } from '../../data/users';
-import { sendBorrowerMail } from '../borrowerMail';
+import { sendMail } from '../mail';
+import { mailLanguage } from '../../domain/applicationOptions';
 import type { ServiceDeps } from '../deps';
+import type { Viewer } from '../../auth/viewer';
+import { ownedApplication } from './ownership';
+import { applicationIdOfBorrower } from '../../data/applications';
+import { notFound } from '../../errors';
 
 /**
  * The initial e-mail after About you, sent once (User.initialEmailWasSent): a link with a code so the
@@ -28,12 +33,13 @@ export async function sendInitialEmailOnce(
   });
   if (!claimed) return;
   try {
-    await sendBorrowerMail(
-      deps,
-      claimed.email,
-      { template: 'initialEmail', firstName, email: claimed.email, code: claimed.code },
-      preferredLanguage,
-    );
+    // Thrown: the claim on the initial e-mail is given back, so the next save tries again.
+    await sendMail(deps, {
+      to: claimed.email,
+      content: { template: 'initialEmail', firstName, email: claimed.email, code: claimed.code },
+      language: mailLanguage(preferredLanguage),
+      onFailure: 'throw',
+    });
   } catch (err) {
     logger.warn({ err, userId }, 'initial e-mail not sent; will retry at the next save');
     await database.withTransaction((tx) => giveInitialEmailBack(tx, t, userId));
@@ -46,11 +52,15 @@ export type OutreachEventType = (typeof outreachEventTypes)[number];
 /** Records an outreach event for the borrower and e-mails them; the same event is recorded once. */
 export async function recordOutreachEvent(
   deps: ServiceDeps,
+  viewer: Viewer,
   borrowerId: string,
   eventType: OutreachEventType,
 ) {
   const { database } = deps;
   const { t } = database;
+  const applicationId = await applicationIdOfBorrower(database.db, t, borrowerId);
+  if (!applicationId) throw notFound('Borrower');
+  await ownedApplication(database.db, t, viewer, applicationId);
   const created = await database.withTransaction(async (tx) => {
     const recorded = await insertOutreachEvent(tx, t, {
       borrowerId,
@@ -60,14 +70,10 @@ export async function recordOutreachEvent(
     return recorded ? borrowerById(tx, t, borrowerId) : null;
   });
   if (!created?.email) return;
-  try {
-    await sendBorrowerMail(
-      deps,
-      created.email,
-      { template: eventType, firstName: created.firstName ?? '' },
-      created.preferredLanguage,
-    );
-  } catch (err) {
-    deps.logger.warn({ err, borrowerId, eventType }, 'outreach e-mail not sent');
-  }
+  await sendMail(deps, {
+    to: created.email,
+    content: { template: eventType, firstName: created.firstName ?? '' },
+    language: mailLanguage(created.preferredLanguage),
+    onFailure: 'log',
+  });
 }

@@ -13,13 +13,16 @@ import { alertsAfterDebtScore } from './alerts';
 import type { ServiceDeps } from '../deps';
 import { decisionFiguresOf } from './finances';
 import { applicationReportIds, reportsWithDebts } from './reportDebts';
+import type { Viewer } from '../../auth/viewer';
+import { ownedApplication } from './ownership';
 
 /** POST /risk-score: a risk score from one credit report (documented in api/domain/riskScore.ts). */
-export async function createRiskScore(deps: ServiceDeps, creditReportId: string) {
+export async function createRiskScore(deps: ServiceDeps, viewer: Viewer, creditReportId: string) {
   const { database } = deps;
   const { db, t } = database;
   const report = await creditReportById(db, t, creditReportId);
-  if (!report) throw notFound('Credit report');
+  if (!report?.applicationId) throw notFound('Credit report');
+  await ownedApplication(db, t, viewer, report.applicationId);
   const debts = await debtsOfReport(db, t, creditReportId);
   const value = riskScore({ vantageScore: report.vantageScore, debts });
   return database.withTransaction((tx) => insertRiskScore(tx, t, { creditReportId, value }));
@@ -28,6 +31,7 @@ export async function createRiskScore(deps: ServiceDeps, creditReportId: string)
 /** POST /debt-score: 0–100 from income, expenses and unsecured debt, blended with the risk scores. */
 export async function createDebtScore(
   deps: ServiceDeps,
+  viewer: Viewer,
   borrowerRiskScoreId: string,
   spouseRiskScoreId?: string | null,
 ) {
@@ -38,6 +42,7 @@ export async function createDebtScore(
   const spouseRisk = spouseRiskScoreId ? await riskScoreById(db, t, spouseRiskScoreId) : null;
   const report = await creditReportById(db, t, risk.creditReportId);
   if (!report?.applicationId || !report.borrowerId) throw notFound('Credit report');
+  await ownedApplication(db, t, viewer, report.applicationId);
   const ids = await applicationReportIds(db, t, report.applicationId);
   const debts = countingDebts({
     borrowerReports: await reportsWithDebts(db, t, ids.borrowerReportIds),

@@ -59,7 +59,7 @@ export async function saveYourContact(
     return true;
   });
   if (!submitted) return { application, nextRoute: routes.provideMonthlyIncome };
-  await pullCredit(deps, application.id);
+  await pullCredit(deps, viewer, application.id);
   const saved = await applicationById(database.db, t, application.id);
   return { application: saved, nextRoute: routes.provideMonthlyIncome };
 }

@@ -1,3 +1,4 @@
+import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../../db/client';
 import type { Viewer } from '../../auth/viewer';
 import { ownedAlertOf, setAlertSeenByBorrower, setDisconnectedAlertSeenByBorrower } from '../../data/alerts';
@@ -26,6 +27,7 @@ export async function ownedBankItem({ db, t }: Database, viewer: Viewer, bankIte
 }
 
 export async function markAlertSeen(database: Database, viewer: Viewer, alertId: string) {
+  requirePermission(viewer, 'borrower');
   const { t } = database;
   await ownedAlert(database, viewer, alertId);
   return database.withTransaction((tx) => setAlertSeenByBorrower(tx, t, alertId));
@@ -37,6 +39,7 @@ export async function markAlertSeen(database: Database, viewer: Viewer, alertId:
  * did sign in at their bank); the next webhook syncs again, or disconnects it again.
  */
 export async function reconnectBankItem(deps: ServiceDeps, viewer: Viewer, bankItemId: string) {
+  requirePermission(viewer, 'borrower');
   const { database, logger } = deps;
   const { db, t } = database;
   const item = await ownedBankItem(database, viewer, bankItemId);

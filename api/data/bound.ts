@@ -1,0 +1,107 @@
+import type { Database, Db, Tables } from '../../db/client';
+import * as alerts from './alerts';
+import * as applicationList from './applicationList';
+import * as applications from './applications';
+import * as audit from './audit';
+import * as bank from './bank';
+import * as batchQueries from './batchQueries';
+import * as borrowers from './borrowers';
+import * as callableNow from './callableNow';
+import * as contactAttempts from './contactAttempts';
+import * as credit from './credit';
+import * as debtQueries from './debtQueries';
+import * as decisions from './decisions';
+import * as floorStats from './floorStats';
+import * as formDrafts from './formDrafts';
+import * as listQuery from './listQuery';
+import * as outbox from './outbox';
+import * as plans from './plans';
+import * as portalQueries from './portalQueries';
+import * as readLog from './readLog';
+import * as reps from './reps';
+import * as resumeEmails from './resumeEmails';
+import * as savedQueries from './savedQueries';
+import * as secondFactors from './secondFactors';
+import * as serving from './serving';
+import * as users from './users';
+import * as workspace from './workspace';
+
+/**
+ * A data module with its connection given once: each `(db, t, ...rest)` function becomes
+ * `(...rest)`, bound to one connection or one transaction. A function written against the
+ * connection alone (no leading `(db, t)`) is left out, so it is still called with its own.
+ */
+export type Bound<M> = {
+  [K in keyof M as M[K] extends (db: Db, t: Tables, ...rest: never[]) => unknown ? K : never]: M[K] extends (
+    db: Db,
+    t: Tables,
+    ...rest: infer A
+  ) => infer R
+    ? (...rest: A) => R
+    : never;
+};
+
+/** Every module of api/data, by its file's name. */
+const modules = {
+  alerts,
+  applicationList,
+  applications,
+  audit,
+  bank,
+  batchQueries,
+  borrowers,
+  callableNow,
+  contactAttempts,
+  credit,
+  debtQueries,
+  decisions,
+  floorStats,
+  formDrafts,
+  listQuery,
+  outbox,
+  plans,
+  portalQueries,
+  readLog,
+  reps,
+  resumeEmails,
+  savedQueries,
+  secondFactors,
+  serving,
+  users,
+  workspace,
+};
+
+export type Data = { [K in keyof typeof modules]: Bound<(typeof modules)[K]> };
+
+function bindModule(module: Record<string, unknown>, db: Db, t: Tables) {
+  const bound: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(module)) {
+    if (typeof value === 'function')
+      bound[name] = (...rest: unknown[]) => (value as (...args: unknown[]) => unknown)(db, t, ...rest);
+  }
+  return bound;
+}
+
+/** The data layer bound to one connection (reads) or transaction; each module is bound when first used. */
+export function dataOf(db: Db, t: Tables): Data {
+  const cache = new Map<string, unknown>();
+  return new Proxy({} as Data, {
+    get(_, name: string) {
+      const module = (modules as Record<string, Record<string, unknown>>)[name];
+      if (!module) return undefined;
+      if (!cache.has(name)) cache.set(name, bindModule(module, db, t));
+      return cache.get(name);
+    },
+  });
+}
+
+/** The data layer on the database's read connection. */
+export const readData = (database: Database): Data => dataOf(database.db, database.t);
+
+/**
+ * One transaction with the data layer bound to it: every call inside goes through the transaction,
+ * so a failure part-way rolls all of them back (a call on readData would escape it).
+ */
+export function inTransaction<T>(database: Database, fn: (data: Data, tx: Db) => Promise<T>): Promise<T> {
+  return database.withTransaction((tx) => fn(dataOf(tx, database.t), tx));
+}

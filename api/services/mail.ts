@@ -1,0 +1,53 @@
+import { preferredLanguageOfOwner } from '../data/borrowers';
+import { mailLanguage } from '../domain/applicationOptions';
+import type { Integrations } from '../integrations';
+import type { MailAttachment } from '../integrations/mail/mailer';
+import { composeEmail, type EmailContent, type MailLanguage } from '../integrations/mail/templates';
+import type { ServiceDeps } from './deps';
+
+/**
+ * What a failed delivery does, said by every caller: 'throw' when the caller undoes or reports
+ * something (a reconnect link not sent is not recorded); 'log' when what the e-mail tells has already
+ * happened and must stand (an account change, SECURITY.md §18; an outreach event; a signed plan).
+ */
+export type OnMailFailure = 'throw' | 'log';
+
+export interface OutgoingMail {
+  to: string;
+  content: EmailContent;
+  /** From mailLanguage (api/domain/applicationOptions.ts) or mailLanguageOfUser: the one rule. */
+  language: MailLanguage;
+  attachments?: MailAttachment[];
+  onFailure: OnMailFailure;
+}
+
+type MailDeps = Pick<ServiceDeps, 'publicOrigin' | 'phones' | 'logger'> & {
+  integrations: Pick<Integrations, 'mailer'>;
+};
+
+/** The one sender of every e-mail, borrowers' and accounts' alike, through the mail adapter. */
+export async function sendMail(deps: MailDeps, mail: OutgoingMail): Promise<void> {
+  const message = composeEmail(mail.to, mail.content, {
+    language: mail.language,
+    origin: deps.publicOrigin,
+    counselorPhone: deps.phones.counselor,
+  });
+  try {
+    await deps.integrations.mailer.send(
+      mail.attachments ? { ...message, attachments: mail.attachments } : message,
+    );
+  } catch (err) {
+    if (mail.onFailure === 'throw') throw err;
+    deps.logger.warn({ err, template: mail.content.template }, 'e-mail not sent');
+  }
+}
+
+/** An account's language: its borrower's preference, else what the request asked for, else English. */
+export async function mailLanguageOfUser(
+  deps: Pick<ServiceDeps, 'database'>,
+  userId: string,
+  requested?: string | null,
+): Promise<MailLanguage> {
+  const { db, t } = deps.database;
+  return mailLanguage(await preferredLanguageOfOwner(db, t, userId), requested);
+}
