@@ -2,9 +2,14 @@ import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useNotify } from 'react-admin';
+import { graphql } from '../gql';
 import { graphqlRequest } from '../providers/graphqlRequest';
 
-const reveal = 'mutation($id: ID!) { revealAccountNumber(debtId: $id) }';
+const reveal = graphql(`
+  mutation RevealAccountNumber($id: ID!) {
+    revealAccountNumber(debtId: $id)
+  }
+`);
 
 /**
  * The last four of an account number, as the server lists it; the whole number only when the rep
@@ -16,7 +21,7 @@ export const AccountNumberField = ({ debt }: { debt: { id: string; accountNumber
   if (!debt.accountNumber) return null;
   const show = async () => {
     try {
-      const { revealAccountNumber } = await graphqlRequest<{ revealAccountNumber: string | null }>(reveal, {
+      const { revealAccountNumber } = await graphqlRequest(reveal, {
         id: debt.id,
       });
       setWhole(revealAccountNumber);

@@ -1,13 +1,43 @@
-import type { DemoDataJob } from '@domain/demoDataJob';
-import { graphqlRequest } from '../providers/graphqlRequest';
+import { graphql } from '../gql';
+import { answered, graphqlRequest, type ResultOf } from '../providers/graphqlRequest';
 
-export type { DemoDataJob };
+export const DemoDataJobFields = graphql(`
+  fragment DemoDataJobFields on DemoDataJob {
+    id
+    status
+    borrowers
+    seed
+    reset
+    scenario
+    done
+    total
+    startedAt
+    finishedAt
+    error
+    startedByName
+  }
+`);
 
-const fields = 'id status borrowers seed reset scenario done total startedAt finishedAt error startedByName';
+export type DemoDataJob = ResultOf<typeof DemoDataJobFields>;
+
+const CurrentDemoDataJob = graphql(`
+  query CurrentDemoDataJob {
+    demoDataJob {
+      ...DemoDataJobFields
+    }
+  }
+`);
+
+const LoadDemoData = graphql(`
+  mutation LoadDemoData($borrowers: Int, $seed: Int!, $reset: Boolean, $scenario: String) {
+    loadDemoData(borrowers: $borrowers, seed: $seed, reset: $reset, scenario: $scenario) {
+      ...DemoDataJobFields
+    }
+  }
+`);
 
 export async function currentDemoDataJob(): Promise<DemoDataJob | null> {
-  return (await graphqlRequest<{ demoDataJob: DemoDataJob | null }>(`{ demoDataJob { ${fields} } }`, {}))
-    .demoDataJob;
+  return (await graphqlRequest(CurrentDemoDataJob, {})).demoDataJob ?? null;
 }
 
 export async function loadDemoData(input: {
@@ -16,6 +46,5 @@ export async function loadDemoData(input: {
   reset: boolean;
   scenario?: string;
 }): Promise<DemoDataJob> {
-  const mutation = `mutation($borrowers: Int, $seed: Int!, $reset: Boolean, $scenario: String) { loadDemoData(borrowers: $borrowers, seed: $seed, reset: $reset, scenario: $scenario) { ${fields} } }`;
-  return (await graphqlRequest<{ loadDemoData: DemoDataJob }>(mutation, input)).loadDemoData;
+  return answered((await graphqlRequest(LoadDemoData, input)).loadDemoData, 'loadDemoData');
 }

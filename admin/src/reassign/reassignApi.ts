@@ -1,22 +1,43 @@
-import { graphqlRequest } from '../providers/graphqlRequest';
+import { graphql } from '../gql';
+import { answered, graphqlRequest, type ResultOf } from '../providers/graphqlRequest';
 
-export interface ReassignResult {
-  moved: number;
-  toRepName: string | null;
+export const ReassignResultFields = graphql(`
+  fragment ReassignResultFields on ReassignResult {
+    moved
+    toRepName
+  }
+`);
+
+export type ReassignResult = ResultOf<typeof ReassignResultFields>;
+
+const ReassignApplications = graphql(`
+  mutation ReassignApplications($ids: [ID!]!, $to: ID!) {
+    data: reassignApplications(ids: $ids, toRepId: $to) {
+      ...ReassignResultFields
+    }
+  }
+`);
+
+const ReassignAllClaims = graphql(`
+  mutation ReassignAllClaims($from: ID!, $to: ID!) {
+    data: reassignAllClaims(fromRepId: $from, toRepId: $to) {
+      ...ReassignResultFields
+    }
+  }
+`);
+
+export async function reassignApplications(ids: string[], toRepId: string) {
+  return answered(
+    (await graphqlRequest(ReassignApplications, { ids, to: toRepId })).data,
+    'reassignApplications',
+  );
 }
 
-export async function reassignApplications(ids: string[], toRepId: string): Promise<ReassignResult> {
-  const mutation = `mutation($ids: [ID!]!, $to: ID!) {
-    data: reassignApplications(ids: $ids, toRepId: $to) { moved toRepName }
-  }`;
-  return (await graphqlRequest<{ data: ReassignResult }>(mutation, { ids, to: toRepId })).data;
-}
-
-export async function reassignAllClaims(fromRepId: string, toRepId: string): Promise<ReassignResult> {
-  const mutation = `mutation($from: ID!, $to: ID!) {
-    data: reassignAllClaims(fromRepId: $from, toRepId: $to) { moved toRepName }
-  }`;
-  return (await graphqlRequest<{ data: ReassignResult }>(mutation, { from: fromRepId, to: toRepId })).data;
+export async function reassignAllClaims(fromRepId: string, toRepId: string) {
+  return answered(
+    (await graphqlRequest(ReassignAllClaims, { from: fromRepId, to: toRepId })).data,
+    'reassignAllClaims',
+  );
 }
 
 /** 'Moved 3 applications to Ravi Rep.' */

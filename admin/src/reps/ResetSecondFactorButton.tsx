@@ -1,10 +1,18 @@
 import PhonelinkLockIcon from '@mui/icons-material/PhonelinkLockOutlined';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
+import { graphql } from '../gql';
 import { graphqlRequest } from '../providers/graphqlRequest';
-import type { Rep } from '../types';
+import type { Rep } from '../records';
 
-const mutation = 'mutation($id: ID!) { resetSecondFactor(id: $id) { id hasSecondFactor } }';
+const mutation = graphql(`
+  mutation ResetSecondFactor($id: ID!) {
+    resetSecondFactor(id: $id) {
+      id
+      hasSecondFactor
+    }
+  }
+`);
 
 /**
  * A lead resets a rep's two-step sign-in (a lost phone): the rep is signed out and sets up an

@@ -1,22 +1,61 @@
 import type { SavedQueryList } from '@domain/applicationListFilter';
-import { graphqlRequest } from '../providers/graphqlRequest';
+import { graphql } from '../gql';
+import { graphqlRequest, type ResultOf } from '../providers/graphqlRequest';
 
 /** A saved list as the panel shows it. */
-export interface SavedQuery {
-  id: string;
-  name: string;
-  filterValues: string;
-  isPublished: boolean;
-  ownerId: string;
-  ownerName: string | null;
-  count: number | null;
-}
+export const SavedQueryFields = graphql(`
+  fragment SavedQueryFields on SavedQuery {
+    id
+    name
+    filterValues
+    isPublished
+    ownerId
+    ownerName
+    count
+  }
+`);
 
-const fields = 'id name filterValues isPublished ownerId ownerName count';
+export type SavedQuery = ResultOf<typeof SavedQueryFields>;
+
+const SavedQueries = graphql(`
+  query SavedQueries($listKey: String!) {
+    savedQueries(listKey: $listKey) {
+      ...SavedQueryFields
+    }
+  }
+`);
+
+const CreateSavedQuery = graphql(`
+  mutation CreateSavedQuery(
+    $name: String!
+    $listKey: String!
+    $filterValues: String!
+    $isPublished: Boolean
+  ) {
+    createSavedQuery(name: $name, listKey: $listKey, filterValues: $filterValues, isPublished: $isPublished) {
+      id
+    }
+  }
+`);
+
+const PublishSavedQuery = graphql(`
+  mutation PublishSavedQuery($id: ID!, $p: Boolean) {
+    updateSavedQuery(id: $id, isPublished: $p) {
+      id
+    }
+  }
+`);
+
+const DeleteSavedQuery = graphql(`
+  mutation DeleteSavedQuery($id: ID!) {
+    deleteSavedQuery(id: $id) {
+      id
+    }
+  }
+`);
 
 export async function fetchSavedQueries(listKey: SavedQueryList): Promise<SavedQuery[]> {
-  const query = `query($listKey: String!) { savedQueries(listKey: $listKey) { ${fields} } }`;
-  return (await graphqlRequest<{ savedQueries: SavedQuery[] }>(query, { listKey })).savedQueries;
+  return (await graphqlRequest(SavedQueries, { listKey })).savedQueries ?? [];
 }
 
 export async function saveQuery(input: {
@@ -25,17 +64,13 @@ export async function saveQuery(input: {
   filterValues: Record<string, unknown>;
   isPublished: boolean;
 }) {
-  const mutation = `mutation($name: String!, $listKey: String!, $filterValues: String!, $isPublished: Boolean) {
-    createSavedQuery(name: $name, listKey: $listKey, filterValues: $filterValues, isPublished: $isPublished) { id }
-  }`;
-  await graphqlRequest(mutation, { ...input, filterValues: JSON.stringify(input.filterValues) });
+  await graphqlRequest(CreateSavedQuery, { ...input, filterValues: JSON.stringify(input.filterValues) });
 }
 
 export async function publishQuery(id: string, isPublished: boolean) {
-  const mutation = 'mutation($id: ID!, $p: Boolean) { updateSavedQuery(id: $id, isPublished: $p) { id } }';
-  await graphqlRequest(mutation, { id, p: isPublished });
+  await graphqlRequest(PublishSavedQuery, { id, p: isPublished });
 }
 
 export async function deleteQuery(id: string) {
-  await graphqlRequest('mutation($id: ID!) { deleteSavedQuery(id: $id) { id } }', { id });
+  await graphqlRequest(DeleteSavedQuery, { id });
 }

@@ -125,7 +125,7 @@ async function afterFailure(deps: ServiceDeps, application: ApplicationRow) {
   const saved = await database.withTransaction((tx) =>
     recordProgress(tx, t, application.id, 'Expenses', nextRoute),
   );
-  return { application: saved, nextRoute };
+  return { application: saved ?? application, nextRoute };
 }
 
 /**
@@ -249,5 +249,5 @@ export async function submitExpenses(
     await recordOutreachEvent(deps, application.applicationBorrowerId, 'completedRentalApplication');
   }
   const saved = await applicationById(database.db, t, application.id);
-  return { application: saved, nextRoute: afterSave };
+  return { application: saved ?? application, nextRoute: afterSave };
 }

@@ -2,10 +2,17 @@ import LinkIcon from '@mui/icons-material/InsertLinkOutlined';
 import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { hasBankToReconnect } from '@domain/reconnectLink';
+import { graphql } from '../../gql';
 import { graphqlRequest } from '../../providers/graphqlRequest';
-import type { Application } from '../../types';
+import type { Application } from '../../records';
 
-const mutation = 'mutation($id: ID!) { sendReconnectLink(applicationId: $id) { id } }';
+const mutation = graphql(`
+  mutation SendReconnectLink($id: ID!) {
+    sendReconnectLink(applicationId: $id) {
+      id
+    }
+  }
+`);
 
 /**
  * E-mails the borrower a link to reconnect their bank. The server decides whether one may go (a

@@ -1,7 +1,7 @@
 import { Button } from '@mui/material';
 import { useCloseNotification, useNotify, useRefresh, useUpdate } from 'react-admin';
 import type { ApplicationAction } from '../../providers/applicationActions';
-import type { Application } from '../../types';
+import type { Application } from '../../records';
 
 const done: Record<ApplicationAction, (application: Application) => string> = {
   claim: () => 'Application claimed',

@@ -4,14 +4,9 @@ import type { IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../application/useFlowPage';
 import { FinancialSummary, financialSummaryKeys } from './FinancialSummary';
 import { dollarsOrDash } from './money';
-import {
-  financialSummaryFields,
-  lenderOf,
-  offerFields,
-  type FinancialSummaryFigures,
-  type OfferFigures,
-} from './offerData';
+import { lenderOf } from './offerData';
 import { flowPageStatusKeys, notReady } from '../application/FlowPageStatus';
+import { graphql } from '../../gql';
 
 export const lenderGuideKeys = [
   ...flowPageStatusKeys,
@@ -27,19 +22,20 @@ export const lenderGuideKeys = [
   'offers.guide.tableLabel',
 ] as const;
 
-interface GuideApplication {
-  id: string;
-  financialSummary: FinancialSummaryFigures | null;
-  offers: OfferFigures[];
-}
+const GuideApplicationFields = graphql(`
+  fragment GuideApplication on Application {
+    financialSummary {
+      ...FinancialSummaryFigures
+    }
+    offers {
+      ...OfferFigures
+    }
+  }
+`);
 
 /** The guide's figures (the summary and every creditor) and its Print and PDF buttons. */
 export default function LenderGuide({ locale, strings }: IslandProps<(typeof lenderGuideKeys)[number]>) {
-  const [state, retry] = useFlowPage<GuideApplication>(
-    locale,
-    routes.lenderGuide,
-    `${financialSummaryFields} ${offerFields}`,
-  );
+  const [state, retry] = useFlowPage(locale, routes.lenderGuide, GuideApplicationFields);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;

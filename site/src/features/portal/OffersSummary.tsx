@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Route } from '@domain/applicationFlow';
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import {
-  offerFields,
-  paymentHeadlineFields,
-  type OfferFigures,
-  type PaymentHeadline,
-} from '../offers/offerData';
+import { type OfferFigures, type PaymentHeadline } from '../offers/offerData';
 import { dollarsOrDash } from '../offers/money';
 import { GuideLinks, guideLinksKeys } from '../offers/GuideLinks';
 import { OfferTile, offerTileKeys } from '../offers/OfferTile';
@@ -66,8 +61,8 @@ interface OffersApplication {
 
 const fields = `application {
   ${rentalPlanFields}
-  decision { id createdAt isQualified planLengthInMonths ${paymentHeadlineFields} wasAcceptedByBorrower }
-  ${offerFields}
+  decision { id createdAt isQualified planLengthInMonths paymentHeadline { ...PaymentHeadlineFigures } wasAcceptedByBorrower }
+  offers { ...OfferFigures }
   offerPages
 }`;
 
