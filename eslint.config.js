@@ -100,6 +100,10 @@ export default tseslint.config(
       'scratch/**',
       'bench/cache/**',
       'test-artifacts/**',
+      // Generated from schema.graphql (codegen.ts).
+      'api/graphql/generated/**',
+      'admin/src/gql/**',
+      'site/src/gql/**',
     ],
   },
   js.configs.recommended,

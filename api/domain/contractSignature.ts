@@ -22,6 +22,9 @@ export const esignDisclosureVersion = '2026-11-25';
 export const signerOrder = ['borrower', 'spouse'] as const;
 export type Signer = (typeof signerOrder)[number];
 
+export const isSigner = (value: string): value is Signer =>
+  (signerOrder as readonly string[]).includes(value);
+
 /** The signers a plan needs, in the order they sign. */
 export function signersOf(application: {
   hasSpouse: boolean | null;

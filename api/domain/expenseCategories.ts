@@ -15,6 +15,9 @@ export const expenseSubCategories = {
 } as const;
 
 export type ExpenseCategory = keyof typeof expenseSubCategories;
+
+export const isExpenseCategory = (value: string): value is ExpenseCategory =>
+  Object.hasOwn(expenseSubCategories, value);
 export type ExpenseSubCategory<C extends ExpenseCategory = ExpenseCategory> =
   (typeof expenseSubCategories)[C][number];
 

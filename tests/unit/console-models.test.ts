@@ -6,7 +6,7 @@ import { toCsv } from '../../admin/src/export/csv';
 import { displayAnswer } from '../../admin/src/fields/displayAnswer';
 import { startApplicationUrl } from '../../admin/src/layout/startApplication/startApplicationUrl';
 import { changedFields } from '../../admin/src/plans/planModel';
-import type { Application } from '../../admin/src/types';
+import type { Application } from '../../admin/src/records';
 import { errorsOfChangedFields, validateDmpEnrollment } from '../../api/domain/planRules';
 
 describe('the borrower page’s default tab (service-portal §2)', () => {

@@ -9,7 +9,7 @@ import { LocalTimeField, unknownTimeZone } from '../fields/LocalTimeField';
 import { VisuallyHidden } from '../fields/VisuallyHidden';
 import { canAccess } from '../permissions';
 import { BulkReassignButton } from '../reassign/BulkReassignButton';
-import type { Application } from '../types';
+import type { Application } from '../records';
 import { ClaimButton } from './actions/ClaimButton';
 import { ApplicationsEmpty } from './ApplicationsEmpty';
 import { applicationOptionLabels } from './filterPanel/applicationFilterLabels';

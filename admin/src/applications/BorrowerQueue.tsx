@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import type { ApplicationFilterGroup } from '@domain/applicationListFilter';
 import { canAccess } from '../permissions';
 import { ReassignAllButton } from '../reassign/ReassignAllButton';
-import type { Rep } from '../types';
+import type { Rep } from '../records';
 import { ApplicationListView } from './ApplicationListView';
 import { RepInfoTile } from './RepInfoTile';
 

@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useGetOne } from 'react-admin';
-import type { Rep } from '../types';
+import type { Rep } from '../records';
 
 const Count = ({ label, value }: { label: string; value: number | undefined }) => (
   <Box>

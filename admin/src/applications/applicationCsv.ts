@@ -1,7 +1,7 @@
 import { callbackText } from '../contactAttempts/callbackText';
 import { formatDateTime } from '../dates';
 import { toCsv } from '../export/csv';
-import type { Application } from '../types';
+import type { Application } from '../records';
 import { applicationOptionLabels } from './filterPanel/applicationFilterLabels';
 
 const yesNo = (value: boolean | undefined) => (value ? 'Yes' : 'No');

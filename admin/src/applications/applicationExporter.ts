@@ -1,5 +1,5 @@
 import { downloadCSV } from 'react-admin';
-import type { Application } from '../types';
+import type { Application } from '../records';
 import { applicationsCsv } from './applicationCsv';
 
 /** The list's exporter: the filtered applications, as the CSV the rep downloads (a lead's with contacts). */

@@ -1,6 +1,6 @@
 import ApplicationIcon from '@mui/icons-material/Assignment';
 import { lazy } from 'react';
-import type { Application } from '../types';
+import type { Application } from '../records';
 import { ApplicationList } from './ApplicationList';
 
 // The borrower page (tabs, forms, dialogs) is loaded when first opened: the lists come up faster.

@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import type { TabContentProps } from '../applications/show/tabContent';
 import { DateTimeField } from '../fields/DateTimeField';
-import type { AuditLogEntry } from '../types';
+import type { AuditLogEntry } from '../records';
 import { actionWords, entityWords, inWords } from './auditWords';
 import { describeChanges, repIdsOf } from './changes';
 import { ViewedBy } from '../readLog/ViewedBy';

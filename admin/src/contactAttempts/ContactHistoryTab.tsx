@@ -6,7 +6,7 @@ import { useRecordContext } from 'react-admin';
 import { formKeyOf } from '@domain/formDraft';
 import type { TabContentProps } from '../applications/show/tabContent';
 import { fetchDraft } from '../drafts/draftApi';
-import type { Application } from '../types';
+import type { Application } from '../records';
 import { ContactAttemptForm } from './ContactAttemptForm';
 import { ContactAttemptList } from './ContactAttemptList';
 

@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Link as RouterLink, useCreatePath } from 'react-admin';
-import type { Application } from '../types';
+import type { Application } from '../records';
 
 interface ApplicationLinesProps {
   applications: Application[] | undefined;

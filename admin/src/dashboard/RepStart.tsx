@@ -7,7 +7,7 @@ import { callbackText, isOverdue } from '../contactAttempts/callbackText';
 import { formatDateTime } from '../dates';
 import { unknownTimeZone } from '../fields/LocalTimeField';
 import { defaultApplicationFilterValues } from '../applications/applicationFilterModel';
-import type { Application } from '../types';
+import type { Application } from '../records';
 import { ApplicationLines } from './ApplicationLines';
 import { listLink } from './listLinks';
 import { StartCard } from './StartCard';

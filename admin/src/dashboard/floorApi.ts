@@ -1,32 +1,34 @@
-import { graphqlRequest } from '../providers/graphqlRequest';
+import { graphql } from '../gql';
+import { answered, graphqlRequest, type ResultOf } from '../providers/graphqlRequest';
 
-export interface RepFigure {
-  repId: string;
-  repName: string | null;
-  value: number;
-}
-
-export interface FloorStats {
-  unclaimedCount: number;
-  oldestUnclaimedAt: string | null;
-  medianMinutesToFirstContact: number | null;
-  firstContactsCounted: number;
-  claimsPerRep: RepFigure[];
-  contactsTodayPerRep: RepFigure[];
-  contactedThisWeek: number;
-  enrolledThisWeek: number;
-}
-
-const query = `query($dayStart: String!, $weekStart: String!) {
-  floorStats(dayStart: $dayStart, weekStart: $weekStart) {
-    unclaimedCount oldestUnclaimedAt medianMinutesToFirstContact firstContactsCounted
-    claimsPerRep { repId repName value } contactsTodayPerRep { repId repName value }
-    contactedThisWeek enrolledThisWeek
+const FloorStatsQuery = graphql(`
+  query FloorStats($dayStart: String!, $weekStart: String!) {
+    floorStats(dayStart: $dayStart, weekStart: $weekStart) {
+      unclaimedCount
+      oldestUnclaimedAt
+      medianMinutesToFirstContact
+      firstContactsCounted
+      claimsPerRep {
+        repId
+        repName
+        value
+      }
+      contactsTodayPerRep {
+        repId
+        repName
+        value
+      }
+      contactedThisWeek
+      enrolledThisWeek
+    }
   }
-}`;
+`);
+
+export type FloorStats = NonNullable<ResultOf<typeof FloorStatsQuery>['floorStats']>;
+export type RepFigure = FloorStats['claimsPerRep'][number];
 
 export async function fetchFloorStats(starts: { dayStart: string; weekStart: string }): Promise<FloorStats> {
-  return (await graphqlRequest<{ floorStats: FloorStats }>(query, starts)).floorStats;
+  return answered((await graphqlRequest(FloorStatsQuery, starts)).floorStats, 'floorStats');
 }
 
 /** '3 h 10 min', '2 d 4 h', '45 min'. */

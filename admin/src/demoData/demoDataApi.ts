@@ -1,11 +1,33 @@
-import type { DemoDataJob } from '@domain/demoDataJob';
-import { graphqlRequest } from '../providers/graphqlRequest';
+import { graphql } from '../gql';
+import { graphqlRequest, type ResultOf } from '../providers/graphqlRequest';
 
-export type { DemoDataJob };
+export const DemoDataJobFields = graphql(`
+  fragment DemoDataJobFields on DemoDataJob {
+    id
+    status
+    borrowers
+    seed
+    reset
+    scenario
+    done
+    total
+    startedAt
+    finishedAt
+    error
+    startedByName
+  }
+`);
 
-const fields = 'id status borrowers seed reset scenario done total startedAt finishedAt error startedByName';
+export type DemoDataJob = ResultOf<typeof DemoDataJobFields>;
+
+const CurrentDemoDataJob = graphql(`
+  query CurrentDemoDataJob {
+    demoDataJob {
+      ...DemoDataJobFields
+    }
+  }
+`);
 
 export async function currentDemoDataJob(): Promise<DemoDataJob | null> {
-  return (await graphqlRequest<{ demoDataJob: DemoDataJob | null }>(`{ demoDataJob { ${fields} } }`, {}))
-    .demoDataJob;
+  return (await graphqlRequest(CurrentDemoDataJob, {})).demoDataJob ?? null;
 }

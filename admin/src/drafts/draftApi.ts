@@ -1,27 +1,44 @@
-import { graphqlRequest } from '../providers/graphqlRequest';
+import { graphql } from '../gql';
+import { graphqlRequest, type ResultOf } from '../providers/graphqlRequest';
+
+const FormDraftQuery = graphql(`
+  query FormDraft($formKey: String!) {
+    formDraft(formKey: $formKey) {
+      formKey
+      values
+      updatedAt
+    }
+  }
+`);
 
 /** The rep's kept draft of a form, as the server answers it. */
-export interface FormDraft {
-  formKey: string;
-  values: string;
-  updatedAt: string;
-}
+export type FormDraft = NonNullable<ResultOf<typeof FormDraftQuery>['formDraft']>;
+
+const SaveFormDraft = graphql(`
+  mutation SaveFormDraft($formKey: String!, $applicationId: ID!, $values: String!) {
+    saveFormDraft(formKey: $formKey, applicationId: $applicationId, values: $values) {
+      formKey
+    }
+  }
+`);
+
+const DiscardFormDraft = graphql(`
+  mutation DiscardFormDraft($formKey: String!) {
+    discardFormDraft(formKey: $formKey)
+  }
+`);
 
 export async function fetchDraft(formKey: string): Promise<FormDraft | null> {
-  const query = 'query($formKey: String!) { formDraft(formKey: $formKey) { formKey values updatedAt } }';
-  return (await graphqlRequest<{ formDraft: FormDraft | null }>(query, { formKey })).formDraft;
+  return (await graphqlRequest(FormDraftQuery, { formKey })).formDraft ?? null;
 }
 
 export async function sendDraft(
   draft: { formKey: string; applicationId: string; values: string },
   options: { keepalive?: boolean } = {},
 ) {
-  const mutation = `mutation($formKey: String!, $applicationId: ID!, $values: String!) {
-    saveFormDraft(formKey: $formKey, applicationId: $applicationId, values: $values) { formKey }
-  }`;
-  await graphqlRequest(mutation, draft, options);
+  await graphqlRequest(SaveFormDraft, draft, options);
 }
 
 export async function dropDraft(formKey: string) {
-  await graphqlRequest('mutation($formKey: String!) { discardFormDraft(formKey: $formKey) }', { formKey });
+  await graphqlRequest(DiscardFormDraft, { formKey });
 }

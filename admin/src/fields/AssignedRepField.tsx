@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useGetIdentity, useRecordContext } from 'react-admin';
-import type { Application } from '../types';
+import type { Application } from '../records';
 
 /** The rep an application is claimed by, with '(You)' on the signed-in rep's own claims. */
 export const AssignedRepField = (_props: { source?: string; label?: string }) => {

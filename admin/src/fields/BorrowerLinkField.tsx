@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import type { MouseEvent } from 'react';
 import { Link as RouterLink, useCreatePath, useRecordContext } from 'react-admin';
-import type { Application } from '../types';
+import type { Application } from '../records';
 
 /**
  * The borrower's name as a link to their page: a row opens from the keyboard (Tab, Enter) as well as

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { callbackText, isOverdue } from '../contactAttempts/callbackText';
-import type { Application } from '../types';
+import type { Application } from '../records';
 
 /** The application's open call-back in the borrower's time, marked when it is overdue. */
 export const CallbackField = (_props: { source?: string; label?: string }) => {

@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { Application } from '../types';
+import type { Application } from '../records';
 
 export const unknownTimeZone = 'Unknown time zone';
 

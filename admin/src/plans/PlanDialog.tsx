@@ -4,7 +4,7 @@ import { CreateBase, EditBase, useNotify, useRecordContext, useRefresh } from 'r
 import { formKeyOf } from '@domain/formDraft';
 import { errorsOfChangedFields } from '@domain/planRules';
 import { forgetDraft } from '../drafts/draftKeeping';
-import type { Application } from '../types';
+import type { Application } from '../records';
 import { changedFields, today } from './planModel';
 import type { PlanKind } from './planKinds';
 import { PlanForm } from './PlanForm';

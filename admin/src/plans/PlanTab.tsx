@@ -9,7 +9,7 @@ import type { TabContentProps } from '../applications/show/tabContent';
 import { formKeyOf } from '@domain/formDraft';
 import { fetchDraft } from '../drafts/draftApi';
 import { formatDateTime } from '../dates';
-import type { Application } from '../types';
+import type { Application } from '../records';
 import { PlanDialog } from './PlanDialog';
 import { planKindOf } from './planKinds';
 

@@ -8,7 +8,7 @@ import {
   type FieldErrors,
 } from '@domain/planRules';
 import type { Answer } from '../applications/show/answers/answerPages';
-import type { Application, DmpEnrollment, RentalReliefPlan } from '../types';
+import type { Application, DmpEnrollment, RentalReliefPlan } from '../records';
 import { DmpEnrollmentInputs } from './DmpEnrollmentInputs';
 import { RentalReliefPlanInputs } from './RentalReliefPlanInputs';
 

@@ -1,101 +1,224 @@
 import type { Identifier } from 'react-admin';
 import type { SavedQueryList } from '@domain/applicationListFilter';
-import type { DemoDataJob } from '@domain/demoDataJob';
+import type { DemoDataJob } from '../demoData/demoDataApi';
+import { graphql } from '../gql';
 import type { ReassignResult } from '../reassign/reassignModel';
-import type { Application, Rep } from '../types';
-import { graphqlRequest } from './graphqlRequest';
+import { answered, graphqlRequest, type ResultOf } from './graphqlRequest';
 
 /**
  * The console's domain actions, each its own GraphQL mutation so its rule runs on the server, as
  * named data-provider methods (Atomic CRM's way): a component calls
  * `useDataProvider<ConsoleDataProvider>().claimApplication(id)` inside react-query's useMutation.
- * The documents are written out whole, one per action, so each can be read (and typed) on its own.
+ * Each document is typed from schema.graphql (codegen.ts), so a renamed field fails the type check.
  */
 
 /** What an application's action changes: its status and who holds it. */
-export type ApplicationChange = Pick<Application, 'id' | 'status' | 'assignedTo' | 'assignedToName'> & {
-  assignedToAt?: string | null;
-};
+export const ApplicationChangeFields = graphql(`
+  fragment ApplicationChange on Application {
+    id
+    status
+    assignedTo
+    assignedToAt
+    assignedToName
+  }
+`);
 
-async function changeApplication(mutation: string, variables: Record<string, unknown>) {
-  return (await graphqlRequest<{ data: ApplicationChange }>(mutation, variables)).data;
-}
+export type ApplicationChange = ResultOf<typeof ApplicationChangeFields>;
+
+const ClaimApplication = graphql(`
+  mutation ClaimApplication($id: ID!) {
+    data: claimApplication(id: $id) {
+      ...ApplicationChange
+    }
+  }
+`);
+
+const UnclaimApplication = graphql(`
+  mutation UnclaimApplication($id: ID!) {
+    data: unclaimApplication(id: $id) {
+      ...ApplicationChange
+    }
+  }
+`);
+
+const TakeOverApplication = graphql(`
+  mutation TakeOverApplication($id: ID!, $fromRepId: ID!) {
+    data: takeOverApplication(id: $id, fromRepId: $fromRepId) {
+      ...ApplicationChange
+    }
+  }
+`);
+
+const ArchiveApplication = graphql(`
+  mutation ArchiveApplication($id: ID!) {
+    data: archiveApplication(id: $id) {
+      ...ApplicationChange
+    }
+  }
+`);
+
+const UnarchiveApplication = graphql(`
+  mutation UnarchiveApplication($id: ID!) {
+    data: unarchiveApplication(id: $id) {
+      ...ApplicationChange
+    }
+  }
+`);
+
+const UndoArchiveApplication = graphql(`
+  mutation UndoArchiveApplication($id: ID!) {
+    data: undoArchiveApplication(id: $id) {
+      ...ApplicationChange
+    }
+  }
+`);
+
+const ReassignApplications = graphql(`
+  mutation ReassignApplications($ids: [ID!]!, $to: ID!) {
+    data: reassignApplications(ids: $ids, toRepId: $to) {
+      moved
+      toRepName
+    }
+  }
+`);
+
+const ReassignAllClaims = graphql(`
+  mutation ReassignAllClaims($from: ID!, $to: ID!) {
+    data: reassignAllClaims(fromRepId: $from, toRepId: $to) {
+      moved
+      toRepName
+    }
+  }
+`);
+
+const SendReconnectLink = graphql(`
+  mutation SendReconnectLink($id: ID!) {
+    data: sendReconnectLink(applicationId: $id) {
+      id
+    }
+  }
+`);
+
+const ResetSecondFactor = graphql(`
+  mutation ResetSecondFactor($id: ID!) {
+    data: resetSecondFactor(id: $id) {
+      id
+      hasSecondFactor
+    }
+  }
+`);
+
+const RevealAccountNumber = graphql(`
+  mutation RevealAccountNumber($id: ID!) {
+    data: revealAccountNumber(debtId: $id)
+  }
+`);
+
+const CreateSavedQuery = graphql(`
+  mutation CreateSavedQuery(
+    $name: String!
+    $listKey: String!
+    $filterValues: String!
+    $isPublished: Boolean
+  ) {
+    data: createSavedQuery(
+      name: $name
+      listKey: $listKey
+      filterValues: $filterValues
+      isPublished: $isPublished
+    ) {
+      id
+    }
+  }
+`);
+
+const PublishSavedQuery = graphql(`
+  mutation PublishSavedQuery($id: ID!, $p: Boolean) {
+    data: updateSavedQuery(id: $id, isPublished: $p) {
+      id
+    }
+  }
+`);
+
+const DeleteSavedQuery = graphql(`
+  mutation DeleteSavedQuery($id: ID!) {
+    data: deleteSavedQuery(id: $id) {
+      id
+    }
+  }
+`);
+
+const LoadDemoData = graphql(`
+  mutation LoadDemoData($borrowers: Int, $seed: Int!, $reset: Boolean, $scenario: String) {
+    data: loadDemoData(borrowers: $borrowers, seed: $seed, reset: $reset, scenario: $scenario) {
+      ...DemoDataJobFields
+    }
+  }
+`);
+
+const id = (value: Identifier) => String(value);
 
 export const consoleActions = {
-  claimApplication: (id: Identifier) =>
-    changeApplication(
-      'mutation ($id: ID!) { data: claimApplication(id: $id) { id status assignedTo assignedToAt assignedToName } }',
-      { id },
-    ),
+  claimApplication: async (applicationId: Identifier): Promise<ApplicationChange> =>
+    answered((await graphqlRequest(ClaimApplication, { id: id(applicationId) })).data, 'claimApplication'),
 
-  unclaimApplication: (id: Identifier) =>
-    changeApplication(
-      'mutation ($id: ID!) { data: unclaimApplication(id: $id) { id status assignedTo assignedToAt assignedToName } }',
-      { id },
+  unclaimApplication: async (applicationId: Identifier): Promise<ApplicationChange> =>
+    answered(
+      (await graphqlRequest(UnclaimApplication, { id: id(applicationId) })).data,
+      'unclaimApplication',
     ),
 
   /**
    * `fromRepId` is the holder the rep saw and confirmed, so the server refuses the take-over if
    * someone else holds the application by now.
    */
-  takeOverApplication: (id: Identifier, fromRepId: Identifier) =>
-    changeApplication(
-      `mutation ($id: ID!, $fromRepId: ID!) {
-        data: takeOverApplication(id: $id, fromRepId: $fromRepId) { id status assignedTo assignedToAt assignedToName }
-      }`,
-      { id, fromRepId },
+  takeOverApplication: async (applicationId: Identifier, fromRepId: Identifier): Promise<ApplicationChange> =>
+    answered(
+      (await graphqlRequest(TakeOverApplication, { id: id(applicationId), fromRepId: id(fromRepId) })).data,
+      'takeOverApplication',
     ),
 
-  archiveApplication: (id: Identifier) =>
-    changeApplication(
-      'mutation ($id: ID!) { data: archiveApplication(id: $id) { id status assignedTo assignedToAt assignedToName } }',
-      { id },
+  archiveApplication: async (applicationId: Identifier): Promise<ApplicationChange> =>
+    answered(
+      (await graphqlRequest(ArchiveApplication, { id: id(applicationId) })).data,
+      'archiveApplication',
     ),
 
-  unarchiveApplication: (id: Identifier) =>
-    changeApplication(
-      'mutation ($id: ID!) { data: unarchiveApplication(id: $id) { id status assignedTo assignedToAt assignedToName } }',
-      { id },
+  unarchiveApplication: async (applicationId: Identifier): Promise<ApplicationChange> =>
+    answered(
+      (await graphqlRequest(UnarchiveApplication, { id: id(applicationId) })).data,
+      'unarchiveApplication',
     ),
 
   /** Puts back the exact status the archive replaced. */
-  undoArchiveApplication: (id: Identifier) =>
-    changeApplication(
-      'mutation ($id: ID!) { data: undoArchiveApplication(id: $id) { id status assignedTo assignedToAt assignedToName } }',
-      { id },
+  undoArchiveApplication: async (applicationId: Identifier): Promise<ApplicationChange> =>
+    answered(
+      (await graphqlRequest(UndoArchiveApplication, { id: id(applicationId) })).data,
+      'undoArchiveApplication',
     ),
 
-  reassignApplications: async (ids: Identifier[], toRepId: Identifier): Promise<ReassignResult> => {
-    const mutation = `mutation ($ids: [ID!]!, $to: ID!) {
-      data: reassignApplications(ids: $ids, toRepId: $to) { moved toRepName }
-    }`;
-    return (await graphqlRequest<{ data: ReassignResult }>(mutation, { ids, to: toRepId })).data;
-  },
+  reassignApplications: async (ids: Identifier[], toRepId: Identifier): Promise<ReassignResult> =>
+    answered(
+      (await graphqlRequest(ReassignApplications, { ids: ids.map(id), to: id(toRepId) })).data,
+      'reassignApplications',
+    ),
 
-  reassignAllClaims: async (fromRepId: Identifier, toRepId: Identifier): Promise<ReassignResult> => {
-    const mutation = `mutation ($from: ID!, $to: ID!) {
-      data: reassignAllClaims(fromRepId: $from, toRepId: $to) { moved toRepName }
-    }`;
-    return (await graphqlRequest<{ data: ReassignResult }>(mutation, { from: fromRepId, to: toRepId })).data;
-  },
+  reassignAllClaims: async (fromRepId: Identifier, toRepId: Identifier): Promise<ReassignResult> =>
+    answered(
+      (await graphqlRequest(ReassignAllClaims, { from: id(fromRepId), to: id(toRepId) })).data,
+      'reassignAllClaims',
+    ),
 
   /** E-mails the borrower a link to reconnect their bank; the answer is the contact attempt it records. */
-  sendReconnectLink: async (applicationId: Identifier): Promise<{ id: string }> => {
-    const mutation = 'mutation ($id: ID!) { data: sendReconnectLink(applicationId: $id) { id } }';
-    return (await graphqlRequest<{ data: { id: string } }>(mutation, { id: applicationId })).data;
-  },
+  sendReconnectLink: async (applicationId: Identifier): Promise<{ id: string }> =>
+    answered((await graphqlRequest(SendReconnectLink, { id: id(applicationId) })).data, 'sendReconnectLink'),
 
-  resetSecondFactor: async (repId: Identifier): Promise<Pick<Rep, 'id' | 'hasSecondFactor'>> => {
-    const mutation = 'mutation ($id: ID!) { data: resetSecondFactor(id: $id) { id hasSecondFactor } }';
-    return (await graphqlRequest<{ data: Pick<Rep, 'id' | 'hasSecondFactor'> }>(mutation, { id: repId }))
-      .data;
-  },
+  resetSecondFactor: async (repId: Identifier): Promise<{ id: string; hasSecondFactor: boolean }> =>
+    answered((await graphqlRequest(ResetSecondFactor, { id: id(repId) })).data, 'resetSecondFactor'),
 
   /** The whole account number; the server records every such read. */
-  revealAccountNumber: async (debtId: Identifier): Promise<string | null> => {
-    const mutation = 'mutation ($id: ID!) { data: revealAccountNumber(debtId: $id) }';
-    return (await graphqlRequest<{ data: string | null }>(mutation, { id: debtId })).data;
-  },
+  revealAccountNumber: async (debtId: Identifier): Promise<string | null> =>
+    (await graphqlRequest(RevealAccountNumber, { id: id(debtId) })).data ?? null,
 
   /** Names the list's current filters, the rep's own or (a lead's) shared with the floor. */
   createSavedQuery: async (input: {
@@ -103,38 +226,28 @@ export const consoleActions = {
     listKey: SavedQueryList;
     filterValues: Record<string, unknown>;
     isPublished: boolean;
-  }): Promise<{ id: string }> => {
-    const mutation = `mutation ($name: String!, $listKey: String!, $filterValues: String!, $isPublished: Boolean) {
-      data: createSavedQuery(name: $name, listKey: $listKey, filterValues: $filterValues, isPublished: $isPublished) { id }
-    }`;
-    const variables = { ...input, filterValues: JSON.stringify(input.filterValues) };
-    return (await graphqlRequest<{ data: { id: string } }>(mutation, variables)).data;
-  },
+  }): Promise<{ id: string }> =>
+    answered(
+      (await graphqlRequest(CreateSavedQuery, { ...input, filterValues: JSON.stringify(input.filterValues) }))
+        .data,
+      'createSavedQuery',
+    ),
 
-  publishSavedQuery: async (id: Identifier, isPublished: boolean): Promise<{ id: string }> => {
-    const mutation =
-      'mutation ($id: ID!, $p: Boolean) { data: updateSavedQuery(id: $id, isPublished: $p) { id } }';
-    return (await graphqlRequest<{ data: { id: string } }>(mutation, { id, p: isPublished })).data;
-  },
+  publishSavedQuery: async (savedQueryId: Identifier, isPublished: boolean): Promise<{ id: string }> =>
+    answered(
+      (await graphqlRequest(PublishSavedQuery, { id: id(savedQueryId), p: isPublished })).data,
+      'updateSavedQuery',
+    ),
 
-  deleteSavedQuery: async (id: Identifier): Promise<{ id: string }> => {
-    const mutation = 'mutation ($id: ID!) { data: deleteSavedQuery(id: $id) { id } }';
-    return (await graphqlRequest<{ data: { id: string } }>(mutation, { id })).data;
-  },
+  deleteSavedQuery: async (savedQueryId: Identifier): Promise<{ id: string }> =>
+    answered((await graphqlRequest(DeleteSavedQuery, { id: id(savedQueryId) })).data, 'deleteSavedQuery'),
 
   loadDemoData: async (input: {
     borrowers?: number;
     seed: number;
     reset: boolean;
     scenario?: string;
-  }): Promise<DemoDataJob> => {
-    const mutation = `mutation ($borrowers: Int, $seed: Int!, $reset: Boolean, $scenario: String) {
-      data: loadDemoData(borrowers: $borrowers, seed: $seed, reset: $reset, scenario: $scenario) {
-        id status borrowers seed reset scenario done total startedAt finishedAt error startedByName
-      }
-    }`;
-    return (await graphqlRequest<{ data: DemoDataJob }>(mutation, input)).data;
-  },
+  }): Promise<DemoDataJob> => answered((await graphqlRequest(LoadDemoData, input)).data, 'loadDemoData'),
 };
 
 export type ConsoleActions = typeof consoleActions;

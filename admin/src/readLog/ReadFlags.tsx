@@ -1,7 +1,7 @@
 import { Alert, AlertTitle } from '@mui/material';
 import { useGetList } from 'react-admin';
 import { formatDateTime } from '../dates';
-import type { ReadFlag } from '../types';
+import type { ReadFlag } from '../records';
 
 /** The reps flagged in the last week for opening more unclaimed borrowers in an hour than allowed. */
 export const ReadFlags = () => {

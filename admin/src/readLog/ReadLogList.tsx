@@ -10,7 +10,7 @@ import {
 } from 'react-admin';
 import { readKinds } from '@domain/readLog';
 import { DateTimeField } from '../fields/DateTimeField';
-import type { ReadLogEntry } from '../types';
+import type { ReadLogEntry } from '../records';
 import { ReadFlags } from './ReadFlags';
 import { readLogCsv } from './readLogCsv';
 

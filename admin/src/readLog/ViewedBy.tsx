@@ -2,7 +2,7 @@ import { Typography } from '@mui/material';
 import { DataTable, Pagination, ReferenceManyField, usePermissions } from 'react-admin';
 import { DateTimeField } from '../fields/DateTimeField';
 import { canAccess } from '../permissions';
-import type { ReadLogEntry } from '../types';
+import type { ReadLogEntry } from '../records';
 
 const Col = DataTable.Col<ReadLogEntry>;
 

@@ -1,5 +1,5 @@
 import { toCsv } from '../export/csv';
-import type { ReadLogEntry } from '../types';
+import type { ReadLogEntry } from '../records';
 
 /** The feed as a spreadsheet: who read whose file, what, when and from where. */
 export const readLogCsv = (entries: readonly ReadLogEntry[]) =>

@@ -10,7 +10,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
-import type { Rep } from '../types';
+import type { Rep } from '../records';
 
 interface RepChoiceDialogProps {
   title: string;

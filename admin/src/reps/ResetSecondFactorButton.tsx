@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
-import type { Rep } from '../types';
+import type { Rep } from '../records';
 
 /**
  * A lead resets a rep's two-step sign-in (a lost phone): the rep is signed out and sets up an

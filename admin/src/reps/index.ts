@@ -1,6 +1,6 @@
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import { lazy } from 'react';
-import type { Rep } from '../types';
+import type { Rep } from '../records';
 
 // Lead-only screens: loaded when a lead opens them, never part of a rep's first load.
 export default {

@@ -1,20 +1,30 @@
 import type { SavedQueryList } from '@domain/applicationListFilter';
-import { graphqlRequest } from '../providers/graphqlRequest';
+import { graphql } from '../gql';
+import { graphqlRequest, type ResultOf } from '../providers/graphqlRequest';
 
 /** A saved list as the panel shows it. */
-export interface SavedQuery {
-  id: string;
-  name: string;
-  filterValues: string;
-  isPublished: boolean;
-  ownerId: string;
-  ownerName: string | null;
-  count: number | null;
-}
+export const SavedQueryFields = graphql(`
+  fragment SavedQueryFields on SavedQuery {
+    id
+    name
+    filterValues
+    isPublished
+    ownerId
+    ownerName
+    count
+  }
+`);
 
-const fields = 'id name filterValues isPublished ownerId ownerName count';
+export type SavedQuery = ResultOf<typeof SavedQueryFields>;
+
+const SavedQueries = graphql(`
+  query SavedQueries($listKey: String!) {
+    savedQueries(listKey: $listKey) {
+      ...SavedQueryFields
+    }
+  }
+`);
 
 export async function fetchSavedQueries(listKey: SavedQueryList): Promise<SavedQuery[]> {
-  const query = `query($listKey: String!) { savedQueries(listKey: $listKey) { ${fields} } }`;
-  return (await graphqlRequest<{ savedQueries: SavedQuery[] }>(query, { listKey })).savedQueries;
+  return (await graphqlRequest(SavedQueries, { listKey })).savedQueries ?? [];
 }

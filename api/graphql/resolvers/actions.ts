@@ -1,37 +1,37 @@
-import type { DmpEnrollmentInput, RentalReliefPlanInput } from '../../domain/planRules';
-import { updateAlert, type AlertChanges } from '../../services/alerts';
-import {
-  correctContactAttempt,
-  createContactAttempt,
-  type ContactAttemptCorrection,
-  type ContactAttemptInput,
-} from '../../services/contactAttempts';
+import { updateAlert } from '../../services/alerts';
+import { correctContactAttempt, createContactAttempt } from '../../services/contactAttempts';
 import { sendReconnectLink } from '../../services/reconnectLink';
 import * as plans from '../../services/plans';
 import { updateBorrower } from '../../services/records';
-import { requireViewer, type Context } from '../context';
-import type { BorrowerFields } from '../../domain/borrowerRules';
+import { requireViewer } from '../context';
+import { requireArgs } from '../requiredArgs';
+import type { MutationResolvers } from '../generated/resolvers';
 
 export const actionMutationResolvers = {
-  updateBorrower: (_: unknown, args: BorrowerFields & { id: string }, ctx: Context) =>
-    updateBorrower(ctx.deps, requireViewer(ctx), args),
-  sendReconnectLink: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
+  updateBorrower: (_, args, ctx) => updateBorrower(ctx.deps, requireViewer(ctx), requireArgs(args, 'id')),
+  sendReconnectLink: (_, { applicationId }, ctx) =>
     sendReconnectLink(ctx.deps, requireViewer(ctx), applicationId),
-  createContactAttempt: (_: unknown, args: ContactAttemptInput, ctx: Context) =>
-    createContactAttempt(ctx.deps, requireViewer(ctx), args),
-  updateContactAttempt: (_: unknown, args: ContactAttemptCorrection, ctx: Context) =>
-    correctContactAttempt(ctx.deps, requireViewer(ctx), args),
-  createDmpEnrollment: (_: unknown, args: DmpEnrollmentInput & { applicationId: string }, ctx: Context) =>
-    plans.createDmpEnrollment(ctx.deps, requireViewer(ctx), args),
-  updateDmpEnrollment: (_: unknown, args: DmpEnrollmentInput & { id: string }, ctx: Context) =>
-    plans.updateDmpEnrollment(ctx.deps, requireViewer(ctx), args),
-  createRentalReliefPlan: (
-    _: unknown,
-    args: RentalReliefPlanInput & { applicationId: string },
-    ctx: Context,
-  ) => plans.createRentalReliefPlan(ctx.deps, requireViewer(ctx), args),
-  updateRentalReliefPlan: (_: unknown, args: RentalReliefPlanInput & { id: string }, ctx: Context) =>
-    plans.updateRentalReliefPlan(ctx.deps, requireViewer(ctx), args),
-  updateAlert: (_: unknown, args: AlertChanges, ctx: Context) =>
-    updateAlert(ctx.deps, requireViewer(ctx), args),
-};
+  createContactAttempt: (_, args, ctx) =>
+    createContactAttempt(ctx.deps, requireViewer(ctx), {
+      ...requireArgs(args, 'applicationId'),
+      // The rule's own message names a missing method or outcome (contactAttemptErrors).
+      method: args.method ?? '',
+      outcome: args.outcome ?? '',
+    }),
+  updateContactAttempt: (_, args, ctx) =>
+    correctContactAttempt(ctx.deps, requireViewer(ctx), {
+      ...args,
+      // Cleared is not unchanged: the rule's own message names the missing choice.
+      method: args.method === null ? '' : args.method,
+      outcome: args.outcome === null ? '' : args.outcome,
+    }),
+  createDmpEnrollment: (_, args, ctx) =>
+    plans.createDmpEnrollment(ctx.deps, requireViewer(ctx), requireArgs(args, 'applicationId')),
+  updateDmpEnrollment: (_, args, ctx) =>
+    plans.updateDmpEnrollment(ctx.deps, requireViewer(ctx), requireArgs(args, 'id')),
+  createRentalReliefPlan: (_, args, ctx) =>
+    plans.createRentalReliefPlan(ctx.deps, requireViewer(ctx), requireArgs(args, 'applicationId')),
+  updateRentalReliefPlan: (_, args, ctx) =>
+    plans.updateRentalReliefPlan(ctx.deps, requireViewer(ctx), requireArgs(args, 'id')),
+  updateAlert: (_, args, ctx) => updateAlert(ctx.deps, requireViewer(ctx), args),
+} satisfies MutationResolvers;

@@ -20,13 +20,14 @@ import { borrowerTimeZone } from '../../domain/timeZones';
 import { notFound } from '../../errors';
 import * as actions from '../../services/applicationActions';
 import { reassignAllClaims, reassignApplications } from '../../services/reassign';
-import { updateApplication, type ApplicationCorrection } from '../../services/records';
+import { updateApplication } from '../../services/records';
 import { recordRead } from '../../services/readLog';
-import type { ListArgs } from '../../data/listQuery';
 import { requireViewer, type Context } from '../context';
+import { requireArgs } from '../requiredArgs';
 import { trackExport } from '../readTracking';
 import type { Loaders } from '../loaders';
 import { listResolvers } from '../listPasses';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers';
 
 const applicationLists = listResolvers<ApplicationRow>({
   listField: 'allApplications',
@@ -38,45 +39,41 @@ const applicationLists = listResolvers<ApplicationRow>({
 });
 
 export const applicationQueryResolvers = {
-  Application: async (_: unknown, { id }: { id: string }, ctx: Context) => {
+  Application: async (_, { id }, ctx) => {
     const application = await ctx.loaders.application.load(id);
     if (!application) throw notFound('Application');
     assertOwnerOrStaff(requireViewer(ctx), application.owner, 'Application');
     await recordRead(ctx.deps, ctx.viewer, { applicationId: id, kind: 'application' });
     return application;
   },
-  myApplication: async (_: unknown, __: unknown, ctx: Context) => {
+  myApplication: async (_, __, ctx) => {
     const { db, t } = ctx.database;
     return newestOwnedApplication(db, t, requireViewer(ctx).id);
   },
-  allApplications: async (parent: unknown, args: ListArgs, ctx: Context) => {
+  allApplications: async (parent, args, ctx) => {
     const rows = await applicationLists.list(parent, args, ctx);
     await trackExport(ctx, rows);
     return rows;
   },
   _allApplicationsMeta: applicationLists.meta,
-};
+} satisfies QueryResolvers;
 
 export const applicationMutationResolvers = {
-  updateApplication: (_: unknown, args: ApplicationCorrection, ctx: Context) =>
-    updateApplication(ctx.deps, requireViewer(ctx), args),
-  claimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.claimApplication(ctx.deps, requireViewer(ctx), id),
-  takeOverApplication: (_: unknown, { id, fromRepId }: { id: string; fromRepId: string }, ctx: Context) =>
+  updateApplication: (_, args, ctx) =>
+    updateApplication(ctx.deps, requireViewer(ctx), requireArgs(args, 'id')),
+  claimApplication: (_, { id }, ctx) => actions.claimApplication(ctx.deps, requireViewer(ctx), id),
+  takeOverApplication: (_, { id, fromRepId }, ctx) =>
     actions.takeOverApplication(ctx.deps, requireViewer(ctx), id, fromRepId),
-  unclaimApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.unclaimApplication(ctx.deps, requireViewer(ctx), id),
-  reassignApplications: (_: unknown, { ids, toRepId }: { ids: string[]; toRepId: string }, ctx: Context) =>
+  unclaimApplication: (_, { id }, ctx) => actions.unclaimApplication(ctx.deps, requireViewer(ctx), id),
+  reassignApplications: (_, { ids, toRepId }, ctx) =>
     reassignApplications(ctx.deps, requireViewer(ctx), ids, toRepId),
-  reassignAllClaims: (_: unknown, args: { fromRepId: string; toRepId: string }, ctx: Context) =>
+  reassignAllClaims: (_, args, ctx) =>
     reassignAllClaims(ctx.deps, requireViewer(ctx), args.fromRepId, args.toRepId),
-  archiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.archiveApplication(ctx.deps, requireViewer(ctx), id),
-  unarchiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    actions.unarchiveApplication(ctx.deps, requireViewer(ctx), id),
-  undoArchiveApplication: (_: unknown, { id }: { id: string }, ctx: Context) =>
+  archiveApplication: (_, { id }, ctx) => actions.archiveApplication(ctx.deps, requireViewer(ctx), id),
+  unarchiveApplication: (_, { id }, ctx) => actions.unarchiveApplication(ctx.deps, requireViewer(ctx), id),
+  undoArchiveApplication: (_, { id }, ctx) =>
     actions.undoArchiveApplication(ctx.deps, requireViewer(ctx), id),
-};
+} satisfies MutationResolvers;
 
 /** The borrower's zone from state and ZIP, through the batched borrower loader. */
 async function zoneOf(a: ApplicationRow, ctx: Context) {
@@ -130,84 +127,72 @@ async function offerFactsOf(a: ApplicationRow, { loaders, deps }: Context): Prom
 
 export const applicationTypeResolvers = {
   Application: {
-    routerLabel: (a: ApplicationRow) => routerLabel(a.router),
-    borrower: (a: ApplicationRow, _: unknown, ctx: Context) =>
+    routerLabel: (a) => routerLabel(a.router),
+    borrower: (a, _, ctx) =>
       a.applicationBorrowerId ? ctx.loaders.borrower.load(a.applicationBorrowerId) : null,
-    borrowerName: async (a: ApplicationRow, _: unknown, ctx: Context) => {
+    borrowerName: async (a, _, ctx) => {
       const b = a.applicationBorrowerId
         ? await ctx.loaders.borrower.load(a.applicationBorrowerId)
         : undefined;
       const name = [b?.firstName, b?.lastName].filter(Boolean).join(' ');
       return name || null;
     },
-    borrowerEmail: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+    borrowerEmail: async (a, _, ctx) =>
       a.applicationBorrowerId
         ? ((await ctx.loaders.borrower.load(a.applicationBorrowerId))?.email ?? null)
         : null,
-    borrowerPhoneNumber: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+    borrowerPhoneNumber: async (a, _, ctx) =>
       a.applicationBorrowerId
         ? ((await ctx.loaders.borrower.load(a.applicationBorrowerId))?.phoneNumber ?? null)
         : null,
-    borrowerTimeZone: async (a: ApplicationRow, _: unknown, ctx: Context) => zoneOf(a, ctx),
-    borrowerLocalTime: async (a: ApplicationRow, _: unknown, ctx: Context) =>
-      (await callingOf(a, ctx)).localTime,
-    callableNow: async (a: ApplicationRow, _: unknown, ctx: Context) => (await callingOf(a, ctx)).callableNow,
-    notCallableReason: async (a: ApplicationRow, _: unknown, ctx: Context) =>
-      (await callingOf(a, ctx)).reason,
-    spouse: (a: ApplicationRow, _: unknown, ctx: Context) =>
-      a.applicationSpouseId ? ctx.loaders.spouse.load(a.applicationSpouseId) : null,
-    assignedToName: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+    borrowerTimeZone: async (a, _, ctx) => zoneOf(a, ctx),
+    borrowerLocalTime: async (a, _, ctx) => (await callingOf(a, ctx)).localTime,
+    callableNow: async (a, _, ctx) => (await callingOf(a, ctx)).callableNow,
+    notCallableReason: async (a, _, ctx) => (await callingOf(a, ctx)).reason,
+    spouse: (a, _, ctx) => (a.applicationSpouseId ? ctx.loaders.spouse.load(a.applicationSpouseId) : null),
+    assignedToName: async (a, _, ctx) =>
       a.assignedTo ? ((await ctx.loaders.user.load(a.assignedTo))?.name ?? null) : null,
-    decision: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.latestDecision.load(a.id),
-    hasOffers: async (a: ApplicationRow, _: unknown, ctx: Context) => {
+    decision: (a, _, ctx) => ctx.loaders.latestDecision.load(a.id),
+    hasOffers: async (a, _, ctx) => {
       const decision = await ctx.loaders.latestDecision.load(a.id);
       return decision ? (await ctx.loaders.offerCountByDecision.load(decision.id)) > 0 : false;
     },
-    isEnrolledInAPlan: async (a: ApplicationRow, _: unknown, ctx: Context) => {
+    isEnrolledInAPlan: async (a, _, ctx) => {
       const [dmp, rental] = await Promise.all([
         ctx.loaders.dmpByApplication.load(a.id),
         ctx.loaders.rentalPlanByApplication.load(a.id),
       ]);
       return dmp.some((d) => d.active) || rental.length > 0;
     },
-    hasConnectedAccount: async (a: ApplicationRow, _: unknown, ctx: Context) =>
-      (await ctx.loaders.connectedBankItemCount.load(a.id)) > 0,
-    contactAttemptCount: (a: ApplicationRow, _: unknown, ctx: Context) =>
-      ctx.loaders.contactAttemptCount.load(a.id),
-    callbackAt: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+    hasConnectedAccount: async (a, _, ctx) => (await ctx.loaders.connectedBankItemCount.load(a.id)) > 0,
+    contactAttemptCount: (a, _, ctx) => ctx.loaders.contactAttemptCount.load(a.id),
+    callbackAt: async (a, _, ctx) =>
       (await ctx.loaders.contactAttemptsByApplication.load(a.id))[0]?.callbackAt ?? null,
-    dmpEnrollment: (a: ApplicationRow, _: unknown, ctx: Context) =>
-      first(ctx.loaders.dmpByApplication.load(a.id)),
-    rentalReliefPlan: (a: ApplicationRow, _: unknown, ctx: Context) =>
-      first(ctx.loaders.rentalPlanByApplication.load(a.id)),
-    contractSignature: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+    dmpEnrollment: (a, _, ctx) => first(ctx.loaders.dmpByApplication.load(a.id)),
+    rentalReliefPlan: (a, _, ctx) => first(ctx.loaders.rentalPlanByApplication.load(a.id)),
+    contractSignature: async (a, _, ctx) =>
       (await ctx.loaders.contractSignatureByApplication.load(a.id)).find((s) => s.signer === 'borrower') ??
       null,
-    contractSignatures: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+    contractSignatures: async (a, _, ctx) =>
       [...(await ctx.loaders.contractSignatureByApplication.load(a.id))].sort(
         (x, y) => signerOrder.indexOf(x.signer as Signer) - signerOrder.indexOf(y.signer as Signer),
       ),
-    signers: (a: ApplicationRow) => signersOf(a),
-    signedAgreement: (a: ApplicationRow, _: unknown, ctx: Context) =>
-      first(ctx.loaders.signedAgreementByApplication.load(a.id)),
-    rentalApplication: (a: ApplicationRow, _: unknown, ctx: Context) =>
-      first(ctx.loaders.rentalApplicationByApplication.load(a.id)),
-    hardships: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.hardshipsByApplication.load(a.id),
-    expenseEstimates: (a: ApplicationRow, _: unknown, ctx: Context) =>
-      ctx.loaders.expenseEstimatesByApplication.load(a.id),
-    incomePredictions: (a: ApplicationRow, _: unknown, ctx: Context) =>
-      ctx.loaders.incomePredictionsByApplication.load(a.id),
-    estimatedMonthlyIncome: (a: ApplicationRow, _: unknown, ctx: Context) =>
-      estimatedIncomeOf(a, ctx.loaders),
-    incomeShown: async (a: ApplicationRow, _: unknown, ctx: Context) =>
+    signers: (a) => signersOf(a),
+    signedAgreement: (a, _, ctx) => first(ctx.loaders.signedAgreementByApplication.load(a.id)),
+    rentalApplication: (a, _, ctx) => first(ctx.loaders.rentalApplicationByApplication.load(a.id)),
+    hardships: (a, _, ctx) => ctx.loaders.hardshipsByApplication.load(a.id),
+    expenseEstimates: (a, _, ctx) => ctx.loaders.expenseEstimatesByApplication.load(a.id),
+    incomePredictions: (a, _, ctx) => ctx.loaders.incomePredictionsByApplication.load(a.id),
+    estimatedMonthlyIncome: (a, _, ctx) => estimatedIncomeOf(a, ctx.loaders),
+    incomeShown: async (a, _, ctx) =>
       incomeShown({ ...a, estimatedMonthlyIncome: await estimatedIncomeOf(a, ctx.loaders) }),
-    offers: async (a: ApplicationRow, _: unknown, ctx: Context) => {
+    offers: async (a, _, ctx) => {
       const decision = await ctx.loaders.latestDecision.load(a.id);
       return decision?.isQualified ? ctx.loaders.offersByDecision.load(decision.id) : [];
     },
-    bankItems: (a: ApplicationRow, _: unknown, ctx: Context) => ctx.loaders.bankItemsByApplication.load(a.id),
-    financialSummary: (a: ApplicationRow, _: unknown, ctx: Context) => summaryOf(a, ctx.loaders),
-    resumeRoute: (a: ApplicationRow) => routeForLastViewedPage(a.lastViewedPage),
-    offerPages: async (a: ApplicationRow, _: unknown, ctx: Context) => offerPages(await offerFactsOf(a, ctx)),
+    bankItems: (a, _, ctx) => ctx.loaders.bankItemsByApplication.load(a.id),
+    financialSummary: (a, _, ctx) => summaryOf(a, ctx.loaders),
+    resumeRoute: (a) => routeForLastViewedPage(a.lastViewedPage),
+    offerPages: async (a, _, ctx) => offerPages(await offerFactsOf(a, ctx)),
   },
-};
+} satisfies Resolvers;

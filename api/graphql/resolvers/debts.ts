@@ -1,8 +1,8 @@
 import type { Tables } from '../../../db/client';
 import { debtFilters } from '../../data/debtQueries';
 import { maskedAccountNumber } from '../../domain/accountNumber';
-import type { Context } from '../context';
 import { resourceQueries, type ResourceOptions } from './resource';
+import type { Resolvers } from '../generated/resolvers';
 
 export const debtListOptions: ResourceOptions<Tables['debts']> = {
   table: (t) => t.debts,
@@ -18,13 +18,13 @@ export const debtQueryResolvers = resourceQueries('Debt', 'Debts', debtListOptio
 export const debtTypeResolvers = {
   Debt: {
     /** The last four only; the whole number is revealed on request, and recorded (revealAccountNumber). */
-    accountNumber: (debt: { accountNumber: string | null }) => maskedAccountNumber(debt.accountNumber),
-    applicationId: async (debt: { creditReportId: string }, _: unknown, ctx: Context) =>
+    accountNumber: (debt) => maskedAccountNumber(debt.accountNumber),
+    applicationId: async (debt, _, ctx) =>
       (await ctx.loaders.creditReport.load(debt.creditReportId))?.applicationId ?? null,
-    lenderFriendlyName: async (debt: { lenderName: string | null }, _: unknown, ctx: Context) =>
+    lenderFriendlyName: async (debt, _, ctx) =>
       debt.lenderName
         ? ((await ctx.loaders.lenderByName.load(debt.lenderName))?.friendlyName ?? debt.lenderName)
         : null,
-    shared: (debt: { id: string }, _: unknown, ctx: Context) => ctx.loaders.debtIsShared.load(debt.id),
+    shared: (debt, _, ctx) => ctx.loaders.debtIsShared.load(debt.id),
   },
-};
+} satisfies Resolvers;

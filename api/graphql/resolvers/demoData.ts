@@ -1,14 +1,11 @@
 import { currentDemoDataJob, startDemoDataLoad } from '../../services/demoData';
-import { requireViewer, type Context } from '../context';
+import { requireViewer } from '../context';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 
 export const demoDataQueryResolvers = {
-  demoDataJob: (_: unknown, __: unknown, ctx: Context) => currentDemoDataJob(ctx.deps),
-};
+  demoDataJob: (_, __, ctx) => currentDemoDataJob(ctx.deps),
+} satisfies QueryResolvers;
 
 export const demoDataMutationResolvers = {
-  loadDemoData: (
-    _: unknown,
-    args: { borrowers?: number | null; seed: number; reset?: boolean | null; scenario?: string | null },
-    ctx: Context,
-  ) => startDemoDataLoad(ctx.deps, requireViewer(ctx), args),
-};
+  loadDemoData: (_, args, ctx) => startDemoDataLoad(ctx.deps, requireViewer(ctx), args),
+} satisfies MutationResolvers;

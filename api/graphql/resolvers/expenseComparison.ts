@@ -1,10 +1,11 @@
+import { requireViewer } from '../context';
 import { expenseComparison } from '../../services/expenseComparison';
-import { requireViewer, type Context } from '../context';
 import { trackListRead } from '../readTracking';
+import type { QueryResolvers } from '../generated/resolvers';
 
 export const expenseComparisonQueryResolvers = {
-  expenseComparison: async (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) => {
+  expenseComparison: async (_, { applicationId }, ctx) => {
     await trackListRead(ctx, { applicationId }, 'incomeAndExpenses');
     return expenseComparison(ctx.deps, requireViewer(ctx), applicationId);
   },
-};
+} satisfies QueryResolvers;

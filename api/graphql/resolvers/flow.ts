@@ -1,15 +1,9 @@
-import type { YourContactValues } from '../../domain/yourContactForm';
-import type { CreditHistoryValues, RentalInformationValues } from '../../domain/applicationForms';
 import { borrowerById } from '../../data/borrowers';
 import { knownLanguage, mailLanguage } from '../../domain/applicationOptions';
 import { createSandboxPublicToken, sandboxInstitutions } from '../../integrations';
-import { saveAboutYou, type AboutYouInput } from '../../services/flow/aboutYou';
+import { saveAboutYou } from '../../services/flow/aboutYou';
 import { signContract } from '../../services/flow/contract';
-import {
-  connectBankAccount,
-  verifyIncomePrediction,
-  type BankConnectionInput,
-} from '../../services/flow/bank';
+import { connectBankAccount, verifyIncomePrediction } from '../../services/flow/bank';
 import { submitExpenses, updateExpense } from '../../services/flow/expenses';
 import { saveMonthlyIncome } from '../../services/flow/monthlyIncome';
 import {
@@ -28,6 +22,7 @@ import {
 } from '../../services/flow/steps';
 import { saveYourContact } from '../../services/flow/yourContact';
 import { requireViewer, type Context } from '../context';
+import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 
 /** The sandbox bank picker's choices: each already holds the public token Link would hand over. */
 const sandboxPicker = () =>
@@ -36,7 +31,6 @@ const sandboxPicker = () =>
     name,
     publicToken: createSandboxPublicToken(institutionId),
   }));
-type Input<T> = { input: T };
 
 /** Plaid Link speaks the page's language; asked without one, the borrower's preferred language. */
 async function linkLanguage(
@@ -54,15 +48,7 @@ async function linkLanguage(
 }
 
 export const flowQueryResolvers = {
-  bankLinkToken: async (
-    _: unknown,
-    {
-      applicationId,
-      bankItemId,
-      language,
-    }: { applicationId: string; bankItemId?: string | null; language?: string | null },
-    ctx: Context,
-  ) => {
+  bankLinkToken: async (_, { applicationId, bankItemId, language }, ctx) => {
     const application = await ownedApplication(
       ctx.database.db,
       ctx.database.t,
@@ -83,84 +69,28 @@ export const flowQueryResolvers = {
       institutions: modes.bankLink === 'sandbox' ? picker : null,
     };
   },
-};
+} satisfies QueryResolvers;
 
 export const flowMutationResolvers = {
-  saveAboutYou: (_: unknown, { input }: Input<AboutYouInput>, ctx: Context) =>
-    saveAboutYou(ctx.deps, ctx.viewer, input),
-  saveLifeEvents: (
-    _: unknown,
-    {
-      input,
-    }: Input<{
-      applicationId: string;
-      hardships: { key: string; value: boolean }[];
-      kindOfRelief?: string | null;
-    }>,
-    ctx: Context,
-  ) => saveLifeEvents(ctx.deps, requireViewer(ctx), input),
-  saveCreditHistory: (
-    _: unknown,
-    { input }: Input<CreditHistoryValues & { applicationId: string }>,
-    ctx: Context,
-  ) => saveCreditHistory(ctx.deps, requireViewer(ctx), input),
-  saveRentalInformation: (
-    _: unknown,
-    { input }: Input<RentalInformationValues & { applicationId: string }>,
-    ctx: Context,
-  ) => saveRentalInformation(ctx.deps, requireViewer(ctx), input),
-  savePersonalInformation: (
-    _: unknown,
-    {
-      input,
-    }: Input<{
-      applicationId: string;
-      hasServedInMilitary?: boolean | null;
-      race?: string | null;
-      ethnicity?: string | null;
-    }>,
-    ctx: Context,
-  ) => savePersonalInformation(ctx.deps, requireViewer(ctx), input),
-  saveYourContact: (
-    _: unknown,
-    { input }: Input<YourContactValues & { applicationId: string }>,
-    ctx: Context,
-  ) => saveYourContact(ctx.deps, requireViewer(ctx), input),
-  saveMonthlyIncome: (
-    _: unknown,
-    { input }: Input<{ applicationId: string; selfReportedMonthlyCurrentIncome?: number | null }>,
-    ctx: Context,
-  ) => saveMonthlyIncome(ctx.deps, requireViewer(ctx), input),
-  updateExpense: (
-    _: unknown,
-    { id, ...amounts }: { id: string; selfReportedValue?: number | null; totalDebtAmount?: number | null },
-    ctx: Context,
-  ) => updateExpense(ctx.deps, requireViewer(ctx), id, amounts),
-  submitExpenses: (
-    _: unknown,
-    {
-      input,
-    }: Input<{
-      applicationId: string;
-      lines: { id: string; selfReportedValue?: number | null; totalDebtAmount?: number | null }[];
-    }>,
-    ctx: Context,
-  ) => submitExpenses(ctx.deps, requireViewer(ctx), input),
-  saveReasonForNotConnecting: (
-    _: unknown,
-    { input }: Input<{ applicationId: string; reason?: string | null; otherReason?: string | null }>,
-    ctx: Context,
-  ) => reasonForNotConnecting(ctx.deps, requireViewer(ctx), input),
-  connectBankAccount: (_: unknown, { input }: Input<BankConnectionInput>, ctx: Context) =>
-    connectBankAccount(ctx.deps, requireViewer(ctx), input),
-  verifyIncomePrediction: (_: unknown, args: { id: string; isVerifiedAsIncome: boolean }, ctx: Context) =>
+  saveAboutYou: (_, { input }, ctx) => saveAboutYou(ctx.deps, ctx.viewer, input),
+  saveLifeEvents: (_, { input }, ctx) => saveLifeEvents(ctx.deps, requireViewer(ctx), input),
+  saveCreditHistory: (_, { input }, ctx) => saveCreditHistory(ctx.deps, requireViewer(ctx), input),
+  saveRentalInformation: (_, { input }, ctx) => saveRentalInformation(ctx.deps, requireViewer(ctx), input),
+  savePersonalInformation: (_, { input }, ctx) =>
+    savePersonalInformation(ctx.deps, requireViewer(ctx), input),
+  saveYourContact: (_, { input }, ctx) => saveYourContact(ctx.deps, requireViewer(ctx), input),
+  saveMonthlyIncome: (_, { input }, ctx) => saveMonthlyIncome(ctx.deps, requireViewer(ctx), input),
+  updateExpense: (_, { id, ...amounts }, ctx) => updateExpense(ctx.deps, requireViewer(ctx), id, amounts),
+  submitExpenses: (_, { input }, ctx) => submitExpenses(ctx.deps, requireViewer(ctx), input),
+  saveReasonForNotConnecting: (_, { input }, ctx) =>
+    reasonForNotConnecting(ctx.deps, requireViewer(ctx), input),
+  connectBankAccount: (_, { input }, ctx) => connectBankAccount(ctx.deps, requireViewer(ctx), input),
+  verifyIncomePrediction: (_, args, ctx) =>
     verifyIncomePrediction(ctx.deps, requireViewer(ctx), args.id, args.isVerifiedAsIncome),
-  presentDecision: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
+  presentDecision: (_, { applicationId }, ctx) =>
     presentDecision(ctx.deps, requireViewer(ctx), applicationId),
-  acceptDecision: (_: unknown, { applicationId }: { applicationId: string }, ctx: Context) =>
-    acceptDecision(ctx.deps, requireViewer(ctx), applicationId),
-  signContract: (_: unknown, { input }: Input<Parameters<typeof signContract>[2]>, ctx: Context) =>
-    signContract(ctx.deps, requireViewer(ctx), input),
-  recordLastViewedPage: (_: unknown, args: { applicationId: string; page: string }, ctx: Context) =>
+  acceptDecision: (_, { applicationId }, ctx) => acceptDecision(ctx.deps, requireViewer(ctx), applicationId),
+  signContract: (_, { input }, ctx) => signContract(ctx.deps, requireViewer(ctx), input),
+  recordLastViewedPage: (_, args, ctx) =>
     recordLastViewedPage(ctx.deps, requireViewer(ctx), args.applicationId, args.page),
-};
+} satisfies MutationResolvers;

@@ -2,25 +2,24 @@ import * as customerPortal from '../../services/portal/customerPortal';
 import type { PortalScope } from '../../services/portal/customerPortal';
 import { markAlertSeen, reconnectBankItem } from '../../services/portal/portalActions';
 import { requireViewer, type Context } from '../context';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers';
 
-type Field = (scope: PortalScope, _: unknown, ctx: Context) => unknown;
 const read =
-  (load: (database: Context['database'], scope: PortalScope) => unknown): Field =>
-  (scope, _, ctx) =>
+  <T>(load: (database: Context['database'], scope: PortalScope) => T) =>
+  (scope: PortalScope, _: unknown, ctx: Context) =>
     load(ctx.database, scope);
 
 export const portalQueryResolvers = {
-  myPortal: (_: unknown, __: unknown, ctx: Context) =>
-    customerPortal.portalScope(ctx.database, requireViewer(ctx), ctx.now()),
-};
+  myPortal: (_, __, ctx) => customerPortal.portalScope(ctx.database, requireViewer(ctx), ctx.now()),
+} satisfies QueryResolvers;
 
 /**
  * A read whose failure the spec has logged and never told (service-portal §8: the balance fetch;
  * borrower-application §8: the alert lookup): the page shows the rest, with none of these.
  */
 const loggedOnly =
-  (what: string, load: (database: Context['database'], scope: PortalScope) => Promise<unknown[]>): Field =>
-  async (scope, _, ctx) => {
+  <T>(what: string, load: (database: Context['database'], scope: PortalScope) => Promise<T[]>) =>
+  async (scope: PortalScope, _: unknown, ctx: Context): Promise<T[]> => {
     try {
       return await load(ctx.database, scope);
     } catch (err) {
@@ -32,8 +31,8 @@ const loggedOnly =
 /** Each field reads only when asked, within the scope the session gave. */
 export const portalTypeResolvers = {
   CustomerPortal: {
-    borrower: (scope: PortalScope) => scope.borrower,
-    application: (scope: PortalScope) => scope.application,
+    borrower: (scope) => scope.borrower,
+    application: (scope) => scope.application,
     debtScores: read(customerPortal.debtScores),
     latestDebtScore: read(customerPortal.latestDebtScore),
     incomeSnapshots: read(customerPortal.incomeSnapshots),
@@ -45,11 +44,9 @@ export const portalTypeResolvers = {
     expenses: read(customerPortal.expenses),
     proposedBudget: read(customerPortal.proposedBudget),
   },
-};
+} satisfies Resolvers;
 
 export const portalMutationResolvers = {
-  markAlertSeen: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    markAlertSeen(ctx.database, requireViewer(ctx), id),
-  reconnectBankItem: (_: unknown, { bankItemId }: { bankItemId: string }, ctx: Context) =>
-    reconnectBankItem(ctx.deps, requireViewer(ctx), bankItemId),
-};
+  markAlertSeen: (_, { id }, ctx) => markAlertSeen(ctx.database, requireViewer(ctx), id),
+  reconnectBankItem: (_, { bankItemId }, ctx) => reconnectBankItem(ctx.deps, requireViewer(ctx), bankItemId),
+} satisfies MutationResolvers;

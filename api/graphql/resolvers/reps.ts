@@ -4,44 +4,38 @@ import { groupsOf } from '../../data/users';
 import { leadGroup } from '../../domain/permissions';
 import { secondFactorOf } from '../../data/secondFactors';
 import { resetSecondFactor } from '../../services/accounts/secondFactor';
-import { createRep, updateRep, type NewRep, type RepChanges } from '../../services/reps';
-import { requireViewer, type Context } from '../context';
-import type { ListArgs } from '../../data/listQuery';
-
-interface UserRow {
-  id: string;
-}
+import { createRep, updateRep } from '../../services/reps';
+import { requireViewer } from '../context';
+import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers';
 
 export const repQueryResolvers = {
-  me: (_: unknown, __: unknown, ctx: Context) => ctx.viewer,
-  Rep: async (_: unknown, { id }: { id: string }, ctx: Context) => {
+  me: (_, __, ctx) => ctx.viewer,
+  Rep: async (_, { id }, ctx) => {
     const [rep] = await listReps(ctx.database, { filter: { ids: [id] } });
     if (!rep) throw notFound('Rep');
     return rep;
   },
-  allReps: (_: unknown, args: ListArgs, ctx: Context) => listReps(ctx.database, args),
-  _allRepsMeta: async (_: unknown, args: ListArgs, ctx: Context) => ({
+  allReps: (_, args, ctx) => listReps(ctx.database, args),
+  _allRepsMeta: async (_, args, ctx) => ({
     count: await countReps(ctx.database, args),
   }),
-};
+} satisfies QueryResolvers;
 
 export const repMutationResolvers = {
-  createRep: (_: unknown, args: NewRep, ctx: Context) => createRep(ctx.deps, requireViewer(ctx), args),
-  updateRep: (_: unknown, args: RepChanges, ctx: Context) => updateRep(ctx.deps, requireViewer(ctx), args),
-  resetSecondFactor: (_: unknown, { id }: { id: string }, ctx: Context) =>
-    resetSecondFactor(ctx.deps, requireViewer(ctx), id),
-};
+  createRep: (_, args, ctx) => createRep(ctx.deps, requireViewer(ctx), args),
+  updateRep: (_, args, ctx) => updateRep(ctx.deps, requireViewer(ctx), args),
+  resetSecondFactor: (_, { id }, ctx) => resetSecondFactor(ctx.deps, requireViewer(ctx), id),
+} satisfies MutationResolvers;
 
 export const repTypeResolvers = {
   Rep: {
-    groups: (u: UserRow, _: unknown, ctx: Context) => groupsOf(ctx.database.db, ctx.database.t, u.id),
-    isLead: async (u: UserRow, _: unknown, ctx: Context) =>
-      (await groupsOf(ctx.database.db, ctx.database.t, u.id)).includes(leadGroup),
-    assignedCount: async (u: UserRow, _: unknown, ctx: Context) =>
+    groups: (u, _, ctx) => groupsOf(ctx.database.db, ctx.database.t, u.id),
+    isLead: async (u, _, ctx) => (await groupsOf(ctx.database.db, ctx.database.t, u.id)).includes(leadGroup),
+    assignedCount: async (u, _, ctx) =>
       (await repCounts(ctx.database.db, ctx.database.t, u.id)).assignedCount,
-    contactedCount: async (u: UserRow, _: unknown, ctx: Context) =>
+    contactedCount: async (u, _, ctx) =>
       (await repCounts(ctx.database.db, ctx.database.t, u.id)).contactedCount,
-    hasSecondFactor: async (u: UserRow, _: unknown, ctx: Context) =>
+    hasSecondFactor: async (u, _, ctx) =>
       Boolean((await secondFactorOf(ctx.database.db, ctx.database.t, u.id))?.confirmedAt),
   },
-};
+} satisfies Resolvers;

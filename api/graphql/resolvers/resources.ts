@@ -4,6 +4,7 @@ import { offerSource, type OfferRef } from '../../domain/offerSource';
 import type { Context } from '../context';
 import type { Loaders } from '../loaders';
 import { resourceQueries } from './resource';
+import type { QueryResolvers, Resolvers } from '../generated/resolvers';
 
 const newestFirst = { field: 'createdAt', order: 'DESC' } as const;
 
@@ -97,7 +98,7 @@ export const resourceQueryResolvers = {
     search: (t) => [t.emailOutbox.to, t.emailOutbox.subject],
     defaultSort: newestFirst,
   }),
-};
+} satisfies QueryResolvers;
 
 const nameOf = async (userId: string, ctx: Context) => (await ctx.loaders.user.load(userId))?.name ?? null;
 
@@ -106,60 +107,54 @@ const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
 /** Fields computed from other rows, batched through the request's loaders. */
 export const resourceTypeResolvers = {
   Borrower: {
-    applicationId: async (b: { id: string }, _: unknown, ctx: Context) =>
-      (await ctx.loaders.applicationsByBorrower.load(b.id))[0]?.id ?? null,
+    applicationId: async (b, _, ctx) => (await ctx.loaders.applicationsByBorrower.load(b.id))[0]?.id ?? null,
   },
   ContactAttempt: {
-    contactedByName: async (c: { contactedBy: string | null }, _: unknown, ctx: Context) =>
+    contactedByName: async (c, _, ctx) =>
       c.contactedBy ? ((await ctx.loaders.user.load(c.contactedBy))?.name ?? null) : null,
   },
   ReadLogEntry: {
-    actorName: (e: { actorId: string }, _: unknown, ctx: Context) => nameOf(e.actorId, ctx),
-    borrowerName: async (e: { borrowerId: string | null }, _: unknown, ctx: Context) => {
+    actorName: (e, _, ctx) => nameOf(e.actorId, ctx),
+    borrowerName: async (e, _, ctx) => {
       const b = e.borrowerId ? await ctx.loaders.borrower.load(e.borrowerId) : undefined;
       return [b?.firstName, b?.lastName].filter(Boolean).join(' ') || null;
     },
-    kindLabel: (e: { kind: string }) => readKindLabel(e.kind),
+    kindLabel: (e) => readKindLabel(e.kind),
   },
   Email: {
-    attachments: (e: { attachments: unknown[] | null }) => e.attachments ?? [],
+    attachments: (e) => e.attachments ?? [],
   },
   ReadFlag: {
-    actorName: (f: { actorId: string }, _: unknown, ctx: Context) => nameOf(f.actorId, ctx),
+    actorName: (f, _, ctx) => nameOf(f.actorId, ctx),
   },
   AuditLogEntry: {
-    actorName: async (e: { actorId: string | null }, _: unknown, ctx: Context) =>
+    actorName: async (e, _, ctx) =>
       e.actorId ? ((await ctx.loaders.user.load(e.actorId))?.name ?? null) : null,
-    before: (e: { before: unknown }) => json(e.before),
-    after: (e: { after: unknown }) => json(e.after),
+    before: (e) => json(e.before),
+    after: (e) => json(e.after),
   },
   Decision: {
-    disqualificationReasons: (d: { id: string }, _: unknown, ctx: Context) =>
-      ctx.loaders.reasonsByDecision.load(d.id),
+    disqualificationReasons: (d, _, ctx) => ctx.loaders.reasonsByDecision.load(d.id),
     /** The headline's savings, so the console and the offers pages show the same dollars. */
-    monthlySavings: async (d: DecisionRef, _: unknown, ctx: Context) =>
-      (await headlineOf(d, ctx.loaders)).monthlySavings,
-    paymentHeadline: (d: DecisionRef, _: unknown, ctx: Context) => headlineOf(d, ctx.loaders),
+    monthlySavings: async (d, _, ctx) => (await headlineOf(d, ctx.loaders)).monthlySavings,
+    paymentHeadline: (d, _, ctx) => headlineOf(d, ctx.loaders),
     planLengthInMonths: () => planLengthInMonths,
   },
   Offer: {
-    lenderName: (o: OfferRef, _: unknown, ctx: Context) =>
-      sourceOf(o, ctx.loaders).then((s) => s?.lenderName ?? null),
-    lenderFriendlyName: async (o: OfferRef, _: unknown, ctx: Context) => {
+    lenderName: (o, _, ctx) => sourceOf(o, ctx.loaders).then((s) => s?.lenderName ?? null),
+    lenderFriendlyName: async (o, _, ctx) => {
       const name = (await sourceOf(o, ctx.loaders))?.lenderName;
       return name ? ((await ctx.loaders.lenderByName.load(name))?.friendlyName ?? name) : null;
     },
-    accountLastFour: (o: OfferRef, _: unknown, ctx: Context) =>
-      sourceOf(o, ctx.loaders).then((s) => s?.accountLastFour ?? null),
-    accountType: async (o: OfferRef, _: unknown, ctx: Context) =>
+    accountLastFour: (o, _, ctx) => sourceOf(o, ctx.loaders).then((s) => s?.accountLastFour ?? null),
+    accountType: async (o, _, ctx) =>
       o.debtId ? ((await ctx.loaders.debt.load(o.debtId))?.accountType ?? null) : 'collection',
-    currentPayment: (o: OfferRef, _: unknown, ctx: Context) =>
-      sourceOf(o, ctx.loaders).then((s) => s?.currentPayment ?? null),
+    currentPayment: (o, _, ctx) => sourceOf(o, ctx.loaders).then((s) => s?.currentPayment ?? null),
   },
   BankItem: {
-    accounts: (i: { id: string }, _: unknown, ctx: Context) => ctx.loaders.accountsByBankItem.load(i.id),
+    accounts: (i, _, ctx) => ctx.loaders.accountsByBankItem.load(i.id),
   },
-};
+} satisfies Resolvers;
 
 interface DecisionRef {
   id: string;

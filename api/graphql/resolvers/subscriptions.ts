@@ -1,12 +1,14 @@
 import { assertOwnerOrStaff } from '../../auth/permissions';
 import { applicationChangesOf, type ApplicationChange } from '../../services/applicationChanges';
 import { plaidItemUpdatesFor } from '../../services/flow/plaidItemUpdates';
-import type { Context } from '../context';
+import type { BankItemRow } from '../rows';
+import type { Resolvers, SubscriptionResolvers } from '../generated/resolvers';
 
 export const subscriptionResolvers = {
   onUpdatePlaidItem: {
+    resolve: (item: BankItemRow) => item,
     /** Delivered only to the item's owner (or staff). */
-    subscribe: (_: unknown, { owner }: { owner: string }, ctx: Context) => {
+    subscribe: (_, { owner }, ctx) => {
       assertOwnerOrStaff(ctx.viewer!, owner, 'Bank item');
       return (async function* () {
         yield* plaidItemUpdatesFor(ctx.deps.workspace, owner);
@@ -15,16 +17,17 @@ export const subscriptionResolvers = {
   },
   /** Staff only (the permissions table); the holder's name is looked up as the event is sent. */
   onApplicationChanged: {
-    subscribe: (_: unknown, { id }: { id: string }) =>
+    resolve: (change: ApplicationChange) => change,
+    subscribe: (_, { id }) =>
       (async function* () {
         yield* applicationChangesOf(id);
       })(),
   },
-};
+} satisfies SubscriptionResolvers;
 
 export const applicationChangeTypeResolvers = {
   ApplicationChange: {
-    assignedToName: async (change: ApplicationChange, _: unknown, ctx: Context) =>
+    assignedToName: async (change, _, ctx) =>
       change.assignedTo ? ((await ctx.loaders.user.load(change.assignedTo))?.name ?? null) : null,
   },
-};
+} satisfies Resolvers;

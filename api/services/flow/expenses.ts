@@ -126,7 +126,7 @@ async function afterFailure(deps: ServiceDeps, application: ApplicationRow) {
   const saved = await database.withTransaction((tx) =>
     recordProgress(tx, t, application.id, 'Expenses', nextRoute),
   );
-  return { application: saved, nextRoute };
+  return { application: saved ?? application, nextRoute };
 }
 
 /**
@@ -250,5 +250,5 @@ export async function submitExpenses(
     await recordOutreachEvent(deps, viewer, application.applicationBorrowerId, 'completedRentalApplication');
   }
   const saved = await applicationById(database.db, t, application.id);
-  return { application: saved, nextRoute: afterSave };
+  return { application: saved ?? application, nextRoute: afterSave };
 }

@@ -61,5 +61,5 @@ export async function saveYourContact(
   if (!submitted) return { application, nextRoute: routes.provideMonthlyIncome };
   await pullCredit(deps, viewer, application.id);
   const saved = await applicationById(database.db, t, application.id);
-  return { application: saved, nextRoute: routes.provideMonthlyIncome };
+  return { application: saved ?? application, nextRoute: routes.provideMonthlyIncome };
 }

@@ -1,3 +1,5 @@
+import type { TypedDocumentString } from '../gql/graphql';
+
 /**
  * The site's GraphQL client (the application, the offers and the customer portal). It never throws:
  * a network failure, a refused call or an expected error comes back as `{ ok: false }` with what is
@@ -26,7 +28,21 @@ interface GraphqlBody<T> {
   errors?: GraphqlError[];
 }
 
-export async function graphql<T>(query: string, variables?: object): Promise<GraphqlResult<T>> {
+/** The result type of a typed document (a query, a mutation or a fragment of site/src/gql). */
+export type ResultOf<D> = D extends TypedDocumentString<infer R, infer _V> ? R : never;
+
+/** Runs one typed document (generated from schema.graphql: codegen.ts) with its variables. */
+export async function graphqlRequest<T>(
+  document: TypedDocumentString<T, Record<string, never>>,
+): Promise<GraphqlResult<T>>;
+export async function graphqlRequest<T, V>(
+  document: TypedDocumentString<T, V>,
+  variables: V,
+): Promise<GraphqlResult<T>>;
+export async function graphqlRequest<T, V>(
+  document: TypedDocumentString<T, V>,
+  variables?: V,
+): Promise<GraphqlResult<T>> {
   let response: Response;
   try {
     response = await fetch('/graphql', {
@@ -37,7 +53,7 @@ export async function graphql<T>(query: string, variables?: object): Promise<Gra
         Accept: 'application/graphql-response+json, application/json;q=0.9',
         'Content-Type': 'application/json',
       },
-      body: JSON.stringify({ query, variables }),
+      body: JSON.stringify({ query: document.toString(), variables }),
     });
   } catch {
     return { ok: false, status: 0 };

@@ -2,7 +2,7 @@ import ArchiveIcon from '@mui/icons-material/ArchiveOutlined';
 import UnarchiveIcon from '@mui/icons-material/UnarchiveOutlined';
 import { Button, useRecordContext } from 'react-admin';
 import { isArchived } from '@domain/applicationStatus';
-import type { Application } from '../../types';
+import type { Application } from '../../records';
 import { useApplicationAction } from './useApplicationAction';
 
 /** The server picks the status (spec §4's unarchive rule); the notification says which. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Confirm, useGetIdentity, useRecordContext } from 'react-admin';
-import type { Application } from '../../types';
+import type { Application } from '../../records';
 import { useApplicationAction } from './useApplicationAction';
 
 /**

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Confirm, useDataProvider, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { hasBankToReconnect } from '@domain/reconnectLink';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
-import type { Application } from '../../types';
+import type { Application } from '../../records';
 
 /**
  * E-mails the borrower a link to reconnect their bank. The server decides whether one may go (a

@@ -8,7 +8,7 @@ import type { ConsoleDataProvider } from '../../providers/dataProvider';
 export type ApplicationAction = 'claim' | 'takeOver' | 'unclaim' | 'archive' | 'unarchive' | 'undoArchive';
 
 /** What an action needs of the application: which one, and who holds it (for a take-over). */
-type Target = Pick<ApplicationChange, 'id' | 'assignedTo'>;
+type Target = Pick<ApplicationChange, 'id'> & { assignedTo?: string | null };
 
 const done: Record<ApplicationAction, (application: ApplicationChange) => string> = {
   claim: () => 'Application claimed',

@@ -2,7 +2,7 @@ import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import { ListItem, MenuItem, TextField } from '@mui/material';
 import { FilterList, useGetList, useListFilterContext } from 'react-admin';
 import { useFilterChange } from '../../filters/pendingFilters';
-import type { Rep } from '../../types';
+import type { Rep } from '../../records';
 
 const anyone = '';
 

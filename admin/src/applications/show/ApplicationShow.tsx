@@ -1,7 +1,7 @@
 import { Card, Grid } from '@mui/material';
 import { Navigate, Show, useLocation, useRecordContext } from 'react-admin';
 import { usePageView } from '../../readLog/pageView';
-import type { Application } from '../../types';
+import type { Application } from '../../records';
 import { ApplicationTabs } from './ApplicationTabs';
 import { BorrowerNavigation } from './BorrowerNavigation';
 import { BorrowerTile } from './BorrowerTile';

@@ -3,7 +3,7 @@ import { HistoryTab } from '../../auditLog/HistoryTab';
 import { ContactHistoryTab } from '../../contactAttempts/ContactHistoryTab';
 import { DebtsTab } from '../../debts/DebtsTab';
 import { PlanTab } from '../../plans/PlanTab';
-import type { Application } from '../../types';
+import type { Application } from '../../records';
 import { ApplicationAnswers } from './answers/ApplicationAnswers';
 import { DecisionTab } from './decision/DecisionTab';
 import { tabPaths } from './defaultTab';

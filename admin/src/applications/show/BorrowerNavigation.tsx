@@ -13,7 +13,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useShortcut } from '../../keyboard/useShortcut';
-import type { Application } from '../../types';
+import type { Application } from '../../records';
 import { defaultApplicationFilterValues } from '../applicationFilterModel';
 import { useLastList, type LastList } from '../lastList';
 

@@ -6,7 +6,7 @@ import { displayAnswer } from '../../fields/displayAnswer';
 import { AssignedRepField } from '../../fields/AssignedRepField';
 import { CallbackField } from '../../fields/CallbackField';
 import { callableText, unknownTimeZone } from '../../fields/LocalTimeField';
-import type { Application } from '../../types';
+import type { Application } from '../../records';
 import { ArchiveButton } from '../actions/ArchiveButton';
 import { ClaimButton } from '../actions/ClaimButton';
 import { SendReconnectLinkButton } from '../actions/SendReconnectLinkButton';

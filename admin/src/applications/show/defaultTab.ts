@@ -1,4 +1,4 @@
-import type { Application } from '../../types';
+import type { Application } from '../../records';
 
 /** The borrower page's tabs, by URL path: the URL remembers the tab, so back and reload keep it. */
 export const tabPaths = {

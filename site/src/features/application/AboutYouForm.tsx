@@ -24,6 +24,16 @@ import { stepFailure, stepKeys, stepTemplates } from '../../lib/flow/stepMessage
 import { StepForm } from './StepForm';
 import { useStepForm } from './useStepForm';
 import { maxTextLength } from '@domain/formChecks';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
+
+const SaveAboutYou = graphql(`
+  mutation SaveAboutYou($input: AboutYouInput!) {
+    step: saveAboutYou(input: $input) {
+      ...StepResult
+    }
+  }
+`);
 
 export const aboutYouKeys = [
   ...stepKeys,
@@ -52,16 +62,20 @@ interface AboutYouAnswers extends Record<string, unknown> {
   agreedToTerms: boolean;
 }
 
-interface SavedAboutYou {
-  id: string;
-  type: string;
-  borrower: {
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-    phoneNumber: string | null;
-  } | null;
-}
+const SavedAboutYouFields = graphql(`
+  fragment SavedAboutYou on Application {
+    id
+    type
+    borrower {
+      firstName
+      lastName
+      email
+      phoneNumber
+    }
+  }
+`);
+
+type SavedAboutYou = ResultOf<typeof SavedAboutYouFields>;
 
 const empty: AboutYouAnswers = {
   firstName: '',
@@ -110,7 +124,7 @@ function readEntry(current: ApplicationEntry | null): ApplicationEntry {
  * in the tab's storage.
  */
 async function saveAboutYou(input: Record<string, unknown>, locale: Locale) {
-  const result = await saveStep('saveAboutYou', 'AboutYouInput', input);
+  const result = await saveStep(SaveAboutYou, input);
   if (result.code === 'EMAIL_CHANGE_REQUIRED') {
     setFlash({ key: 'account.flash.useChangeEmail', tone: 'info' });
     goTo(locale, '/change-email');
@@ -139,8 +153,8 @@ export default function AboutYouForm({
     if (read.router) remember('relief.router', read.router);
     const id = $applicationSession.get()?.applicationId ?? null;
     // A borrower coming back to this page (or signed in) sees what they saved.
-    fetchApplication<SavedAboutYou>('type borrower { firstName lastName email phoneNumber }', id).then(
-      (result) => setSaved(result.ok ? result.data : null),
+    fetchApplication(SavedAboutYouFields, id, false).then((result) =>
+      setSaved(result.ok ? result.data : null),
     );
   }, [restored]);
 

@@ -11,6 +11,15 @@ import { saveStep } from '../../lib/flow/flowApi';
 import { notReady } from '../../lib/flow/FlowPageStatus';
 import { stepKeys } from '../../lib/flow/stepMessages';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
+import { graphql } from '../../gql';
+
+const ConnectBankAccount = graphql(`
+  mutation ConnectBankAccount($input: ConnectBankAccountInput!) {
+    step: connectBankAccount(input: $input) {
+      ...StepResult
+    }
+  }
+`);
 
 export const bankConnectionKeys = [
   ...stepKeys,
@@ -20,16 +29,18 @@ export const bankConnectionKeys = [
   'application.bankConnection.unable',
 ] as const;
 
-interface BankConnectionApplication {
-  id: string;
-  bankItems: { id: string }[];
-}
+const BankConnectionApplicationFields = graphql(`
+  fragment BankConnectionApplication on Application {
+    id
+    bankItems {
+      id
+    }
+  }
+`);
 
 /** The connection saved, then on to the offers route the server names (presented first). */
 async function connectBank(locale: Locale, applicationId: string, bank: LinkedBank) {
-  const result = await afterBankStep(
-    await saveStep('connectBankAccount', 'ConnectBankAccountInput', { applicationId, ...bank }),
-  );
+  const result = await afterBankStep(await saveStep(ConnectBankAccount, { applicationId, ...bank }));
   if (!result.ok || !result.data) return false;
   goTo(locale, result.data.nextRoute);
   return true;
@@ -44,11 +55,7 @@ export default function BankConnection({
   locale,
   strings,
 }: IslandProps<(typeof bankConnectionKeys)[number]>) {
-  const [state, retry] = useFlowPage<BankConnectionApplication>(
-    locale,
-    routes.bankConnection,
-    'bankItems { id }',
-  );
+  const [state, retry] = useFlowPage(locale, routes.bankConnection, BankConnectionApplicationFields);
   const [confirming, setConfirming] = useState(false);
 
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');

@@ -15,6 +15,16 @@ import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { useStepForm } from './useStepForm';
 import { YesNoField } from './YesNoField';
 import './CreditHistory.css';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
+
+const SaveCreditHistory = graphql(`
+  mutation SaveCreditHistory($input: CreditHistoryInput!) {
+    step: saveCreditHistory(input: $input) {
+      ...StepResult
+    }
+  }
+`);
 
 export const creditHistoryKeys = [
   ...stepKeys,
@@ -51,13 +61,21 @@ type CreditHistoryAnswers = Record<Question, boolean | null> & {
   monthlyRentOrMortgageAmount: string;
 };
 
-type SavedCreditHistory = { id: string } & Record<Exclude<Question, 'hasDependents'>, boolean | null> & {
-    numberOfDependentsInHousehold: number | null;
-    monthlyRentOrMortgageAmount: number | null;
-  };
+const SavedCreditHistoryFields = graphql(`
+  fragment SavedCreditHistory on Application {
+    id
+    hasSpouse
+    numberOfDependentsInHousehold
+    isHomeowner
+    hasMortgageEscrow
+    isCarOwner
+    hasBackRent
+    hasServedInMilitary
+    monthlyRentOrMortgageAmount
+  }
+`);
 
-const savedFields = `hasSpouse numberOfDependentsInHousehold isHomeowner hasMortgageEscrow isCarOwner hasBackRent
-  hasServedInMilitary monthlyRentOrMortgageAmount`;
+type SavedCreditHistory = ResultOf<typeof SavedCreditHistoryFields>;
 
 /** What was saved; dependents are yes when a count above 0 was saved, no at 0. */
 function savedAnswers(saved: SavedCreditHistory | null): CreditHistoryAnswers {
@@ -84,7 +102,7 @@ export default function CreditHistoryForm({
   locale,
   strings,
 }: IslandProps<(typeof creditHistoryKeys)[number]>) {
-  const [state, retry] = useFlowPage<SavedCreditHistory>(locale, routes.creditHistory, savedFields);
+  const [state, retry] = useFlowPage(locale, routes.creditHistory, SavedCreditHistoryFields);
   const saved = state.status === 'ready' ? state.application : null;
   const labels = {
     hasSpouse: strings['application.creditHistory.hasSpouse'],
@@ -106,8 +124,8 @@ export default function CreditHistoryForm({
     templates: stepTemplates(strings),
     save: (answers) => {
       const { values } = validateCreditHistory(answers);
-      return saveStep('saveCreditHistory', 'CreditHistoryInput', {
-        applicationId: saved?.id,
+      return saveStep(SaveCreditHistory, {
+        applicationId: saved?.id ?? '',
         hasDependents: answers.hasDependents,
         ...values,
       });

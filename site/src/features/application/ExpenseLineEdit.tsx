@@ -2,8 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { isOtherDebtLine } from '@domain/expenseEstimates';
 import { CurrencyField } from '../../components/form/CurrencyField';
 import { localizeErrors } from '../../components/form/localizeErrors';
-import { graphql } from '../../lib/graphql';
+import { graphqlRequest } from '../../lib/graphql';
+
+const SaveLine = graphql(`
+  mutation Line($id: ID!, $value: Float, $total: Float) {
+    updateExpense(id: $id, selfReportedValue: $value, totalDebtAmount: $total) {
+      id
+    }
+  }
+`);
 import { lineErrors, lineInput, monthlyOf, type ExpenseLine, type ExpenseText } from './ExpenseLines';
+import { graphql } from '../../gql';
 
 interface LineEditProps {
   line: ExpenseLine;
@@ -41,10 +50,7 @@ export function ExpenseLineEdit({ line, label, value, text, onSaved, onClose }: 
     const message = localizeErrors(lineErrors(line, draft, true), { value: label }, text.templates).value;
     if (message) return setError(message);
     setBusy(true);
-    const result = await graphql(
-      'mutation Line($id: ID!, $value: Float, $total: Float) { updateExpense(id: $id, selfReportedValue: $value, totalDebtAmount: $total) { id } }',
-      lineVariables(lineInput(line, draft)),
-    );
+    const result = await graphqlRequest(SaveLine, lineVariables(lineInput(line, draft)));
     setBusy(false);
     if (!result.ok) return setError(text.saveFailed);
     onSaved(draft);

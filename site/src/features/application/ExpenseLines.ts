@@ -18,22 +18,24 @@ import { moneyInputText, typedDollars } from '@domain/moneyInput';
 import type { Locale } from '../../i18n/t';
 import { $applicationSession, setAnswers } from '../../lib/flow/applicationSession';
 import type { MessageTemplates } from '../../components/form/localizeErrors';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
 
-export interface ExpenseLine {
-  id: string;
-  category: string;
-  subCategory: string;
-  estimatedValue: number | null;
-  lastSubmittedValue: number | null;
-  selfReportedValue: number | null;
-}
+export const ExpenseLineFields = graphql(`
+  fragment ExpenseLine on ExpenseEstimate {
+    id
+    category
+    subCategory
+    estimatedValue
+    lastSubmittedValue
+    selfReportedValue
+  }
+`);
+
+export type ExpenseLine = ResultOf<typeof ExpenseLineFields>;
 
 /** Each line's amount as typed, by line id: the month's amount, or an other debt's total owed. */
 export type ExpenseValues = Record<string, string>;
-
-/** The application's other-debt totals, which its other-debts lines ask for. */
-export const otherDebtTotalFieldNames =
-  'totalBackTaxesAmount totalDebtToFriendsAndFamilyAmount totalMedicalDebtAmount totalOtherDebtAmount';
 
 /**
  * What a line counts for a month, from what is typed in it: an other-debts line keeps 2 % of the
@@ -59,9 +61,6 @@ export const lineInput = (line: ExpenseLine, typed: string | undefined) =>
   isOtherDebtLine(line)
     ? { id: line.id, totalDebtAmount: typedDollars(typed) }
     : { id: line.id, selfReportedValue: typedDollars(typed) };
-
-export const expenseLineFields =
-  'expenseEstimates { id category subCategory estimatedValue lastSubmittedValue selfReportedValue }';
 
 const expensesPage = 'Expenses';
 

@@ -6,26 +6,32 @@ import { goTo } from '../../components/navigation';
 import type { TranslationKey } from '../../i18n/en';
 import type { IslandProps } from '../../i18n/islandStrings';
 import {
-  expenseLineFields,
   lineErrors,
   lineInput,
   moneyFormat,
-  otherDebtTotalFieldNames,
   sumOf,
   useExpenseValues,
   visibleTiles,
-  type ExpenseLine,
   type ExpenseText,
   type ExpenseValues,
 } from './ExpenseLines';
 import { ExpenseTile } from './ExpenseTile';
-import type { OtherDebtTotals } from '@domain/expenseEstimates';
 import { expenseNameKeys } from '../../lib/ExpenseNames';
 import { saveStep } from '../../lib/flow/flowApi';
 import { notReady } from '../../lib/flow/FlowPageStatus';
 import { LoadingOverlay } from '../../lib/flow/LoadingOverlay';
 import { stepFailure, stepKeys, stepTemplates } from '../../lib/flow/stepMessages';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
+
+const SubmitExpenses = graphql(`
+  mutation SubmitExpenses($input: ExpensesInput!) {
+    step: submitExpenses(input: $input) {
+      ...StepResult
+    }
+  }
+`);
 
 export const expensesKeys = [
   ...stepKeys,
@@ -49,20 +55,26 @@ export const expensesKeys = [
 
 type Props = IslandProps<(typeof expensesKeys)[number]>;
 
-interface SavedExpenses extends OtherDebtTotals {
-  id: string;
-  hasMortgageEscrow: boolean | null;
-  incomeShown: number | null;
-  expenseEstimates: ExpenseLine[];
-}
+const SavedExpensesFields = graphql(`
+  fragment SavedExpenses on Application {
+    id
+    hasMortgageEscrow
+    incomeShown
+    totalBackTaxesAmount
+    totalDebtToFriendsAndFamilyAmount
+    totalMedicalDebtAmount
+    totalOtherDebtAmount
+    expenseEstimates {
+      ...ExpenseLine
+    }
+  }
+`);
+
+type SavedExpenses = ResultOf<typeof SavedExpensesFields>;
 
 /** /application/expenses: reads the application's estimates, then the tiles. */
 export default function ExpensesForm({ locale, strings }: Props) {
-  const [state, retry] = useFlowPage<SavedExpenses>(
-    locale,
-    routes.expenses,
-    `hasMortgageEscrow incomeShown ${otherDebtTotalFieldNames} ${expenseLineFields}`,
-  );
+  const [state, retry] = useFlowPage(locale, routes.expenses, SavedExpensesFields);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
   return <Expenses saved={state.application} locale={locale} strings={strings} />;
 }
@@ -114,7 +126,7 @@ function Expenses({ saved, locale, strings }: Props & { saved: SavedExpenses }) 
     }
     setBusy(true);
     setFailure('');
-    const result = await saveStep('submitExpenses', 'ExpensesInput', {
+    const result = await saveStep(SubmitExpenses, {
       applicationId: saved.id,
       lines: lines.map((line) => lineInput(line, values[line.id])),
     });

@@ -5,6 +5,7 @@ import { formatDollars } from '../../lib/formatDollars';
 import { notReady } from '../../lib/flow/FlowPageStatus';
 import { stepKeys } from '../../lib/flow/stepMessages';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
+import { graphql } from '../../gql';
 
 export const incomeSummaryKeys = [
   ...stepKeys,
@@ -15,24 +16,22 @@ export const incomeSummaryKeys = [
   'application.incomeSummary.notKnown',
 ] as const;
 
-interface IncomeSummaryApplication {
-  id: string;
-  incomeShown: number | null;
-  selfReportedMonthlyCurrentIncome: number | null;
-  verifiedMonthlyCurrentIncome: number | null;
-  estimatedMonthlyIncome: number | null;
-}
+const IncomeSummaryApplicationFields = graphql(`
+  fragment IncomeSummaryApplication on Application {
+    id
+    incomeShown
+    selfReportedMonthlyCurrentIncome
+    verifiedMonthlyCurrentIncome
+    estimatedMonthlyIncome
+  }
+`);
 
 /**
  * /application/income/income-summary: the monthly income the analysis uses (self-reported, else
  * verified, else estimated from the bank) beside each source, then on to the expenses.
  */
 export default function IncomeSummary({ locale, strings }: IslandProps<(typeof incomeSummaryKeys)[number]>) {
-  const [state, retry] = useFlowPage<IncomeSummaryApplication>(
-    locale,
-    routes.incomeSummary,
-    'incomeShown selfReportedMonthlyCurrentIncome verifiedMonthlyCurrentIncome estimatedMonthlyIncome',
-  );
+  const [state, retry] = useFlowPage(locale, routes.incomeSummary, IncomeSummaryApplicationFields);
 
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 

@@ -10,6 +10,16 @@ import { stepFailure, stepKeys, stepTemplates } from '../../lib/flow/stepMessage
 import { StepForm } from './StepForm';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { useStepForm } from './useStepForm';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
+
+const SaveLifeEvents = graphql(`
+  mutation SaveLifeEvents($input: LifeEventsInput!) {
+    step: saveLifeEvents(input: $input) {
+      ...StepResult
+    }
+  }
+`);
 
 const hardshipLabelKeys = {
   hasTroubleMakingRentPayments: 'application.lifeEvents.hasTroubleMakingRentPayments',
@@ -44,11 +54,18 @@ export const lifeEventsKeys = [
 
 type LifeEventsAnswers = Record<HardshipKey, boolean> & { kindOfRelief: KindOfRelief | '' };
 
-interface SavedLifeEvents {
-  id: string;
-  kindOfRelief: string | null;
-  hardships: { key: string; value: boolean }[];
-}
+const SavedLifeEventsFields = graphql(`
+  fragment SavedLifeEvents on Application {
+    id
+    kindOfRelief
+    hardships {
+      key
+      value
+    }
+  }
+`);
+
+type SavedLifeEvents = ResultOf<typeof SavedLifeEventsFields>;
 
 function savedAnswers(saved: SavedLifeEvents | null): LifeEventsAnswers {
   const checked = (key: HardshipKey) => saved?.hardships.some((h) => h.key === key && h.value) ?? false;
@@ -64,11 +81,7 @@ function savedAnswers(saved: SavedLifeEvents | null): LifeEventsAnswers {
  * false), and the optional kind of relief. The server then names credit history or rental information.
  */
 export default function LifeEventsForm({ locale, strings }: IslandProps<(typeof lifeEventsKeys)[number]>) {
-  const [state, retry] = useFlowPage<SavedLifeEvents>(
-    locale,
-    routes.lifeEvents,
-    'kindOfRelief hardships { key value }',
-  );
+  const [state, retry] = useFlowPage(locale, routes.lifeEvents, SavedLifeEventsFields);
   const saved = state.status === 'ready' ? state.application : null;
   const form = useStepForm<LifeEventsAnswers>({
     locale,
@@ -79,7 +92,7 @@ export default function LifeEventsForm({ locale, strings }: IslandProps<(typeof 
     templates: stepTemplates(strings),
     save: (answers) => {
       const { values } = validateLifeEvents(answers);
-      return saveStep('saveLifeEvents', 'LifeEventsInput', { applicationId: saved?.id, ...values });
+      return saveStep(SaveLifeEvents, { applicationId: saved?.id ?? '', ...values });
     },
     failureMessage: (result) => stepFailure(result, strings),
   });

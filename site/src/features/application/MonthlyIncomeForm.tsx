@@ -9,6 +9,16 @@ import { stepFailure, stepKeys, stepTemplates } from '../../lib/flow/stepMessage
 import { StepForm } from './StepForm';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { useStepForm } from './useStepForm';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
+
+const SaveMonthlyIncome = graphql(`
+  mutation SaveMonthlyIncome($input: MonthlyIncomeInput!) {
+    step: saveMonthlyIncome(input: $input) {
+      ...StepResult
+    }
+  }
+`);
 
 export const monthlyIncomeKeys = [
   ...stepKeys,
@@ -19,12 +29,16 @@ export const monthlyIncomeKeys = [
 
 type Props = IslandProps<(typeof monthlyIncomeKeys)[number]>;
 
-interface SavedIncome {
-  id: string;
-  type: string;
-  hasProvidedMonthlyIncome: boolean | null;
-  selfReportedMonthlyCurrentIncome: number;
-}
+const SavedIncomeFields = graphql(`
+  fragment SavedIncome on Application {
+    id
+    type
+    hasProvidedMonthlyIncome
+    selfReportedMonthlyCurrentIncome
+  }
+`);
+
+type SavedIncome = ResultOf<typeof SavedIncomeFields>;
 
 interface MonthlyIncomeAnswers extends Record<string, unknown> {
   selfReportedMonthlyCurrentIncome: string;
@@ -32,11 +46,7 @@ interface MonthlyIncomeAnswers extends Record<string, unknown> {
 
 /** /application/income/provide-monthly-income: reads the application, then the one-field form. */
 export default function MonthlyIncomeForm({ locale, strings }: Props) {
-  const [state, retry] = useFlowPage<SavedIncome>(
-    locale,
-    routes.provideMonthlyIncome,
-    'type hasProvidedMonthlyIncome selfReportedMonthlyCurrentIncome',
-  );
+  const [state, retry] = useFlowPage(locale, routes.provideMonthlyIncome, SavedIncomeFields);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
   return <IncomeForm saved={state.application} locale={locale} strings={strings} />;
 }
@@ -56,7 +66,7 @@ function IncomeForm({ saved, locale, strings }: Props & { saved: SavedIncome }) 
     labels: { selfReportedMonthlyCurrentIncome: label },
     templates: stepTemplates(strings),
     save: (answers) =>
-      saveStep('saveMonthlyIncome', 'MonthlyIncomeInput', {
+      saveStep(SaveMonthlyIncome, {
         applicationId: saved.id,
         selfReportedMonthlyCurrentIncome:
           validateMonthlyIncome(answers).values.selfReportedMonthlyCurrentIncome,

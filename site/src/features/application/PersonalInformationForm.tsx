@@ -10,6 +10,16 @@ import { StepForm } from './StepForm';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { useStepForm } from './useStepForm';
 import { YesNoField } from './YesNoField';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
+
+const SavePersonalInformation = graphql(`
+  mutation SavePersonalInformation($input: PersonalInformationInput!) {
+    step: savePersonalInformation(input: $input) {
+      ...StepResult
+    }
+  }
+`);
 
 type Race = (typeof raceValues)[number];
 type Ethnicity = (typeof ethnicityValues)[number];
@@ -45,11 +55,18 @@ interface PersonalInformationAnswers extends Record<string, unknown> {
   ethnicity: Ethnicity | '';
 }
 
-interface SavedPersonalInformation {
-  id: string;
-  hasServedInMilitary: boolean | null;
-  rentalApplication: { race: string | null; ethnicity: string | null } | null;
-}
+const SavedPersonalInformationFields = graphql(`
+  fragment SavedPersonalInformation on Application {
+    id
+    hasServedInMilitary
+    rentalApplication {
+      race
+      ethnicity
+    }
+  }
+`);
+
+type SavedPersonalInformation = ResultOf<typeof SavedPersonalInformationFields>;
 
 function savedAnswers(saved: SavedPersonalInformation | null): PersonalInformationAnswers {
   const rental = saved?.rentalApplication;
@@ -68,11 +85,7 @@ export default function PersonalInformationForm({
   locale,
   strings,
 }: IslandProps<(typeof personalInformationKeys)[number]>) {
-  const [state, retry] = useFlowPage<SavedPersonalInformation>(
-    locale,
-    routes.personalInformation,
-    'hasServedInMilitary rentalApplication { race ethnicity }',
-  );
+  const [state, retry] = useFlowPage(locale, routes.personalInformation, SavedPersonalInformationFields);
   const saved = state.status === 'ready' ? state.application : null;
   const optional = (label: string) => `${label} ${strings['form.optional']}`;
   const labels = {
@@ -88,8 +101,8 @@ export default function PersonalInformationForm({
     labels,
     templates: stepTemplates(strings),
     save: (answers) =>
-      saveStep('savePersonalInformation', 'PersonalInformationInput', {
-        applicationId: saved?.id,
+      saveStep(SavePersonalInformation, {
+        applicationId: saved?.id ?? '',
         ...validatePersonalInformation(answers).values,
       }),
     failureMessage: (result) => stepFailure(result, strings),

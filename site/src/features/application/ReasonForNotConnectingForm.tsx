@@ -12,6 +12,15 @@ import { stepFailure, stepKeys, stepTemplates } from '../../lib/flow/stepMessage
 import { StepForm } from './StepForm';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { useStepForm } from './useStepForm';
+import { graphql } from '../../gql';
+
+const SaveReasonForNotConnecting = graphql(`
+  mutation SaveReasonForNotConnecting($input: ReasonForNotConnectingInput!) {
+    step: saveReasonForNotConnecting(input: $input) {
+      ...StepResult
+    }
+  }
+`);
 
 type Reason = (typeof reasonsForNotConnecting)[number];
 
@@ -37,10 +46,12 @@ interface ReasonAnswers extends Record<string, unknown> {
   otherReason: string;
 }
 
-interface SavedReason {
-  id: string;
-  reasonForNotConnectingBank: string | null;
-}
+const SavedReasonFields = graphql(`
+  fragment SavedReason on Application {
+    id
+    reasonForNotConnectingBank
+  }
+`);
 
 type ReasonRoute = typeof routes.reasonForNotConnectingAccount | typeof routes.reasonForSkipping;
 
@@ -62,7 +73,7 @@ export default function ReasonForNotConnectingForm({
   strings,
   route,
 }: IslandProps<(typeof reasonForNotConnectingKeys)[number]> & { route: ReasonRoute }) {
-  const [state, retry] = useFlowPage<SavedReason>(locale, route, 'reasonForNotConnectingBank');
+  const [state, retry] = useFlowPage(locale, route, SavedReasonFields);
   const saved = state.status === 'ready' ? state.application : null;
   const page = route === routes.reasonForSkipping ? 'ReasonForSkipping' : 'ReasonForNotConnectingAccount';
   const form = useStepForm<ReasonAnswers>({
@@ -81,8 +92,8 @@ export default function ReasonForNotConnectingForm({
     templates: stepTemplates(strings),
     save: async (answers) =>
       afterBankStep(
-        await saveStep('saveReasonForNotConnecting', 'ReasonForNotConnectingInput', {
-          applicationId: saved?.id,
+        await saveStep(SaveReasonForNotConnecting, {
+          applicationId: saved?.id ?? '',
           reason: answers.reasonForNotConnectingBank,
           otherReason: answers.reasonForNotConnectingBank === 'Other' ? answers.otherReason : null,
         }),

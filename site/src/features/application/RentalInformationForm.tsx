@@ -13,6 +13,16 @@ import { StepForm } from './StepForm';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { useStepForm } from './useStepForm';
 import { YesNoField } from './YesNoField';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
+
+const SaveRentalInformation = graphql(`
+  mutation SaveRentalInformation($input: RentalInformationInput!) {
+    step: saveRentalInformation(input: $input) {
+      ...StepResult
+    }
+  }
+`);
 
 const peopleLabelKeys = {
   1: 'application.rentalInformation.people.1',
@@ -43,20 +53,21 @@ interface RentalInformationAnswers extends Record<string, unknown> {
   numberOfPeopleLivingWithBorrower: string;
 }
 
-interface SavedRentalInformation {
-  id: string;
-  rentalApplication: {
-    hasBackRent: boolean | null;
-    backRentAmount: number | null;
-    monthlyRentPayment: number | null;
-    hasReceivedRentalSupportInPast: boolean | null;
-    hasUsedCreditCardToPayRent: boolean | null;
-    numberOfPeopleLivingWithBorrower: number | null;
-  } | null;
-}
+const SavedRentalInformationFields = graphql(`
+  fragment SavedRentalInformation on Application {
+    id
+    rentalApplication {
+      hasBackRent
+      backRentAmount
+      monthlyRentPayment
+      hasReceivedRentalSupportInPast
+      hasUsedCreditCardToPayRent
+      numberOfPeopleLivingWithBorrower
+    }
+  }
+`);
 
-const savedFields = `rentalApplication { hasBackRent backRentAmount monthlyRentPayment hasReceivedRentalSupportInPast
-  hasUsedCreditCardToPayRent numberOfPeopleLivingWithBorrower }`;
+type SavedRentalInformation = ResultOf<typeof SavedRentalInformationFields>;
 
 function savedAnswers(saved: SavedRentalInformation | null): RentalInformationAnswers {
   const rental = saved?.rentalApplication;
@@ -79,7 +90,7 @@ export default function RentalInformationForm({
   locale,
   strings,
 }: IslandProps<(typeof rentalInformationKeys)[number]>) {
-  const [state, retry] = useFlowPage<SavedRentalInformation>(locale, routes.rentalInformation, savedFields);
+  const [state, retry] = useFlowPage(locale, routes.rentalInformation, SavedRentalInformationFields);
   const saved = state.status === 'ready' ? state.application : null;
   const labels = {
     hasBackRent: strings['application.field.hasBackRent'],
@@ -97,8 +108,8 @@ export default function RentalInformationForm({
     labels,
     templates: stepTemplates(strings),
     save: (answers) =>
-      saveStep('saveRentalInformation', 'RentalInformationInput', {
-        applicationId: saved?.id,
+      saveStep(SaveRentalInformation, {
+        applicationId: saved?.id ?? '',
         ...validateRentalInformation(answers).values,
       }),
     failureMessage: (result) => stepFailure(result, strings),

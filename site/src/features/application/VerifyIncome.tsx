@@ -3,11 +3,12 @@ import { routes } from '@domain/applicationFlow';
 import { StatusMessage } from '../../components/form/StatusMessage';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import { graphql } from '../../lib/graphql';
+import { graphqlRequest, type ResultOf } from '../../lib/graphql';
 import { formatDollars } from '../../lib/formatDollars';
 import { notReady } from '../../lib/flow/FlowPageStatus';
 import { stepKeys } from '../../lib/flow/stepMessages';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
+import { graphql } from '../../gql';
 
 export const verifyIncomeKeys = [
   ...stepKeys,
@@ -20,27 +21,36 @@ export const verifyIncomeKeys = [
   'application.verifyIncome.unnamed',
 ] as const;
 
-interface IncomePrediction {
-  id: string;
-  name: string | null;
-  amount: number;
-  isVerifiedAsIncome: boolean;
-}
+const IncomeApplicationFields = graphql(`
+  fragment IncomeApplication on Application {
+    id
+    estimatedMonthlyIncome
+    incomePredictions {
+      id
+      name
+      amount
+      isVerifiedAsIncome
+    }
+  }
+`);
 
-interface IncomeApplication {
-  id: string;
-  estimatedMonthlyIncome: number | null;
-  incomePredictions: IncomePrediction[];
-}
+type IncomeApplication = ResultOf<typeof IncomeApplicationFields>;
+type IncomePrediction = IncomeApplication['incomePredictions'][number];
 
-const incomeFields = 'estimatedMonthlyIncome incomePredictions { id name amount isVerifiedAsIncome }';
+const Verify = graphql(`
+  mutation Verify($id: ID!, $isVerifiedAsIncome: Boolean!) {
+    verifyIncomePrediction(id: $id, isVerifiedAsIncome: $isVerifiedAsIncome) {
+      ...IncomeApplication
+    }
+  }
+`);
 
 /**
  * /application/income/verify-income: the recurring deposits found in the connected bank; each one
  * the borrower marks as income counts towards the estimated monthly income (§4), which follows.
  */
 export default function VerifyIncome({ locale, strings }: IslandProps<(typeof verifyIncomeKeys)[number]>) {
-  const [state, retry] = useFlowPage<IncomeApplication>(locale, routes.verifyIncome, incomeFields);
+  const [state, retry] = useFlowPage(locale, routes.verifyIncome, IncomeApplicationFields);
   const [latest, setLatest] = useState<IncomeApplication | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
@@ -53,12 +63,7 @@ export default function VerifyIncome({ locale, strings }: IslandProps<(typeof ve
   async function verify(prediction: IncomePrediction, isVerifiedAsIncome: boolean) {
     setSaving(prediction.id);
     setFailed(false);
-    const result = await graphql<{ verifyIncomePrediction: IncomeApplication | null }>(
-      `mutation Verify($id: ID!, $isVerifiedAsIncome: Boolean!) {
-        verifyIncomePrediction(id: $id, isVerifiedAsIncome: $isVerifiedAsIncome) { id ${incomeFields} }
-      }`,
-      { id: prediction.id, isVerifiedAsIncome },
-    );
+    const result = await graphqlRequest(Verify, { id: prediction.id, isVerifiedAsIncome });
     setSaving(null);
     if (result.ok && result.data?.verifyIncomePrediction) setLatest(result.data.verifyIncomePrediction);
     else setFailed(true);

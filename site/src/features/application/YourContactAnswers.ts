@@ -1,6 +1,8 @@
 import { toFormDate } from '@domain/dates';
 import type { YourContactValues } from '@domain/yourContactForm';
 import type { Locale } from '../../i18n/t';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
 
 /** The page name its answers and progress go under. */
 export const yourContactPage = 'YourContact';
@@ -37,28 +39,43 @@ export interface YourContactAnswers extends Record<string, unknown> {
 
 type Person = Partial<Record<AddressField | 'dateOfBirth', string | null>>;
 
-export interface SavedContact {
-  id: string;
-  type: string;
-  status: string;
-  hasSpouse: boolean | null;
-  borrower:
-    | (Person & {
-        firstName: string | null;
-        lastName: string | null;
-        email: string | null;
-        phoneNumber: string | null;
-        preferredLanguage: string | null;
-      })
-    | null;
-  spouse: (Person & Record<'firstName' | 'lastName' | 'email' | 'phoneNumber', string | null>) | null;
-}
+export const SavedContactFields = graphql(`
+  fragment SavedContact on Application {
+    id
+    type
+    status
+    hasSpouse
+    borrower {
+      firstName
+      lastName
+      email
+      phoneNumber
+      dateOfBirth
+      addressLine1
+      addressLine2
+      city
+      state
+      zipCode
+      preferredLanguage
+    }
+    spouse {
+      firstName
+      lastName
+      email
+      phoneNumber
+      dateOfBirth
+      addressLine1
+      addressLine2
+      city
+      state
+      zipCode
+    }
+  }
+`);
 
-export const savedContactFields = `type status hasSpouse
-  borrower { firstName lastName email phoneNumber dateOfBirth addressLine1 addressLine2 city state zipCode preferredLanguage }
-  spouse { firstName lastName email phoneNumber dateOfBirth addressLine1 addressLine2 city state zipCode }`;
+export type SavedContact = ResultOf<typeof SavedContactFields>;
 
-const address = (person: Person | null) =>
+export const address = (person: Person | null) =>
   Object.fromEntries(addressFields.map((field) => [field, person?.[field] ?? '']));
 
 /** What the application already holds: a borrower coming back sees it. */

@@ -23,12 +23,21 @@ import { useStepForm } from './useStepForm';
 import { YourContactAddress } from './YourContactAddress';
 import {
   initialAnswers,
-  savedContactFields,
+  SavedContactFields,
   yourContactInput,
   yourContactPage,
   type SavedContact,
 } from './YourContactAnswers';
 import { spouseKeys, YourContactSpouse } from './YourContactSpouse';
+import { graphql } from '../../gql';
+
+const SaveYourContact = graphql(`
+  mutation SaveYourContact($input: YourContactInput!) {
+    step: saveYourContact(input: $input) {
+      ...StepResult
+    }
+  }
+`);
 
 export const yourContactKeys = [
   ...stepKeys,
@@ -54,7 +63,7 @@ type Props = IslandProps<(typeof yourContactKeys)[number]>;
 
 /** /application/your-contact: reads the application, then the form (or on to income once submitted). */
 export default function YourContactForm({ locale, strings }: Props) {
-  const [state, retry] = useFlowPage<SavedContact>(locale, routes.yourContact, savedContactFields);
+  const [state, retry] = useFlowPage(locale, routes.yourContact, SavedContactFields);
   const submitted = state.status === 'ready' && state.application.status !== 'In Progress';
 
   // Borrower-application §4: an application already submitted goes straight to the income page.
@@ -102,7 +111,7 @@ function ContactForm({ saved, locale, strings }: Props & { saved: SavedContact }
       ...dateOfBirthMessages(strings),
     }),
     save: (answers) =>
-      saveStep('saveYourContact', 'YourContactInput', {
+      saveStep(SaveYourContact, {
         applicationId: saved.id,
         ...yourContactInput(answers, hasSpouse),
       }),

@@ -1,4 +1,4 @@
-import { routes, type Route } from '@domain/applicationFlow';
+import { routes } from '@domain/applicationFlow';
 import { goTo } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { BankLinkButton, bankLinkKeys } from '../../lib/bank/BankLinkButton';
@@ -7,6 +7,16 @@ import { notReady } from '../../lib/flow/FlowPageStatus';
 import { stepKeys } from '../../lib/flow/stepMessages';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
+import { graphql } from '../../gql';
+import { isOfferRoute } from '@domain/offerPages';
+
+const ConnectBankAccount = graphql(`
+  mutation ConnectBankAccount($input: ConnectBankAccountInput!) {
+    step: connectBankAccount(input: $input) {
+      ...StepResult
+    }
+  }
+`);
 
 export const callOrConnectKeys = [
   ...stepKeys,
@@ -20,11 +30,7 @@ export const callOrConnectKeys = [
  * here, and then goes to call-us (borrower-application §4), whatever the offers route would be.
  */
 export default function CallOrConnect({ locale, strings }: IslandProps<(typeof callOrConnectKeys)[number]>) {
-  const [state, retry] = useFlowPage<{ id: string; offerPages?: Route[] }>(
-    locale,
-    routes.callOrConnectAccount,
-    '',
-  );
+  const [state, retry] = useFlowPage(locale, routes.callOrConnectAccount, null);
 
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
@@ -36,7 +42,7 @@ export default function CallOrConnect({ locale, strings }: IslandProps<(typeof c
         label={strings['offers.callOrConnect.connect']}
         strings={strings}
         onLinked={async (bank) => {
-          const result = await saveStep('connectBankAccount', 'ConnectBankAccountInput', {
+          const result = await saveStep(ConnectBankAccount, {
             applicationId,
             ...bank,
           });
@@ -48,7 +54,7 @@ export default function CallOrConnect({ locale, strings }: IslandProps<(typeof c
       <GuideLinks
         locale={locale}
         strings={strings}
-        pages={state.application.offerPages ?? []}
+        pages={state.application.offerPages?.filter(isOfferRoute) ?? []}
         current={routes.callOrConnectAccount}
       />
     </div>

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { routes } from '@domain/applicationFlow';
-import { nextSigner, type Signer } from '@domain/contractSignature';
+import { isSigner, nextSigner } from '@domain/contractSignature';
 import { goTo } from '../../components/navigation';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { notReady } from '../../lib/flow/FlowPageStatus';
 import { EsignDisclosure, esignDisclosureKeys } from './EsignDisclosure';
 import { money } from '../../lib/format';
-import { formatDate, hasPlan, planFields, type PlanApplication } from './planData';
+import { formatDate, hasPlan, type PlanApplication } from './planData';
 import { SignForm, signFormKeys } from './SignForm';
+import { graphql } from '../../gql';
 
 export const contractSignKeys = [
   ...signFormKeys,
@@ -72,14 +73,25 @@ function PlanFigures({ application, ...island }: IslandProps<Key> & { applicatio
   );
 }
 
-type Signature = { signer: string; signedName: string; signedAt: string };
-
-type SignApplication = PlanApplication & {
-  borrower: { firstName: string | null; lastName: string | null } | null;
-  spouse: { firstName: string | null; lastName: string | null } | null;
-  signers: Signer[];
-  contractSignatures: Signature[];
-};
+const SignApplicationFields = graphql(`
+  fragment SignApplication on Application {
+    ...PlanApplication
+    borrower {
+      firstName
+      lastName
+    }
+    spouse {
+      firstName
+      lastName
+    }
+    signers
+    contractSignatures {
+      signer
+      signedName
+      signedAt
+    }
+  }
+`);
 
 /**
  * /contract/sign: the accepted plan, the E-SIGN disclosure, then each signer's consent, agreement and
@@ -92,16 +104,13 @@ export default function ContractSign({
   strings,
   counselorPhone,
 }: IslandProps<Key> & { counselorPhone: string }) {
-  const [state, retry] = useFlowPage<SignApplication>(
-    locale,
-    routes.signContract,
-    `${planFields} borrower { firstName lastName } spouse { firstName lastName } signers
-    contractSignatures { signer signedName signedAt }`,
-  );
+  const [state, retry] = useFlowPage(locale, routes.signContract, SignApplicationFields);
   const [handedOver, setHandedOver] = useState(false);
   const spouseTitle = useRef<HTMLHeadingElement>(null);
   const ready = state.status === 'ready';
-  const next = ready ? nextSigner(state.application.signers, state.application.contractSignatures) : null;
+  const next = ready
+    ? nextSigner(state.application.signers.filter(isSigner), state.application.contractSignatures)
+    : null;
   useEffect(() => {
     // The borrower has just signed: the page is now the spouse's, and says so where focus lands.
     if (handedOver && next === 'spouse') spouseTitle.current?.focus();

@@ -7,6 +7,7 @@ import { routes } from '@domain/applicationFlow';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
+import { graphql } from '../../gql';
 
 const reasonKeys = {
   [noCountingDebtsReason]: 'offers.decline.noCountingDebts',
@@ -21,21 +22,22 @@ export const declineKeys = [
   'offers.decline.general',
 ] as const;
 
-interface DeclineApplication {
-  id: string;
-  decision: { disqualificationReasons: { reason: string }[] } | null;
-}
+const DeclineApplicationFields = graphql(`
+  fragment DeclineApplication on Application {
+    decision {
+      disqualificationReasons {
+        reason
+      }
+    }
+  }
+`);
 
 /**
  * /offers/decline: why a plan does not fit, in the reader's words. The decision engine's reasons are
  * translated; any other reason (older decisions, staff notes) gives the general sentence, once.
  */
 export default function Decline({ locale, strings }: IslandProps<(typeof declineKeys)[number]>) {
-  const [state, retry] = useFlowPage<DeclineApplication>(
-    locale,
-    routes.decline,
-    'decision { disqualificationReasons { reason } }',
-  );
+  const [state, retry] = useFlowPage(locale, routes.decline, DeclineApplicationFields);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const reasons = state.application.decision?.disqualificationReasons ?? [];

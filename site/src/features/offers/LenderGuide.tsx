@@ -4,14 +4,9 @@ import type { IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { FinancialSummary, financialSummaryKeys } from '../../lib/offers/FinancialSummary';
 import { money } from '../../lib/format';
-import {
-  financialSummaryFields,
-  lenderOf,
-  offerFields,
-  type FinancialSummaryFigures,
-  type OfferFigures,
-} from '../../lib/offers/offerData';
+import { lenderOf } from '../../lib/offers/offerData';
 import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
+import { graphql } from '../../gql';
 
 export const lenderGuideKeys = [
   ...flowPageStatusKeys,
@@ -27,19 +22,20 @@ export const lenderGuideKeys = [
   'offers.guide.tableLabel',
 ] as const;
 
-interface GuideApplication {
-  id: string;
-  financialSummary: FinancialSummaryFigures | null;
-  offers: OfferFigures[];
-}
+const GuideApplicationFields = graphql(`
+  fragment GuideApplication on Application {
+    financialSummary {
+      ...FinancialSummaryFigures
+    }
+    offers {
+      ...OfferFigures
+    }
+  }
+`);
 
 /** The guide's figures (the summary and every creditor) and its Print and PDF buttons. */
 export default function LenderGuide({ locale, strings }: IslandProps<(typeof lenderGuideKeys)[number]>) {
-  const [state, retry] = useFlowPage<GuideApplication>(
-    locale,
-    routes.lenderGuide,
-    `${financialSummaryFields} ${offerFields}`,
-  );
+  const [state, retry] = useFlowPage(locale, routes.lenderGuide, GuideApplicationFields);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;

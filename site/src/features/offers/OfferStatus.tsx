@@ -4,7 +4,8 @@ import { localized } from '../../components/navigation';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
-import { formatDate, hasPlan, planFields, type PlanApplication } from './planData';
+import { formatDate, hasPlan } from './planData';
+import { graphql } from '../../gql';
 
 const statusKeys = {
   'In Progress': 'offers.status.inProgress',
@@ -29,7 +30,12 @@ export const offerStatusKeys = [
   'offers.status.planInPlace',
 ] as const;
 
-type StatusApplication = PlanApplication & { status: string };
+const StatusApplicationFields = graphql(`
+  fragment StatusApplication on Application {
+    status
+    ...PlanApplication
+  }
+`);
 
 /**
  * The application's line agrees with the plan's: once a counsellor has made the plan, no status says
@@ -44,7 +50,7 @@ function applicationLine(status: string, plan: 'none' | 'toSign' | 'signed') {
 
 /** /offers/status: where the application stands, and the plan: none yet, waiting to be signed, or signed. */
 export default function OfferStatus({ locale, strings }: IslandProps<(typeof offerStatusKeys)[number]>) {
-  const [state, retry] = useFlowPage<StatusApplication>(locale, routes.status, `status ${planFields}`);
+  const [state, retry] = useFlowPage(locale, routes.status, StatusApplicationFields);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;

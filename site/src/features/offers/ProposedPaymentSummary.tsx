@@ -4,13 +4,8 @@ import type { IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { CreditorCarousel, carouselKeys } from './CreditorCarousel';
 import { FinancialSummary, financialSummaryKeys } from '../../lib/offers/FinancialSummary';
-import {
-  financialSummaryFields,
-  offerFields,
-  type FinancialSummaryFigures,
-  type OfferFigures,
-} from '../../lib/offers/offerData';
 import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
+import { graphql } from '../../gql';
 
 export const proposedPaymentSummaryKeys = [
   ...flowPageStatusKeys,
@@ -23,22 +18,23 @@ export const proposedPaymentSummaryKeys = [
   'offers.proposed.getGuide',
 ] as const;
 
-interface SummaryApplication {
-  id: string;
-  financialSummary: FinancialSummaryFigures | null;
-  offers: OfferFigures[];
-}
+const SummaryApplicationFields = graphql(`
+  fragment SummaryApplication on Application {
+    financialSummary {
+      ...FinancialSummaryFigures
+    }
+    offers {
+      ...OfferFigures
+    }
+  }
+`);
 
 /** /offers/proposed-payment-summary: the month under the plan, each creditor's offer, and the guide. */
 export default function ProposedPaymentSummary({
   locale,
   strings,
 }: IslandProps<(typeof proposedPaymentSummaryKeys)[number]>) {
-  const [state, retry] = useFlowPage<SummaryApplication>(
-    locale,
-    routes.proposedPaymentSummary,
-    `${financialSummaryFields} ${offerFields}`,
-  );
+  const [state, retry] = useFlowPage(locale, routes.proposedPaymentSummary, SummaryApplicationFields);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;

@@ -3,6 +3,7 @@ import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
+import { isOfferRoute } from '@domain/offerPages';
 
 /**
  * The only script of a page that is otherwise static (pending, call-us): records the page for
@@ -18,13 +19,13 @@ export default function RecordVisit({
   route: Route;
   strings?: Strings<(typeof guideLinksKeys)[number]>;
 }) {
-  const [state] = useFlowPage<{ id: string; offerPages?: Route[] }>(locale, route, '');
+  const [state] = useFlowPage(locale, route, null);
   if (!strings || state.status !== 'ready') return null;
   return (
     <GuideLinks
       locale={locale}
       strings={strings}
-      pages={state.application.offerPages ?? []}
+      pages={state.application.offerPages?.filter(isOfferRoute) ?? []}
       current={route}
     />
   );

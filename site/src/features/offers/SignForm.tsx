@@ -18,6 +18,15 @@ import { useForm, type Errors } from '../../components/form/useForm';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { saveStep } from '../../lib/flow/flowApi';
 import { stepKeys, stepTemplates } from '../../lib/flow/stepMessages';
+import { graphql } from '../../gql';
+
+const SignContract = graphql(`
+  mutation SignContract($input: SignContractInput!) {
+    step: signContract(input: $input) {
+      ...StepResult
+    }
+  }
+`);
 
 export const signFormKeys = [
   ...stepKeys,
@@ -89,7 +98,7 @@ export function SignForm({ applicationId, signer, person, onSigned, locale, stri
 
   const { formRef, errors, busy, ready, onSubmit } = useForm(check, async () => {
     setFailure(undefined);
-    const result = await saveStep('signContract', 'SignContractInput', {
+    const result = await saveStep(SignContract, {
       applicationId,
       signer,
       signedName: signedName.trim(),

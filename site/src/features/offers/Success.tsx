@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { routes, type Route } from '@domain/applicationFlow';
+import { routes } from '@domain/applicationFlow';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { goTo } from '../../components/navigation';
 import { StatusMessage } from '../../components/form/StatusMessage';
@@ -7,14 +7,10 @@ import { applicationStep } from '../../lib/flow/flowApi';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { money } from '../../lib/format';
 import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
-import {
-  offerFields,
-  paymentHeadlineFields,
-  type OfferFigures,
-  type PaymentHeadline,
-} from '../../lib/offers/offerData';
 import { OfferTile, offerTileKeys } from '../../lib/offers/OfferTile';
 import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
+import { graphql } from '../../gql';
+import { isOfferRoute } from '@domain/offerPages';
 
 export const successKeys = [
   ...flowPageStatusKeys,
@@ -32,26 +28,26 @@ export const successKeys = [
   'offers.success.reduce',
 ] as const;
 
-interface SuccessApplication {
-  id: string;
-  decision: {
-    planLengthInMonths: number;
-    paymentHeadline: PaymentHeadline;
-  } | null;
-  offers: OfferFigures[];
-  offerPages?: Route[];
-}
+const SuccessApplicationFields = graphql(`
+  fragment SuccessApplication on Application {
+    decision {
+      planLengthInMonths
+      paymentHeadline {
+        ...PaymentHeadlineFigures
+      }
+    }
+    offers {
+      ...OfferFigures
+    }
+  }
+`);
 
 /**
  * /offers/success: what the plan saves each month, the payments before and after, and one tile per
  * creditor; 'Reduce My Payments' accepts the offers and the server says where to go next.
  */
 export default function Success({ locale, strings }: IslandProps<(typeof successKeys)[number]>) {
-  const [state, retry] = useFlowPage<SuccessApplication>(
-    locale,
-    routes.success,
-    `decision { planLengthInMonths ${paymentHeadlineFields} } ${offerFields}`,
-  );
+  const [state, retry] = useFlowPage(locale, routes.success, SuccessApplicationFields);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 
@@ -115,7 +111,7 @@ export default function Success({ locale, strings }: IslandProps<(typeof success
       <GuideLinks
         locale={locale}
         strings={strings}
-        pages={application.offerPages ?? []}
+        pages={application.offerPages?.filter(isOfferRoute) ?? []}
         current={routes.success}
       />
     </div>

@@ -1,32 +1,36 @@
 import type { Locale } from '../../i18n/t';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
 
 /*
  * The plan the borrower signs (the DMP of a credit application, the rental relief plan of a rental
  * one: api/services/flow/contract.ts) and the signature, as the status and signing pages read them.
  */
 
-export interface PlanApplication {
-  id: string;
-  type: string;
-  dmpEnrollment: {
-    monthlyPaymentAmount: number | null;
-    termInMonths: number | null;
-    firstPaymentDate: string | null;
-  } | null;
-  rentalReliefPlan: {
-    plannedStartDate: string | null;
-    plannedEndDate: string | null;
-    monthlyPlanRent: number | null;
-    monthlyBackRentDue: number | null;
-    monthlyRentalAssistanceFundsApplied: number | null;
-  } | null;
-  contractSignature: { signedName: string; signedAt: string } | null;
-}
+export const PlanApplicationFields = graphql(`
+  fragment PlanApplication on Application {
+    id
+    type
+    dmpEnrollment {
+      monthlyPaymentAmount
+      termInMonths
+      firstPaymentDate
+    }
+    rentalReliefPlan {
+      plannedStartDate
+      plannedEndDate
+      monthlyPlanRent
+      monthlyBackRentDue
+      monthlyRentalAssistanceFundsApplied
+    }
+    contractSignature {
+      signedName
+      signedAt
+    }
+  }
+`);
 
-export const planFields = `type
-  dmpEnrollment { monthlyPaymentAmount termInMonths firstPaymentDate }
-  rentalReliefPlan { plannedStartDate plannedEndDate monthlyPlanRent monthlyBackRentDue monthlyRentalAssistanceFundsApplied }
-  contractSignature { signedName signedAt }`;
+export type PlanApplication = ResultOf<typeof PlanApplicationFields>;
 
 export const hasPlan = (application: PlanApplication) =>
   (application.type === 'rental' ? application.rentalReliefPlan : application.dmpEnrollment) != null;

@@ -3,7 +3,7 @@ import { portalWindowMonthKeys } from '@domain/portalWindows';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
 import { FinancialSummary, financialSummaryKeys } from '../../lib/offers/FinancialSummary';
-import { financialSummaryFields, type FinancialSummaryFigures } from '../../lib/offers/offerData';
+import type { FinancialSummaryFigures } from '../../lib/offers/offerData';
 import { money, monthLabel, monthOf } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { chartColors, chartMarkShapes, chartTickStyle } from './portalCharts';
@@ -58,7 +58,7 @@ interface FinancialsData {
 }
 
 const fields = `checkingBalances { id bankAccountId institutionName accountName mask available current createdAt }
-  application { ${financialSummaryFields} }`;
+  application { financialSummary { ...FinancialSummaryFigures } }`;
 
 interface AccountSeries {
   id: string;

@@ -1,12 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Route } from '@domain/applicationFlow';
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import {
-  offerFields,
-  paymentHeadlineFields,
-  type OfferFigures,
-  type PaymentHeadline,
-} from '../../lib/offers/offerData';
+import { type OfferFigures, type PaymentHeadline } from '../../lib/offers/offerData';
 import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
 import { OfferTile, offerTileKeys } from '../../lib/offers/OfferTile';
 import { longDate, money } from '../../lib/format';
@@ -65,8 +60,8 @@ interface OffersApplication {
 
 const fields = `application {
   ${rentalPlanFields}
-  decision { id createdAt isQualified planLengthInMonths ${paymentHeadlineFields} wasAcceptedByBorrower }
-  ${offerFields}
+  decision { id createdAt isQualified planLengthInMonths paymentHeadline { ...PaymentHeadlineFigures } wasAcceptedByBorrower }
+  offers { ...OfferFigures }
   offerPages
 }`;
 

@@ -10,6 +10,7 @@ import { PortalContent, portalContentKeys } from './PortalContent';
 import { portalRoutes } from '../../lib/portalRoutes';
 import { usePortal } from './usePortal';
 import type { FinancialSummaryFigures } from '../../lib/offers/offerData';
+import { isIncomeSource } from '../../lib/offers/offerData';
 
 // The charts' code (MUI X) loads only on this page, and only once there is something to draw.
 const ScoreGauge = lazy(() => import('./SummaryCharts').then((m) => ({ default: m.ScoreGauge })));
@@ -270,7 +271,7 @@ function IncomeCard({
             <dt>{strings['portal.summary.monthlyIncome']}</dt>
             <dd>{money(locale, monthly)}</dd>
           </dl>
-          {income?.incomeSource && (
+          {isIncomeSource(income?.incomeSource) && (
             <p className="portal-tile__meta">
               {strings[`portal.summary.incomeSource.${income.incomeSource}`]}
             </p>

@@ -1,5 +1,12 @@
-import { graphql, type GraphqlResult } from '../../lib/graphql';
+import { graphql } from '../../gql';
+import { TypedDocumentString } from '../../gql/graphql';
+import { graphqlRequest, type GraphqlResult } from '../../lib/graphql';
 import type { LinkedBank } from '../../lib/bank/bankLink';
+import {
+  FinancialSummaryFiguresFields,
+  OfferFiguresFields,
+  PaymentHeadlineFields,
+} from '../../lib/offers/offerData';
 
 /*
  * The customer portal's calls (shared by every portal page). Reading goes through usePortal; these
@@ -22,29 +29,53 @@ export interface PortalViewer {
   mustChangePassword: boolean;
 }
 
+/** The offer pages' fragments a portal selection may spread (offerData.ts): their definitions go with it. */
+const shared = [FinancialSummaryFiguresFields, OfferFiguresFields, PaymentHeadlineFields];
+
+function sharedFragments(fields: string): string {
+  return shared
+    .map((fragment) => fragment.toString())
+    .filter((text) => fields.includes(`...${/fragment (\w+)/.exec(text)?.[1]}`))
+    .join('\n');
+}
+
 /** The signed-in viewer and their portal with `fields` (a GraphQL selection inside myPortal). */
 export function fetchPortal<T>(fields: string) {
-  return graphql<{ me: PortalViewer | null; myPortal: (T & PortalBase) | null }>(
-    `query Portal { me { isStaff mustChangePassword } myPortal { ${portalBaseFields} ${fields} } }`,
+  return graphqlRequest(
+    new TypedDocumentString<{ me: PortalViewer | null; myPortal: (T & PortalBase) | null }, object>(
+      `query Portal { me { isStaff mustChangePassword } myPortal { ${portalBaseFields} ${fields} } }${sharedFragments(fields)}`,
+    ),
   );
 }
 
+const MarkAlertSeen = graphql(`
+  mutation MarkAlertSeen($id: ID!) {
+    markAlertSeen(id: $id) {
+      id
+      hasBeenSeenByBorrower
+    }
+  }
+`);
+
+const ReconnectBankItem = graphql(`
+  mutation ReconnectBankItem($bankItemId: ID!) {
+    reconnectBankItem(bankItemId: $bankItemId) {
+      id
+      isConnected
+    }
+  }
+`);
+
 /** 'Mark as seen': the alert leaves the borrower's list. */
 export async function markAlertSeen(id: string): Promise<GraphqlResult<{ id: string }>> {
-  const result = await graphql<{ markAlertSeen: { id: string } | null }>(
-    'mutation MarkAlertSeen($id: ID!) { markAlertSeen(id: $id) { id hasBeenSeenByBorrower } }',
-    { id },
-  );
+  const result = await graphqlRequest(MarkAlertSeen, { id });
   const alert = result.data?.markAlertSeen;
   return result.ok && alert ? { ...result, data: alert } : { ...result, ok: false, data: undefined };
 }
 
 /** After Link's update mode succeeded: the item is connected again (its disconnected alerts seen). */
 export async function reconnectBankItem(bankItemId: string): Promise<GraphqlResult<{ id: string }>> {
-  const result = await graphql<{ reconnectBankItem: { id: string } | null }>(
-    'mutation ReconnectBankItem($bankItemId: ID!) { reconnectBankItem(bankItemId: $bankItemId) { id isConnected } }',
-    { bankItemId },
-  );
+  const result = await graphqlRequest(ReconnectBankItem, { bankItemId });
   const item = result.data?.reconnectBankItem;
   return result.ok && item ? { ...result, data: item } : { ...result, ok: false, data: undefined };
 }

@@ -6,7 +6,8 @@ import { goTo } from '../../components/navigation';
 import type { Locale } from '../../i18n/t';
 import { $applicationSession, setApplicationId } from './applicationSession';
 import { showApplicationType } from './applicationType';
-import { fetchApplication, recordLastViewedPage } from './flowApi';
+import type { FlowPageFragment } from '../../gql/graphql';
+import { fetchApplication, recordLastViewedPage, type PageFields } from './flowApi';
 
 export type FlowPageState<T> =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; application: T };
@@ -18,13 +19,13 @@ export type FlowPageState<T> =
  * without an application → About you. An offers page that does not fit where the borrower stands
  * (api/domain/offerPages.ts) sends them to the one that does, before it shows anything.
  */
-export function useFlowPage<T extends { id: string }>(
+export function useFlowPage<T>(
   locale: Locale,
   route: Route,
-  fields: string,
-): [FlowPageState<T>, () => void] {
+  page: PageFields<T> | null,
+): [FlowPageState<FlowPageFragment & T>, () => void] {
   const session = useStore($applicationSession);
-  const [state, setState] = useState<FlowPageState<T>>({ status: 'loading' });
+  const [state, setState] = useState<FlowPageState<FlowPageFragment & T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const restored = session !== null;
   const knownId = session?.applicationId ?? null;
@@ -33,8 +34,7 @@ export function useFlowPage<T extends { id: string }>(
     if (!restored) return;
     let current = true;
     const offerPage = isOfferRoute(route);
-    const selection = `${fields} type${offerPage ? ' offerPages' : ''}`;
-    fetchApplication<T & { offerPages?: Route[]; type?: string }>(selection, knownId).then((result) => {
+    fetchApplication(page, knownId, offerPage).then((result) => {
       if (!current) return;
       if (result.code === 'UNAUTHENTICATED') return goTo(locale, '/sign-in', { replace: true });
       if (result.ok && !result.data) return goTo(locale, routes.aboutYou, { replace: true });
@@ -56,7 +56,7 @@ export function useFlowPage<T extends { id: string }>(
     };
     // The id is read once: a page keeps working on the application it loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [restored, fields, locale, route, attempt]);
+  }, [restored, page, locale, route, attempt]);
 
   return [state, () => setAttempt((n) => n + 1)];
 }

@@ -1,44 +1,56 @@
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
 /*
  * What the offer pages read of the application (schema.graphql): each page asks for its own
- * selection, built from these pieces so every page names a field the same way.
+ * fragment, which spreads these pieces, so every page names a field the same way.
  */
 
-export interface OfferFigures {
-  id: string;
-  lenderName: string | null;
-  lenderFriendlyName: string | null;
-  accountLastFour: string | null;
-  balance: number | null;
-  currentPayment: number | null;
-  payment: number | null;
-  term: number | null;
-  currentApr: number | null;
-  proposedApr: number | null;
-}
-
 /** The server lists offers highest balance first (borrower-application §9), so pages keep its order. */
-export const offerFields =
-  'offers { id lenderName lenderFriendlyName accountLastFour balance currentPayment payment term currentApr proposedApr }';
+export const OfferFiguresFields = graphql(`
+  fragment OfferFigures on Offer {
+    id
+    lenderName
+    lenderFriendlyName
+    accountLastFour
+    balance
+    currentPayment
+    payment
+    term
+    currentApr
+    proposedApr
+  }
+`);
 
-export interface FinancialSummaryFigures {
-  monthlyIncome: number | null;
-  incomeSource: 'selfReported' | 'verified' | 'estimated' | null;
-  expenses: number | null;
-  debtPayments: number | null;
-  debtPaymentsBasis: 'plan' | 'today' | null;
-  disposableIncome: number | null;
-}
+export type OfferFigures = ResultOf<typeof OfferFiguresFields>;
 
-export const financialSummaryFields =
-  'financialSummary { monthlyIncome incomeSource expenses debtPayments debtPaymentsBasis disposableIncome }';
+export const FinancialSummaryFiguresFields = graphql(`
+  fragment FinancialSummaryFigures on FinancialSummary {
+    monthlyIncome
+    incomeSource
+    expenses
+    debtPayments
+    debtPaymentsBasis
+    disposableIncome
+  }
+`);
+
+export type FinancialSummaryFigures = ResultOf<typeof FinancialSummaryFiguresFields>;
 
 export const lenderOf = (offer: OfferFigures) => offer.lenderFriendlyName ?? offer.lenderName ?? '';
 
 /** The headline over the tiles: each figure the sum of what the tiles show (api/domain/savings.ts). */
-export interface PaymentHeadline {
-  currentPayment: number | null;
-  newPayment: number | null;
-  monthlySavings: number | null;
-}
+export const PaymentHeadlineFields = graphql(`
+  fragment PaymentHeadlineFigures on PaymentHeadline {
+    currentPayment
+    newPayment
+    monthlySavings
+  }
+`);
 
-export const paymentHeadlineFields = 'paymentHeadline { currentPayment newPayment monthlySavings }';
+export type PaymentHeadline = ResultOf<typeof PaymentHeadlineFields>;
+
+const incomeSources = ['selfReported', 'verified', 'estimated'] as const;
+
+/** Where the summary's income came from: schema.graphql says String, the summary names these three. */
+export const isIncomeSource = (source: string | null | undefined): source is (typeof incomeSources)[number] =>
+  incomeSources.some((known) => known === source);

@@ -1,6 +1,6 @@
 import { Stack } from '@mui/material';
 import { useRecordContext } from 'react-admin';
-import type { Application } from '../../../types';
+import type { Application } from '../../../records';
 import { answerPages, spouseAnswers } from './answerPages';
 import { AnswerSection } from './AnswerSection';
 import { HardshipList } from './HardshipList';

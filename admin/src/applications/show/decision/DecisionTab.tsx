@@ -3,7 +3,7 @@ import { useRecordContext } from 'react-admin';
 import { formatMoney } from '../../../fields/money';
 import { Tile } from '../../../fields/Tile';
 import { OfferList } from '../../../offers/OfferList';
-import type { Application } from '../../../types';
+import type { Application } from '../../../records';
 import type { TabContentProps } from '../tabContent';
 
 const money = (dollars: number | null | undefined) => (dollars == null ? '—' : formatMoney(dollars));

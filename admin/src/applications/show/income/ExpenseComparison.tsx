@@ -12,10 +12,10 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useRecordContext } from 'react-admin';
-import type { ExpenseCategory } from '@domain/expenseCategories';
+import { isExpenseCategory, type ExpenseCategory } from '@domain/expenseCategories';
 import { bankSpendingMonths, expenseGapThreshold } from '@domain/expenseComparison';
 import { formatMoney } from '../../../fields/money';
-import type { Application } from '../../../types';
+import type { Application } from '../../../records';
 import { fetchExpenseComparison, type ExpenseComparisonRow } from './expenseComparisonApi';
 
 // The chart library loads only when a rep opens this tab.
@@ -115,7 +115,7 @@ const ComparisonFigures = ({ rows }: { rows: ExpenseComparisonRow[] }) => (
         {rows.map((row) => (
           <TableRow key={row.category}>
             <TableCell component="th" scope="row">
-              {categoryLabels[row.category]}
+              {isExpenseCategory(row.category) ? categoryLabels[row.category] : row.category}
             </TableCell>
             {figureColumns.map((column) => (
               <TableCell key={column.key} align="right">

@@ -5,7 +5,7 @@ import { bankVerifiedExpenses } from '@domain/bankVerifiedExpenses';
 import { expenseTotalNames, expenseTotals, type ExpenseTotalName } from '@domain/expenseCategories';
 import { formatMoney } from '../../../fields/money';
 import { Tile } from '../../../fields/Tile';
-import type { Application, ExpenseEstimate } from '../../../types';
+import type { Application, ExpenseEstimate } from '../../../records';
 import { fetchExpenseComparison } from './expenseComparisonApi';
 
 const totalLabels: Record<ExpenseTotalName, string> = {

@@ -2,7 +2,7 @@ import { useRecordContext } from 'react-admin';
 import { incomeShown, incomeSource, type IncomeSources } from '@domain/incomeShown';
 import { formatMoney } from '../../../fields/money';
 import { Tile } from '../../../fields/Tile';
-import type { Application } from '../../../types';
+import type { Application } from '../../../records';
 
 const sourceWords = { selfReported: 'self-reported', verified: 'verified', estimated: 'estimated' } as const;
 

@@ -1,12 +1,23 @@
-import { graphqlRequest } from '../../../providers/graphqlRequest';
+import { graphql } from '../../../gql';
+import { graphqlRequest, type ResultOf } from '../../../providers/graphqlRequest';
 
-// The server's own type: erased at build time, so nothing of the server reaches the bundle.
-import type { ExpenseComparisonRow } from '@domain/expenseComparison';
+const ExpenseComparison = graphql(`
+  query ExpenseComparison($id: ID!) {
+    expenseComparison(applicationId: $id) {
+      category
+      borrowerSaid
+      estimate
+      bank
+      largestGap
+      hasGap
+    }
+  }
+`);
 
-export type { ExpenseComparisonRow };
+export type ExpenseComparisonRow = NonNullable<
+  ResultOf<typeof ExpenseComparison>['expenseComparison']
+>[number];
 
 export async function fetchExpenseComparison(applicationId: string): Promise<ExpenseComparisonRow[]> {
-  const query = `query($id: ID!) { expenseComparison(applicationId: $id) { category borrowerSaid estimate bank largestGap hasGap } }`;
-  return (await graphqlRequest<{ expenseComparison: ExpenseComparisonRow[] }>(query, { id: applicationId }))
-    .expenseComparison;
+  return (await graphqlRequest(ExpenseComparison, { id: applicationId })).expenseComparison ?? [];
 }

@@ -1,0 +1,22 @@
+import type { Tables } from '../../db/client';
+
+/*
+ * What the resolvers of each type of schema.graphql receive as their parent: the row the data layer
+ * reads, not the type the client sees (codegen.ts maps each type to its row here).
+ */
+type RowOf<K extends keyof Tables> = Tables[K] extends { $inferSelect: infer Row } ? Row : never;
+
+export type ApplicationRow = RowOf<'applications'>;
+export type BorrowerRow = RowOf<'borrowers'>;
+export type ContactAttemptRow = RowOf<'contactAttempts'>;
+export type DebtRow = RowOf<'debts'>;
+export type DecisionRow = RowOf<'decisions'>;
+export type OfferRow = RowOf<'offers'>;
+export type BankItemRow = RowOf<'bankItems'>;
+export type AuditLogEntryRow = RowOf<'auditLog'>;
+export type ReadLogEntryRow = RowOf<'readLog'>;
+export type ReadFlagRow = RowOf<'readFlags'>;
+export type EmailRow = RowOf<'emailOutbox'>;
+export type UserRow = RowOf<'users'>;
+export type SavedQueryRow = RowOf<'savedQueries'>;
+export type FormDraftRow = RowOf<'formDrafts'>;

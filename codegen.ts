@@ -1,0 +1,69 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+/*
+ * Types from schema.graphql for the three places that speak it (docs/decisions.md, "Types generated
+ * from schema.graphql"): the server's resolvers, the console's documents and records, the site's
+ * documents. The output is generated (`npm run codegen`, run by postinstall, typecheck and build), not
+ * committed. A document that does not fit the schema stops the generation, naming its file.
+ */
+const scalars = { ID: { input: 'string', output: 'string' } };
+
+/** Documents as plain strings: both clients post the text, and neither bundles a parser. */
+const clientPreset = {
+  preset: 'client' as const,
+  presetConfig: { fragmentMasking: false },
+  config: { documentMode: 'string', scalars, enumsAsTypes: true, useTypeImports: true },
+};
+
+const config: CodegenConfig = {
+  schema: 'schema.graphql',
+  emitLegacyCommonJSImports: false,
+  // A document that no longer fits stops the run and writes nothing. The schema-rename test asks for
+  // the rest anyway (tests/tooling/schemaRename.test.ts), to see tsc name every other place it breaks.
+  allowPartialOutputs: process.env.CODEGEN_PARTIAL_OUTPUT === 'true',
+  generates: {
+    'api/graphql/generated/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        scalars,
+        contextType: '../context#Context',
+        makeResolverTypeCallable: true,
+        rootValueType: 'unknown',
+        // graphql-js answers null for undefined: a loader's miss is a null field.
+        maybeValue: 'T | null | undefined',
+        mappers: {
+          ...Object.fromEntries(
+            [
+              'Application',
+              'Borrower',
+              'ContactAttempt',
+              'Debt',
+              'Decision',
+              'Offer',
+              'BankItem',
+              'AuditLogEntry',
+              'ReadLogEntry',
+              'ReadFlag',
+              'Email',
+              'SavedQuery',
+              'FormDraft',
+            ].map((type) => [type, `../rows#${type}Row`]),
+          ),
+          Rep: '../rows#UserRow',
+          CustomerPortal: '../../services/portal/customerPortal#PortalScope',
+          ApplicationChange: '../../services/applicationChanges#ApplicationChange as ApplicationChangeEvent',
+        },
+      },
+    },
+    'admin/src/gql/': { ...clientPreset, documents: ['admin/src/**/*.{ts,tsx}', '!admin/src/gql/**'] },
+    // The console's records (admin/src/records.ts): a nullable field is there, null, when it was asked.
+    'admin/src/gql/schema.ts': {
+      plugins: ['typescript'],
+      config: { scalars, enumsAsTypes: true, useTypeImports: true, avoidOptionals: { field: true } },
+    },
+    'site/src/gql/': { ...clientPreset, documents: ['site/src/**/*.{ts,tsx}', '!site/src/gql/**'] },
+  },
+};
+
+export default config;
