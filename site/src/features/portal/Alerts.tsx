@@ -2,12 +2,13 @@ import { useRef, useState } from 'react';
 import { alertTypes, type AlertType } from '@domain/alertRules';
 import { StatusMessage } from '../../components/form/StatusMessage';
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import { bankItemFields, type PortalBankItem } from './BankConnections';
 import { longDate } from '../../lib/format';
 import { markAlertSeen } from './portalApi';
 import { ConnectBank, portalBankLinkKeys, ReconnectBank } from './PortalBankLink';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { usePortal } from './usePortal';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
 
 /** Every alert type but the disconnected bank, which has its own tile: title and sentence. */
 type OtherAlertType = Exclude<AlertType, 'bankAccountDisconnected'>;
@@ -63,15 +64,22 @@ export const alertsKeys = [
 
 type Key = (typeof alertsKeys)[number];
 
-interface PortalAlert {
-  id: string;
-  type: string;
-  hasBeenSeenByBorrower: boolean;
-  triggeredById: string | null;
-  createdAt: string;
-}
+const AlertsPortal = graphql(`
+  fragment AlertsPortal on CustomerPortal {
+    alerts {
+      id
+      type
+      hasBeenSeenByBorrower
+      triggeredById
+      createdAt
+    }
+    bankItems {
+      ...BankItemTile
+    }
+  }
+`);
 
-const alertFields = `alerts { id type hasBeenSeenByBorrower triggeredById createdAt } ${bankItemFields}`;
+type PortalAlert = ResultOf<typeof AlertsPortal>['alerts'][number];
 
 const isOtherType = (type: string): type is OtherAlertType =>
   type !== 'bankAccountDisconnected' && (alertTypes as readonly string[]).includes(type);
@@ -95,7 +103,7 @@ function groupedByType(alerts: PortalAlert[]): PortalAlert[][] {
  * (usePortal's refresh), so a bank that drops out shows without a reload.
  */
 export default function Alerts({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal<{ alerts: PortalAlert[]; bankItems: PortalBankItem[] }>(locale, alertFields, {
+  const portal = usePortal(locale, AlertsPortal, {
     refresh: true,
   });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());

@@ -5,6 +5,8 @@ import { longDate } from '../../lib/format';
 import { ConnectBank, portalBankLinkKeys, ReconnectBank } from './PortalBankLink';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { usePortal } from './usePortal';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
 
 export const bankConnectionsKeys = [
   ...portalContentKeys,
@@ -32,18 +34,32 @@ export const bankConnectionsKeys = [
 
 type Key = (typeof bankConnectionsKeys)[number];
 
-export interface PortalBankItem {
-  id: string;
-  institutionId: string;
-  institutionName: string | null;
-  isConnected: boolean;
-  createdAt: string;
-  accounts: { id: string; name: string | null; mask: string | null; subType: string | null }[];
-}
+/** The fields a page showing bank tiles reads (the alerts page reads them too). */
+export const BankItemTileFields = graphql(`
+  fragment BankItemTile on BankItem {
+    id
+    institutionId
+    institutionName
+    isConnected
+    createdAt
+    accounts {
+      id
+      name
+      mask
+      subType
+    }
+  }
+`);
 
-/** The fields a page showing bank tiles reads (the alerts page reads some of them too). */
-export const bankItemFields =
-  'bankItems { id institutionId institutionName isConnected createdAt accounts { id name mask subType } }';
+export type PortalBankItem = ResultOf<typeof BankItemTileFields>;
+
+const BankConnectionsPortal = graphql(`
+  fragment BankConnectionsPortal on CustomerPortal {
+    bankItems {
+      ...BankItemTile
+    }
+  }
+`);
 
 /** Sorted by institution name (service-portal §4), in the reader's language. */
 export function byInstitution(locale: string, items: PortalBankItem[]) {
@@ -116,7 +132,7 @@ function ConnectedTile({
  * refresh: bank updates are not pushed to this page).
  */
 export default function BankConnections({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal<{ bankItems: PortalBankItem[] }>(locale, bankItemFields, { refresh: true });
+  const portal = usePortal(locale, BankConnectionsPortal, { refresh: true });
   const [notice, setNotice] = useState('');
   const noticeRef = useRef<HTMLDivElement>(null);
 

@@ -7,6 +7,8 @@ import { money } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { decimal, exactMoney, percent, sumMoney } from './portalPages';
 import { usePortal } from './usePortal';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
 
 /*
  * /customer-portal/debt-analysis (service-portal §2, §9): the debts of the newest credit report
@@ -46,18 +48,21 @@ export const debtAnalysisKeys = [
 
 type Key = (typeof debtAnalysisKeys)[number];
 
-interface PortalDebt {
-  id: string;
-  lenderName: string | null;
-  lenderFriendlyName: string | null;
-  accountType: string | null;
-  currentBalance: number | null;
-  scheduledMonthlyPayment: number | null;
-  estimatedMonthlyPayment: number | null;
-}
+const DebtAnalysisPortal = graphql(`
+  fragment DebtAnalysisPortal on CustomerPortal {
+    debts {
+      id
+      lenderName
+      lenderFriendlyName
+      accountType
+      currentBalance
+      scheduledMonthlyPayment
+      estimatedMonthlyPayment
+    }
+  }
+`);
 
-const fields =
-  'debts { id lenderName lenderFriendlyName accountType currentBalance scheduledMonthlyPayment estimatedMonthlyPayment }';
+type PortalDebt = ResultOf<typeof DebtAnalysisPortal>['debts'][number];
 
 function accountTypeWords(strings: Strings<Key>, code: string | null): string {
   if (!code) return '—';
@@ -73,7 +78,7 @@ const paymentOf = (debt: PortalDebt) =>
     : debtMonthlyPayment(debt);
 
 export default function DebtAnalysis({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal<{ debts: PortalDebt[] }>(locale, fields);
+  const portal = usePortal(locale, DebtAnalysisPortal);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ debts }) => <Analysis locale={locale} strings={strings} debts={debts} />}

@@ -6,6 +6,8 @@ import { PortalContent, portalContentKeys } from './PortalContent';
 import { chartColors, chartTickStyle } from './portalCharts';
 import { exactMoney } from './portalPages';
 import { usePortal } from './usePortal';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
 
 /*
  * /customer-portal/expense-summary (service-portal §2, §3): the monthly expenses by the portal's
@@ -49,19 +51,26 @@ export const expenseSummaryKeys = [
 
 type Key = (typeof expenseSummaryKeys)[number];
 
-interface PortalExpenses {
-  items: { category: string; amount: number }[];
-  total: number;
-  totalVerifiedExpenses: number;
-}
+const ExpenseSummaryPortal = graphql(`
+  fragment ExpenseSummaryPortal on CustomerPortal {
+    expenses {
+      items {
+        category
+        amount
+      }
+      total
+      totalVerifiedExpenses
+    }
+  }
+`);
 
-const fields = 'expenses { items { category amount } total totalVerifiedExpenses }';
+type PortalExpenses = ResultOf<typeof ExpenseSummaryPortal>['expenses'];
 
 const isPortalCategory = (category: string): category is PortalExpenseCategory =>
   (portalExpenseCategories as readonly string[]).includes(category);
 
 export default function ExpenseSummary({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal<{ expenses: PortalExpenses }>(locale, fields);
+  const portal = usePortal(locale, ExpenseSummaryPortal);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ expenses }) => <Expenses locale={locale} strings={strings} expenses={expenses} />}

@@ -3,13 +3,14 @@ import { portalWindowMonthKeys } from '@domain/portalWindows';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
 import { FinancialSummary, financialSummaryKeys } from '../../lib/offers/FinancialSummary';
-import type { FinancialSummaryFigures } from '../../lib/offers/offerData';
 import { money, monthLabel, monthOf } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { chartColors, chartMarkShapes, chartTickStyle } from './portalCharts';
 import { exactMoney } from './portalPages';
 import { portalRoutes } from '../../lib/portalRoutes';
 import { usePortal } from './usePortal';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
 
 /*
  * /customer-portal/financials (service-portal §2, §9): the checking accounts' balances over the
@@ -41,24 +42,27 @@ export const financialsKeys = [
 
 type Key = (typeof financialsKeys)[number];
 
-interface Balance {
-  id: string;
-  bankAccountId: string;
-  institutionName: string | null;
-  accountName: string | null;
-  mask: string | null;
-  available: number | null;
-  current: number | null;
-  createdAt: string;
-}
+const FinancialsPortal = graphql(`
+  fragment FinancialsPortal on CustomerPortal {
+    checkingBalances {
+      id
+      bankAccountId
+      institutionName
+      accountName
+      mask
+      available
+      current
+      createdAt
+    }
+    application {
+      financialSummary {
+        ...FinancialSummaryFigures
+      }
+    }
+  }
+`);
 
-interface FinancialsData {
-  checkingBalances: Balance[];
-  application: { financialSummary: FinancialSummaryFigures | null } | null;
-}
-
-const fields = `checkingBalances { id bankAccountId institutionName accountName mask available current createdAt }
-  application { financialSummary { ...FinancialSummaryFigures } }`;
+type Balance = ResultOf<typeof FinancialsPortal>['checkingBalances'][number];
 
 interface AccountSeries {
   id: string;
@@ -98,7 +102,7 @@ function seriesOf(strings: Strings<Key>, balances: Balance[], months: string[]):
 }
 
 export default function Financials({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal<FinancialsData>(locale, fields);
+  const portal = usePortal(locale, FinancialsPortal);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {(data) => (

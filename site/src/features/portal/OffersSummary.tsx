@@ -1,13 +1,16 @@
 import type { ReactNode } from 'react';
 import type { Route } from '@domain/applicationFlow';
 import { format, type IslandProps } from '../../i18n/islandStrings';
-import { type OfferFigures, type PaymentHeadline } from '../../lib/offers/offerData';
+import { type OfferFigures } from '../../lib/offers/offerData';
 import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
 import { OfferTile, offerTileKeys } from '../../lib/offers/OfferTile';
 import { longDate, money } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
-import { RentalPlan, rentalPlanFields, rentalPlanKeys, type RentalReliefPlan } from './RentalPlan';
+import { RentalPlan, rentalPlanKeys } from './RentalPlan';
 import { usePortal } from './usePortal';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
+import { isOfferRoute } from '@domain/offerPages';
 
 /*
  * /customer-portal/offers-summary (service-portal §2): the newest decision — its monthly savings
@@ -39,38 +42,41 @@ export const offersSummaryKeys = [
 
 type Key = (typeof offersSummaryKeys)[number];
 
-interface PortalDecision {
-  id: string;
-  createdAt: string;
-  isQualified: boolean;
-  planLengthInMonths: number;
-  paymentHeadline: PaymentHeadline;
-  wasAcceptedByBorrower: boolean;
-}
+const OffersSummaryPortal = graphql(`
+  fragment OffersSummaryPortal on CustomerPortal {
+    application {
+      type
+      rentalReliefPlan {
+        ...RentalPlanFigures
+      }
+      decision {
+        id
+        createdAt
+        isQualified
+        planLengthInMonths
+        paymentHeadline {
+          ...PaymentHeadlineFigures
+        }
+        wasAcceptedByBorrower
+      }
+      offers {
+        ...OfferFigures
+      }
+      offerPages
+    }
+  }
+`);
 
-interface OffersApplication {
-  application: {
-    type: string;
-    rentalReliefPlan: RentalReliefPlan | null;
-    decision: PortalDecision | null;
-    offers: OfferFigures[];
-    offerPages: Route[];
-  } | null;
-}
-
-const fields = `application {
-  ${rentalPlanFields}
-  decision { id createdAt isQualified planLengthInMonths paymentHeadline { ...PaymentHeadlineFigures } wasAcceptedByBorrower }
-  offers { ...OfferFigures }
-  offerPages
-}`;
+type PortalDecision = NonNullable<
+  NonNullable<ResultOf<typeof OffersSummaryPortal>['application']>['decision']
+>;
 
 export default function OffersSummary({
   locale,
   strings,
   children,
 }: IslandProps<Key> & { children?: ReactNode }) {
-  const portal = usePortal<OffersApplication>(locale, fields);
+  const portal = usePortal(locale, OffersSummaryPortal);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ application }) => {
@@ -98,7 +104,7 @@ export default function OffersSummary({
             strings={strings}
             decision={decision}
             offers={application?.offers ?? []}
-            pages={application?.offerPages ?? []}
+            pages={(application?.offerPages ?? []).filter(isOfferRoute)}
           />
         );
       }}

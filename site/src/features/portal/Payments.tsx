@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import type { Route } from '@domain/applicationFlow';
 import { dmpSchedule, type DmpSchedule } from '@domain/dmpSchedule';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
 import { calendarDay } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { exactMoney, localToday, percent } from './portalPages';
-import { RentalPlan, rentalPlanFields, rentalPlanKeys, type RentalReliefPlan } from './RentalPlan';
+import { RentalPlan, rentalPlanKeys } from './RentalPlan';
 import { usePortal } from './usePortal';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
+import { isOfferRoute } from '@domain/offerPages';
 
 /*
  * /customer-portal/payments (service-portal §2): where the borrower stands on their debt management
@@ -45,31 +47,29 @@ export const paymentsKeys = [
 
 type Key = (typeof paymentsKeys)[number];
 
-interface Enrollment {
-  id: string;
-  active: boolean;
-  firstPaymentDate: string | null;
-  monthlyPaymentAmount: number | null;
-  termInMonths: number | null;
-}
+const PaymentsPortal = graphql(`
+  fragment PaymentsPortal on CustomerPortal {
+    application {
+      type
+      rentalReliefPlan {
+        ...RentalPlanFigures
+      }
+      dmpEnrollment {
+        id
+        active
+        firstPaymentDate
+        monthlyPaymentAmount
+        termInMonths
+      }
+      offerPages
+    }
+  }
+`);
 
-interface PaymentsData {
-  application: {
-    type: string;
-    rentalReliefPlan: RentalReliefPlan | null;
-    dmpEnrollment: Enrollment | null;
-    offerPages: Route[];
-  } | null;
-}
-
-const fields = `application {
-  ${rentalPlanFields}
-  dmpEnrollment { id active firstPaymentDate monthlyPaymentAmount termInMonths }
-  offerPages
-}`;
+type Enrollment = NonNullable<NonNullable<ResultOf<typeof PaymentsPortal>['application']>['dmpEnrollment']>;
 
 export default function Payments({ locale, strings, children }: IslandProps<Key> & { children?: ReactNode }) {
-  const portal = usePortal<PaymentsData>(locale, fields);
+  const portal = usePortal(locale, PaymentsPortal);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ application }) => {
@@ -93,7 +93,11 @@ export default function Payments({ locale, strings, children }: IslandProps<Key>
         }
         return (
           <div className="portal-stack">
-            <GuideLinks locale={locale} strings={strings} pages={application?.offerPages ?? []} />
+            <GuideLinks
+              locale={locale}
+              strings={strings}
+              pages={(application?.offerPages ?? []).filter(isOfferRoute)}
+            />
             <Schedule locale={locale} strings={strings} plan={plan} schedule={schedule} />
           </div>
         );

@@ -11,7 +11,7 @@ export const portalGateKeys = portalContentKeys;
  * connect-bank modal; the page's static content stays as it is while it loads.
  */
 export default function PortalGate({ locale, strings }: IslandProps<(typeof portalGateKeys)[number]>) {
-  const { state } = usePortal<object>(locale, '');
+  const { state } = usePortal(locale, null);
   if (state.status === 'staff') return <StaffNotice strings={strings} />;
   if (state.status === 'ready' && state.data.bankItems.length === 0) {
     return <BankPrompt locale={locale} strings={strings} />;

@@ -1,4 +1,6 @@
+import { graphql } from '../../gql';
 import { format, type IslandProps } from '../../i18n/islandStrings';
+import type { ResultOf } from '../../lib/graphql';
 import { calendarDay } from '../../lib/format';
 import { exactMoney } from './portalPages';
 
@@ -23,17 +25,19 @@ export const rentalPlanKeys = [
 
 type Key = (typeof rentalPlanKeys)[number];
 
-export interface RentalReliefPlan {
-  monthlyPlanRent: number | null;
-  monthlyBackRentDue: number | null;
-  monthlyRentalAssistanceFundsApplied: number | null;
-  plannedStartDate: string | null;
-  plannedEndDate: string | null;
-  dateSigned: string | null;
-}
+/** What the Offers summary and Payments pages read of a rental application's plan. */
+export const RentalPlanFiguresFields = graphql(`
+  fragment RentalPlanFigures on RentalReliefPlan {
+    monthlyPlanRent
+    monthlyBackRentDue
+    monthlyRentalAssistanceFundsApplied
+    plannedStartDate
+    plannedEndDate
+    dateSigned
+  }
+`);
 
-export const rentalPlanFields = `type
-  rentalReliefPlan { monthlyPlanRent monthlyBackRentDue monthlyRentalAssistanceFundsApplied plannedStartDate plannedEndDate dateSigned }`;
+type RentalReliefPlan = ResultOf<typeof RentalPlanFiguresFields>;
 
 export function RentalPlan({ locale, strings, plan }: IslandProps<Key> & { plan: RentalReliefPlan | null }) {
   if (!plan) return <p>{strings['portal.rentalPlan.none']}</p>;

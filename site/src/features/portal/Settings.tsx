@@ -3,6 +3,7 @@ import type { IslandProps } from '../../i18n/islandStrings';
 import { phoneNumber } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { usePortal } from './usePortal';
+import { graphql } from '../../gql';
 import { TwoStepSettings, twoStepKeys } from './TwoStepSettings';
 
 export const settingsKeys = [
@@ -20,16 +21,16 @@ export const settingsKeys = [
 
 type Key = (typeof settingsKeys)[number];
 
-interface SettingsPortal {
-  borrower: {
-    firstName: string | null;
-    lastName: string | null;
-    email: string | null;
-    phoneNumber: string | null;
-  };
-}
-
-const settingsFields = 'borrower { firstName lastName email phoneNumber }';
+const SettingsPortal = graphql(`
+  fragment SettingsPortal on CustomerPortal {
+    borrower {
+      firstName
+      lastName
+      email
+      phoneNumber
+    }
+  }
+`);
 
 /**
  * /customer-portal/settings (service-portal §2): the borrower's name, e-mail and phone, with the
@@ -37,7 +38,7 @@ const settingsFields = 'borrower { firstName lastName email phoneNumber }';
  * and two-step sign-in, which a borrower may turn on (issue 19).
  */
 export default function Settings({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal<SettingsPortal>(locale, settingsFields);
+  const portal = usePortal(locale, SettingsPortal);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ borrower }) => {

@@ -9,7 +9,8 @@ import { longDate, money, monthLabel, monthOf } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { portalRoutes } from '../../lib/portalRoutes';
 import { usePortal } from './usePortal';
-import type { FinancialSummaryFigures } from '../../lib/offers/offerData';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
 import { isIncomeSource } from '../../lib/offers/offerData';
 
 // The charts' code (MUI X) loads only on this page, and only once there is something to draw.
@@ -66,34 +67,40 @@ export const summaryKeys = [
 
 type Key = (typeof summaryKeys)[number];
 
-interface Score {
-  id: string;
-  value: number;
-  createdAt: string;
-}
+const SummaryPortalFields = graphql(`
+  fragment SummaryPortal on CustomerPortal {
+    application {
+      financialSummary {
+        monthlyIncome
+        incomeSource
+      }
+    }
+    latestDebtScore {
+      id
+      value
+      createdAt
+    }
+    debtScores {
+      id
+      value
+      createdAt
+    }
+    incomeSnapshots {
+      id
+      monthlyIncome
+      createdAt
+    }
+    debts {
+      id
+      lenderName
+      lenderFriendlyName
+      currentBalance
+    }
+  }
+`);
 
-interface SummaryPortal {
-  application: {
-    financialSummary: Pick<FinancialSummaryFigures, 'monthlyIncome' | 'incomeSource'> | null;
-  } | null;
-  latestDebtScore: Score | null;
-  debtScores: Score[];
-  incomeSnapshots: { id: string; monthlyIncome: number | null; createdAt: string }[];
-  debts: {
-    id: string;
-    lenderName: string | null;
-    lenderFriendlyName: string | null;
-    currentBalance: number | null;
-  }[];
-}
-
-const summaryFields = `
-  application { financialSummary { monthlyIncome incomeSource } }
-  latestDebtScore { id value createdAt }
-  debtScores { id value createdAt }
-  incomeSnapshots { id monthlyIncome createdAt }
-  debts { id lenderName lenderFriendlyName currentBalance }
-`;
+type SummaryPortal = ResultOf<typeof SummaryPortalFields>;
+type Score = SummaryPortal['debtScores'][number];
 
 /** The income summary shows at most six snapshots (service-portal §9), the newest. */
 const maxSnapshots = 6;
@@ -248,7 +255,7 @@ function IncomeCard({
   strings,
   locale,
 }: {
-  income: Pick<FinancialSummaryFigures, 'monthlyIncome' | 'incomeSource'> | null;
+  income: NonNullable<SummaryPortal['application']>['financialSummary'] | null;
   snapshots: SummaryPortal['incomeSnapshots'];
   strings: Strings<Key>;
   locale: Locale;
@@ -399,7 +406,7 @@ function DebtCard({
  * 'Review Financials'. Each chart has its figures as text for screen readers.
  */
 export default function Summary({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal<SummaryPortal>(locale, summaryFields);
+  const portal = usePortal(locale, SummaryPortalFields);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {(data) => (

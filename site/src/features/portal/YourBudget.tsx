@@ -7,6 +7,8 @@ import { longDate, money } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { exactMoney, sumMoney } from './portalPages';
 import { usePortal } from './usePortal';
+import { graphql } from '../../gql';
+import type { ResultOf } from '../../lib/graphql';
 
 /*
  * /customer-portal/your-budget (service-portal §2): the newest proposed budget, each expense line
@@ -39,22 +41,24 @@ export const yourBudgetKeys = [
 
 type Key = (typeof yourBudgetKeys)[number];
 
-interface BudgetLine {
-  category: string;
-  subCategory: string;
-  currentValue: number;
-  proposedValue: number | null;
-}
+const YourBudgetPortal = graphql(`
+  fragment YourBudgetPortal on CustomerPortal {
+    proposedBudget {
+      id
+      createdAt
+      agreedTo
+      lines {
+        category
+        subCategory
+        currentValue
+        proposedValue
+      }
+    }
+  }
+`);
 
-interface Budget {
-  id: string;
-  createdAt: string;
-  agreedTo: boolean;
-  lines: BudgetLine[];
-}
-
-const fields =
-  'proposedBudget { id createdAt agreedTo lines { category subCategory currentValue proposedValue } }';
+type Budget = NonNullable<ResultOf<typeof YourBudgetPortal>['proposedBudget']>;
+type BudgetLine = Budget['lines'][number];
 
 const word = (strings: Strings<Key>, key: string, fallback: string) =>
   (strings as Partial<Record<string, string>>)[key as TranslationKey] ?? fallback;
@@ -89,7 +93,7 @@ function groupsOf(lines: BudgetLine[]): Group[] {
 }
 
 export default function YourBudget({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal<{ proposedBudget: Budget | null }>(locale, fields);
+  const portal = usePortal(locale, YourBudgetPortal);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ proposedBudget }) =>

@@ -1,12 +1,7 @@
 import { graphql } from '../../gql';
 import { TypedDocumentString } from '../../gql/graphql';
-import { graphqlRequest, type GraphqlResult } from '../../lib/graphql';
+import { graphqlRequest, type GraphqlResult, type ResultOf } from '../../lib/graphql';
 import type { LinkedBank } from '../../lib/bank/bankLink';
-import {
-  FinancialSummaryFiguresFields,
-  OfferFiguresFields,
-  PaymentHeadlineFields,
-} from '../../lib/offers/offerData';
 
 /*
  * The customer portal's calls (shared by every portal page). Reading goes through usePortal; these
@@ -15,37 +10,55 @@ import {
  */
 
 /** What every portal read includes, whatever the page asks for: the shell needs it. */
-export const portalBaseFields =
-  'borrower { id firstName lastName } application { id router } bankItems { id }';
+export const PortalShellFields = graphql(`
+  fragment PortalShell on CustomerPortal {
+    borrower {
+      id
+      firstName
+      lastName
+    }
+    application {
+      id
+      router
+    }
+    bankItems {
+      id
+    }
+  }
+`);
 
-export interface PortalBase {
-  borrower: { id: string; firstName: string | null; lastName: string | null };
-  application: { id: string; router: string | null } | null;
-  bankItems: { id: string }[];
-}
+export type PortalBase = ResultOf<typeof PortalShellFields>;
 
-export interface PortalViewer {
-  isStaff: boolean;
-  mustChangePassword: boolean;
-}
+const PortalQuery = graphql(`
+  query Portal {
+    me {
+      isStaff
+      mustChangePassword
+    }
+    myPortal {
+      ...PortalShell
+    }
+  }
+`);
 
-/** The offer pages' fragments a portal selection may spread (offerData.ts): their definitions go with it. */
-const shared = [FinancialSummaryFiguresFields, OfferFiguresFields, PaymentHeadlineFields];
+/** A page's own fields: a fragment on CustomerPortal, spread beside PortalShell in the query. */
+export type PortalFields<T> = TypedDocumentString<T, unknown>;
 
-function sharedFragments(fields: string): string {
-  return shared
-    .map((fragment) => fragment.toString())
-    .filter((text) => fields.includes(`...${/fragment (\w+)/.exec(text)?.[1]}`))
-    .join('\n');
-}
-
-/** The signed-in viewer and their portal with `fields` (a GraphQL selection inside myPortal). */
-export function fetchPortal<T>(fields: string) {
-  return graphqlRequest(
-    new TypedDocumentString<{ me: PortalViewer | null; myPortal: (T & PortalBase) | null }, object>(
-      `query Portal { me { isStaff mustChangePassword } myPortal { ${portalBaseFields} ${fields} } }${sharedFragments(fields)}`,
-    ),
+/** The Portal query with the page's fragment spread beside PortalShell, and its definition appended. */
+function withPage<T>(page: PortalFields<T> | null) {
+  const name = page && /fragment (\w+) on CustomerPortal/.exec(page.toString())?.[1];
+  const text = name
+    ? `${PortalQuery.toString().replace(/\.\.\.PortalShell\b/, `...PortalShell ...${name}`)}\n${page.toString()}`
+    : PortalQuery.toString();
+  type Viewer = ResultOf<typeof PortalQuery>['me'];
+  return new TypedDocumentString<{ me?: Viewer; myPortal?: (PortalBase & T) | null }, Record<string, never>>(
+    text,
   );
+}
+
+/** The signed-in viewer and their portal with the page's fields (`page`, a fragment on CustomerPortal). */
+export function fetchPortal<T>(page: PortalFields<T> | null) {
+  return graphqlRequest(withPage(page));
 }
 
 const MarkAlertSeen = graphql(`

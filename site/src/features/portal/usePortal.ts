@@ -2,19 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { goTo } from '../../components/navigation';
 import type { Locale } from '../../i18n/t';
 import { setReturnTo } from '../../lib/account/accountStorage';
-import { fetchPortal, type PortalBase } from './portalApi';
+import { fetchPortal, type PortalBase, type PortalFields } from './portalApi';
 import { showPortalUserName } from './portalUserName';
 
 /*
- * usePortal(locale, fields, options): the data hook of every customer-portal island.
+ * usePortal(locale, page, options): the data hook of every customer-portal island.
  *
- *   const portal = usePortal<{ alerts: Alert[] }>(locale, 'alerts { id type createdAt }', { refresh: true });
+ *   const AlertsPortal = graphql(`fragment AlertsPortal on CustomerPortal { alerts { id type createdAt } }`);
+ *   const portal = usePortal(locale, AlertsPortal, { refresh: true });
  *   return <PortalContent portal={portal} strings={strings} locale={locale}>{(data) => …}</PortalContent>;
  *
- * - `fields` is a GraphQL selection inside `myPortal { … }` (schema.graphql, CustomerPortal); the
- *   shell always adds borrower { id firstName lastName }, application { id router } and
- *   bankItems { id } (PortalBase), so `data` has them too. Pass a constant string (module level):
- *   a new string on every render would read the portal again.
+ * - `page` is a typed fragment on CustomerPortal (schema.graphql; site/src/gql, codegen.ts), or null
+ *   for the shell alone; its type is `data`'s. The shell always adds PortalShell (borrower { id
+ *   firstName lastName }, application { id router }, bankItems { id }: PortalBase), so `data` has
+ *   them too. Pass a module-level constant: a new document on every render would read the portal again.
  * - The visitor is sent on when they cannot have a portal (service-portal §2): no session →
  *   /sign-in, keeping this page's address so sign-in brings them back; an account that must still
  *   set its password (me.mustChangePassword, or the server's PASSWORD_CHANGE_REQUIRED refusal of a
@@ -61,7 +62,7 @@ function rememberLead(data: PortalBase) {
 
 export function usePortal<T extends object>(
   locale: Locale,
-  fields: string,
+  page: PortalFields<T> | null,
   options: { refresh?: boolean } = {},
 ): Portal<T> {
   const [state, setState] = useState<PortalState<T>>({ status: 'loading' });
@@ -72,7 +73,7 @@ export function usePortal<T extends object>(
   const load = useCallback(
     (quiet: boolean): Promise<void> => {
       if (inFlight.current) return inFlight.current;
-      const run = fetchPortal<T>(fields).then((result) => {
+      const run = fetchPortal(page).then((result) => {
         inFlight.current = null;
         if (!mounted.current) return;
         const me = result.data?.me;
@@ -103,7 +104,7 @@ export function usePortal<T extends object>(
       inFlight.current = run;
       return run;
     },
-    [fields, locale],
+    [page, locale],
   );
 
   useEffect(() => {
