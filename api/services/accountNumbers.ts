@@ -1,7 +1,7 @@
 import { requirePermission } from '../auth/permissions';
 import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
-import { debtWithApplication } from '../data/credit';
+import { inTransaction } from '../data/bound';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
 import { recordRead } from './readLog';
@@ -34,8 +34,8 @@ export async function revealAccountNumber(deps: ServiceDeps, viewer: Viewer, deb
   requirePermission(viewer, 'accountNumber:reveal');
   const { database } = deps;
   const { t } = database;
-  const debt = await database.withTransaction(async (tx) => {
-    const found = await debtWithApplication(tx, t, debtId);
+  const debt = await inTransaction(database, async (data, tx) => {
+    const found = await data.credit.debtWithApplication(debtId);
     if (!found) throw notFound('Debt');
     await recordAccountNumberRead(tx, t, viewer, found);
     return found;

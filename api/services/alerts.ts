@@ -1,6 +1,6 @@
 import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
-import { alertById, setAlertSeenByRepresentative } from '../data/alerts';
+import { inTransaction } from '../data/bound';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { ServiceDeps } from './deps';
@@ -15,12 +15,12 @@ export async function updateAlert(deps: ServiceDeps, viewer: Viewer, input: Aler
   requirePermission(viewer, 'alert:update');
   const { database } = deps;
   const { t } = database;
-  return database.withTransaction(async (tx) => {
-    const before = await alertById(tx, t, input.id);
+  return inTransaction(database, async (data, tx) => {
+    const before = await data.alerts.alertById(input.id);
     if (!before) throw notFound('Alert');
     const seen =
       input.hasBeenSeenByCustomerServiceRepresentative ?? before.hasBeenSeenByCustomerServiceRepresentative;
-    const after = await setAlertSeenByRepresentative(tx, t, input.id, seen);
+    const after = await data.alerts.setAlertSeenByRepresentative(input.id, seen);
     await recordAudit(tx, t, viewer, {
       action: 'update',
       entity: 'Alert',

@@ -1,15 +1,8 @@
 import { requirePermission } from '../auth/permissions';
 import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
-import { applicationFacts } from '../data/applicationList';
-import {
-  applicationById,
-  assignIfHeldBy,
-  assignIfUnclaimed,
-  setStatusIfStill,
-  unassignIfHeldBy,
-} from '../data/applications';
-import { latestArchiveEntry } from '../data/audit';
+import { applicationById, setStatusIfStill } from '../data/applications';
+import { inTransaction } from '../data/bound';
 import { userNames } from '../data/reps';
 import { isArchived, statusAfterArchive, statusAfterUnarchive } from '../domain/applicationStatus';
 import {
@@ -45,9 +38,9 @@ export async function claimApplication(deps: ServiceDeps, viewer: Viewer, id: st
   const { database } = deps;
   const now = deps.now();
   const { t } = database;
-  const change = database.withTransaction(async (tx) => {
+  const change = inTransaction(database, async (data, tx) => {
     const before = await loadForUpdate(tx, t, id);
-    const after = await assignIfUnclaimed(tx, t, id, viewer.id, now.toISOString());
+    const after = await data.applications.assignIfUnclaimed(id, viewer.id, now.toISOString());
     if (!after) throw claimRefused(viewer, before.assignedTo, claimedByAnother);
     await recordAudit(tx, t, viewer, {
       action: 'claim',
@@ -74,14 +67,14 @@ export async function takeOverApplication(deps: ServiceDeps, viewer: Viewer, id:
   const { database } = deps;
   const now = deps.now();
   const { t } = database;
-  const change = database.withTransaction(async (tx) => {
+  const change = inTransaction(database, async (data, tx) => {
     const before = await loadForUpdate(tx, t, id);
     if (fromRepId === viewer.id) throw new AppError('CONFLICT', alreadyClaimedByYou);
-    const after = await assignIfHeldBy(tx, t, id, fromRepId, viewer.id, now.toISOString());
+    const after = await data.applications.assignIfHeldBy(id, fromRepId, viewer.id, now.toISOString());
     if (!after)
       throw claimRefused(viewer, before.assignedTo, before.assignedTo ? takenOverMeanwhile : noLongerClaimed);
     // The holders by name too: the History tab reads 'assignedToName: Rita Rep → Ravi Rep'.
-    const holders = await userNames(tx, t, [fromRepId, viewer.id]);
+    const holders = await data.reps.userNames([fromRepId, viewer.id]);
     const nameOf = (repId: string) => holders.find((h) => h.id === repId)?.name ?? null;
     await recordAudit(tx, t, viewer, {
       action: 'takeOver',
@@ -105,9 +98,9 @@ export async function unclaimApplication(deps: ServiceDeps, viewer: Viewer, id: 
   requirePermission(viewer, 'application:claim');
   const { database } = deps;
   const { t } = database;
-  const change = database.withTransaction(async (tx) => {
+  const change = inTransaction(database, async (data, tx) => {
     const before = await loadForUpdate(tx, t, id);
-    const after = await unassignIfHeldBy(tx, t, id, viewer.id);
+    const after = await data.applications.unassignIfHeldBy(id, viewer.id);
     if (!after) throw await unclaimConflict(tx, t, id);
     await recordAudit(tx, t, viewer, {
       action: 'unclaim',
@@ -170,10 +163,10 @@ export async function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id
   requirePermission(viewer, 'application:archive');
   const { database } = deps;
   const { t } = database;
-  const change = database.withTransaction(async (tx) => {
+  const change = inTransaction(database, async (data, tx) => {
     const before = await loadForUpdate(tx, t, id);
     if (!isArchived(before.status)) throw new AppError('CONFLICT', 'This application is not archived.');
-    const facts = await applicationFacts(tx, t, id);
+    const facts = await data.applicationList.applicationFacts(id);
     const next = statusAfterUnarchive({
       status: before.status,
       lastCompletedPage: before.lastCompletedPage,
@@ -194,9 +187,9 @@ export async function undoArchiveApplication(deps: ServiceDeps, viewer: Viewer, 
   requirePermission(viewer, 'application:archive');
   const { database } = deps;
   const { t } = database;
-  const change = database.withTransaction(async (tx) => {
+  const change = inTransaction(database, async (data, tx) => {
     const before = await loadForUpdate(tx, t, id);
-    const entry = await latestArchiveEntry(tx, t, id);
+    const entry = await data.audit.latestArchiveEntry(id);
     const restored = entry?.action === 'archive' ? entry.before?.status : undefined;
     if (typeof restored !== 'string' || entry?.after?.status !== before.status)
       throw new AppError('CONFLICT', 'This archive can no longer be undone. Please use Unarchive.');

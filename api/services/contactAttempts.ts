@@ -1,11 +1,6 @@
 import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
-import { applicationById, updateApplicationFields } from '../data/applications';
-import {
-  contactAttemptById,
-  insertContactAttempt,
-  updateContactAttemptFields,
-} from '../data/contactAttempts';
+import { inTransaction } from '../data/bound';
 import {
   contactAttemptErrors,
   contactAttemptMessages,
@@ -40,17 +35,17 @@ export async function createContactAttempt(deps: ServiceDeps, viewer: Viewer, in
   assertValid(contactAttemptErrors(input, now));
   const { t } = database;
   let application: { id: string; assignedTo: string | null; status: string } | undefined;
-  const attempt = await database.withTransaction(async (tx) => {
-    const before = await applicationById(tx, t, input.applicationId);
+  const attempt = await inTransaction(database, async (data, tx) => {
+    const before = await data.applications.applicationById(input.applicationId);
     if (!before) throw notFound('Application');
-    const saved = await insertContactAttempt(tx, t, {
+    const saved = await data.contactAttempts.insertContactAttempt({
       ...input,
       note: cleanText(input.note),
       callbackAt: instantOf(input.callbackAt),
       contactedBy: viewer.id,
       createdAt: now.toISOString(),
     });
-    application = await updateApplicationFields(tx, t, before.id, { status: 'Contacted' });
+    application = await data.applications.updateApplicationFields(before.id, { status: 'Contacted' });
     await recordAudit(tx, t, viewer, {
       action: 'contact',
       entity: 'ContactAttempt',
@@ -93,8 +88,8 @@ export async function correctContactAttempt(
   const { t } = database;
   const { id: _id, ...fields } = input;
   const changes = definedOnly(fields);
-  return database.withTransaction(async (tx) => {
-    const before = await contactAttemptById(tx, t, input.id);
+  return inTransaction(database, async (data, tx) => {
+    const before = await data.contactAttempts.contactAttemptById(input.id);
     if (!before) throw notFound('ContactAttempt');
     if (before.contactedBy !== viewer.id && !viewer.isLead)
       throw new AppError(
@@ -115,7 +110,7 @@ export async function correctContactAttempt(
         ? { callbackAt: instantOf(merged.callbackAt) }
         : {}),
     };
-    const after = await updateContactAttemptFields(tx, t, before.id, {
+    const after = await data.contactAttempts.updateContactAttemptFields(before.id, {
       ...saved,
       correctedAt: now.toISOString(),
     });

@@ -4,14 +4,8 @@ import { hostname } from 'node:os';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Viewer } from '../auth/viewer';
-import {
-  endRunningDemoDataJobsOf,
-  endRunningDemoDataJobsSilentSince,
-  insertDemoDataJob,
-  newestDemoDataJob,
-  updateDemoDataJob,
-  type DemoDataJobRow,
-} from '../data/serving';
+import { inTransaction } from '../data/bound';
+import { endRunningDemoDataJobsSilentSince, newestDemoDataJob, type DemoDataJobRow } from '../data/serving';
 import { maxDemoBorrowers, maxDemoSeed, type DemoDataJob } from '../domain/demoDataJob';
 import { invalid } from '../domain/messages';
 import { demoScenarioById, type DemoScenarioId } from '../domain/demoScenarios';
@@ -113,7 +107,7 @@ export async function startDemoDataLoad(
     finishedAt: null,
   };
   try {
-    await database.withTransaction(async (tx) => {
+    await inTransaction(database, async (data, tx) => {
       // A load whose process died unnoticed (no supervisor saw it go) must not block loads forever.
       await endRunningDemoDataJobsSilentSince(
         tx,
@@ -121,7 +115,7 @@ export async function startDemoDataLoad(
         new Date(Date.parse(clock) - staleAfterMs).toISOString(),
         { status: 'failed', error: stoppedDuringLoad, runningSlot: null, finishedAt: clock },
       );
-      await insertDemoDataJob(tx, t, row);
+      await data.serving.insertDemoDataJob(row);
       await recordAudit(tx, t, viewer, {
         action: row.reset ? 'resetAndLoadDemoData' : 'loadDemoData',
         entity: 'DemoData',
@@ -144,7 +138,6 @@ function runLoad(
   row: DemoDataJobRow,
   now: Date,
 ): void {
-  const { t } = database;
   const abort = new AbortController();
   let done = 0;
   let lastWrite = 0;
@@ -154,7 +147,7 @@ function runLoad(
     lastWrite = Date.now();
     const values = { done, heartbeatAt: new Date().toISOString() };
     writes = writes
-      .then(() => database.withTransaction((tx) => updateDemoDataJob(tx, t, row.id, values)))
+      .then(() => inTransaction(database, (data) => data.serving.updateDemoDataJob(row.id, values)))
       .then(() => undefined)
       .catch((err: unknown) => logger.warn({ err, jobId: row.id }, 'could not record demo data progress'));
   };
@@ -188,8 +181,8 @@ function runLoad(
       clearInterval(heartbeat);
       await writes;
       const at = new Date().toISOString();
-      await database.withTransaction((tx) =>
-        updateDemoDataJob(tx, t, row.id, {
+      await inTransaction(database, (data) =>
+        data.serving.updateDemoDataJob(row.id, {
           ...end,
           done,
           runningSlot: null,
@@ -214,10 +207,9 @@ export async function stopDemoDataLoads(): Promise<void> {
 
 /** The cluster primary, when a worker dies: its running load will never finish. */
 export async function failDemoDataJobsOf(database: Database, runner: string): Promise<number> {
-  const { t } = database;
   const at = new Date().toISOString();
-  return database.withTransaction((tx) =>
-    endRunningDemoDataJobsOf(tx, t, runner, {
+  return inTransaction(database, (data) =>
+    data.serving.endRunningDemoDataJobsOf(runner, {
       status: 'failed',
       error: stoppedDuringLoad,
       runningSlot: null,

@@ -3,14 +3,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Viewer } from '../auth/viewer';
 import { applicationById } from '../data/applications';
-import {
-  dmpEnrollmentById,
-  insertDmpEnrollment,
-  insertRentalReliefPlan,
-  rentalReliefPlanById,
-  updateDmpEnrollmentFields,
-  updateRentalReliefPlanFields,
-} from '../data/plans';
+import { inTransaction } from '../data/bound';
 import { todayIn } from '../domain/dates';
 import { saveDmpFailed, saveRentalPlanFailed } from '../domain/messages';
 import {
@@ -51,8 +44,8 @@ export async function createDmpEnrollment(
   await applicationOfType(database, input.applicationId, 'credit');
   const { t } = database;
   try {
-    return await database.withTransaction(async (tx) => {
-      const row = await insertDmpEnrollment(tx, t, {
+    return await inTransaction(database, async (data, tx) => {
+      const row = await data.plans.insertDmpEnrollment({
         ...definedOnly(input),
         applicationId: input.applicationId,
         active: input.active ?? false,
@@ -82,8 +75,8 @@ export async function updateDmpEnrollment(
   const { database } = deps;
   const now = deps.now();
   const { t } = database;
-  return database.withTransaction(async (tx) => {
-    const before = await dmpEnrollmentById(tx, t, input.id);
+  return inTransaction(database, async (data, tx) => {
+    const before = await data.plans.dmpEnrollmentById(input.id);
     if (!before) throw notFound('DMP enrolment');
     const { id, ...fields } = input;
     const changes = definedOnly({ ...fields, active: fields.active ?? undefined });
@@ -91,7 +84,7 @@ export async function updateDmpEnrollment(
       errorsOfChangedFields(validateDmpEnrollment({ ...before, ...changes }, todayIn(now)), changes),
       saveDmpFailed,
     );
-    const after = await updateDmpEnrollmentFields(tx, t, id, changes);
+    const after = await data.plans.updateDmpEnrollmentFields(id, changes);
     await recordAudit(tx, t, viewer, {
       action: 'update',
       entity: 'DmpEnrollment',
@@ -116,8 +109,8 @@ export async function createRentalReliefPlan(
   const application = await applicationOfType(database, input.applicationId, 'rental');
   const { t } = database;
   try {
-    return await database.withTransaction(async (tx) => {
-      const row = await insertRentalReliefPlan(tx, t, {
+    return await inTransaction(database, async (data, tx) => {
+      const row = await data.plans.insertRentalReliefPlan({
         ...definedOnly(input),
         applicationId: input.applicationId,
         owner: application.owner,
@@ -147,8 +140,8 @@ export async function updateRentalReliefPlan(
   const { database } = deps;
   const now = deps.now();
   const { t } = database;
-  return database.withTransaction(async (tx) => {
-    const before = await rentalReliefPlanById(tx, t, input.id);
+  return inTransaction(database, async (data, tx) => {
+    const before = await data.plans.rentalReliefPlanById(input.id);
     if (!before) throw notFound('Rental relief plan');
     const { id, ...fields } = input;
     const changes = definedOnly(fields);
@@ -156,7 +149,7 @@ export async function updateRentalReliefPlan(
       errorsOfChangedFields(validateRentalReliefPlan({ ...before, ...changes }, todayIn(now)), changes),
       saveRentalPlanFailed,
     );
-    const after = await updateRentalReliefPlanFields(tx, t, id, changes);
+    const after = await data.plans.updateRentalReliefPlanFields(id, changes);
     await recordAudit(tx, t, viewer, {
       action: 'update',
       entity: 'RentalReliefPlan',

@@ -1,6 +1,6 @@
 import type { Viewer } from '../auth/viewer';
 import { applicationById } from '../data/applications';
-import { flagSince, insertFlag, insertRead, unclaimedReadsSince } from '../data/readLog';
+import { inTransaction } from '../data/bound';
 import { flagWindowMs, overUnclaimedLimit, type ReadKind } from '../domain/readLog';
 import type { ServiceDeps } from './deps';
 
@@ -27,8 +27,8 @@ export async function recordRead(
   const now = deps.now();
   const since = new Date(now.getTime() - flagWindowMs).toISOString();
   const unclaimed = application.assignedTo !== viewer.id;
-  await database.withTransaction(async (tx) => {
-    await insertRead(tx, t, {
+  await inTransaction(database, async (data) => {
+    await data.readLog.insertRead({
       actorId: viewer.id,
       applicationId: application.id,
       borrowerId: application.applicationBorrowerId,
@@ -39,10 +39,13 @@ export async function recordRead(
       createdAt: now.toISOString(),
     });
     if (!unclaimed) return;
-    const views = await unclaimedReadsSince(tx, t, viewer.id, since);
-    if (!overUnclaimedLimit(views, deps.unclaimedViewsPerHour) || (await flagSince(tx, t, viewer.id, since)))
+    const views = await data.readLog.unclaimedReadsSince(viewer.id, since);
+    if (
+      !overUnclaimedLimit(views, deps.unclaimedViewsPerHour) ||
+      (await data.readLog.flagSince(viewer.id, since))
+    )
       return;
-    await insertFlag(tx, t, {
+    await data.readLog.insertFlag({
       actorId: viewer.id,
       unclaimedViews: views,
       windowStart: since,

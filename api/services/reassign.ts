@@ -2,7 +2,8 @@ import { requirePermission } from '../auth/permissions';
 import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import { applicationHolders, applicationIdsHeldBy, reassignIf } from '../data/applications';
-import { repById, userNames } from '../data/reps';
+import { inTransaction } from '../data/bound';
+import { repById } from '../data/reps';
 import { maxPerPage } from '../domain/staffFilters';
 import { AppError } from '../errors';
 import { publishApplicationChange } from './applicationChanges';
@@ -40,13 +41,13 @@ async function moveAll(
   const { database } = deps;
   const { t } = database;
   const now = deps.now();
-  const result = await database.withTransaction(async (tx) => {
+  const result = await inTransaction(database, async (data, tx) => {
     const rep = await receivingRep(tx, t, toRepId);
     const chosen = (await choose(tx, t)).filter((a) => a.assignedTo !== toRepId);
     const names = new Map(
-      (await userNames(tx, t, [...new Set(chosen.flatMap((a) => (a.assignedTo ? [a.assignedTo] : [])))])).map(
-        (u) => [u.id, u.name],
-      ),
+      (
+        await data.reps.userNames([...new Set(chosen.flatMap((a) => (a.assignedTo ? [a.assignedTo] : [])))])
+      ).map((u) => [u.id, u.name]),
     );
     const moved = [];
     for (const application of chosen) {

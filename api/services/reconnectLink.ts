@@ -1,10 +1,6 @@
 import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
-import { lockApplication } from '../data/applications';
-import { deleteAuditEntriesOf } from '../data/audit';
-import { bankItemConnectionsOfBorrower } from '../data/bank';
-import { deleteContactAttempt, insertContactAttempt, lastContactAttemptAt } from '../data/contactAttempts';
-import { borrowerById } from '../data/borrowers';
+import { inTransaction } from '../data/bound';
 import { mailLanguage } from '../domain/applicationOptions';
 import { reconnectLinkOutcome, reconnectLinkRefusal } from '../domain/reconnectLink';
 import { AppError, notFound } from '../errors';
@@ -25,21 +21,21 @@ export async function sendReconnectLink(deps: ServiceDeps, viewer: Viewer, appli
   const { database, logger } = deps;
   const { t } = database;
   const now = deps.now();
-  const sent = await database.withTransaction(async (tx) => {
-    const application = await lockApplication(tx, t, applicationId);
+  const sent = await inTransaction(database, async (data, tx) => {
+    const application = await data.applications.lockApplication(applicationId);
     if (!application) throw notFound('Application');
     const borrower = application.applicationBorrowerId
-      ? await borrowerById(tx, t, application.applicationBorrowerId)
+      ? await data.borrowers.borrowerById(application.applicationBorrowerId)
       : null;
-    const bankItems = borrower ? await bankItemConnectionsOfBorrower(tx, t, borrower.id) : [];
+    const bankItems = borrower ? await data.bank.bankItemConnectionsOfBorrower(borrower.id) : [];
     const refusal = reconnectLinkRefusal({
       email: borrower?.email,
       bankItems,
-      lastSentAt: await lastContactAttemptAt(tx, t, applicationId, reconnectLinkOutcome),
+      lastSentAt: await data.contactAttempts.lastContactAttemptAt(applicationId, reconnectLinkOutcome),
       now,
     });
     if (refusal) throw new AppError('CONFLICT', refusal);
-    const attempt = await insertContactAttempt(tx, t, {
+    const attempt = await data.contactAttempts.insertContactAttempt({
       applicationId,
       contactedBy: viewer.id,
       method: 'Email',
@@ -66,9 +62,9 @@ export async function sendReconnectLink(deps: ServiceDeps, viewer: Viewer, appli
     });
   } catch (err) {
     logger.warn({ err, applicationId }, 'reconnect link not sent');
-    await database.withTransaction(async (tx) => {
-      await deleteAuditEntriesOf(tx, t, attempt.id);
-      await deleteContactAttempt(tx, t, attempt.id);
+    await inTransaction(database, async (data) => {
+      await data.audit.deleteAuditEntriesOf(attempt.id);
+      await data.contactAttempts.deleteContactAttempt(attempt.id);
     });
     throw new AppError('UNAVAILABLE', 'The e-mail could not be sent. Please try again in a few minutes.');
   }

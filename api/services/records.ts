@@ -1,7 +1,7 @@
 import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
-import { applicationById, applicationIdOfBorrower, updateApplicationFields } from '../data/applications';
-import { borrowerById, updateBorrowerFields } from '../data/borrowers';
+import { updateApplicationFields } from '../data/applications';
+import { inTransaction } from '../data/bound';
 import { dependentsOptions } from '../domain/applicationOptions';
 import { correctionChoiceErrors } from '../domain/applicationForms';
 import { validateBorrowerFields, type BorrowerFields } from '../domain/borrowerRules';
@@ -58,8 +58,8 @@ export async function updateApplication(deps: ServiceDeps, viewer: Viewer, input
   if (changes.isHomeowner === false) changes.hasMortgageEscrow = false;
   if (changes.selfReportedMonthlyCurrentIncome === null) changes.selfReportedMonthlyCurrentIncome = 0;
   const { t } = database;
-  return database.withTransaction(async (tx) => {
-    const before = await applicationById(tx, t, id);
+  return inTransaction(database, async (data, tx) => {
+    const before = await data.applications.applicationById(id);
     if (!before) throw notFound('Application');
     if (Object.keys(changes).length === 0) return before;
     const after = await updateApplicationFields(
@@ -100,8 +100,8 @@ export async function updateBorrower(
   }
   assertValid(validateBorrowerFields(changes, todayIn(now)));
   const { t } = database;
-  return database.withTransaction(async (tx) => {
-    const before = await borrowerById(tx, t, id);
+  return inTransaction(database, async (data, tx) => {
+    const before = await data.borrowers.borrowerById(id);
     if (!before) throw notFound('Borrower');
     if (Object.keys(changes).length === 0) return before;
     const set: Partial<typeof t.borrowers.$inferInsert> = { ...changes } as Partial<
@@ -110,8 +110,8 @@ export async function updateBorrower(
     // Any edit of the phone clears its valid flag; it is checked again before it is relied on.
     if (changes.phoneNumber !== undefined && changes.phoneNumber !== before.phoneNumber)
       set.phoneNumberIsValid = null;
-    const after = await updateBorrowerFields(tx, t, id, set);
-    const applicationId = await applicationIdOfBorrower(tx, t, id);
+    const after = await data.borrowers.updateBorrowerFields(id, set);
+    const applicationId = await data.applications.applicationIdOfBorrower(id);
     const beforeFields = Object.fromEntries(
       Object.keys(changes).map((k) => [
         k,

@@ -3,8 +3,8 @@ import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../auth/passwords';
 import { endSessionsOf } from '../auth/sessionStore';
 import type { Viewer } from '../auth/viewer';
-import { addUserToGroup, removeUserFromGroup, repById } from '../data/reps';
-import { ensureGroups, insertAccount, updateAccount, userById, type AccountChanges } from '../data/users';
+import { inTransaction } from '../data/bound';
+import type { AccountChanges } from '../data/users';
 import { leadGroup, repGroup } from '../domain/permissions';
 import { repErrors } from '../domain/repRules';
 import { AppError, notFound } from '../errors';
@@ -27,9 +27,9 @@ export async function createRep(deps: ServiceDeps, viewer: Viewer, input: NewRep
   const { t } = database;
   const passwordHash = await hashPassword(input.password);
   try {
-    return await database.withTransaction(async (tx) => {
+    return await inTransaction(database, async (data, tx) => {
       const groups = input.isLead ? [repGroup, leadGroup] : [repGroup];
-      const id = await insertAccount(tx, t, {
+      const id = await data.users.insertAccount({
         email: input.email,
         name: input.name.trim(),
         phoneNumber: input.phoneNumber,
@@ -38,7 +38,7 @@ export async function createRep(deps: ServiceDeps, viewer: Viewer, input: NewRep
         mustChangePassword: true,
         groups,
       });
-      const user = (await userById(tx, t, id))!;
+      const user = (await data.users.userById(id))!;
       await recordAudit(tx, t, viewer, {
         action: 'create',
         entity: 'Rep',
@@ -75,17 +75,17 @@ export async function updateRep(deps: ServiceDeps, viewer: Viewer, input: RepCha
     throw new AppError('BAD_USER_INPUT', 'You cannot deactivate or demote your own account.');
   }
   const { t } = database;
-  const updated = await database.withTransaction(async (tx) => {
-    const before = await repById(tx, t, id);
+  const updated = await inTransaction(database, async (data, tx) => {
+    const before = await data.reps.repById(id);
     if (!before) throw notFound('Rep');
     const after = Object.keys(changes).length
-      ? await updateAccount(tx, t, id, changes as AccountChanges)
+      ? await data.users.updateAccount(id, changes as AccountChanges)
       : before;
     if (isLead != null) {
-      const ids = await ensureGroups(tx, t, [leadGroup]);
+      const ids = await data.users.ensureGroups([leadGroup]);
       const leadId = ids.get(leadGroup)!;
-      if (isLead) await addUserToGroup(tx, t, id, leadId);
-      else await removeUserFromGroup(tx, t, id, leadId);
+      if (isLead) await data.reps.addUserToGroup(id, leadId);
+      else await data.reps.removeUserFromGroup(id, leadId);
     }
     await recordAudit(tx, t, viewer, {
       action: 'update',

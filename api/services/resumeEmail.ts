@@ -1,10 +1,5 @@
-import { insertOutboxEmail } from '../data/outbox';
-import {
-  claimResumeEmail,
-  releaseResumeEmail,
-  resumeEmailsDue,
-  type ResumeEmailDue,
-} from '../data/resumeEmails';
+import { inTransaction } from '../data/bound';
+import { resumeEmailsDue, type ResumeEmailDue } from '../data/resumeEmails';
 import { routeForLastViewedPage } from '../domain/applicationFlow';
 import { mailLanguage } from '../domain/applicationOptions';
 import { helpLine, helpPhoneNumber } from '../domain/helpPhone';
@@ -41,7 +36,6 @@ export async function sendResumeEmails(deps: ResumeEmailDeps, now: Date): Promis
  */
 async function sendResumeEmail(deps: ResumeEmailDeps, due: ResumeEmailDue, now: Date): Promise<boolean> {
   const { database, integrations, logger } = deps;
-  const { t } = database;
   const at = now.toISOString();
   const route = routeForLastViewedPage(due.lastViewedPage);
   const message = composeEmail(
@@ -61,11 +55,11 @@ async function sendResumeEmail(deps: ResumeEmailDeps, due: ResumeEmailDue, now: 
     },
   );
   const toOutbox = integrations.modes.mailer === 'outbox';
-  const taken = await database.withTransaction(async (tx) => {
-    if (!(await claimResumeEmail(tx, t, due, at))) return false;
+  const taken = await inTransaction(database, async (data) => {
+    if (!(await data.resumeEmails.claimResumeEmail(due, at))) return false;
     if (toOutbox) {
       const { to, subject, text, template } = message;
-      await insertOutboxEmail(tx, t, { to, subject, text, template, sentAt: at });
+      await data.outbox.insertOutboxEmail({ to, subject, text, template, sentAt: at });
     }
     return true;
   });
@@ -80,7 +74,7 @@ async function sendResumeEmail(deps: ResumeEmailDeps, due: ResumeEmailDue, now: 
     return true;
   } catch (err) {
     logger.warn({ err, applicationId }, 'resume e-mail not sent; the next check tries again');
-    await database.withTransaction((tx) => releaseResumeEmail(tx, t, applicationId, at));
+    await inTransaction(database, (data) => data.resumeEmails.releaseResumeEmail(applicationId, at));
     return false;
   }
 }

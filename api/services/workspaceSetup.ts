@@ -3,16 +3,8 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../auth/passwords';
 import { viewerFrom } from '../auth/viewer';
-import { insertAccount, userById } from '../data/users';
-import {
-  insertSetupLink,
-  markWorkspace,
-  retireSetupLinks,
-  staffCount,
-  usersWithEmails,
-  useSetupLink,
-  workspaceMarkOf,
-} from '../data/workspace';
+import { inTransaction } from '../data/bound';
+import { insertSetupLink, staffCount, usersWithEmails, workspaceMarkOf } from '../data/workspace';
 import { leadGroup, repGroup } from '../domain/permissions';
 import { passwordsDoNotMatch } from '../domain/password';
 import { repErrors } from '../domain/repRules';
@@ -50,7 +42,7 @@ export async function claimDatabaseFor(
           '(it can become the training database: TRAINING_DATABASE_URL) or delete it, then start again.',
       );
     }
-    await database.withTransaction((tx) => markWorkspace(tx, t, kind, now.toISOString()));
+    await inTransaction(database, (data) => data.workspace.markWorkspace(kind, now.toISOString()));
     mark = await workspaceMarkOf(database.db, t);
   }
   if (mark !== kind) {
@@ -74,8 +66,8 @@ export async function issueFirstLeadLink(database: Database, now: Date): Promise
   const { db, t } = database;
   if ((await staffCount(db, t)) > 0) return null;
   const token = randomBytes(32).toString('base64url');
-  await database.withTransaction(async (tx) => {
-    await retireSetupLinks(tx, t, now.toISOString());
+  await inTransaction(database, async (data, tx) => {
+    await data.workspace.retireSetupLinks(now.toISOString());
     await insertSetupLink(
       tx,
       t,
@@ -106,18 +98,18 @@ export async function createFirstLead(database: Database, input: FirstLead, now:
   const { t } = database;
   const passwordHash = await hashPassword(input.password);
   try {
-    await database.withTransaction(async (tx) => {
-      if (!(await useSetupLink(tx, t, hashToken(input.token), now.toISOString())))
+    await inTransaction(database, async (data, tx) => {
+      if (!(await data.workspace.useSetupLink(hashToken(input.token), now.toISOString())))
         throw new AppError('FORBIDDEN', setupLinkRefused);
-      if ((await staffCount(tx, t)) > 0) throw new AppError('FORBIDDEN', setupLinkRefused);
+      if ((await data.workspace.staffCount()) > 0) throw new AppError('FORBIDDEN', setupLinkRefused);
       const groups = [repGroup, leadGroup];
-      const id = await insertAccount(tx, t, {
+      const id = await data.users.insertAccount({
         email: input.email,
         name: input.name.trim(),
         passwordHash,
         groups,
       });
-      const user = (await userById(tx, t, id))!;
+      const user = (await data.users.userById(id))!;
       await recordAudit(tx, t, viewerFrom(user, groups), {
         action: 'createFirstLead',
         entity: 'Rep',

@@ -1,9 +1,8 @@
 import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
-import { setEmailOfOwnedBorrowers } from '../../data/borrowers';
-import { endSessions, updateAccount } from '../../data/users';
 import { findUserByEmail } from '../../auth/users';
 import type { Viewer } from '../../auth/viewer';
+import { inTransaction } from '../../data/bound';
 import { borrowerLabels, isValidEmail } from '../../domain/borrowerRules';
 import { emailTaken, invalid } from '../../domain/messages';
 import { AppError } from '../../errors';
@@ -33,7 +32,6 @@ export async function changeSignInEmail(
   audit?: (tx: Db) => Promise<void>,
 ): Promise<void> {
   const { database } = deps;
-  const { t } = database;
   const email = newEmail.trim().toLowerCase();
   if (!isValidEmail(email)) {
     const message = invalid(borrowerLabels.email);
@@ -42,10 +40,10 @@ export async function changeSignInEmail(
   const holder = await findUserByEmail(database, email);
   if (holder && holder.id !== account.id) throw taken();
   try {
-    await database.withTransaction(async (tx) => {
-      await updateAccount(tx, t, account.id, { email });
-      await setEmailOfOwnedBorrowers(tx, t, account.id, email);
-      await endSessions(tx, t, account.id);
+    await inTransaction(database, async (data, tx) => {
+      await data.users.updateAccount(account.id, { email });
+      await data.borrowers.setEmailOfOwnedBorrowers(account.id, email);
+      await data.users.endSessions(account.id);
       await audit?.(tx);
     });
   } catch (error) {

@@ -1,5 +1,6 @@
 import { verifyPassword } from '../../auth/passwords';
-import { endSessions, updateAccount, userById } from '../../data/users';
+import { inTransaction } from '../../data/bound';
+import { userById } from '../../data/users';
 import type { Viewer } from '../../auth/viewer';
 import { currentPasswordIncorrect } from '../../domain/messages';
 import { AppError } from '../../errors';
@@ -23,9 +24,9 @@ export async function changePassword(
     throw new AppError('BAD_USER_INPUT', currentPasswordIncorrect, { oldPassword: currentPasswordIncorrect });
   }
   const passwordHash = await hashNewPassword(input.newPassword);
-  await database.withTransaction(async (tx) => {
-    await updateAccount(tx, t, account.id, { passwordHash, mustChangePassword: false });
-    await endSessions(tx, t, account.id);
+  await inTransaction(database, async (data) => {
+    await data.users.updateAccount(account.id, { passwordHash, mustChangePassword: false });
+    await data.users.endSessions(account.id);
   });
   await sendMail(deps, {
     to: account.email,

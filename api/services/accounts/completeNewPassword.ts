@@ -1,6 +1,6 @@
 import { loadViewer } from '../../auth/users';
 import type { Viewer } from '../../auth/viewer';
-import { accountAwaitingNewPassword, endSessions } from '../../data/users';
+import { inTransaction } from '../../data/bound';
 import { passwordRulesMessage } from '../../domain/password';
 import { checkUserInformation, type UserInformation } from '../../domain/userInformation';
 import { updateAccountFailed } from '../../domain/messages';
@@ -31,12 +31,12 @@ export async function completeNewPassword(
   const passwordHash = await hashNewPassword(input.newPassword).catch((error: unknown) => {
     throw error instanceof AppError && error.message === passwordRulesMessage ? error : failed();
   });
-  const changed = await database.withTransaction(async (tx) => {
+  const changed = await inTransaction(database, async (data, tx) => {
     // Conditional: of two concurrent completions only one finds the flag still set.
-    const account = await accountAwaitingNewPassword(tx, t, viewer.id);
+    const account = await data.users.accountAwaitingNewPassword(viewer.id);
     if (!account) return null;
     await applyNewPassword(tx, t, account, passwordHash, info.values);
-    await endSessions(tx, t, account.id, sessionId);
+    await data.users.endSessions(account.id, sessionId);
     return account;
   });
   if (!changed) throw failed();

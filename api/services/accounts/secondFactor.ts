@@ -7,18 +7,8 @@ import {
   recoveryCodeHash,
 } from '../../auth/oneTimeCodes';
 import type { Viewer } from '../../auth/viewer';
-import {
-  claimStep,
-  confirmSecret,
-  putPendingSecret,
-  removeSecondFactor,
-  replaceRecoveryCodes,
-  secondFactorOf,
-  unusedRecoveryCodes,
-  useRecoveryCode,
-} from '../../data/secondFactors';
-import { endSessions } from '../../data/users';
-import { repById } from '../../data/reps';
+import { inTransaction } from '../../data/bound';
+import { secondFactorOf, unusedRecoveryCodes } from '../../data/secondFactors';
 import {
   secondFactorAlreadyOn,
   secondFactorCannotBeOff,
@@ -70,7 +60,7 @@ export async function beginEnrolment(deps: ServiceDeps, account: { id: string; e
   const current = await secondFactorOf(database.db, database.t, account.id);
   if (current?.confirmedAt) throw new AppError('CONFLICT', secondFactorAlreadyOn);
   const secret = newTotpSecret();
-  await database.withTransaction((tx) => putPendingSecret(tx, database.t, account.id, secret));
+  await inTransaction(database, (data) => data.secondFactors.putPendingSecret(account.id, secret));
   return { secret, ...(await enrolmentOf(account.email, secret)) };
 }
 
@@ -83,9 +73,10 @@ export async function confirmEnrolment(deps: ServiceDeps, account: { id: string 
   const step = await matchingStep(pending.secret, code, deps.codeClock(), null);
   if (step === null) throw wrongCode();
   const codes = newRecoveryCodes();
-  await database.withTransaction(async (tx) => {
-    if (!(await confirmSecret(tx, t, account.id, step, deps.now().toISOString()))) throw wrongCode();
-    await replaceRecoveryCodes(tx, t, account.id, codes.map(recoveryCodeHash));
+  await inTransaction(database, async (data) => {
+    if (!(await data.secondFactors.confirmSecret(account.id, step, deps.now().toISOString())))
+      throw wrongCode();
+    await data.secondFactors.replaceRecoveryCodes(account.id, codes.map(recoveryCodeHash));
   });
   return codes;
 }
@@ -96,8 +87,8 @@ export async function proveSecondFactor(deps: ServiceDeps, userId: string, proof
   const { t } = database;
   if (proof.recoveryCode) {
     const hash = recoveryCodeHash(proof.recoveryCode);
-    const used = await database.withTransaction((tx) =>
-      useRecoveryCode(tx, t, userId, hash, deps.now().toISOString()),
+    const used = await inTransaction(database, (data) =>
+      data.secondFactors.useRecoveryCode(userId, hash, deps.now().toISOString()),
     );
     if (!used) throw wrongCode();
     return;
@@ -106,7 +97,8 @@ export async function proveSecondFactor(deps: ServiceDeps, userId: string, proof
   if (!row?.confirmedAt || !proof.code) throw wrongCode();
   const step = await matchingStep(row.secret, proof.code, deps.codeClock(), row.lastStep);
   if (step === null) throw wrongCode();
-  if (!(await database.withTransaction((tx) => claimStep(tx, t, userId, step)))) throw wrongCode();
+  if (!(await inTransaction(database, (data) => data.secondFactors.claimStep(userId, step))))
+    throw wrongCode();
 }
 
 /** Settings: the account's own choice to stop, proved with a code; staff of the live workspace cannot. */
@@ -114,7 +106,7 @@ export async function turnOffSecondFactor(deps: ServiceDeps, viewer: Viewer, pro
   if (secondFactorRequired(viewer, deps.workspace)) throw new AppError('FORBIDDEN', secondFactorCannotBeOff);
   await proveSecondFactor(deps, viewer.id, proof);
   const { database } = deps;
-  await database.withTransaction((tx) => removeSecondFactor(tx, database.t, viewer.id));
+  await inTransaction(database, (data) => data.secondFactors.removeSecondFactor(viewer.id));
 }
 
 /**
@@ -125,12 +117,12 @@ export async function resetSecondFactor(deps: ServiceDeps, lead: Viewer, repId: 
   requirePermission(lead, 'reps:manage');
   const { database } = deps;
   const { t } = database;
-  return database.withTransaction(async (tx) => {
-    const rep = await repById(tx, t, repId);
+  return inTransaction(database, async (data, tx) => {
+    const rep = await data.reps.repById(repId);
     if (!rep) throw notFound('Rep');
-    const had = Boolean((await secondFactorOf(tx, t, repId))?.confirmedAt);
-    await removeSecondFactor(tx, t, repId);
-    await endSessions(tx, t, repId);
+    const had = Boolean((await data.secondFactors.secondFactorOf(repId))?.confirmedAt);
+    await data.secondFactors.removeSecondFactor(repId);
+    await data.users.endSessions(repId);
     await recordAudit(tx, t, lead, {
       action: 'resetSecondFactor',
       entity: 'Rep',

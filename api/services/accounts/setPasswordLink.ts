@@ -1,5 +1,5 @@
 import { issueVerificationCode } from '../../auth/verificationCodes';
-import { accountAwaitingNewPassword } from '../../data/users';
+import { inTransaction } from '../../data/bound';
 import type { MailLanguage } from '../../integrations/mail/templates';
 import type { ServiceDeps } from '../deps';
 import { mailLanguageOfUser, sendMail } from '../mail';
@@ -15,8 +15,8 @@ export async function resendSetPasswordLink(
   requestedLanguage?: MailLanguage,
 ): Promise<boolean> {
   const { database } = deps;
-  const issued = await database.withTransaction(async (tx) => {
-    const account = await accountAwaitingNewPassword(tx, database.t, userId);
+  const issued = await inTransaction(database, async (data, tx) => {
+    const account = await data.users.accountAwaitingNewPassword(userId);
     if (!account) return null;
     return {
       account,

@@ -3,9 +3,8 @@ import { isUniqueViolation } from '../../../db/errors';
 import { hashPassword } from '../../auth/passwords';
 import { findUserByEmail, loadViewer } from '../../auth/users';
 import { viewerFrom, type Viewer } from '../../auth/viewer';
-import { insertApplication, insertRentalApplication } from '../../data/applications';
-import { insertBorrower, updateBorrowerFields } from '../../data/borrowers';
-import { insertAccount, updateAccount, userById, userWithGroups } from '../../data/users';
+import { inTransaction } from '../../data/bound';
+import { userById, userWithGroups } from '../../data/users';
 import { routes } from '../../domain/applicationFlow';
 import { mailLanguage } from '../../domain/applicationOptions';
 import { validateAboutYou } from '../../domain/applicationForms';
@@ -128,10 +127,10 @@ async function updateAboutYou(
   }
   const phoneChanged = borrower.phoneNumber !== contact.phoneNumber;
   if (phoneChanged || borrower.phoneNumberIsValid !== true) await assertPhoneValid(deps, contact.phoneNumber);
-  const saved = await database.withTransaction(async (tx) => {
-    await updateBorrowerFields(tx, t, borrower.id, { ...contact, phoneNumberIsValid: true });
+  const saved = await inTransaction(database, async (data, tx) => {
+    await data.borrowers.updateBorrowerFields(borrower.id, { ...contact, phoneNumberIsValid: true });
     if (account) {
-      await updateAccount(tx, t, account.id, {
+      await data.users.updateAccount(account.id, {
         name: `${contact.firstName} ${contact.lastName}`,
         phoneNumber: contact.phoneNumber,
       });
@@ -176,27 +175,27 @@ export async function saveAboutYou(deps: ServiceDeps, viewer: Viewer | null, inp
   const passwordHash = await hashPassword(randomBytes(30).toString('hex'));
   let created;
   try {
-    created = await database.withTransaction(async (tx) => {
-      const userId = await insertAccount(tx, t, {
+    created = await inTransaction(database, async (data, tx) => {
+      const userId = await data.users.insertAccount({
         email: contact.email,
         name: `${contact.firstName} ${contact.lastName}`,
         phoneNumber: contact.phoneNumber,
         passwordHash,
         mustChangePassword: true,
       });
-      const borrower = await insertBorrower(tx, t, {
+      const borrower = await data.borrowers.insertBorrower({
         ...contact,
         owner: userId,
         phoneNumberIsValid: true,
         preferredLanguage: mailLanguage(input.preferredLanguage),
         referralId: entry.referralId,
       });
-      const application = await insertApplication(tx, t, {
+      const application = await data.applications.insertApplication({
         ...entry,
         owner: userId,
         applicationBorrowerId: borrower.id,
       });
-      if (entry.type === 'rental') await insertRentalApplication(tx, t, application.id);
+      if (entry.type === 'rental') await data.applications.insertRentalApplication(application.id);
       if (startedBy) {
         await recordAudit(tx, t, startedBy, {
           action: 'start',

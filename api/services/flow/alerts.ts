@@ -1,3 +1,4 @@
+import { inTransaction } from '../../data/bound';
 import {
   balanceIsBelowDmpPayment,
   debtScoreDecreasedOver30Days,
@@ -5,7 +6,7 @@ import {
   monthlyIncomeDecreased,
   transactionAlertType,
 } from '../../domain/alertRules';
-import { insertNewAlerts, type AlertTrigger } from '../../data/alerts';
+import type { AlertTrigger } from '../../data/alerts';
 import {
   bankAccountsOfItem,
   bankItemById,
@@ -46,7 +47,7 @@ export async function alertsAfterBankUpdate(deps: ServiceDeps, bankItemId: strin
       }
     }
   }
-  await database.withTransaction((tx) => insertNewAlerts(tx, t, item.borrowerId, triggers));
+  await inTransaction(database, (data) => data.alerts.insertNewAlerts(item.borrowerId, triggers));
 }
 
 /** After a new debt score: lower than 30 days before. */
@@ -55,8 +56,8 @@ export async function alertsAfterDebtScore(deps: ServiceDeps, borrowerId: string
   const { db, t } = database;
   const scores = await debtScoresOfBorrower(db, t, borrowerId);
   if (!debtScoreDecreasedOver30Days(scores)) return;
-  await database.withTransaction((tx) =>
-    insertNewAlerts(tx, t, borrowerId, [
+  await inTransaction(database, (data) =>
+    data.alerts.insertNewAlerts(borrowerId, [
       { type: 'debtScore30DayDecrease', triggeredById: debtScoreId, triggeredByType: 'debtScore' },
     ]),
   );
@@ -75,7 +76,7 @@ export async function alertsAfterCreditPull(deps: ServiceDeps, borrowerId: strin
       triggeredById: inquiry.id,
       triggeredByType: 'creditInquiry',
     }));
-  await database.withTransaction((tx) => insertNewAlerts(tx, t, borrowerId, triggers));
+  await inTransaction(database, (data) => data.alerts.insertNewAlerts(borrowerId, triggers));
 }
 
 /** After an income snapshot: monthly income fell by more than a tenth. */
@@ -84,8 +85,8 @@ export async function alertsAfterIncomeSnapshot(deps: ServiceDeps, borrowerId: s
   const { db, t } = database;
   const [latest, previous] = await latestIncomeSnapshotsOf(db, t, borrowerId, 2);
   if (!latest || !previous || !monthlyIncomeDecreased(previous.monthlyIncome, latest.monthlyIncome)) return;
-  await database.withTransaction((tx) =>
-    insertNewAlerts(tx, t, borrowerId, [
+  await inTransaction(database, (data) =>
+    data.alerts.insertNewAlerts(borrowerId, [
       { type: 'monthlyIncomeDecrease', triggeredById: latest.id, triggeredByType: 'incomeSnapshot' },
     ]),
   );

@@ -1,4 +1,5 @@
-import { expenseEstimatesOf, insertBudgetExpenses, insertProposedBudget } from '../../data/decisions';
+import { inTransaction } from '../../data/bound';
+import { expenseEstimatesOf } from '../../data/decisions';
 import { expenseLineValue } from '../../domain/expenseCategories';
 import { proposedBudgetDescription, proposedBudgetValue } from '../../domain/proposedBudget';
 import type { ServiceDeps } from '../deps';
@@ -11,8 +12,8 @@ export async function proposeBudgets(deps: ServiceDeps, viewer: Viewer, applicat
   const { db, t } = database;
   const application = await ownedApplication(db, t, viewer, applicationId);
   const lines = await expenseEstimatesOf(db, t, applicationId);
-  return database.withTransaction(async (tx) => {
-    const budget = await insertProposedBudget(tx, t, {
+  return inTransaction(database, async (data) => {
+    const budget = await data.decisions.insertProposedBudget({
       applicationId,
       borrowerId: application.applicationBorrowerId,
       description: proposedBudgetDescription,
@@ -22,7 +23,7 @@ export async function proposeBudgets(deps: ServiceDeps, viewer: Viewer, applicat
       expenseId: line.id,
       proposedValue: proposedBudgetValue(line, expenseLineValue(line)),
     }));
-    await insertBudgetExpenses(tx, t, budgetExpenses);
+    await data.decisions.insertBudgetExpenses(budgetExpenses);
     return [{ ...budget, budgetExpenses }];
   });
 }

@@ -1,6 +1,7 @@
 import type { Db, Tables } from '../../../db/client';
-import { applicationById, claimCreditPull, updateApplicationFields } from '../../data/applications';
+import { applicationById } from '../../data/applications';
 import { borrowerById, spouseById } from '../../data/borrowers';
+import { inTransaction } from '../../data/bound';
 import {
   insertCollection,
   insertCreditInquiry,
@@ -118,7 +119,7 @@ export async function pullCredit(
   const { database } = deps;
   const { t } = database;
   await ownedApplication(database.db, t, viewer, applicationId);
-  const claimed = await database.withTransaction((tx) => claimCreditPull(tx, t, applicationId));
+  const claimed = await inTransaction(database, (data) => data.applications.claimCreditPull(applicationId));
   if (!claimed) {
     const application = await applicationById(database.db, t, applicationId);
     if (!application) throw notFound('Application');
@@ -135,12 +136,12 @@ export async function pullCredit(
   const saved = await storeOutcome().catch(async (error) => {
     // Never leave the pull "in progress": the borrower goes on to the pending path and staff see it.
     deps.logger.error({ err: error, applicationId }, 'storing the credit pull failed');
-    return database.withTransaction((tx) =>
-      updateApplicationFields(tx, t, applicationId, { creditPullStatus: 'notPulled' }),
+    return inTransaction(database, (data) =>
+      data.applications.updateApplicationFields(applicationId, { creditPullStatus: 'notPulled' }),
     );
   });
   async function storeOutcome() {
-    return database.withTransaction(async (tx) => {
+    return inTransaction(database, async (data, tx) => {
       const borrowerReportId = await storeReport(
         tx,
         t,
@@ -150,7 +151,7 @@ export async function pullCredit(
       const spouseReportId = spouse
         ? await storeReport(tx, t, { applicationId, spouseId: spouse.id }, spouseReport)
         : null;
-      return updateApplicationFields(tx, t, applicationId, {
+      return data.applications.updateApplicationFields(applicationId, {
         creditPullStatus: borrowerReport ? 'pulled' : 'notPulled',
         borrowerCreditReportId: borrowerReport ? borrowerReportId : null,
         spouseCreditReportId: spouseReport ? spouseReportId : null,

@@ -1,4 +1,4 @@
-import { insertDecision, insertDisqualificationReason, insertOffer } from '../../data/decisions';
+import { inTransaction } from '../../data/bound';
 import { countingDebts } from '../../domain/countingDebts';
 import { decide } from '../../domain/decision';
 import { offerRecord } from '../../domain/offers';
@@ -22,14 +22,14 @@ export async function makeDecision(deps: ServiceDeps, viewer: Viewer, applicatio
   });
   const result = decide({ debts, ...(await decisionFiguresOf(db, t, ids.application)) });
   const { offers, disqualificationReasons, ...figures } = result;
-  return database.withTransaction(async (tx) => {
-    const decision = await insertDecision(tx, t, { applicationId, ...figures });
+  return inTransaction(database, async (data) => {
+    const decision = await data.decisions.insertDecision({ applicationId, ...figures });
     for (const reason of disqualificationReasons)
-      await insertDisqualificationReason(tx, t, decision.id, reason);
+      await data.decisions.insertDisqualificationReason(decision.id, reason);
     const saved = [];
     for (const offer of offers) {
       saved.push(
-        await insertOffer(tx, t, {
+        await data.decisions.insertOffer({
           applicationId,
           decisionId: decision.id,
           ...offerRecord(offer, figures.totalUnsecuredDebtBalance),

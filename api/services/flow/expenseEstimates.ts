@@ -1,5 +1,6 @@
 import { rentalApplicationOf } from '../../data/applications';
-import { expenseEstimatesOf, insertExpenseEstimates } from '../../data/decisions';
+import { inTransaction } from '../../data/bound';
+import { expenseEstimatesOf } from '../../data/decisions';
 import { borrowerById } from '../../data/borrowers';
 import { estimateExpenses, householdSize, withSelfReportedValues } from '../../domain/expenseEstimates';
 import type { ServiceDeps } from '../deps';
@@ -32,8 +33,8 @@ export async function fetchExpenseEstimates(deps: ServiceDeps, viewer: Viewer, a
     state: borrower?.state ?? null,
   });
   const rows = withSelfReportedValues(drafts, { ...application, rentalApplication });
-  return database.withTransaction(async (tx) => {
-    await insertExpenseEstimates(tx, t, applicationId, rows);
-    return expenseEstimatesOf(tx, t, applicationId);
+  return inTransaction(database, async (data) => {
+    await data.decisions.insertExpenseEstimates(applicationId, rows);
+    return data.decisions.expenseEstimatesOf(applicationId);
   });
 }

@@ -1,17 +1,7 @@
 import type { Viewer } from '../../auth/viewer';
-import {
-  applicationById,
-  lockApplication,
-  setApplicationStatus,
-  updateApplicationFields,
-} from '../../data/applications';
-import {
-  expenseEstimateById,
-  expenseEstimatesByIds,
-  expenseEstimatesOf,
-  latestDecisionOf,
-  updateExpenseEstimate,
-} from '../../data/decisions';
+import { applicationById, setApplicationStatus } from '../../data/applications';
+import { inTransaction } from '../../data/bound';
+import { expenseEstimateById, expenseEstimatesByIds, expenseEstimatesOf } from '../../data/decisions';
 import {
   decisionAfterSubmit,
   nextPageAfterExpenses,
@@ -57,15 +47,18 @@ export async function updateExpense(
     );
     assertValid(errors);
     const kept = keptOfTotal(Object.values(totals)[0]);
-    return database.withTransaction(async (tx) => {
+    return inTransaction(database, async (data, tx) => {
       await saveOtherDebtTotals(tx, t, line.applicationId, totals);
-      return updateExpenseEstimate(tx, t, id, { selfReportedValue: kept, lastSubmittedValue: kept });
+      return data.decisions.updateExpenseEstimate(id, { selfReportedValue: kept, lastSubmittedValue: kept });
     });
   }
   const { errors, values } = validateExpenseLine(amounts.selfReportedValue, line.category, true);
   assertValid(errors);
-  return database.withTransaction((tx) =>
-    updateExpenseEstimate(tx, t, id, { selfReportedValue: values.value, lastSubmittedValue: values.value }),
+  return inTransaction(database, (data) =>
+    data.decisions.updateExpenseEstimate(id, {
+      selfReportedValue: values.value,
+      lastSubmittedValue: values.value,
+    }),
   );
 }
 
@@ -193,10 +186,10 @@ export async function submitExpenses(
     }) ?? routes.pending;
   let decide: boolean;
   try {
-    decide = await database.withTransaction(async (tx) => {
+    decide = await inTransaction(database, async (data, tx) => {
       // The row first: a twin of this submit waits here, then reads what this one saved.
-      const locked = await lockApplication(tx, t, application.id);
-      const lines = await expenseEstimatesByIds(tx, t, ids);
+      const locked = await data.applications.lockApplication(application.id);
+      const lines = await data.decisions.expenseEstimatesByIds(ids);
       await saveOtherDebtTotals(tx, t, application.id, otherDebts.totals);
       let linesChanged = false;
       for (const line of lines) {
@@ -210,7 +203,7 @@ export async function submitExpenses(
           : (submitted.get(line.id) ?? null);
         if (lastSubmittedValue !== line.lastSubmittedValue || selfReportedValue !== line.selfReportedValue)
           linesChanged = true;
-        await updateExpenseEstimate(tx, t, line.id, { lastSubmittedValue, selfReportedValue });
+        await data.decisions.updateExpenseEstimate(line.id, { lastSubmittedValue, selfReportedValue });
       }
       if (pullKnown || application.type === 'rental') {
         await setApplicationStatus(
@@ -224,7 +217,7 @@ export async function submitExpenses(
       if (!pulled || application.type !== 'credit') return false;
       // Database instants (createdAt) are the server's clock: the request is stamped on the same one.
       const now = new Date();
-      const latest = await latestDecisionOf(tx, t, application.id);
+      const latest = await data.decisions.latestDecisionOf(application.id);
       const starts = decisionAfterSubmit({
         linesChanged,
         requestedAt: locked?.decisionRequestedAt ?? null,
@@ -232,7 +225,9 @@ export async function submitExpenses(
         now,
       });
       if (starts)
-        await updateApplicationFields(tx, t, application.id, { decisionRequestedAt: now.toISOString() });
+        await data.applications.updateApplicationFields(application.id, {
+          decisionRequestedAt: now.toISOString(),
+        });
       return starts;
     });
   } catch (err) {
@@ -242,8 +237,8 @@ export async function submitExpenses(
   }
   if (decide && !(await decideAfterExpenses(deps, viewer, application))) {
     // A failed decision may be asked again by the same submit.
-    await database.withTransaction((tx) =>
-      updateApplicationFields(tx, t, application.id, { decisionRequestedAt: null }),
+    await inTransaction(database, (data) =>
+      data.applications.updateApplicationFields(application.id, { decisionRequestedAt: null }),
     );
   }
   if (application.type === 'rental' && application.applicationBorrowerId) {

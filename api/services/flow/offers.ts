@@ -1,6 +1,6 @@
-import { updateApplicationFields } from '../../data/applications';
 import { connectedBankItemCounts } from '../../data/batchQueries';
-import { latestDecisionOf, markOffersOfDecisionPresented, updateDecisionFields } from '../../data/decisions';
+import { inTransaction } from '../../data/bound';
+import { latestDecisionOf } from '../../data/decisions';
 import type { Viewer } from '../../auth/viewer';
 import {
   offerRouteAfterBank,
@@ -34,9 +34,8 @@ export async function offerRoute(deps: ServiceDeps, application: ApplicationRow)
 }
 
 async function moveTo(deps: ServiceDeps, applicationId: string, route: string) {
-  const { t } = deps.database;
-  return deps.database.withTransaction((tx) =>
-    updateApplicationFields(tx, t, applicationId, {
+  return inTransaction(deps.database, (data) =>
+    data.applications.updateApplicationFields(applicationId, {
       lastViewedPage: pageNameForRoute(route) ?? null,
       ...stepTakenNow(),
     }),
@@ -64,9 +63,9 @@ export async function presentDecision(deps: ServiceDeps, viewer: Viewer, applica
   const nextRoute = await offerRoute(deps, application);
   const decision = await latestDecisionOf(database.db, t, application.id);
   if (decision) {
-    await database.withTransaction(async (tx) => {
-      await updateDecisionFields(tx, t, decision.id, { wasPresentedToBorrower: true });
-      if (decision.isQualified) await markOffersOfDecisionPresented(tx, t, decision.id);
+    await inTransaction(database, async (data) => {
+      await data.decisions.updateDecisionFields(decision.id, { wasPresentedToBorrower: true });
+      if (decision.isQualified) await data.decisions.markOffersOfDecisionPresented(decision.id);
     });
     if (decision.isQualified && application.applicationBorrowerId)
       await recordOutreachEvent(deps, viewer, application.applicationBorrowerId, 'obtainedOffer');
@@ -89,8 +88,8 @@ export async function acceptDecision(deps: ServiceDeps, viewer: Viewer, applicat
   if (!decision) return { application, nextRoute: routes.pending };
   // Only an offer can be taken: a decline is never accepted, whatever page sent it.
   if (!decision.isQualified) throw new AppError('CONFLICT', declineCannotBeAccepted);
-  await database.withTransaction((tx) =>
-    updateDecisionFields(tx, t, decision.id, { wasAcceptedByBorrower: true }),
+  await inTransaction(database, (data) =>
+    data.decisions.updateDecisionFields(decision.id, { wasAcceptedByBorrower: true }),
   );
   const [connectedBankItems] = await connectedBankItemCounts(db, t, [application.id]);
   const nextRoute = routeAfterReduceMyPayments(connectedBankItems > 0);
@@ -104,8 +103,10 @@ export async function recordLastViewedPage(
   page: string,
 ) {
   const application = await ownedApplication(deps.database.db, deps.database.t, viewer, applicationId);
-  const { t } = deps.database;
-  return deps.database.withTransaction((tx) =>
-    updateApplicationFields(tx, t, application.id, { lastViewedPage: page.slice(0, 60), ...stepTakenNow() }),
+  return inTransaction(deps.database, (data) =>
+    data.applications.updateApplicationFields(application.id, {
+      lastViewedPage: page.slice(0, 60),
+      ...stepTakenNow(),
+    }),
   );
 }

@@ -1,8 +1,6 @@
 import { issueVerificationCode } from '../../auth/verificationCodes';
-import { insertOutreachEvent } from '../../data/alerts';
-import { borrowerById } from '../../data/borrowers';
-import { claimInitialEmail, giveInitialEmailBack } from '../../data/users';
 import { sendMail } from '../mail';
+import { inTransaction } from '../../data/bound';
 import { mailLanguage } from '../../domain/applicationOptions';
 import type { ServiceDeps } from '../deps';
 import type { Viewer } from '../../auth/viewer';
@@ -23,8 +21,8 @@ export async function sendInitialEmailOnce(
   const { database, logger } = deps;
   const { t } = database;
   // The flag is taken in a transaction of its own: mail is never sent while the database is locked.
-  const claimed = await database.withTransaction(async (tx) => {
-    const user = await claimInitialEmail(tx, t, userId);
+  const claimed = await inTransaction(database, async (data, tx) => {
+    const user = await data.users.claimInitialEmail(userId);
     if (!user) return null;
     return {
       email: user.email,
@@ -42,7 +40,7 @@ export async function sendInitialEmailOnce(
     });
   } catch (err) {
     logger.warn({ err, userId }, 'initial e-mail not sent; will retry at the next save');
-    await database.withTransaction((tx) => giveInitialEmailBack(tx, t, userId));
+    await inTransaction(database, (data) => data.users.giveInitialEmailBack(userId));
   }
 }
 
@@ -61,13 +59,13 @@ export async function recordOutreachEvent(
   const applicationId = await applicationIdOfBorrower(database.db, t, borrowerId);
   if (!applicationId) throw notFound('Borrower');
   await ownedApplication(database.db, t, viewer, applicationId);
-  const created = await database.withTransaction(async (tx) => {
-    const recorded = await insertOutreachEvent(tx, t, {
+  const created = await inTransaction(database, async (data) => {
+    const recorded = await data.alerts.insertOutreachEvent({
       borrowerId,
       eventType,
       occurredOn: deps.now().toISOString().slice(0, 10),
     });
-    return recorded ? borrowerById(tx, t, borrowerId) : null;
+    return recorded ? data.borrowers.borrowerById(borrowerId) : null;
   });
   if (!created?.email) return;
   await sendMail(deps, {

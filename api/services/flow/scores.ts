@@ -1,10 +1,5 @@
-import {
-  creditReportById,
-  debtsOfReport,
-  insertDebtScore,
-  insertRiskScore,
-  riskScoreById,
-} from '../../data/credit';
+import { inTransaction } from '../../data/bound';
+import { creditReportById, debtsOfReport, riskScoreById } from '../../data/credit';
 import { countingDebts } from '../../domain/countingDebts';
 import { debtScore, debtScoreVersion } from '../../domain/debtScore';
 import { blendedRiskScore, riskScore } from '../../domain/riskScore';
@@ -25,7 +20,7 @@ export async function createRiskScore(deps: ServiceDeps, viewer: Viewer, creditR
   await ownedApplication(db, t, viewer, report.applicationId);
   const debts = await debtsOfReport(db, t, creditReportId);
   const value = riskScore({ vantageScore: report.vantageScore, debts });
-  return database.withTransaction((tx) => insertRiskScore(tx, t, { creditReportId, value }));
+  return inTransaction(database, (data) => data.credit.insertRiskScore({ creditReportId, value }));
 }
 
 /** POST /debt-score: 0–100 from income, expenses and unsecured debt, blended with the risk scores. */
@@ -55,8 +50,8 @@ export async function createDebtScore(
   const monthlyExpense = figures.monthlyExpenses;
   const blendedRisk = blendedRiskScore(risk.value, spouseRisk?.value);
   const value = debtScore({ monthlyIncome, monthlyExpense, monthlyUnsecuredDebt, riskScore: blendedRisk });
-  const row = await database.withTransaction((tx) =>
-    insertDebtScore(tx, t, {
+  const row = await inTransaction(database, (data) =>
+    data.credit.insertDebtScore({
       borrowerId: report.borrowerId!,
       borrowerRiskScoreId,
       value,

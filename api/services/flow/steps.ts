@@ -1,5 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
-import { saveHardship, saveRentalApplicationFields, updateApplicationFields } from '../../data/applications';
+import { inTransaction } from '../../data/bound';
 import { nextRoute, routes, type Route } from '../../domain/applicationFlow';
 import {
   validateCreditHistory,
@@ -44,10 +44,10 @@ export async function saveLifeEvents(
   const { errors, values } = validateLifeEvents({ ...checked, kindOfRelief: input.kindOfRelief });
   assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.lifeEvents);
-  const saved = await database.withTransaction(async (tx) => {
-    for (const hardship of values.hardships) await saveHardship(tx, t, application.id, hardship);
+  const saved = await inTransaction(database, async (data, tx) => {
+    for (const hardship of values.hardships) await data.applications.saveHardship(application.id, hardship);
     if (values.kindOfRelief !== null) {
-      await updateApplicationFields(tx, t, application.id, { kindOfRelief: values.kindOfRelief });
+      await data.applications.updateApplicationFields(application.id, { kindOfRelief: values.kindOfRelief });
     }
     return recordProgress(tx, t, application.id, 'LifeEvents', nextPage);
   });
@@ -66,8 +66,8 @@ export async function saveCreditHistory(
   const { errors, values } = validateCreditHistory(input);
   assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.creditHistory);
-  const saved = await database.withTransaction(async (tx) => {
-    await updateApplicationFields(tx, t, application.id, values);
+  const saved = await inTransaction(database, async (data, tx) => {
+    await data.applications.updateApplicationFields(application.id, values);
     return recordProgress(tx, t, application.id, 'CreditHistory', nextPage);
   });
   return { application: saved, nextRoute: nextPage };
@@ -85,9 +85,9 @@ export async function saveRentalInformation(
   const { errors, values } = validateRentalInformation(input);
   assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.rentalInformation);
-  const saved = await database.withTransaction(async (tx) => {
-    await saveRentalApplicationFields(tx, t, application.id, values);
-    await updateApplicationFields(tx, t, application.id, {
+  const saved = await inTransaction(database, async (data, tx) => {
+    await data.applications.saveRentalApplicationFields(application.id, values);
+    await data.applications.updateApplicationFields(application.id, {
       monthlyRentOrMortgageAmount: values.monthlyRentPayment,
       isHomeowner: false,
       hasMortgageEscrow: false,
@@ -113,9 +113,11 @@ export async function savePersonalInformation(
   const { errors, values } = validatePersonalInformation(input);
   assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.personalInformation);
-  const saved = await database.withTransaction(async (tx) => {
-    await updateApplicationFields(tx, t, application.id, { hasServedInMilitary: values.hasServedInMilitary });
-    await saveRentalApplicationFields(tx, t, application.id, {
+  const saved = await inTransaction(database, async (data, tx) => {
+    await data.applications.updateApplicationFields(application.id, {
+      hasServedInMilitary: values.hasServedInMilitary,
+    });
+    await data.applications.saveRentalApplicationFields(application.id, {
       race: values.race,
       ethnicity: values.ethnicity,
     });
@@ -135,8 +137,8 @@ export async function saveReasonForNotConnecting(
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
   const { errors, values } = validateReasonForNotConnecting(input);
   assertValid(errors, genericSaveError);
-  await database.withTransaction((tx) =>
-    updateApplicationFields(tx, t, application.id, {
+  await inTransaction(database, (data) =>
+    data.applications.updateApplicationFields(application.id, {
       reasonForNotConnectingBank: values.reasonForNotConnectingBank,
     }),
   );
@@ -153,8 +155,8 @@ export async function saveMonthlyIncomeValue(
   const application = await ownedApplication(database.db, t, viewer, input.applicationId);
   const { errors, values } = validateMonthlyIncome(input);
   assertValid(errors, genericSaveError);
-  const saved = await database.withTransaction(async (tx) => {
-    await updateApplicationFields(tx, t, application.id, {
+  const saved = await inTransaction(database, async (data, tx) => {
+    await data.applications.updateApplicationFields(application.id, {
       selfReportedMonthlyCurrentIncome: values.selfReportedMonthlyCurrentIncome ?? 0,
       hasProvidedMonthlyIncome: true,
     });

@@ -1,6 +1,6 @@
 import type { Viewer } from '../../auth/viewer';
-import { applicationById, setStatusIfStill, updateApplicationFields } from '../../data/applications';
-import { insertSpouse, updateBorrowerFields, updateSpouseFields } from '../../data/borrowers';
+import { applicationById } from '../../data/applications';
+import { inTransaction } from '../../data/bound';
 import { routes } from '../../domain/applicationFlow';
 import { validateYourContact, type YourContactValues } from '../../domain/yourContactForm';
 import { assertValid } from '../validation';
@@ -29,11 +29,11 @@ export async function saveYourContact(
   assertValid(errors, genericSaveError);
   const borrower = await borrowerOf(database.db, t, application);
   const { spouse, ...own } = values;
-  const submitted = await database.withTransaction(async (tx) => {
+  const submitted = await inTransaction(database, async (data, tx) => {
     // Submitting is claimed first: of two submits at once, one saves and the twin goes straight on.
-    const claimed = await setStatusIfStill(tx, t, application.id, 'In Progress', 'Submitted');
+    const claimed = await data.applications.setStatusIfStill(application.id, 'In Progress', 'Submitted');
     if (!claimed) return false;
-    await updateBorrowerFields(tx, t, borrower.id, own);
+    await data.borrowers.updateBorrowerFields(borrower.id, own);
     if (spouse) {
       const {
         sameAddressAsBorrower: _same,
@@ -44,15 +44,15 @@ export async function saveYourContact(
         consentForCreditInquiry?: unknown;
       };
       if (claimed.applicationSpouseId) {
-        await updateSpouseFields(tx, t, claimed.applicationSpouseId, spouseFields);
+        await data.borrowers.updateSpouseFields(claimed.applicationSpouseId, spouseFields);
       } else {
-        const created = await insertSpouse(tx, t, {
+        const created = await data.borrowers.insertSpouse({
           ...spouseFields,
           owner: application.owner,
           spouseApplicationId: application.id,
           spouseBorrowerId: borrower.id,
         });
-        await updateApplicationFields(tx, t, application.id, { applicationSpouseId: created.id });
+        await data.applications.updateApplicationFields(application.id, { applicationSpouseId: created.id });
       }
     }
     await recordProgress(tx, t, application.id, 'YourContact', routes.provideMonthlyIncome);

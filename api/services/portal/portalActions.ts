@@ -1,8 +1,9 @@
 import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../../db/client';
 import type { Viewer } from '../../auth/viewer';
-import { ownedAlertOf, setAlertSeenByBorrower, setDisconnectedAlertSeenByBorrower } from '../../data/alerts';
-import { bankItemById, ownedBankItemOf, setBankItemConnected } from '../../data/bank';
+import { ownedAlertOf } from '../../data/alerts';
+import { bankItemById, ownedBankItemOf } from '../../data/bank';
+import { inTransaction } from '../../data/bound';
 import { notFound } from '../../errors';
 import { BankLinkError } from '../../integrations/bankLink/bankLink';
 import { syncItem } from '../flow/bank';
@@ -28,9 +29,8 @@ export async function ownedBankItem({ db, t }: Database, viewer: Viewer, bankIte
 
 export async function markAlertSeen(database: Database, viewer: Viewer, alertId: string) {
   requirePermission(viewer, 'borrower');
-  const { t } = database;
   await ownedAlert(database, viewer, alertId);
-  return database.withTransaction((tx) => setAlertSeenByBorrower(tx, t, alertId));
+  return inTransaction(database, (data) => data.alerts.setAlertSeenByBorrower(alertId));
 }
 
 /**
@@ -43,9 +43,9 @@ export async function reconnectBankItem(deps: ServiceDeps, viewer: Viewer, bankI
   const { database, logger } = deps;
   const { db, t } = database;
   const item = await ownedBankItem(database, viewer, bankItemId);
-  await database.withTransaction(async (tx) => {
-    await setBankItemConnected(tx, t, item.id);
-    await setDisconnectedAlertSeenByBorrower(tx, t, item.id);
+  await inTransaction(database, async (data) => {
+    await data.bank.setBankItemConnected(item.id);
+    await data.alerts.setDisconnectedAlertSeenByBorrower(item.id);
   });
   if (item.plaidItemId && item.accessToken) {
     await syncItem(deps, item.plaidItemId).catch((error: unknown) => {
