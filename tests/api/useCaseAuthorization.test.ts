@@ -46,21 +46,24 @@ describe.each(testDialects)('the use cases check their caller themselves (%s)', 
   afterAll(() => server?.close());
 
   it("refuses staff use cases to a borrower and a lead's to a rep", async () => {
+    // Each call made inside its expect: one made earlier would reject unhandled while the others wait.
     const refusals = [
-      claimApplication(deps, stranger, 'any-application'),
-      expenseComparison(deps, stranger, 'any-application'),
-      revealAccountNumber(deps, stranger, 'any-debt'),
-      reassignApplications(deps, rep, ['any-application'], 'a-rep'),
-      floorStats(deps, rep, { dayStart: new Date().toISOString(), weekStart: new Date().toISOString() }),
-      startDemoDataLoad(deps, rep, { seed: 1 }),
-      createRep(deps, rep, {
-        email: 'new.rep@example.com',
-        name: 'New Rep',
-        isLead: true,
-        password: 'a-long-passphrase-1',
-      }),
+      () => claimApplication(deps, stranger, 'any-application'),
+      () => expenseComparison(deps, stranger, 'any-application'),
+      () => revealAccountNumber(deps, stranger, 'any-debt'),
+      () => reassignApplications(deps, rep, ['any-application'], 'a-rep'),
+      () =>
+        floorStats(deps, rep, { dayStart: new Date().toISOString(), weekStart: new Date().toISOString() }),
+      () => startDemoDataLoad(deps, rep, { seed: 1 }),
+      () =>
+        createRep(deps, rep, {
+          email: 'new.rep@example.com',
+          name: 'New Rep',
+          isLead: true,
+          password: 'a-long-passphrase-1',
+        }),
     ];
-    for (const refusal of refusals) await expect(refusal).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    for (const refusal of refusals) await expect(refusal()).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 
   it("answers another borrower's credit steps as unknown and writes nothing", async () => {
@@ -75,17 +78,18 @@ describe.each(testDialects)('the use cases check their caller themselves (%s)', 
     const risk = await borrower.post<{ riskScore: { id: string } }>('/api/risk-score', { creditReportId });
     const riskScoresBefore = await db.select().from(t.riskScores);
 
+    // Each call made inside its expect: one made earlier would reject unhandled while the others wait.
     const refusals = [
-      pullCredit(deps, stranger, applicationId),
-      makeDecision(deps, stranger, applicationId),
-      createRiskScore(deps, stranger, creditReportId),
-      createDebtScore(deps, stranger, risk.body.riskScore.id),
-      proposeBudgets(deps, stranger, applicationId),
-      fetchExpenseEstimates(deps, stranger, applicationId),
-      requestIncomePrediction(deps, stranger, applicationId),
-      recordOutreachEvent(deps, stranger, application.applicationBorrowerId!, 'obtainedOffer'),
+      () => pullCredit(deps, stranger, applicationId),
+      () => makeDecision(deps, stranger, applicationId),
+      () => createRiskScore(deps, stranger, creditReportId),
+      () => createDebtScore(deps, stranger, risk.body.riskScore.id),
+      () => proposeBudgets(deps, stranger, applicationId),
+      () => fetchExpenseEstimates(deps, stranger, applicationId),
+      () => requestIncomePrediction(deps, stranger, applicationId),
+      () => recordOutreachEvent(deps, stranger, application.applicationBorrowerId!, 'obtainedOffer'),
     ];
-    for (const refusal of refusals) await expect(refusal).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    for (const refusal of refusals) await expect(refusal()).rejects.toMatchObject({ code: 'NOT_FOUND' });
 
     const { decisions, proposedBudgets, outreachEvents } = t;
     expect(await db.select().from(decisions).where(eq(decisions.applicationId, applicationId))).toEqual([]);
