@@ -3,7 +3,7 @@ import type { Viewer } from '../auth/viewer';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
-import type { Loaders } from './loaders';
+import { createLoaders, type Loaders } from './loaders';
 
 /** A type, not an interface: graphql-http's context must be a record (an interface has no index). */
 export type Context = {
@@ -23,4 +23,13 @@ export type Context = {
 export function requireViewer(ctx: Context): Viewer {
   if (!ctx.viewer) throw new AppError('UNAUTHENTICATED', 'Please sign in');
   return ctx.viewer;
+}
+
+/** A fresh context per operation, over HTTP or the socket: its own loaders, so no cache outlives it. */
+export function operationContext(
+  shared: Pick<Context, 'database' | 'logger' | 'now'>,
+  viewer: Viewer | null,
+  deps: ServiceDeps,
+): Context {
+  return { ...shared, viewer, loaders: createLoaders(shared.database, shared.now), deps };
 }

@@ -4,11 +4,10 @@ import { createHandler } from 'graphql-http/lib/use/express';
 import type { Database } from '../../db/client';
 import type { Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
-import type { Context } from './context';
+import { operationContext, type Context } from './context';
 import { cachedParse, cachedValidate } from './documentCache';
 import { formatError } from './formatError';
 import { validationRules } from './limits';
-import { createLoaders } from './loaders';
 import { malformedResponse, requestErrorResponse } from './requestErrors';
 import { malformedBody, operationRefusal } from './requestShape';
 import { buildApiSchema } from './schema';
@@ -57,14 +56,11 @@ export function graphqlMiddleware(
         const limits = validationRules({ isStaff: staff, variables: params.variables });
         const errors = cachedValidate(schema, document, [...specifiedRules, ...limits]);
         if (errors.length) return requestErrorResponse(accepted(req.raw), errors, format);
-        const contextValue: Context = {
-          database,
-          viewer: req.raw.user ?? null,
-          loaders: createLoaders(database, now),
-          logger,
-          now,
-          deps: depsFor(req.raw),
-        };
+        const contextValue = operationContext(
+          { database, logger, now },
+          req.raw.user ?? null,
+          depsFor(req.raw),
+        );
         return {
           schema,
           document,

@@ -6,13 +6,12 @@ import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import type { Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
-import type { Context } from './context';
+import { operationContext } from './context';
 import { formatError } from './formatError';
 import { validationRules } from './limits';
 import { getOperationAST, GraphQLError, specifiedRules, validate } from 'graphql';
 import { cachedParse } from './documentCache';
 import { originAllowed } from '../http/csrf';
-import { createLoaders } from './loaders';
 import { buildApiSchema } from './schema';
 
 const onlySubscriptions =
@@ -66,14 +65,11 @@ export function attachSubscriptions(
           return [new GraphQLError(onlySubscriptions)];
         const limited = validate(schema, document, rules);
         if (limited.length) return limited;
-        const contextValue: Context = {
-          database,
-          viewer: ctx.extra.viewer ?? null,
-          loaders: createLoaders(database, now),
-          logger,
-          now,
-          deps: depsFor(ctx.extra.request as Request),
-        };
+        const contextValue = operationContext(
+          { database, logger, now },
+          ctx.extra.viewer ?? null,
+          depsFor(ctx.extra.request as Request),
+        );
         return {
           schema,
           document,
