@@ -1,7 +1,6 @@
 import { requirePermission } from '../auth/permissions';
-import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
-import { inTransaction } from '../data/bound';
+import { inTransaction, type Data } from '../data/bound';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
 import { recordRead } from './readLog';
@@ -12,12 +11,11 @@ import type { ServiceDeps } from './deps';
  * records it too (revealAccountNumber).
  */
 export async function recordAccountNumberRead(
-  tx: Db,
-  t: Tables,
+  data: Data,
   viewer: Viewer,
   debt: { id: string; applicationId: string | null },
 ): Promise<void> {
-  await recordAudit(tx, t, viewer, {
+  await recordAudit(data, viewer, {
     action: 'revealAccountNumber',
     entity: 'Debt',
     entityId: debt.id,
@@ -33,11 +31,10 @@ export async function recordAccountNumberRead(
 export async function revealAccountNumber(deps: ServiceDeps, viewer: Viewer, debtId: string) {
   requirePermission(viewer, 'accountNumber:reveal');
   const { database } = deps;
-  const { t } = database;
-  const debt = await inTransaction(database, async (data, tx) => {
+  const debt = await inTransaction(database, async (data) => {
     const found = await data.credit.debtWithApplication(debtId);
     if (!found) throw notFound('Debt');
-    await recordAccountNumberRead(tx, t, viewer, found);
+    await recordAccountNumberRead(data, viewer, found);
     return found;
   });
   if (debt.applicationId)

@@ -14,14 +14,13 @@ export interface AlertChanges {
 export async function updateAlert(deps: ServiceDeps, viewer: Viewer, input: AlertChanges) {
   requirePermission(viewer, 'alert:update');
   const { database } = deps;
-  const { t } = database;
-  return inTransaction(database, async (data, tx) => {
+  return inTransaction(database, async (data) => {
     const before = await data.alerts.alertById(input.id);
     if (!before) throw notFound('Alert');
     const seen =
       input.hasBeenSeenByCustomerServiceRepresentative ?? before.hasBeenSeenByCustomerServiceRepresentative;
     const after = await data.alerts.setAlertSeenByRepresentative(input.id, seen);
-    await recordAudit(tx, t, viewer, {
+    await recordAudit(data, viewer, {
       action: 'update',
       entity: 'Alert',
       entityId: input.id,

@@ -1,8 +1,8 @@
 import { requirePermission } from '../auth/permissions';
 import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
-import { applicationById, setStatusIfStill } from '../data/applications';
-import { inTransaction } from '../data/bound';
+import { applicationById } from '../data/applications';
+import { inTransaction, type Data } from '../data/bound';
 import { userNames } from '../data/reps';
 import { isArchived, statusAfterArchive, statusAfterUnarchive } from '../domain/applicationStatus';
 import {
@@ -42,7 +42,7 @@ export async function claimApplication(deps: ServiceDeps, viewer: Viewer, id: st
     const before = await loadForUpdate(tx, t, id);
     const after = await data.applications.assignIfUnclaimed(id, viewer.id, now.toISOString());
     if (!after) throw claimRefused(viewer, before.assignedTo, claimedByAnother);
-    await recordAudit(tx, t, viewer, {
+    await recordAudit(data, viewer, {
       action: 'claim',
       entity: 'Application',
       entityId: id,
@@ -76,7 +76,7 @@ export async function takeOverApplication(deps: ServiceDeps, viewer: Viewer, id:
     // The holders by name too: the History tab reads 'assignedToName: Rita Rep → Ravi Rep'.
     const holders = await data.reps.userNames([fromRepId, viewer.id]);
     const nameOf = (repId: string) => holders.find((h) => h.id === repId)?.name ?? null;
-    await recordAudit(tx, t, viewer, {
+    await recordAudit(data, viewer, {
       action: 'takeOver',
       entity: 'Application',
       entityId: id,
@@ -102,7 +102,7 @@ export async function unclaimApplication(deps: ServiceDeps, viewer: Viewer, id: 
     const before = await loadForUpdate(tx, t, id);
     const after = await data.applications.unassignIfHeldBy(id, viewer.id);
     if (!after) throw await unclaimConflict(tx, t, id);
-    await recordAudit(tx, t, viewer, {
+    await recordAudit(data, viewer, {
       action: 'unclaim',
       entity: 'Application',
       entityId: id,
@@ -123,20 +123,12 @@ async function unclaimConflict(tx: Db, t: Tables, id: string) {
   return new AppError('CONFLICT', unclaimRefused(named?.name ?? 'Another representative'));
 }
 
-async function moveStatus(
-  tx: Db,
-  t: Tables,
-  viewer: Viewer,
-  id: string,
-  from: string,
-  to: string,
-  action: string,
-) {
+async function moveStatus(data: Data, viewer: Viewer, id: string, from: string, to: string, action: string) {
   // Conditional on the status read, so two reps acting at once cannot both move it.
-  const after = await setStatusIfStill(tx, t, id, from, to);
+  const after = await data.applications.setStatusIfStill(id, from, to);
   if (!after)
     throw new AppError('CONFLICT', 'The application changed meanwhile. Please reload and try again.');
-  await recordAudit(tx, t, viewer, {
+  await recordAudit(data, viewer, {
     action,
     entity: 'Application',
     entityId: id,
@@ -151,10 +143,10 @@ export async function archiveApplication(deps: ServiceDeps, viewer: Viewer, id: 
   requirePermission(viewer, 'application:archive');
   const { database } = deps;
   const { t } = database;
-  const change = database.withTransaction(async (tx) => {
+  const change = inTransaction(database, async (data, tx) => {
     const before = await loadForUpdate(tx, t, id);
     if (isArchived(before.status)) throw new AppError('CONFLICT', 'This application is already archived.');
-    return moveStatus(tx, t, viewer, id, before.status, statusAfterArchive(before.status), 'archive');
+    return moveStatus(data, viewer, id, before.status, statusAfterArchive(before.status), 'archive');
   });
   return announced(viewer, 'archive', deps.now(), change);
 }
@@ -172,7 +164,7 @@ export async function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id
       lastCompletedPage: before.lastCompletedPage,
       ...facts,
     });
-    return moveStatus(tx, t, viewer, id, before.status, next, 'unarchive');
+    return moveStatus(data, viewer, id, before.status, next, 'unarchive');
   });
   return announced(viewer, 'unarchive', deps.now(), change);
 }
@@ -193,7 +185,7 @@ export async function undoArchiveApplication(deps: ServiceDeps, viewer: Viewer, 
     const restored = entry?.action === 'archive' ? entry.before?.status : undefined;
     if (typeof restored !== 'string' || entry?.after?.status !== before.status)
       throw new AppError('CONFLICT', 'This archive can no longer be undone. Please use Unarchive.');
-    return moveStatus(tx, t, viewer, id, before.status, restored, 'undoArchive');
+    return moveStatus(data, viewer, id, before.status, restored, 'undoArchive');
   });
   return announced(viewer, 'unarchive', deps.now(), change);
 }

@@ -1,6 +1,5 @@
-import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
-import { insertAuditEntry } from '../data/audit';
+import type { Data } from '../data/bound';
 
 export interface AuditEntry {
   action: string;
@@ -12,8 +11,8 @@ export interface AuditEntry {
 }
 
 /** Written inside the caller's transaction, so the change and its record stand or fall together. */
-export async function recordAudit(tx: Db, t: Tables, actor: Viewer, entry: AuditEntry): Promise<void> {
-  await insertAuditEntry(tx, t, {
+export async function recordAudit(data: Data, actor: Viewer, entry: AuditEntry): Promise<void> {
+  await data.audit.insertAuditEntry({
     actorId: actor.id,
     action: entry.action,
     entity: entry.entity,

@@ -33,9 +33,8 @@ export async function createContactAttempt(deps: ServiceDeps, viewer: Viewer, in
   const { database } = deps;
   const now = deps.now();
   assertValid(contactAttemptErrors(input, now));
-  const { t } = database;
   let application: { id: string; assignedTo: string | null; status: string } | undefined;
-  const attempt = await inTransaction(database, async (data, tx) => {
+  const attempt = await inTransaction(database, async (data) => {
     const before = await data.applications.applicationById(input.applicationId);
     if (!before) throw notFound('Application');
     const saved = await data.contactAttempts.insertContactAttempt({
@@ -46,7 +45,7 @@ export async function createContactAttempt(deps: ServiceDeps, viewer: Viewer, in
       createdAt: now.toISOString(),
     });
     application = await data.applications.updateApplicationFields(before.id, { status: 'Contacted' });
-    await recordAudit(tx, t, viewer, {
+    await recordAudit(data, viewer, {
       action: 'contact',
       entity: 'ContactAttempt',
       entityId: saved.id,
@@ -85,10 +84,9 @@ export async function correctContactAttempt(
   requirePermission(viewer, 'contactAttempt:create');
   const { database } = deps;
   const now = deps.now();
-  const { t } = database;
   const { id: _id, ...fields } = input;
   const changes = definedOnly(fields);
-  return inTransaction(database, async (data, tx) => {
+  return inTransaction(database, async (data) => {
     const before = await data.contactAttempts.contactAttemptById(input.id);
     if (!before) throw notFound('ContactAttempt');
     if (before.contactedBy !== viewer.id && !viewer.isLead)
@@ -115,7 +113,7 @@ export async function correctContactAttempt(
       correctedAt: now.toISOString(),
     });
     const keys = Object.keys(saved) as (keyof typeof before)[];
-    await recordAudit(tx, t, viewer, {
+    await recordAudit(data, viewer, {
       action: 'correct',
       entity: 'ContactAttempt',
       entityId: before.id,

@@ -116,7 +116,7 @@ export async function startDemoDataLoad(
         { status: 'failed', error: stoppedDuringLoad, runningSlot: null, finishedAt: clock },
       );
       await data.serving.insertDemoDataJob(row);
-      await recordAudit(tx, t, viewer, {
+      await recordAudit(data, viewer, {
         action: row.reset ? 'resetAndLoadDemoData' : 'loadDemoData',
         entity: 'DemoData',
         entityId: row.id,

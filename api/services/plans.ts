@@ -42,15 +42,14 @@ export async function createDmpEnrollment(
   const now = deps.now();
   assertValid(validateDmpEnrollment(input, todayIn(now)), saveDmpFailed);
   await applicationOfType(database, input.applicationId, 'credit');
-  const { t } = database;
   try {
-    return await inTransaction(database, async (data, tx) => {
+    return await inTransaction(database, async (data) => {
       const row = await data.plans.insertDmpEnrollment({
         ...definedOnly(input),
         applicationId: input.applicationId,
         active: input.active ?? false,
       });
-      await recordAudit(tx, t, viewer, {
+      await recordAudit(data, viewer, {
         action: 'enroll',
         entity: 'DmpEnrollment',
         entityId: row.id,
@@ -74,8 +73,7 @@ export async function updateDmpEnrollment(
   requirePermission(viewer, 'plan:manage');
   const { database } = deps;
   const now = deps.now();
-  const { t } = database;
-  return inTransaction(database, async (data, tx) => {
+  return inTransaction(database, async (data) => {
     const before = await data.plans.dmpEnrollmentById(input.id);
     if (!before) throw notFound('DMP enrolment');
     const { id, ...fields } = input;
@@ -85,7 +83,7 @@ export async function updateDmpEnrollment(
       saveDmpFailed,
     );
     const after = await data.plans.updateDmpEnrollmentFields(id, changes);
-    await recordAudit(tx, t, viewer, {
+    await recordAudit(data, viewer, {
       action: 'update',
       entity: 'DmpEnrollment',
       entityId: after.id,
@@ -107,15 +105,14 @@ export async function createRentalReliefPlan(
   const now = deps.now();
   assertValid(validateRentalReliefPlan(input, todayIn(now)), saveRentalPlanFailed);
   const application = await applicationOfType(database, input.applicationId, 'rental');
-  const { t } = database;
   try {
-    return await inTransaction(database, async (data, tx) => {
+    return await inTransaction(database, async (data) => {
       const row = await data.plans.insertRentalReliefPlan({
         ...definedOnly(input),
         applicationId: input.applicationId,
         owner: application.owner,
       });
-      await recordAudit(tx, t, viewer, {
+      await recordAudit(data, viewer, {
         action: 'enroll',
         entity: 'RentalReliefPlan',
         entityId: row.id,
@@ -139,8 +136,7 @@ export async function updateRentalReliefPlan(
   requirePermission(viewer, 'plan:manage');
   const { database } = deps;
   const now = deps.now();
-  const { t } = database;
-  return inTransaction(database, async (data, tx) => {
+  return inTransaction(database, async (data) => {
     const before = await data.plans.rentalReliefPlanById(input.id);
     if (!before) throw notFound('Rental relief plan');
     const { id, ...fields } = input;
@@ -150,7 +146,7 @@ export async function updateRentalReliefPlan(
       saveRentalPlanFailed,
     );
     const after = await data.plans.updateRentalReliefPlanFields(id, changes);
-    await recordAudit(tx, t, viewer, {
+    await recordAudit(data, viewer, {
       action: 'update',
       entity: 'RentalReliefPlan',
       entityId: after.id,

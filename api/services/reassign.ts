@@ -61,7 +61,7 @@ async function moveAll(
       );
       if (!after) continue;
       moved.push(after);
-      await recordAudit(tx, t, viewer, {
+      await recordAudit(data, viewer, {
         action: 'reassign',
         entity: 'Application',
         entityId: application.id,

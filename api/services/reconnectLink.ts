@@ -19,9 +19,8 @@ import type { ServiceDeps } from './deps';
 export async function sendReconnectLink(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   requirePermission(viewer, 'reconnectLink:send');
   const { database, logger } = deps;
-  const { t } = database;
   const now = deps.now();
-  const sent = await inTransaction(database, async (data, tx) => {
+  const sent = await inTransaction(database, async (data) => {
     const application = await data.applications.lockApplication(applicationId);
     if (!application) throw notFound('Application');
     const borrower = application.applicationBorrowerId
@@ -42,7 +41,7 @@ export async function sendReconnectLink(deps: ServiceDeps, viewer: Viewer, appli
       outcome: reconnectLinkOutcome,
       createdAt: now.toISOString(),
     });
-    await recordAudit(tx, t, viewer, {
+    await recordAudit(data, viewer, {
       action: 'sendReconnectLink',
       entity: 'ContactAttempt',
       entityId: attempt.id,

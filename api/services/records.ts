@@ -1,7 +1,7 @@
 import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 import { updateApplicationFields } from '../data/applications';
-import { inTransaction } from '../data/bound';
+import { inTransaction, type Data } from '../data/bound';
 import { dependentsOptions } from '../domain/applicationOptions';
 import { correctionChoiceErrors } from '../domain/applicationForms';
 import { validateBorrowerFields, type BorrowerFields } from '../domain/borrowerRules';
@@ -71,7 +71,7 @@ export async function updateApplication(deps: ServiceDeps, viewer: Viewer, input
     const beforeFields = Object.fromEntries(
       Object.keys(changes).map((k) => [k, before[k as keyof typeof before]]),
     );
-    await recordAudit(tx, t, viewer, {
+    await recordAudit(data, viewer, {
       action: 'update',
       entity: 'Application',
       entityId: id,
@@ -99,14 +99,11 @@ export async function updateBorrower(
       (changes as Record<string, unknown>)[key] = value.trim() === '' ? null : value.trim();
   }
   assertValid(validateBorrowerFields(changes, todayIn(now)));
-  const { t } = database;
-  return inTransaction(database, async (data, tx) => {
+  return inTransaction(database, async (data) => {
     const before = await data.borrowers.borrowerById(id);
     if (!before) throw notFound('Borrower');
     if (Object.keys(changes).length === 0) return before;
-    const set: Partial<typeof t.borrowers.$inferInsert> = { ...changes } as Partial<
-      typeof t.borrowers.$inferInsert
-    >;
+    const set = { ...changes } as Parameters<Data['borrowers']['updateBorrowerFields']>[1];
     // Any edit of the phone clears its valid flag; it is checked again before it is relied on.
     if (changes.phoneNumber !== undefined && changes.phoneNumber !== before.phoneNumber)
       set.phoneNumberIsValid = null;
@@ -121,7 +118,7 @@ export async function updateBorrower(
     const afterFields = Object.fromEntries(
       Object.entries(changes).map(([k, v]) => [k, k === 'dateOfBirth' ? '[redacted]' : v]),
     );
-    await recordAudit(tx, t, viewer, {
+    await recordAudit(data, viewer, {
       action: 'update',
       entity: 'Borrower',
       entityId: id,

@@ -24,10 +24,9 @@ export async function createRep(deps: ServiceDeps, viewer: Viewer, input: NewRep
   requirePermission(viewer, 'reps:manage');
   const { database } = deps;
   assertValid(repErrors(input, true));
-  const { t } = database;
   const passwordHash = await hashPassword(input.password);
   try {
-    return await inTransaction(database, async (data, tx) => {
+    return await inTransaction(database, async (data) => {
       const groups = input.isLead ? [repGroup, leadGroup] : [repGroup];
       const id = await data.users.insertAccount({
         email: input.email,
@@ -39,7 +38,7 @@ export async function createRep(deps: ServiceDeps, viewer: Viewer, input: NewRep
         groups,
       });
       const user = (await data.users.userById(id))!;
-      await recordAudit(tx, t, viewer, {
+      await recordAudit(data, viewer, {
         action: 'create',
         entity: 'Rep',
         entityId: id,
@@ -74,8 +73,7 @@ export async function updateRep(deps: ServiceDeps, viewer: Viewer, input: RepCha
   if (id === viewer.id && (changes.isActive === false || isLead === false)) {
     throw new AppError('BAD_USER_INPUT', 'You cannot deactivate or demote your own account.');
   }
-  const { t } = database;
-  const updated = await inTransaction(database, async (data, tx) => {
+  const updated = await inTransaction(database, async (data) => {
     const before = await data.reps.repById(id);
     if (!before) throw notFound('Rep');
     const after = Object.keys(changes).length
@@ -87,7 +85,7 @@ export async function updateRep(deps: ServiceDeps, viewer: Viewer, input: RepCha
       if (isLead) await data.reps.addUserToGroup(id, leadId);
       else await data.reps.removeUserFromGroup(id, leadId);
     }
-    await recordAudit(tx, t, viewer, {
+    await recordAudit(data, viewer, {
       action: 'update',
       entity: 'Rep',
       entityId: id,

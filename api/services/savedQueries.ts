@@ -1,6 +1,6 @@
 import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
-import { inTransaction, readData } from '../data/bound';
+import { inTransaction, readData, type Data } from '../data/bound';
 import { endOfUtcDay, savedQueryFilter, type SavedQueryList } from '../domain/applicationListFilter';
 import { mayDo } from '../domain/permissions';
 import { parsedFilterValues, savedQueryErrors, type SavedQueryInput } from '../domain/savedQuery';
@@ -43,8 +43,7 @@ export async function createSavedQuery(
   assertValid(savedQueryErrors(input, true));
   if (input.isPublished && !mayPublish(viewer))
     throw new AppError('FORBIDDEN', 'Only a lead may share a list with the floor');
-  const { t } = deps.database;
-  return inTransaction(deps.database, async (data, tx) => {
+  return inTransaction(deps.database, async (data) => {
     const row = await data.savedQueries.insertSavedQuery({
       ownerId: viewer.id,
       listKey: input.listKey!,
@@ -52,21 +51,20 @@ export async function createSavedQuery(
       filterValues: parsedFilterValues(input.filterValues)!,
       isPublished: input.isPublished === true,
     });
-    if (row.isPublished) await auditPublishing(tx, t, viewer, row.id, false, true, row.name);
+    if (row.isPublished) await auditPublishing(data, viewer, row.id, false, true, row.name);
     return row;
   });
 }
 
 function auditPublishing(
-  tx: Parameters<typeof recordAudit>[0],
-  t: Parameters<typeof recordAudit>[1],
+  data: Data,
   viewer: Viewer,
   id: string,
   before: boolean,
   after: boolean,
   name: string,
 ) {
-  return recordAudit(tx, t, viewer, {
+  return recordAudit(data, viewer, {
     action: after ? 'publish' : 'unpublish',
     entity: 'SavedQuery',
     entityId: id,
@@ -83,8 +81,7 @@ export async function updateSavedQuery(
 ) {
   requirePermission(viewer, 'workspace:keep');
   assertValid(savedQueryErrors({ name: input.name }, false));
-  const { t } = deps.database;
-  return inTransaction(deps.database, async (data, tx) => {
+  return inTransaction(deps.database, async (data) => {
     const before = await data.savedQueries.savedQueryById(input.id);
     if (!before || (before.ownerId !== viewer.id && !before.isPublished)) throw notFound('SavedQuery');
     const publishing = input.isPublished != null && input.isPublished !== before.isPublished;
@@ -97,7 +94,7 @@ export async function updateSavedQuery(
       ...(publishing ? { isPublished: input.isPublished! } : {}),
     });
     if (publishing)
-      await auditPublishing(tx, t, viewer, after.id, before.isPublished, after.isPublished, after.name);
+      await auditPublishing(data, viewer, after.id, before.isPublished, after.isPublished, after.name);
     return after;
   });
 }
@@ -105,14 +102,13 @@ export async function updateSavedQuery(
 /** Its owner removes it; a published one only a lead may remove, since the whole floor uses it. */
 export async function removeSavedQuery(deps: ServiceDeps, viewer: Viewer, id: string) {
   requirePermission(viewer, 'workspace:keep');
-  const { t } = deps.database;
-  return inTransaction(deps.database, async (data, tx) => {
+  return inTransaction(deps.database, async (data) => {
     const row = await data.savedQueries.savedQueryById(id);
     if (!row || (row.ownerId !== viewer.id && !row.isPublished)) throw notFound('SavedQuery');
     if (row.isPublished && !mayPublish(viewer))
       throw new AppError('FORBIDDEN', 'A list shared with the floor is removed by a lead');
     await data.savedQueries.deleteSavedQuery(id);
-    if (row.isPublished) await auditPublishing(tx, t, viewer, row.id, true, false, row.name);
+    if (row.isPublished) await auditPublishing(data, viewer, row.id, true, false, row.name);
     return row;
   });
 }

@@ -95,10 +95,9 @@ export async function createFirstLead(database: Database, input: FirstLead, now:
   if (!errors.password && input.password !== input.confirmPassword)
     errors.confirmPassword = passwordsDoNotMatch;
   assertValid(errors);
-  const { t } = database;
   const passwordHash = await hashPassword(input.password);
   try {
-    await inTransaction(database, async (data, tx) => {
+    await inTransaction(database, async (data) => {
       if (!(await data.workspace.useSetupLink(hashToken(input.token), now.toISOString())))
         throw new AppError('FORBIDDEN', setupLinkRefused);
       if ((await data.workspace.staffCount()) > 0) throw new AppError('FORBIDDEN', setupLinkRefused);
@@ -110,7 +109,7 @@ export async function createFirstLead(database: Database, input: FirstLead, now:
         groups,
       });
       const user = (await data.users.userById(id))!;
-      await recordAudit(tx, t, viewerFrom(user, groups), {
+      await recordAudit(data, viewerFrom(user, groups), {
         action: 'createFirstLead',
         entity: 'Rep',
         entityId: id,

@@ -1,8 +1,7 @@
-import type { Db } from '../../../db/client';
 import { isUniqueViolation } from '../../../db/errors';
 import { findUserByEmail } from '../../auth/users';
 import type { Viewer } from '../../auth/viewer';
-import { inTransaction } from '../../data/bound';
+import { inTransaction, type Data } from '../../data/bound';
 import { borrowerLabels, isValidEmail } from '../../domain/borrowerRules';
 import { emailTaken, invalid } from '../../domain/messages';
 import { AppError } from '../../errors';
@@ -29,7 +28,7 @@ export async function changeSignInEmail(
   deps: ServiceDeps,
   account: { id: string; email: string },
   newEmail: string,
-  audit?: (tx: Db) => Promise<void>,
+  audit?: (data: Data) => Promise<void>,
 ): Promise<void> {
   const { database } = deps;
   const email = newEmail.trim().toLowerCase();
@@ -40,11 +39,11 @@ export async function changeSignInEmail(
   const holder = await findUserByEmail(database, email);
   if (holder && holder.id !== account.id) throw taken();
   try {
-    await inTransaction(database, async (data, tx) => {
+    await inTransaction(database, async (data) => {
       await data.users.updateAccount(account.id, { email });
       await data.borrowers.setEmailOfOwnedBorrowers(account.id, email);
       await data.users.endSessions(account.id);
-      await audit?.(tx);
+      await audit?.(data);
     });
   } catch (error) {
     // Another account took the address between the check and the write.

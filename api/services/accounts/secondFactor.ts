@@ -116,14 +116,13 @@ export async function turnOffSecondFactor(deps: ServiceDeps, viewer: Viewer, pro
 export async function resetSecondFactor(deps: ServiceDeps, lead: Viewer, repId: string) {
   requirePermission(lead, 'reps:manage');
   const { database } = deps;
-  const { t } = database;
-  return inTransaction(database, async (data, tx) => {
+  return inTransaction(database, async (data) => {
     const rep = await data.reps.repById(repId);
     if (!rep) throw notFound('Rep');
     const had = Boolean((await data.secondFactors.secondFactorOf(repId))?.confirmedAt);
     await data.secondFactors.removeSecondFactor(repId);
     await data.users.endSessions(repId);
-    await recordAudit(tx, t, lead, {
+    await recordAudit(data, lead, {
       action: 'resetSecondFactor',
       entity: 'Rep',
       entityId: repId,

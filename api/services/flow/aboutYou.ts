@@ -112,8 +112,8 @@ async function updateAboutYou(
   if (account && contact.email !== account.email) {
     if (!viewer.isStaff)
       throw new AppError('EMAIL_CHANGE_REQUIRED', useChangeEmail, { email: useChangeEmail });
-    await changeSignInEmail(deps, account, contact.email, (tx) =>
-      recordAudit(tx, t, viewer, {
+    await changeSignInEmail(deps, account, contact.email, (data) =>
+      recordAudit(data, viewer, {
         action: 'changeEmail',
         entity: 'User',
         entityId: account.id,
@@ -197,7 +197,7 @@ export async function saveAboutYou(deps: ServiceDeps, viewer: Viewer | null, inp
       });
       if (entry.type === 'rental') await data.applications.insertRentalApplication(application.id);
       if (startedBy) {
-        await recordAudit(tx, t, startedBy, {
+        await recordAudit(data, startedBy, {
           action: 'start',
           entity: 'application',
           entityId: application.id,

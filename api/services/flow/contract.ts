@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../../db/errors';
+import { inTransaction } from '../../data/bound';
 import type { Viewer } from '../../auth/viewer';
 import { updateApplicationFields } from '../../data/applications';
 import { spouseById } from '../../data/borrowers';
@@ -79,72 +80,70 @@ export async function signContract(
   assertValid(errors);
   const language = knownLanguage(input.language) ?? mailLanguage(borrower.preferredLanguage);
   const now = deps.now().toISOString();
-  const saved = await database
-    .withTransaction(async (tx) => {
-      const plan = await planToSignOf(tx, t, application.type, application.id);
-      if (!plan) throw new AppError('CONFLICT', noPlanToSign);
-      const before = await contractSignaturesOf(tx, t, application.id);
-      if (before.some((s) => s.signer === signer)) throw new AppError('CONFLICT', planAlreadySigned);
-      if (nextSigner(signers, before) !== signer) throw new AppError('CONFLICT', borrowerSignsFirst);
-      const signature = await insertContractSignature(tx, t, {
-        applicationId: application.id,
-        signedBy: viewer.id,
+  const saved = await inTransaction(database, async (data, tx) => {
+    const plan = await planToSignOf(tx, t, application.type, application.id);
+    if (!plan) throw new AppError('CONFLICT', noPlanToSign);
+    const before = await contractSignaturesOf(tx, t, application.id);
+    if (before.some((s) => s.signer === signer)) throw new AppError('CONFLICT', planAlreadySigned);
+    if (nextSigner(signers, before) !== signer) throw new AppError('CONFLICT', borrowerSignsFirst);
+    const signature = await insertContractSignature(tx, t, {
+      applicationId: application.id,
+      signedBy: viewer.id,
+      signer,
+      signedName: values.signedName!,
+      agreedToTerms: true,
+      signedAt: now,
+      esignDisclosureVersion,
+      esignConsentedAt: now,
+    });
+    await recordAudit(data, viewer, {
+      action: 'sign',
+      entity: 'contractSignature',
+      entityId: signature.id,
+      applicationId: application.id,
+      after: {
         signer,
-        signedName: values.signedName!,
-        agreedToTerms: true,
-        signedAt: now,
+        signedName: signature.signedName,
+        signedAt: signature.signedAt,
         esignDisclosureVersion,
         esignConsentedAt: now,
-      });
-      await recordAudit(tx, t, viewer, {
-        action: 'sign',
-        entity: 'contractSignature',
-        entityId: signature.id,
-        applicationId: application.id,
-        after: {
-          signer,
-          signedName: signature.signedName,
-          signedAt: signature.signedAt,
-          esignDisclosureVersion,
-          esignConsentedAt: now,
-        },
-      });
-      const signatures = [...before, signature];
-      if (nextSigner(signers, signatures)) {
-        const row = await recordProgress(tx, t, application.id, 'SignContract', routes.signContract);
-        return { application: row, agreement: null };
-      }
-      await setPlanDateSigned(tx, t, application.type, application.id, now.slice(0, 10));
-      await updateApplicationFields(tx, t, application.id, { agreedToActionPlan: true });
-      const pdf = await signedAgreementPdf({
-        language,
-        plan,
-        borrower,
-        spouse,
-        signatures,
-        counselorPhone: deps.phones.counselor,
-      });
-      const agreement = await insertSignedAgreement(tx, t, {
-        applicationId: application.id,
-        pdf: pdf.toString('base64'),
-        sha256: createHash('sha256').update(pdf).digest('hex'),
-        language,
-        createdAt: now,
-      });
-      await recordAudit(tx, t, viewer, {
-        action: 'keepSignedAgreement',
-        entity: 'signedAgreement',
-        entityId: agreement.id,
-        applicationId: application.id,
-        after: { sha256: agreement.sha256, signedBy: signatures.map((s) => s.signedName).join(', ') },
-      });
-      const row = await recordProgress(tx, t, application.id, 'SignContract', routes.status);
-      return { application: row, agreement: { pdf, sha256: agreement.sha256 } };
-    })
-    .catch((error: unknown) => {
-      // Signed by a twin of this request meanwhile: the one signature is kept.
-      throw isUniqueViolation(error) ? new AppError('CONFLICT', planAlreadySigned) : error;
+      },
     });
+    const signatures = [...before, signature];
+    if (nextSigner(signers, signatures)) {
+      const row = await recordProgress(tx, t, application.id, 'SignContract', routes.signContract);
+      return { application: row, agreement: null };
+    }
+    await setPlanDateSigned(tx, t, application.type, application.id, now.slice(0, 10));
+    await updateApplicationFields(tx, t, application.id, { agreedToActionPlan: true });
+    const pdf = await signedAgreementPdf({
+      language,
+      plan,
+      borrower,
+      spouse,
+      signatures,
+      counselorPhone: deps.phones.counselor,
+    });
+    const agreement = await insertSignedAgreement(tx, t, {
+      applicationId: application.id,
+      pdf: pdf.toString('base64'),
+      sha256: createHash('sha256').update(pdf).digest('hex'),
+      language,
+      createdAt: now,
+    });
+    await recordAudit(data, viewer, {
+      action: 'keepSignedAgreement',
+      entity: 'signedAgreement',
+      entityId: agreement.id,
+      applicationId: application.id,
+      after: { sha256: agreement.sha256, signedBy: signatures.map((s) => s.signedName).join(', ') },
+    });
+    const row = await recordProgress(tx, t, application.id, 'SignContract', routes.status);
+    return { application: row, agreement: { pdf, sha256: agreement.sha256 } };
+  }).catch((error: unknown) => {
+    // Signed by a twin of this request meanwhile: the one signature is kept.
+    throw isUniqueViolation(error) ? new AppError('CONFLICT', planAlreadySigned) : error;
+  });
   if (saved.agreement) await mailAgreement(deps, saved.agreement, language, [borrower, spouse]);
   return {
     application: saved.application,
