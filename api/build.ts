@@ -39,13 +39,19 @@ export const webBuild: BuildPart = {
   script: 'build:web',
 };
 
-/** `npm start` and the tests build each part that is missing or older than its sources. */
-export function buildIfStale(root: string, logger: Logger, parts: BuildPart[]): void {
-  for (const part of parts) {
+/** The parts that are missing or older than their sources. */
+export function staleParts(root: string, parts: BuildPart[]): BuildPart[] {
+  return parts.filter((part) => {
     const outputs = part.outputs.map((o) => resolve(root, o));
     const built = Math.min(...outputs.map((o) => (existsSync(o) ? statSync(o).mtimeMs : 0)));
     const sources = Math.max(...part.sources.map((p) => newestMtime(resolve(root, p))));
-    if (built > 0 && built >= sources) continue;
+    return built === 0 || built < sources;
+  });
+}
+
+/** `npm start` and the tests build each part that is missing or older than its sources. */
+export function buildIfStale(root: string, logger: Logger, parts: BuildPart[]): void {
+  for (const part of staleParts(root, parts)) {
     logger.info(`Building ${part.what} (first start or sources changed)…`);
     // Production React, whoever calls (vitest sets NODE_ENV=test, which would build development React).
     execSync(`npm run ${part.script}`, {
