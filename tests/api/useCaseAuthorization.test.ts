@@ -4,6 +4,8 @@ import { viewerFrom, type Viewer } from '../../api/auth/viewer';
 import { repGroup } from '../../api/domain/permissions';
 import { claimApplication } from '../../api/services/applicationActions';
 import { revealAccountNumber } from '../../api/services/accountNumbers';
+import { viewApplication } from '../../api/services/applicationRead';
+import { readData } from '../../api/data/bound';
 import { startDemoDataLoad } from '../../api/services/demoData';
 import type { ServiceDeps } from '../../api/services/deps';
 import { expenseComparison } from '../../api/services/expenseComparison';
@@ -88,6 +90,10 @@ describe.each(testDialects)('the use cases check their caller themselves (%s)', 
       () => fetchExpenseEstimates(deps, stranger, applicationId),
       () => requestIncomePrediction(deps, stranger, applicationId),
       () => recordOutreachEvent(deps, stranger, application.applicationBorrowerId!, 'obtainedOffer'),
+      () =>
+        viewApplication(deps, stranger, applicationId, (id) =>
+          readData(server.database).applications.applicationById(id),
+        ),
     ];
     for (const refusal of refusals) await expect(refusal()).rejects.toMatchObject({ code: 'NOT_FOUND' });
 

@@ -1,4 +1,3 @@
-import { assertOwnerOrStaff } from '../../auth/permissions';
 import {
   applicationDefaultSort,
   countApplications,
@@ -17,11 +16,10 @@ import { callingStatus } from '../../domain/callingHours';
 import { incomeShown } from '../../domain/incomeShown';
 import { routerLabel } from '../../domain/router';
 import { borrowerTimeZone } from '../../domain/timeZones';
-import { notFound } from '../../errors';
 import * as actions from '../../services/applicationActions';
 import { reassignAllClaims, reassignApplications } from '../../services/reassign';
 import { updateApplication } from '../../services/records';
-import { recordRead } from '../../services/readLog';
+import { viewApplication } from '../../services/applicationRead';
 import { requireViewer, type Context } from '../context';
 import { requireArgs } from '../requiredArgs';
 import { trackExport } from '../readTracking';
@@ -39,13 +37,8 @@ const applicationLists = listResolvers<ApplicationRow>({
 });
 
 export const applicationQueryResolvers = {
-  Application: async (_, { id }, ctx) => {
-    const application = await ctx.loaders.application.load(id);
-    if (!application) throw notFound('Application');
-    assertOwnerOrStaff(requireViewer(ctx), application.owner, 'Application');
-    await recordRead(ctx.deps, ctx.viewer, { applicationId: id, kind: 'application' });
-    return application;
-  },
+  Application: (_, { id }, ctx) =>
+    viewApplication(ctx.deps, requireViewer(ctx), id, (key) => ctx.loaders.application.load(key)),
   myApplication: async (_, __, ctx) => {
     const { db, t } = ctx.database;
     return newestOwnedApplication(db, t, requireViewer(ctx).id);

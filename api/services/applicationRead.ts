@@ -1,0 +1,23 @@
+import { assertOwnerOrStaff } from '../auth/permissions';
+import type { Viewer } from '../auth/viewer';
+import { notFound } from '../errors';
+import type { ServiceDeps } from './deps';
+import { recordRead } from './readLog';
+
+/**
+ * One application, as its page reads it: its owner's or staff's (another borrower's is not found, as
+ * an unknown id), and a staff read logged. `load` is the request's loader, so the page's other fields
+ * reuse the row.
+ */
+export async function viewApplication<Row extends { owner: string | null }>(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  id: string,
+  load: (id: string) => Promise<Row | undefined>,
+): Promise<Row> {
+  const application = await load(id);
+  if (!application) throw notFound('Application');
+  assertOwnerOrStaff(viewer, application.owner, 'Application');
+  await recordRead(deps, viewer, { applicationId: id, kind: 'application' });
+  return application;
+}
