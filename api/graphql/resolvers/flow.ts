@@ -1,4 +1,4 @@
-import { borrowerById } from '../../data/borrowers';
+import { readData } from '../../data/bound';
 import { knownLanguage, mailLanguage } from '../../domain/applicationOptions';
 import { createSandboxPublicToken, sandboxInstitutions } from '../../integrations';
 import { saveAboutYou } from '../../services/flow/aboutYou';
@@ -40,21 +40,15 @@ async function linkLanguage(
 ) {
   const known = knownLanguage(asked);
   if (known) return known;
-  const { db, t } = ctx.database;
   const borrower = application.applicationBorrowerId
-    ? await borrowerById(db, t, application.applicationBorrowerId)
+    ? await readData(ctx.database).borrowers.borrowerById(application.applicationBorrowerId)
     : undefined;
   return mailLanguage(borrower?.preferredLanguage);
 }
 
 export const flowQueryResolvers = {
   bankLinkToken: async (_, { applicationId, bankItemId, language }, ctx) => {
-    const application = await ownedApplication(
-      ctx.database.db,
-      ctx.database.t,
-      requireViewer(ctx),
-      applicationId,
-    );
+    const application = await ownedApplication(readData(ctx.database), requireViewer(ctx), applicationId);
     // Update mode: the item must be the borrower's own, like the application.
     const item = bankItemId ? await ownedBankItem(ctx.database, requireViewer(ctx), bankItemId) : null;
     const { bankLink, modes } = ctx.deps.integrations;

@@ -3,8 +3,7 @@ import { isUniqueViolation } from '../../../db/errors';
 import { hashPassword } from '../../auth/passwords';
 import { findUserByEmail, loadViewer } from '../../auth/users';
 import { viewerFrom, type Viewer } from '../../auth/viewer';
-import { inTransaction } from '../../data/bound';
-import { userById, userWithGroups } from '../../data/users';
+import { inTransaction, readData } from '../../data/bound';
 import { routes } from '../../domain/applicationFlow';
 import { mailLanguage } from '../../domain/applicationOptions';
 import { validateAboutYou } from '../../domain/applicationForms';
@@ -86,7 +85,7 @@ function entryFields(input: AboutYouInput) {
 async function assertEmailFree(deps: ServiceDeps, email: string, ownUserId: string | null) {
   const holder = await findUserByEmail(deps.database, email);
   if (!holder || holder.id === ownUserId) return;
-  const found = await userWithGroups(deps.database.db, deps.database.t, holder.id);
+  const found = await readData(deps.database).users.userWithGroups(holder.id);
   if (found && viewerFrom(found.user, found.groups).isStaff)
     assertValid({ email: invalid(borrowerLabels.email) });
   throw emailTakenError();
@@ -105,10 +104,10 @@ async function updateAboutYou(
   contact: { firstName: string; lastName: string; email: string; phoneNumber: string },
 ) {
   const { database } = deps;
-  const { t } = database;
-  const application = await ownedApplication(database.db, t, viewer, applicationId);
-  const borrower = await borrowerOf(database.db, t, application);
-  const account = application.owner ? await userById(database.db, t, application.owner) : undefined;
+  const data = readData(database);
+  const application = await ownedApplication(data, viewer, applicationId);
+  const borrower = await borrowerOf(data, application);
+  const account = application.owner ? await data.users.userById(application.owner) : undefined;
   if (account && contact.email !== account.email) {
     if (!viewer.isStaff)
       throw new AppError('EMAIL_CHANGE_REQUIRED', useChangeEmail, { email: useChangeEmail });
@@ -127,7 +126,7 @@ async function updateAboutYou(
   }
   const phoneChanged = borrower.phoneNumber !== contact.phoneNumber;
   if (phoneChanged || borrower.phoneNumberIsValid !== true) await assertPhoneValid(deps, contact.phoneNumber);
-  const saved = await inTransaction(database, async (data, tx) => {
+  const saved = await inTransaction(database, async (data) => {
     await data.borrowers.updateBorrowerFields(borrower.id, { ...contact, phoneNumberIsValid: true });
     if (account) {
       await data.users.updateAccount(account.id, {
@@ -135,7 +134,7 @@ async function updateAboutYou(
         phoneNumber: contact.phoneNumber,
       });
     }
-    return recordProgress(tx, t, application.id, 'AboutYou', routes.lifeEvents);
+    return recordProgress(data, application.id, 'AboutYou', routes.lifeEvents);
   });
   await sendInitialEmailOnce(deps, saved.owner!, contact.firstName, borrower.preferredLanguage);
   return { application: saved, nextRoute: routes.lifeEvents };
@@ -150,7 +149,6 @@ async function updateAboutYou(
  */
 export async function saveAboutYou(deps: ServiceDeps, viewer: Viewer | null, input: AboutYouInput) {
   const { database } = deps;
-  const { t } = database;
   const today = deps.now().toISOString().slice(0, 10);
   const { errors, values } = validateAboutYou(input, today);
   assertValid(errors, 'There was a problem saving your information. Please try again.');
@@ -175,7 +173,7 @@ export async function saveAboutYou(deps: ServiceDeps, viewer: Viewer | null, inp
   const passwordHash = await hashPassword(randomBytes(30).toString('hex'));
   let created;
   try {
-    created = await inTransaction(database, async (data, tx) => {
+    created = await inTransaction(database, async (data) => {
       const userId = await data.users.insertAccount({
         email: contact.email,
         name: `${contact.firstName} ${contact.lastName}`,
@@ -205,7 +203,7 @@ export async function saveAboutYou(deps: ServiceDeps, viewer: Viewer | null, inp
           after: { type: entry.type, router: entry.router, startedBy: startedBy.name ?? startedBy.email },
         });
       }
-      const saved = await recordProgress(tx, t, application.id, 'AboutYou', routes.lifeEvents);
+      const saved = await recordProgress(data, application.id, 'AboutYou', routes.lifeEvents);
       return { userId, application: saved, preferredLanguage: borrower.preferredLanguage };
     });
   } catch (error) {

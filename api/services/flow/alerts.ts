@@ -1,4 +1,4 @@
-import { inTransaction } from '../../data/bound';
+import { inTransaction, readData } from '../../data/bound';
 import {
   balanceIsBelowDmpPayment,
   debtScoreDecreasedOver30Days,
@@ -7,37 +7,24 @@ import {
   transactionAlertType,
 } from '../../domain/alertRules';
 import type { AlertTrigger } from '../../data/alerts';
-import {
-  bankAccountsOfItem,
-  bankItemById,
-  latestBalancesOf,
-  latestIncomeSnapshotsOf,
-  transactionsOfAccounts,
-} from '../../data/bank';
-import { creditInquiriesOfBorrower, debtScoresOfBorrower } from '../../data/credit';
-import { activeDmpEnrollmentOf } from '../../data/plans';
 import type { ServiceDeps } from '../deps';
 
 /** After a bank sync: fee transactions, and checking balances below an active DMP payment. */
 export async function alertsAfterBankUpdate(deps: ServiceDeps, bankItemId: string) {
   const { database } = deps;
-  const { db, t } = database;
-  const item = await bankItemById(db, t, bankItemId);
+  const data = readData(database);
+  const item = await data.bank.bankItemById(bankItemId);
   if (!item) return;
-  const accounts = await bankAccountsOfItem(db, t, item.id);
-  const transactions = await transactionsOfAccounts(
-    db,
-    t,
-    accounts.map((a) => a.id),
-  );
+  const accounts = await data.bank.bankAccountsOfItem(item.id);
+  const transactions = await data.bank.transactionsOfAccounts(accounts.map((a) => a.id));
   const triggers: AlertTrigger[] = transactions.flatMap((tr) => {
     const type = transactionAlertType(tr.name);
     return type ? [{ type, triggeredById: tr.id, triggeredByType: 'bankTransaction' }] : [];
   });
-  const dmp = item.applicationId ? await activeDmpEnrollmentOf(db, t, item.applicationId) : null;
+  const dmp = item.applicationId ? await data.plans.activeDmpEnrollmentOf(item.applicationId) : null;
   if (dmp) {
     const checking = accounts.filter((a) => a.subType === 'checking').map((a) => a.id);
-    for (const balance of await latestBalancesOf(db, t, checking)) {
+    for (const balance of await data.bank.latestBalancesOf(checking)) {
       if (balanceIsBelowDmpPayment(balance.available, dmp.monthlyPaymentAmount)) {
         triggers.push({
           type: 'balanceBelowDMPPayment',
@@ -53,8 +40,7 @@ export async function alertsAfterBankUpdate(deps: ServiceDeps, bankItemId: strin
 /** After a new debt score: lower than 30 days before. */
 export async function alertsAfterDebtScore(deps: ServiceDeps, borrowerId: string, debtScoreId: string) {
   const { database } = deps;
-  const { db, t } = database;
-  const scores = await debtScoresOfBorrower(db, t, borrowerId);
+  const scores = await readData(database).credit.debtScoresOfBorrower(borrowerId);
   if (!debtScoreDecreasedOver30Days(scores)) return;
   await inTransaction(database, (data) =>
     data.alerts.insertNewAlerts(borrowerId, [
@@ -66,9 +52,8 @@ export async function alertsAfterDebtScore(deps: ServiceDeps, borrowerId: string
 /** After a credit pull: inquiries of the last 30 days. */
 export async function alertsAfterCreditPull(deps: ServiceDeps, borrowerId: string) {
   const { database } = deps;
-  const { db, t } = database;
   const today = deps.now().toISOString().slice(0, 10);
-  const inquiries = await creditInquiriesOfBorrower(db, t, borrowerId);
+  const inquiries = await readData(database).credit.creditInquiriesOfBorrower(borrowerId);
   const triggers = inquiries
     .filter((inquiry) => inquiryIsNew(inquiry.inquiryDate, today))
     .map((inquiry) => ({
@@ -82,8 +67,7 @@ export async function alertsAfterCreditPull(deps: ServiceDeps, borrowerId: strin
 /** After an income snapshot: monthly income fell by more than a tenth. */
 export async function alertsAfterIncomeSnapshot(deps: ServiceDeps, borrowerId: string) {
   const { database } = deps;
-  const { db, t } = database;
-  const [latest, previous] = await latestIncomeSnapshotsOf(db, t, borrowerId, 2);
+  const [latest, previous] = await readData(database).bank.latestIncomeSnapshotsOf(borrowerId, 2);
   if (!latest || !previous || !monthlyIncomeDecreased(previous.monthlyIncome, latest.monthlyIncome)) return;
   await inTransaction(database, (data) =>
     data.alerts.insertNewAlerts(borrowerId, [

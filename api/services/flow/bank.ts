@@ -1,8 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
-import * as bank from '../../data/bank';
-import { applicationById } from '../../data/applications';
-import { raiseAlertAgain } from '../../data/alerts';
-import { borrowerById } from '../../data/borrowers';
+import { inTransaction, readData } from '../../data/bound';
 import { estimatedMonthlyIncome, predictIncome } from '../../domain/incomePrediction';
 import { alertsAfterBankUpdate, alertsAfterIncomeSnapshot } from './alerts';
 import { notFound } from '../../errors';
@@ -25,16 +22,16 @@ export interface BankConnectionInput {
  */
 export async function linkBankItem(deps: ServiceDeps, viewer: Viewer, input: BankConnectionInput) {
   const { database, integrations } = deps;
-  const { db, t } = database;
-  const application = await ownedApplication(db, t, viewer, input.applicationId);
-  const borrower = await borrowerOf(db, t, application);
-  const already = await bank.bankItemAtInstitution(db, t, borrower.id, input.institutionId);
+  const data = readData(database);
+  const application = await ownedApplication(data, viewer, input.applicationId);
+  const borrower = await borrowerOf(data, application);
+  const already = await data.bank.bankItemAtInstitution(borrower.id, input.institutionId);
   if (already) return { application, items: await itemsOf(deps, application.id) };
   const { accessToken, itemId } = await integrations.bankLink.exchangePublicToken(input.publicToken);
   const accounts = await integrations.bankLink.getAccounts(accessToken);
   const balances = await integrations.bankLink.getBalances(accessToken).catch(() => []);
-  const linked = await database.withTransaction(async (tx) => {
-    const item = await bank.insertBankItem(tx, t, {
+  const linked = await inTransaction(database, async (data) => {
+    const item = await data.bank.insertBankItem({
       applicationId: application.id,
       borrowerId: borrower.id,
       plaidItemId: itemId,
@@ -45,9 +42,9 @@ export async function linkBankItem(deps: ServiceDeps, viewer: Viewer, input: Ban
     // Linked meanwhile by a twin of this request: its item and accounts are the ones kept.
     if (!item) return false;
     for (const account of accounts) {
-      const saved = await bank.insertBankAccount(tx, t, { ...account, bankItemId: item.id });
+      const saved = await data.bank.insertBankAccount({ ...account, bankItemId: item.id });
       const balance = balances.find((b) => b.plaidAccountId === account.plaidAccountId);
-      if (balance) await bank.insertAccountBalance(tx, t, { ...balance, bankAccountId: saved.id });
+      if (balance) await data.bank.insertAccountBalance({ ...balance, bankAccountId: saved.id });
     }
     return true;
   });
@@ -56,8 +53,7 @@ export async function linkBankItem(deps: ServiceDeps, viewer: Viewer, input: Ban
 }
 
 async function itemsOf(deps: ServiceDeps, applicationId: string) {
-  const { db, t } = deps.database;
-  return bank.bankItemsOfApplication(db, t, applicationId);
+  return readData(deps.database).bank.bankItemsOfApplication(applicationId);
 }
 
 /**
@@ -66,15 +62,15 @@ async function itemsOf(deps: ServiceDeps, applicationId: string) {
  */
 export async function syncItem(deps: ServiceDeps, plaidItemId: string) {
   const { database, integrations } = deps;
-  const { db, t } = database;
-  const item = await bank.bankItemByPlaidItemId(db, t, plaidItemId);
+  const data = readData(database);
+  const item = await data.bank.bankItemByPlaidItemId(plaidItemId);
   if (!item?.accessToken) throw notFound('Bank item');
   const sync = await integrations.bankLink.syncTransactions(item.accessToken, item.syncCursor);
-  const accounts = await bank.bankAccountsOfItem(db, t, item.id);
+  const accounts = await data.bank.bankAccountsOfItem(item.id);
   const accountIds = new Map(accounts.map((a) => [a.plaidAccountId, a.id]));
-  await database.withTransaction(async (tx) => {
+  await inTransaction(database, async (data) => {
     const removed = [...sync.removed, ...sync.modified].map((r) => r.plaidTransactionId);
-    await bank.deleteTransactionsByPlaidId(tx, t, removed);
+    await data.bank.deleteTransactionsByPlaidId(removed);
     const rows = [...sync.added, ...sync.modified]
       .filter((tr) => accountIds.has(tr.plaidAccountId))
       .map((tr) => ({
@@ -84,21 +80,21 @@ export async function syncItem(deps: ServiceDeps, plaidItemId: string) {
         date: tr.date,
         name: tr.name,
       }));
-    await bank.insertTransactions(tx, t, rows);
-    await bank.setBankItemSynced(tx, t, item.id, sync.nextCursor);
+    await data.bank.insertTransactions(rows);
+    await data.bank.setBankItemSynced(item.id, sync.nextCursor);
   });
   if (item.applicationId && !item.isFinishedHistoricalUpdate)
     await predictIncomeFor(deps, item.applicationId);
   await alertsAfterBankUpdate(deps, item.id);
-  const borrower = await borrowerById(db, t, item.borrowerId);
-  const updated = await bank.bankItemById(db, t, item.id);
+  const borrower = await data.borrowers.borrowerById(item.borrowerId);
+  const updated = await data.bank.bankItemById(item.id);
   if (borrower?.owner && updated)
     publishPlaidItemUpdate({ workspace: deps.workspace, owner: borrower.owner, item: updated });
 }
 
 /** POST /income/predict: the owner's (or staff's) request for predictIncomeFor. */
 export async function requestIncomePrediction(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
-  await ownedApplication(deps.database.db, deps.database.t, viewer, applicationId);
+  await ownedApplication(readData(deps.database), viewer, applicationId);
   return predictIncomeFor(deps, applicationId);
 }
 
@@ -108,21 +104,19 @@ export async function requestIncomePrediction(deps: ServiceDeps, viewer: Viewer,
  */
 export async function predictIncomeFor(deps: ServiceDeps, applicationId: string) {
   const { database } = deps;
-  const { db, t } = database;
-  const transactions = await bank.transactionsOfApplication(db, t, applicationId);
+  const data = readData(database);
+  const transactions = await data.bank.transactionsOfApplication(applicationId);
   const predictions = predictIncome(transactions, deps.now().toISOString().slice(0, 10));
-  const application = await applicationById(db, t, applicationId);
+  const application = await data.applications.applicationById(applicationId);
   // The snapshot counts every recurring deposit found, verified or not: it tracks the bank's view.
   const monthlyIncome = estimatedMonthlyIncome(predictions.map((p) => ({ ...p, isVerifiedAsIncome: true })));
-  const saved = await database.withTransaction(async (tx) => {
-    await bank.replaceIncomePredictions(
-      tx,
-      t,
+  const saved = await inTransaction(database, async (data) => {
+    await data.bank.replaceIncomePredictions(
       applicationId,
       predictions.map((p) => ({ name: p.name, amount: p.amount, isVerifiedAsIncome: p.isVerifiedAsIncome })),
     );
     if (application?.applicationBorrowerId) {
-      await bank.insertIncomeSnapshot(tx, t, {
+      await data.bank.insertIncomeSnapshot({
         borrowerId: application.applicationBorrowerId,
         monthlyIncome,
         annualIncome: monthlyIncome * 12,
@@ -130,7 +124,7 @@ export async function predictIncomeFor(deps: ServiceDeps, applicationId: string)
         incomeTransactionIds: predictions.flatMap((p) => p.transactionIds),
       });
     }
-    return bank.incomePredictionsOf(tx, t, applicationId);
+    return data.bank.incomePredictionsOf(applicationId);
   });
   if (application?.applicationBorrowerId)
     await alertsAfterIncomeSnapshot(deps, application.applicationBorrowerId);
@@ -145,12 +139,12 @@ export async function verifyIncomePrediction(
   isVerifiedAsIncome: boolean,
 ) {
   const { database } = deps;
-  const { db, t } = database;
-  const prediction = await bank.incomePredictionById(db, t, id);
+  const data = readData(database);
+  const prediction = await data.bank.incomePredictionById(id);
   if (!prediction) throw notFound('Income prediction');
-  const application = await ownedApplication(db, t, viewer, prediction.applicationId);
+  const application = await ownedApplication(data, viewer, prediction.applicationId);
   // The estimated monthly income is derived from the verified predictions whenever it is read.
-  await database.withTransaction((tx) => bank.setIncomePredictionVerified(tx, t, id, isVerifiedAsIncome));
+  await inTransaction(database, (data) => data.bank.setIncomePredictionVerified(id, isVerifiedAsIncome));
   return application;
 }
 
@@ -165,12 +159,7 @@ export async function connectBankAccount(deps: ServiceDeps, viewer: Viewer, inpu
   } catch (error) {
     if (!(error instanceof BankLinkError)) throw error;
     deps.logger.warn({ errorCode: error.errorCode, applicationId: input.applicationId }, 'bank link failed');
-    const application = await ownedApplication(
-      deps.database.db,
-      deps.database.t,
-      viewer,
-      input.applicationId,
-    );
+    const application = await ownedApplication(readData(deps.database), viewer, input.applicationId);
     return { application, nextRoute: await offerRoute(deps, application) };
   }
 }
@@ -181,14 +170,10 @@ export async function connectBankAccount(deps: ServiceDeps, viewer: Viewer, inpu
  * again (one alert row per item, unseen and dated anew).
  */
 export async function markItemDisconnected(deps: ServiceDeps, plaidItemId: string) {
-  const { database } = deps;
-  const { t } = database;
-  await database.withTransaction(async (tx) => {
-    const item = await bank.disconnectBankItem(tx, t, plaidItemId);
+  await inTransaction(deps.database, async (data) => {
+    const item = await data.bank.disconnectBankItem(plaidItemId);
     if (!item) return;
-    await raiseAlertAgain(
-      tx,
-      t,
+    await data.alerts.raiseAlertAgain(
       item.borrowerId,
       { type: 'bankAccountDisconnected', triggeredById: item.id, triggeredByType: 'bankItem' },
       deps.now().toISOString(),

@@ -1,5 +1,4 @@
-import { inTransaction } from '../../data/bound';
-import { expenseEstimatesOf } from '../../data/decisions';
+import { inTransaction, readData } from '../../data/bound';
 import { expenseLineValue } from '../../domain/expenseCategories';
 import { proposedBudgetDescription, proposedBudgetValue } from '../../domain/proposedBudget';
 import type { ServiceDeps } from '../deps';
@@ -9,9 +8,9 @@ import { ownedApplication } from './ownership';
 /** POST /propose-budgets: one proposed budget, by the domain's rule (api/domain/proposedBudget.ts). */
 export async function proposeBudgets(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   const { database } = deps;
-  const { db, t } = database;
-  const application = await ownedApplication(db, t, viewer, applicationId);
-  const lines = await expenseEstimatesOf(db, t, applicationId);
+  const data = readData(database);
+  const application = await ownedApplication(data, viewer, applicationId);
+  const lines = await data.decisions.expenseEstimatesOf(applicationId);
   return inTransaction(database, async (data) => {
     const budget = await data.decisions.insertProposedBudget({
       applicationId,

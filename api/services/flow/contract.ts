@@ -1,16 +1,7 @@
 import { createHash } from 'node:crypto';
 import { isUniqueViolation } from '../../../db/errors';
-import { inTransaction } from '../../data/bound';
+import { inTransaction, readData } from '../../data/bound';
 import type { Viewer } from '../../auth/viewer';
-import { updateApplicationFields } from '../../data/applications';
-import { spouseById } from '../../data/borrowers';
-import {
-  contractSignaturesOf,
-  insertContractSignature,
-  insertSignedAgreement,
-  planToSignOf,
-  setPlanDateSigned,
-} from '../../data/plans';
 import { routes } from '../../domain/applicationFlow';
 import { knownLanguage, mailLanguage } from '../../domain/applicationOptions';
 import {
@@ -64,29 +55,29 @@ export async function signContract(
   },
 ) {
   const { database } = deps;
-  const { db, t } = database;
-  const application = await ownedApplication(db, t, viewer, input.applicationId);
+  const data = readData(database);
+  const application = await ownedApplication(data, viewer, input.applicationId);
   if (application.owner !== viewer.id)
     throw new AppError('FORBIDDEN', 'Only the borrower can sign their plan.');
   const signer = signerOf(input.signer);
   const signers = signersOf(application);
   if (!signers.includes(signer)) throw new AppError('CONFLICT', noSpouseToSign);
-  const borrower = await borrowerOf(db, t, application);
+  const borrower = await borrowerOf(data, application);
   const spouse = signers.includes('spouse')
-    ? await spouseById(db, t, application.applicationSpouseId!)
+    ? await data.borrowers.spouseById(application.applicationSpouseId!)
     : null;
   if (signer === 'spouse' && !spouse) throw new AppError('CONFLICT', noSpouseToSign);
   const { errors, values } = validateContractSignature(input, signer === 'spouse' ? spouse! : borrower);
   assertValid(errors);
   const language = knownLanguage(input.language) ?? mailLanguage(borrower.preferredLanguage);
   const now = deps.now().toISOString();
-  const saved = await inTransaction(database, async (data, tx) => {
-    const plan = await planToSignOf(tx, t, application.type, application.id);
+  const saved = await inTransaction(database, async (data) => {
+    const plan = await data.plans.planToSignOf(application.type, application.id);
     if (!plan) throw new AppError('CONFLICT', noPlanToSign);
-    const before = await contractSignaturesOf(tx, t, application.id);
+    const before = await data.plans.contractSignaturesOf(application.id);
     if (before.some((s) => s.signer === signer)) throw new AppError('CONFLICT', planAlreadySigned);
     if (nextSigner(signers, before) !== signer) throw new AppError('CONFLICT', borrowerSignsFirst);
-    const signature = await insertContractSignature(tx, t, {
+    const signature = await data.plans.insertContractSignature({
       applicationId: application.id,
       signedBy: viewer.id,
       signer,
@@ -111,11 +102,11 @@ export async function signContract(
     });
     const signatures = [...before, signature];
     if (nextSigner(signers, signatures)) {
-      const row = await recordProgress(tx, t, application.id, 'SignContract', routes.signContract);
+      const row = await recordProgress(data, application.id, 'SignContract', routes.signContract);
       return { application: row, agreement: null };
     }
-    await setPlanDateSigned(tx, t, application.type, application.id, now.slice(0, 10));
-    await updateApplicationFields(tx, t, application.id, { agreedToActionPlan: true });
+    await data.plans.setPlanDateSigned(application.type, application.id, now.slice(0, 10));
+    await data.applications.updateApplicationFields(application.id, { agreedToActionPlan: true });
     const pdf = await signedAgreementPdf({
       language,
       plan,
@@ -124,7 +115,7 @@ export async function signContract(
       signatures,
       counselorPhone: deps.phones.counselor,
     });
-    const agreement = await insertSignedAgreement(tx, t, {
+    const agreement = await data.plans.insertSignedAgreement({
       applicationId: application.id,
       pdf: pdf.toString('base64'),
       sha256: createHash('sha256').update(pdf).digest('hex'),
@@ -138,7 +129,7 @@ export async function signContract(
       applicationId: application.id,
       after: { sha256: agreement.sha256, signedBy: signatures.map((s) => s.signedName).join(', ') },
     });
-    const row = await recordProgress(tx, t, application.id, 'SignContract', routes.status);
+    const row = await recordProgress(data, application.id, 'SignContract', routes.status);
     return { application: row, agreement: { pdf, sha256: agreement.sha256 } };
   }).catch((error: unknown) => {
     // Signed by a twin of this request meanwhile: the one signature is kept.

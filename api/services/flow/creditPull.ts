@@ -1,14 +1,4 @@
-import type { Db, Tables } from '../../../db/client';
-import { applicationById } from '../../data/applications';
-import { borrowerById, spouseById } from '../../data/borrowers';
-import { inTransaction } from '../../data/bound';
-import {
-  insertCollection,
-  insertCreditInquiry,
-  insertCreditReport,
-  insertDebt,
-  insertLenderIfNew,
-} from '../../data/credit';
+import { inTransaction, readData, type Data } from '../../data/bound';
 import {
   CreditPullFailed,
   type BureauPerson,
@@ -60,29 +50,29 @@ async function pullOrFail(deps: ServiceDeps, person: BureauPerson | null): Promi
 }
 
 async function storeReport(
-  tx: Db,
-  t: Tables,
+  data: Data,
   owner: { applicationId: string; borrowerId?: string; spouseId?: string },
   report: BureauReport | null,
 ) {
-  const row = await insertCreditReport(tx, t, {
+  const row = await data.credit.insertCreditReport({
     ...owner,
     wasSuccessful: report !== null,
     vantageScore: report?.vantageScore ?? null,
   });
   if (!report) return row.id;
   for (const tradeline of report.tradelines)
-    await insertDebt(tx, t, { ...tradeline, creditReportId: row.id });
+    await data.credit.insertDebt({ ...tradeline, creditReportId: row.id });
   for (const collection of report.collections)
-    await insertCollection(tx, t, { ...collection, creditReportId: row.id });
+    await data.credit.insertCollection({ ...collection, creditReportId: row.id });
   const names = [
     ...report.tradelines.map((d) => d.lenderName),
     ...report.collections.map((c) => c.subscriberName),
   ];
-  for (const name of new Set(names)) await insertLenderIfNew(tx, t, name, lenderFriendlyNames[name] ?? name);
+  for (const name of new Set(names))
+    await data.credit.insertLenderIfNew(name, lenderFriendlyNames[name] ?? name);
   if (owner.borrowerId) {
     for (const inquiry of report.inquiries)
-      await insertCreditInquiry(tx, t, { ...inquiry, borrowerId: owner.borrowerId });
+      await data.credit.insertCreditInquiry({ ...inquiry, borrowerId: owner.borrowerId });
   }
   return row.id;
 }
@@ -117,19 +107,19 @@ export async function pullCredit(
   applicationId: string,
 ): Promise<CreditPullOutcome> {
   const { database } = deps;
-  const { t } = database;
-  await ownedApplication(database.db, t, viewer, applicationId);
+  const data = readData(database);
+  await ownedApplication(data, viewer, applicationId);
   const claimed = await inTransaction(database, (data) => data.applications.claimCreditPull(applicationId));
   if (!claimed) {
-    const application = await applicationById(database.db, t, applicationId);
+    const application = await data.applications.applicationById(applicationId);
     if (!application) throw notFound('Application');
     return outcomeOf(application);
   }
   const borrower = claimed.applicationBorrowerId
-    ? await borrowerById(database.db, t, claimed.applicationBorrowerId)
+    ? await data.borrowers.borrowerById(claimed.applicationBorrowerId)
     : null;
   const spouse = claimed.applicationSpouseId
-    ? await spouseById(database.db, t, claimed.applicationSpouseId)
+    ? await data.borrowers.spouseById(claimed.applicationSpouseId)
     : null;
   const borrowerReport = await pullOrFail(deps, borrower ? personOf(borrower) : null);
   const spouseReport = spouse ? await pullOrFail(deps, personOf(spouse)) : null;
@@ -141,15 +131,14 @@ export async function pullCredit(
     );
   });
   async function storeOutcome() {
-    return inTransaction(database, async (data, tx) => {
+    return inTransaction(database, async (data) => {
       const borrowerReportId = await storeReport(
-        tx,
-        t,
+        data,
         { applicationId, borrowerId: borrower?.id },
         borrowerReport,
       );
       const spouseReportId = spouse
-        ? await storeReport(tx, t, { applicationId, spouseId: spouse.id }, spouseReport)
+        ? await storeReport(data, { applicationId, spouseId: spouse.id }, spouseReport)
         : null;
       return data.applications.updateApplicationFields(applicationId, {
         creditPullStatus: borrowerReport ? 'pulled' : 'notPulled',

@@ -1,4 +1,4 @@
-import { inTransaction } from '../../data/bound';
+import { inTransaction, readData } from '../../data/bound';
 import { countingDebts } from '../../domain/countingDebts';
 import { decide } from '../../domain/decision';
 import { offerRecord } from '../../domain/offers';
@@ -12,15 +12,15 @@ import { ownedApplication } from './ownership';
 /** POST /decision: the decision of api/domain/decision.ts, stored with its reasons and offers. */
 export async function makeDecision(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   const { database } = deps;
-  const { db, t } = database;
-  await ownedApplication(db, t, viewer, applicationId);
-  const ids = await applicationReportIds(db, t, applicationId);
+  const data = readData(database);
+  await ownedApplication(data, viewer, applicationId);
+  const ids = await applicationReportIds(data, applicationId);
   if (!ids.application) throw notFound('Application');
   const debts = countingDebts({
-    borrowerReports: await reportsWithDebts(db, t, ids.borrowerReportIds),
-    spouseReports: await reportsWithDebts(db, t, ids.spouseReportIds),
+    borrowerReports: await reportsWithDebts(data, ids.borrowerReportIds),
+    spouseReports: await reportsWithDebts(data, ids.spouseReportIds),
   });
-  const result = decide({ debts, ...(await decisionFiguresOf(db, t, ids.application)) });
+  const result = decide({ debts, ...(await decisionFiguresOf(data, ids.application)) });
   const { offers, disqualificationReasons, ...figures } = result;
   return inTransaction(database, async (data) => {
     const decision = await data.decisions.insertDecision({ applicationId, ...figures });

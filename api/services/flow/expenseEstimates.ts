@@ -1,7 +1,4 @@
-import { rentalApplicationOf } from '../../data/applications';
-import { inTransaction } from '../../data/bound';
-import { expenseEstimatesOf } from '../../data/decisions';
-import { borrowerById } from '../../data/borrowers';
+import { inTransaction, readData } from '../../data/bound';
 import { estimateExpenses, householdSize, withSelfReportedValues } from '../../domain/expenseEstimates';
 import type { ServiceDeps } from '../deps';
 import { monthlyIncomeOf } from './finances';
@@ -14,20 +11,20 @@ import { ownedApplication } from './ownership';
  */
 export async function fetchExpenseEstimates(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   const { database } = deps;
-  const { db, t } = database;
-  const application = await ownedApplication(db, t, viewer, applicationId);
-  const existing = await expenseEstimatesOf(db, t, applicationId);
+  const data = readData(database);
+  const application = await ownedApplication(data, viewer, applicationId);
+  const existing = await data.decisions.expenseEstimatesOf(applicationId);
   if (existing.length > 0) return existing;
   const borrower = application.applicationBorrowerId
-    ? await borrowerById(db, t, application.applicationBorrowerId)
+    ? await data.borrowers.borrowerById(application.applicationBorrowerId)
     : null;
-  const rentalApplication = await rentalApplicationOf(db, t, applicationId);
+  const rentalApplication = await data.applications.rentalApplicationOf(applicationId);
   const drafts = estimateExpenses({
     householdSize: householdSize({
       ...application,
       numberOfPeopleLivingWithBorrower: rentalApplication?.numberOfPeopleLivingWithBorrower,
     }),
-    monthlyIncome: (await monthlyIncomeOf(db, t, application)) ?? 0,
+    monthlyIncome: (await monthlyIncomeOf(data, application)) ?? 0,
     isHomeowner: application.isHomeowner === true,
     isCarOwner: application.isCarOwner === true,
     state: borrower?.state ?? null,

@@ -1,7 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
-import { applicationById, setApplicationStatus } from '../../data/applications';
-import { inTransaction } from '../../data/bound';
-import { expenseEstimateById, expenseEstimatesByIds, expenseEstimatesOf } from '../../data/decisions';
+import { inTransaction, readData } from '../../data/bound';
 import {
   decisionAfterSubmit,
   nextPageAfterExpenses,
@@ -36,10 +34,10 @@ export async function updateExpense(
   amounts: { selfReportedValue?: number | null; totalDebtAmount?: number | null },
 ) {
   const { database } = deps;
-  const { t } = database;
-  const line = await expenseEstimateById(database.db, t, id);
+  const data = readData(database);
+  const line = await data.decisions.expenseEstimateById(id);
   if (!line) throw notFound('Expense');
-  await ownedApplication(database.db, t, viewer, line.applicationId);
+  await ownedApplication(data, viewer, line.applicationId);
   if (isOtherDebtLine(line)) {
     const { totals, errors } = otherDebtTotalsSent(
       [{ id, totalDebtAmount: amounts.totalDebtAmount ?? null }],
@@ -47,8 +45,8 @@ export async function updateExpense(
     );
     assertValid(errors);
     const kept = keptOfTotal(Object.values(totals)[0]);
-    return inTransaction(database, async (data, tx) => {
-      await saveOtherDebtTotals(tx, t, line.applicationId, totals);
+    return inTransaction(database, async (data) => {
+      await saveOtherDebtTotals(data, line.applicationId, totals);
       return data.decisions.updateExpenseEstimate(id, { selfReportedValue: kept, lastSubmittedValue: kept });
     });
   }
@@ -108,16 +106,14 @@ type ApplicationRow = Awaited<ReturnType<typeof ownedApplication>>;
 
 /** Where a failed estimate or save sends the borrower (pending; rental: call-us), recorded as viewed. */
 async function afterFailure(deps: ServiceDeps, application: ApplicationRow) {
-  const { database } = deps;
-  const { t } = database;
   const nextRoute =
     nextPageAfterExpenses({
       type: application.type === 'rental' ? 'rental' : 'credit',
       saveFailed: true,
       creditPull: application.creditPullStatus as CreditPullStatus,
     }) ?? routes.pending;
-  const saved = await database.withTransaction((tx) =>
-    recordProgress(tx, t, application.id, 'Expenses', nextRoute),
+  const saved = await inTransaction(deps.database, (data) =>
+    recordProgress(data, application.id, 'Expenses', nextRoute),
   );
   return { application: saved ?? application, nextRoute };
 }
@@ -150,12 +146,12 @@ export async function submitExpenses(
   },
 ) {
   const { database } = deps;
-  const { t } = database;
-  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
-  if ((await expenseEstimatesOf(database.db, t, application.id)).length === 0)
+  const data = readData(database);
+  const application = await ownedApplication(data, viewer, input.applicationId);
+  if ((await data.decisions.expenseEstimatesOf(application.id)).length === 0)
     return submitWithoutEstimates(deps, viewer, application);
   const ids = input.lines.map((l) => l.id);
-  const existing = await expenseEstimatesByIds(database.db, t, ids);
+  const existing = await data.decisions.expenseEstimatesByIds(ids);
   if (
     existing.some((line) => line.applicationId !== application.id) ||
     existing.length !== new Set(ids).size
@@ -186,11 +182,11 @@ export async function submitExpenses(
     }) ?? routes.pending;
   let decide: boolean;
   try {
-    decide = await inTransaction(database, async (data, tx) => {
+    decide = await inTransaction(database, async (data) => {
       // The row first: a twin of this submit waits here, then reads what this one saved.
       const locked = await data.applications.lockApplication(application.id);
       const lines = await data.decisions.expenseEstimatesByIds(ids);
-      await saveOtherDebtTotals(tx, t, application.id, otherDebts.totals);
+      await saveOtherDebtTotals(data, application.id, otherDebts.totals);
       let linesChanged = false;
       for (const line of lines) {
         const selfReportedValue = expenseValueToSave(
@@ -206,13 +202,11 @@ export async function submitExpenses(
         await data.decisions.updateExpenseEstimate(line.id, { lastSubmittedValue, selfReportedValue });
       }
       if (pullKnown || application.type === 'rental') {
-        await setApplicationStatus(
-          tx,
-          t,
+        await data.applications.setApplicationStatus(
           application.id,
           statusAfterExpensesSubmit(application.status as ApplicationStatus),
         );
-        await recordProgress(tx, t, application.id, 'Expenses', afterSave);
+        await recordProgress(data, application.id, 'Expenses', afterSave);
       }
       if (!pulled || application.type !== 'credit') return false;
       // Database instants (createdAt) are the server's clock: the request is stamped on the same one.
@@ -244,6 +238,6 @@ export async function submitExpenses(
   if (application.type === 'rental' && application.applicationBorrowerId) {
     await recordOutreachEvent(deps, viewer, application.applicationBorrowerId, 'completedRentalApplication');
   }
-  const saved = await applicationById(database.db, t, application.id);
+  const saved = await data.applications.applicationById(application.id);
   return { application: saved ?? application, nextRoute: afterSave };
 }

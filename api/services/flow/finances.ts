@@ -1,6 +1,5 @@
-import type { Db, Tables } from '../../../db/client';
-import { incomePredictionsOf } from '../../data/bank';
-import { expenseEstimatesOf } from '../../data/decisions';
+import type { Tables } from '../../../db/client';
+import type { Data } from '../../data/bound';
 import { missingFigures } from '../../domain/decision';
 import { monthlyExpenses } from '../../domain/expenseCategories';
 import { AppError } from '../../errors';
@@ -11,12 +10,11 @@ type ApplicationRow = Tables['applications']['$inferSelect'];
 
 /** Income shown: self-reported, else verified, else estimated from verified bank deposits. */
 export async function monthlyIncomeOf(
-  db: Db,
-  t: Tables,
+  data: Data,
   application: ApplicationRow | undefined,
 ): Promise<number | null> {
   if (!application) return null;
-  const predictions = await incomePredictionsOf(db, t, application.id);
+  const predictions = await data.bank.incomePredictionsOf(application.id);
   return incomeShown({
     ...application,
     estimatedMonthlyIncome: estimatedIncome(predictions),
@@ -27,9 +25,9 @@ export async function monthlyIncomeOf(
  * The income and expenses a decision or a debt score stands on; CONFLICT when either is missing,
  * so nothing is decided on $0 of figures nobody gave (api/domain/decision.ts, missingFigures).
  */
-export async function decisionFiguresOf(db: Db, t: Tables, application: ApplicationRow) {
-  const monthlyIncome = await monthlyIncomeOf(db, t, application);
-  const lines = await expenseEstimatesOf(db, t, application.id);
+export async function decisionFiguresOf(data: Data, application: ApplicationRow) {
+  const monthlyIncome = await monthlyIncomeOf(data, application);
+  const lines = await data.decisions.expenseEstimatesOf(application.id);
   const missing = missingFigures({ monthlyIncome, expenseLines: lines.length });
   if (missing.length > 0 || monthlyIncome == null)
     throw new AppError('CONFLICT', `Nothing is decided without the ${missing.join(' and the ')}`);
@@ -38,11 +36,10 @@ export async function decisionFiguresOf(db: Db, t: Tables, application: Applicat
 
 /** Monthly expenses by the one rule (api/domain/expenseCategories.ts), escrow-paid lines left out. */
 export async function monthlyExpensesOf(
-  db: Db,
-  t: Tables,
+  data: Data,
   application: ApplicationRow | undefined,
 ): Promise<number> {
   if (!application) return 0;
-  const lines = await expenseEstimatesOf(db, t, application.id);
+  const lines = await data.decisions.expenseEstimatesOf(application.id);
   return monthlyExpenses(lines, application);
 }

@@ -1,4 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
+import { inTransaction } from '../../data/bound';
 import { nextPageAfterExpenses, routes, type CreditPullStatus } from '../../domain/applicationFlow';
 import type { ServiceDeps } from '../deps';
 import { fetchExpenseEstimates } from './expenseEstimates';
@@ -28,9 +29,8 @@ export async function saveMonthlyIncome(
         saveFailed: true,
         creditPull: application.creditPullStatus as CreditPullStatus,
       }) ?? routes.pending;
-    const { t } = deps.database;
-    const saved = await deps.database.withTransaction((tx) =>
-      recordProgress(tx, t, application.id, 'ProvideMonthlyIncome', nextRoute),
+    const saved = await inTransaction(deps.database, (data) =>
+      recordProgress(data, application.id, 'ProvideMonthlyIncome', nextRoute),
     );
     return { application: saved, nextRoute };
   }

@@ -1,6 +1,4 @@
-import { connectedBankItemCounts } from '../../data/batchQueries';
-import { inTransaction } from '../../data/bound';
-import { latestDecisionOf } from '../../data/decisions';
+import { inTransaction, readData } from '../../data/bound';
 import type { Viewer } from '../../auth/viewer';
 import {
   offerRouteAfterBank,
@@ -19,8 +17,7 @@ type ApplicationRow = Awaited<ReturnType<typeof ownedApplication>>;
 
 /** Where the borrower goes after the bank step or the reason page (borrower-application §4). */
 export async function offerRoute(deps: ServiceDeps, application: ApplicationRow) {
-  const { db, t } = deps.database;
-  const decision = await latestDecisionOf(db, t, application.id);
+  const decision = await readData(deps.database).decisions.latestDecisionOf(application.id);
   const pulled = application.creditPullStatus === 'pulled';
   return offerRouteAfterBank(
     {
@@ -58,10 +55,10 @@ export async function reasonForNotConnecting(
  */
 export async function presentDecision(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   const { database } = deps;
-  const { t } = database;
-  const application = await ownedApplication(database.db, t, viewer, applicationId);
+  const data = readData(database);
+  const application = await ownedApplication(data, viewer, applicationId);
   const nextRoute = await offerRoute(deps, application);
-  const decision = await latestDecisionOf(database.db, t, application.id);
+  const decision = await data.decisions.latestDecisionOf(application.id);
   if (decision) {
     await inTransaction(database, async (data) => {
       await data.decisions.updateDecisionFields(decision.id, { wasPresentedToBorrower: true });
@@ -80,18 +77,18 @@ export const offersNotTakenOnline =
 /** 'Reduce My Payments': accepted, then call-us with a bank connected, else call-or-connect. */
 export async function acceptDecision(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   const { database } = deps;
-  const { db, t } = database;
-  const application = await ownedApplication(db, t, viewer, applicationId);
+  const data = readData(database);
+  const application = await ownedApplication(data, viewer, applicationId);
   // The default variant has no 'Reduce My Payments' (borrower-application §2): nothing to take.
   if (deps.flowVariant === 'default') throw new AppError('CONFLICT', offersNotTakenOnline);
-  const decision = await latestDecisionOf(db, t, application.id);
+  const decision = await data.decisions.latestDecisionOf(application.id);
   if (!decision) return { application, nextRoute: routes.pending };
   // Only an offer can be taken: a decline is never accepted, whatever page sent it.
   if (!decision.isQualified) throw new AppError('CONFLICT', declineCannotBeAccepted);
   await inTransaction(database, (data) =>
     data.decisions.updateDecisionFields(decision.id, { wasAcceptedByBorrower: true }),
   );
-  const [connectedBankItems] = await connectedBankItemCounts(db, t, [application.id]);
+  const [connectedBankItems] = await data.batchQueries.connectedBankItemCounts([application.id]);
   const nextRoute = routeAfterReduceMyPayments(connectedBankItems > 0);
   return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
 }
@@ -102,7 +99,7 @@ export async function recordLastViewedPage(
   applicationId: string,
   page: string,
 ) {
-  const application = await ownedApplication(deps.database.db, deps.database.t, viewer, applicationId);
+  const application = await ownedApplication(readData(deps.database), viewer, applicationId);
   return inTransaction(deps.database, (data) =>
     data.applications.updateApplicationFields(application.id, {
       lastViewedPage: page.slice(0, 60),

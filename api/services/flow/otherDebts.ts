@@ -1,5 +1,4 @@
-import type { Db, Tables } from '../../../db/client';
-import { updateApplicationFields } from '../../data/applications';
+import type { Data } from '../../data/bound';
 import { validateOtherDebtTotal } from '../../domain/applicationForms';
 import {
   isOtherDebtLine,
@@ -38,8 +37,8 @@ export function otherDebtTotalsSent(
 }
 
 /** Saves the totals on the application; what each other-debts line keeps of its total. */
-export async function saveOtherDebtTotals(tx: Db, t: Tables, applicationId: string, totals: OtherDebtTotals) {
-  if (Object.keys(totals).length > 0) await updateApplicationFields(tx, t, applicationId, totals);
+export async function saveOtherDebtTotals(data: Data, applicationId: string, totals: OtherDebtTotals) {
+  if (Object.keys(totals).length > 0) await data.applications.updateApplicationFields(applicationId, totals);
 }
 
 /** The monthly figure an other-debts line keeps of a total. */

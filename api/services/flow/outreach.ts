@@ -1,11 +1,10 @@
 import { issueVerificationCode } from '../../auth/verificationCodes';
 import { sendMail } from '../mail';
-import { inTransaction } from '../../data/bound';
+import { inTransaction, readData } from '../../data/bound';
 import { mailLanguage } from '../../domain/applicationOptions';
 import type { ServiceDeps } from '../deps';
 import type { Viewer } from '../../auth/viewer';
 import { ownedApplication } from './ownership';
-import { applicationIdOfBorrower } from '../../data/applications';
 import { notFound } from '../../errors';
 
 /**
@@ -55,10 +54,10 @@ export async function recordOutreachEvent(
   eventType: OutreachEventType,
 ) {
   const { database } = deps;
-  const { t } = database;
-  const applicationId = await applicationIdOfBorrower(database.db, t, borrowerId);
+  const data = readData(database);
+  const applicationId = await data.applications.applicationIdOfBorrower(borrowerId);
   if (!applicationId) throw notFound('Borrower');
-  await ownedApplication(database.db, t, viewer, applicationId);
+  await ownedApplication(data, viewer, applicationId);
   const created = await inTransaction(database, async (data) => {
     const recorded = await data.alerts.insertOutreachEvent({
       borrowerId,

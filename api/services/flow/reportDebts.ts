@@ -1,15 +1,12 @@
-import type { Db, Tables } from '../../../db/client';
-import { applicationById } from '../../data/applications';
-import { lendersByNames } from '../../data/batchQueries';
-import { collectionsOfReports, creditReportsByIds, debtsOfReports } from '../../data/credit';
+import type { Data } from '../../data/bound';
 import type { CreditReportDebts } from '../../domain/countingDebts';
 
 /** Every successful report of a borrower or spouse with its debts and collections, friendly names joined. */
-export async function reportsWithDebts(db: Db, t: Tables, reportIds: string[]): Promise<CreditReportDebts[]> {
+export async function reportsWithDebts(data: Data, reportIds: string[]): Promise<CreditReportDebts[]> {
   if (reportIds.length === 0) return [];
-  const reports = await creditReportsByIds(db, t, reportIds);
-  const debts = await debtsOfReports(db, t, reportIds);
-  const collections = await collectionsOfReports(db, t, reportIds);
+  const reports = await data.credit.creditReportsByIds(reportIds);
+  const debts = await data.credit.debtsOfReports(reportIds);
+  const collections = await data.credit.collectionsOfReports(reportIds);
   const names = [
     ...new Set(
       [...debts.map((d) => d.lenderName), ...collections.map((c) => c.subscriberName)].filter(
@@ -17,7 +14,7 @@ export async function reportsWithDebts(db: Db, t: Tables, reportIds: string[]): 
       ),
     ),
   ];
-  const lenders = names.length ? await lendersByNames(db, t, names) : [];
+  const lenders = names.length ? await data.batchQueries.lendersByNames(names) : [];
   const friendly = new Map(lenders.flatMap((l) => (l ? [[l.name, l.friendlyName] as const] : [])));
   return reports.map((report) => ({
     id: report.id,
@@ -36,8 +33,8 @@ export async function reportsWithDebts(db: Db, t: Tables, reportIds: string[]): 
 }
 
 /** The application's report ids: the newest borrower and spouse reports kept on the application. */
-export async function applicationReportIds(db: Db, t: Tables, applicationId: string) {
-  const application = (await applicationById(db, t, applicationId)) ?? undefined;
+export async function applicationReportIds(data: Data, applicationId: string) {
+  const application = (await data.applications.applicationById(applicationId)) ?? undefined;
   return {
     application,
     borrowerReportIds: application?.borrowerCreditReportId ? [application.borrowerCreditReportId] : [],

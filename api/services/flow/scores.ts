@@ -1,5 +1,4 @@
-import { inTransaction } from '../../data/bound';
-import { creditReportById, debtsOfReport, riskScoreById } from '../../data/credit';
+import { inTransaction, readData } from '../../data/bound';
 import { countingDebts } from '../../domain/countingDebts';
 import { debtScore, debtScoreVersion } from '../../domain/debtScore';
 import { blendedRiskScore, riskScore } from '../../domain/riskScore';
@@ -14,11 +13,11 @@ import { ownedApplication } from './ownership';
 /** POST /risk-score: a risk score from one credit report (documented in api/domain/riskScore.ts). */
 export async function createRiskScore(deps: ServiceDeps, viewer: Viewer, creditReportId: string) {
   const { database } = deps;
-  const { db, t } = database;
-  const report = await creditReportById(db, t, creditReportId);
+  const data = readData(database);
+  const report = await data.credit.creditReportById(creditReportId);
   if (!report?.applicationId) throw notFound('Credit report');
-  await ownedApplication(db, t, viewer, report.applicationId);
-  const debts = await debtsOfReport(db, t, creditReportId);
+  await ownedApplication(data, viewer, report.applicationId);
+  const debts = await data.credit.debtsOfReport(creditReportId);
   const value = riskScore({ vantageScore: report.vantageScore, debts });
   return inTransaction(database, (data) => data.credit.insertRiskScore({ creditReportId, value }));
 }
@@ -31,21 +30,21 @@ export async function createDebtScore(
   spouseRiskScoreId?: string | null,
 ) {
   const { database } = deps;
-  const { db, t } = database;
-  const risk = await riskScoreById(db, t, borrowerRiskScoreId);
+  const data = readData(database);
+  const risk = await data.credit.riskScoreById(borrowerRiskScoreId);
   if (!risk) throw notFound('Risk score');
-  const spouseRisk = spouseRiskScoreId ? await riskScoreById(db, t, spouseRiskScoreId) : null;
-  const report = await creditReportById(db, t, risk.creditReportId);
+  const spouseRisk = spouseRiskScoreId ? await data.credit.riskScoreById(spouseRiskScoreId) : null;
+  const report = await data.credit.creditReportById(risk.creditReportId);
   if (!report?.applicationId || !report.borrowerId) throw notFound('Credit report');
-  await ownedApplication(db, t, viewer, report.applicationId);
-  const ids = await applicationReportIds(db, t, report.applicationId);
+  await ownedApplication(data, viewer, report.applicationId);
+  const ids = await applicationReportIds(data, report.applicationId);
   const debts = countingDebts({
-    borrowerReports: await reportsWithDebts(db, t, ids.borrowerReportIds),
-    spouseReports: await reportsWithDebts(db, t, ids.spouseReportIds),
+    borrowerReports: await reportsWithDebts(data, ids.borrowerReportIds),
+    spouseReports: await reportsWithDebts(data, ids.spouseReportIds),
   });
   const monthlyUnsecuredDebt = debts.reduce((sum, d) => sum + d.currentMonthlyPayment, 0);
   if (!ids.application) throw notFound('Application');
-  const figures = await decisionFiguresOf(db, t, ids.application);
+  const figures = await decisionFiguresOf(data, ids.application);
   const monthlyIncome = figures.monthlyIncome;
   const monthlyExpense = figures.monthlyExpenses;
   const blendedRisk = blendedRiskScore(risk.value, spouseRisk?.value);

@@ -1,5 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
-import { inTransaction } from '../../data/bound';
+import { inTransaction, readData } from '../../data/bound';
 import { nextRoute, routes, type Route } from '../../domain/applicationFlow';
 import {
   validateCreditHistory,
@@ -36,20 +36,19 @@ export async function saveLifeEvents(
   },
 ) {
   const { database } = deps;
-  const { t } = database;
-  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  const application = await ownedApplication(readData(database), viewer, input.applicationId);
   const checked = Object.fromEntries(input.hardships.map((h) => [h.key, h.value])) as Partial<
     Record<HardshipKey, boolean>
   >;
   const { errors, values } = validateLifeEvents({ ...checked, kindOfRelief: input.kindOfRelief });
   assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.lifeEvents);
-  const saved = await inTransaction(database, async (data, tx) => {
+  const saved = await inTransaction(database, async (data) => {
     for (const hardship of values.hardships) await data.applications.saveHardship(application.id, hardship);
     if (values.kindOfRelief !== null) {
       await data.applications.updateApplicationFields(application.id, { kindOfRelief: values.kindOfRelief });
     }
-    return recordProgress(tx, t, application.id, 'LifeEvents', nextPage);
+    return recordProgress(data, application.id, 'LifeEvents', nextPage);
   });
   return { application: saved, nextRoute: nextPage };
 }
@@ -61,14 +60,13 @@ export async function saveCreditHistory(
   input: CreditHistoryValues & { applicationId: string },
 ) {
   const { database } = deps;
-  const { t } = database;
-  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  const application = await ownedApplication(readData(database), viewer, input.applicationId);
   const { errors, values } = validateCreditHistory(input);
   assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.creditHistory);
-  const saved = await inTransaction(database, async (data, tx) => {
+  const saved = await inTransaction(database, async (data) => {
     await data.applications.updateApplicationFields(application.id, values);
-    return recordProgress(tx, t, application.id, 'CreditHistory', nextPage);
+    return recordProgress(data, application.id, 'CreditHistory', nextPage);
   });
   return { application: saved, nextRoute: nextPage };
 }
@@ -80,19 +78,18 @@ export async function saveRentalInformation(
   input: RentalInformationValues & { applicationId: string },
 ) {
   const { database } = deps;
-  const { t } = database;
-  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  const application = await ownedApplication(readData(database), viewer, input.applicationId);
   const { errors, values } = validateRentalInformation(input);
   assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.rentalInformation);
-  const saved = await inTransaction(database, async (data, tx) => {
+  const saved = await inTransaction(database, async (data) => {
     await data.applications.saveRentalApplicationFields(application.id, values);
     await data.applications.updateApplicationFields(application.id, {
       monthlyRentOrMortgageAmount: values.monthlyRentPayment,
       isHomeowner: false,
       hasMortgageEscrow: false,
     });
-    return recordProgress(tx, t, application.id, 'RentalInformation', nextPage);
+    return recordProgress(data, application.id, 'RentalInformation', nextPage);
   });
   return { application: saved, nextRoute: nextPage };
 }
@@ -108,12 +105,11 @@ export async function savePersonalInformation(
   },
 ) {
   const { database } = deps;
-  const { t } = database;
-  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  const application = await ownedApplication(readData(database), viewer, input.applicationId);
   const { errors, values } = validatePersonalInformation(input);
   assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.personalInformation);
-  const saved = await inTransaction(database, async (data, tx) => {
+  const saved = await inTransaction(database, async (data) => {
     await data.applications.updateApplicationFields(application.id, {
       hasServedInMilitary: values.hasServedInMilitary,
     });
@@ -121,7 +117,7 @@ export async function savePersonalInformation(
       race: values.race,
       ethnicity: values.ethnicity,
     });
-    return recordProgress(tx, t, application.id, 'PersonalInformation', nextPage);
+    return recordProgress(data, application.id, 'PersonalInformation', nextPage);
   });
   return { application: saved, nextRoute: nextPage };
 }
@@ -133,8 +129,7 @@ export async function saveReasonForNotConnecting(
   input: { applicationId: string; reason?: string | null; otherReason?: string | null },
 ) {
   const { database } = deps;
-  const { t } = database;
-  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  const application = await ownedApplication(readData(database), viewer, input.applicationId);
   const { errors, values } = validateReasonForNotConnecting(input);
   assertValid(errors, genericSaveError);
   await inTransaction(database, (data) =>
@@ -151,16 +146,15 @@ export async function saveMonthlyIncomeValue(
   input: { applicationId: string; selfReportedMonthlyCurrentIncome?: number | null },
 ) {
   const { database } = deps;
-  const { t } = database;
-  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  const application = await ownedApplication(readData(database), viewer, input.applicationId);
   const { errors, values } = validateMonthlyIncome(input);
   assertValid(errors, genericSaveError);
-  const saved = await inTransaction(database, async (data, tx) => {
+  const saved = await inTransaction(database, async (data) => {
     await data.applications.updateApplicationFields(application.id, {
       selfReportedMonthlyCurrentIncome: values.selfReportedMonthlyCurrentIncome ?? 0,
       hasProvidedMonthlyIncome: true,
     });
-    return recordProgress(tx, t, application.id, 'ProvideMonthlyIncome', routes.expenses);
+    return recordProgress(data, application.id, 'ProvideMonthlyIncome', routes.expenses);
   });
   return saved;
 }

@@ -1,6 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
-import { applicationById } from '../../data/applications';
-import { inTransaction } from '../../data/bound';
+import { inTransaction, readData } from '../../data/bound';
 import { routes } from '../../domain/applicationFlow';
 import { validateYourContact, type YourContactValues } from '../../domain/yourContactForm';
 import { assertValid } from '../validation';
@@ -21,15 +20,15 @@ export async function saveYourContact(
   input: YourContactValues & { applicationId: string },
 ) {
   const { database } = deps;
-  const { t } = database;
-  const application = await ownedApplication(database.db, t, viewer, input.applicationId);
+  const data = readData(database);
+  const application = await ownedApplication(data, viewer, input.applicationId);
   if (application.status !== 'In Progress') return { application, nextRoute: routes.provideMonthlyIncome };
   const today = deps.now().toISOString().slice(0, 10);
   const { errors, values } = validateYourContact(input, { today, hasSpouse: application.hasSpouse === true });
   assertValid(errors, genericSaveError);
-  const borrower = await borrowerOf(database.db, t, application);
+  const borrower = await borrowerOf(data, application);
   const { spouse, ...own } = values;
-  const submitted = await inTransaction(database, async (data, tx) => {
+  const submitted = await inTransaction(database, async (data) => {
     // Submitting is claimed first: of two submits at once, one saves and the twin goes straight on.
     const claimed = await data.applications.setStatusIfStill(application.id, 'In Progress', 'Submitted');
     if (!claimed) return false;
@@ -55,11 +54,11 @@ export async function saveYourContact(
         await data.applications.updateApplicationFields(application.id, { applicationSpouseId: created.id });
       }
     }
-    await recordProgress(tx, t, application.id, 'YourContact', routes.provideMonthlyIncome);
+    await recordProgress(data, application.id, 'YourContact', routes.provideMonthlyIncome);
     return true;
   });
   if (!submitted) return { application, nextRoute: routes.provideMonthlyIncome };
   await pullCredit(deps, viewer, application.id);
-  const saved = await applicationById(database.db, t, application.id);
+  const saved = await data.applications.applicationById(application.id);
   return { application: saved ?? application, nextRoute: routes.provideMonthlyIncome };
 }
