@@ -33,13 +33,3 @@ export async function decisionFiguresOf(data: Data, application: ApplicationRow)
     throw new AppError('CONFLICT', `Nothing is decided without the ${missing.join(' and the ')}`);
   return { monthlyIncome, monthlyExpenses: monthlyExpenses(lines, application) };
 }
-
-/** Monthly expenses by the one rule (api/domain/expenseCategories.ts), escrow-paid lines left out. */
-export async function monthlyExpensesOf(
-  data: Data,
-  application: ApplicationRow | undefined,
-): Promise<number> {
-  if (!application) return 0;
-  const lines = await data.decisions.expenseEstimatesOf(application.id);
-  return monthlyExpenses(lines, application);
-}
