@@ -13,7 +13,7 @@ export async function viewApplication<Row extends { owner: string | null }>(
   deps: ServiceDeps,
   viewer: Viewer,
   id: string,
-  load: (id: string) => Promise<Row | undefined>,
+  load: (id: string) => Promise<Row | null | undefined>,
 ): Promise<Row> {
   const application = await load(id);
   if (!application) throw notFound('Application');
