@@ -7,7 +7,7 @@ import {
   pageOfApplications,
   type ApplicationRow,
 } from '../../data/applicationList';
-import { newestOwnedApplication } from '../../data/applications';
+import { readData } from '../../data/bound';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
 import { financialSummary } from '../../domain/financialSummary';
 import { offerPages, type OfferFacts } from '../../domain/offerPages';
@@ -46,10 +46,8 @@ export const applicationQueryResolvers = {
     await recordRead(ctx.deps, ctx.viewer, { applicationId: id, kind: 'application' });
     return application;
   },
-  myApplication: async (_, __, ctx) => {
-    const { db, t } = ctx.database;
-    return newestOwnedApplication(db, t, requireViewer(ctx).id);
-  },
+  myApplication: (_, __, ctx) =>
+    readData(ctx.database).applications.newestOwnedApplication(requireViewer(ctx).id),
   allApplications: async (parent, args, ctx) => {
     const rows = await applicationLists.list(parent, args, ctx);
     await trackExport(ctx, rows);
