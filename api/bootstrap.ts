@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { hashPassword } from './auth/passwords';
-import { insertAccount, userCount } from './data/users';
+import { inTransaction, readData } from './data/bound';
 import { leadGroup, repGroup } from './domain/permissions';
 import type { Logger } from './logger';
 
@@ -23,13 +23,12 @@ export async function createDemoStaff(
   logger: Logger,
   password?: string,
 ): Promise<boolean> {
-  const { db, t } = database;
-  if ((await userCount(db, t)) > 0) return false;
+  if ((await readData(database).users.userCount()) > 0) return false;
   const chosen = password ?? generatedPassword();
   const passwordHash = await hashPassword(chosen);
   try {
-    await database.withTransaction(async (tx) => {
-      for (const staff of demoStaff) await insertAccount(tx, t, { ...staff, passwordHash });
+    await inTransaction(database, async (data) => {
+      for (const staff of demoStaff) await data.users.insertAccount({ ...staff, passwordHash });
     });
   } catch (error) {
     // Another process starting on the same empty database got there first.

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../db/client';
-import { insertOutboxEmail } from './data/outbox';
+import { inTransaction } from './data/bound';
 import { createIntegrations, type IntegrationOptions, type Integrations } from './integrations';
 import type { Config } from './config';
 import type { WorkspaceKind } from './domain/workspace';
@@ -20,8 +20,8 @@ export function outboxRecorder(database: Database): RecordOutbox {
       bytes: content.length,
       sha256: createHash('sha256').update(content).digest('hex'),
     }));
-    await database.withTransaction((tx) =>
-      insertOutboxEmail(tx, database.t, {
+    await inTransaction(database, (data) =>
+      data.outbox.insertOutboxEmail({
         ...message,
         attachments: sent?.length ? sent : null,
         sentAt: new Date().toISOString(),

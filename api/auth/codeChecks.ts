@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Database, Db } from '../../db/client';
-import { countCodeAttempt, giveCodeAttemptBack, newestUnusedCode } from '../data/users';
+import type { Database } from '../../db/client';
+import { inTransaction, type Data } from '../data/bound';
 import { findUserByEmail } from './users';
 import { hashCode, issueVerificationCode, maxCodeAttempts } from './verificationCodes';
 
@@ -25,23 +25,22 @@ const sameHash = (a: string, b: string) =>
 export async function checkCode<T>(
   database: Database,
   input: { email: string; code: string; now: Date },
-  onValid: (tx: Db, user: User, codeId: string) => Promise<T>,
+  onValid: (data: Data, user: User, codeId: string) => Promise<T>,
 ): Promise<CodeOutcome<T>> {
   const user = await findUserByEmail(database, input.email);
   if (!user?.isActive) return { outcome: 'mismatch' };
-  const { t } = database;
-  return database.withTransaction(async (tx): Promise<CodeOutcome<T>> => {
-    const newest = await newestUnusedCode(tx, t, user.id);
+  return inTransaction(database, async (data): Promise<CodeOutcome<T>> => {
+    const newest = await data.users.newestUnusedCode(user.id);
     if (!newest) return { outcome: 'mismatch' };
-    const counted = await countCodeAttempt(tx, t, newest.id, maxCodeAttempts);
+    const counted = await data.users.countCodeAttempt(newest.id, maxCodeAttempts);
     if (!counted || !sameHash(hashCode(user.id, input.code.trim()), newest.codeHash)) {
       return { outcome: 'mismatch' };
     }
-    await giveCodeAttemptBack(tx, t, newest.id);
+    await data.users.giveCodeAttemptBack(newest.id);
     if (input.now.getTime() > Date.parse(newest.expiresAt)) {
-      const newCode = await issueVerificationCode(tx, t, user.id, newest.purpose, input.now);
+      const newCode = await issueVerificationCode(data, user.id, newest.purpose, input.now);
       return { outcome: 'expired', user, newCode };
     }
-    return { outcome: 'valid', user, result: await onValid(tx, user, newest.id) };
+    return { outcome: 'valid', user, result: await onValid(data, user, newest.id) };
   });
 }

@@ -1,14 +1,6 @@
 import session, { type SessionData } from 'express-session';
 import type { Database } from '../../db/client';
-import {
-  deleteSession,
-  deleteSessionsExpiredBy,
-  endSessions,
-  liveSession,
-  saveSession,
-  sessionExpiry,
-  setSessionExpiry,
-} from '../data/users';
+import { inTransaction, readData, type Data } from '../data/bound';
 import { dayMs } from '../domain/dates';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
@@ -18,8 +10,12 @@ const touchSlackMs = 60_000;
 
 /** express-session's store over the sessions table, so any API process can serve any session. */
 export class DatabaseSessionStore extends session.Store {
+  /** The data layer on the read connection, bound once for the store's life. */
+  private readonly reads: Data;
+
   constructor(private readonly database: Database) {
     super();
+    this.reads = readData(database);
   }
 
   private expiryOf(data: SessionData): string {
@@ -28,15 +24,12 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    const { db, t } = this.database;
-    liveSession(db, t, sid, new Date().toISOString()).then(
-      (row) => callback(undefined, row ? (row.data as unknown as SessionData) : null),
-      callback,
-    );
+    this.reads.users
+      .liveSession(sid, new Date().toISOString())
+      .then((row) => callback(undefined, row ? (row.data as unknown as SessionData) : null), callback);
   }
 
   override set(sid: string, data: SessionData, callback?: Callback): void {
-    const { t } = this.database;
     const userId = (data as SessionData & { passport?: { user?: string } }).passport?.user ?? null;
     const values = {
       sid,
@@ -44,21 +37,19 @@ export class DatabaseSessionStore extends session.Store {
       data: data as unknown as Record<string, unknown>,
       expiresAt: this.expiryOf(data),
     };
-    this.database
-      .withTransaction((tx) => saveSession(tx, t, values))
-      .then(
-        () => callback?.(),
-        (err) => callback?.(err),
-      );
+    inTransaction(this.database, (data) => data.users.saveSession(values)).then(
+      () => callback?.(),
+      (err) => callback?.(err),
+    );
   }
 
   override touch(sid: string, data: SessionData, callback?: Callback): void {
-    const { db, t } = this.database;
     const expiresAt = this.expiryOf(data);
-    sessionExpiry(db, t, sid)
+    this.reads.users
+      .sessionExpiry(sid)
       .then(async (current) => {
         if (current && Date.parse(expiresAt) - Date.parse(current) < touchSlackMs) return;
-        await this.database.withTransaction((tx) => setSessionExpiry(tx, t, sid, expiresAt));
+        await inTransaction(this.database, (data) => data.users.setSessionExpiry(sid, expiresAt));
       })
       .then(
         () => callback?.(),
@@ -67,22 +58,18 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override destroy(sid: string, callback?: Callback): void {
-    const { t } = this.database;
-    this.database
-      .withTransaction((tx) => deleteSession(tx, t, sid))
-      .then(
-        () => callback?.(),
-        (err) => callback?.(err),
-      );
+    inTransaction(this.database, (data) => data.users.deleteSession(sid)).then(
+      () => callback?.(),
+      (err) => callback?.(err),
+    );
   }
 }
 
 /** Ends every session of a user (password or e-mail change, deactivation), optionally but one. */
 export async function endSessionsOf(database: Database, userId: string, exceptSid?: string): Promise<void> {
-  await database.withTransaction((tx) => endSessions(tx, database.t, userId, exceptSid));
+  await inTransaction(database, (data) => data.users.endSessions(userId, exceptSid));
 }
 
 export async function deleteExpiredSessions(database: Database): Promise<void> {
-  const { t } = database;
-  await database.withTransaction((tx) => deleteSessionsExpiredBy(tx, t, new Date().toISOString()));
+  await inTransaction(database, (data) => data.users.deleteSessionsExpiredBy(new Date().toISOString()));
 }

@@ -1,9 +1,9 @@
 import type { Database } from '../../db/client';
-import { userByEmail, userWithGroups } from '../data/users';
+import { readData } from '../data/bound';
 import { viewerFrom, type Viewer } from './viewer';
 
 export async function findUserByEmail(database: Database, email: string) {
-  return userByEmail(database.db, database.t, email.trim().toLowerCase());
+  return readData(database).users.userByEmail(email.trim().toLowerCase());
 }
 
 /**
@@ -11,7 +11,7 @@ export async function findUserByEmail(database: Database, email: string) {
  * it runs on every signed-in request.
  */
 export async function loadViewer(database: Database, userId: string): Promise<Viewer | null> {
-  const found = await userWithGroups(database.db, database.t, userId);
+  const found = await readData(database).users.userWithGroups(userId);
   if (!found || !found.user.isActive) return null;
   return viewerFrom(found.user, found.groups);
 }

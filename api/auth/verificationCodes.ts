@@ -1,6 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { Db, Tables } from '../../db/client';
-import { insertVerificationCode } from '../data/users';
+import type { Data } from '../data/bound';
 
 /** Codes live 15 minutes and allow 5 wrong tries (SECURITY.md §7). */
 export const codeLifetimeMs = 15 * 60_000;
@@ -13,14 +12,13 @@ export function hashCode(userId: string, code: string): string {
 
 /** A new single-use six-digit code; returns the code, which only the e-mail ever carries. */
 export async function issueVerificationCode(
-  tx: Db,
-  t: Tables,
+  data: Data,
   userId: string,
   purpose: string,
   now: Date,
 ): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await insertVerificationCode(tx, t, {
+  await data.users.insertVerificationCode({
     userId,
     purpose,
     codeHash: hashCode(userId, code),

@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client';
-import { newestApplicationEntry } from '../data/applications';
-import { secondFactorOf } from '../data/secondFactors';
+import { readData } from '../data/bound';
 import { routeForLastViewedPage } from '../domain/applicationFlow';
 import type { Viewer } from './viewer';
 
@@ -19,8 +18,9 @@ function homeRouteOf(viewer: Viewer, entry: { lastViewedPage: string | null } | 
  * two-step sign-in is on (Settings shows it).
  */
 export async function viewerJson(database: Database, viewer: Viewer) {
-  const entry = viewer.isStaff ? null : await newestApplicationEntry(database.db, database.t, viewer.id);
-  const secondFactor = await secondFactorOf(database.db, database.t, viewer.id);
+  const data = readData(database);
+  const entry = viewer.isStaff ? null : await data.applications.newestApplicationEntry(viewer.id);
+  const secondFactor = await data.secondFactors.secondFactorOf(viewer.id);
   return {
     id: viewer.id,
     name: viewer.name,

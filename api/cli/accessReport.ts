@@ -3,7 +3,7 @@ import { openDatabase } from '../../db/client';
 import { DataKeyError } from '../../db/dataKeys';
 import { ConfigError, loadConfig } from '../config';
 import { dataKeysFor } from '../encryptionKeys';
-import { accessReport, borrowersReadBetween } from '../data/readLog';
+import { readData } from '../data/bound';
 import { accessReportLines, reportWindow } from '../domain/accessReport';
 
 const usage = `Usage: npm run access-report -- --from YYYY-MM-DD --to YYYY-MM-DD [--csv]
@@ -31,9 +31,9 @@ async function main() {
     dataKeys: dataKeysFor(config, config.DATABASE_URL),
   });
   try {
-    const { db, t } = database;
-    const rows = await accessReport(db, t, window.from, window.to);
-    const total = await borrowersReadBetween(db, t, window.from, window.to);
+    const data = readData(database);
+    const rows = await data.readLog.accessReport(window.from, window.to);
+    const total = await data.readLog.borrowersReadBetween(window.from, window.to);
     for (const line of accessReportLines(rows, total, window, values.csv ? 'csv' : 'text')) console.log(line);
   } finally {
     await database.close();

@@ -6,7 +6,7 @@ import { loadConfig } from '../config';
 import { workspaceDataKeys } from '../encryptionKeys';
 import { trainingDatabaseUrl } from '../workspace';
 import { hashPassword } from '../auth/passwords';
-import { insertAccount } from '../data/users';
+import { inTransaction } from '../data/bound';
 import { passwordMeetsRules, passwordRulesMessage } from '../domain/password';
 import { isValidEmail } from '../domain/borrowerRules';
 
@@ -41,8 +41,8 @@ async function main() {
   });
   try {
     const passwordHash = await hashPassword(password);
-    await database.withTransaction((tx) =>
-      insertAccount(tx, database.t, {
+    await inTransaction(database, (data) =>
+      data.users.insertAccount({
         email: values.email!,
         name: values.name,
         passwordHash,

@@ -1,15 +1,8 @@
 import DataLoader from 'dataloader';
 import type { Database } from '../../db/client';
-import {
-  connectedBankItemCounts,
-  countsByKeys,
-  lendersByNames,
-  recentPhoneCallCounts,
-  rowsByIds,
-  rowsByKeys,
-} from '../data/batchQueries';
+import { countsByKeys, rowsByIds, rowsByKeys } from '../data/batchQueries';
+import { readData } from '../data/bound';
 import { dayMs } from '../domain/dates';
-import { sharedDebtIds } from '../data/debtQueries';
 import type { Column, ListTable, Table } from '../data/listQuery';
 import { ListPasses } from './listPassCache';
 
@@ -21,6 +14,7 @@ type Row<T extends Table> = T['$inferSelect'];
  */
 export function createLoaders(database: Database, now: () => Date = () => new Date()) {
   const { db, t } = database;
+  const data = readData(database);
 
   const byId = <T extends ListTable>(table: T) =>
     new DataLoader<string, Row<T> | undefined>((ids) => rowsByIds(db, table, ids));
@@ -71,23 +65,25 @@ export function createLoaders(database: Database, now: () => Date = () => new Da
     /** Phone calls of the last day and week, for the caps on calls (callingStatus). */
     recentPhoneCalls: new DataLoader<string, { last24Hours: number; last7Days: number }>((ids) => {
       const at = now().getTime();
-      return recentPhoneCallCounts(db, t, ids, {
+      return data.batchQueries.recentPhoneCallCounts(ids, {
         day: new Date(at - dayMs).toISOString(),
         week: new Date(at - 7 * dayMs).toISOString(),
       });
     }),
-    connectedBankItemCount: new DataLoader<string, number>((ids) => connectedBankItemCounts(db, t, ids)),
+    connectedBankItemCount: new DataLoader<string, number>((ids) =>
+      data.batchQueries.connectedBankItemCounts(ids),
+    ),
     accountsByBankItem: manyBy(t.bankAccounts, t.bankAccounts.bankItemId),
     hardshipsByApplication: manyBy(t.hardships, t.hardships.applicationId),
     expenseEstimatesByApplication: manyBy(t.expenseEstimates, t.expenseEstimates.applicationId),
     incomePredictionsByApplication: manyBy(t.incomePredictions, t.incomePredictions.applicationId),
     bankItemsByApplication: manyBy(t.bankItems, t.bankItems.applicationId),
     lenderByName: new DataLoader<string, Row<typeof t.lenders> | undefined>((names) =>
-      lendersByNames(db, t, names),
+      data.batchQueries.lendersByNames(names),
     ),
     debt: byId(t.debts),
     debtIsShared: new DataLoader<string, boolean>(async (ids) => {
-      const shared = new Set(await sharedDebtIds(db, t, ids));
+      const shared = new Set(await data.debtQueries.sharedDebtIds(ids));
       return ids.map((id) => shared.has(id));
     }),
     collection: byId(t.collections),

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import type { Database } from '../../db/client';
-import {
-  addRateLimitHit,
-  deleteRateLimitKey,
-  deleteRateLimitWindowsEndedBy,
-  rateLimitHit,
-  removeRateLimitHit,
-} from '../data/serving';
+import { inTransaction, readData, type Data } from '../data/bound';
 
 /** Keys are an IP, an address or an id; anything longer (a pasted essay as a username) is hashed. */
 const longestKey = 200;
@@ -22,13 +16,17 @@ export class DatabaseRateLimitStore implements Store {
   /** Counters live in the database: another instance (another process) sees the same keys. */
   readonly localKeys = false;
   private windowMs = 60_000;
+  /** The data layer on the read connection, bound once for the store's life. */
+  private readonly reads: Data;
 
   constructor(
     private readonly database: Database,
     /** Names the limiter, so two limiters keyed by the same IP keep separate counts. */
     readonly prefix: string,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.reads = readData(database);
+  }
 
   init(options: Options): void {
     this.windowMs = options.windowMs;
@@ -41,35 +39,30 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const { db, t } = this.database;
-    const row = await rateLimitHit(db, t, this.keyOf(key));
+    const row = await this.reads.serving.rateLimitHit(this.keyOf(key));
     if (!row || row.resetAt <= this.now().toISOString()) return undefined;
     return { totalHits: row.hits, resetTime: new Date(row.resetAt) };
   }
 
   async increment(key: string): Promise<ClientRateLimitInfo> {
-    const { t } = this.database;
     const now = this.now();
     const resetAt = new Date(now.getTime() + this.windowMs).toISOString();
-    const row = await this.database.withTransaction((tx) =>
-      addRateLimitHit(tx, t, this.keyOf(key), now.toISOString(), resetAt),
+    const row = await inTransaction(this.database, (data) =>
+      data.serving.addRateLimitHit(this.keyOf(key), now.toISOString(), resetAt),
     );
     return { totalHits: row.hits, resetTime: new Date(row.resetAt) };
   }
 
   async decrement(key: string): Promise<void> {
-    const { t } = this.database;
-    await this.database.withTransaction((tx) => removeRateLimitHit(tx, t, this.keyOf(key)));
+    await inTransaction(this.database, (data) => data.serving.removeRateLimitHit(this.keyOf(key)));
   }
 
   async resetKey(key: string): Promise<void> {
-    const { t } = this.database;
-    await this.database.withTransaction((tx) => deleteRateLimitKey(tx, t, this.keyOf(key)));
+    await inTransaction(this.database, (data) => data.serving.deleteRateLimitKey(this.keyOf(key)));
   }
 }
 
 /** The sweep: windows that have ended are counters no one reads again. */
 export async function deleteEndedRateLimitWindows(database: Database, now = new Date()): Promise<number> {
-  const { t } = database;
-  return database.withTransaction((tx) => deleteRateLimitWindowsEndedBy(tx, t, now.toISOString()));
+  return inTransaction(database, (data) => data.serving.deleteRateLimitWindowsEndedBy(now.toISOString()));
 }

@@ -5,7 +5,7 @@ import { assertAllowed, ruleFor } from '../auth/permissions';
 import { findUserByEmail } from '../auth/users';
 import { AppError, notFound } from '../errors';
 import { listReps } from '../data/reps';
-import { groupsOf } from '../data/users';
+import { readData } from '../data/bound';
 
 /** GET /api/user and GET /api/users (service-portal §7), for staff. */
 export function userRoutes(database: Database): Router {
@@ -26,8 +26,9 @@ export function userRoutes(database: Database): Router {
     assertAllowed(ruleFor('GET /api/users'), req.user ?? null);
     const groupname = typeof req.query.groupname === 'string' ? req.query.groupname : 'CustomerService';
     const reps = await listReps(database, { perPage: 100, filter: { isActive: true } });
+    const data = readData(database);
     const withGroups = await Promise.all(
-      reps.map(async (r) => ({ rep: r, groups: await groupsOf(database.db, database.t, r.id) })),
+      reps.map(async (r) => ({ rep: r, groups: await data.users.groupsOf(r.id) })),
     );
     res.json({
       users: withGroups

@@ -1,5 +1,5 @@
 import express, { Router, type Request } from 'express';
-import { recordWebhookDelivery, webhookDeliveryOf } from '../data/bank';
+import { inTransaction } from '../data/bound';
 import type { Integrations } from '../integrations';
 import { parsePlaidWebhook, PlaidWebhookMalformed } from '../integrations/bankLink/webhookEvents';
 import type { Logger } from '../logger';
@@ -44,12 +44,11 @@ export function webhookRoute(
       return;
     }
     const deps = depsFor(req);
-    const { t } = deps.database;
     const receivedAt = deps.now();
-    const fresh = await deps.database.withTransaction(async (tx) => {
-      const seen = await webhookDeliveryOf(tx, t, verification.bodySha256);
+    const fresh = await inTransaction(deps.database, async (data) => {
+      const seen = await data.bank.webhookDeliveryOf(verification.bodySha256);
       if (seen && receivedAt.getTime() - Date.parse(seen.receivedAt) < duplicateWindowMs) return false;
-      await recordWebhookDelivery(tx, t, verification.bodySha256, receivedAt.toISOString());
+      await data.bank.recordWebhookDelivery(verification.bodySha256, receivedAt.toISOString());
       return true;
     });
     res.status(200).json({ ok: true });

@@ -1,9 +1,6 @@
 import { requirePermission } from '../auth/permissions';
-import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
-import { applicationById } from '../data/applications';
 import { inTransaction, type Data } from '../data/bound';
-import { userNames } from '../data/reps';
 import { isArchived, statusAfterArchive, statusAfterUnarchive } from '../domain/applicationStatus';
 import {
   alreadyClaimedByYou,
@@ -18,8 +15,8 @@ import { announced } from './applicationChanges';
 import { recordAudit } from './audit';
 import type { ServiceDeps } from './deps';
 
-async function loadForUpdate(tx: Db, t: Tables, id: string) {
-  const application = await applicationById(tx, t, id);
+async function loadForUpdate(data: Data, id: string) {
+  const application = await data.applications.applicationById(id);
   if (!application) throw notFound('Application');
   return application;
 }
@@ -37,9 +34,8 @@ export async function claimApplication(deps: ServiceDeps, viewer: Viewer, id: st
   requirePermission(viewer, 'application:claim');
   const { database } = deps;
   const now = deps.now();
-  const { t } = database;
-  const change = inTransaction(database, async (data, tx) => {
-    const before = await loadForUpdate(tx, t, id);
+  const change = inTransaction(database, async (data) => {
+    const before = await loadForUpdate(data, id);
     const after = await data.applications.assignIfUnclaimed(id, viewer.id, now.toISOString());
     if (!after) throw claimRefused(viewer, before.assignedTo, claimedByAnother);
     await recordAudit(data, viewer, {
@@ -66,9 +62,8 @@ export async function takeOverApplication(deps: ServiceDeps, viewer: Viewer, id:
   requirePermission(viewer, 'application:claim');
   const { database } = deps;
   const now = deps.now();
-  const { t } = database;
-  const change = inTransaction(database, async (data, tx) => {
-    const before = await loadForUpdate(tx, t, id);
+  const change = inTransaction(database, async (data) => {
+    const before = await loadForUpdate(data, id);
     if (fromRepId === viewer.id) throw new AppError('CONFLICT', alreadyClaimedByYou);
     const after = await data.applications.assignIfHeldBy(id, fromRepId, viewer.id, now.toISOString());
     if (!after)
@@ -97,11 +92,10 @@ export async function takeOverApplication(deps: ServiceDeps, viewer: Viewer, id:
 export async function unclaimApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
   requirePermission(viewer, 'application:claim');
   const { database } = deps;
-  const { t } = database;
-  const change = inTransaction(database, async (data, tx) => {
-    const before = await loadForUpdate(tx, t, id);
+  const change = inTransaction(database, async (data) => {
+    const before = await loadForUpdate(data, id);
     const after = await data.applications.unassignIfHeldBy(id, viewer.id);
-    if (!after) throw await unclaimConflict(tx, t, id);
+    if (!after) throw await unclaimConflict(data, id);
     await recordAudit(data, viewer, {
       action: 'unclaim',
       entity: 'Application',
@@ -116,10 +110,10 @@ export async function unclaimApplication(deps: ServiceDeps, viewer: Viewer, id: 
 }
 
 /** Why an unclaim matched no row: nobody holds the application now, or someone else does (named). */
-async function unclaimConflict(tx: Db, t: Tables, id: string) {
-  const holder = (await loadForUpdate(tx, t, id)).assignedTo;
+async function unclaimConflict(data: Data, id: string) {
+  const holder = (await loadForUpdate(data, id)).assignedTo;
   if (!holder) return new AppError('CONFLICT', notClaimed);
-  const [named] = await userNames(tx, t, [holder]);
+  const [named] = await data.reps.userNames([holder]);
   return new AppError('CONFLICT', unclaimRefused(named?.name ?? 'Another representative'));
 }
 
@@ -142,9 +136,8 @@ async function moveStatus(data: Data, viewer: Viewer, id: string, from: string, 
 export async function archiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
   requirePermission(viewer, 'application:archive');
   const { database } = deps;
-  const { t } = database;
-  const change = inTransaction(database, async (data, tx) => {
-    const before = await loadForUpdate(tx, t, id);
+  const change = inTransaction(database, async (data) => {
+    const before = await loadForUpdate(data, id);
     if (isArchived(before.status)) throw new AppError('CONFLICT', 'This application is already archived.');
     return moveStatus(data, viewer, id, before.status, statusAfterArchive(before.status), 'archive');
   });
@@ -154,9 +147,8 @@ export async function archiveApplication(deps: ServiceDeps, viewer: Viewer, id: 
 export async function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
   requirePermission(viewer, 'application:archive');
   const { database } = deps;
-  const { t } = database;
-  const change = inTransaction(database, async (data, tx) => {
-    const before = await loadForUpdate(tx, t, id);
+  const change = inTransaction(database, async (data) => {
+    const before = await loadForUpdate(data, id);
     if (!isArchived(before.status)) throw new AppError('CONFLICT', 'This application is not archived.');
     const facts = await data.applicationList.applicationFacts(id);
     const next = statusAfterUnarchive({
@@ -178,9 +170,8 @@ export async function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id
 export async function undoArchiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
   requirePermission(viewer, 'application:archive');
   const { database } = deps;
-  const { t } = database;
-  const change = inTransaction(database, async (data, tx) => {
-    const before = await loadForUpdate(tx, t, id);
+  const change = inTransaction(database, async (data) => {
+    const before = await loadForUpdate(data, id);
     const entry = await data.audit.latestArchiveEntry(id);
     const restored = entry?.action === 'archive' ? entry.before?.status : undefined;
     if (typeof restored !== 'string' || entry?.after?.status !== before.status)

@@ -4,8 +4,8 @@ import { hostname } from 'node:os';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Viewer } from '../auth/viewer';
-import { inTransaction } from '../data/bound';
-import { endRunningDemoDataJobsSilentSince, newestDemoDataJob, type DemoDataJobRow } from '../data/serving';
+import { inTransaction, readData } from '../data/bound';
+import type { DemoDataJobRow } from '../data/serving';
 import { maxDemoBorrowers, maxDemoSeed, type DemoDataJob } from '../domain/demoDataJob';
 import { invalid } from '../domain/messages';
 import { demoScenarioById, type DemoScenarioId } from '../domain/demoScenarios';
@@ -60,7 +60,7 @@ const toJob = (row: DemoDataJobRow): DemoDataJob => ({
 
 /** The newest load, running or finished, or null when no lead ever loaded demo data. */
 export async function currentDemoDataJob({ database }: ServiceDeps): Promise<DemoDataJob | null> {
-  const row = await newestDemoDataJob(database.db, database.t);
+  const row = await readData(database).serving.newestDemoDataJob();
   return row ? toJob(row) : null;
 }
 
@@ -85,7 +85,6 @@ export async function startDemoDataLoad(
   if (!Number.isInteger(input.seed) || input.seed < 1 || input.seed > maxDemoSeed)
     errors.seed = invalid('Seed');
   assertValid(errors);
-  const { t } = database;
   // Heartbeats are compared across processes to find a dead load: they keep the wall clock, not deps.now().
   const clock = new Date().toISOString();
   const row: DemoDataJobRow = {
@@ -107,11 +106,9 @@ export async function startDemoDataLoad(
     finishedAt: null,
   };
   try {
-    await inTransaction(database, async (data, tx) => {
+    await inTransaction(database, async (data) => {
       // A load whose process died unnoticed (no supervisor saw it go) must not block loads forever.
-      await endRunningDemoDataJobsSilentSince(
-        tx,
-        t,
+      await data.serving.endRunningDemoDataJobsSilentSince(
         new Date(Date.parse(clock) - staleAfterMs).toISOString(),
         { status: 'failed', error: stoppedDuringLoad, runningSlot: null, finishedAt: clock },
       );

@@ -1,14 +1,6 @@
 import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
-import {
-  claimsByRep,
-  contactedApplicationsSince,
-  contactsByRepSince,
-  firstContactsSince,
-  plansEnrolledSince,
-  unclaimedQueue,
-} from '../data/floorStats';
-import { activeStaffNames } from '../data/reps';
+import { readData } from '../data/bound';
 import { dayMs } from '../domain/dates';
 import { maxFloorLookbackDays, median, minutesToFirstContact } from '../domain/floorFigures';
 import { AppError } from '../errors';
@@ -38,16 +30,16 @@ export async function floorStats(
   requirePermission(viewer, 'floor:read');
   const dayStart = instantWithin(deps, 'dayStart', args.dayStart);
   const weekStart = instantWithin(deps, 'weekStart', args.weekStart);
-  const { db, t } = deps.database;
+  const data = readData(deps.database);
   const since = new Date(deps.now().getTime() - firstContactWindowDays * dayMs).toISOString();
   const [queue, firstContacts, claims, contacts, contacted, enrolled, staff] = await Promise.all([
-    unclaimedQueue(db, t),
-    firstContactsSince(db, t, since),
-    claimsByRep(db, t),
-    contactsByRepSince(db, t, dayStart),
-    contactedApplicationsSince(db, t, weekStart),
-    plansEnrolledSince(db, t, weekStart),
-    activeStaffNames(db, t),
+    data.floorStats.unclaimedQueue(),
+    data.floorStats.firstContactsSince(since),
+    data.floorStats.claimsByRep(),
+    data.floorStats.contactsByRepSince(dayStart),
+    data.floorStats.contactedApplicationsSince(weekStart),
+    data.floorStats.plansEnrolledSince(weekStart),
+    data.reps.activeStaffNames(),
   ]);
   const minutes = median(minutesToFirstContact(firstContacts));
   const perRep = (values: Map<string, number>) =>

@@ -1,4 +1,4 @@
-import type { Db, Tables } from '../../db/client';
+import type { Database } from '../../db/client';
 import {
   debtPaymentsLabel,
   guideSections,
@@ -7,11 +7,9 @@ import {
 } from '../domain/lenderGuideWords';
 import type { Viewer } from '../auth/viewer';
 import { notFound } from '../errors';
-import { incomePredictionsOf } from '../data/bank';
-import { lendersByNames, rowsByIds } from '../data/batchQueries';
-import { expenseEstimatesOf, latestDecisionOf, offersOfDecision } from '../data/decisions';
-import { newestOwnedApplication } from '../data/applications';
-import { borrowerById } from '../data/borrowers';
+import { rowsByIds } from '../data/batchQueries';
+import { readData } from '../data/bound';
+import type { offersOfDecision } from '../data/decisions';
 import { mailLanguage } from '../domain/applicationOptions';
 import { financialSummary } from '../domain/financialSummary';
 import { offerSource } from '../domain/offerSource';
@@ -33,8 +31,9 @@ const lastFour = (accountNumber: string | null | undefined) =>
   accountNumber && accountNumber.length > 4 ? accountNumber.slice(-4) : null;
 
 /** Each offer's lender, account, balance and payments: a query each for the offers' debts, collections and lenders. */
-async function offerLines(db: Db, t: Tables, rows: OfferRow[]) {
+async function offerLines(database: Database, rows: OfferRow[]) {
   if (rows.length === 0) return [];
+  const { db, t } = database;
   const idsOf = (key: 'debtId' | 'collectionId') => rows.flatMap((offer) => (offer[key] ? [offer[key]] : []));
   const [debts, collections] = await Promise.all([
     rowsByIds(db, t.debts, idsOf('debtId')),
@@ -48,7 +47,7 @@ async function offerLines(db: Db, t: Tables, rows: OfferRow[]) {
     collection: async (id: string) => collectionById.get(id),
   };
   const sources = await Promise.all(rows.map((offer) => offerSource(offer, lookups)));
-  const lenders = await lendersByNames(db, t, [
+  const lenders = await readData(database).batchQueries.lendersByNames([
     ...new Set(sources.flatMap((s) => (s?.lenderName ? [s.lenderName] : []))),
   ]);
   const friendlyNames = new Map(
@@ -72,19 +71,21 @@ async function offerLines(db: Db, t: Tables, rows: OfferRow[]) {
 
 /** The signed-in borrower's newest application, its summary and its offers (highest balance first). */
 async function guideData({ database }: ServiceDeps, viewer: Viewer) {
-  const { db, t } = database;
-  const application = await newestOwnedApplication(db, t, viewer.id);
+  const data = readData(database);
+  const application = await data.applications.newestOwnedApplication(viewer.id);
   if (!application) throw notFound('Application');
   const [incomePredictions, expenseEstimates, decision, borrower] = await Promise.all([
-    incomePredictionsOf(db, t, application.id),
-    expenseEstimatesOf(db, t, application.id),
-    latestDecisionOf(db, t, application.id),
-    application.applicationBorrowerId ? borrowerById(db, t, application.applicationBorrowerId) : undefined,
+    data.bank.incomePredictionsOf(application.id),
+    data.decisions.expenseEstimatesOf(application.id),
+    data.decisions.latestDecisionOf(application.id),
+    application.applicationBorrowerId
+      ? data.borrowers.borrowerById(application.applicationBorrowerId)
+      : undefined,
   ]);
-  const rows = decision?.isQualified ? await offersOfDecision(db, t, decision.id) : [];
+  const rows = decision?.isQualified ? await data.decisions.offersOfDecision(decision.id) : [];
   return {
     summary: financialSummary({ application, incomePredictions, expenseEstimates, latestDecision: decision }),
-    offers: await offerLines(db, t, rows),
+    offers: await offerLines(database, rows),
     borrower,
   };
 }

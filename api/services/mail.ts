@@ -1,4 +1,4 @@
-import { preferredLanguageOfOwner } from '../data/borrowers';
+import { readData } from '../data/bound';
 import { mailLanguage } from '../domain/applicationOptions';
 import type { Integrations } from '../integrations';
 import type { MailAttachment } from '../integrations/mail/mailer';
@@ -48,6 +48,5 @@ export async function mailLanguageOfUser(
   userId: string,
   requested?: string | null,
 ): Promise<MailLanguage> {
-  const { db, t } = deps.database;
-  return mailLanguage(await preferredLanguageOfOwner(db, t, userId), requested);
+  return mailLanguage(await readData(deps.database).borrowers.preferredLanguageOfOwner(userId), requested);
 }

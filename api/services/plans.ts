@@ -2,8 +2,7 @@ import { requirePermission } from '../auth/permissions';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import type { Viewer } from '../auth/viewer';
-import { applicationById } from '../data/applications';
-import { inTransaction } from '../data/bound';
+import { inTransaction, readData } from '../data/bound';
 import { todayIn } from '../domain/dates';
 import { saveDmpFailed, saveRentalPlanFailed } from '../domain/messages';
 import {
@@ -19,8 +18,7 @@ import type { ServiceDeps } from './deps';
 import { assertValid, definedOnly } from './validation';
 
 async function applicationOfType(database: Database, applicationId: string, type: 'credit' | 'rental') {
-  const { db, t } = database;
-  const application = await applicationById(db, t, applicationId);
+  const application = await readData(database).applications.applicationById(applicationId);
   if (!application) throw notFound('Application');
   if (application.type !== type) {
     const message =

@@ -1,6 +1,5 @@
 import type { Viewer } from '../auth/viewer';
-import { applicationById } from '../data/applications';
-import { inTransaction } from '../data/bound';
+import { inTransaction, readData } from '../data/bound';
 import { flagWindowMs, overUnclaimedLimit, type ReadKind } from '../domain/readLog';
 import type { ServiceDeps } from './deps';
 
@@ -21,8 +20,7 @@ export async function recordRead(
 ): Promise<void> {
   if (!viewer?.isStaff) return;
   const { database } = deps;
-  const { t } = database;
-  const application = await applicationById(database.db, t, read.applicationId);
+  const application = await readData(database).applications.applicationById(read.applicationId);
   if (!application) return;
   const now = deps.now();
   const since = new Date(now.getTime() - flagWindowMs).toISOString();

@@ -1,9 +1,6 @@
 import { requirePermission } from '../auth/permissions';
-import type { Db, Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
-import { applicationHolders, applicationIdsHeldBy, reassignIf } from '../data/applications';
-import { inTransaction } from '../data/bound';
-import { repById } from '../data/reps';
+import { inTransaction, type Data } from '../data/bound';
 import { maxPerPage } from '../domain/staffFilters';
 import { AppError } from '../errors';
 import { publishApplicationChange } from './applicationChanges';
@@ -18,8 +15,8 @@ export interface ReassignResult {
 }
 
 /** The rep who receives the claims: an active staff account. */
-async function receivingRep(tx: Db, t: Tables, toRepId: string) {
-  const rep = await repById(tx, t, toRepId);
+async function receivingRep(data: Data, toRepId: string) {
+  const rep = await data.reps.repById(toRepId);
   if (!rep || !rep.isActive)
     throw new AppError('BAD_USER_INPUT', 'Choose an active representative', {
       toRepId: 'Choose an active representative',
@@ -36,14 +33,13 @@ async function moveAll(
   deps: ServiceDeps,
   viewer: Viewer,
   toRepId: string,
-  choose: (tx: Db, t: Tables) => Promise<{ id: string; assignedTo: string | null }[]>,
+  choose: (data: Data) => Promise<{ id: string; assignedTo: string | null }[]>,
 ): Promise<ReassignResult> {
   const { database } = deps;
-  const { t } = database;
   const now = deps.now();
-  const result = await inTransaction(database, async (data, tx) => {
-    const rep = await receivingRep(tx, t, toRepId);
-    const chosen = (await choose(tx, t)).filter((a) => a.assignedTo !== toRepId);
+  const result = await inTransaction(database, async (data) => {
+    const rep = await receivingRep(data, toRepId);
+    const chosen = (await choose(data)).filter((a) => a.assignedTo !== toRepId);
     const names = new Map(
       (
         await data.reps.userNames([...new Set(chosen.flatMap((a) => (a.assignedTo ? [a.assignedTo] : [])))])
@@ -51,9 +47,7 @@ async function moveAll(
     );
     const moved = [];
     for (const application of chosen) {
-      const after = await reassignIf(
-        tx,
-        t,
+      const after = await data.applications.reassignIf(
         application.id,
         application.assignedTo,
         toRepId,
@@ -106,7 +100,7 @@ export async function reassignApplications(
     throw new AppError('BAD_USER_INPUT', `Choose 1 to ${maxPerPage} applications`, {
       ids: `Choose 1 to ${maxPerPage} applications`,
     });
-  return moveAll(deps, viewer, toRepId, (tx, t) => applicationHolders(tx, t, ids));
+  return moveAll(deps, viewer, toRepId, (data) => data.applications.applicationHolders(ids));
 }
 
 /** A lead moves every claim a rep holds to another rep (a rep who leaves, or a day off). */
@@ -121,7 +115,7 @@ export async function reassignAllClaims(
     throw new AppError('BAD_USER_INPUT', 'Choose another representative', {
       toRepId: 'Choose another representative',
     });
-  return moveAll(deps, viewer, toRepId, async (tx, t) =>
-    (await applicationIdsHeldBy(tx, t, fromRepId)).map((id) => ({ id, assignedTo: fromRepId })),
+  return moveAll(deps, viewer, toRepId, async (data) =>
+    (await data.applications.applicationIdsHeldBy(fromRepId)).map((id) => ({ id, assignedTo: fromRepId })),
   );
 }

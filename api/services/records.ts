@@ -1,6 +1,6 @@
 import { requirePermission } from '../auth/permissions';
+import type { Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
-import { updateApplicationFields } from '../data/applications';
 import { inTransaction, type Data } from '../data/bound';
 import { dependentsOptions } from '../domain/applicationOptions';
 import { correctionChoiceErrors } from '../domain/applicationForms';
@@ -57,16 +57,13 @@ export async function updateApplication(deps: ServiceDeps, viewer: Viewer, input
   // Homeowner changed to no forces mortgage escrow to false (borrower-application §4).
   if (changes.isHomeowner === false) changes.hasMortgageEscrow = false;
   if (changes.selfReportedMonthlyCurrentIncome === null) changes.selfReportedMonthlyCurrentIncome = 0;
-  const { t } = database;
-  return inTransaction(database, async (data, tx) => {
+  return inTransaction(database, async (data) => {
     const before = await data.applications.applicationById(id);
     if (!before) throw notFound('Application');
     if (Object.keys(changes).length === 0) return before;
-    const after = await updateApplicationFields(
-      tx,
-      t,
+    const after = await data.applications.updateApplicationFields(
       id,
-      changes as Partial<typeof t.applications.$inferInsert>,
+      changes as Partial<Tables['applications']['$inferInsert']>,
     );
     const beforeFields = Object.fromEntries(
       Object.keys(changes).map((k) => [k, before[k as keyof typeof before]]),

@@ -1,5 +1,5 @@
-import { inTransaction } from '../data/bound';
-import { resumeEmailsDue, type ResumeEmailDue } from '../data/resumeEmails';
+import { inTransaction, readData } from '../data/bound';
+import type { ResumeEmailDue } from '../data/resumeEmails';
 import { routeForLastViewedPage } from '../domain/applicationFlow';
 import { mailLanguage } from '../domain/applicationOptions';
 import { helpLine, helpPhoneNumber } from '../domain/helpPhone';
@@ -22,8 +22,7 @@ const perCheck = 100;
  * each workspace's database; any number of servers may run it at once. Returns how many went.
  */
 export async function sendResumeEmails(deps: ResumeEmailDeps, now: Date): Promise<number> {
-  const { db, t } = deps.database;
-  const due = await resumeEmailsDue(db, t, resumeEmailWindow(now), perCheck);
+  const due = await readData(deps.database).resumeEmails.resumeEmailsDue(resumeEmailWindow(now), perCheck);
   let sent = 0;
   for (const application of due) if (await sendResumeEmail(deps, application, now)) sent++;
   return sent;

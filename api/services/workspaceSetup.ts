@@ -3,8 +3,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../auth/passwords';
 import { viewerFrom } from '../auth/viewer';
-import { inTransaction } from '../data/bound';
-import { insertSetupLink, staffCount, usersWithEmails, workspaceMarkOf } from '../data/workspace';
+import { inTransaction, readData } from '../data/bound';
 import { leadGroup, repGroup } from '../domain/permissions';
 import { passwordsDoNotMatch } from '../domain/password';
 import { repErrors } from '../domain/repRules';
@@ -33,17 +32,17 @@ export async function claimDatabaseFor(
   location: string,
   now: Date,
 ): Promise<void> {
-  const { db, t } = database;
-  let mark = await workspaceMarkOf(db, t);
+  const data = readData(database);
+  let mark = await data.workspace.workspaceMarkOf();
   if (!mark) {
-    if (kind === 'live' && (await usersWithEmails(db, t, demoAccountEmails)) > 0) {
+    if (kind === 'live' && (await data.workspace.usersWithEmails(demoAccountEmails)) > 0) {
       throw new ConfigError(
         `The live database (${location}) holds demo data from an earlier version. Move it aside ` +
           '(it can become the training database: TRAINING_DATABASE_URL) or delete it, then start again.',
       );
     }
     await inTransaction(database, (data) => data.workspace.markWorkspace(kind, now.toISOString()));
-    mark = await workspaceMarkOf(database.db, t);
+    mark = await data.workspace.workspaceMarkOf();
   }
   if (mark !== kind) {
     throw new ConfigError(
@@ -63,14 +62,11 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
  * earlier unused one. Null once live has staff.
  */
 export async function issueFirstLeadLink(database: Database, now: Date): Promise<string | null> {
-  const { db, t } = database;
-  if ((await staffCount(db, t)) > 0) return null;
+  if ((await readData(database).workspace.staffCount()) > 0) return null;
   const token = randomBytes(32).toString('base64url');
-  await inTransaction(database, async (data, tx) => {
+  await inTransaction(database, async (data) => {
     await data.workspace.retireSetupLinks(now.toISOString());
-    await insertSetupLink(
-      tx,
-      t,
+    await data.workspace.insertSetupLink(
       hashToken(token),
       new Date(now.getTime() + setupLinkLifetimeMs).toISOString(),
     );

@@ -6,7 +6,7 @@ import {
   pageOfApplications,
   type ApplicationRow,
 } from '../../data/applicationList';
-import { newestOwnedApplication } from '../../data/applications';
+import { readData } from '../../data/bound';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
 import { financialSummary } from '../../domain/financialSummary';
 import { offerPages, type OfferFacts } from '../../domain/offerPages';
@@ -39,10 +39,8 @@ const applicationLists = listResolvers<ApplicationRow>({
 export const applicationQueryResolvers = {
   Application: (_, { id }, ctx) =>
     viewApplication(ctx.deps, requireViewer(ctx), id, (key) => ctx.loaders.application.load(key)),
-  myApplication: async (_, __, ctx) => {
-    const { db, t } = ctx.database;
-    return newestOwnedApplication(db, t, requireViewer(ctx).id);
-  },
+  myApplication: (_, __, ctx) =>
+    readData(ctx.database).applications.newestOwnedApplication(requireViewer(ctx).id),
   allApplications: async (parent, args, ctx) => {
     const rows = await applicationLists.list(parent, args, ctx);
     await trackExport(ctx, rows);

@@ -1,8 +1,7 @@
 import { notFound } from '../../errors';
-import { countReps, listReps, repCounts } from '../../data/reps';
-import { groupsOf } from '../../data/users';
+import { readData } from '../../data/bound';
+import { countReps, listReps } from '../../data/reps';
 import { leadGroup } from '../../domain/permissions';
-import { secondFactorOf } from '../../data/secondFactors';
 import { resetSecondFactor } from '../../services/accounts/secondFactor';
 import { createRep, updateRep } from '../../services/reps';
 import { requireViewer } from '../context';
@@ -29,13 +28,11 @@ export const repMutationResolvers = {
 
 export const repTypeResolvers = {
   Rep: {
-    groups: (u, _, ctx) => groupsOf(ctx.database.db, ctx.database.t, u.id),
-    isLead: async (u, _, ctx) => (await groupsOf(ctx.database.db, ctx.database.t, u.id)).includes(leadGroup),
-    assignedCount: async (u, _, ctx) =>
-      (await repCounts(ctx.database.db, ctx.database.t, u.id)).assignedCount,
-    contactedCount: async (u, _, ctx) =>
-      (await repCounts(ctx.database.db, ctx.database.t, u.id)).contactedCount,
+    groups: (u, _, ctx) => readData(ctx.database).users.groupsOf(u.id),
+    isLead: async (u, _, ctx) => (await readData(ctx.database).users.groupsOf(u.id)).includes(leadGroup),
+    assignedCount: async (u, _, ctx) => (await readData(ctx.database).reps.repCounts(u.id)).assignedCount,
+    contactedCount: async (u, _, ctx) => (await readData(ctx.database).reps.repCounts(u.id)).contactedCount,
     hasSecondFactor: async (u, _, ctx) =>
-      Boolean((await secondFactorOf(ctx.database.db, ctx.database.t, u.id))?.confirmedAt),
+      Boolean((await readData(ctx.database).secondFactors.secondFactorOf(u.id))?.confirmedAt),
   },
 } satisfies Resolvers;

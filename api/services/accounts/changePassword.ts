@@ -1,6 +1,5 @@
 import { verifyPassword } from '../../auth/passwords';
-import { inTransaction } from '../../data/bound';
-import { userById } from '../../data/users';
+import { inTransaction, readData } from '../../data/bound';
 import type { Viewer } from '../../auth/viewer';
 import { currentPasswordIncorrect } from '../../domain/messages';
 import { AppError } from '../../errors';
@@ -18,8 +17,7 @@ export async function changePassword(
   input: { oldPassword: string; newPassword: string },
 ): Promise<void> {
   const { database } = deps;
-  const { db, t } = database;
-  const account = await userById(db, t, viewer.id);
+  const account = await readData(database).users.userById(viewer.id);
   if (!account || !(await verifyPassword(input.oldPassword, account.passwordHash))) {
     throw new AppError('BAD_USER_INPUT', currentPasswordIncorrect, { oldPassword: currentPasswordIncorrect });
   }

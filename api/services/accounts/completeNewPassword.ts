@@ -24,18 +24,17 @@ export async function completeNewPassword(
   input: UserInformation & { newPassword: string },
 ): Promise<Viewer> {
   const { database } = deps;
-  const { t } = database;
   if (!viewer.mustChangePassword) throw failed();
   const info = checkUserInformation(input, true);
   assertValid(info.errors, updateAccountFailed);
   const passwordHash = await hashNewPassword(input.newPassword).catch((error: unknown) => {
     throw error instanceof AppError && error.message === passwordRulesMessage ? error : failed();
   });
-  const changed = await inTransaction(database, async (data, tx) => {
+  const changed = await inTransaction(database, async (data) => {
     // Conditional: of two concurrent completions only one finds the flag still set.
     const account = await data.users.accountAwaitingNewPassword(viewer.id);
     if (!account) return null;
-    await applyNewPassword(tx, t, account, passwordHash, info.values);
+    await applyNewPassword(data, account, passwordHash, info.values);
     await data.users.endSessions(account.id, sessionId);
     return account;
   });

@@ -1,5 +1,6 @@
 import { findUserByEmail } from '../../auth/users';
 import { issueVerificationCode } from '../../auth/verificationCodes';
+import { inTransaction } from '../../data/bound';
 import type { MailLanguage } from '../../integrations/mail/templates';
 import type { ServiceDeps } from '../deps';
 import { mailLanguageOfUser, sendMail } from '../mail';
@@ -18,8 +19,8 @@ export async function sendPasswordResetCode(
   const { database } = deps;
   const user = await findUserByEmail(database, email);
   if (!user?.isActive) return false;
-  const code = await database.withTransaction((tx) =>
-    issueVerificationCode(tx, database.t, user.id, 'passwordReset', deps.now()),
+  const code = await inTransaction(database, (data) =>
+    issueVerificationCode(data, user.id, 'passwordReset', deps.now()),
   );
   const language = await mailLanguageOfUser(deps, user.id, requestedLanguage);
   await sendMail(deps, {

@@ -1,7 +1,5 @@
-import type { Db, Tables } from '../../../db/client';
 import { hashPassword } from '../../auth/passwords';
-import { setContactOfOwnedBorrowers } from '../../data/borrowers';
-import { updateAccount } from '../../data/users';
+import type { Data } from '../../data/bound';
 import { splitName } from '../../domain/accountForms';
 import { passwordMeetsRules, passwordRulesMessage } from '../../domain/password';
 import type { UserInformation } from '../../domain/userInformation';
@@ -26,8 +24,7 @@ interface Account {
  * clears, as on every phone edit).
  */
 export async function applyNewPassword(
-  tx: Db,
-  t: Tables,
+  data: Data,
   account: Account,
   passwordHash: string,
   info: UserInformation,
@@ -36,12 +33,12 @@ export async function applyNewPassword(
   const firstName = info.firstName ?? current.firstName;
   const lastName = info.lastName ?? current.lastName;
   const namesGiven = info.firstName != null || info.lastName != null;
-  await updateAccount(tx, t, account.id, {
+  await data.users.updateAccount(account.id, {
     passwordHash,
     mustChangePassword: false,
     ...(namesGiven ? { name: `${firstName} ${lastName}`.trim() } : {}),
     ...(info.phoneNumber != null ? { phoneNumber: info.phoneNumber } : {}),
   });
   if (!namesGiven && info.phoneNumber == null) return;
-  await setContactOfOwnedBorrowers(tx, t, account.id, info);
+  await data.borrowers.setContactOfOwnedBorrowers(account.id, info);
 }

@@ -1,5 +1,4 @@
 import { checkCode } from '../../auth/codeChecks';
-import { consumeCodes, endSessions } from '../../data/users';
 import { checkUserInformation, type UserInformation } from '../../domain/userInformation';
 import { updateAccountFailed } from '../../domain/messages';
 import { assertValid } from '../validation';
@@ -28,10 +27,10 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
   const now = deps.now();
   const { user, result } = await settleCode(
     deps,
-    await checkCode(database, { email: input.email, code: input.code, now }, async (tx, account) => {
-      await consumeCodes(tx, database.t, account.id, now);
-      await applyNewPassword(tx, database.t, account, passwordHash, info.values);
-      await endSessions(tx, database.t, account.id);
+    await checkCode(database, { email: input.email, code: input.code, now }, async (data, account) => {
+      await data.users.consumeCodes(account.id, now);
+      await applyNewPassword(data, account, passwordHash, info.values);
+      await data.users.endSessions(account.id);
       return { wasInitial: account.mustChangePassword };
     }),
   );

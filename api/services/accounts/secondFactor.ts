@@ -7,8 +7,7 @@ import {
   recoveryCodeHash,
 } from '../../auth/oneTimeCodes';
 import type { Viewer } from '../../auth/viewer';
-import { inTransaction } from '../../data/bound';
-import { secondFactorOf, unusedRecoveryCodes } from '../../data/secondFactors';
+import { inTransaction, readData } from '../../data/bound';
 import {
   secondFactorAlreadyOn,
   secondFactorCannotBeOff,
@@ -34,13 +33,13 @@ export interface SecondFactorProof {
 const wrongCode = () => new AppError('UNAUTHENTICATED', wrongOneTimeCode, { code: wrongOneTimeCode });
 
 export async function secondFactorState(deps: ServiceDeps, account: { id: string; isStaff: boolean }) {
-  const { db, t } = deps.database;
-  const row = await secondFactorOf(db, t, account.id);
+  const data = readData(deps.database);
+  const row = await data.secondFactors.secondFactorOf(account.id);
   const enrolled = Boolean(row?.confirmedAt);
   return {
     enrolled,
     required: secondFactorRequired(account, deps.workspace),
-    recoveryCodesLeft: enrolled ? await unusedRecoveryCodes(db, t, account.id) : 0,
+    recoveryCodesLeft: enrolled ? await data.secondFactors.unusedRecoveryCodes(account.id) : 0,
   };
 }
 
@@ -57,7 +56,7 @@ export async function stepAfterPassword(
 /** A new secret for the account's authenticator (shown once, with its QR code); not on until confirmed. */
 export async function beginEnrolment(deps: ServiceDeps, account: { id: string; email: string }) {
   const { database } = deps;
-  const current = await secondFactorOf(database.db, database.t, account.id);
+  const current = await readData(database).secondFactors.secondFactorOf(account.id);
   if (current?.confirmedAt) throw new AppError('CONFLICT', secondFactorAlreadyOn);
   const secret = newTotpSecret();
   await inTransaction(database, (data) => data.secondFactors.putPendingSecret(account.id, secret));
@@ -67,8 +66,7 @@ export async function beginEnrolment(deps: ServiceDeps, account: { id: string; e
 /** The first code proves the phone has the secret: it is on, with ten recovery codes shown once. */
 export async function confirmEnrolment(deps: ServiceDeps, account: { id: string }, code: string) {
   const { database } = deps;
-  const { t } = database;
-  const pending = await secondFactorOf(database.db, t, account.id);
+  const pending = await readData(database).secondFactors.secondFactorOf(account.id);
   if (!pending || pending.confirmedAt) throw wrongCode();
   const step = await matchingStep(pending.secret, code, deps.codeClock(), null);
   if (step === null) throw wrongCode();
@@ -84,7 +82,6 @@ export async function confirmEnrolment(deps: ServiceDeps, account: { id: string 
 /** A sign-in's second step: a fresh one-time code (never one used before) or an unused recovery code. */
 export async function proveSecondFactor(deps: ServiceDeps, userId: string, proof: SecondFactorProof) {
   const { database } = deps;
-  const { t } = database;
   if (proof.recoveryCode) {
     const hash = recoveryCodeHash(proof.recoveryCode);
     const used = await inTransaction(database, (data) =>
@@ -93,7 +90,7 @@ export async function proveSecondFactor(deps: ServiceDeps, userId: string, proof
     if (!used) throw wrongCode();
     return;
   }
-  const row = await secondFactorOf(database.db, t, userId);
+  const row = await readData(database).secondFactors.secondFactorOf(userId);
   if (!row?.confirmedAt || !proof.code) throw wrongCode();
   const step = await matchingStep(row.secret, proof.code, deps.codeClock(), row.lastStep);
   if (step === null) throw wrongCode();

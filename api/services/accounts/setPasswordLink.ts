@@ -15,12 +15,12 @@ export async function resendSetPasswordLink(
   requestedLanguage?: MailLanguage,
 ): Promise<boolean> {
   const { database } = deps;
-  const issued = await inTransaction(database, async (data, tx) => {
+  const issued = await inTransaction(database, async (data) => {
     const account = await data.users.accountAwaitingNewPassword(userId);
     if (!account) return null;
     return {
       account,
-      code: await issueVerificationCode(tx, database.t, userId, 'initialPassword', deps.now()),
+      code: await issueVerificationCode(data, userId, 'initialPassword', deps.now()),
     };
   });
   if (!issued) return false;

@@ -1,5 +1,5 @@
 import { checkCode } from '../../auth/codeChecks';
-import { contactOfOwner } from '../../data/borrowers';
+import { readData } from '../../data/bound';
 import type { ServiceDeps } from '../deps';
 import { settleCode } from './codeOutcome';
 import { splitName } from '../../domain/accountForms';
@@ -14,7 +14,7 @@ export async function checkVerificationCode(deps: ServiceDeps, email: string, co
     deps,
     await checkCode(database, { email, code, now: deps.now() }, async () => undefined),
   );
-  const borrower = await contactOfOwner(database.db, database.t, user.id);
+  const borrower = await readData(database).borrowers.contactOfOwner(user.id);
   const fromAccount = splitName(user.name);
   return {
     mustChangePassword: user.mustChangePassword,

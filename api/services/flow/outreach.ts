@@ -18,14 +18,13 @@ export async function sendInitialEmailOnce(
   preferredLanguage?: string | null,
 ) {
   const { database, logger } = deps;
-  const { t } = database;
   // The flag is taken in a transaction of its own: mail is never sent while the database is locked.
-  const claimed = await inTransaction(database, async (data, tx) => {
+  const claimed = await inTransaction(database, async (data) => {
     const user = await data.users.claimInitialEmail(userId);
     if (!user) return null;
     return {
       email: user.email,
-      code: await issueVerificationCode(tx, t, userId, 'initialPassword', deps.now()),
+      code: await issueVerificationCode(data, userId, 'initialPassword', deps.now()),
     };
   });
   if (!claimed) return;

@@ -1,9 +1,8 @@
 import type { Database } from '../../../db/client';
 import type { Viewer } from '../../auth/viewer';
-import { newestOwnedApplication } from '../../data/applications';
-import { borrowerById } from '../../data/borrowers';
-import { expenseEstimatesOf } from '../../data/decisions';
-import * as portal from '../../data/portalQueries';
+import type { newestOwnedApplication } from '../../data/applications';
+import type { borrowerById } from '../../data/borrowers';
+import { readData } from '../../data/bound';
 import { countedLines, expenseLineValue } from '../../domain/expenseCategories';
 import { portalExpenses } from '../../domain/portalExpenses';
 import { portalWindow } from '../../domain/portalWindows';
@@ -22,50 +21,50 @@ export interface PortalScope {
  * so nothing a caller sends can point it at another borrower.
  */
 export async function portalScope(database: Database, viewer: Viewer, now: Date): Promise<PortalScope> {
-  const { db, t } = database;
+  const data = readData(database);
   const [borrowerIds, application] = await Promise.all([
-    portal.ownedBorrowerIds(db, t, viewer.id),
-    newestOwnedApplication(db, t, viewer.id),
+    data.portalQueries.ownedBorrowerIds(viewer.id),
+    data.applications.newestOwnedApplication(viewer.id),
   ]);
   const borrowerId = application?.applicationBorrowerId ?? borrowerIds[0];
-  const borrower = borrowerId ? await borrowerById(db, t, borrowerId) : null;
+  const borrower = borrowerId ? await data.borrowers.borrowerById(borrowerId) : null;
   if (!borrower) throw notFound('Borrower');
   return { borrowerIds, borrower, application, now };
 }
 
-export const debtScores = ({ db, t }: Database, scope: PortalScope) =>
-  portal.debtScoresIn(db, t, scope.borrowerIds, portalWindow(scope.now));
+export const debtScores = (database: Database, scope: PortalScope) =>
+  readData(database).portalQueries.debtScoresIn(scope.borrowerIds, portalWindow(scope.now));
 
-export const latestDebtScore = ({ db, t }: Database, scope: PortalScope) =>
-  portal.latestDebtScore(db, t, scope.borrowerIds);
+export const latestDebtScore = (database: Database, scope: PortalScope) =>
+  readData(database).portalQueries.latestDebtScore(scope.borrowerIds);
 
-export const incomeSnapshots = ({ db, t }: Database, scope: PortalScope) =>
-  portal.incomeSnapshotsIn(db, t, scope.borrowerIds, portalWindow(scope.now));
+export const incomeSnapshots = (database: Database, scope: PortalScope) =>
+  readData(database).portalQueries.incomeSnapshotsIn(scope.borrowerIds, portalWindow(scope.now));
 
-export const debts = ({ db, t }: Database, scope: PortalScope) =>
-  portal.debtsOfNewestReport(db, t, scope.borrowerIds);
+export const debts = (database: Database, scope: PortalScope) =>
+  readData(database).portalQueries.debtsOfNewestReport(scope.borrowerIds);
 
-export const bankItems = ({ db, t }: Database, scope: PortalScope) =>
-  portal.bankItemsOf(db, t, scope.borrowerIds);
+export const bankItems = (database: Database, scope: PortalScope) =>
+  readData(database).portalQueries.bankItemsOf(scope.borrowerIds);
 
-export const checkingBalances = ({ db, t }: Database, scope: PortalScope) =>
-  portal.checkingBalancesIn(db, t, scope.borrowerIds, portalWindow(scope.now));
+export const checkingBalances = (database: Database, scope: PortalScope) =>
+  readData(database).portalQueries.checkingBalancesIn(scope.borrowerIds, portalWindow(scope.now));
 
-export const transactions = ({ db, t }: Database, scope: PortalScope) =>
-  portal.depositsOf(db, t, scope.borrowerIds);
+export const transactions = (database: Database, scope: PortalScope) =>
+  readData(database).portalQueries.depositsOf(scope.borrowerIds);
 
-export const alerts = ({ db, t }: Database, scope: PortalScope) =>
-  portal.unseenAlertsOf(db, t, scope.borrowerIds);
+export const alerts = (database: Database, scope: PortalScope) =>
+  readData(database).portalQueries.unseenAlertsOf(scope.borrowerIds);
 
-export async function expenses({ db, t }: Database, scope: PortalScope) {
+export async function expenses(database: Database, scope: PortalScope) {
   if (!scope.application) return portalExpenses([]);
-  const lines = await expenseEstimatesOf(db, t, scope.application.id);
+  const lines = await readData(database).decisions.expenseEstimatesOf(scope.application.id);
   return portalExpenses(lines, { hasMortgageEscrow: scope.application.hasMortgageEscrow });
 }
 
-export async function proposedBudget({ db, t }: Database, scope: PortalScope) {
+export async function proposedBudget(database: Database, scope: PortalScope) {
   if (!scope.application) return null;
-  const found = await portal.newestBudgetOf(db, t, scope.application.id);
+  const found = await readData(database).portalQueries.newestBudgetOf(scope.application.id);
   if (!found) return null;
   return {
     ...found.budget,

@@ -1,9 +1,7 @@
 import { requirePermission } from '../../auth/permissions';
 import type { Database } from '../../../db/client';
 import type { Viewer } from '../../auth/viewer';
-import { ownedAlertOf } from '../../data/alerts';
-import { bankItemById, ownedBankItemOf } from '../../data/bank';
-import { inTransaction } from '../../data/bound';
+import { inTransaction, readData } from '../../data/bound';
 import { notFound } from '../../errors';
 import { BankLinkError } from '../../integrations/bankLink/bankLink';
 import { syncItem } from '../flow/bank';
@@ -15,14 +13,14 @@ import { publishPlaidItemUpdate } from '../flow/plaidItemUpdates';
  * an unknown id does: the portal never tells whether someone else's id exists.
  */
 
-async function ownedAlert({ db, t }: Database, viewer: Viewer, alertId: string) {
-  const alert = await ownedAlertOf(db, t, alertId, viewer.id);
+async function ownedAlert(database: Database, viewer: Viewer, alertId: string) {
+  const alert = await readData(database).alerts.ownedAlertOf(alertId, viewer.id);
   if (!alert) throw notFound('Alert');
   return alert;
 }
 
-export async function ownedBankItem({ db, t }: Database, viewer: Viewer, bankItemId: string) {
-  const item = await ownedBankItemOf(db, t, bankItemId, viewer.id);
+export async function ownedBankItem(database: Database, viewer: Viewer, bankItemId: string) {
+  const item = await readData(database).bank.ownedBankItemOf(bankItemId, viewer.id);
   if (!item) throw notFound('Bank item');
   return item;
 }
@@ -41,7 +39,6 @@ export async function markAlertSeen(database: Database, viewer: Viewer, alertId:
 export async function reconnectBankItem(deps: ServiceDeps, viewer: Viewer, bankItemId: string) {
   requirePermission(viewer, 'borrower');
   const { database, logger } = deps;
-  const { db, t } = database;
   const item = await ownedBankItem(database, viewer, bankItemId);
   await inTransaction(database, async (data) => {
     await data.bank.setBankItemConnected(item.id);
@@ -53,7 +50,7 @@ export async function reconnectBankItem(deps: ServiceDeps, viewer: Viewer, bankI
       logger.warn({ errorCode: error.errorCode, bankItemId: item.id }, 'sync after reconnect failed');
     });
   }
-  const updated = (await bankItemById(db, t, item.id))!;
+  const updated = (await readData(database).bank.bankItemById(item.id))!;
   publishPlaidItemUpdate({ workspace: deps.workspace, owner: viewer.id, item: updated });
   return updated;
 }
