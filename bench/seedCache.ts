@@ -25,7 +25,7 @@ export const benchStaffPassword = 'Bench!pass42';
  * Fixed, so a cached database opens in the next run; it guards generated people, nothing real.
  */
 export const benchDataKey = '72a54b9f10546adad812a1ad2ba58cc7593dc870720b30b1a7f8ad8d7f896f73';
-const benchDataKeys = (): DataKeys => ({ current: parseDataKey(benchDataKey), old: [] });
+export const benchDataKeys = (): DataKeys => ({ current: parseDataKey(benchDataKey), old: [] });
 
 export interface SeededDatabase {
   /** Where it is: `file:…` or `postgres://…` (the seeded database, not the server's default one). */
