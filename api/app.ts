@@ -17,6 +17,7 @@ import { errorHandler } from './http/errorHandler';
 import { plainInput } from './http/plainInput';
 import { userRoutes } from './http/restRoutes';
 import { lenderGuideRoute } from './http/lenderGuideRoute';
+import { phaseMark, serverTiming } from './http/serverTiming';
 import { staticSites } from './http/staticSites';
 import type { Integrations } from './integrations';
 import type { Logger } from './logger';
@@ -69,6 +70,10 @@ export function createApp({
 }: AppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
+  const timed = config.SERVER_TIMING;
+  /** A phase mark of the Server-Timing breakdown, only where it is on. */
+  const mark = (phase: string) => (timed ? [phaseMark(phase)] : []);
+  if (timed) app.use(serverTiming());
   // One proxy hop: trusting every X-Forwarded-For hop would let anyone pick their rate-limit key.
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.locals.sessionCookieName = workspace.cookieName;
@@ -143,7 +148,7 @@ export function createApp({
   // Plaid signs the raw body, so the webhook reads it before any JSON parsing.
   app.use('/webhook', webhookRoute(depsFor, integrations, logger));
   app.use(express.json({ limit: '1mb' }));
-  app.use(plainInput);
+  app.use(plainInput, ...mark('body'));
   const sessions = session({
     name: workspace.cookieName,
     secret: workspaceSessionSecret(sessionSecret, workspace.kind),
@@ -158,10 +163,10 @@ export function createApp({
       maxAge: config.SESSION_IDLE_MINUTES * 60_000,
     },
   });
-  app.use(sessions);
+  app.use(sessions, ...mark('session'));
   const auth = configurePassport(database);
   app.use(auth.initialize());
-  app.use(auth.session());
+  app.use(auth.session(), ...mark('viewer'));
   app.locals.depsFor = depsFor;
   /** The viewer of a WebSocket upgrade: the same session cookie, read without sending a response. */
   app.locals.viewerOf = (req: IncomingMessage): Promise<Viewer | null> =>

@@ -65,6 +65,8 @@ const schema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   BUILD_ON_START: flag.default('true'),
+  /** Sends each response's time by phase as a Server-Timing header (the bench's breakdown); off in service. */
+  SERVER_TIMING: flag.default('false'),
   /** Serving processes (cluster workers) of `npm start`; unset, one per core; 1, a single process. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });

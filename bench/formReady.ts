@@ -16,7 +16,9 @@ const paths =
     ? process.argv.slice(2)
     : ['/application/about-you', '/es/application/about-you'];
 const runs = 5;
-const server = await startServer(join(mkdtempSync(join(tmpdir(), 'relief-form-ready-')), 'ready.db'));
+const server = await startServer(
+  `file:${join(mkdtempSync(join(tmpdir(), 'relief-form-ready-')), 'ready.db')}`,
+);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu'],

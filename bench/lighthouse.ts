@@ -30,7 +30,7 @@ const paths =
 const portalBorrower = { email: 'demo.fullhistory@example.org', password: 'Bench!borrower1' };
 const isPortal = (path: string) => /^(\/es)?\/customer-portal\//.test(path);
 const server = await startServer(
-  join(mkdtempSync(join(tmpdir(), 'relief-lighthouse-')), 'lh.db'),
+  `file:${join(mkdtempSync(join(tmpdir(), 'relief-lighthouse-')), 'lh.db')}`,
   paths.some(isPortal) ? { SEED_DEMO_DATA: 'true', DEMO_BORROWER_PASSWORD: portalBorrower.password } : {},
 );
 const chrome = await chromeLauncher.launch({

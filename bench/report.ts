@@ -1,3 +1,5 @@
+import type { Dialect } from '../db/client';
+import type { Breakdown } from './breakdown';
 import type { LoadResult } from './load';
 import type { SeededDatabase } from './seedCache';
 import type { ServerMemory } from './server';
@@ -6,6 +8,7 @@ import type { Latency } from './stats';
 export interface BenchResults {
   startedAt: string;
   machine: { cpus: number; loadAverageBefore: number[]; loadAverageAfter: number[] };
+  engine: Dialect;
   seed: SeededDatabase;
   list: {
     oneConnection: LoadResult;
@@ -15,6 +18,8 @@ export interface BenchResults {
     /** The page and the count as two queries, as before issue 11. */
     directTwoPasses: Latency;
     apiOverDatabaseP50: number;
+    /** The list's time by the server's phases (Server-Timing), medians of sequential requests. */
+    breakdown: Breakdown;
   };
   /** The Borrower Queue's default list (the rep's claims, default filters) and a debt search. */
   queue: { matches: number; oneConnection: LoadResult };
@@ -43,21 +48,39 @@ const target = (name: string, value: number, kind: Target['kind'], limit: number
   met: kind === 'max' ? value <= limit : value >= limit,
 });
 
+export const engineName = (dialect: Dialect) =>
+  dialect === 'postgres' ? 'PostgreSQL' : dialect === 'sqlite' ? 'SQLite' : dialect;
+
+/** At a million borrowers Postgres answers to the issue-23 targets; below it, to SQLite's. */
+const millionOnPostgres = (r: Omit<BenchResults, 'targets'>) =>
+  r.engine === 'postgres' && r.seed.borrowers >= 1_000_000;
+
 export function targetsOf(r: Omit<BenchResults, 'targets'>): Target[] {
+  const million = millionOnPostgres(r);
+  const rss = r.seed.seederRssMb;
   return [
-    target('list p95, 1 connection (ms)', r.list.oneConnection.p95, 'max', 10),
+    target('list p95, 1 connection (ms)', r.list.oneConnection.p95, 'max', million ? 20 : 10),
     target('list p95, 4 connections (ms)', r.list.fourConnections.p95, 'max', 40),
     target('list, database only p50 (ms)', r.list.direct.p50, 'max', 3),
     // Issue 11: at least twice the 84 req/s measured before it.
     target('list req/s, 4 connections', r.list.fourConnections.requestsPerSecond, 'min', 168),
     // Issue 11 names no figure for these two; they are lists a rep opens, so the list's own.
-    target('Borrower Queue p95, 1 connection (ms)', r.queue.oneConnection.p95, 'max', 10),
+    target('Borrower Queue p95, 1 connection (ms)', r.queue.oneConnection.p95, 'max', million ? 20 : 10),
     target('debt search p95, 1 connection (ms)', r.debtSearch.oneConnection.p95, 'max', 10),
-    target('API p50 ÷ database p50', r.list.apiOverDatabaseP50, 'max', 4),
+    // Issue 23: the API may add at most as much time as the database takes.
+    target('API p50 ÷ database p50', r.list.apiOverDatabaseP50, 'max', 2),
     target('list req/s ÷ /healthz req/s (4 connections)', r.healthz.listOverHealthzRequests, 'min', 0.3),
     target('show tree p95 (ms)', r.show.p95, 'max', 15),
     target('server RSS after the run, largest process (MB)', r.memory.rssMb, 'max', 300),
-    target(`seed ${r.seed.borrowers.toLocaleString('en-US')} borrowers (s)`, r.seed.seedMs / 1000, 'max', 30),
+    // 100 000 in 30 s (issue 11), a million in 5 minutes (issue 23): 30 s per 100 000 on either engine.
+    target(
+      `seed ${r.seed.borrowers.toLocaleString('en-US')} borrowers (s)`,
+      r.seed.seedMs / 1000,
+      'max',
+      (30 * r.seed.borrowers) / 100_000,
+    ),
+    // Flat memory: the seeder's largest RSS within half again of its size after the first chunks.
+    ...(rss ? [target('seeder RSS, peak ÷ after 5 chunks', rss.peak / rss.early, 'max', 1.5)] : []),
   ];
 }
 
@@ -74,6 +97,10 @@ export function reportLines(r: BenchResults): string[] {
     [
       '2 list, database only',
       `${latency(r.list.direct)}  (API p50 ÷ database p50 = ${r.list.apiOverDatabaseP50.toFixed(2)})`,
+    ],
+    [
+      '2 list, where the time goes',
+      `${r.list.breakdown.phases.map((p) => `${p.name} ${p.p50.toFixed(2)}`).join(' · ')} ms (p50s; server ${ms(r.list.breakdown.serverP50)} of the client's ${ms(r.list.breakdown.clientP50)})`,
     ],
     ['2 list, page + count apart', `${latency(r.list.directTwoPasses)}  (two passes, as before issue 11)`],
     [
@@ -100,12 +127,17 @@ export function reportLines(r: BenchResults): string[] {
     ],
     [
       '6 seed',
-      `${r.seed.borrowers.toLocaleString('en-US')} borrowers, ${r.seed.rows.toLocaleString('en-US')} rows in ${(r.seed.seedMs / 1000).toFixed(1)} s ${seed}`,
+      `${r.seed.borrowers.toLocaleString('en-US')} borrowers, ${r.seed.rows.toLocaleString('en-US')} rows in ${(r.seed.seedMs / 1000).toFixed(1)} s ${seed}${
+        r.seed.seederRssMb
+          ? `; seeder RSS ${r.seed.seederRssMb.early.toFixed(0)} MB after 5 chunks, ${r.seed.seederRssMb.peak.toFixed(0)} MB at most`
+          : ''
+      }`,
     ],
     ['6 decision, 50 tradelines', r.decision ? latency(r.decision) : 'n/a (decision engine not present)'],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));
   return [
+    `${engineName(r.engine)}, ${r.seed.borrowers.toLocaleString('en-US')} borrowers`,
     `Load average ${r.machine.loadAverageBefore.map((n) => n.toFixed(1)).join(' ')} before, ${r.machine.loadAverageAfter.map((n) => n.toFixed(1)).join(' ')} after, on ${r.machine.cpus} CPUs: other work on the machine shows in every figure.`,
     '',
     ...rows.map(([name, value]) => `${name.padEnd(width)}  ${value}`),
@@ -115,5 +147,29 @@ export function reportLines(r: BenchResults): string[] {
       (t) =>
         `  ${t.met ? 'met   ' : 'MISSED'}  ${t.name}: ${t.value.toFixed(2)} (${t.kind === 'max' ? '≤' : '≥'} ${t.limit})`,
     ),
+  ];
+}
+
+/** Every engine's targets in one table: a column per engine, MET or MISSED in each. */
+export function sideBySideLines(engines: BenchResults[]): string[] {
+  const names = engines[0].targets.map((t) => t.name);
+  for (const e of engines.slice(1))
+    for (const t of e.targets) if (!names.includes(t.name)) names.push(t.name);
+  const cell = (e: BenchResults, name: string) => {
+    const t = e.targets.find((candidate) => candidate.name === name);
+    return t
+      ? `${t.met ? 'met   ' : 'MISSED'} ${t.value.toFixed(2)} (${t.kind === 'max' ? '≤' : '≥'} ${t.limit})`
+      : '';
+  };
+  const width = Math.max(...names.map((n) => n.length));
+  const columns = engines.map((e) => `${engineName(e.engine)}, ${e.seed.borrowers.toLocaleString('en-US')}`);
+  const cellWidth = Math.max(28, ...columns.map((c) => c.length));
+  return [
+    'Side by side',
+    `  ${''.padEnd(width)}  ${columns.map((c) => c.padEnd(cellWidth)).join('  ')}`,
+    ...names.map((n) =>
+      `  ${n.padEnd(width)}  ${engines.map((e) => cell(e, n).padEnd(cellWidth)).join('  ')}`.trimEnd(),
+    ),
+    `  load average before each: ${engines.map((e) => e.machine.loadAverageBefore.map((x) => x.toFixed(1)).join(' ')).join(' | ')}`,
   ];
 }

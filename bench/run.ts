@@ -3,7 +3,8 @@ import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import { openDatabase } from '../db/client';
+import { describeDatabaseUrl } from '../db/client';
+import { breakdownOf } from './breakdown';
 import { decisionTiming } from './decision';
 import { directList } from './direct';
 import { load } from './load';
@@ -16,20 +17,25 @@ import {
   showQuery,
   showVariables,
 } from './queries';
-import { reportLines, targetsOf, type BenchResults } from './report';
+import { engineName, reportLines, sideBySideLines, targetsOf, type BenchResults } from './report';
 import { startServer } from './server';
-import { benchStaffPassword, seededDatabase } from './seedCache';
+import { benchStaffPassword, openSeeded, seededDatabase } from './seedCache';
 
 /*
- * `npm run bench [-- --borrowers N --seed S --duration SECONDS --fresh]`: seeds (or reuses) a SQLite
- * database of N borrowers, starts the real server on it, and measures the console's list, the
- * Borrower Queue, a debt search, the show page's tree, /healthz, memory, seeding and the decision
- * engine in one run. Prints a table and
- * writes bench/results.json. Timings are never asserted: other work on the machine moves them.
+ * `npm run bench [-- --database URL … --borrowers N --seed S --duration SECONDS --fresh]`: seeds (or
+ * reuses) a database of N borrowers on each engine given, starts the real server on it, and
+ * measures the console's list, the Borrower Queue, a debt search, the show page's tree, /healthz,
+ * memory, seeding and the decision engine. `--database` takes `file:` (SQLite, cached in
+ * bench/cache/) or a Postgres server's URL, and may be given more than once; SQLite is measured
+ * unless `--database` names only other engines and `--without-sqlite` is given. Prints each
+ * engine's table, then the engines side by side, and writes bench/results.json. Timings are never
+ * asserted: other work on the machine moves them.
  */
 
 const { values } = parseArgs({
   options: {
+    database: { type: 'string', multiple: true, default: [] },
+    'without-sqlite': { type: 'boolean', default: false },
     borrowers: { type: 'string', default: '100000' },
     seed: { type: 'string', default: '1' },
     duration: { type: 'string', default: '10' },
@@ -39,11 +45,19 @@ const { values } = parseArgs({
 });
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
-async function main() {
+/** The engines to measure, SQLite first: the one every figure so far was taken on. */
+function databaseUrls(): string[] {
+  const given = values.database;
+  const hasSqlite = given.some((url) => describeDatabaseUrl(url).dialect === 'sqlite');
+  return hasSqlite || values['without-sqlite'] ? given : ['file:', ...given];
+}
+
+async function measure(databaseUrl: string): Promise<BenchResults> {
   const startedAt = new Date().toISOString();
   const loadAverageBefore = loadavg();
   const seconds = Number(values.duration);
   const seed = await seededDatabase({
+    databaseUrl,
     seed: Number(values.seed),
     borrowers: Number(values.borrowers),
     workers: Number(values.workers),
@@ -51,15 +65,15 @@ async function main() {
     log: print,
   });
   print(
-    `Database: ${seed.borrowers.toLocaleString('en-US')} borrowers, ${seed.rows.toLocaleString('en-US')} rows${seed.cached ? ' (cached)' : ''}`,
+    `${engineName(seed.dialect)}: ${seed.borrowers.toLocaleString('en-US')} borrowers, ${seed.rows.toLocaleString('en-US')} rows${seed.cached ? ' (cached)' : ''}`,
   );
 
-  const database = await openDatabase(`file:${seed.file}`);
+  const database = await openSeeded(seed);
   const args = listArgs(seed.anchorIso);
   const queue = await queueArgs(database, 'rep1@example.org');
   const debtSearch = await debtSearchArgs(database);
   const show = await showVariables(database);
-  const server = await startServer(seed.file);
+  const server = await startServer(seed.url, { SERVER_TIMING: 'true' });
   try {
     const cookie = await server.signIn('rep1@example.org', benchStaffPassword);
     const graphql = (query: string, variables: unknown) => ({
@@ -88,6 +102,7 @@ async function main() {
 
     print(`Measuring (${seconds} s per run) …`);
     const listOne = await load({ ...list, connections: 1, durationSeconds: seconds });
+    const breakdown = await breakdownOf(list, 300);
     const listFour = await load({ ...list, connections: 4, durationSeconds: seconds });
     const healthOne = await load({ url: `${server.url}/healthz`, connections: 1, durationSeconds: seconds });
     const healthFour = await load({ url: `${server.url}/healthz`, connections: 4, durationSeconds: seconds });
@@ -103,6 +118,7 @@ async function main() {
     const partial: Omit<BenchResults, 'targets'> = {
       startedAt,
       machine: { cpus: availableParallelism(), loadAverageBefore, loadAverageAfter: loadavg() },
+      engine: seed.dialect,
       seed,
       list: {
         oneConnection: listOne,
@@ -110,6 +126,7 @@ async function main() {
         direct,
         directTwoPasses,
         apiOverDatabaseP50: listOne.p50 / direct.p50,
+        breakdown,
       },
       queue: { matches: queueProbe.matches, oneConnection: queueOne },
       debtSearch: { matches: debtProbe.matches, oneConnection: debtOne },
@@ -125,15 +142,23 @@ async function main() {
     const results: BenchResults = { ...partial, targets: targetsOf(partial) };
     print('');
     for (const line of reportLines(results)) print(line);
-    // Written as Prettier would write it, so the repository's format check stays clean.
-    const file = resolve(import.meta.dirname, 'results.json');
-    const json = await format(JSON.stringify(results), { ...(await resolveConfig(file)), filepath: file });
-    writeFileSync(file, json);
-    print('\nWritten to bench/results.json');
+    print('');
+    return results;
   } finally {
     await server.stop();
     await database.close();
   }
+}
+
+async function main() {
+  const engines: BenchResults[] = [];
+  for (const url of databaseUrls()) engines.push(await measure(url));
+  if (engines.length > 1) for (const line of sideBySideLines(engines)) print(line);
+  // Written as Prettier would write it, so the repository's format check stays clean.
+  const file = resolve(import.meta.dirname, 'results.json');
+  const json = await format(JSON.stringify({ engines }), { ...(await resolveConfig(file)), filepath: file });
+  writeFileSync(file, json);
+  print('\nWritten to bench/results.json');
 }
 
 main().catch((error: unknown) => {

@@ -4,13 +4,15 @@ import { join, relative, resolve } from 'node:path';
 import { createDemoStaff } from '../api/bootstrap';
 import { createLogger } from '../api/logger';
 import { withBulkLoadSettings } from '../db/bulk';
-import { openDatabase } from '../db/client';
+import { describeDatabaseUrl, openDatabase, type Database, type Dialect } from '../db/client';
+import { parseDataKey, type DataKeys } from '../db/dataKeys';
 import { seedBorrowers } from '../seed/seedBorrowers';
 
 /*
- * The benchmark's database: seeded once and kept in bench/cache/ (git-ignored). A file is reused only
- * when its seed and size match and neither the generator (seed/) nor the SQLite migrations changed
- * since: then its recorded seeding time is reported again, marked as cached.
+ * The benchmark's database: seeded once and kept, SQLite's in bench/cache/ (git-ignored), Postgres's
+ * as a database of its own on the server given (bench_<seed>_<borrowers>_<version>). One is reused
+ * only when its seed and size match and neither the generator (seed/) nor the dialect's migrations
+ * changed since: then its recorded seeding time is reported again, marked as cached.
  */
 
 const root = resolve(import.meta.dirname, '..');
@@ -18,13 +20,24 @@ const cacheDir = resolve(root, 'bench/cache');
 
 export const benchStaffPassword = 'Bench!pass42';
 
+/**
+ * The key the bench's Postgres data is sealed under (a Postgres database has no key file beside it).
+ * Fixed, so a cached database opens in the next run; it guards generated people, nothing real.
+ */
+export const benchDataKey = '72a54b9f10546adad812a1ad2ba58cc7593dc870720b30b1a7f8ad8d7f896f73';
+export const benchDataKeys = (): DataKeys => ({ current: parseDataKey(benchDataKey), old: [] });
+
 export interface SeededDatabase {
-  file: string;
+  /** Where it is: `file:…` or `postgres://…` (the seeded database, not the server's default one). */
+  url: string;
+  dialect: Dialect;
   seed: number;
   borrowers: number;
   /** The anchor the data is dated from. */
   anchorIso: string;
   seedMs: number;
+  /** The seeder's RSS in MB after its first chunks and at its largest: flat memory keeps them close. */
+  seederRssMb?: { early: number; peak: number };
   rows: number;
   workers: number;
   cached: boolean;
@@ -38,66 +51,159 @@ function filesUnder(dir: string): string[] {
   );
 }
 
-/** What the data depends on: the generator's sources and the schema's migrations. */
-function generatorVersion(): string {
+/** What the data depends on: the generator's sources and the dialect's migrations. */
+function generatorVersion(dialect: 'sqlite' | 'pg'): string {
   const hash = createHash('sha256');
   const files = [
     ...filesUnder(resolve(root, 'seed')),
-    ...filesUnder(resolve(root, 'db/migrations/sqlite')),
+    ...filesUnder(resolve(root, `db/migrations/${dialect}`)),
   ].sort();
   for (const file of files) hash.update(relative(root, file)).update(readFileSync(file));
   return hash.digest('hex').slice(0, 12);
 }
 
-export async function seededDatabase(options: {
+export interface SeedRequest {
+  /** `file:` (bench/cache/), `file:<path>`, or a Postgres server's URL. */
+  databaseUrl: string;
   seed: number;
   borrowers: number;
   workers: number;
   fresh: boolean;
   log: (line: string) => void;
-}): Promise<SeededDatabase> {
-  mkdirSync(cacheDir, { recursive: true });
-  const name = `seed-${options.seed}-${options.borrowers}-${generatorVersion()}`;
-  const file = resolve(cacheDir, `${name}.db`);
-  const metaFile = resolve(cacheDir, `${name}.json`);
-  if (!options.fresh && existsSync(file) && existsSync(metaFile)) {
-    return { ...(JSON.parse(readFileSync(metaFile, 'utf8')) as SeededDatabase), cached: true };
-  }
-  for (const stale of readdirSync(cacheDir).filter((f) =>
-    f.startsWith(`seed-${options.seed}-${options.borrowers}-`),
-  )) {
-    rmSync(resolve(cacheDir, stale), { force: true });
-  }
-  const database = await openDatabase(`file:${file}`);
+}
+
+/** Opens a seeded database: Postgres's under the bench's key, SQLite's under its key file. */
+export const openSeeded = (seeded: SeededDatabase): Promise<Database> =>
+  openDatabase(seeded.url, seeded.dialect === 'postgres' ? { dataKeys: benchDataKeys() } : {});
+
+export async function seededDatabase(request: SeedRequest): Promise<SeededDatabase> {
+  const { dialect } = describeDatabaseUrl(request.databaseUrl);
+  if (dialect === 'postgres') return seededPostgres(request);
+  if (dialect === 'sqlite') return seededSqlite(request);
+  throw new Error(`the bench runs on SQLite (file:) or a Postgres server (postgres://), not ${dialect}`);
+}
+
+/** Seeds `database` (opened, empty but for its migrations): the staff, then the borrowers, timed. */
+async function seedInto(
+  database: Database,
+  request: SeedRequest,
+  where: string,
+): Promise<Omit<SeededDatabase, 'url' | 'dialect'>> {
   const logger = createLogger('warn');
   await createDemoStaff(database, logger, benchStaffPassword);
   const anchor = new Date();
-  options.log(
-    `Seeding ${options.borrowers.toLocaleString('en-US')} borrowers into ${relative(root, file)} …`,
-  );
+  request.log(`Seeding ${request.borrowers.toLocaleString('en-US')} borrowers into ${where} …`);
+  const rss = peakRss();
   const started = performance.now();
   const result = await withBulkLoadSettings(database, () =>
     seedBorrowers(database, logger, {
-      borrowers: options.borrowers,
-      seed: options.seed,
+      borrowers: request.borrowers,
+      seed: request.seed,
       now: anchor,
-      workers: options.workers,
+      workers: request.workers,
+      onProgress: rss.sample,
     }),
   );
-  // The final WAL checkpoint is part of the load: the time runs until the data is in the file.
+  // The final WAL checkpoint (SQLite) and ANALYZE are part of the load: the time runs until the data is usable.
   const seedMs = performance.now() - started;
-  await database.close();
-  const seeded: SeededDatabase = {
-    file,
-    seed: options.seed,
-    borrowers: options.borrowers,
+  return {
+    seed: request.seed,
+    borrowers: request.borrowers,
     anchorIso: anchor.toISOString(),
     seedMs,
+    seederRssMb: rss.result(),
     rows: Object.values(result.rows).reduce((sum, n) => sum + n, 0),
-    workers: options.workers,
+    workers: request.workers,
     cached: false,
     seededAt: anchor.toISOString(),
   };
+}
+
+/**
+ * The seeder's resident memory, sampled after every chunk: at the first chunks and the largest seen
+ * since. Flat memory is the first and the largest close together however many borrowers follow.
+ */
+function peakRss() {
+  const samples: number[] = [];
+  return {
+    sample: () => void samples.push(process.memoryUsage.rss() / 2 ** 20),
+    result: () => ({
+      early: samples[Math.min(samples.length - 1, 4)] ?? 0,
+      peak: Math.max(0, ...samples),
+    }),
+  };
+}
+
+async function seededSqlite(request: SeedRequest): Promise<SeededDatabase> {
+  mkdirSync(cacheDir, { recursive: true });
+  const name = `seed-${request.seed}-${request.borrowers}-${generatorVersion('sqlite')}`;
+  const given = describeDatabaseUrl(request.databaseUrl).location;
+  const file = given ? resolve(given) : resolve(cacheDir, `${name}.db`);
+  const metaFile = given ? `${file}.json` : resolve(cacheDir, `${name}.json`);
+  if (!request.fresh && existsSync(file) && existsSync(metaFile)) {
+    const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as SeededDatabase;
+    return { ...meta, url: `file:${file}`, dialect: 'sqlite', cached: true };
+  }
+  const stale = given
+    ? [file, metaFile, `${file}-wal`, `${file}-shm`]
+    : readdirSync(cacheDir)
+        .filter((f) => f.startsWith(`seed-${request.seed}-${request.borrowers}-`))
+        .map((f) => resolve(cacheDir, f));
+  for (const path of stale) rmSync(path, { force: true });
+  const database = await openDatabase(`file:${file}`);
+  let seeded: SeededDatabase;
+  try {
+    seeded = {
+      ...(await seedInto(database, request, relative(root, file))),
+      url: `file:${file}`,
+      dialect: 'sqlite',
+    };
+  } finally {
+    await database.close();
+  }
   writeFileSync(metaFile, JSON.stringify(seeded, null, 2));
   return seeded;
+}
+
+/**
+ * Postgres: the seeded database is named for the seed, size and version, and its record (the
+ * SeededDatabase) is its COMMENT, written last: a database without one is a load that did not
+ * finish, dropped and seeded again.
+ */
+async function seededPostgres(request: SeedRequest): Promise<SeededDatabase> {
+  const { default: pg } = await import('pg');
+  const name = `bench_${request.seed}_${request.borrowers}_${generatorVersion('pg')}`;
+  const target = new URL(request.databaseUrl);
+  target.pathname = `/${name}`;
+  const url = target.toString();
+  const server = new pg.Client({ connectionString: request.databaseUrl });
+  await server.connect();
+  try {
+    const { rows } = await server.query<{ comment: string | null }>(
+      "select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1",
+      [name],
+    );
+    const comment = rows[0]?.comment;
+    if (!request.fresh && comment) {
+      return { ...(JSON.parse(comment) as SeededDatabase), url, dialect: 'postgres', cached: true };
+    }
+    await server.query(`drop database if exists ${name}`);
+    await server.query(`create database ${name}`);
+    const database = await openDatabase(url, { dataKeys: benchDataKeys() });
+    let seeded: SeededDatabase;
+    try {
+      seeded = {
+        ...(await seedInto(database, request, `Postgres database ${name}`)),
+        url,
+        dialect: 'postgres',
+      };
+    } finally {
+      await database.close();
+    }
+    const record = JSON.stringify(seeded).replace(/'/g, "''");
+    await server.query(`comment on database ${name} is '${record}'`);
+    return seeded;
+  } finally {
+    await server.end();
+  }
 }

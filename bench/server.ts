@@ -3,6 +3,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { buildIfStale, serverBuild } from '../api/build';
 import { createLogger } from '../api/logger';
 import { cookieNames } from '../api/workspace';
+import { describeDatabaseUrl } from '../db/client';
+import { benchDataKey } from './seedCache';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -78,11 +80,20 @@ function treeMemory(pid: number): ServerMemory {
   };
 }
 
-/** `env` overrides the bench's settings (a run that needs the demo data turns SEED_DEMO_DATA on). */
+/**
+ * The server on a seeded database: it is the training workspace's, the one the bench measures; live
+ * gets a SQLite file beside it (on Postgres, in bench/cache/). `env` overrides the bench's settings
+ * (a run that needs the demo data turns SEED_DEMO_DATA on).
+ */
 export async function startServer(
-  databaseFile: string,
+  databaseUrl: string,
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
+  const { dialect, location } = describeDatabaseUrl(databaseUrl);
+  const liveFile =
+    dialect === 'sqlite'
+      ? `${location}.live`
+      : resolve(root, 'bench/cache', `${new URL(databaseUrl).pathname.slice(1)}.live.db`);
   // The bench measures training, where its demo data belongs (live refuses a database holding demo data).
   const [port, livePort] = [await freePort(), await freePort()];
   buildIfStale(root, createLogger('warn'), [serverBuild]);
@@ -97,8 +108,10 @@ export async function startServer(
         PORT: String(livePort),
         TRAINING_PORT: String(port),
         HOST: '127.0.0.1',
-        DATABASE_URL: `file:${databaseFile}.live`,
-        TRAINING_DATABASE_URL: `file:${databaseFile}`,
+        DATABASE_URL: `file:${liveFile}`,
+        TRAINING_DATABASE_URL: databaseUrl,
+        // A Postgres database has no key file beside it: its data is sealed under the bench's key.
+        ...(dialect === 'postgres' ? { DATA_ENCRYPTION_KEY: benchDataKey } : {}),
         BUILD_ON_START: 'false',
         SEED_DEMO_DATA: 'false',
         LOG_LEVEL: 'warn',
@@ -110,7 +123,7 @@ export async function startServer(
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     const ok = await fetch(`${url}/healthz`).then(
@@ -118,7 +131,7 @@ export async function startServer(
       () => false,
     );
     if (ok) break;
-    if (Date.now() > deadline) throw new Error('the server did not answer /healthz within 60 s');
+    if (Date.now() > deadline) throw new Error('the server did not answer /healthz within 180 s');
     await sleep(200);
   }
   return {

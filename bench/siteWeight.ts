@@ -105,7 +105,7 @@ function sitePages(root: string): string[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-const server = await startServer(join(mkdtempSync(join(tmpdir(), 'relief-weight-')), 'weight.db'));
+const server = await startServer(`file:${join(mkdtempSync(join(tmpdir(), 'relief-weight-')), 'weight.db')}`);
 try {
   const rows = [];
   for (const path of [...sitePages(resolve(import.meta.dirname, '../dist/site')), '/admin/']) {

@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, is, sql, SQL, type Column } from 'drizzle-orm';
+import { getTableColumns, getTableName, is, Param, sql, SQL, Table, type Column } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database, Db } from './client';
@@ -110,26 +110,54 @@ function insertSqlite(tx: Db, rows: EncodedRows): void {
   for (; start < values.length; start += width) one.run(values.slice(start, start + width));
 }
 
-/** Postgres accepts at most 65 535 parameters per statement. */
-const maxPgParameters = 60_000;
+/** Each column's Postgres type, by table and column name, from the schema the database was opened with. */
+const pgColumnTypes = new WeakMap<object, Map<string, Map<string, string>>>();
 
-async function insertPostgres(tx: Db, rows: EncodedRows): Promise<void> {
+function pgTypesOf(database: Database, table: string): Map<string, string> {
+  let byTable = pgColumnTypes.get(database.t);
+  if (!byTable) {
+    byTable = new Map();
+    for (const candidate of Object.values(database.t)) {
+      if (!is(candidate, Table)) continue;
+      const columns = Object.values(getTableColumns(candidate) as Record<string, Column>);
+      byTable.set(
+        getTableName(candidate),
+        new Map(columns.map((column) => [casing.getColumnCasing(column), column.getSQLType()])),
+      );
+    }
+    pgColumnTypes.set(database.t, byTable);
+  }
+  const types = byTable.get(table);
+  if (!types) throw new Error(`bulk insert: no table ${table} in the schema`);
+  return types;
+}
+
+/** Rows per statement on Postgres: each column is one array parameter, so only memory bounds it. */
+const pgRowsPerStatement = 5_000;
+
+/**
+ * One statement per table and batch, each column sent as one typed array and spread back into rows
+ * by `unnest`: a handful of parameters instead of one per value. With a parameter per value the
+ * server parsed and planned tens of thousands of them per statement, and a load ran at under
+ * 2 000 rows a second (measured); as arrays the values travel as text, as COPY's would.
+ */
+async function insertPostgres(database: Database, tx: Db, rows: EncodedRows): Promise<void> {
   const executor = tx as unknown as { execute(query: SQL): Promise<unknown> };
+  const types = pgTypesOf(database, rows.table);
+  const width = rows.columns.length;
   const columns = sql.join(
     rows.columns.map((c) => sql.identifier(c)),
     sql`, `,
   );
-  const perStatement = Math.max(1, Math.floor(maxPgParameters / rows.columns.length));
-  const width = rows.columns.length;
-  for (let start = 0; start < rows.values.length; start += perStatement * width) {
-    const tuples: SQL[] = [];
-    const end = Math.min(rows.values.length, start + perStatement * width);
-    for (let row = start; row < end; row += width) {
-      const values = rows.values.slice(row, row + width).map((v) => sql`${v}`);
-      tuples.push(sql`(${sql.join(values, sql`, `)})`);
-    }
+  for (let start = 0; start < rows.values.length; start += pgRowsPerStatement * width) {
+    const end = Math.min(rows.values.length, start + pgRowsPerStatement * width);
+    const arrays = rows.columns.map((column, i) => {
+      const values: unknown[] = [];
+      for (let at = start + i; at < end; at += width) values.push(rows.values[at]);
+      return sql`${new Param(values)}::${sql.raw(types.get(column)!)}[]`;
+    });
     await executor.execute(
-      sql`insert into ${sql.identifier(rows.table)} (${columns}) values ${sql.join(tuples, sql`, `)}`,
+      sql`insert into ${sql.identifier(rows.table)} (${columns}) select * from unnest(${sql.join(arrays, sql`, `)})`,
     );
   }
 }
@@ -138,7 +166,7 @@ async function insertPostgres(tx: Db, rows: EncodedRows): Promise<void> {
 export async function insertEncoded(database: Database, tx: Db, rows: EncodedRows): Promise<void> {
   if (rows.values.length === 0) return;
   if (database.dialect === 'sqlite') insertSqlite(tx, rows);
-  else await insertPostgres(tx, rows);
+  else await insertPostgres(database, tx, rows);
 }
 
 /**

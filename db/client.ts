@@ -37,7 +37,9 @@ function driverOptions(options: OpenOptions) {
   const onQuery = options.onQuery;
   return {
     casing: 'snake_case' as const,
-    ...(onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {}),
+    ...(onQuery
+      ? { logger: { logQuery: (query: string, params: unknown[]) => onQuery(query, params) } }
+      : {}),
   };
 }
 
@@ -56,8 +58,8 @@ export function describeDatabaseUrl(url: string | undefined): { dialect: Dialect
 
 export interface OpenOptions {
   migrate?: boolean;
-  /** Called with every SQL statement run (tests count queries with it). */
-  onQuery?: (query: string) => void;
+  /** Called with every SQL statement run and its parameters (tests count queries with it). */
+  onQuery?: (query: string, params: unknown[]) => void;
   /**
    * The data keys (DATA_ENCRYPTION_KEY). Unset, the key made once in a file beside the database
    * (training, tests); a PostgreSQL server's database must be given one.

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
 import { operationContext, type Context } from './context';
 import { cachedParse, cachedValidate } from './documentCache';
+import { markPhase } from '../http/serverTiming';
 import { formatError } from './formatError';
 import { validationRules } from './limits';
 import { malformedResponse, requestErrorResponse } from './requestErrors';
@@ -45,6 +46,7 @@ export function graphqlMiddleware(
         return reason ? refuse(reason) : undefined;
       },
       onSubscribe: (req, params) => {
+        markPhase(req.raw, 'middleware');
         let document;
         try {
           document = cachedParse(params.query);
@@ -61,6 +63,7 @@ export function graphqlMiddleware(
           req.raw.user ?? null,
           depsFor(req.raw),
         );
+        markPhase(req.raw, 'validate');
         return {
           schema,
           document,
@@ -70,6 +73,7 @@ export function graphqlMiddleware(
         };
       },
       onOperation: (req, _args, result) => {
+        markPhase(req.raw, 'execute');
         // No data at all: the variables did not fit the operation, so nothing ran (a request error).
         if (!('data' in result) && result.errors)
           return requestErrorResponse(accepted(req.raw), result.errors, format);
