@@ -59,7 +59,11 @@ const toJob = (row: DemoDataJobRow): DemoDataJob => ({
 });
 
 /** The newest load, running or finished, or null when no lead ever loaded demo data. */
-export async function currentDemoDataJob({ database }: ServiceDeps): Promise<DemoDataJob | null> {
+export async function currentDemoDataJob(
+  { database }: ServiceDeps,
+  viewer: Viewer,
+): Promise<DemoDataJob | null> {
+  requirePermission(viewer, 'demoData:load');
   const row = await readData(database).serving.newestDemoDataJob();
   return row ? toJob(row) : null;
 }

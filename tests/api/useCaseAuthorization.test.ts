@@ -6,7 +6,7 @@ import { claimApplication } from '../../api/services/applicationActions';
 import { revealAccountNumber } from '../../api/services/accountNumbers';
 import { viewApplication } from '../../api/services/applicationRead';
 import { readData } from '../../api/data/bound';
-import { startDemoDataLoad } from '../../api/services/demoData';
+import { currentDemoDataJob, startDemoDataLoad } from '../../api/services/demoData';
 import type { ServiceDeps } from '../../api/services/deps';
 import { expenseComparison } from '../../api/services/expenseComparison';
 import { floorStats } from '../../api/services/floorStats';
@@ -57,6 +57,7 @@ describe.each(testDialects)('the use cases check their caller themselves (%s)', 
       () =>
         floorStats(deps, rep, { dayStart: new Date().toISOString(), weekStart: new Date().toISOString() }),
       () => startDemoDataLoad(deps, rep, { seed: 1 }),
+      () => currentDemoDataJob(deps, rep),
       () =>
         createRep(deps, rep, {
           email: 'new.rep@example.com',

@@ -3,7 +3,7 @@ import { requireViewer } from '../context';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 
 export const demoDataQueryResolvers = {
-  demoDataJob: (_, __, ctx) => currentDemoDataJob(ctx.deps),
+  demoDataJob: (_, __, ctx) => currentDemoDataJob(ctx.deps, requireViewer(ctx)),
 } satisfies QueryResolvers;
 
 export const demoDataMutationResolvers = {
