@@ -52,7 +52,7 @@ export async function claimApplication(deps: ServiceDeps, viewer: Viewer, id: st
     });
     return after;
   });
-  return announced(viewer, 'claim', now, change);
+  return announced(deps.database, viewer, 'claim', now, change);
 }
 
 /**
@@ -86,7 +86,7 @@ export async function takeOverApplication(deps: ServiceDeps, viewer: Viewer, id:
     });
     return after;
   });
-  return announced(viewer, 'takeOver', now, change);
+  return announced(deps.database, viewer, 'takeOver', now, change);
 }
 
 /**
@@ -112,7 +112,7 @@ export async function unclaimApplication(deps: ServiceDeps, viewer: Viewer, id: 
     });
     return after;
   });
-  return announced(viewer, 'unclaim', deps.now(), change);
+  return announced(deps.database, viewer, 'unclaim', deps.now(), change);
 }
 
 /** Why an unclaim matched no row: nobody holds the application now, or someone else does (named). */
@@ -148,7 +148,7 @@ export async function archiveApplication(deps: ServiceDeps, viewer: Viewer, id: 
     if (isArchived(before.status)) throw new AppError('CONFLICT', 'This application is already archived.');
     return moveStatus(data, viewer, id, before.status, statusAfterArchive(before.status), 'archive');
   });
-  return announced(viewer, 'archive', deps.now(), change);
+  return announced(deps.database, viewer, 'archive', deps.now(), change);
 }
 
 export async function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
@@ -166,7 +166,7 @@ export async function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id
     });
     return moveStatus(data, viewer, id, before.status, next, 'unarchive');
   });
-  return announced(viewer, 'unarchive', deps.now(), change);
+  return announced(deps.database, viewer, 'unarchive', deps.now(), change);
 }
 
 /**
@@ -187,5 +187,5 @@ export async function undoArchiveApplication(deps: ServiceDeps, viewer: Viewer, 
       throw new AppError('CONFLICT', 'This archive can no longer be undone. Please use Unarchive.');
     return moveStatus(data, viewer, id, before.status, restored, 'undoArchive');
   });
-  return announced(viewer, 'unarchive', deps.now(), change);
+  return announced(deps.database, viewer, 'unarchive', deps.now(), change);
 }

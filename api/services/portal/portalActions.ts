@@ -54,6 +54,6 @@ export async function reconnectBankItem(deps: ServiceDeps, viewer: Viewer, bankI
     });
   }
   const updated = (await bankItemById(db, t, item.id))!;
-  publishPlaidItemUpdate({ workspace: deps.workspace, owner: viewer.id, item: updated });
+  publishPlaidItemUpdate(deps.database, { workspace: deps.workspace, owner: viewer.id, itemId: item.id });
   return updated;
 }
