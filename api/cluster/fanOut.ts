@@ -52,7 +52,10 @@ function subscribers(logger: Logger) {
       for (const handler of handlers.get(channel) ?? []) {
         Promise.resolve()
           .then(() => handler(payload))
-          .catch((err) => logger.warn({ err, channel }, 'a subscriber could not take an event'));
+          .then(
+            () => logger.debug({ channel }, 'Event handed to the subscriptions'),
+            (err) => logger.warn({ err, channel }, 'the subscriptions could not be handed an event'),
+          );
       }
     },
   };
