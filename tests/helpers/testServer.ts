@@ -37,11 +37,11 @@ export const testDialects: TestDialect[] = ['sqlite', process.env.TEST_POSTGRES_
 export const staffPassword = 'Passw0rd!demo';
 
 /**
- * A test server's Postgres pool: with its LISTEN connection, five connections, so two test files at
- * once (vitest's two workers), each with two servers, stay under the CI role's limit of 20
- * (.ci/run, tests/helpers/postgresServer.ts).
+ * A test server's Postgres pool. CI reaches Postgres as a role limited to 20 connections (.ci/run,
+ * tests/helpers/postgresServer.ts), and vitest runs two files at once: each file may hold two servers
+ * (three pooled connections and a LISTEN one each) and two connections of its own.
  */
-export const testPoolSize = 4;
+export const testPoolSize = 3;
 
 /** The demo-data load as api/main.ts gives it: the seed's, imported on the first load. */
 const loadDemoBorrowers: LoadDemoBorrowers = (database, logger, options) =>
