@@ -4,6 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { openDatabase, type Database } from '../../db/client';
@@ -117,10 +118,11 @@ describe('two npm start servers on one PostgreSQL database', () => {
   const servers: ServerProcess[] = [];
   let a: ServerProcess;
   let b: ServerProcess;
+  let trainingUrl: string;
 
   beforeAll(async () => {
     postgres = await postgresServer();
-    const trainingUrl = await freshPostgresDatabase(postgres);
+    trainingUrl = await freshPostgresDatabase(postgres);
     const env = {
       DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), 'relief-two-')), 'live.db')}`,
       TRAINING_DATABASE_URL: trainingUrl,
@@ -248,5 +250,22 @@ describe('two npm start servers on one PostgreSQL database', () => {
     );
     expect(claimApplication.assignedTo).toBeTruthy();
     expect((await list())?.assignedTo).toBe(claimApplication.assignedTo);
+  });
+
+  it('closes its LISTEN connection when stopped with SIGTERM, and exits 0', async () => {
+    const listening = async () => {
+      const admin = new pg.Client({ connectionString: trainingUrl });
+      await admin.connect();
+      const { rows } = await admin.query<{ n: string }>(
+        "select count(*) as n from pg_stat_activity where datname = current_database() and application_name = 'relief-listen'",
+      );
+      await admin.end();
+      return Number(rows[0].n);
+    };
+    expect(await listening()).toBe(2);
+    const exited = new Promise<number | null>((done) => b.child.on('exit', (code) => done(code)));
+    b.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expect.poll(listening, { timeout: 60_000 }).toBe(1);
   });
 });
