@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { defaultPoolSize } from '../db/client';
 import { DataKeyError, parseDataKey } from '../db/dataKeys';
 import { agencies } from './domain/agency';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** A phone line as people dial it; its shape is checked when a workspace starts (api/workspace.ts). */
 const phone = z.string().trim().min(1).optional();
+const postgresUrl = /^postgres(ql)?:\/\//;
 
 /** A data key (db/dataKeys.ts): the message says what a key looks like, never the value given. */
 const isDataKey = (text: string) => {
@@ -25,8 +27,14 @@ const schema = z.object({
   TRAINING_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
+  /** Postgres: each serving process's pool (docs/decisions.md, "Notifications and connections across servers"). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(defaultPoolSize),
+  /** Postgres: where each process's LISTEN connection goes, straight to the server (never a pooler in transaction mode); unset, DATABASE_URL. */
+  DATABASE_LISTEN_URL: z.string().regex(postgresUrl, 'must be a postgres:// URL').optional(),
   /** Unset: a SQLite file beside the live one (data/training.db). */
   TRAINING_DATABASE_URL: z.string().optional(),
+  /** Training on Postgres: as DATABASE_LISTEN_URL; unset, TRAINING_DATABASE_URL. */
+  TRAINING_DATABASE_LISTEN_URL: z.string().regex(postgresUrl, 'must be a postgres:// URL').optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().positive().default(12),

@@ -15,7 +15,6 @@ import { prepareWorkspacePages } from './http/workspacePages';
 import { createLogger, type Logger } from './logger';
 import { serve, type ServedWorkspace } from './server';
 import type { LoadDemoBorrowers } from './services/deps';
-import { receivePlaidItemUpdatesOfOtherWorkers } from './services/flow/plaidItemUpdates';
 import { claimDatabaseFor, issueFirstLeadLink, setupLinkLifetimeMs } from './services/workspaceSetup';
 import { startSweeps, sweptWorkspace } from './sweeps';
 import { liveProblems, originOf, workspacesOf, type Workspace } from './workspace';
@@ -105,6 +104,7 @@ async function openWorkspaceDatabase(
   const { location } = describeDatabaseUrl(workspace.databaseUrl);
   return openDatabase(workspace.databaseUrl, {
     migrate,
+    poolSize: config.DATABASE_POOL_SIZE,
     dataKeys: workspaceDataKeys(config, workspace),
     claim: (database) => claimDatabaseFor(database, workspace.kind, location, now),
   });
@@ -191,7 +191,6 @@ async function runWorker(config: Config, logger: Logger, planned: ReturnType<typ
     await Promise.all([liveDatabase?.close(), trainingDatabase?.close()]);
     process.exit(0);
   }
-  receivePlaidItemUpdatesOfOtherWorkers();
   serving.stop = serve({
     config,
     workspaces: servedWorkspaces(config, planned, liveDatabase, trainingDatabase),

@@ -11,8 +11,9 @@ import { notReadyApp } from './http/notReady';
 import type { Logger } from './logger';
 import { integrationsFor } from './outbox';
 import { stopDemoDataLoads } from './services/demoData';
+import { openNotifications } from './services/notifications';
 import type { LoadDemoBorrowers } from './services/deps';
-import { originOf, type Workspace } from './workspace';
+import { listenUrlOf, originOf, type Workspace } from './workspace';
 
 /** A workspace this process serves: with its database, or (live not configured yet) the reasons why not. */
 export interface ServedWorkspace {
@@ -50,7 +51,7 @@ function addresses(config: Config) {
  * One serving process: each workspace's app on its own port with GraphQL subscriptions, stopped
  * gracefully on SIGTERM/SIGINT or (a cluster worker) on the primary's word. A graceful stop takes no
  * new connections, lets the requests in flight finish, closes the sockets, stops a demo load between
- * chunks, closes the databases and exits 0; after 10 s it gives up and exits 1.
+ * chunks, closes the LISTEN connections and the databases and exits 0; after 10 s it gives up and exits 1.
  */
 export function serve({
   config,
@@ -65,6 +66,7 @@ export function serve({
   const training = workspaces.find((w) => w.workspace.kind === 'training')?.workspace;
   const servers: Server[] = [];
   const subscriptionServers: ReturnType<typeof attachSubscriptions>[] = [];
+  const notifications: ReturnType<typeof openNotifications>[] = [];
   for (const served of workspaces) {
     const { workspace, database } = served;
     const log = logger.child({ workspace: workspace.kind });
@@ -72,6 +74,13 @@ export function serve({
     if (!database) {
       server = notReadyApp(served.problems, () => where.of(training)).listen(workspace.port, config.HOST);
     } else {
+      notifications.push(
+        openNotifications(database, {
+          scope: workspace.kind,
+          listenUrl: listenUrlOf(config, workspace),
+          logger: log,
+        }),
+      );
       const integrations = integrationsFor(config, workspace.kind, database, log);
       log.info({ integrations: integrations.modes }, 'third parties');
       const app = createApp({
@@ -118,6 +127,7 @@ export function serve({
     void Promise.all(closed).then(async () => {
       await loadsStopped;
       beforeClose?.();
+      await Promise.all(notifications.map((fanOut) => fanOut.close()));
       await Promise.all(workspaces.map((w) => w.database?.close()));
       logger.info(cluster.isWorker ? 'Worker stopped' : 'Stopped');
       process.exit(0);

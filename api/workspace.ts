@@ -93,6 +93,13 @@ const sameDatabase = (a: string | undefined, b: string | undefined) => {
   return x.dialect === y.dialect && x.location === y.location;
 };
 
+/** Where a workspace's LISTEN connection goes on Postgres: its own setting, else its database. */
+export function listenUrlOf(config: Config, workspace: Pick<Workspace, 'kind' | 'databaseUrl'>) {
+  const configured =
+    workspace.kind === 'live' ? config.DATABASE_LISTEN_URL : config.TRAINING_DATABASE_LISTEN_URL;
+  return configured ?? workspace.databaseUrl;
+}
+
 /** Live, and training unless TRAINING_PORT is off. Two workspaces never share a database. */
 export function workspacesOf(config: Config): { live: Workspace; training: Workspace | null } {
   const live: Workspace = {

@@ -28,6 +28,11 @@ export interface Database {
   /** Every write goes through here: all of `fn` commits, or none of it; sealed columns are sealed. */
   withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Postgres only: NOTIFY `channel` with `payload` through the pool (after the caller's commit), for
+   * every connection LISTENing to it on this database (api/cluster/fanOut.ts).
+   */
+  notify?(channel: string, payload: string): Promise<void>;
   /** Refreshes the planner's statistics where the engine needs it (SQLite's PRAGMA optimize). */
   optimize(): Promise<void>;
   close(): Promise<void>;
@@ -56,8 +61,16 @@ export function describeDatabaseUrl(url: string | undefined): { dialect: Dialect
   );
 }
 
+/**
+ * A serving process's Postgres connections, LISTEN's aside (docs/decisions.md, "Notifications and
+ * connections across servers"): its JavaScript runs on one thread and its queries take milliseconds.
+ */
+export const defaultPoolSize = 5;
+
 export interface OpenOptions {
   migrate?: boolean;
+  /** Postgres: the most connections the pool opens (DATABASE_POOL_SIZE). */
+  poolSize?: number;
   /** Called with every SQL statement run and its parameters (tests count queries with it). */
   onQuery?: (query: string, params: unknown[]) => void;
   /**
@@ -193,7 +206,7 @@ async function openPostgres(
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? defaultPoolSize });
   const db = drizzle(pool, driverOptions(options));
   return {
     dialect: 'postgres',
@@ -202,6 +215,9 @@ async function openPostgres(
     withTransaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
     ping: async () => {
       await db.execute(sql`select 1`);
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     // Postgres's autovacuum keeps the statistics.
     optimize: async () => undefined,

@@ -48,7 +48,7 @@ export async function claimApplication(deps: ServiceDeps, viewer: Viewer, id: st
     });
     return after;
   });
-  return announced(viewer, 'claim', now, change);
+  return announced(deps.database, viewer, 'claim', now, change);
 }
 
 /**
@@ -81,7 +81,7 @@ export async function takeOverApplication(deps: ServiceDeps, viewer: Viewer, id:
     });
     return after;
   });
-  return announced(viewer, 'takeOver', now, change);
+  return announced(deps.database, viewer, 'takeOver', now, change);
 }
 
 /**
@@ -106,7 +106,7 @@ export async function unclaimApplication(deps: ServiceDeps, viewer: Viewer, id: 
     });
     return after;
   });
-  return announced(viewer, 'unclaim', deps.now(), change);
+  return announced(deps.database, viewer, 'unclaim', deps.now(), change);
 }
 
 /** Why an unclaim matched no row: nobody holds the application now, or someone else does (named). */
@@ -141,7 +141,7 @@ export async function archiveApplication(deps: ServiceDeps, viewer: Viewer, id: 
     if (isArchived(before.status)) throw new AppError('CONFLICT', 'This application is already archived.');
     return moveStatus(data, viewer, id, before.status, statusAfterArchive(before.status), 'archive');
   });
-  return announced(viewer, 'archive', deps.now(), change);
+  return announced(deps.database, viewer, 'archive', deps.now(), change);
 }
 
 export async function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id: string) {
@@ -158,7 +158,7 @@ export async function unarchiveApplication(deps: ServiceDeps, viewer: Viewer, id
     });
     return moveStatus(data, viewer, id, before.status, next, 'unarchive');
   });
-  return announced(viewer, 'unarchive', deps.now(), change);
+  return announced(deps.database, viewer, 'unarchive', deps.now(), change);
 }
 
 /**
@@ -178,5 +178,5 @@ export async function undoArchiveApplication(deps: ServiceDeps, viewer: Viewer, 
       throw new AppError('CONFLICT', 'This archive can no longer be undone. Please use Unarchive.');
     return moveStatus(data, viewer, id, before.status, restored, 'undoArchive');
   });
-  return announced(viewer, 'unarchive', deps.now(), change);
+  return announced(deps.database, viewer, 'unarchive', deps.now(), change);
 }

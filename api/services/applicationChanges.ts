@@ -1,12 +1,13 @@
 import { EventEmitter, on } from 'node:events';
-import { receiveRelayed, relayToOtherWorkers } from '../cluster/relay';
+import type { Database } from '../../db/client';
+import { fanOutOf, type FanOut } from '../cluster/fanOut';
 
 /**
  * What staff did to an application (claim, take-over, unclaim, reassign, archive, a contact), told to
  * the reps who have its page open (`onApplicationChanged`), so that a claim another rep made shows at
- * once instead of after a reload. Published after the change committed; relayed to the other workers
- * like the bank updates (api/services/flow/plaidItemUpdates.ts). Servers on other machines are not
- * told: there the console's refetch on focus is the fallback.
+ * once instead of after a reload. Published after the change committed, through the database's fan-out
+ * like the bank updates (api/services/flow/plaidItemUpdates.ts): the other workers, and on Postgres
+ * every server of the database. Its few short fields stay far below NOTIFY's 8000 bytes.
  */
 export interface ApplicationChange {
   applicationId: string;
@@ -21,30 +22,35 @@ export interface ApplicationChange {
 const channel = 'applicationChange';
 const emitter = new EventEmitter();
 emitter.setMaxListeners(0);
-let relayed = false;
+const receiving = new WeakSet<FanOut>();
 
-const deliver = (change: ApplicationChange) => emitter.emit(`application:${change.applicationId}`, change);
-
-export function publishApplicationChange(change: ApplicationChange): void {
-  deliver(change);
-  relayToOtherWorkers(channel, change);
+/** The database's fan-out, this process's subscribers listening on it (once). */
+function fanOutHeard(database: Database): FanOut {
+  const fanOut = fanOutOf(database);
+  if (receiving.has(fanOut)) return fanOut;
+  receiving.add(fanOut);
+  fanOut.subscribe(channel, (payload) => {
+    const change = payload as ApplicationChange;
+    emitter.emit(`application:${change.applicationId}`, change);
+  });
+  return fanOut;
 }
 
-/**
- * A worker hears the other workers' changes once someone subscribes in it: only a worker with a
- * borrower page open needs them (idempotent; outside a cluster there is nothing to receive).
- */
-function receiveOtherWorkersChanges() {
-  if (relayed) return;
-  relayed = true;
-  receiveRelayed(channel, (change) => deliver(change as ApplicationChange));
+export function publishApplicationChange(database: Database, change: ApplicationChange): void {
+  fanOutHeard(database).publish(channel, change);
+}
+
+/** A server's start: changes published anywhere reach this process's subscriptions from now on. */
+export function receiveApplicationChanges(database: Database): void {
+  fanOutHeard(database);
 }
 
 export async function* applicationChangesOf(
+  database: Database,
   applicationId: string,
   signal?: AbortSignal,
 ): AsyncGenerator<ApplicationChange> {
-  receiveOtherWorkersChanges();
+  fanOutHeard(database);
   for await (const [change] of on(emitter, `application:${applicationId}`, { signal }))
     yield change as ApplicationChange;
 }
@@ -57,13 +63,14 @@ interface ChangedRow {
 
 /** Waits for the change to commit, then tells the reps who have the application open. */
 export async function announced<T extends ChangedRow>(
+  database: Database,
   viewer: { id: string; name: string | null },
   action: string,
   at: Date,
   change: Promise<T>,
 ): Promise<T> {
   const row = await change;
-  publishApplicationChange({
+  publishApplicationChange(database, {
     applicationId: row.id,
     action,
     actorId: viewer.id,

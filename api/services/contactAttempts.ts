@@ -60,7 +60,7 @@ export async function createContactAttempt(deps: ServiceDeps, viewer: Viewer, in
     });
     return saved;
   });
-  await announced(viewer, 'contact', now, Promise.resolve(application!));
+  await announced(deps.database, viewer, 'contact', now, Promise.resolve(application!));
   return attempt;
 }
 

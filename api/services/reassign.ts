@@ -70,7 +70,7 @@ async function moveAll(
     return { rep, moved };
   });
   for (const after of result.moved) {
-    publishApplicationChange({
+    publishApplicationChange(deps.database, {
       applicationId: after.id,
       action: 'reassign',
       actorId: viewer.id,

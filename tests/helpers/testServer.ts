@@ -15,6 +15,7 @@ import { claimDatabaseFor } from '../../api/services/workspaceSetup';
 import { cookieNames, workspacesOf, type Workspace, type WorkspaceKind } from '../../api/workspace';
 import { createLogger, redactedPaths } from '../../api/logger';
 import { integrationsFor } from '../../api/outbox';
+import { openNotifications } from '../../api/services/notifications';
 import type { IntegrationOptions } from '../../api/integrations';
 import type { LoadDemoBorrowers } from '../../api/services/deps';
 import pino from 'pino';
@@ -34,6 +35,13 @@ export type TestDialect = 'sqlite' | 'pglite' | 'postgres';
 export const testDialects: TestDialect[] = ['sqlite', process.env.TEST_POSTGRES_URL ? 'postgres' : 'pglite'];
 
 export const staffPassword = 'Passw0rd!demo';
+
+/**
+ * A test server's Postgres pool. CI reaches Postgres as a role limited to 20 connections (.ci/run,
+ * tests/helpers/postgresServer.ts), and vitest runs two files at once: each file may hold two servers
+ * (three pooled connections and a LISTEN one each) and two connections of its own.
+ */
+export const testPoolSize = 3;
 
 /** The demo-data load as api/main.ts gives it: the seed's, imported on the first load. */
 const loadDemoBorrowers: LoadDemoBorrowers = (database, logger, options) =>
@@ -108,9 +116,16 @@ export async function startTestServer(
   const databaseUrl = options.databaseUrl ?? (await freshDatabaseUrl(dialect));
   // A real Postgres server's database has no key file beside it: the test makes its key.
   const dataKeys = dialect === 'postgres' ? { current: parseDataKey(generateDataKey()), old: [] } : undefined;
-  const database = await openDatabase(databaseUrl, { onQuery: options.onQuery, dataKeys });
+  const database = await openDatabase(databaseUrl, {
+    onQuery: options.onQuery,
+    dataKeys,
+    poolSize: testPoolSize,
+  });
   await claimDatabaseFor(database, kind, databaseUrl, new Date());
   const logger = options.logLines ? capturingLogger(options.logLines) : createLogger('silent');
+  // As a server starts (api/server.ts): on Postgres, its subscriptions hear NOTIFY from here on.
+  const notifications = openNotifications(database, { scope: kind, listenUrl: databaseUrl, logger });
+  await notifications.ready;
   if (options.withStaff !== false) await createDemoStaff(database, logger, staffPassword);
   const config = loadConfig({ LOG_LEVEL: 'silent', ...livePhonesEnv, TRAINING_PORT: 'off', ...options.env });
   const workspace = { ...workspacesOf(config).live, ...testWorkspace(kind, config) };
@@ -195,6 +210,7 @@ export async function startTestServer(
       subscriptions.close();
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
+      await notifications.close();
       await database.close();
     },
   };

@@ -11,16 +11,16 @@ export const subscriptionResolvers = {
     subscribe: (_, { owner }, ctx) => {
       assertOwnerOrStaff(ctx.viewer!, owner, 'Bank item');
       return (async function* () {
-        yield* plaidItemUpdatesFor(ctx.deps.workspace, owner);
+        yield* plaidItemUpdatesFor(ctx.deps.database, ctx.deps.workspace, owner);
       })();
     },
   },
   /** Staff only (the permissions table); the holder's name is looked up as the event is sent. */
   onApplicationChanged: {
     resolve: (change: ApplicationChange) => change,
-    subscribe: (_, { id }) =>
+    subscribe: (_, { id }, ctx) =>
       (async function* () {
-        yield* applicationChangesOf(id);
+        yield* applicationChangesOf(ctx.deps.database, id);
       })(),
   },
 } satisfies SubscriptionResolvers;

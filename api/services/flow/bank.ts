@@ -87,9 +87,8 @@ export async function syncItem(deps: ServiceDeps, plaidItemId: string) {
     await predictIncomeFor(deps, item.applicationId);
   await alertsAfterBankUpdate(deps, item.id);
   const borrower = await data.borrowers.borrowerById(item.borrowerId);
-  const updated = await data.bank.bankItemById(item.id);
-  if (borrower?.owner && updated)
-    publishPlaidItemUpdate({ workspace: deps.workspace, owner: borrower.owner, item: updated });
+  if (borrower?.owner)
+    publishPlaidItemUpdate(database, { workspace: deps.workspace, owner: borrower.owner, itemId: item.id });
 }
 
 /** POST /income/predict: the owner's (or staff's) request for predictIncomeFor. */

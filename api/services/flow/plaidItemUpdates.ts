@@ -1,44 +1,59 @@
 import { EventEmitter, on } from 'node:events';
-import { receiveRelayed, relayToOtherWorkers } from '../../cluster/relay';
+import type { Database } from '../../../db/client';
+import { fanOutOf, type FanOut } from '../../cluster/fanOut';
+import { readData } from '../../data/bound';
 import type { WorkspaceKind } from '../../domain/workspace';
 
 /**
- * The bank items' updates, published to their owner's subscriptions (onUpdatePlaidItem). The
- * subscribers of this process hear an update at once; with several workers (`WEB_CONCURRENCY`) it
- * is also relayed through the cluster primary to the other workers, since a borrower's socket and
- * the webhook or mutation that updates their bank may reach different ones. Servers on other
- * machines are not told: there the site's polling of `myApplication` is the fallback
- * (docs/decisions.md, "Serving on every core").
+ * The bank items' updates, published to their owner's subscriptions (onUpdatePlaidItem). A
+ * borrower's socket and the webhook or mutation that updates their bank may reach different
+ * processes, so an update goes through the database's fan-out (api/cluster/fanOut.ts): to the other
+ * workers of this server, and on Postgres to every server of the database. What travels is the
+ * item's id, never its row (it holds the access token); each process reads the row as it delivers.
  */
 export interface PlaidItemUpdate {
   /** Live and training share the process, never their subscribers. */
   workspace: WorkspaceKind;
   owner: string;
-  item: Record<string, unknown> & { id: string; isFinishedHistoricalUpdate: boolean };
+  itemId: string;
 }
+
+export type PlaidItemRow = Record<string, unknown> & { id: string; isFinishedHistoricalUpdate: boolean };
 
 const channel = 'plaidItemUpdate';
 const emitter = new EventEmitter();
 emitter.setMaxListeners(0);
+const receiving = new WeakSet<FanOut>();
 
-const deliver = (update: PlaidItemUpdate) =>
-  emitter.emit(`${update.workspace}:item:${update.owner}`, update.item);
-
-export function publishPlaidItemUpdate(update: PlaidItemUpdate): void {
-  deliver(update);
-  relayToOtherWorkers(channel, update);
+/** The database's fan-out, this process's subscribers listening on it (once). */
+function fanOutHeard(database: Database): FanOut {
+  const fanOut = fanOutOf(database);
+  if (receiving.has(fanOut)) return fanOut;
+  receiving.add(fanOut);
+  fanOut.subscribe(channel, async (payload) => {
+    const { workspace, owner, itemId } = payload as PlaidItemUpdate;
+    const item = await readData(database).bank.bankItemById(itemId);
+    if (item) emitter.emit(`${workspace}:item:${owner}`, item);
+  });
+  return fanOut;
 }
 
-/** A worker's start: the updates published in the other workers reach this one's subscriptions. */
-export function receivePlaidItemUpdatesOfOtherWorkers(): void {
-  receiveRelayed(channel, (update) => deliver(update as PlaidItemUpdate));
+export function publishPlaidItemUpdate(database: Database, update: PlaidItemUpdate): void {
+  fanOutHeard(database).publish(channel, update);
+}
+
+/** A server's start: updates published anywhere reach this process's subscriptions from now on. */
+export function receivePlaidItemUpdates(database: Database): void {
+  fanOutHeard(database);
 }
 
 export async function* plaidItemUpdatesFor(
+  database: Database,
   workspace: WorkspaceKind,
   owner: string,
   signal?: AbortSignal,
-): AsyncGenerator<PlaidItemUpdate['item']> {
+): AsyncGenerator<PlaidItemRow> {
+  fanOutHeard(database);
   for await (const [item] of on(emitter, `${workspace}:item:${owner}`, { signal }))
-    yield item as PlaidItemUpdate['item'];
+    yield item as PlaidItemRow;
 }

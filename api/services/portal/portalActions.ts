@@ -51,6 +51,6 @@ export async function reconnectBankItem(deps: ServiceDeps, viewer: Viewer, bankI
     });
   }
   const updated = (await readData(database).bank.bankItemById(item.id))!;
-  publishPlaidItemUpdate({ workspace: deps.workspace, owner: viewer.id, item: updated });
+  publishPlaidItemUpdate(database, { workspace: deps.workspace, owner: viewer.id, itemId: item.id });
   return updated;
 }

@@ -1,0 +1,271 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createClient, type Client } from 'graphql-ws';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { openDatabase, type Database } from '../../db/client';
+import { parseDataKey } from '../../db/dataKeys';
+import { aBorrowerApplication } from '../helpers/builders';
+import { HttpClient } from '../helpers/httpClient';
+import { freshPostgresDatabase, postgresServer, type PostgresServer } from '../helpers/postgresServer';
+import { serverArgs } from '../helpers/serverProcess';
+import { livePhonesEnv, staffPassword } from '../helpers/testServer';
+
+/*
+ * Two servers as `npm start` runs them (a process each, WEB_CONCURRENCY=1, their own ports) on one
+ * real PostgreSQL database (docs/decisions.md, "Notifications and connections across servers"): no
+ * cluster relay joins them, only the database. Training's port is the one used: its database has
+ * the demo staff, and its borrowers need no bank of their own (the sandbox's fake one).
+ */
+
+const root = resolve(import.meta.dirname, '../..');
+
+interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** How many of the server's log lines say `text`. */
+  count(text: string): number;
+  /** Resolves once `condition` holds, checked as the server writes. */
+  until(condition: () => boolean): Promise<void>;
+}
+
+function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, serverArgs, {
+    cwd: root,
+    env: {
+      ...process.env,
+      BUILD_ON_START: 'false',
+      SEED_DEMO_DATA: 'false',
+      WEB_CONCURRENCY: '1',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      // At debug each server says when it has handed an event to its subscriptions.
+      LOG_LEVEL: 'debug',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const waiting = new Set<() => void>();
+  const heard = (chunk: Buffer) => {
+    output += chunk;
+    for (const check of waiting) check();
+  };
+  child.stdout!.on('data', heard);
+  child.stderr!.on('data', heard);
+  const exited = new Promise<void>((done) => child.on('exit', () => done()));
+  const until = (condition: () => boolean) =>
+    new Promise<void>((done, fail) => {
+      const check = () => {
+        if (!condition()) return;
+        waiting.delete(check);
+        done();
+      };
+      waiting.add(check);
+      check();
+      void exited.then(() => fail(new Error(`the server exited:\n${output}`)));
+    });
+  const count = (text: string) => output.split('\n').filter((line) => line.includes(text)).length;
+  const port = () => /"workspace":"training".*?listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
+  return until(() => port() !== undefined).then(() => ({
+    child,
+    url: `http://127.0.0.1:${port()}`,
+    count,
+    until,
+  }));
+}
+
+/** A graphql-ws client on `url` with the borrower's session cookie, as the site's islands subscribe. */
+function subscriber(url: string, cookie: string): Client {
+  class CookieWebSocket extends WebSocket {
+    constructor(address: string, protocols?: string | string[]) {
+      super(address, protocols, { headers: { cookie } });
+    }
+  }
+  return createClient({
+    url: `${url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: CookieWebSocket,
+    retryAttempts: 0,
+  });
+}
+
+/** The events a subscription received; `until` resolves once `condition` holds, checked at each. */
+function eventsHeard<T>(events: T[]) {
+  const waiting = new Set<() => void>();
+  return {
+    push(event: T) {
+      events.push(event);
+      for (const check of waiting) check();
+    },
+    until: (condition: () => boolean) =>
+      new Promise<void>((done) => {
+        const check = () => condition() && (waiting.delete(check), done());
+        waiting.add(check);
+        check();
+      }),
+  };
+}
+
+const connectBank = `mutation($input: ConnectBankAccountInput!) { connectBankAccount(input: $input) { nextRoute } }`;
+
+describe('two npm start servers on one PostgreSQL database', () => {
+  let postgres: PostgresServer;
+  let database: Database;
+  const servers: ServerProcess[] = [];
+  let a: ServerProcess;
+  let b: ServerProcess;
+  let trainingUrl: string;
+
+  beforeAll(async () => {
+    postgres = await postgresServer();
+    trainingUrl = await freshPostgresDatabase(postgres);
+    const env = {
+      DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), 'relief-two-')), 'live.db')}`,
+      TRAINING_DATABASE_URL: trainingUrl,
+      DATA_ENCRYPTION_KEY: livePhonesEnv.DATA_ENCRYPTION_KEY,
+      DEMO_STAFF_PASSWORD: staffPassword,
+      SESSION_SECRET: 's'.repeat(40),
+      DATABASE_POOL_SIZE: '3',
+    };
+    // One after the other: the first migrates the new database and makes its staff.
+    a = await startServer(env);
+    servers.push(a);
+    b = await startServer(env);
+    servers.push(b);
+    await Promise.all(
+      [a, b].map((server) => server.until(() => server.count('Listening for notifications') > 0)),
+    );
+    const key = parseDataKey(livePhonesEnv.DATA_ENCRYPTION_KEY);
+    database = await openDatabase(trainingUrl, {
+      migrate: false,
+      dataKeys: { current: key, old: [] },
+      poolSize: 2,
+    });
+  });
+
+  afterAll(async () => {
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<void>((done) => {
+            if (server.child.exitCode !== null) return done();
+            server.child.on('exit', () => done());
+            server.child.kill('SIGTERM');
+          }),
+      ),
+    );
+    await database?.close();
+    await postgres?.stop();
+  });
+
+  it("delivers a bank update made through one server to a borrower's subscription held by the other, once each", async () => {
+    const borrower = new HttpClient(a.url);
+    const { saveAboutYou } = await borrower.data<{
+      saveAboutYou: { application: { id: string; owner: string } };
+    }>('mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { application { id owner } } }', {
+      input: {
+        firstName: 'Kim',
+        lastName: 'Lee',
+        email: 'kim.lee@example.com',
+        phoneNumber: '512-867-5309',
+        agreedToTerms: true,
+      },
+    });
+    const { id: applicationId, owner } = saveAboutYou.application;
+
+    const onB = subscriber(b.url, borrower.cookie);
+    const received: { institutionId: string }[] = [];
+    const heard = eventsHeard(received);
+    await new Promise<void>((done, fail) => {
+      onB.on('connected', () => done());
+      onB.subscribe<{ onUpdatePlaidItem: { institutionId: string } }>(
+        {
+          query: 'subscription($owner: ID!) { onUpdatePlaidItem(owner: $owner) { institutionId } }',
+          variables: { owner },
+        },
+        {
+          next: (value) => heard.push(value.data!.onUpdatePlaidItem),
+          error: fail,
+          complete: () => undefined,
+        },
+      );
+    });
+    const link = (institutionId: string) =>
+      borrower.data(connectBank, {
+        input: {
+          applicationId,
+          publicToken: `sandbox-public-${institutionId}-${randomBytes(8).toString('hex')}`,
+          institutionId,
+        },
+      });
+    const handedOut = (server: ServerProcess) => server.count('Event handed to the subscriptions');
+
+    // B runs the subscription's resolver a moment after the socket opens, and says nothing when it
+    // has: an update published before then is not this subscription's. So the borrower links banks
+    // until one update is heard, each link waiting until B has handed its update out.
+    const institutions = ['ins_109508', 'ins_109509', 'ins_109510', 'ins_109511'];
+    let linked = 0;
+    while (received.length === 0) {
+      if (linked === institutions.length - 1)
+        throw new Error('no update made through A reached B’s subscription');
+      await link(institutions[linked++]);
+      await b.until(() => handedOut(b) >= linked);
+    }
+
+    // A second, later update: it arrives, with nothing heard twice before it.
+    const second = institutions[linked++];
+    await link(second);
+    await heard.until(() => received.some((event) => event.institutionId === second));
+    const order = received.map((event) => event.institutionId);
+    expect(new Set(order).size).toBe(order.length);
+    expect(order.at(-1)).toBe(second);
+    expect(order).toEqual(institutions.filter((institution) => order.includes(institution)));
+    // Each server heard each update once: B, which holds the socket, and A, which published it.
+    await a.until(() => handedOut(a) >= linked);
+    expect([handedOut(a), handedOut(b)]).toEqual([linked, linked]);
+    await onB.dispose();
+  });
+
+  it("shows a claim made on one server on the other's list at its next refresh", async () => {
+    const { application } = await aBorrowerApplication(database);
+    const repOnA = new HttpClient(a.url);
+    await repOnA.post('/auth/sign-in', { username: 'rep1@example.org', password: staffPassword });
+    const leadOnB = new HttpClient(b.url);
+    await leadOnB.post('/auth/sign-in', { username: 'lead@example.org', password: staffPassword });
+    const list = async () =>
+      (
+        await leadOnB.data<{ allApplications: { id: string; assignedTo: string | null }[] }>(
+          '{ allApplications(perPage: 50) { id assignedTo } }',
+        )
+      ).allApplications.find((row) => row.id === application.id);
+
+    expect((await list())?.assignedTo).toBeNull();
+    const { claimApplication } = await repOnA.data<{ claimApplication: { assignedTo: string } }>(
+      'mutation($id: ID!) { claimApplication(id: $id) { id assignedTo } }',
+      { id: application.id },
+    );
+    expect(claimApplication.assignedTo).toBeTruthy();
+    expect((await list())?.assignedTo).toBe(claimApplication.assignedTo);
+  });
+
+  it('closes its LISTEN connection when stopped with SIGTERM, and exits 0', async () => {
+    const listening = async () => {
+      const admin = new pg.Client({ connectionString: trainingUrl });
+      await admin.connect();
+      const { rows } = await admin.query<{ n: string }>(
+        "select count(*) as n from pg_stat_activity where datname = current_database() and application_name = 'relief-listen'",
+      );
+      await admin.end();
+      return Number(rows[0].n);
+    };
+    expect(await listening()).toBe(2);
+    const exited = new Promise<number | null>((done) => b.child.on('exit', (code) => done(code)));
+    b.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    await expect.poll(listening, { timeout: 60_000 }).toBe(1);
+  });
+});
