@@ -39,7 +39,7 @@ export const staffPassword = 'Passw0rd!demo';
 const loadDemoBorrowers: LoadDemoBorrowers = (database, logger, options) =>
   import('../../seed/seedBorrowers').then(({ seedBorrowers }) => seedBorrowers(database, logger, options));
 
-async function freshDatabaseUrl(dialect: TestDialect): Promise<string> {
+export async function freshDatabaseUrl(dialect: TestDialect): Promise<string> {
   if (dialect === 'sqlite') return `file:${join(mkdtempSync(join(tmpdir(), 'relief-')), 'test.db')}`;
   if (dialect === 'pglite') return 'pglite:memory';
   const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
