@@ -9,6 +9,8 @@ import type { ListeningMessage } from './cluster/primary';
 import { attachSubscriptions } from './graphql/subscriptionServer';
 import { notReadyApp } from './http/notReady';
 import type { Logger } from './logger';
+import { openJobQueue } from './jobs/open';
+import type { JobQueue } from './jobs/queue';
 import { integrationsFor } from './outbox';
 import { stopDemoDataLoads } from './services/demoData';
 import type { LoadDemoBorrowers } from './services/deps';
@@ -65,6 +67,7 @@ export function serve({
   const training = workspaces.find((w) => w.workspace.kind === 'training')?.workspace;
   const servers: Server[] = [];
   const subscriptionServers: ReturnType<typeof attachSubscriptions>[] = [];
+  const jobQueues: JobQueue[] = [];
   for (const served of workspaces) {
     const { workspace, database } = served;
     const log = logger.child({ workspace: workspace.kind });
@@ -74,6 +77,8 @@ export function serve({
     } else {
       const integrations = integrationsFor(config, workspace.kind, database, log);
       log.info({ integrations: integrations.modes }, 'third parties');
+      const jobs = openJobQueue(database, workspace.databaseUrl, log);
+      jobQueues.push(jobs);
       const app = createApp({
         config,
         workspace,
@@ -81,6 +86,7 @@ export function serve({
         database,
         logger: log,
         integrations,
+        jobs,
         loadDemoBorrowers,
         sessionSecret,
         distRoot: resolve(root, 'dist'),
@@ -89,6 +95,7 @@ export function serve({
       server = app.listen(workspace.port, config.HOST);
       server.on('listening', () => (app.locals.listeningPort = (server.address() as AddressInfo).port));
       subscriptionServers.push(attachSubscriptions(server, app, database, log));
+      jobs.start().catch((err) => log.error({ err }, 'the job queue did not start'));
     }
     server.on('listening', () => {
       const { port } = server.address() as AddressInfo;
@@ -117,6 +124,7 @@ export function serve({
     const closed = servers.map((server) => new Promise((done) => server.close(done)));
     void Promise.all(closed).then(async () => {
       await loadsStopped;
+      await Promise.all(jobQueues.map((jobs) => jobs.stop()));
       beforeClose?.();
       await Promise.all(workspaces.map((w) => w.database?.close()));
       logger.info(cluster.isWorker ? 'Worker stopped' : 'Stopped');

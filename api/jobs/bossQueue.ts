@@ -11,6 +11,8 @@ export interface BossQueueOptions {
   maintenanceSeconds?: number;
   /** pg-boss's own pool: it polls and settles on it, apart from the API's connections. */
   connections?: number;
+  /** Every kind's first retry after this many seconds instead of its own (tests). */
+  retryDelaySeconds?: number;
 }
 
 /**
@@ -33,6 +35,15 @@ function executorOf(tx: Db): PgBoss.Db {
   };
 }
 
+/** A kind as a pg-boss queue: its retries with pg-boss's exponential back-off, its lease as expiry. */
+const queueOf = (kind: JobKind<unknown>, retryDelaySeconds?: number): PgBoss.Queue => ({
+  name: kind.name,
+  retryLimit: kind.retryLimit,
+  retryDelay: retryDelaySeconds ?? kind.retryDelaySeconds,
+  retryBackoff: true,
+  expireInSeconds: kind.leaseSeconds,
+});
+
 /**
  * The job queue on a PostgreSQL server: pg-boss 10, in its own schema (`pgboss`), shared by every
  * server over the database. A kind is a pg-boss queue with the kind's retries (exponential back-off)
@@ -52,17 +63,12 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
   const registered = new Map<string, { kind: JobKind<unknown>; handlers: JobHandlers<unknown> }>();
   const created = new Set<string>();
 
-  let started = false;
+  let started: Promise<void> | undefined;
   const createQueue = async (kind: JobKind<unknown>) => {
     if (created.has(kind.name)) return;
     if (!started) throw new Error(`job queue "${kind.name}" used before the queue started`);
-    await boss.createQueue(kind.name, {
-      name: kind.name,
-      retryLimit: kind.retryLimit,
-      retryDelay: kind.retryDelaySeconds,
-      retryBackoff: true,
-      expireInSeconds: kind.leaseSeconds,
-    });
+    await started;
+    await boss.createQueue(kind.name, queueOf(kind, options.retryDelaySeconds));
     created.add(kind.name);
   };
 
@@ -103,19 +109,22 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
     work(kind, handlers) {
       registered.set(kind.name, { kind, handlers } as never);
     },
-    async start() {
-      if (started) return;
-      started = true;
-      await boss.start();
-      for (const { kind, handlers } of registered.values()) {
-        await createQueue(kind);
-        await workOn(kind, handlers);
-      }
+    start() {
+      started ??= (async () => {
+        await boss.start();
+        for (const { kind } of registered.values()) {
+          await boss.createQueue(kind.name, queueOf(kind, options.retryDelaySeconds));
+          created.add(kind.name);
+        }
+        for (const { kind, handlers } of registered.values()) await workOn(kind, handlers);
+      })();
+      return started;
     },
     async stop() {
       if (!started) return;
-      started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await started.catch(() => undefined);
+      started = undefined;
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };
 }

@@ -12,6 +12,8 @@ export interface TableQueueOptions {
   concurrency?: number;
   /** The clock (tests move it past a lease). */
   now?: () => Date;
+  /** Every kind's first retry after this many seconds instead of its own (tests). */
+  retryDelaySeconds?: number;
 }
 
 interface Registered {
@@ -26,7 +28,7 @@ interface Registered {
  * attempt; past its retry limit it fails for good instead.
  */
 export function tableQueue(database: Database, logger: Logger, options: TableQueueOptions = {}): JobQueue {
-  const { pollMs = 1000, concurrency = 4, now = () => new Date() } = options;
+  const { pollMs = 1000, concurrency = 4, now = () => new Date(), retryDelaySeconds } = options;
   const registered = new Map<string, Registered>();
   const running = new Set<Promise<void>>();
   let started = false;
@@ -57,7 +59,10 @@ export function tableQueue(database: Database, logger: Logger, options: TableQue
       const error = errorText(err);
       if (job.attempts > kind.retryLimit) return failForGood(job, token, error);
       logger.warn({ err, job: job.id, name: job.name, attempt: job.attempts }, 'job failed: retried later');
-      const runAfter = new Date(now().getTime() + retryDelayMs(kind, job.attempts)).toISOString();
+      const runAfter = new Date(
+        now().getTime() +
+          retryDelayMs({ retryDelaySeconds: retryDelaySeconds ?? kind.retryDelaySeconds }, job.attempts),
+      ).toISOString();
       await settle(job, token, { status: 'waiting', runAfter, lastError: error });
       return;
     }

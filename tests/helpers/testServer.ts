@@ -15,6 +15,7 @@ import { claimDatabaseFor } from '../../api/services/workspaceSetup';
 import { cookieNames, workspacesOf, type Workspace, type WorkspaceKind } from '../../api/workspace';
 import { createLogger, redactedPaths } from '../../api/logger';
 import { integrationsFor } from '../../api/outbox';
+import { openJobQueue } from '../../api/jobs/open';
 import type { IntegrationOptions } from '../../api/integrations';
 import type { LoadDemoBorrowers } from '../../api/services/deps';
 import pino from 'pino';
@@ -116,6 +117,11 @@ export async function startTestServer(
   const workspace = { ...workspacesOf(config).live, ...testWorkspace(kind, config) };
   const distRoot = resolve(import.meta.dirname, '../../dist');
   let codeTime = Date.now();
+  const jobs = openJobQueue(database, databaseUrl, logger, {
+    pollMs: 200,
+    pollSeconds: 0.5,
+    retryDelaySeconds: 1,
+  });
   const app = createApp({
     config,
     workspace,
@@ -124,6 +130,7 @@ export async function startTestServer(
     logger,
     sessionSecret: 'test-secret-test-secret-test-secret',
     integrations: integrationsFor(config, kind, database, logger, options.integrations),
+    jobs,
     distRoot,
     pagesRoot: prepareWorkspacePages(distRoot, {
       kind,
@@ -135,6 +142,7 @@ export async function startTestServer(
     now: options.now,
     codeClock: () => codeTime,
   });
+  await jobs.start();
   const server: Server = await new Promise((done) => {
     const s = app.listen(0, '127.0.0.1', () => done(s));
   });
@@ -195,6 +203,7 @@ export async function startTestServer(
       subscriptions.close();
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
+      await jobs.stop();
       await database.close();
     },
   };
