@@ -13,6 +13,8 @@ export interface BossQueueOptions {
   connections?: number;
   /** Every kind's first retry after this many seconds instead of its own (tests). */
   retryDelaySeconds?: number;
+  /** Every kind's retries instead of its own (tests). */
+  retryLimit?: number;
 }
 
 /**
@@ -36,10 +38,10 @@ function executorOf(tx: Db): PgBoss.Db {
 }
 
 /** A kind as a pg-boss queue: its retries with pg-boss's exponential back-off, its lease as expiry. */
-const queueOf = (kind: JobKind<unknown>, retryDelaySeconds?: number): PgBoss.Queue => ({
+const queueOf = (kind: JobKind<unknown>, overrides: BossQueueOptions): PgBoss.Queue => ({
   name: kind.name,
-  retryLimit: kind.retryLimit,
-  retryDelay: retryDelaySeconds ?? kind.retryDelaySeconds,
+  retryLimit: overrides.retryLimit ?? kind.retryLimit,
+  retryDelay: overrides.retryDelaySeconds ?? kind.retryDelaySeconds,
   retryBackoff: true,
   expireInSeconds: kind.leaseSeconds,
 });
@@ -68,7 +70,7 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
     if (created.has(kind.name)) return;
     if (!started) throw new Error(`job queue "${kind.name}" used before the queue started`);
     await started;
-    await boss.createQueue(kind.name, queueOf(kind, options.retryDelaySeconds));
+    await boss.createQueue(kind.name, queueOf(kind, options));
     created.add(kind.name);
   };
 
@@ -106,6 +108,13 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
       });
       if (!id) throw new Error(`job queue "${kind.name}" does not exist`);
     },
+    async retry(kind, id) {
+      await createQueue(kind as JobKind<unknown>);
+      const job = await boss.getJobById(kind.name, id);
+      if (job?.state !== 'failed') return false;
+      await boss.retry(kind.name, id);
+      return true;
+    },
     work(kind, handlers) {
       registered.set(kind.name, { kind, handlers } as never);
     },
@@ -113,7 +122,7 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
       started ??= (async () => {
         await boss.start();
         for (const { kind } of registered.values()) {
-          await boss.createQueue(kind.name, queueOf(kind, options.retryDelaySeconds));
+          await boss.createQueue(kind.name, queueOf(kind, options));
           created.add(kind.name);
         }
         for (const { kind, handlers } of registered.values()) await workOn(kind, handlers);

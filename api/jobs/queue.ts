@@ -46,6 +46,8 @@ export interface JobQueue {
   readonly engine: 'pg-boss' | 'table';
   enqueue<P>(tx: Db, kind: JobKind<P>, payload: P, options?: EnqueueOptions): Promise<void>;
   work<P>(kind: JobKind<P>, handlers: JobHandlers<P>): void;
+  /** Runs a job that failed for good again, with its retries afresh; false when it is not failed. */
+  retry<P>(kind: JobKind<P>, id: string): Promise<boolean>;
   start(): Promise<void>;
   /** Takes no new job, lets the running ones finish, and stops. */
   stop(): Promise<void>;

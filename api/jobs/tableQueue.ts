@@ -14,6 +14,8 @@ export interface TableQueueOptions {
   now?: () => Date;
   /** Every kind's first retry after this many seconds instead of its own (tests). */
   retryDelaySeconds?: number;
+  /** Every kind's retries instead of its own (tests). */
+  retryLimit?: number;
 }
 
 interface Registered {
@@ -28,7 +30,7 @@ interface Registered {
  * attempt; past its retry limit it fails for good instead.
  */
 export function tableQueue(database: Database, logger: Logger, options: TableQueueOptions = {}): JobQueue {
-  const { pollMs = 1000, concurrency = 4, now = () => new Date(), retryDelaySeconds } = options;
+  const { pollMs = 1000, concurrency = 4, now = () => new Date(), retryDelaySeconds, retryLimit } = options;
   const registered = new Map<string, Registered>();
   const running = new Set<Promise<void>>();
   let started = false;
@@ -57,7 +59,7 @@ export function tableQueue(database: Database, logger: Logger, options: TableQue
       await handlers.run(job.payload, attempt);
     } catch (err) {
       const error = errorText(err);
-      if (job.attempts > kind.retryLimit) return failForGood(job, token, error);
+      if (job.attempts > job.retryLimit) return failForGood(job, token, error);
       logger.warn({ err, job: job.id, name: job.name, attempt: job.attempts }, 'job failed: retried later');
       const runAfter = new Date(
         now().getTime() +
@@ -82,10 +84,9 @@ export function tableQueue(database: Database, logger: Logger, options: TableQue
       data.jobs.leaseDueJob({ lockedUntil, now: new Date(at).toISOString(), token }),
     );
     if (!job) return false;
-    const { kind } = registered.get(job.name)!;
     // Past its last attempt, a job whose lease ended (its process died) fails rather than runs again.
     const attempt =
-      job.attempts > kind.retryLimit + 1
+      job.attempts > job.retryLimit + 1
         ? failForGood(job, token, 'its process stopped while running it')
         : run(job, token);
     const tracked: Promise<void> = attempt
@@ -126,12 +127,19 @@ export function tableQueue(database: Database, logger: Logger, options: TableQue
       await insertJob(tx, database.t, {
         name: kind.name,
         payload,
-        retryLimit: kind.retryLimit,
+        retryLimit: retryLimit ?? kind.retryLimit,
         runAfter: (enqueueOptions.startAfter ?? at).toISOString(),
         createdAt: at.toISOString(),
       });
       // After the caller's transaction: on SQLite the lease waits for it on the writer's lock.
       if (started) setImmediate(pump);
+    },
+    async retry(_kind, id) {
+      const requeued = await inTransaction(database, (data) =>
+        data.jobs.requeueFailedJob(id, now().toISOString()),
+      );
+      if (requeued && started) setImmediate(pump);
+      return requeued;
     },
     work(kind, handlers) {
       registered.set(kind.name, { kind, handlers } as Registered);

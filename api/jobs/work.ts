@@ -1,5 +1,6 @@
 import type { ServiceDeps } from '../services/deps';
 import { plaidWebhookJob, runPlaidWebhook } from '../services/flow/plaidWebhookJob';
+import { mailJob, recordMailFailedForGood, sendQueuedMail } from '../services/mailJob';
 import type { JobQueue } from './queue';
 
 /** The services' dependencies apart from any request. */
@@ -21,4 +22,8 @@ function jobDeps(deps: WorkspaceDeps): ServiceDeps {
 /** Names the handlers of every kind of job the API runs, on the workspace's queue. */
 export function workOnJobs(jobs: JobQueue, workspaceDeps: () => WorkspaceDeps): void {
   jobs.work(plaidWebhookJob, { run: (event) => runPlaidWebhook(jobDeps(workspaceDeps()), event) });
+  jobs.work(mailJob, {
+    run: (mail, { id }) => sendQueuedMail(workspaceDeps(), mail, id),
+    failedForGood: (mail, error, { id }) => recordMailFailedForGood(workspaceDeps(), mail, error, id),
+  });
 }

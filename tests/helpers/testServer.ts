@@ -16,6 +16,7 @@ import { cookieNames, workspacesOf, type Workspace, type WorkspaceKind } from '.
 import { createLogger, redactedPaths } from '../../api/logger';
 import { integrationsFor } from '../../api/outbox';
 import { openJobQueue } from '../../api/jobs/open';
+import type { JobQueue } from '../../api/jobs/queue';
 import type { IntegrationOptions } from '../../api/integrations';
 import type { LoadDemoBorrowers } from '../../api/services/deps';
 import pino from 'pino';
@@ -63,6 +64,8 @@ export interface TestServer {
   databaseUrl: string;
   url: string;
   database: Database;
+  /** The workspace's job queue (started). */
+  jobs: JobQueue;
   client(): HttpClient;
   /**
    * Signs in as a person would, the second step included: a staff account of the live workspace
@@ -121,6 +124,7 @@ export async function startTestServer(
     pollMs: 200,
     pollSeconds: 0.5,
     retryDelaySeconds: 1,
+    retryLimit: 2,
   });
   const app = createApp({
     config,
@@ -176,6 +180,7 @@ export async function startTestServer(
     databaseUrl,
     url,
     database,
+    jobs,
     client: () => new HttpClient(url),
     async signIn(email, password = staffPassword) {
       const client = new HttpClient(url);

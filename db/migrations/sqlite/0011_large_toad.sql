@@ -14,4 +14,7 @@ CREATE TABLE `jobs` (
 );
 --> statement-breakpoint
 CREATE INDEX `jobs_due_idx` ON `jobs` (`status`,`run_after`);--> statement-breakpoint
-CREATE INDEX `jobs_name_status_idx` ON `jobs` (`name`,`status`);
+CREATE INDEX `jobs_name_status_idx` ON `jobs` (`name`,`status`);--> statement-breakpoint
+ALTER TABLE `email_outbox` ADD `error` text;--> statement-breakpoint
+ALTER TABLE `email_outbox` ADD `failed_job_id` text;--> statement-breakpoint
+ALTER TABLE `email_outbox` ADD `retried_at` text;

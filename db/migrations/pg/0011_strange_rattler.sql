@@ -13,5 +13,8 @@ CREATE TABLE "jobs" (
 	"finished_at" text
 );
 --> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "error" text;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "failed_job_id" text;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "retried_at" text;--> statement-breakpoint
 CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_after");--> statement-breakpoint
 CREATE INDEX "jobs_name_status_idx" ON "jobs" USING btree ("name","status");
