@@ -51,7 +51,15 @@ describe.each(testDialects)('mail through SMTP, as a job (%s)', (dialect) => {
     const deps = { database: server.database, jobs: server.jobs, now: () => new Date() };
     const repViewer = viewerFrom((await findUserByEmail(server.database, address))!, [repGroup]);
     await expect(retryFailedMail(deps, repViewer, failed.id)).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await retryFailedMail(deps, leadViewer, failed.id);
+    const leadClient = await server.signIn('lead@example.org');
+    const shown = await leadClient.data<{ Email: { error: string | null } }>(
+      'query($id: ID!) { Email(id: $id) { error } }',
+      { id: failed.id },
+    );
+    expect(shown.Email.error).toBe(failed.error);
+    expect(await leadClient.data('mutation($id: ID!) { retryEmail(id: $id) }', { id: failed.id })).toEqual({
+      retryEmail: true,
+    });
     // A second Retry (another lead at the same moment) sends nothing more.
     await expect(retryFailedMail(deps, leadViewer, failed.id)).rejects.toMatchObject({ code: 'CONFLICT' });
 
