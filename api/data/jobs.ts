@@ -34,6 +34,16 @@ const dueAmong = (t: Tables, names: string[], now: string) =>
     ),
   );
 
+/** Whether a job of these names is due: read first, so an idle runner never takes the writer's lock. */
+export async function hasDueJob(db: Db, t: Tables, names: string[], now: string): Promise<boolean> {
+  const [due] = await db
+    .select({ id: t.jobs.id })
+    .from(t.jobs)
+    .where(dueAmong(t, names, now))
+    .limit(1);
+  return due !== undefined;
+}
+
 /**
  * Leases the oldest due job of the named kinds to `token` until its kind's end of lease, counting
  * the attempt. Run inside a transaction: the read and the lease are one step, so two runners never

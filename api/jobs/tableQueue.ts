@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { inTransaction } from '../data/bound';
+import { inTransaction, readData } from '../data/bound';
 import { insertJob, type JobOutcome, type JobRow } from '../data/jobs';
 import type { Logger } from '../logger';
 import { errorText, retryDelayMs, type JobHandlers, type JobKind, type JobQueue } from './queue';
@@ -80,6 +80,8 @@ export function tableQueue(database: Database, logger: Logger, options: TableQue
         new Date(at + kind.leaseSeconds * 1000).toISOString(),
       ]),
     );
+    if (!(await readData(database).jobs.hasDueJob(Object.keys(lockedUntil), new Date(at).toISOString())))
+      return false;
     const job = await inTransaction(database, (data) =>
       data.jobs.leaseDueJob({ lockedUntil, now: new Date(at).toISOString(), token }),
     );
