@@ -1,5 +1,7 @@
 import { EventEmitter, on } from 'node:events';
 import type { Database } from '../../db/client';
+import { requirePermission } from '../auth/permissions';
+import type { Viewer } from '../auth/viewer';
 import { fanOutOf, type FanOut } from '../cluster/fanOut';
 
 /**
@@ -45,7 +47,18 @@ export function receiveApplicationChanges(database: Database): void {
   fanOutHeard(database);
 }
 
-export async function* applicationChangesOf(
+/** An application's changes, for staff (the permissions table), checked as the subscription starts. */
+export function applicationChangesOf(
+  database: Database,
+  viewer: Viewer | null,
+  applicationId: string,
+  signal?: AbortSignal,
+): AsyncGenerator<ApplicationChange> {
+  requirePermission(viewer, 'records:read');
+  return changesOf(database, applicationId, signal);
+}
+
+async function* changesOf(
   database: Database,
   applicationId: string,
   signal?: AbortSignal,

@@ -5,6 +5,8 @@ import { repGroup } from '../../api/domain/permissions';
 import { claimApplication } from '../../api/services/applicationActions';
 import { revealAccountNumber } from '../../api/services/accountNumbers';
 import { viewApplication } from '../../api/services/applicationRead';
+import { applicationChangesOf } from '../../api/services/applicationChanges';
+import { plaidItemUpdatesFor } from '../../api/services/flow/plaidItemUpdates';
 import { readData } from '../../api/data/bound';
 import { currentDemoDataJob, startDemoDataLoad } from '../../api/services/demoData';
 import type { ServiceDeps } from '../../api/services/deps';
@@ -30,6 +32,16 @@ const viewerIn = (id: string, groups: string[]): Viewer =>
   );
 
 const stranger = viewerIn('someone-else', []);
+
+/** A subscription refused as it starts answers the refusal's code; one that starts answers 'started'. */
+function subscribing(start: () => AsyncGenerator<unknown>): string {
+  try {
+    void start().return(undefined);
+    return 'started';
+  } catch (error) {
+    return (error as { code?: string }).code ?? String(error);
+  }
+}
 const rep = viewerIn('a-rep', [repGroup]);
 
 /**
@@ -46,6 +58,18 @@ describe.each(testDialects)('the use cases check their caller themselves (%s)', 
     deps = { database: server.database, now: () => new Date(), workspace: 'training' } as ServiceDeps;
   });
   afterAll(() => server?.close());
+
+  it("refuses another borrower's bank updates and staff's application changes as the subscription starts", () => {
+    const owner = viewerIn('the-owner', []);
+    const { database } = server;
+    expect(subscribing(() => plaidItemUpdatesFor(database, 'training', stranger, 'the-owner'))).toBe(
+      'NOT_FOUND',
+    );
+    expect(subscribing(() => plaidItemUpdatesFor(database, 'training', owner, 'the-owner'))).toBe('started');
+    expect(subscribing(() => plaidItemUpdatesFor(database, 'training', rep, 'the-owner'))).toBe('started');
+    expect(subscribing(() => applicationChangesOf(database, owner, 'any-application'))).toBe('FORBIDDEN');
+    expect(subscribing(() => applicationChangesOf(database, rep, 'any-application'))).toBe('started');
+  });
 
   it("refuses staff use cases to a borrower and a lead's to a rep", async () => {
     // Each call made inside its expect: one made earlier would reject unhandled while the others wait.

@@ -1,6 +1,6 @@
-import { assertOwnerOrStaff } from '../../auth/permissions';
 import { applicationChangesOf, type ApplicationChange } from '../../services/applicationChanges';
 import { plaidItemUpdatesFor } from '../../services/flow/plaidItemUpdates';
+import { requireViewer } from '../context';
 import type { BankItemRow } from '../rows';
 import type { Resolvers, SubscriptionResolvers } from '../generated/resolvers';
 
@@ -8,20 +8,13 @@ export const subscriptionResolvers = {
   onUpdatePlaidItem: {
     resolve: (item: BankItemRow) => item,
     /** Delivered only to the item's owner (or staff). */
-    subscribe: (_, { owner }, ctx) => {
-      assertOwnerOrStaff(ctx.viewer!, owner, 'Bank item');
-      return (async function* () {
-        yield* plaidItemUpdatesFor(ctx.deps.database, ctx.deps.workspace, owner);
-      })();
-    },
+    subscribe: (_, { owner }, ctx) =>
+      plaidItemUpdatesFor(ctx.deps.database, ctx.deps.workspace, requireViewer(ctx), owner),
   },
   /** Staff only (the permissions table); the holder's name is looked up as the event is sent. */
   onApplicationChanged: {
     resolve: (change: ApplicationChange) => change,
-    subscribe: (_, { id }, ctx) =>
-      (async function* () {
-        yield* applicationChangesOf(ctx.deps.database, id);
-      })(),
+    subscribe: (_, { id }, ctx) => applicationChangesOf(ctx.deps.database, ctx.viewer, id),
   },
 } satisfies SubscriptionResolvers;
 

@@ -1,5 +1,7 @@
 import { EventEmitter, on } from 'node:events';
 import type { Database } from '../../../db/client';
+import { assertOwnerOrStaff } from '../../auth/permissions';
+import type { Viewer } from '../../auth/viewer';
 import { fanOutOf, type FanOut } from '../../cluster/fanOut';
 import { readData } from '../../data/bound';
 import type { WorkspaceKind } from '../../domain/workspace';
@@ -47,7 +49,22 @@ export function receivePlaidItemUpdates(database: Database): void {
   fanOutHeard(database);
 }
 
-export async function* plaidItemUpdatesFor(
+/**
+ * The updates of `owner`'s bank items, for that owner or staff: another borrower's are not found, as
+ * an unknown item. Checked as the subscription starts, before anything is delivered.
+ */
+export function plaidItemUpdatesFor(
+  database: Database,
+  workspace: WorkspaceKind,
+  viewer: Viewer,
+  owner: string,
+  signal?: AbortSignal,
+): AsyncGenerator<PlaidItemRow> {
+  assertOwnerOrStaff(viewer, owner, 'Bank item');
+  return updatesOf(database, workspace, owner, signal);
+}
+
+async function* updatesOf(
   database: Database,
   workspace: WorkspaceKind,
   owner: string,
