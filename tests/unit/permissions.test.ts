@@ -30,7 +30,6 @@ const leadOnlyActions = [
   'floor:read',
   'reps:manage',
   'outbox:read',
-  'outbox:retry',
   'demoData:load',
   'readLog:read',
 ];
