@@ -20,6 +20,8 @@ import { lenderGuideRoute } from './http/lenderGuideRoute';
 import { phaseMark, serverTiming } from './http/serverTiming';
 import { staticSites } from './http/staticSites';
 import type { Integrations } from './integrations';
+import type { JobQueue } from './jobs/queue';
+import { workOnJobs, type WorkspaceDeps } from './jobs/work';
 import type { Logger } from './logger';
 import type { LoadDemoBorrowers, ServiceDeps } from './services/deps';
 import { flowRoutes } from './http/flowRoutes';
@@ -41,6 +43,8 @@ export interface AppOptions {
   /** The workspace's own pages, rendered from the build with its settings (api/http/workspacePages.ts). */
   pagesRoot: string;
   integrations: Integrations;
+  /** The database's job queue, started by the caller once the app has named its kinds' handlers. */
+  jobs: JobQueue;
   /** The lead's demo-data load: the seed's, given by api/main.ts (nothing else in api/ imports the seed). */
   loadDemoBorrowers: LoadDemoBorrowers;
   now?: () => Date;
@@ -64,6 +68,7 @@ export function createApp({
   distRoot,
   pagesRoot,
   integrations,
+  jobs,
   loadDemoBorrowers,
   now = () => new Date(),
   codeClock = Date.now,
@@ -121,10 +126,11 @@ export function createApp({
   });
 
   const limitsFor = serviceLimitsOf(database);
-  /** The services' dependencies for one request: sign-in after the first About-you submit rotates the session. */
-  const depsFor = (req: Request): ServiceDeps => ({
+  /** The services' dependencies apart from any request: a job's. */
+  const workspaceDeps = (): WorkspaceDeps => ({
     database,
     integrations,
+    jobs,
     logger,
     now,
     workspace: workspace.kind,
@@ -133,10 +139,14 @@ export function createApp({
     phones: workspace.phones,
     flowVariant: workspace.flowVariant,
     loadDemoBorrowers,
-    signIn: (viewer) =>
-      new Promise<void>((done, fail) => req.logIn(viewer, (err) => (err ? fail(err) : done()))),
     codeClock,
     unclaimedViewsPerHour: config.UNCLAIMED_VIEWS_PER_HOUR,
+  });
+  /** The services' dependencies for one request: sign-in after the first About-you submit rotates the session. */
+  const depsFor = (req: Request): ServiceDeps => ({
+    ...workspaceDeps(),
+    signIn: (viewer) =>
+      new Promise<void>((done, fail) => req.logIn(viewer, (err) => (err ? fail(err) : done()))),
     origin: {
       address: req.ip ?? req.socket?.remoteAddress ?? null,
       pageView: pageViewOf(req),
@@ -144,6 +154,7 @@ export function createApp({
     },
     limits: limitsFor(req),
   });
+  workOnJobs(jobs, workspaceDeps);
 
   // Plaid signs the raw body, so the webhook reads it before any JSON parsing.
   app.use('/webhook', webhookRoute(depsFor, integrations, logger));

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Database } from '../db/client';
 import { inTransaction } from './data/bound';
+import { attachmentFacts } from './data/outbox';
 import { createIntegrations, type IntegrationOptions, type Integrations } from './integrations';
 import type { Config } from './config';
 import type { WorkspaceKind } from './domain/workspace';
@@ -14,16 +14,10 @@ import type { Logger } from './logger';
  */
 export function outboxRecorder(database: Database): RecordOutbox {
   return async ({ attachments, ...message }) => {
-    const sent = attachments?.map(({ filename, contentType, content }) => ({
-      filename,
-      contentType,
-      bytes: content.length,
-      sha256: createHash('sha256').update(content).digest('hex'),
-    }));
     await inTransaction(database, (data) =>
       data.outbox.insertOutboxEmail({
         ...message,
-        attachments: sent?.length ? sent : null,
+        attachments: attachmentFacts(attachments),
         sentAt: new Date().toISOString(),
       }),
     );

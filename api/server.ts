@@ -9,6 +9,8 @@ import type { ListeningMessage } from './cluster/primary';
 import { attachSubscriptions } from './graphql/subscriptionServer';
 import { notReadyApp } from './http/notReady';
 import type { Logger } from './logger';
+import { openJobQueue } from './jobs/open';
+import type { JobQueue } from './jobs/queue';
 import { integrationsFor } from './outbox';
 import { stopDemoDataLoads } from './services/demoData';
 import { openNotifications } from './services/notifications';
@@ -67,6 +69,7 @@ export function serve({
   const servers: Server[] = [];
   const subscriptionServers: ReturnType<typeof attachSubscriptions>[] = [];
   const notifications: ReturnType<typeof openNotifications>[] = [];
+  const jobQueues: JobQueue[] = [];
   for (const served of workspaces) {
     const { workspace, database } = served;
     const log = logger.child({ workspace: workspace.kind });
@@ -83,6 +86,8 @@ export function serve({
       );
       const integrations = integrationsFor(config, workspace.kind, database, log);
       log.info({ integrations: integrations.modes }, 'third parties');
+      const jobs = openJobQueue(database, workspace.databaseUrl, log);
+      jobQueues.push(jobs);
       const app = createApp({
         config,
         workspace,
@@ -90,6 +95,7 @@ export function serve({
         database,
         logger: log,
         integrations,
+        jobs,
         loadDemoBorrowers,
         sessionSecret,
         distRoot: resolve(root, 'dist'),
@@ -98,6 +104,7 @@ export function serve({
       server = app.listen(workspace.port, config.HOST);
       server.on('listening', () => (app.locals.listeningPort = (server.address() as AddressInfo).port));
       subscriptionServers.push(attachSubscriptions(server, app, database, log));
+      jobs.start().catch((err) => log.error({ err }, 'the job queue did not start'));
     }
     server.on('listening', () => {
       const { port } = server.address() as AddressInfo;
@@ -126,6 +133,7 @@ export function serve({
     const closed = servers.map((server) => new Promise((done) => server.close(done)));
     void Promise.all(closed).then(async () => {
       await loadsStopped;
+      await Promise.all(jobQueues.map((jobs) => jobs.stop()));
       beforeClose?.();
       await Promise.all(notifications.map((fanOut) => fanOut.close()));
       await Promise.all(workspaces.map((w) => w.database?.close()));

@@ -76,6 +76,7 @@ export const permissions: Record<string, Rule> = {
   'Mutation.saveFormDraft': 'workspace:keep',
   'Mutation.discardFormDraft': 'workspace:keep',
   'Mutation.revealAccountNumber': 'accountNumber:reveal',
+  'Mutation.retryEmail': 'outbox:retry',
   'Mutation.createDmpEnrollment': 'plan:manage',
   'Mutation.updateDmpEnrollment': 'plan:manage',
   'Mutation.createRentalReliefPlan': 'plan:manage',

@@ -13,6 +13,7 @@ import * as debtQueries from './debtQueries';
 import * as decisions from './decisions';
 import * as floorStats from './floorStats';
 import * as formDrafts from './formDrafts';
+import * as jobs from './jobs';
 import * as listQuery from './listQuery';
 import * as outbox from './outbox';
 import * as plans from './plans';
@@ -57,6 +58,7 @@ const modules = {
   decisions,
   floorStats,
   formDrafts,
+  jobs,
   listQuery,
   outbox,
   plans,

@@ -35,6 +35,8 @@ export const actionGroups = {
   'accountNumber:reveal': [repGroup],
   'reps:manage': [leadGroup],
   'outbox:read': [leadGroup],
+  /** Send again a mail that failed for good. */
+  'outbox:retry': [leadGroup],
   'demoData:load': [leadGroup],
   /** Who read whose file (the read log, its flags, the 'Viewed by' of History), and second-factor resets. */
   'readLog:read': [leadGroup],

@@ -3,8 +3,8 @@ import { inTransaction } from '../data/bound';
 import type { Integrations } from '../integrations';
 import { parsePlaidWebhook, PlaidWebhookMalformed } from '../integrations/bankLink/webhookEvents';
 import type { Logger } from '../logger';
-import { markItemDisconnected, syncItem } from '../services/flow/bank';
 import type { ServiceDeps } from '../services/deps';
+import { plaidWebhookJob } from '../services/flow/plaidWebhookJob';
 
 /**
  * Plaid retries a delivery it thinks failed within minutes. A later, legitimate webhook can have the
@@ -14,9 +14,9 @@ const duplicateWindowMs = 10 * 60_000;
 
 /**
  * POST /webhook (Plaid). The raw body is verified against the Plaid-Verification JWT, a delivery
- * already seen (same body hash, within the window) is acknowledged and ignored, and the work runs
- * after the 200 so Plaid never waits on it. Handlers are idempotent: syncing from the stored cursor
- * twice adds nothing.
+ * already seen (same body hash, within the window) is acknowledged and ignored, and the work is a job
+ * enqueued with the record of the delivery, run after the 200 so Plaid never waits on it, and run
+ * again (elsewhere, once) when the process running it dies (api/services/flow/plaidWebhookJob.ts).
  */
 export function webhookRoute(
   depsFor: (req: Request) => ServiceDeps,
@@ -45,29 +45,13 @@ export function webhookRoute(
     }
     const deps = depsFor(req);
     const receivedAt = deps.now();
-    const fresh = await inTransaction(deps.database, async (data) => {
+    await inTransaction(deps.database, async (data, tx) => {
       const seen = await data.bank.webhookDeliveryOf(verification.bodySha256);
-      if (seen && receivedAt.getTime() - Date.parse(seen.receivedAt) < duplicateWindowMs) return false;
+      if (seen && receivedAt.getTime() - Date.parse(seen.receivedAt) < duplicateWindowMs) return;
       await data.bank.recordWebhookDelivery(verification.bodySha256, receivedAt.toISOString());
-      return true;
+      await deps.jobs.enqueue(tx, plaidWebhookJob, event);
     });
     res.status(200).json({ ok: true });
-    if (!fresh) return;
-    setImmediate(() => {
-      handle(deps, event).catch((err) => logger.error({ err, code: event.code }, 'webhook handling failed'));
-    });
   });
   return router;
-}
-
-async function handle(deps: ServiceDeps, event: ReturnType<typeof parsePlaidWebhook>) {
-  switch (event.code) {
-    case 'SYNC_UPDATES_AVAILABLE':
-    case 'HISTORICAL_UPDATE':
-      return syncItem(deps, event.itemId);
-    case 'ITEM_LOGIN_REQUIRED':
-      return markItemDisconnected(deps, event.itemId);
-    default:
-      return undefined;
-  }
 }

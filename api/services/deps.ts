@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import type { HelpPhones } from '../domain/helpPhone';
 import type { Integrations } from '../integrations';
+import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../logger';
 import type { FlowVariant } from '../domain/agency';
 import type { DemoScenarioId } from '../domain/demoScenarios';
@@ -50,6 +51,8 @@ export interface ServiceLimits {
 export interface ServiceDeps {
   database: Database;
   integrations: Integrations;
+  /** The database's job queue: work that must not be lost or make anyone wait (api/jobs). */
+  jobs: JobQueue;
   logger: Logger;
   now: () => Date;
   /** Signs the borrower in after the first About-you submit (a new session id). */

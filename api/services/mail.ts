@@ -4,11 +4,15 @@ import type { Integrations } from '../integrations';
 import type { MailAttachment } from '../integrations/mail/mailer';
 import { composeEmail, type EmailContent, type MailLanguage } from '../integrations/mail/templates';
 import type { ServiceDeps } from './deps';
+import { mailJob, queuedMail } from './mailJob';
 
 /**
  * What a failed delivery does, said by every caller: 'throw' when the caller undoes or reports
  * something (a reconnect link not sent is not recorded); 'log' when what the e-mail tells has already
  * happened and must stand (an account change, SECURITY.md §18; an outreach event; a signed plan).
+ * Through SMTP the delivery is a job (api/services/mailJob.ts): the policy then governs its
+ * enqueueing — 'throw' fails the caller when the mail cannot be queued — and a delivery that fails
+ * for good shows in the outbox with its error and a lead's Retry, whichever the policy.
  */
 export type OnMailFailure = 'throw' | 'log';
 
@@ -21,21 +25,25 @@ export interface OutgoingMail {
   onFailure: OnMailFailure;
 }
 
-type MailDeps = Pick<ServiceDeps, 'publicOrigin' | 'phones' | 'logger'> & {
-  integrations: Pick<Integrations, 'mailer'>;
+type MailDeps = Pick<ServiceDeps, 'publicOrigin' | 'phones' | 'logger' | 'database' | 'jobs'> & {
+  integrations: Pick<Integrations, 'mailer' | 'modes'>;
 };
 
-/** The one sender of every e-mail, borrowers' and accounts' alike, through the mail adapter. */
+/**
+ * The one sender of every e-mail, borrowers' and accounts' alike. Through SMTP it is queued, sent
+ * by a job after the caller's change; without SMTP the outbox row written here is the delivery.
+ */
 export async function sendMail(deps: MailDeps, mail: OutgoingMail): Promise<void> {
-  const message = composeEmail(mail.to, mail.content, {
+  const composed = composeEmail(mail.to, mail.content, {
     language: mail.language,
     origin: deps.publicOrigin,
     counselorPhone: deps.phones.counselor,
   });
+  const message = mail.attachments ? { ...composed, attachments: mail.attachments } : composed;
   try {
-    await deps.integrations.mailer.send(
-      mail.attachments ? { ...message, attachments: mail.attachments } : message,
-    );
+    if (deps.integrations.modes.mailer === 'smtp')
+      await deps.database.withTransaction((tx) => deps.jobs.enqueue(tx, mailJob, queuedMail(message)));
+    else await deps.integrations.mailer.send(message);
   } catch (err) {
     if (mail.onFailure === 'throw') throw err;
     deps.logger.warn({ err, template: mail.content.template }, 'e-mail not sent');

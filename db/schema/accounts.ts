@@ -103,6 +103,11 @@ export const emailOutbox = sqliteTable(
     /** What was attached (name, type, size, SHA-256); the files themselves are kept where they belong. */
     attachments: json<OutboxAttachment[]>(),
     sentAt: timestamp(),
+    /** A mail that failed for good (every retry of its job): the last error, for leads to see. */
+    error: text(),
+    /** Its job, which a lead's Retry runs again. */
+    failedJobId: text(),
+    retriedAt: timestamp(),
     createdAt: createdAt(),
   },
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],

@@ -178,6 +178,7 @@ export const outreachEvents = pgOf(sqlite.outreachEvents);
 export const webhookDeliveries = pgOf(sqlite.webhookDeliveries);
 export const rateLimitHits = pgOf(sqlite.rateLimitHits);
 export const demoDataJobs = pgOf(sqlite.demoDataJobs);
+export const jobs = pgOf(sqlite.jobs);
 export const savedQueries = pgOf(sqlite.savedQueries);
 export const formDrafts = pgOf(sqlite.formDrafts);
 export const workspaceMark = pgOf(sqlite.workspaceMark);

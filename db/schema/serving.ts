@@ -1,5 +1,5 @@
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { bool, id, int, text, timestamp } from './columns';
+import { bool, id, int, json, text, timestamp } from './columns';
 
 /*
  * State that every API process (each worker of `npm start`, each server over one Postgres) must
@@ -64,3 +64,32 @@ export const workspaceMark = sqliteTable('workspace_mark', {
   kind: text().primaryKey(),
   markedAt: timestamp().notNull(),
 });
+
+/**
+ * The job queue's table where the queue runs in-process (api/jobs/tableQueue.ts: SQLite, PGlite);
+ * on a PostgreSQL server pg-boss keeps its own. A job is written in the transaction of the change
+ * that causes it; `lockedUntil` is the running attempt's lease, so a job whose process died runs again.
+ */
+export const jobs = sqliteTable(
+  'jobs',
+  {
+    id: id(),
+    name: text().notNull(),
+    payload: json<unknown>().notNull(),
+    /** 'waiting' (due at runAfter), 'running' (leased), 'done', or 'failed' (for good). */
+    status: text().notNull(),
+    /** Attempts started, the running one included. */
+    attempts: int().notNull().default(0),
+    /** Runs after the first that a failure may cause. */
+    retryLimit: int().notNull(),
+    runAfter: timestamp().notNull(),
+    /** The running attempt's lease token and end. */
+    lockedBy: text(),
+    lockedUntil: timestamp(),
+    /** The last failure's message; a failed job keeps it. */
+    lastError: text(),
+    createdAt: timestamp().notNull(),
+    finishedAt: timestamp(),
+  },
+  (t) => [index('jobs_due_idx').on(t.status, t.runAfter), index('jobs_name_status_idx').on(t.name, t.status)],
+);

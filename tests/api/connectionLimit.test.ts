@@ -11,8 +11,8 @@ import { startTestServer, testPoolSize, type TestServer } from '../helpers/testS
 /*
  * The suite's Postgres part runs as a role limited to 20 connections (.ci/run, and the throwaway
  * server of tests/helpers/postgresServer.ts): two test files at once, each with up to two servers of
- * `testPoolSize` pooled connections and a LISTEN one, and two of the test's own, stay within it. A
- * server never opens more than its pool size (DATABASE_POOL_SIZE), however many queries wait.
+ * `testPoolSize` pooled connections, a LISTEN one and pg-boss's one, and two of the test's own, stay
+ * within it. A server never opens more than its pool size (DATABASE_POOL_SIZE), however many queries wait.
  */
 
 describe('the Postgres suite through a connection limit of 20', () => {
@@ -40,8 +40,9 @@ describe('the Postgres suite through a connection limit of 20', () => {
       'select rolname as role, rolconnlimit as limit, rolsuper as superuser from pg_roles where rolname = current_user',
     );
     expect(rows).toEqual([{ role: testRole, limit: testRoleConnectionLimit, superuser: false }]);
-    // Two files at once, each with two servers and two connections of its own.
-    expect(2 * (2 * (testPoolSize + 1) + 2)).toBeLessThanOrEqual(testRoleConnectionLimit);
+    // Two files at once, each with two servers (its pool, its LISTEN connection, pg-boss's one) and
+    // two connections of its own.
+    expect(2 * (2 * (testPoolSize + 2) + 2)).toBeLessThanOrEqual(testRoleConnectionLimit);
   });
 
   it('serves from two servers at once, each within its pool however many queries wait', async () => {
@@ -50,9 +51,10 @@ describe('the Postgres suite through a connection limit of 20', () => {
     const connectionsOf = async (database: string) =>
       Number(
         (
-          await own.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [
-            database,
-          ])
+          await own.query<{ n: string }>(
+            "select count(*) as n from pg_stat_activity where datname = $1 and application_name <> 'pgboss'",
+            [database],
+          )
         ).rows[0].n,
       );
     const waitingOn = async (database: string) =>

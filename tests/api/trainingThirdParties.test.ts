@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   startFakeServer,
   type FakeReply,
@@ -104,6 +104,9 @@ describe.each(testDialects)('third parties by workspace on %s', (dialect) => {
     expect(mode).toBe('plaid');
     expect(twilio.requests.length).toBeGreaterThan(0);
     expect(plaidServer.requests.map((r) => r.path)).toContain('/link/token/create');
-    expect(smtp.received.flatMap((m) => m.to)).toContain('<lucia.live@example.com>');
+    // Through SMTP the mail is a job, sent after the request.
+    await vi.waitFor(() => expect(smtp.received.flatMap((m) => m.to)).toContain('<lucia.live@example.com>'), {
+      timeout: 30_000,
+    });
   });
 });

@@ -13,7 +13,7 @@ import { aBorrowerApplication } from '../helpers/builders';
 import { HttpClient } from '../helpers/httpClient';
 import { freshPostgresDatabase, postgresServer, type PostgresServer } from '../helpers/postgresServer';
 import { serverArgs } from '../helpers/serverProcess';
-import { livePhonesEnv, staffPassword } from '../helpers/testServer';
+import { livePhonesEnv, staffPassword, testPoolSize } from '../helpers/testServer';
 
 /*
  * Two servers as `npm start` runs them (a process each, WEB_CONCURRENCY=1, their own ports) on one
@@ -129,7 +129,7 @@ describe('two npm start servers on one PostgreSQL database', () => {
       DATA_ENCRYPTION_KEY: livePhonesEnv.DATA_ENCRYPTION_KEY,
       DEMO_STAFF_PASSWORD: staffPassword,
       SESSION_SECRET: 's'.repeat(40),
-      DATABASE_POOL_SIZE: '3',
+      DATABASE_POOL_SIZE: String(testPoolSize),
     };
     // One after the other: the first migrates the new database and makes its staff.
     a = await startServer(env);

@@ -16,6 +16,8 @@ import { cookieNames, workspacesOf, type Workspace, type WorkspaceKind } from '.
 import { createLogger, redactedPaths } from '../../api/logger';
 import { integrationsFor } from '../../api/outbox';
 import { openNotifications } from '../../api/services/notifications';
+import { openJobQueue } from '../../api/jobs/open';
+import type { JobQueue } from '../../api/jobs/queue';
 import type { IntegrationOptions } from '../../api/integrations';
 import type { LoadDemoBorrowers } from '../../api/services/deps';
 import pino from 'pino';
@@ -41,13 +43,13 @@ export const staffPassword = 'Passw0rd!demo';
  * tests/helpers/postgresServer.ts), and vitest runs two files at once: each file may hold two servers
  * (three pooled connections and a LISTEN one each) and two connections of its own.
  */
-export const testPoolSize = 3;
+export const testPoolSize = 2;
 
 /** The demo-data load as api/main.ts gives it: the seed's, imported on the first load. */
 const loadDemoBorrowers: LoadDemoBorrowers = (database, logger, options) =>
   import('../../seed/seedBorrowers').then(({ seedBorrowers }) => seedBorrowers(database, logger, options));
 
-async function freshDatabaseUrl(dialect: TestDialect): Promise<string> {
+export async function freshDatabaseUrl(dialect: TestDialect): Promise<string> {
   if (dialect === 'sqlite') return `file:${join(mkdtempSync(join(tmpdir(), 'relief-')), 'test.db')}`;
   if (dialect === 'pglite') return 'pglite:memory';
   const admin = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
@@ -70,6 +72,8 @@ export interface TestServer {
   databaseUrl: string;
   url: string;
   database: Database;
+  /** The workspace's job queue (started). */
+  jobs: JobQueue;
   client(): HttpClient;
   /**
    * Signs in as a person would, the second step included: a staff account of the live workspace
@@ -131,6 +135,12 @@ export async function startTestServer(
   const workspace = { ...workspacesOf(config).live, ...testWorkspace(kind, config) };
   const distRoot = resolve(import.meta.dirname, '../../dist');
   let codeTime = Date.now();
+  const jobs = openJobQueue(database, databaseUrl, logger, {
+    pollMs: 200,
+    pollSeconds: 0.5,
+    retryDelaySeconds: 1,
+    retryLimit: 2,
+  });
   const app = createApp({
     config,
     workspace,
@@ -139,6 +149,7 @@ export async function startTestServer(
     logger,
     sessionSecret: 'test-secret-test-secret-test-secret',
     integrations: integrationsFor(config, kind, database, logger, options.integrations),
+    jobs,
     distRoot,
     pagesRoot: prepareWorkspacePages(distRoot, {
       kind,
@@ -150,6 +161,7 @@ export async function startTestServer(
     now: options.now,
     codeClock: () => codeTime,
   });
+  await jobs.start();
   const server: Server = await new Promise((done) => {
     const s = app.listen(0, '127.0.0.1', () => done(s));
   });
@@ -183,6 +195,7 @@ export async function startTestServer(
     databaseUrl,
     url,
     database,
+    jobs,
     client: () => new HttpClient(url),
     async signIn(email, password = staffPassword) {
       const client = new HttpClient(url);
@@ -210,6 +223,7 @@ export async function startTestServer(
       subscriptions.close();
       server.closeAllConnections();
       await new Promise((done) => server.close(done));
+      await jobs.stop();
       await notifications.close();
       await database.close();
     },

@@ -10,16 +10,19 @@ export interface ReceivedMail {
 export interface FakeSmtpServer {
   url: string;
   received: ReceivedMail[];
+  /** Changes how the server answers from the next connection on (an outage, then its end). */
+  setMode(mode: SmtpMode): void;
   close(): Promise<void>;
 }
+
+type SmtpMode = 'accept' | 'reject' | 'silent';
 
 /**
  * Just enough SMTP (RFC 5321 without extensions) for nodemailer to deliver to: 'accept' takes every
  * message, 'reject' refuses recipients with 550, 'silent' never greets (a hung server).
  */
-export async function startFakeSmtpServer(
-  mode: 'accept' | 'reject' | 'silent' = 'accept',
-): Promise<FakeSmtpServer> {
+export async function startFakeSmtpServer(initialMode: SmtpMode = 'accept'): Promise<FakeSmtpServer> {
+  let mode = initialMode;
   const received: ReceivedMail[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
@@ -78,6 +81,9 @@ export async function startFakeSmtpServer(
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    setMode: (next) => {
+      mode = next;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();

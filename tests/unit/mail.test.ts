@@ -4,6 +4,8 @@ import { MailDeliveryFailed } from '../../api/integrations/mail/mailer';
 import { createLogger } from '../../api/logger';
 import { demoPhones } from '../../api/domain/helpPhone';
 import { sendMail, type OnMailFailure } from '../../api/services/mail';
+import type { JobQueue } from '../../api/jobs/queue';
+import type { Database } from '../../db/client';
 
 describe('the one language rule of e-mail', () => {
   it('takes the first choice that is one of our languages, else English', () => {
@@ -17,16 +19,20 @@ describe('the one language rule of e-mail', () => {
 });
 
 describe('the one mail sender', () => {
-  /** A mailer that refuses every message, and the sender's log. */
+  /** Without SMTP, an outbox that refuses every message, and the sender's log. */
   function refusingDeps() {
     const logger = createLogger('silent');
     const warn = vi.spyOn(logger, 'warn');
     const mailer = { send: () => Promise.reject(new MailDeliveryFailed('refused')) };
+    const modes = { bankLink: 'sandbox', phoneCheck: 'offline', mailer: 'outbox' } as const;
     const deps = {
       publicOrigin: 'https://relief.example.org',
       phones: demoPhones,
-      integrations: { mailer },
+      integrations: { mailer, modes },
       logger,
+      // Without SMTP nothing is queued.
+      database: {} as Database,
+      jobs: {} as JobQueue,
     };
     return { deps, warn };
   }

@@ -30,6 +30,7 @@ const leadOnlyActions = [
   'floor:read',
   'reps:manage',
   'outbox:read',
+  'outbox:retry',
   'demoData:load',
   'readLog:read',
 ];

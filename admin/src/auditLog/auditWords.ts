@@ -18,6 +18,7 @@ export const actionWords: Record<string, string> = {
   sign: 'Signed the plan',
   keepSignedAgreement: 'Kept the signed agreement and e-mailed it to each signer',
   revealAccountNumber: 'Revealed an account number',
+  retryMail: 'Retried an e-mail that had failed',
   publish: 'Shared a saved list',
   unpublish: 'Withdrew a saved list',
 };

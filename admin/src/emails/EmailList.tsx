@@ -4,9 +4,12 @@ import { DateTimeField } from '../fields/DateTimeField';
 
 const emailFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
-const sparseFields = ['id', 'to', 'subject', 'template', 'createdAt', 'sentAt'];
+const sparseFields = ['id', 'to', 'subject', 'template', 'createdAt', 'sentAt', 'error'];
 
-/** Lead-only: mail the product sent (without SMTP, the outbox is the only delivery). */
+/**
+ * Lead-only: mail the product sent (without SMTP, the outbox is the only delivery), and mail that
+ * failed for good through SMTP, with its error (its page has the Retry).
+ */
 export const EmailList = () => (
   <List
     title="Outbox"
@@ -28,6 +31,7 @@ export const EmailList = () => (
       <DataTable.Col source="subject" />
       <DataTable.Col source="template" />
       <DataTable.Col source="sentAt" label="Sent" field={DateTimeField} />
+      <DataTable.Col source="error" label="Failed" />
     </DataTable>
   </List>
 );

@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { DateTimeField } from '../fields/DateTimeField';
+import { RetryEmailButton } from './RetryEmailButton';
 
 interface Attachment {
   filename: string;
@@ -27,6 +28,9 @@ export const EmailShow = () => (
       <TextField source="template" />
       <DateTimeField source="createdAt" label="Created" />
       <DateTimeField source="sentAt" label="Sent" />
+      <TextField source="error" label="Failed" emptyText="—" />
+      <DateTimeField source="retriedAt" label="Retried" />
+      <RetryEmailButton />
       <FunctionField label="Attachments" render={attachmentLines} />
       <TextField source="text" label="Message" sx={{ whiteSpace: 'pre-wrap' }} />
     </SimpleShowLayout>

@@ -114,6 +114,12 @@ const RevealAccountNumber = graphql(`
   }
 `);
 
+const RetryEmail = graphql(`
+  mutation RetryEmail($id: ID!) {
+    data: retryEmail(id: $id)
+  }
+`);
+
 const CreateSavedQuery = graphql(`
   mutation CreateSavedQuery(
     $name: String!
@@ -219,6 +225,11 @@ export const consoleActions = {
   /** The whole account number; the server records every such read. */
   revealAccountNumber: async (debtId: Identifier): Promise<string | null> =>
     (await graphqlRequest(RevealAccountNumber, { id: id(debtId) })).data ?? null,
+
+  /** Sends again a mail that failed for good (leads; the server records it). */
+  retryEmail: async (emailId: Identifier): Promise<void> => {
+    await graphqlRequest(RetryEmail, { id: id(emailId) });
+  },
 
   /** Names the list's current filters, the rep's own or (a lead's) shared with the floor. */
   createSavedQuery: async (input: {

@@ -1,6 +1,7 @@
 import { countApplications } from '../../data/applicationList';
 import { revealAccountNumber } from '../../services/accountNumbers';
 import { floorStats } from '../../services/floorStats';
+import { retryFailedMail } from '../../services/retryMail';
 import { discardFormDraft, formDraft, saveFormDraft } from '../../services/formDrafts';
 import {
   createSavedQuery,
@@ -22,6 +23,10 @@ export const consoleQueryResolvers = {
 
 export const consoleMutationResolvers = {
   revealAccountNumber: (_, { debtId }, ctx) => revealAccountNumber(ctx.deps, requireViewer(ctx), debtId),
+  retryEmail: async (_, { id }, ctx) => {
+    await retryFailedMail(ctx.deps, requireViewer(ctx), id);
+    return true;
+  },
   createSavedQuery: (_, args, ctx) => createSavedQuery(ctx.deps, requireViewer(ctx), args),
   updateSavedQuery: (_, args, ctx) => updateSavedQuery(ctx.deps, requireViewer(ctx), args),
   deleteSavedQuery: (_, { id }, ctx) => removeSavedQuery(ctx.deps, requireViewer(ctx), id),

@@ -1,0 +1,20 @@
+CREATE TABLE "jobs" (
+	"id" text PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"payload" jsonb NOT NULL,
+	"status" text NOT NULL,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"retry_limit" integer NOT NULL,
+	"run_after" text NOT NULL,
+	"locked_by" text,
+	"locked_until" text,
+	"last_error" text,
+	"created_at" text NOT NULL,
+	"finished_at" text
+);
+--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "error" text;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "failed_job_id" text;--> statement-breakpoint
+ALTER TABLE "email_outbox" ADD COLUMN "retried_at" text;--> statement-breakpoint
+CREATE INDEX "jobs_due_idx" ON "jobs" USING btree ("status","run_after");--> statement-breakpoint
+CREATE INDEX "jobs_name_status_idx" ON "jobs" USING btree ("name","status");
