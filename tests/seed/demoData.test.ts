@@ -38,6 +38,7 @@ const legitimatelyEmpty: Record<string, string> = {
   recovery_codes: 'made with an enrolment, shown once to the person who enrolled',
   read_log: 'reads are logged as staff open borrowers; the demo data is made, not read',
   read_flags: "raised by a rep's reads as they happen",
+  jobs: 'work a change queues (a bank webhook, a mail through SMTP): a load queues none',
   signed_agreements:
     "the agreement PDF is made as a plan's last signer signs; demo plans carry the signatures, not thousands of PDFs",
 };
