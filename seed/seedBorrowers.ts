@@ -1,5 +1,6 @@
 import { and, count, gte, lt } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { hashPassword } from '../api/auth/passwords';
 import { demoScenarioById, type DemoScenarioId } from '../api/domain/demoScenarios';
 import type { Logger } from '../api/logger';
@@ -134,6 +135,10 @@ export async function seedBorrowers(
       for (const [table, n] of Object.entries(chunk.rows)) rows[table as SeededTable] += n;
       done += chunk.count;
       options.onProgress?.({ done, total: options.borrowers, elapsedMs: performance.now() - started });
+      // A chunk the generator thread made ahead is already there, so awaiting it never lets the event
+      // loop turn: without this, a server loading demo data would answer nothing (requests, a
+      // shutdown) until the thread fell behind.
+      await nextTurn();
     }
   } finally {
     await source.close();
