@@ -1,3 +1,4 @@
+import cronParser from 'cron-parser';
 import { z } from 'zod';
 import { defaultPoolSize } from '../db/client';
 import { DataKeyError, parseDataKey } from '../db/dataKeys';
@@ -19,6 +20,15 @@ const isDataKey = (text: string) => {
 };
 const dataKeyMessage =
   'must be 32 random bytes in base64 (44 characters) or hex (64): npm run rotate-key -- --generate';
+
+function isCron(value: string): boolean {
+  try {
+    cronParser.parseExpression(value, { tz: 'UTC' });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** Every environment variable the product reads; README's configuration table mirrors this. */
 const schema = z.object({
@@ -76,6 +86,8 @@ const schema = z.object({
   /** Sends each response's time by phase as a Server-Timing header (the bench's breakdown); off in service. */
   SERVER_TIMING: flag.default('false'),
   /** Serving processes (cluster workers) of `npm start`; unset, one per core; 1, a single process. */
+  /** When the housekeeping runs (expired sessions, ended rate-limit windows, statistics): cron, UTC. */
+  SWEEP_SCHEDULE: z.string().refine(isCron, 'must be a cron schedule, e.g. "0 * * * *"').default('0 * * * *'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 

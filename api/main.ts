@@ -16,7 +16,6 @@ import { createLogger, type Logger } from './logger';
 import { serve, type ServedWorkspace } from './server';
 import type { LoadDemoBorrowers } from './services/deps';
 import { claimDatabaseFor, issueFirstLeadLink, setupLinkLifetimeMs } from './services/workspaceSetup';
-import { startSweeps, sweptWorkspace } from './sweeps';
 import { liveProblems, originOf, workspacesOf, type Workspace } from './workspace';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -71,27 +70,14 @@ async function main() {
   const secret = sessionSecret(config.SESSION_SECRET);
   const served = servedWorkspaces(config, { live, training, problems }, liveDatabase, trainingDatabase);
   const databases = [liveDatabase, trainingDatabase].filter((d): d is Database => d !== null);
-  const swept = [
-    ...(liveDatabase ? [sweptWorkspace(config, live, liveDatabase, logger)] : []),
-    ...(training && trainingDatabase ? [sweptWorkspace(config, training, trainingDatabase, logger)] : []),
-  ];
 
   if (workers > 1) {
     // Before the workers open their connections, which load the planner's statistics when they do.
     for (const database of databases) await database.optimize();
-    runPrimary({ workers, workspaces: served.length, databases, swept, logger });
+    runPrimary({ workers, workspaces: served.length, databases, logger });
     return;
   }
-  const stopSweeps = swept.map(startSweeps);
-  serve({
-    config,
-    workspaces: served,
-    logger,
-    sessionSecret: secret,
-    root,
-    loadDemoBorrowers,
-    beforeClose: () => stopSweeps.forEach((stop) => stop()),
-  });
+  serve({ config, workspaces: served, logger, sessionSecret: secret, root, loadDemoBorrowers });
   for (const database of databases) await database.optimize();
 }
 

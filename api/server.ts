@@ -13,6 +13,7 @@ import { openJobQueue } from './jobs/open';
 import type { JobQueue } from './jobs/queue';
 import { integrationsFor } from './outbox';
 import { stopDemoDataLoads } from './services/demoData';
+import { keepSweeps, sweptWorkspace } from './sweeps';
 import { openNotifications } from './services/notifications';
 import type { LoadDemoBorrowers } from './services/deps';
 import { listenUrlOf, originOf, type Workspace } from './workspace';
@@ -35,8 +36,6 @@ export interface ServeOptions {
   root: string;
   /** The lead's demo-data load (api/main.ts gives the seed's). */
   loadDemoBorrowers: LoadDemoBorrowers;
-  /** Run after the servers and the loads have stopped, before the databases close. */
-  beforeClose?: () => void;
 }
 
 /** Where each workspace is reached, once it listens (training's address is named in live's messages). */
@@ -55,15 +54,7 @@ function addresses(config: Config) {
  * new connections, lets the requests in flight finish, closes the sockets, stops a demo load between
  * chunks, closes the LISTEN connections and the databases and exits 0; after 10 s it gives up and exits 1.
  */
-export function serve({
-  config,
-  workspaces,
-  logger,
-  sessionSecret,
-  root,
-  loadDemoBorrowers,
-  beforeClose,
-}: ServeOptions) {
+export function serve({ config, workspaces, logger, sessionSecret, root, loadDemoBorrowers }: ServeOptions) {
   const where = addresses(config);
   const training = workspaces.find((w) => w.workspace.kind === 'training')?.workspace;
   const servers: Server[] = [];
@@ -104,6 +95,7 @@ export function serve({
       server = app.listen(workspace.port, config.HOST);
       server.on('listening', () => (app.locals.listeningPort = (server.address() as AddressInfo).port));
       subscriptionServers.push(attachSubscriptions(server, app, database, log));
+      keepSweeps(jobs, sweptWorkspace(config, workspace, database, logger), config.SWEEP_SCHEDULE);
       jobs.start().catch((err) => log.error({ err }, 'the job queue did not start'));
     }
     server.on('listening', () => {
@@ -134,7 +126,6 @@ export function serve({
     void Promise.all(closed).then(async () => {
       await loadsStopped;
       await Promise.all(jobQueues.map((jobs) => jobs.stop()));
-      beforeClose?.();
       await Promise.all(notifications.map((fanOut) => fanOut.close()));
       await Promise.all(workspaces.map((w) => w.database?.close()));
       logger.info(cluster.isWorker ? 'Worker stopped' : 'Stopped');

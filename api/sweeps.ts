@@ -1,19 +1,18 @@
 import type { Database } from '../db/client';
 import { deleteExpiredSessions } from './auth/sessionStore';
 import type { Config } from './config';
-import { resumeCheckEveryMs } from './domain/resumeEmail';
+import { resumeCheckSchedule } from './domain/resumeEmail';
 import { deleteEndedRateLimitWindows } from './http/rateLimitStore';
+import { jobKind, type JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { integrationsFor } from './outbox';
 import { sendResumeEmails, type ResumeEmailDeps } from './services/resumeEmail';
 import { originOf, type Workspace } from './workspace';
 
-export const sweepEveryMs = 3_600_000;
-
 /**
  * The hourly housekeeping: expired sessions and ended rate-limit windows are deleted, and the
- * planner's statistics refreshed. One runner per server: the cluster primary when there are
- * workers, else the one process (docs/decisions.md, "Serving on every core").
+ * planner's statistics refreshed. A job (keepSweeps): one run per tick for every server on the
+ * database (docs/decisions.md, "Jobs on a real queue").
  */
 export async function sweepOnce(database: Database, logger: Logger): Promise<void> {
   await deleteExpiredSessions(database).catch((err) =>
@@ -48,21 +47,36 @@ export function sweptWorkspace(
   };
 }
 
-/** Starts the hourly sweep and the five-minute resume e-mail check; the returned function stops both. */
-export function startSweeps(swept: SweptWorkspace): () => void {
+/** The housekeeping, once per tick across every server on the database. */
+export const sweepKind = jobKind<Record<string, never>>({
+  name: 'sweep',
+  retryLimit: 0,
+  retryDelaySeconds: 60,
+  leaseSeconds: 600,
+});
+
+/** The resume e-mail check: one at a time across the servers, so no e-mail goes twice. */
+export const resumeEmailsKind = jobKind<Record<string, never>>({
+  name: 'resume-emails',
+  retryLimit: 0,
+  retryDelaySeconds: 60,
+  leaseSeconds: 240,
+});
+
+/** The workspace's housekeeping and resume e-mail check as jobs on its queue, each on its schedule. */
+export function keepSweeps(jobs: JobQueue, swept: SweptWorkspace, sweepSchedule: string): void {
   const { database, logger } = swept;
-  const sweep = setInterval(() => void sweepOnce(database, logger), sweepEveryMs);
-  const resume = setInterval(
-    () =>
-      void sendResumeEmails(swept, new Date()).catch((err) =>
-        logger.warn({ err }, 'could not send the resume e-mails'),
-      ),
-    resumeCheckEveryMs,
-  );
-  sweep.unref();
-  resume.unref();
-  return () => {
-    clearInterval(sweep);
-    clearInterval(resume);
-  };
+  jobs.work(sweepKind, {
+    run: async (_payload, { id }) => {
+      await sweepOnce(database, logger);
+      logger.info({ job: id }, 'Swept');
+    },
+  });
+  jobs.work(resumeEmailsKind, {
+    run: async () => {
+      await sendResumeEmails(swept, new Date());
+    },
+  });
+  jobs.schedule(sweepKind, sweepSchedule, {});
+  jobs.schedule(resumeEmailsKind, resumeCheckSchedule, {});
 }

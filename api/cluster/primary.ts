@@ -2,7 +2,6 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Database } from '../../db/client';
 import type { Logger } from '../logger';
 import { failDemoDataJobsOf, runnerOf } from '../services/demoData';
-import { startSweeps, type SweptWorkspace } from '../sweeps';
 import { forwardRelayedMessages, ignore } from './relay';
 import { RestartBackoff } from './restartPolicy';
 
@@ -23,8 +22,6 @@ export interface PrimaryOptions {
   workspaces: number;
   /** The primary's own connections (one per workspace): failing a dead worker's demo load, closed at the end. */
   databases: Database[];
-  /** The workspaces whose sweeps and resume e-mails the primary runs, once for all the workers. */
-  swept: SweptWorkspace[];
   logger: Logger;
 }
 
@@ -40,13 +37,11 @@ const isListeningMessage = (message: unknown): message is ListeningMessage =>
  * The cluster primary (docs/decisions.md, "Serving on every core"). It has already done the
  * one-time work (migrations, demo staff, first-start demo data, the build); here it starts the
  * workers, which share the port, and serves no request itself. It replaces a worker that dies (with
- * a growing wait when they die young), relays events between workers, runs the hourly sweeps and
- * the resume e-mail check once for all, and on SIGTERM/SIGINT asks every worker to stop gracefully,
+ * a growing wait when they die young), relays events between workers, and on SIGTERM/SIGINT asks every worker to stop gracefully,
  * then exits 0 once they have (1 when one had to be killed or failed to stop cleanly).
  */
-export function runPrimary({ workers, workspaces, databases, swept, logger }: PrimaryOptions): void {
+export function runPrimary({ workers, workspaces, databases, logger }: PrimaryOptions): void {
   forwardRelayedMessages();
-  const stopSweeps = swept.map(startSweeps);
   const backoff = new RestartBackoff();
   const live = new Map<number, { worker: Worker; startedAt: number }>();
   /** Per workspace, the workers listening on it: each is announced once every worker serves it. */
@@ -116,7 +111,6 @@ export function runPrimary({ workers, workspaces, databases, swept, logger }: Pr
   const finish = async () => {
     if (finishing) return;
     finishing = true;
-    for (const stopSweep of stopSweeps) stopSweep();
     for (const database of databases) {
       await database.close().catch((err) => logger.warn({ err }, 'could not close a database'));
     }

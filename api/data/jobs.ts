@@ -24,6 +24,22 @@ export async function insertJob(tx: Db, t: Tables, job: NewJob): Promise<string>
   return row!.id;
 }
 
+/**
+ * A scheduled job for one tick of its schedule, unless one is there already: every serving process
+ * keeps the schedule, and the first to reach a tick enqueues it. Run inside a transaction (SQLite's
+ * writer lock makes the look and the insert one step).
+ */
+export async function enqueueForTick(tx: Db, t: Tables, job: NewJob): Promise<boolean> {
+  const [there] = await tx
+    .select({ id: t.jobs.id })
+    .from(t.jobs)
+    .where(and(eq(t.jobs.name, job.name), eq(t.jobs.runAfter, job.runAfter)))
+    .limit(1);
+  if (there) return false;
+  await insertJob(tx, t, job);
+  return true;
+}
+
 /** Due: waiting and its time has come, or running with its lease ended (its process died). */
 const dueAmong = (t: Tables, names: string[], now: string) =>
   and(

@@ -17,8 +17,8 @@ export const resumeEmailDelayMs = hourMs;
  */
 export const resumeEmailWindowMs = 7 * dayMs;
 
-/** How often the check runs: the e-mail goes between 60 and 65 minutes after the last step. */
-export const resumeCheckEveryMs = 5 * 60_000;
+/** When the check runs (cron, every five minutes): the e-mail goes 60 to 65 minutes after the last step. */
+export const resumeCheckSchedule = '*/5 * * * *';
 
 /**
  * The application's own pages, where a borrower has not had an answer yet. Once on an offers page

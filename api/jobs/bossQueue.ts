@@ -67,6 +67,7 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   const registered = new Map<string, { kind: JobKind<unknown>; handlers: JobHandlers<unknown> }>();
   const created = new Set<string>();
+  const schedules: { name: string; cron: string; payload: unknown }[] = [];
 
   let started: Promise<void> | undefined;
   const createQueue = async (kind: JobKind<unknown>) => {
@@ -121,6 +122,11 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
     work(kind, handlers) {
       registered.set(kind.name, { kind, handlers } as never);
     },
+    schedule(kind, cron, payload) {
+      // pg-boss keeps schedules in its tables: each server upserts the same one, and its clock makes
+      // one job per tick for all of them.
+      schedules.push({ name: kind.name, cron, payload });
+    },
     start() {
       started ??= (async () => {
         await boss.start();
@@ -129,6 +135,8 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
           created.add(kind.name);
         }
         for (const { kind, handlers } of registered.values()) await workOn(kind, handlers);
+        for (const { name, cron, payload } of schedules)
+          await boss.schedule(name, cron, payload as object, { tz: 'UTC' });
       })();
       return started;
     },

@@ -46,6 +46,11 @@ export interface JobQueue {
   readonly engine: 'pg-boss' | 'table';
   enqueue<P>(tx: Db, kind: JobKind<P>, payload: P, options?: EnqueueOptions): Promise<void>;
   work<P>(kind: JobKind<P>, handlers: JobHandlers<P>): void;
+  /**
+   * Enqueues `payload` at each tick of `cron` (UTC, to the minute) from `start` on, once per tick
+   * however many servers keep the same schedule.
+   */
+  schedule<P>(kind: JobKind<P>, cron: string, payload: P): void;
   /** Runs a job that failed for good again, with its retries afresh; false when it is not failed. */
   retry<P>(kind: JobKind<P>, id: string): Promise<boolean>;
   start(): Promise<void>;

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import cronParser from 'cron-parser';
 import type { Database } from '../../db/client';
 import { inTransaction, readData } from '../data/bound';
-import { insertJob, type JobOutcome, type JobRow } from '../data/jobs';
+import { enqueueForTick, insertJob, type JobOutcome, type JobRow } from '../data/jobs';
 import type { Logger } from '../logger';
 import { errorText, retryDelayMs, type JobHandlers, type JobKind, type JobQueue } from './queue';
 
@@ -33,6 +34,8 @@ export function tableQueue(database: Database, logger: Logger, options: TableQue
   const { pollMs = 1000, concurrency = 4, now = () => new Date(), retryDelaySeconds, retryLimit } = options;
   const registered = new Map<string, Registered>();
   const running = new Set<Promise<void>>();
+  const schedules: { kind: JobKind<unknown>; cron: string; payload: unknown }[] = [];
+  const tickTimers = new Set<NodeJS.Timeout>();
   let started = false;
   let pumping = false;
   let again = false;
@@ -101,6 +104,33 @@ export function tableQueue(database: Database, logger: Logger, options: TableQue
     return true;
   }
 
+  /** Each tick of the schedule, the job for it: the first process to reach the tick enqueues it. */
+  function keep({ kind, cron, payload }: (typeof schedules)[number]) {
+    const tick = cronParser.parseExpression(cron, { tz: 'UTC', currentDate: now() }).next().toDate();
+    const timer = setTimeout(
+      () => {
+        tickTimers.delete(timer);
+        if (!started) return;
+        const at = tick.toISOString();
+        inTransaction(database, (data) =>
+          data.jobs.enqueueForTick({
+            name: kind.name,
+            payload,
+            retryLimit: retryLimit ?? kind.retryLimit,
+            runAfter: at,
+            createdAt: now().toISOString(),
+          }),
+        )
+          .then((enqueued) => enqueued && pump())
+          .catch((err) => logger.warn({ err, name: kind.name }, 'could not enqueue a scheduled job'))
+          .finally(() => keep({ kind, cron, payload }));
+      },
+      Math.max(0, tick.getTime() - now().getTime()),
+    );
+    timer.unref();
+    tickTimers.add(timer);
+  }
+
   function pump() {
     if (!started) return;
     if (pumping) {
@@ -146,16 +176,23 @@ export function tableQueue(database: Database, logger: Logger, options: TableQue
     work(kind, handlers) {
       registered.set(kind.name, { kind, handlers } as Registered);
     },
+    schedule(kind, cron, payload) {
+      cronParser.parseExpression(cron, { tz: 'UTC' });
+      schedules.push({ kind: kind as JobKind<unknown>, cron, payload });
+    },
     async start() {
       if (started || registered.size === 0) return;
       started = true;
       timer = setInterval(pump, pollMs);
       timer.unref();
+      schedules.forEach(keep);
       pump();
     },
     async stop() {
       started = false;
       clearInterval(timer);
+      for (const tick of tickTimers) clearTimeout(tick);
+      tickTimers.clear();
       await Promise.all(running);
     },
   };

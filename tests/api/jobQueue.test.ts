@@ -157,3 +157,36 @@ describe.each(testDialects)('the job queue (%s)', (dialect) => {
     return leased !== null;
   }
 });
+
+/*
+ * A schedule kept by several processes on one SQLite file (the table runner, as every worker of a
+ * cluster keeps it): one job per tick. A second-by-second schedule, which the table runner's cron
+ * allows, so a test sees several ticks; pg-boss's, to the minute, is seen with two servers in
+ * tests/api/twoServers.test.ts.
+ */
+describe('a schedule on the table runner', () => {
+  it('enqueues one job per tick, however many processes keep the schedule', async () => {
+    const database = await openDatabase(await freshDatabaseUrl('sqlite'));
+    const kind = kindFor('tick');
+    const ran: string[] = [];
+    const queues = [1, 2, 3].map(() => tableQueue(database, logger, { pollMs: 50 }));
+    for (const q of queues) {
+      q.work(kind, { run: async (_payload, { id }) => void ran.push(id) });
+      q.schedule(kind, '* * * * * *', { n: 1 });
+      await q.start();
+    }
+    await vi.waitFor(() => expect(ran.length).toBeGreaterThanOrEqual(3), waitLong);
+    await Promise.all(queues.map((q) => q.stop()));
+    const rows = await database.db.select().from(database.t.jobs);
+    await database.close();
+    const ticks = new Set(rows.map((row) => row.runAfter));
+    expect(rows.length).toBe(ticks.size);
+    expect(new Set(ran).size).toBe(ran.length);
+    expect(
+      rows
+        .filter((row) => row.status === 'done')
+        .map((row) => row.id)
+        .sort(),
+    ).toEqual([...ran].sort());
+  });
+});
