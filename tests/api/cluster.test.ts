@@ -1,9 +1,8 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import http from 'node:http';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'graphql-ws';
 import { eq } from 'drizzle-orm';
@@ -13,7 +12,7 @@ import { alreadyLoading, stoppedDuringLoad } from '../../api/services/demoData';
 import { openDatabase } from '../../db/client';
 import { completeSecondFactor } from '../helpers/remoteSecondFactor';
 import { staffPassword } from '../helpers/testServer';
-import { serverArgs } from '../helpers/serverProcess';
+import { spawnServer } from '../helpers/serverProcess';
 
 /*
  * `npm start` with WEB_CONCURRENCY=2 (docs/decisions.md, "Serving on every core"): the real server,
@@ -22,58 +21,22 @@ import { serverArgs } from '../helpers/serverProcess';
  * a worker, and a kept-alive connection stays with it.
  */
 
-const root = resolve(import.meta.dirname, '../..');
-
 function startCluster(databaseFile: string) {
-  const child = spawn(process.execPath, serverArgs, {
-    cwd: root,
-    env: {
-      ...process.env,
-      WEB_CONCURRENCY: '2',
-      BUILD_ON_START: 'false',
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      // Demo loads belong to training, so the test works there; live, unconfigured, only answers 503.
-      DATABASE_URL: `file:${databaseFile}.live`,
-      TRAINING_DATABASE_URL: `file:${databaseFile}`,
-      DEMO_STAFF_PASSWORD: staffPassword,
-      SESSION_SECRET: 's'.repeat(40),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer({
+    WEB_CONCURRENCY: '2',
+    LOG_LEVEL: 'info',
+    // Demo loads belong to training, so the test works there; live, unconfigured, only answers 503.
+    DATABASE_URL: `file:${databaseFile}.live`,
+    TRAINING_DATABASE_URL: `file:${databaseFile}`,
+    DEMO_STAFF_PASSWORD: staffPassword,
+    SESSION_SECRET: 's'.repeat(40),
   });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  /** Once the server's output says `text` (a log line), however long that takes. */
-  const logged = (text: string) =>
-    new Promise<void>((done, fail) => {
-      const seen = () => {
-        if (!output.includes(text)) return;
-        child.stdout.off('data', seen);
-        done();
-      };
-      child.stdout.on('data', seen);
-      seen();
-      void exited.then(() => fail(new Error(`server exited before logging "${text}": ${output}`)));
-    });
   // The primary announces each workspace's port once every worker listens on it.
-  const ready = new Promise<number>((done, fail) => {
-    const timer = setInterval(() => {
-      const port = /"workspace":"training","port":(\d+),"workers":2/.exec(output)?.[1];
-      if (port) {
-        clearInterval(timer);
-        done(Number(port));
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      fail(new Error(`server exited: ${output}`));
-    });
-  });
-  return { child, exited, ready, logged, output: () => output };
+  const announced = /"workspace":"training","port":(\d+),"workers":2/;
+  const ready = server
+    .until((output) => announced.test(output))
+    .then(() => Number(announced.exec(server.output())![1]));
+  return { ...server, ready };
 }
 
 interface Answer<T> {

@@ -1,7 +1,6 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
@@ -12,11 +11,10 @@ import { generateDataKey, parseDataKey, type DataKeys } from '../../db/dataKeys'
 import { resealAll, sealedColumnsOf } from '../../db/resealing';
 import { aBorrowerApplication } from '../helpers/builders';
 import { livePhonesEnv, startTestServer, testDialects } from '../helpers/testServer';
-import { serverArgs } from '../helpers/serverProcess';
+import { spawnServer } from '../helpers/serverProcess';
 
 /* Secrets at rest (SECURITY.md §27): bank tokens, second-factor secrets and dates of birth. */
 
-const root = resolve(import.meta.dirname, '../..');
 const keys = (current: string, ...old: string[]): DataKeys => ({
   current: parseDataKey(current),
   old: old.map(parseDataKey),
@@ -125,29 +123,16 @@ describe('data keys', () => {
     const url = tempFile();
     const first = await openDatabase(url, { dataKeys: keys(generateDataKey()) });
     await first.close();
-    const child = spawn(process.execPath, serverArgs, {
-      cwd: root,
-      env: {
-        ...process.env,
-        // Live ready in every other way, alone, so the wrong key is what stops it.
-        ...livePhonesEnv,
-        TRAINING_PORT: 'off',
-        DATABASE_URL: url,
-        DATA_ENCRYPTION_KEY: generateDataKey(),
-        BUILD_ON_START: 'false',
-        SEED_DEMO_DATA: 'false',
-        WEB_CONCURRENCY: '1',
-        PORT: '0',
-        HOST: '127.0.0.1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = spawnServer({
+      // Live ready in every other way, alone, so the wrong key is what stops it.
+      ...livePhonesEnv,
+      TRAINING_PORT: 'off',
+      DATABASE_URL: url,
+      DATA_ENCRYPTION_KEY: generateDataKey(),
+      WEB_CONCURRENCY: '1',
     });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    const code = await new Promise<number | null>((done) => child.on('exit', done));
-    expect(code).toBe(2);
-    expect(output).toMatch(/sealed under data key [0-9a-f]{12}, which was not given/);
+    expect(await server.exited).toBe(2);
+    expect(server.output()).toMatch(/sealed under data key [0-9a-f]{12}, which was not given/);
   });
 
   it('the live workspace refuses to start without DATA_ENCRYPTION_KEY; training keeps a key beside its database', () => {

@@ -1,46 +1,23 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { aBorrowerApplication } from '../helpers/builders';
 import { HttpClient } from '../helpers/httpClient';
 import { completeSecondFactor } from '../helpers/remoteSecondFactor';
 import { staffPassword } from '../helpers/testServer';
-import { serverArgs } from '../helpers/serverProcess';
+import { spawnServer } from '../helpers/serverProcess';
 
-const root = resolve(import.meta.dirname, '../..');
-
-function startProcess(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, serverArgs, {
-    cwd: root,
-    env: {
-      ...process.env,
-      BUILD_ON_START: 'false',
-      SEED_DEMO_DATA: 'false',
-      // Three independent single processes (the way several servers share one database).
-      WEB_CONCURRENCY: '1',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((done, fail) => {
-    child.stdout!.on('data', (chunk) => {
-      output += chunk;
-      // Training's port: its database has the demo staff the test signs in as (live has none).
-      const port = /"workspace":"training","port":(\d+)/.exec(output)?.[1];
-      if (port) done({ child, url: `http://127.0.0.1:${port}` });
-    });
-    child.on('exit', () => fail(new Error(output)));
-  });
+/** Three independent single processes (the way several servers share one database). */
+async function startProcess(env: Record<string, string>) {
+  const server = spawnServer({ WEB_CONCURRENCY: '1', ...env });
+  // Training's port: its database has the demo staff the test signs in as (live has none).
+  return { child: server.child, url: `http://127.0.0.1:${await server.portOf('training')}` };
 }
 
 describe('three API processes over one SQLite file', () => {
-  const processes: ChildProcess[] = [];
+  const processes: ReturnType<typeof spawnServer>['child'][] = [];
   let urls: string[];
   let database: Database;
   let applicationIds: string[];
@@ -55,13 +32,11 @@ describe('three API processes over one SQLite file', () => {
       TRAINING_DATABASE_URL: url,
       DEMO_STAFF_PASSWORD: staffPassword,
       SESSION_SECRET: 's'.repeat(40),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
     };
-    const first = await startProcess({ ...env, LOG_LEVEL: 'info' });
-    const others = await Promise.all([
-      startProcess({ ...env, LOG_LEVEL: 'info' }),
-      startProcess({ ...env, LOG_LEVEL: 'info' }),
-    ]);
+    // The first migrates the database and makes its staff; the others find them there.
+    const first = await startProcess(env);
+    const others = await Promise.all([startProcess(env), startProcess(env)]);
     processes.push(first.child, ...others.map((o) => o.child));
     urls = [first.url, ...others.map((o) => o.url)];
     applicationIds = [];

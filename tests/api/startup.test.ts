@@ -1,49 +1,21 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { generateDataKey, parseDataKey } from '../../db/dataKeys';
-import { serverArgs } from '../helpers/serverProcess';
+import { spawnServer } from '../helpers/serverProcess';
 
-const root = resolve(import.meta.dirname, '../..');
-
+/** The server at LOG_LEVEL info; `listening`: live's port and training's, once both listen (training off: live's only). */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, serverArgs, {
-    cwd: root,
-    env: {
-      ...process.env,
-      BUILD_ON_START: 'false',
-      SEED_DEMO_DATA: 'false',
-      LOG_LEVEL: 'info',
-      HOST: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  /** Live's port and training's, once both listen (training off: live's only). */
-  const listening = new Promise<{ live: number; training: number }>((done, fail) => {
-    const timer = setInterval(() => {
-      const port = (kind: string) =>
-        Number(new RegExp(`"workspace":"${kind}","port":(\\d+)`).exec(output)?.[1] ?? NaN);
-      const ports = { live: port('live'), training: port('training') };
-      if (ports.live && (ports.training || env.TRAINING_PORT === 'off')) {
-        clearInterval(timer);
-        done(ports);
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      fail(new Error(`server exited: ${output}`));
-    });
-  });
-  return { child, exited, listening, output: () => output };
+  const server = spawnServer({ LOG_LEVEL: 'info', ...env });
+  const training = env.TRAINING_PORT === 'off' ? Promise.resolve(NaN) : server.portOf('training');
+  const listening = Promise.all([server.portOf('live'), training]).then(([live, trainingPort]) => ({
+    live,
+    training: trainingPort,
+  }));
+  return { ...server, listening };
 }
 
 const liveKey = generateDataKey();

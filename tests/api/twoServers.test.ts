@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import { parseDataKey } from '../../db/dataKeys';
 import { aBorrowerApplication } from '../helpers/builders';
 import { HttpClient } from '../helpers/httpClient';
 import { freshPostgresDatabase, postgresServer, type PostgresServer } from '../helpers/postgresServer';
-import { serverArgs } from '../helpers/serverProcess';
+import { spawnServer } from '../helpers/serverProcess';
 import { livePhonesEnv, staffPassword, testPoolSize } from '../helpers/testServer';
 
 /*
@@ -22,62 +21,13 @@ import { livePhonesEnv, staffPassword, testPoolSize } from '../helpers/testServe
  * the demo staff, and its borrowers need no bank of their own (the sandbox's fake one).
  */
 
-const root = resolve(import.meta.dirname, '../..');
-
-interface ServerProcess {
-  child: ChildProcess;
-  url: string;
-  /** How many of the server's log lines say `text`. */
-  count(text: string): number;
-  /** Resolves once `condition` holds, checked as the server writes. */
-  until(condition: () => boolean): Promise<void>;
+/** A server as `npm start` runs it alone, its training address once it listens. */
+async function startServer(env: Record<string, string>) {
+  // At debug each server says when it has handed an event to its subscriptions.
+  const server = spawnServer({ WEB_CONCURRENCY: '1', LOG_LEVEL: 'debug', ...env });
+  return { ...server, url: `http://127.0.0.1:${await server.portOf('training')}` };
 }
-
-function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, serverArgs, {
-    cwd: root,
-    env: {
-      ...process.env,
-      BUILD_ON_START: 'false',
-      SEED_DEMO_DATA: 'false',
-      WEB_CONCURRENCY: '1',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      // At debug each server says when it has handed an event to its subscriptions.
-      LOG_LEVEL: 'debug',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const waiting = new Set<() => void>();
-  const heard = (chunk: Buffer) => {
-    output += chunk;
-    for (const check of waiting) check();
-  };
-  child.stdout!.on('data', heard);
-  child.stderr!.on('data', heard);
-  const exited = new Promise<void>((done) => child.on('exit', () => done()));
-  const until = (condition: () => boolean) =>
-    new Promise<void>((done, fail) => {
-      const check = () => {
-        if (!condition()) return;
-        waiting.delete(check);
-        done();
-      };
-      waiting.add(check);
-      check();
-      void exited.then(() => fail(new Error(`the server exited:\n${output}`)));
-    });
-  const count = (text: string) => output.split('\n').filter((line) => line.includes(text)).length;
-  const port = () => /"workspace":"training".*?listening on http:\/\/localhost:(\d+)/.exec(output)?.[1];
-  return until(() => port() !== undefined).then(() => ({
-    child,
-    url: `http://127.0.0.1:${port()}`,
-    count,
-    until,
-  }));
-}
+type ServerProcess = Awaited<ReturnType<typeof startServer>>;
 
 /** A graphql-ws client on `url` with the borrower's session cookie, as the site's islands subscribe. */
 function subscriber(url: string, cookie: string): Client {
@@ -148,16 +98,8 @@ describe('two npm start servers on one PostgreSQL database', () => {
   });
 
   afterAll(async () => {
-    await Promise.all(
-      servers.map(
-        (server) =>
-          new Promise<void>((done) => {
-            if (server.child.exitCode !== null) return done();
-            server.child.on('exit', () => done());
-            server.child.kill('SIGTERM');
-          }),
-      ),
-    );
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
     await database?.close();
     await postgres?.stop();
   });
@@ -263,9 +205,8 @@ describe('two npm start servers on one PostgreSQL database', () => {
       return Number(rows[0].n);
     };
     expect(await listening()).toBe(2);
-    const exited = new Promise<number | null>((done) => b.child.on('exit', (code) => done(code)));
     b.child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await b.exited).toBe(0);
     await expect.poll(listening, { timeout: 60_000 }).toBe(1);
   });
 });

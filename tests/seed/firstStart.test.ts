@@ -1,10 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { demoAccounts } from '../../seed/catalog/demoAccounts';
-import { serverArgs } from '../helpers/serverProcess';
+import { spawnServer } from '../helpers/serverProcess';
 
 /*
  * `npm start` on an empty database, as a lead first runs it: training's demo data is loaded, the
@@ -12,48 +11,20 @@ import { serverArgs } from '../helpers/serverProcess';
  * on training's address.
  */
 
-const root = resolve(import.meta.dirname, '../..');
-
 function start(databaseFile: string) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: '0',
-    HOST: '127.0.0.1',
+  const server = spawnServer({
     DATABASE_URL: `file:${databaseFile}`,
-    BUILD_ON_START: 'false',
     SEED_DEMO_DATA: 'true',
     DEMO_STAFF_PASSWORD: 'Passw0rd!demo',
+    DEMO_BORROWER_PASSWORD: undefined,
     LOG_LEVEL: 'info',
-  };
-  delete env.DEMO_BORROWER_PASSWORD;
-  const child = spawn(process.execPath, serverArgs, {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-  const listening = new Promise<number>((done, fail) => {
-    const timer = setInterval(() => {
-      // Demo data and its accounts are training's (docs/decisions.md, "Live and training").
-      const port = /"workspace":"training","port":(\d+)/.exec(output)?.[1];
-      if (port) {
-        clearInterval(timer);
-        done(Number(port));
-      }
-    }, 50);
-    void exited.then(() => {
-      clearInterval(timer);
-      fail(new Error(`server exited: ${output}`));
-    });
   });
   const stop = async () => {
-    child.kill('SIGTERM');
-    return exited;
+    server.child.kill('SIGTERM');
+    return server.exited;
   };
-  return { listening, output: () => output, stop };
+  // Demo data and its accounts are training's (docs/decisions.md, "Live and training").
+  return { listening: server.portOf('training'), output: server.output, stop };
 }
 
 describe('the first start', () => {
