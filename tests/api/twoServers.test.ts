@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { openDatabase, type Database } from '../../db/client';
 import { parseDataKey } from '../../db/dataKeys';
@@ -80,6 +80,8 @@ describe('two npm start servers on one PostgreSQL database', () => {
       DEMO_STAFF_PASSWORD: staffPassword,
       SESSION_SECRET: 's'.repeat(40),
       DATABASE_POOL_SIZE: String(testPoolSize),
+      // Every minute, pg-boss's finest, so the test sees two ticks (the default is hourly).
+      SWEEP_SCHEDULE: '* * * * *',
     };
     // One after the other: the first migrates the new database and makes its staff.
     a = await startServer(env);
@@ -193,6 +195,32 @@ describe('two npm start servers on one PostgreSQL database', () => {
     expect(claimApplication.assignedTo).toBeTruthy();
     expect((await list())?.assignedTo).toBe(claimApplication.assignedTo);
   });
+
+  it('runs each tick of the sweep once across both servers', async () => {
+    const sweptJobs = () =>
+      [a, b].flatMap((server) =>
+        server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"Swept"'))
+          .map((line) => (JSON.parse(line) as { job: string }).job),
+      );
+    // Two ticks: by the second, a twin of the first would have run on one server or the other.
+    await vi.waitFor(() => expect(sweptJobs().length).toBeGreaterThanOrEqual(2), {
+      timeout: 240_000,
+      interval: 500,
+    });
+    const admin = new pg.Client({ connectionString: trainingUrl });
+    await admin.connect();
+    const { rows } = await admin.query<{ id: string; minute: string }>(
+      "select id, date_trunc('minute', created_on)::text as minute from pgboss.job where name = 'sweep'",
+    );
+    await admin.end();
+    const ran = sweptJobs();
+    expect(new Set(ran).size).toBe(ran.length);
+    expect(new Set(rows.map((row) => row.minute)).size).toBe(rows.length);
+    expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining(ran));
+  }, 300_000);
 
   it('closes its LISTEN connection when stopped with SIGTERM, and exits 0', async () => {
     const listening = async () => {
