@@ -21,7 +21,9 @@ const isDataKey = (text: string) => {
 const dataKeyMessage =
   'must be 32 random bytes in base64 (44 characters) or hex (64): npm run rotate-key -- --generate';
 
+/** Five fields (minute to weekday), as pg-boss's clock reads them: cron-parser alone would fill in a missing one. */
 function isCron(value: string): boolean {
+  if (value.trim().split(/\s+/).length !== 5) return false;
   try {
     cronParser.parseExpression(value, { tz: 'UTC' });
     return true;

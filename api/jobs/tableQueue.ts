@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cronParser from 'cron-parser';
 import type { Database } from '../../db/client';
 import { inTransaction, readData } from '../data/bound';
-import { enqueueForTick, insertJob, type JobOutcome, type JobRow } from '../data/jobs';
+import { insertJob, type JobOutcome, type JobRow } from '../data/jobs';
 import type { Logger } from '../logger';
 import { errorText, retryDelayMs, type JobHandlers, type JobKind, type JobQueue } from './queue';
 

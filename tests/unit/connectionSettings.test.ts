@@ -44,4 +44,12 @@ describe('the connection settings', () => {
       /TRAINING_DATABASE_LISTEN_URL/,
     );
   });
+
+  it('sweeps hourly unless SWEEP_SCHEDULE says otherwise, and refuses one that is not a cron schedule', () => {
+    expect(loadConfig({}).SWEEP_SCHEDULE).toBe('0 * * * *');
+    expect(loadConfig({ SWEEP_SCHEDULE: '*/15 * * * *' }).SWEEP_SCHEDULE).toBe('*/15 * * * *');
+    for (const wrong of ['hourly', '61 * * * *', '', '* * * *', '0 0 * * * *']) {
+      expect(() => loadConfig({ SWEEP_SCHEDULE: wrong })).toThrow(/SWEEP_SCHEDULE: must be a cron schedule/);
+    }
+  });
 });
