@@ -80,9 +80,13 @@ export const borrowerLabels = {
 const emailPattern = /^[^\s@]+@[^\s@]+\.(biz|com|edu|gov|info|name|net|mil|org|us)$/i;
 export const phonePattern = /^\d{3}-\d{3}-\d{4}$/;
 
-/** The phone mask 999-999-9999: dashes typed as the digits come, at most ten digits. */
+/**
+ * The phone mask 999-999-9999: dashes typed as the digits come, at most ten digits. A number pasted
+ * or autofilled with the country code (+1 312 555 2368) keeps its ten: no US area code begins with 1.
+ */
 export function maskPhoneNumber(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 10);
+  const typed = value.replace(/\D/g, '');
+  const digits = (typed.length > 10 && typed.startsWith('1') ? typed.slice(1) : typed).slice(0, 10);
   return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join('-');
 }
 

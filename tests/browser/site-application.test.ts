@@ -67,7 +67,9 @@ describe('the borrower application in a real browser', () => {
     await page.getByLabel('First name').fill(who.firstName ?? 'Dana');
     await page.getByLabel('Last name').fill(who.lastName);
     await page.getByLabel('Email', { exact: true }).fill(who.email);
-    await page.getByLabel('Phone number').fill('5128675309');
+    // As a phone's autofill or a paste gives it: the country code, brackets and spaces.
+    await page.getByLabel('Phone number').fill('+1 (512) 867-5309');
+    expect(await page.getByLabel('Phone number').inputValue()).toBe('512-867-5309');
     await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
     await page.getByRole('button', { name: 'Get started' }).click();
   }

@@ -47,6 +47,14 @@ describe('the account forms (service-portal §5)', () => {
     expect(maskPhoneNumber('(512) 867-53091')).toBe('512-867-5309');
   });
 
+  it('keeps the ten digits of a number pasted in any shape, the country code dropped', () => {
+    for (const pasted of ['(312) 555 2368', '+1 (312) 555-2368', '1-312-555-2368', '312.555.2368'])
+      expect(maskPhoneNumber(pasted)).toBe('312-555-2368');
+    // Typed digit by digit after a leading 1, each keystroke through the mask.
+    const typed = [...'13125552368'].reduce((shown, key) => maskPhoneNumber(shown + key), '');
+    expect(typed).toBe('312-555-2368');
+  });
+
   it('splits the account name into first and last name', () => {
     expect(splitName('Rosa Maria  Vega')).toEqual({ firstName: 'Rosa', lastName: 'Maria Vega' });
     expect(splitName(null)).toEqual({ firstName: '', lastName: '' });

@@ -84,7 +84,6 @@ export default function UserInformationForm({
           inputMode="tel"
           autoComplete="tel-national"
           required
-          maxLength={12}
           value={values.phoneNumber}
           onChange={(event) => set('phoneNumber', maskPhoneNumber(event.target.value))}
           error={errors.phoneNumber}

@@ -258,7 +258,6 @@ export default function AboutYouForm({
         inputMode="tel"
         autoComplete="tel-national"
         hint={strings['application.field.phoneHint']}
-        maxLength={12}
         required
         onChange={(event) => form.set('phoneNumber', maskPhoneNumber(event.target.value))}
       />

@@ -67,7 +67,6 @@ export function YourContactSpouse({ form, strings, locale, consent }: SpouseProp
         inputMode="tel"
         autoComplete="off"
         hint={strings['application.field.phoneHint']}
-        maxLength={12}
         onChange={(event) => form.set('spouse.phoneNumber', maskPhoneNumber(event.target.value))}
       />
       <DateOfBirthField
