@@ -75,6 +75,7 @@ describe("the server's guard", () => {
       'Mutation.reassignAllClaims',
       'Mutation.reassignApplications',
       'Mutation.resetSecondFactor',
+      'Mutation.retryEmail',
       'Mutation.updateRep',
       'Query.Email',
       'Query.ReadFlag',
