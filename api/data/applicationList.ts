@@ -18,6 +18,13 @@ import { borrowerSearchOf } from '../domain/borrowerSearch';
 import { isIsoDate } from '../domain/dates';
 import { selectAtLeastOneFilter } from '../domain/messages';
 import { callableNowCondition } from './callableNow';
+import {
+  applicationFactColumns,
+  applicationFactsOf,
+  enrolledCondition,
+  hasOffersCondition,
+  type ApplicationFacts,
+} from './applicationFacts';
 import { AppError } from '../errors';
 import { type DateRangeChoice, portalDateRange } from '../domain/staffFilters';
 import {
@@ -31,20 +38,6 @@ import {
   startsWith,
   type Column,
 } from './listQuery';
-
-/** The latest decision of an application has offers (a qualified decision). */
-export function hasOffersCondition(t: Tables): SQL {
-  const latestDecision = sql`(select ${t.decisions.id} from ${t.decisions} where ${t.decisions.applicationId} = ${t.applications.id} order by ${t.decisions.createdAt} desc limit 1)`;
-  return sql`exists (select 1 from ${t.offers} where ${t.offers.decisionId} = ${latestDecision})`;
-}
-
-export function enrolledCondition(t: Tables): SQL {
-  return or(
-    // eq() encodes the flag as the column stores it (1 in SQLite, which cannot bind a boolean).
-    sql`exists (select 1 from ${t.dmpEnrollments} where ${t.dmpEnrollments.applicationId} = ${t.applications.id} and ${eq(t.dmpEnrollments.active, true)})`,
-    sql`exists (select 1 from ${t.rentalReliefPlans} where ${t.rentalReliefPlans.applicationId} = ${t.applications.id})`,
-  )!;
-}
 
 /** An id column's rows whose id starts with `prefix` (ids are lower-case): a range on its key. */
 function idStartsWith(column: Column, prefix: string): SQL {
@@ -175,21 +168,26 @@ export function narrowsToFew(filter: ListArgs['filter']): boolean {
   return (typeof q === 'string' && q.trim() !== '') || Array.isArray(filter?.ids);
 }
 
-/** The page and the total of the matching applications from one pass (see `pageAndTotal`). */
+/**
+ * The page and the total of the matching applications from one pass (see `pageAndTotal`), with
+ * each row's list facts (`facts`, in the rows' order) read in the same statement.
+ */
 export async function pageOfApplications(
   database: Database,
   args: ListArgs,
   now: Date,
-): Promise<Page<ApplicationRow>> {
+): Promise<Page<ApplicationRow> & { facts: ApplicationFacts[] }> {
   const { t } = database;
   const window = paging(args);
-  return pageAndTotal(
+  const page = await pageAndTotal(
     database,
     t.applications,
     applicationConditions(database, args.filter, now),
     applicationOrdering(t, args),
     window,
+    applicationFactColumns(t),
   );
+  return { rows: page.rows, total: page.total, facts: page.extras.map(applicationFactsOf) };
 }
 
 export async function countApplications(database: Database, args: ListArgs, now: Date): Promise<number> {

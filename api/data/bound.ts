@@ -1,5 +1,6 @@
 import type { Database, Db, Tables } from '../../db/client';
 import * as alerts from './alerts';
+import * as applicationFacts from './applicationFacts';
 import * as applicationList from './applicationList';
 import * as applications from './applications';
 import * as audit from './audit';
@@ -45,6 +46,7 @@ export type Bound<M> = {
 /** Every module of api/data, by its file's name. */
 const modules = {
   alerts,
+  applicationFacts,
   applicationList,
   applications,
   audit,

@@ -140,19 +140,29 @@ export interface Page<Row> {
   total: number;
 }
 
+/** The values of a query's extra columns, by their names. */
+export type ColumnValues<C extends Record<string, SQL>> = {
+  [K in keyof C]: C[K] extends SQL<infer V> ? V : never;
+};
+
 /**
  * One page and the total from one pass over the matching set. The narrow rows (the id; the sort key
  * only orders them) are counted by `count(*) over ()` before LIMIT/OFFSET cut the page, and the page's
  * ids are joined back to their wide rows in the same statement. A page past the end has no row to
- * carry the total: only then is it counted on its own. Both dialects run the same SQL.
+ * carry the total: only then is it counted on its own. Both dialects run the same SQL. `columns`
+ * are read for the page's rows only, in the same statement (`extras`, in the rows' order).
  */
-export async function pageAndTotal<T extends SQLiteTable & { id: SQLiteColumn }>(
+export async function pageAndTotal<
+  T extends SQLiteTable & { id: SQLiteColumn },
+  C extends Record<string, SQL> = Record<string, never>,
+>(
   database: Database,
   table: T,
   where: SQL | undefined,
   orderBy: SQL[],
   { limit, offset }: { limit: number; offset: number },
-): Promise<Page<T['$inferSelect']>> {
+  columns?: C,
+): Promise<Page<T['$inferSelect']> & { extras: ColumnValues<C>[] }> {
   const { db } = database;
   const matching = db
     .select({ id: table.id, total: sql<number>`count(*) over ()`.as('list_total') })
@@ -163,17 +173,22 @@ export async function pageAndTotal<T extends SQLiteTable & { id: SQLiteColumn }>
     .offset(offset)
     .as('matching');
   const found = (await db
-    .select({ row: table as SQLiteTable, total: matching.total })
+    .select({ row: table as SQLiteTable, total: matching.total, ...columns })
     .from(matching)
     .innerJoin(table as SQLiteTable, eq(table.id, matching.id))
-    .orderBy(...orderBy)) as { row: T['$inferSelect']; total: number | string }[];
-  if (found.length > 0) return { rows: found.map((f) => f.row), total: Number(found[0].total) };
-  if (offset === 0) return { rows: [], total: 0 };
+    .orderBy(...orderBy)) as ({ row: T['$inferSelect']; total: number | string } & ColumnValues<C>)[];
+  if (found.length > 0)
+    return {
+      rows: found.map((f) => f.row),
+      total: Number(found[0].total),
+      extras: found,
+    };
+  if (offset === 0) return { rows: [], total: 0, extras: [] };
   const [row] = await db
     .select({ n: count() })
     .from(table as SQLiteTable)
     .where(where);
-  return { rows: [], total: Number(row.n) };
+  return { rows: [], total: Number(row.n), extras: [] };
 }
 
 /** A table listed in the filter grammar above: its search columns, named filters and default order. */
@@ -199,14 +214,21 @@ function tableConditions<T extends ListTable>(
 }
 
 /** The page and the total from one pass over the matching set (see `pageAndTotal`). */
-export function tablePageAndTotal<T extends ListTable>(
+export async function tablePageAndTotal<T extends ListTable>(
   database: Database,
   list: TableList<T>,
   args: ListArgs,
 ): Promise<Page<T['$inferSelect']>> {
   const window = paging(args);
   const where = tableConditions(database, list, args.filter);
-  return pageAndTotal(database, list.table, where, ordering(list.table, args, list.defaultSort), window);
+  const { rows, total } = await pageAndTotal(
+    database,
+    list.table,
+    where,
+    ordering(list.table, args, list.defaultSort),
+    window,
+  );
+  return { rows, total };
 }
 
 export function tablePage<T extends ListTable>(

@@ -27,6 +27,10 @@ export function createLoaders(database: Database, now: () => Date = () => new Da
 
   return {
     application: byId(t.applications),
+    /** A list row's borrower name, rep, offers and plan: one query, or primed by the list's page. */
+    applicationFacts: new DataLoader((ids: readonly string[]) =>
+      data.applicationFacts.applicationFactsByIds(ids),
+    ),
     borrower: byId(t.borrowers),
     spouse: byId(t.spouses),
     user: byId(t.users),

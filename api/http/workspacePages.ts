@@ -125,6 +125,8 @@ export function prepareWorkspacePages(distRoot: string, settings: PageSettings):
     }
   }
   const scratch = join(parent, `.render-${randomBytes(6).toString('hex')}`);
+  // A server built without its web part (BUILD_ON_START=false) has no page to render: still a folder.
+  mkdirSync(scratch, { recursive: true });
   for (const file of htmlFiles(resolve(distRoot, 'site'))) {
     const out = join(scratch, relative(distRoot, file));
     mkdirSync(resolve(out, '..'), { recursive: true });

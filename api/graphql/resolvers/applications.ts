@@ -31,7 +31,11 @@ const applicationLists = listResolvers<ApplicationRow>({
   listField: 'allApplications',
   defaultSort: applicationDefaultSort,
   onePass: narrowsToFew,
-  pageAndTotal: (ctx, args) => pageOfApplications(ctx.database, args, ctx.now()),
+  pageAndTotal: async (ctx, args) => {
+    const page = await pageOfApplications(ctx.database, args, ctx.now());
+    page.rows.forEach((row, i) => ctx.loaders.applicationFacts.prime(row.id, page.facts[i]));
+    return page;
+  },
   page: (ctx, args) => listApplications(ctx.database, args, ctx.now()),
   count: (ctx, filter) => countApplications(ctx.database, { filter }, ctx.now()),
 });
@@ -94,6 +98,15 @@ async function summaryOf(a: ApplicationRow, loaders: Loaders) {
   return financialSummary({ application: a, incomePredictions, expenseEstimates, latestDecision });
 }
 
+const noFacts = { borrowerName: null, assignedToName: null, hasOffers: false, isEnrolledInAPlan: false };
+
+/**
+ * The list row's facts: from the page's own query when a list read them, else one batched query;
+ * a row deleted since it was read (a demo-data reset) has none, as its borrower and decision had none.
+ */
+const factsOf = async (a: ApplicationRow, ctx: Context) =>
+  (await ctx.loaders.applicationFacts.load(a.id)) ?? noFacts;
+
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
 
 /** Where the borrower stands for the offers pages, through the batched loaders. */
@@ -121,13 +134,7 @@ export const applicationTypeResolvers = {
     routerLabel: (a) => routerLabel(a.router),
     borrower: (a, _, ctx) =>
       a.applicationBorrowerId ? ctx.loaders.borrower.load(a.applicationBorrowerId) : null,
-    borrowerName: async (a, _, ctx) => {
-      const b = a.applicationBorrowerId
-        ? await ctx.loaders.borrower.load(a.applicationBorrowerId)
-        : undefined;
-      const name = [b?.firstName, b?.lastName].filter(Boolean).join(' ');
-      return name || null;
-    },
+    borrowerName: async (a, _, ctx) => (await factsOf(a, ctx)).borrowerName,
     borrowerEmail: async (a, _, ctx) =>
       a.applicationBorrowerId
         ? ((await ctx.loaders.borrower.load(a.applicationBorrowerId))?.email ?? null)
@@ -141,20 +148,10 @@ export const applicationTypeResolvers = {
     callableNow: async (a, _, ctx) => (await callingOf(a, ctx)).callableNow,
     notCallableReason: async (a, _, ctx) => (await callingOf(a, ctx)).reason,
     spouse: (a, _, ctx) => (a.applicationSpouseId ? ctx.loaders.spouse.load(a.applicationSpouseId) : null),
-    assignedToName: async (a, _, ctx) =>
-      a.assignedTo ? ((await ctx.loaders.user.load(a.assignedTo))?.name ?? null) : null,
+    assignedToName: async (a, _, ctx) => (await factsOf(a, ctx)).assignedToName,
     decision: (a, _, ctx) => ctx.loaders.latestDecision.load(a.id),
-    hasOffers: async (a, _, ctx) => {
-      const decision = await ctx.loaders.latestDecision.load(a.id);
-      return decision ? (await ctx.loaders.offerCountByDecision.load(decision.id)) > 0 : false;
-    },
-    isEnrolledInAPlan: async (a, _, ctx) => {
-      const [dmp, rental] = await Promise.all([
-        ctx.loaders.dmpByApplication.load(a.id),
-        ctx.loaders.rentalPlanByApplication.load(a.id),
-      ]);
-      return dmp.some((d) => d.active) || rental.length > 0;
-    },
+    hasOffers: async (a, _, ctx) => (await factsOf(a, ctx)).hasOffers,
+    isEnrolledInAPlan: async (a, _, ctx) => (await factsOf(a, ctx)).isEnrolledInAPlan,
     hasConnectedAccount: async (a, _, ctx) => (await ctx.loaders.connectedBankItemCount.load(a.id)) > 0,
     contactAttemptCount: (a, _, ctx) => ctx.loaders.contactAttemptCount.load(a.id),
     callbackAt: async (a, _, ctx) =>

@@ -1,0 +1,76 @@
+import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db, Tables } from '../../db/client';
+
+/*
+ * What a row of the applications list shows beside the application's own columns (the borrower's
+ * name, the rep it is assigned to, whether it has offers, whether it is in a plan). They are read
+ * in the page's own query, so a page costs no query per kind of field (docs/decisions.md, "The
+ * API's own cost"), and batched by id where no page read them (a show page, a subscription).
+ */
+
+/** The latest decision of an application has offers (a qualified decision). */
+export function hasOffersCondition(t: Tables): SQL {
+  const latestDecision = sql`(select ${t.decisions.id} from ${t.decisions} where ${t.decisions.applicationId} = ${t.applications.id} order by ${t.decisions.createdAt} desc limit 1)`;
+  return sql`exists (select 1 from ${t.offers} where ${t.offers.decisionId} = ${latestDecision})`;
+}
+
+export function enrolledCondition(t: Tables): SQL {
+  return or(
+    // eq() encodes the flag as the column stores it (1 in SQLite, which cannot bind a boolean).
+    sql`exists (select 1 from ${t.dmpEnrollments} where ${t.dmpEnrollments.applicationId} = ${t.applications.id} and ${eq(t.dmpEnrollments.active, true)})`,
+    sql`exists (select 1 from ${t.rentalReliefPlans} where ${t.rentalReliefPlans.applicationId} = ${t.applications.id})`,
+  )!;
+}
+
+export interface ApplicationFacts {
+  borrowerName: string | null;
+  assignedToName: string | null;
+  hasOffers: boolean;
+  isEnrolledInAPlan: boolean;
+}
+
+/** The facts as columns of a query over `applications` (each a lookup by key, or an exists). */
+export function applicationFactColumns(t: Tables) {
+  const b = t.borrowers;
+  const borrowerOf = sql`${b.id} = ${t.applications.applicationBorrowerId}`;
+  return {
+    firstName: sql<string | null>`(select ${b.firstName} from ${b} where ${borrowerOf})`,
+    lastName: sql<string | null>`(select ${b.lastName} from ${b} where ${borrowerOf})`,
+    assignedToName: sql<
+      string | null
+    >`(select ${t.users.name} from ${t.users} where ${t.users.id} = ${t.applications.assignedTo})`,
+    // 1 or 0 in both dialects (Postgres would answer a boolean, SQLite an integer).
+    hasOffers: sql<number>`case when ${hasOffersCondition(t)} then 1 else 0 end`,
+    isEnrolledInAPlan: sql<number>`case when ${enrolledCondition(t)} then 1 else 0 end`,
+  };
+}
+
+export type FactColumns = {
+  [K in keyof ReturnType<typeof applicationFactColumns>]: ReturnType<
+    typeof applicationFactColumns
+  >[K]['_']['type'];
+};
+
+/** The facts as the list shows them: a name from its parts, flags from their 1 or 0. */
+export function applicationFactsOf(c: FactColumns): ApplicationFacts {
+  return {
+    borrowerName: [c.firstName, c.lastName].filter(Boolean).join(' ') || null,
+    assignedToName: c.assignedToName ?? null,
+    hasOffers: Number(c.hasOffers) === 1,
+    isEnrolledInAPlan: Number(c.isEnrolledInAPlan) === 1,
+  };
+}
+
+/** The facts of each application id, in the order of the ids (undefined for an unknown id). */
+export async function applicationFactsByIds(
+  db: Db,
+  t: Tables,
+  ids: readonly string[],
+): Promise<(ApplicationFacts | undefined)[]> {
+  const rows = await db
+    .select({ id: t.applications.id, ...applicationFactColumns(t) })
+    .from(t.applications)
+    .where(inArray(t.applications.id, ids as string[]));
+  const found = new Map(rows.map(({ id, ...c }) => [id, applicationFactsOf(c)]));
+  return ids.map((id) => found.get(id));
+}
