@@ -109,3 +109,28 @@ export async function endRunningDemoDataJobsOf(
     .returning({ id: t.demoDataJobs.id });
   return ended.length;
 }
+
+/**
+ * Gives a load still waiting for its process (`runner` = `queued`) to `runner`; the row, or null
+ * when it ended meanwhile or another process took it first.
+ */
+export async function takeQueuedDemoDataJob(
+  tx: Db,
+  t: Tables,
+  id: string,
+  queued: string,
+  runner: { runner: string; heartbeatAt: string },
+): Promise<DemoDataJobRow | null> {
+  const [row] = await tx
+    .update(t.demoDataJobs)
+    .set(runner)
+    .where(
+      and(
+        eq(t.demoDataJobs.id, id),
+        eq(t.demoDataJobs.runner, queued),
+        isNotNull(t.demoDataJobs.runningSlot),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}

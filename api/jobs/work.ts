@@ -1,3 +1,4 @@
+import { demoDataLoadJob, runDemoDataLoad } from '../services/demoData';
 import type { ServiceDeps } from '../services/deps';
 import { plaidWebhookJob, runPlaidWebhook } from '../services/flow/plaidWebhookJob';
 import { mailJob, recordMailFailedForGood, sendQueuedMail } from '../services/mailJob';
@@ -26,4 +27,5 @@ export function workOnJobs(jobs: JobQueue, workspaceDeps: () => WorkspaceDeps): 
     run: (mail, { id }) => sendQueuedMail(workspaceDeps(), mail, id),
     failedForGood: (mail, error, { id }) => recordMailFailedForGood(workspaceDeps(), mail, error, id),
   });
+  jobs.work(demoDataLoadJob, { run: (load) => runDemoDataLoad(workspaceDeps(), load) });
 }

@@ -15,6 +15,7 @@ import type { Logger } from '../logger';
 import { recordAudit } from './audit';
 import type { LoadDemoBorrowers, ServiceDeps } from './deps';
 import { assertValid } from './validation';
+import { jobKind } from '../jobs/queue';
 
 /** The value of `runningSlot` while a load runs: its unique index admits one running load. */
 const runningSlot = 'demo';
@@ -30,16 +31,31 @@ export const stoppedDuringLoad =
 
 /** The process that runs a load: its supervisor (the cluster primary) fails the job if it dies. */
 export const runnerOf = (pid: number = process.pid) => `${hostname()}:${pid}`;
+/** The runner of a load no process has taken yet (no process is named so: `runnerOf` has a colon). */
+const queuedRunner = 'queued';
+
+/**
+ * A lead's load as a job, enqueued in the transaction that records it: whichever serving process
+ * takes it runs it, on any server of the database. A load that fails or stops is the lead's to
+ * see and start again (its whole borrowers are kept), so it is never retried; the lease outlasts
+ * the largest load, and a second attempt finds the load taken and leaves it.
+ */
+export const demoDataLoadJob = jobKind<{ id: string; now: string }>({
+  name: 'demo-data-load',
+  retryLimit: 0,
+  retryDelaySeconds: 60,
+  leaseSeconds: 4 * 3600,
+});
 
 /** Loads running in this process, so a graceful stop can end them before the database closes. */
 const runningHere = new Map<string, { abort: AbortController; finished: Promise<void> }>();
 
 /*
- * Leads load demo borrowers from the console. The job is a row of `demo_data_jobs`, so whichever
+ * Leads load demo borrowers from the console. The load is a row of `demo_data_jobs`, so whichever
  * process the console's poll reaches answers the same progress, and one load runs at a time across
  * all of them: the row is inserted with `runningSlot = 'demo'`, whose unique index refuses a second
- * running row (race-free on both dialects). The load runs in the background of the process that
- * accepted it (a large one takes seconds to minutes); each chunk of borrowers is its own
+ * running row (race-free on both dialects). It runs as a job (`demoDataLoadJob`) in the process
+ * that takes it (a large one takes seconds to minutes); each chunk of borrowers is its own
  * transaction, so a load that fails or stops part-way leaves only whole borrowers.
  */
 
@@ -74,7 +90,7 @@ export async function startDemoDataLoad(
   input: { borrowers?: number | null; seed: number; reset?: boolean | null; scenario?: string | null },
 ): Promise<DemoDataJob> {
   requirePermission(viewer, 'demoData:load');
-  const { database, logger } = deps;
+  const { database } = deps;
   if (deps.workspace !== 'training')
     throw new AppError('FORBIDDEN', demoDataInLiveRefused(deps.trainingAddress));
   const now = deps.now();
@@ -103,14 +119,14 @@ export async function startDemoDataLoad(
     error: null,
     startedById: viewer.id,
     startedByName: viewer.name ?? viewer.email,
-    runner: runnerOf(),
+    runner: queuedRunner,
     runningSlot,
     startedAt: now.toISOString(),
     heartbeatAt: clock,
     finishedAt: null,
   };
   try {
-    await inTransaction(database, async (data) => {
+    await inTransaction(database, async (data, tx) => {
       // A load whose process died unnoticed (no supervisor saw it go) must not block loads forever.
       await data.serving.endRunningDemoDataJobsSilentSince(
         new Date(Date.parse(clock) - staleAfterMs).toISOString(),
@@ -123,13 +139,28 @@ export async function startDemoDataLoad(
         entityId: row.id,
         after: { borrowers: row.borrowers, seed: row.seed, reset: row.reset, scenario: row.scenario },
       });
+      await deps.jobs.enqueue(tx, demoDataLoadJob, { id: row.id, now: now.toISOString() });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', alreadyLoading);
     throw error;
   }
-  runLoad(database, logger, deps.loadDemoBorrowers, row, now);
   return toJob(row);
+}
+
+/** The job's run: takes the load for this process and runs it to its end, recorded in its row. */
+export async function runDemoDataLoad(
+  { database, logger, loadDemoBorrowers }: Pick<ServiceDeps, 'database' | 'logger' | 'loadDemoBorrowers'>,
+  job: { id: string; now: string },
+): Promise<void> {
+  const row = await inTransaction(database, (data) =>
+    data.serving.takeQueuedDemoDataJob(job.id, queuedRunner, {
+      runner: runnerOf(),
+      heartbeatAt: new Date().toISOString(),
+    }),
+  );
+  if (!row) return;
+  await runLoad(database, logger, loadDemoBorrowers, row, new Date(job.now));
 }
 
 function runLoad(
@@ -138,7 +169,7 @@ function runLoad(
   load: LoadDemoBorrowers,
   row: DemoDataJobRow,
   now: Date,
-): void {
+): Promise<void> {
   const abort = new AbortController();
   let done = 0;
   let lastWrite = 0;
@@ -197,6 +228,7 @@ function runLoad(
     )
     .finally(() => runningHere.delete(row.id));
   runningHere.set(row.id, { abort, finished });
+  return finished;
 }
 
 /** A graceful stop: ends this process's loads between chunks and records them as stopped. */

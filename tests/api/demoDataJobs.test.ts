@@ -121,7 +121,14 @@ describe.each(testDialects)('demo data jobs on %s', (dialect) => {
     const before = await borrowers();
     const started = (await lead.data<{ loadDemoData: Job }>(load, { borrowers: 5000, seed: 16 }))
       .loadDemoData;
-    await new Promise((r) => setTimeout(r, 200));
+    // Once this process's queue has taken the load's job (its row names the runner), it is running here.
+    await expect
+      .poll(
+        async () =>
+          (await db.select().from(t.demoDataJobs).where(eq(t.demoDataJobs.id, started.id)))[0].runner,
+        { timeout: 60_000, interval: 20 },
+      )
+      .not.toBe('queued');
     await stopDemoDataLoads();
     const job = await jobOf(lead);
     expect(job).toMatchObject({ id: started.id, status: 'failed', error: stoppedDuringLoad });
