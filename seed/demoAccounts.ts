@@ -1,6 +1,6 @@
 import { inArray, or } from 'drizzle-orm';
 import { announceDemoBorrowerAccounts, generatedPassword } from '../api/bootstrap';
-import { hashPassword } from '../api/auth/passwords';
+import { hashPassword, noPasswordYet } from '../api/auth/passwords';
 import type { Logger } from '../api/logger';
 import { insertEncoded } from '../db/bulk';
 import type { Database } from '../db/client';
@@ -83,7 +83,7 @@ export async function addDemoAccounts(
   if (needed.length === 0) return result;
   const fresh = needed.filter((n) => !n.accountExists);
   const chosen = fresh.length > 0 ? (password ?? generatedPassword()) : null;
-  const passwordHash = chosen ? await hashPassword(chosen) : '';
+  const passwordHash = chosen ? await hashPassword(chosen) : noPasswordYet;
   const run = runContext(settings, database.t);
   const rng = new Rng();
   // Encoded as they are made, dates of birth and bank tokens sealed under the database's key.

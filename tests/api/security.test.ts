@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { noPasswordYet, verifyPassword } from '../../api/auth/passwords';
 import { aBorrowerAccount, aBorrowerApplication } from '../helpers/builders';
 import { errorCode, HttpClient, type GraphqlBody, type HttpResult } from '../helpers/httpClient';
 import { staffPassword, startTestServer, testDialects, type TestServer } from '../helpers/testServer';
@@ -156,10 +157,38 @@ describe('security baseline', () => {
     });
 
     it('stores passwords as scrypt hashes with their parameters', async () => {
+      const lead = await server.signIn('lead@example.org');
+      const password = 'Hash3d!pass';
+      await lead.data(
+        `mutation { createRep(name: "Hashed Rep", email: "hashed.rep@example.org", password: "${password}") { id } }`,
+      );
       const { db, t } = server.database;
-      const [user] = await db.select().from(t.users).where(eq(t.users.email, 'rep1@example.org'));
+      const [user] = await db.select().from(t.users).where(eq(t.users.email, 'hashed.rep@example.org'));
       expect(user.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
-      expect(user.passwordHash).not.toContain(staffPassword);
+      expect(user.passwordHash).not.toContain(password);
+    });
+
+    it('gives a new applicant an account no password opens until they set one', async () => {
+      const email = 'no.password.yet@example.com';
+      await server
+        .client()
+        .data('mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { application { id } } }', {
+          input: {
+            firstName: 'Noa',
+            lastName: 'Pérez',
+            email,
+            phoneNumber: '512-867-5309',
+            agreedToTerms: true,
+          },
+        });
+      const { db, t } = server.database;
+      const [user] = await db.select().from(t.users).where(eq(t.users.email, email));
+      expect(user.passwordHash).toBe(noPasswordYet);
+      for (const password of ['Anything!1', noPasswordYet, 'scrypt']) {
+        const refused = await server.client().post('/auth/sign-in', { username: email, password });
+        expect(refused.status, password).toBe(password ? 401 : 400);
+        expect(await verifyPassword(password, noPasswordYet)).toBe(false);
+      }
     });
 
     it('limits sign-in tries per account without locking out another account', async () => {

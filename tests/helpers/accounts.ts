@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
+import { fixturePasswordHash } from './fixtureHash';
 import { expect } from 'vitest';
-import { hashPassword } from '../../api/auth/passwords';
 import { insertAccount } from '../../api/data/users';
 import type { Database } from '../../db/client';
 import { latestCodeTo, latestEmailTo } from './outbox';
@@ -33,7 +33,7 @@ export const newPassword = 'N3w!secret';
 
 /** An account signed in for the first time with a temporary password (a rep a lead created, say). */
 export async function aMustChangeAccount(database: Database, email: string, password: string) {
-  const passwordHash = await hashPassword(password);
+  const passwordHash = fixturePasswordHash(password);
   return database.withTransaction((tx) =>
     insertAccount(tx, database.t, {
       email,

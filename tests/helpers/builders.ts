@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { hashPassword } from '../../api/auth/passwords';
+import { fixturePasswordHash } from './fixtureHash';
 import { insertAccount } from '../../api/data/users';
 
 type ApplicationInsert = Database['t']['applications']['$inferInsert'];
@@ -64,12 +64,10 @@ export async function aDecision(
 }
 
 export const borrowerPassword = 'Borrow3r!pass';
-let borrowerHash: Promise<string> | undefined;
 
 /** A signed-up borrower account (not staff) owning a fresh application. */
 export async function aBorrowerAccount(database: Database, email: string) {
-  borrowerHash ??= hashPassword(borrowerPassword);
-  const passwordHash = await borrowerHash;
+  const passwordHash = fixturePasswordHash(borrowerPassword);
   const userId = await database.withTransaction((tx) =>
     insertAccount(tx, database.t, { email, passwordHash, name: 'Borrower' }),
   );

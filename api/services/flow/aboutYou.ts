@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../../../db/errors';
-import { hashPassword } from '../../auth/passwords';
+import { noPasswordYet } from '../../auth/passwords';
 import { findUserByEmail, loadViewer } from '../../auth/users';
 import { viewerFrom, type Viewer } from '../../auth/viewer';
 import { inTransaction, readData } from '../../data/bound';
@@ -170,7 +169,6 @@ export async function saveAboutYou(deps: ServiceDeps, viewer: Viewer | null, inp
   await assertPhoneValid(deps, contact.phoneNumber);
   const entry = entryFields(input);
   const startedBy = viewer?.isStaff ? viewer : null;
-  const passwordHash = await hashPassword(randomBytes(30).toString('hex'));
   let created;
   try {
     created = await inTransaction(database, async (data) => {
@@ -178,7 +176,7 @@ export async function saveAboutYou(deps: ServiceDeps, viewer: Viewer | null, inp
         email: contact.email,
         name: `${contact.firstName} ${contact.lastName}`,
         phoneNumber: contact.phoneNumber,
-        passwordHash,
+        passwordHash: noPasswordYet,
         mustChangePassword: true,
       });
       const borrower = await data.borrowers.insertBorrower({
