@@ -1,5 +1,6 @@
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
+import type { ColumnValues } from './listQuery';
 
 /*
  * What a row of the applications list shows beside the application's own columns (the borrower's
@@ -45,11 +46,7 @@ export function applicationFactColumns(t: Tables) {
   };
 }
 
-export type FactColumns = {
-  [K in keyof ReturnType<typeof applicationFactColumns>]: ReturnType<
-    typeof applicationFactColumns
-  >[K]['_']['type'];
-};
+export type FactColumns = ColumnValues<ReturnType<typeof applicationFactColumns>>;
 
 /** The facts as the list shows them: a name from its parts, flags from their 1 or 0. */
 export function applicationFactsOf(c: FactColumns): ApplicationFacts {
