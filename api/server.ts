@@ -12,7 +12,7 @@ import type { Logger } from './logger';
 import { openJobQueue } from './jobs/open';
 import type { JobQueue } from './jobs/queue';
 import { integrationsFor } from './outbox';
-import { stopDemoDataLoads } from './services/demoData';
+import { resumeOrphanedDemoDataLoads, stopDemoDataLoads } from './services/demoData';
 import { keepSweeps, sweptWorkspace } from './sweeps';
 import { openNotifications } from './services/notifications';
 import type { LoadDemoBorrowers } from './services/deps';
@@ -96,7 +96,10 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
       server.on('listening', () => (app.locals.listeningPort = (server.address() as AddressInfo).port));
       subscriptionServers.push(attachSubscriptions(server, app, database, log));
       keepSweeps(jobs, sweptWorkspace(config, workspace, database, logger), config.SWEEP_SCHEDULE);
-      jobs.start().catch((err) => log.error({ err }, 'the job queue did not start'));
+      jobs
+        .start()
+        .then(() => resumeOrphanedDemoDataLoads(database, jobs, log))
+        .catch((err) => log.error({ err }, 'the job queue did not start'));
     }
     server.on('listening', () => {
       const { port } = server.address() as AddressInfo;

@@ -6,12 +6,13 @@ import { deleteEndedRateLimitWindows } from './http/rateLimitStore';
 import { jobKind, type JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { integrationsFor } from './outbox';
+import { resumeOrphanedDemoDataLoads } from './services/demoData';
 import { sendResumeEmails, type ResumeEmailDeps } from './services/resumeEmail';
 import { originOf, type Workspace } from './workspace';
 
 /**
  * The hourly housekeeping: expired sessions and ended rate-limit windows are deleted, and the
- * planner's statistics refreshed. A job (keepSweeps): one run per tick for every server on the
+ * planner's statistics refreshed (and, in keepSweeps, demo-data loads whose process died handed on). A job (keepSweeps): one run per tick for every server on the
  * database (docs/decisions.md, "Jobs on a real queue").
  */
 export async function sweepOnce(database: Database, logger: Logger): Promise<void> {
@@ -69,6 +70,9 @@ export function keepSweeps(jobs: JobQueue, swept: SweptWorkspace, sweepSchedule:
   jobs.work(sweepKind, {
     run: async (_payload, { id }) => {
       await sweepOnce(database, logger);
+      await resumeOrphanedDemoDataLoads(database, jobs, logger).catch((err) =>
+        logger.warn({ err }, 'could not hand on the demo data loads of dead processes'),
+      );
       logger.info({ job: id }, 'Swept');
     },
   });

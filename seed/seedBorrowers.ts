@@ -28,6 +28,13 @@ export interface SeedOptions {
   /** The anchor every date is counted back from. */
   now: Date;
   reset?: boolean;
+  /**
+   * The first ordinal of this same load, run before and stopped: it continues after the last whole
+   * borrower it wrote (chunks are written in order, each in a transaction), and does not reset again.
+   */
+  resumeFrom?: number;
+  /** Told the load's first ordinal before any borrower is written (a resumable load records it). */
+  onStart?: (firstOrdinal: number) => Promise<unknown>;
   /** A known password for the demo borrowers; without one they get the product's random one. */
   borrowerPassword?: string;
   /**
@@ -64,6 +71,17 @@ export interface SeedResult {
 
 const defaultChunkSize = 500;
 const analyzeFrom = 5_000;
+
+/** How many borrowers of a load that began at `first` are written: ids grow with the ordinal, so a prefix. */
+async function writtenSince(database: Database, tag: string, first: number, total: number): Promise<number> {
+  const { db, t } = database;
+  const [low, high] = borrowerIdRange(tag, first, first + total);
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(t.borrowers)
+    .where(and(gte(t.borrowers.id, low), lt(t.borrowers.id, high)));
+  return Number(n);
+}
 
 async function startingOrdinal(database: Database, tag: string, total: number): Promise<number> {
   const { db, t } = database;
@@ -110,10 +128,14 @@ export async function seedBorrowers(
   const started = performance.now();
   options.signal?.throwIfAborted();
   checkScenario(options);
-  if (options.reset) await resetBorrowerData(database);
+  const resuming = options.resumeFrom !== undefined;
+  if (options.reset && !resuming) await resetBorrowerData(database);
   const { staff, firstRep } = await assignableStaff(database, logger, options.staffPassword);
   await addLenders(database);
-  const firstOrdinal = await startingOrdinal(database, runTag(options.seed), options.borrowers);
+  const tag = runTag(options.seed);
+  const firstOrdinal = options.resumeFrom ?? (await startingOrdinal(database, tag, options.borrowers));
+  const written = resuming ? await writtenSince(database, tag, firstOrdinal, options.borrowers) : 0;
+  await options.onStart?.(firstOrdinal);
   const settings: RunSettings = {
     seed: options.seed,
     anchorIso: options.now.toISOString(),
@@ -125,10 +147,14 @@ export async function seedBorrowers(
     mustChangePassword: options.borrowerPassword === undefined,
   };
   const rows = Object.fromEntries(insertOrder.map((table) => [table, 0])) as Record<SeededTable, number>;
-  const plan = { firstOrdinal, total: options.borrowers, chunkSize: options.chunkSize ?? defaultChunkSize };
+  const plan = {
+    firstOrdinal: firstOrdinal + written,
+    total: options.borrowers - written,
+    chunkSize: options.chunkSize ?? defaultChunkSize,
+  };
   const source = chunkSource(plan, settings, database, options.workers ?? 0);
   try {
-    let done = 0;
+    let done = written;
     for (let chunk = await source.next(); chunk; chunk = await source.next()) {
       options.signal?.throwIfAborted();
       await writeChunk(database, chunk);

@@ -1,7 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Database } from '../../db/client';
 import type { Logger } from '../logger';
-import { failDemoDataJobsOf, runnerOf } from '../services/demoData';
 import { forwardRelayedMessages, ignore } from './relay';
 import { RestartBackoff } from './restartPolicy';
 
@@ -20,7 +19,7 @@ export interface PrimaryOptions {
   workers: number;
   /** How many workspaces each worker serves: a worker is up once it listens on all of them. */
   workspaces: number;
-  /** The primary's own connections (one per workspace): failing a dead worker's demo load, closed at the end. */
+  /** The primary's own connections (one per workspace), closed at the end. */
   databases: Database[];
   logger: Logger;
 }
@@ -78,12 +77,7 @@ export function runPrimary({ workers, workspaces, databases, logger }: PrimaryOp
     live.delete(worker.id);
     for (const entry of serving.values()) entry.workers.delete(worker.id);
     const workerPid = worker.process.pid;
-    // A load the worker was running will never finish: say so to whoever polls it.
-    for (const database of workerPid ? databases : []) {
-      failDemoDataJobsOf(database, runnerOf(workerPid))
-        .then((n) => n && logger.warn({ workerPid }, 'the demo data load of a dead worker was marked failed'))
-        .catch((err) => logger.warn({ err }, 'could not mark a dead worker’s demo data load failed'));
-    }
+    // A demo-data load the worker was running is taken on by its replacement as it starts.
     if (stopping) {
       if (exitCode !== 0) allClean = false;
       logger.info({ worker: worker.id, workerPid, exitCode, signal }, 'Worker exited');

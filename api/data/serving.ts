@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 
 /*
@@ -70,7 +70,18 @@ export async function insertDemoDataJob(tx: Db, t: Tables, row: DemoDataJobRow):
 }
 
 export type DemoDataJobChanges = Partial<
-  Pick<DemoDataJobRow, 'status' | 'done' | 'error' | 'runningSlot' | 'heartbeatAt' | 'finishedAt'>
+  Pick<
+    DemoDataJobRow,
+    | 'status'
+    | 'done'
+    | 'error'
+    | 'runningSlot'
+    | 'heartbeatAt'
+    | 'finishedAt'
+    | 'runner'
+    | 'resumes'
+    | 'firstOrdinal'
+  >
 >;
 
 export async function updateDemoDataJob(
@@ -95,19 +106,37 @@ export async function endRunningDemoDataJobsSilentSince(
     .where(and(isNotNull(t.demoDataJobs.runningSlot), lt(t.demoDataJobs.heartbeatAt, heartbeatBefore)));
 }
 
-/** Ends the jobs `runner` is running with `end`; answers how many. */
-export async function endRunningDemoDataJobsOf(
+/** The loads a process has taken and not ended (a queued one waits for its job, not for a process). */
+export async function takenDemoDataJobs(db: Db, t: Tables, queued: string): Promise<DemoDataJobRow[]> {
+  return db
+    .select()
+    .from(t.demoDataJobs)
+    .where(and(isNotNull(t.demoDataJobs.runningSlot), ne(t.demoDataJobs.runner, queued)));
+}
+
+/**
+ * Changes a running load still held by `runner`; false when it ended meanwhile or was handed on
+ * (two processes finding the same orphan: one hands it on).
+ */
+export async function changeDemoDataJobOf(
   tx: Db,
   t: Tables,
+  id: string,
   runner: string,
-  end: DemoDataJobChanges,
-): Promise<number> {
-  const ended = await tx
+  changes: DemoDataJobChanges,
+): Promise<boolean> {
+  const changed = await tx
     .update(t.demoDataJobs)
-    .set(end)
-    .where(and(eq(t.demoDataJobs.runner, runner), isNotNull(t.demoDataJobs.runningSlot)))
+    .set(changes)
+    .where(
+      and(
+        eq(t.demoDataJobs.id, id),
+        eq(t.demoDataJobs.runner, runner),
+        isNotNull(t.demoDataJobs.runningSlot),
+      ),
+    )
     .returning({ id: t.demoDataJobs.id });
-  return ended.length;
+  return changed.length > 0;
 }
 
 /**

@@ -2,6 +2,7 @@ import { requirePermission } from '../auth/permissions';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Database } from '../../db/client';
+import type { JobQueue } from '../jobs/queue';
 import { isUniqueViolation } from '../../db/errors';
 import type { Viewer } from '../auth/viewer';
 import { inTransaction, readData } from '../data/bound';
@@ -24,21 +25,24 @@ const progressEveryMs = 250;
 const heartbeatEveryMs = 15_000;
 /** A running job without a heartbeat for this long was left by a process that died. */
 export const staleAfterMs = 5 * 60_000;
+/** A load handed on this many times is failed instead: what killed its processes would kill the next. */
+export const maxResumes = 3;
 
 export const alreadyLoading = 'Demo data is already loading. Please wait for it to finish.';
 export const stoppedDuringLoad =
   'The server stopped during the load. The borrowers loaded before it stopped are kept.';
 
-/** The process that runs a load: its supervisor (the cluster primary) fails the job if it dies. */
+/** The process that runs a load: if it dies, another takes the load on (resumeOrphanedDemoDataLoads). */
 export const runnerOf = (pid: number = process.pid) => `${hostname()}:${pid}`;
 /** The runner of a load no process has taken yet (no process is named so: `runnerOf` has a colon). */
 const queuedRunner = 'queued';
 
 /**
  * A lead's load as a job, enqueued in the transaction that records it: whichever serving process
- * takes it runs it, on any server of the database. A load that fails or stops is the lead's to
- * see and start again (its whole borrowers are kept), so it is never retried; the lease outlasts
- * the largest load, and a second attempt finds the load taken and leaves it.
+ * takes it runs it, on any server of the database. A load that fails or is stopped is the lead's
+ * to see and start again (its whole borrowers are kept), so the job is never retried; a load whose
+ * process died is handed on with a job of its own (resumeOrphanedDemoDataLoads). The lease outlasts
+ * the largest load, and an attempt that finds the load taken leaves it.
  */
 export const demoDataLoadJob = jobKind<{ id: string; now: string }>({
   name: 'demo-data-load',
@@ -120,6 +124,8 @@ export async function startDemoDataLoad(
     startedById: viewer.id,
     startedByName: viewer.name ?? viewer.email,
     runner: queuedRunner,
+    firstOrdinal: null,
+    resumes: 0,
     runningSlot,
     startedAt: now.toISOString(),
     heartbeatAt: clock,
@@ -192,6 +198,9 @@ function runLoad(
     reset: row.reset,
     scenario: (row.scenario as DemoScenarioId | null) ?? undefined,
     now,
+    resumeFrom: row.firstOrdinal ?? undefined,
+    onStart: (firstOrdinal) =>
+      inTransaction(database, (data) => data.serving.updateDemoDataJob(row.id, { firstOrdinal })),
     // Generation on a worker thread and small chunks keep the server answering during a load.
     workers: 1,
     chunkSize: 100,
@@ -238,15 +247,63 @@ export async function stopDemoDataLoads(): Promise<void> {
   await Promise.all(loads.map((load) => load.finished));
 }
 
-/** The cluster primary, when a worker dies: its running load will never finish. */
-export async function failDemoDataJobsOf(database: Database, runner: string): Promise<number> {
+/** Whether the process `runner` names is gone: on this machine, asked of the system; elsewhere, by its silence. */
+function runnerIsGone(row: DemoDataJobRow, silentSince: string): boolean {
+  const at = row.runner.lastIndexOf(':');
+  const pid = Number(row.runner.slice(at + 1));
+  if (row.runner.slice(0, at) !== hostname() || !Number.isInteger(pid)) return row.heartbeatAt < silentSince;
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // EPERM: a process is there, only not ours to signal.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+}
+
+/**
+ * Hands each load whose process died to whichever process takes its new job: it continues after its
+ * last whole borrower (each chunk is a transaction), so every borrower is loaded once. Run when a
+ * serving process starts (a dead worker's replacement, a restarted server) and at every sweep (a
+ * server that died on another machine). A load handed on `maxResumes` times is failed instead.
+ */
+export async function resumeOrphanedDemoDataLoads(
+  database: Database,
+  jobs: Pick<JobQueue, 'enqueue'>,
+  logger: Logger,
+): Promise<number> {
   const at = new Date().toISOString();
-  return inTransaction(database, (data) =>
-    data.serving.endRunningDemoDataJobsOf(runner, {
-      status: 'failed',
-      error: stoppedDuringLoad,
-      runningSlot: null,
-      finishedAt: at,
-    }),
+  const silentSince = new Date(Date.parse(at) - staleAfterMs).toISOString();
+  const orphans = (await readData(database).serving.takenDemoDataJobs(queuedRunner)).filter((row) =>
+    runnerIsGone(row, silentSince),
   );
+  let resumed = 0;
+  for (const row of orphans) {
+    const handedOn = await inTransaction(database, async (data, tx) => {
+      if (row.resumes >= maxResumes) {
+        await data.serving.changeDemoDataJobOf(row.id, row.runner, {
+          status: 'failed',
+          error: stoppedDuringLoad,
+          runningSlot: null,
+          finishedAt: at,
+        });
+        return false;
+      }
+      const taken = await data.serving.changeDemoDataJobOf(row.id, row.runner, {
+        runner: queuedRunner,
+        resumes: row.resumes + 1,
+        heartbeatAt: at,
+      });
+      if (taken) await jobs.enqueue(tx, demoDataLoadJob, { id: row.id, now: row.startedAt });
+      return taken;
+    });
+    if (handedOn) {
+      resumed++;
+      logger.warn(
+        { jobId: row.id, deadRunner: row.runner },
+        'the demo data load of a dead process was handed on',
+      );
+    }
+  }
+  return resumed;
 }

@@ -23,6 +23,10 @@ export type LoadDemoBorrowers = (
     /** A scenario set (api/domain/demoScenarios.ts) instead of random borrowers. */
     scenario?: DemoScenarioId;
     now: Date;
+    /** The first ordinal of a load that ran before (a resumed one): it continues after its last whole borrower. */
+    resumeFrom?: number;
+    /** Told the load's first ordinal before any borrower is written, so a resumed load knows it. */
+    onStart: (firstOrdinal: number) => Promise<unknown>;
     workers: number;
     chunkSize: number;
     signal: AbortSignal;

@@ -42,8 +42,15 @@ export const demoDataJobs = sqliteTable(
     error: text(),
     startedById: text(),
     startedByName: text(),
-    /** The process running the load (`host:pid`), so its supervisor can fail the job if it dies. */
+    /**
+     * The process running the load (`host:pid`), `queued` until one takes it: a load whose process
+     * died is handed to another (api/services/demoData.ts, resumeOrphanedDemoDataLoads).
+     */
     runner: text().notNull(),
+    /** The ordinal of the load's first borrower, once known: a resumed load continues after its last whole one. */
+    firstOrdinal: int(),
+    /** How many times the load was handed on after its process died. */
+    resumes: int().notNull().default(0),
     runningSlot: text(),
     startedAt: timestamp().notNull(),
     /** Written while the load runs; a running job whose heartbeat is old was left by a dead process. */

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createClient } from 'graphql-ws';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { alreadyLoading, stoppedDuringLoad } from '../../api/services/demoData';
-import { openDatabase } from '../../db/client';
+import { openDatabase, type Database } from '../../db/client';
 import { completeSecondFactor } from '../helpers/remoteSecondFactor';
 import { staffPassword } from '../helpers/testServer';
 import { spawnServer } from '../helpers/serverProcess';
@@ -188,27 +188,32 @@ describe('npm start with WEB_CONCURRENCY=2 (training’s port)', () => {
     expect
       .poll(async () => (await jobOf(client))?.done, { timeout: 120_000, interval: 100 })
       .toBeGreaterThan(0);
+  /** Reads the workers' shared database from the test's own connection, closed after. */
+  const inDatabase = async <T>(read: (database: Database) => Promise<T>): Promise<T> => {
+    const database = await openDatabase(`file:${file}`, { migrate: false });
+    try {
+      return await read(database);
+    } finally {
+      await database.close();
+    }
+  };
+  const demoDataJobRow = (jobId: string) =>
+    inDatabase(
+      async ({ db, t }) => (await db.select().from(t.demoDataJobs).where(eq(t.demoDataJobs.id, jobId)))[0],
+    );
+  const borrowerCount = () =>
+    inDatabase(async ({ db, t }) => Number((await db.select({ n: count() }).from(t.borrowers))[0].n));
   /** The worker whose queue took a load's job (the load's row names it). */
-  const runnerPidOf = async (jobId: string) => {
-    const database = await openDatabase(`file:${file}`, { migrate: false });
-    const [row] = await database.db
-      .select()
-      .from(database.t.demoDataJobs)
-      .where(eq(database.t.demoDataJobs.id, jobId));
-    await database.close();
-    return Number(row.runner.split(':').pop());
-  };
+  const runnerPidOf = async (jobId: string) => Number((await demoDataJobRow(jobId)).runner.split(':').pop());
   /** The failed sign-ins the workers have counted against an account (in the shared database). */
-  const signInAttemptsOf = async (email: string) => {
-    const database = await openDatabase(`file:${file}`, { migrate: false });
-    const { rateLimitHits } = database.t;
-    const [row] = await database.db
-      .select()
-      .from(rateLimitHits)
-      .where(eq(rateLimitHits.key, `sign-in:account:${email}`));
-    await database.close();
-    return row?.hits ?? 0;
-  };
+  const signInAttemptsOf = (email: string) =>
+    inDatabase(async ({ db, t }) => {
+      const [row] = await db
+        .select()
+        .from(t.rateLimitHits)
+        .where(eq(t.rateLimitHits.key, `sign-in:account:${email}`));
+      return row?.hits ?? 0;
+    });
 
   beforeAll(async () => {
     server = startCluster(file);
@@ -366,11 +371,12 @@ describe('npm start with WEB_CONCURRENCY=2 (training’s port)', () => {
     await subscriptions.dispose();
   }, 180_000);
 
-  it('replaces a killed worker and keeps answering; the load it was running is marked failed', async () => {
+  it('replaces a killed worker and keeps answering; the load it was running is finished by another, each borrower once', async () => {
     const pair = await twoWorkers();
     expect(await asLead(pair[1])).toBe('lead@example.org');
     pair[0].cookie = pair[1].cookie;
-    const job = (await pair[1].data<{ loadDemoData: Job }>(loadDemoData, { borrowers: 50_000, seed: 23 }))
+    const before = await borrowerCount();
+    const job = (await pair[1].data<{ loadDemoData: Job }>(loadDemoData, { borrowers: 10_000, seed: 23 }))
       .loadDemoData;
     await loadUnderWay(pair[1]);
     // The worker running the load dies; a is the other.
@@ -396,14 +402,19 @@ describe('npm start with WEB_CONCURRENCY=2 (training’s port)', () => {
     expect(answered).toBeGreaterThan(0);
     workerPids.add(replacement!);
 
-    // The dead worker's load will never finish: the primary says so, and a new load may start. Any
-    // worker answers alike (the job is in the database), and a's connection may have idled out.
+    // The replacement hands the dead worker's load on as it starts; a living worker finishes it after
+    // its last whole borrower. Any worker answers alike (the job is in the database), and a's
+    // connection may have idled out.
     const anyWorker = new WorkerClient(url);
     anyWorker.cookie = a.cookie;
     await expect
-      .poll(() => jobOf(anyWorker), { timeout: 120_000, interval: 100 })
-      .toMatchObject({ id: job.id, status: 'failed', error: stoppedDuringLoad });
+      .poll(() => jobOf(anyWorker), { timeout: 240_000, interval: 200 })
+      .toMatchObject({ id: job.id, status: 'done', done: 10_000, error: null });
     anyWorker.close();
+    expect((await borrowerCount()) - before).toBe(10_000);
+    const row = await demoDataJobRow(job.id);
+    expect(row.resumes).toBe(1);
+    expect([a.pid, replacement]).toContain(Number(row.runner.split(':').pop()));
   }, 300_000);
 
   it('stops every worker on SIGTERM, answering the request in flight and ending a load cleanly, and exits 0', async () => {
@@ -433,12 +444,10 @@ describe('npm start with WEB_CONCURRENCY=2 (training’s port)', () => {
     expect(server.output()).toMatch(/"msg":"Stopped"/);
     for (const pid of [...workerPids, a.pid, b.pid]) expect(alive(pid), `worker ${pid}`).toBe(false);
 
-    const database = await openDatabase(`file:${file}`, { migrate: false });
-    const [row] = await database.db
-      .select()
-      .from(database.t.demoDataJobs)
-      .where(eq(database.t.demoDataJobs.id, job.id));
-    await database.close();
-    expect(row).toMatchObject({ status: 'failed', error: stoppedDuringLoad, runningSlot: null });
+    expect(await demoDataJobRow(job.id)).toMatchObject({
+      status: 'failed',
+      error: stoppedDuringLoad,
+      runningSlot: null,
+    });
   }, 300_000);
 });

@@ -1,12 +1,20 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, gte, like, lt, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { hostname } from 'node:os';
 import {
   alreadyLoading,
-  failDemoDataJobsOf,
+  maxResumes,
+  resumeOrphanedDemoDataLoads,
+  runnerOf,
   staleAfterMs,
   stopDemoDataLoads,
   stoppedDuringLoad,
 } from '../../api/services/demoData';
+import { createLogger } from '../../api/logger';
+import { borrowerIdRange, runTag } from '../../seed/ids';
+import { seedBorrowers } from '../../seed/seedBorrowers';
 import { errorCode, type HttpClient } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
@@ -15,6 +23,8 @@ import { startTestServer, testDialects, type TestServer } from '../helpers/testS
  * progress is a row any process reads, and one load runs at a time whoever asks. Across real worker
  * processes: tests/api/cluster.test.ts.
  */
+
+const testLogger = createLogger('silent');
 
 const jobFields = 'id status borrowers seed reset done total startedAt finishedAt error startedByName';
 const load = `mutation($borrowers: Int!, $seed: Int!) { loadDemoData(borrowers: $borrowers, seed: $seed) { ${jobFields} } }`;
@@ -30,6 +40,13 @@ interface Job {
 
 async function jobOf(lead: HttpClient): Promise<Job | null> {
   return (await lead.data<{ demoDataJob: Job | null }>(`{ demoDataJob { ${jobFields} } }`)).demoDataJob;
+}
+
+/** The pid of a process that has exited: what a dead worker's runner names. */
+async function deadPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  await once(child, 'exit');
+  return child.pid!;
 }
 
 async function finished(lead: HttpClient): Promise<Job> {
@@ -75,9 +92,56 @@ describe.each(testDialects)('demo data jobs on %s', (dialect) => {
     expect(rows).toHaveLength(2);
   });
 
-  it('fails the load of a process that died, so the next load may start', async () => {
+  it("hands a dead process's load on: it continues after its last whole borrower, each borrower once", async () => {
     const { db, t } = server.database;
-    const insertRunning = (id: string, heartbeatAt: Date) =>
+    const before = Number((await db.select({ n: count() }).from(t.borrowers))[0].n);
+    const now = new Date();
+    // A load of 300 whose process died after its chunks of the first 120 were written (its progress
+    // row says 100: it is written every quarter-second, so it lags).
+    await seedBorrowers(server.database, testLogger, { borrowers: 120, seed: 30, now });
+    const deadRunner = `${hostname()}:${await deadPid()}`;
+    const id = '33333333-3333-4333-8333-333333333333';
+    await server.database.withTransaction((tx) =>
+      tx.insert(t.demoDataJobs).values({
+        id,
+        status: 'running',
+        borrowers: 300,
+        seed: 30,
+        reset: false,
+        done: 100,
+        total: 300,
+        firstOrdinal: before,
+        runner: deadRunner,
+        runningSlot: 'demo',
+        startedAt: now.toISOString(),
+        heartbeatAt: new Date().toISOString(),
+      }),
+    );
+    expect(errorCode(await lead.gql(load, { borrowers: 5, seed: 14 }))).toBe('CONFLICT');
+
+    // Two processes find it at once (a replacement starting, a sweep): one hands it on.
+    const handedOn = await Promise.all([
+      resumeOrphanedDemoDataLoads(server.database, server.jobs, testLogger),
+      resumeOrphanedDemoDataLoads(server.database, server.jobs, testLogger),
+    ]);
+    expect(handedOn.sort()).toEqual([0, 1]);
+    const job = await finished(lead);
+    expect(job).toMatchObject({ id, status: 'done', done: 300, total: 300, error: null });
+    // Every borrower of the load, each once: its 300 ordinals, and no other borrower with its seed's ids.
+    const ofTheLoad = async (where: SQL) =>
+      Number((await db.select({ n: count() }).from(t.borrowers).where(where))[0].n);
+    const [low, high] = borrowerIdRange(runTag(30), before, before + 300);
+    expect(await ofTheLoad(and(gte(t.borrowers.id, low), lt(t.borrowers.id, high))!)).toBe(300);
+    expect(await ofTheLoad(like(t.borrowers.id, `${runTag(30)}-%`))).toBe(300);
+    const [row] = await db.select().from(t.demoDataJobs).where(eq(t.demoDataJobs.id, id));
+    expect(row).toMatchObject({ resumes: 1, runningSlot: null, firstOrdinal: before });
+    expect(row.runner).toBe(runnerOf());
+    expect(await resumeOrphanedDemoDataLoads(server.database, server.jobs, testLogger)).toBe(0);
+  });
+
+  it('fails a load handed on too often, and a silent one when the next load starts', async () => {
+    const { db, t } = server.database;
+    const insertRunning = (id: string, row: { runner: string; heartbeatAt: Date; resumes: number }) =>
       server.database.withTransaction((tx) =>
         tx.insert(t.demoDataJobs).values({
           id,
@@ -87,32 +151,52 @@ describe.each(testDialects)('demo data jobs on %s', (dialect) => {
           reset: false,
           done: 100,
           total: 500,
-          runner: 'elsewhere:4242',
           runningSlot: 'demo',
           startedAt: new Date(Date.now() - staleAfterMs * 2).toISOString(),
-          heartbeatAt: heartbeatAt.toISOString(),
+          ...row,
+          heartbeatAt: row.heartbeatAt.toISOString(),
         }),
       );
-    // A worker that died under the cluster primary: the primary fails its job at once.
-    await insertRunning('11111111-1111-4111-8111-111111111111', new Date());
-    expect(errorCode(await lead.gql(load, { borrowers: 5, seed: 14 }))).toBe('CONFLICT');
-    expect(await failDemoDataJobsOf(server.database, 'elsewhere:4242')).toBe(1);
-    expect(
-      (await lead.data<{ loadDemoData: Job }>(load, { borrowers: 5, seed: 14 })).loadDemoData.status,
-    ).toBe('running');
-    await finished(lead);
+    const statusOf = async (id: string) =>
+      (await db.select().from(t.demoDataJobs).where(eq(t.demoDataJobs.id, id)))[0];
 
-    // A process that died unseen (another machine): its heartbeat stops, and after a while it is stale.
-    await insertRunning('22222222-2222-4222-8222-222222222222', new Date(Date.now() - staleAfterMs - 1000));
+    // Whatever killed its processes three times would kill the next: the lead sees it stopped.
+    await insertRunning('11111111-1111-4111-8111-111111111111', {
+      runner: `${hostname()}:${await deadPid()}`,
+      heartbeatAt: new Date(),
+      resumes: maxResumes,
+    });
+    expect(await resumeOrphanedDemoDataLoads(server.database, server.jobs, testLogger)).toBe(0);
+    expect(await statusOf('11111111-1111-4111-8111-111111111111')).toMatchObject({
+      status: 'failed',
+      error: stoppedDuringLoad,
+      runningSlot: null,
+    });
+
+    // A process on another machine still beating is left alone; silent past the limit, it is dead.
+    await insertRunning('22222222-2222-4222-8222-222222222222', {
+      runner: 'elsewhere:4242',
+      heartbeatAt: new Date(),
+      resumes: 0,
+    });
+    expect(await resumeOrphanedDemoDataLoads(server.database, server.jobs, testLogger)).toBe(0);
+    expect(errorCode(await lead.gql(load, { borrowers: 5, seed: 15 }))).toBe('CONFLICT');
+    await server.database.withTransaction((tx) =>
+      tx
+        .update(t.demoDataJobs)
+        .set({ heartbeatAt: new Date(Date.now() - staleAfterMs - 1000).toISOString() })
+        .where(eq(t.demoDataJobs.id, '22222222-2222-4222-8222-222222222222')),
+    );
+    // A lead's new load does not wait for the next sweep: it ends the silent one and starts.
     expect(
       (await lead.data<{ loadDemoData: Job }>(load, { borrowers: 5, seed: 15 })).loadDemoData.status,
     ).toBe('running');
     await finished(lead);
-    const stale = await db
-      .select()
-      .from(t.demoDataJobs)
-      .where(eq(t.demoDataJobs.id, '22222222-2222-4222-8222-222222222222'));
-    expect(stale[0]).toMatchObject({ status: 'failed', error: stoppedDuringLoad, runningSlot: null });
+    expect(await statusOf('22222222-2222-4222-8222-222222222222')).toMatchObject({
+      status: 'failed',
+      error: stoppedDuringLoad,
+      runningSlot: null,
+    });
   });
 
   it('stops a load between chunks when the server shuts down, keeping whole borrowers', async () => {

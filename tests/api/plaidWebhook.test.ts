@@ -289,6 +289,15 @@ describe.each(testDialects)(
       await expect.poll(() => syncCalls).toBe(before + 1);
       const syncRequest = plaid.requests.filter((r) => r.path === '/transactions/sync').at(-1)!;
       expect(JSON.parse(syncRequest.body).cursor).toBe(`cursor-${before}`);
+      // The job stores Plaid's next cursor after the answer: done once it is stored.
+      const { db, t } = server.database;
+      await expect
+        .poll(
+          async () =>
+            (await db.select().from(t.bankItems).where(eq(t.bankItems.plaidItemId, 'item-77')))[0]!
+              .syncCursor,
+        )
+        .toBe(`cursor-${before + 1}`);
     });
 
     it('syncs again when Plaid failed the first time, storing the update once', async () => {
@@ -317,7 +326,7 @@ describe.each(testDialects)(
         item.syncCursor,
       ]);
       // The fake answers four payroll deposits per sync: the failed attempt stored none, the retry four.
-    expect(await transactions()).toBe(stored + 4);
+      expect(await transactions()).toBe(stored + 4);
     });
   },
 );
