@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { FlowVariant } from '../domain/agency';
 import { demoPhones, telHref, type HelpPhones } from '../domain/helpPhone';
 import {
@@ -56,6 +57,10 @@ export function renderSitePage(html: string, settings: PageSettings): string {
   if (settings.promoVideoUrl) {
     page = replaceAll(page, promoVideoPlaceholder, escapeHtml(settings.promoVideoUrl));
     page = page.replace(/data-promo-video hidden/g, 'data-promo-video');
+  } else {
+    // Hidden, the video element still asked for its placeholder source, which the policy refuses
+    // with an error in every visitor's console: without a video it has no source.
+    page = replaceAll(page, ` src="${promoVideoPlaceholder}"`, '');
   }
   if (settings.kind === 'training') {
     const language = /<html[^>]*\blang="es"/.test(page) ? 'es' : 'en';
@@ -91,9 +96,14 @@ function htmlFiles(root: string): string[] {
     .sort();
 }
 
-/** What identifies a build: every HTML file's name, size and time. */
+/**
+ * What identifies a build: every HTML file's name, size and time, and this renderer's own file's (the
+ * compiled server, or this module under tsx), so a server that renders differently renders again.
+ */
 function buildStamp(distRoot: string): string {
   const hash = createHash('sha256');
+  const renderer = statSync(fileURLToPath(import.meta.url));
+  hash.update(`renderer:${renderer.size}:${renderer.mtimeMs}\n`);
   for (const part of ['site', 'admin']) {
     for (const file of htmlFiles(resolve(distRoot, part))) {
       const { size, mtimeMs } = statSync(file);
