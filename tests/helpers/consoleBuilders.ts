@@ -318,7 +318,9 @@ export async function accessibilityViolations(page: Page, exclude: string[] = []
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  // axe (half a megabyte of script) is compiled once per document, not at every check of it.
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
   const result = await page.evaluate(
     (excluded) =>
       (
