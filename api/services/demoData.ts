@@ -247,11 +247,15 @@ export async function stopDemoDataLoads(): Promise<void> {
   await Promise.all(loads.map((load) => load.finished));
 }
 
-/** Whether the process `runner` names is gone: on this machine, asked of the system; elsewhere, by its silence. */
+/**
+ * Whether the process `runner` names is gone: silent past the limit (a running load beats every 15 s),
+ * or, on this machine, no longer there.
+ */
 function runnerIsGone(row: DemoDataJobRow, silentSince: string): boolean {
+  if (row.heartbeatAt < silentSince) return true;
   const at = row.runner.lastIndexOf(':');
   const pid = Number(row.runner.slice(at + 1));
-  if (row.runner.slice(0, at) !== hostname() || !Number.isInteger(pid)) return row.heartbeatAt < silentSince;
+  if (row.runner.slice(0, at) !== hostname() || !Number.isInteger(pid)) return false;
   try {
     process.kill(pid, 0);
     return false;

@@ -173,6 +173,27 @@ describe.each(testDialects)('demo data jobs on %s', (dialect) => {
       runningSlot: null,
     });
 
+    // A process of this machine that is there and beats is left alone; silent past the limit, it is
+    // taken for gone whatever answers to its pid (a pid the system gave again, a process hung).
+    await insertRunning('44444444-4444-4444-8444-444444444444', {
+      runner: runnerOf(),
+      heartbeatAt: new Date(),
+      resumes: maxResumes,
+    });
+    expect(await resumeOrphanedDemoDataLoads(server.database, server.jobs, testLogger)).toBe(0);
+    expect(await statusOf('44444444-4444-4444-8444-444444444444')).toMatchObject({ status: 'running' });
+    await server.database.withTransaction((tx) =>
+      tx
+        .update(t.demoDataJobs)
+        .set({ heartbeatAt: new Date(Date.now() - staleAfterMs - 1000).toISOString() })
+        .where(eq(t.demoDataJobs.id, '44444444-4444-4444-8444-444444444444')),
+    );
+    await resumeOrphanedDemoDataLoads(server.database, server.jobs, testLogger);
+    expect(await statusOf('44444444-4444-4444-8444-444444444444')).toMatchObject({
+      status: 'failed',
+      runningSlot: null,
+    });
+
     // A process on another machine still beating is left alone; silent past the limit, it is dead.
     await insertRunning('22222222-2222-4222-8222-222222222222', {
       runner: 'elsewhere:4242',
