@@ -115,8 +115,9 @@ export async function takenDemoDataJobs(db: Db, t: Tables, queued: string): Prom
 }
 
 /**
- * Changes a running load still held by `runner`; false when it ended meanwhile or was handed on
- * (two processes finding the same orphan: one hands it on).
+ * Changes a running load still held by `runner` (`queued` for one no process took yet); the row as
+ * changed, or null when it ended meanwhile or another process changed it first (two taking the same
+ * queued load, two finding the same orphan: one does).
  */
 export async function changeDemoDataJobOf(
   tx: Db,
@@ -124,39 +125,14 @@ export async function changeDemoDataJobOf(
   id: string,
   runner: string,
   changes: DemoDataJobChanges,
-): Promise<boolean> {
-  const changed = await tx
+): Promise<DemoDataJobRow | null> {
+  const [row] = await tx
     .update(t.demoDataJobs)
     .set(changes)
     .where(
       and(
         eq(t.demoDataJobs.id, id),
         eq(t.demoDataJobs.runner, runner),
-        isNotNull(t.demoDataJobs.runningSlot),
-      ),
-    )
-    .returning({ id: t.demoDataJobs.id });
-  return changed.length > 0;
-}
-
-/**
- * Gives a load still waiting for its process (`runner` = `queued`) to `runner`; the row, or null
- * when it ended meanwhile or another process took it first.
- */
-export async function takeQueuedDemoDataJob(
-  tx: Db,
-  t: Tables,
-  id: string,
-  queued: string,
-  runner: { runner: string; heartbeatAt: string },
-): Promise<DemoDataJobRow | null> {
-  const [row] = await tx
-    .update(t.demoDataJobs)
-    .set(runner)
-    .where(
-      and(
-        eq(t.demoDataJobs.id, id),
-        eq(t.demoDataJobs.runner, queued),
         isNotNull(t.demoDataJobs.runningSlot),
       ),
     )

@@ -160,7 +160,7 @@ export async function runDemoDataLoad(
   job: { id: string; now: string },
 ): Promise<void> {
   const row = await inTransaction(database, (data) =>
-    data.serving.takeQueuedDemoDataJob(job.id, queuedRunner, {
+    data.serving.changeDemoDataJobOf(job.id, queuedRunner, {
       runner: runnerOf(),
       heartbeatAt: new Date().toISOString(),
     }),
@@ -299,7 +299,7 @@ export async function resumeOrphanedDemoDataLoads(
         heartbeatAt: at,
       });
       if (taken) await jobs.enqueue(tx, demoDataLoadJob, { id: row.id, now: row.startedAt });
-      return taken;
+      return taken !== null;
     });
     if (handedOn) {
       resumed++;
