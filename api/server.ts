@@ -96,10 +96,13 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
       server.on('listening', () => (app.locals.listeningPort = (server.address() as AddressInfo).port));
       subscriptionServers.push(attachSubscriptions(server, app, database, log));
       keepSweeps(jobs, sweptWorkspace(config, workspace, database, logger), config.SWEEP_SCHEDULE);
-      jobs
-        .start()
-        .then(() => resumeOrphanedDemoDataLoads(database, jobs, log))
-        .catch((err) => log.error({ err }, 'the job queue did not start'));
+      jobs.start().then(
+        () =>
+          resumeOrphanedDemoDataLoads(database, jobs, log).catch((err) =>
+            log.warn({ err }, 'could not hand on the demo data loads of dead processes'),
+          ),
+        (err) => log.error({ err }, 'the job queue did not start'),
+      );
     }
     server.on('listening', () => {
       const { port } = server.address() as AddressInfo;

@@ -12,8 +12,9 @@ import { originOf, type Workspace } from './workspace';
 
 /**
  * The hourly housekeeping: expired sessions and ended rate-limit windows are deleted, and the
- * planner's statistics refreshed (and, in keepSweeps, demo-data loads whose process died handed on). A job (keepSweeps): one run per tick for every server on the
- * database (docs/decisions.md, "Jobs on a real queue").
+ * planner's statistics refreshed; keepSweeps also hands on the demo-data loads of dead processes. A
+ * job (keepSweeps): one run per tick for every server on the database (docs/decisions.md, "Jobs on a
+ * real queue").
  */
 export async function sweepOnce(database: Database, logger: Logger): Promise<void> {
   await deleteExpiredSessions(database).catch((err) =>

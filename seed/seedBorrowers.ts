@@ -87,13 +87,7 @@ async function startingOrdinal(database: Database, tag: string, total: number): 
   const { db, t } = database;
   const [{ n }] = await db.select({ n: count() }).from(t.borrowers);
   const first = Number(n);
-  const [low, high] = borrowerIdRange(tag, first, first + total);
-  const [taken] = await db
-    .select({ id: t.borrowers.id })
-    .from(t.borrowers)
-    .where(and(gte(t.borrowers.id, low), lt(t.borrowers.id, high)))
-    .limit(1);
-  if (taken) {
+  if ((await writtenSince(database, tag, first, total)) > 0) {
     throw new Error(
       `Seed ids from borrower ${first} on exist already (were borrowers deleted?): use --reset or another --seed.`,
     );
