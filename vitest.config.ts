@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import LongestFirst from './tests/sequencer';
 
 const require = createRequire(import.meta.url);
 
@@ -23,6 +24,8 @@ export default defineConfig({
     // last full run: 730 s of imports in all, 23 s without). Each file still starts its own servers
     // and databases (docs/decisions.md, "CI time, and the suite beside the bench").
     isolate: false,
+    // The longest files first (tests/sequencer.ts).
+    sequence: { sequencer: LongestFirst },
     reporters: ['default'],
     // The console's data provider imports @apollo/client's CommonJS build by named exports.
     server: { deps: { inline: ['ra-data-graphql', 'ra-data-graphql-simple'] } },

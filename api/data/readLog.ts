@@ -28,6 +28,29 @@ export async function unclaimedReadsSince(
   return Number(n);
 }
 
+/** Whether the actor read this application without holding its claim since `since`. */
+export async function readUnclaimedSince(
+  db: Db,
+  t: Tables,
+  actorId: string,
+  applicationId: string,
+  since: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: t.readLog.id })
+    .from(t.readLog)
+    .where(
+      and(
+        eq(t.readLog.actorId, actorId),
+        eq(t.readLog.applicationId, applicationId),
+        eq(t.readLog.unclaimed, true),
+        gte(t.readLog.createdAt, since),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 export async function flagSince(db: Db, t: Tables, actorId: string, since: string): Promise<boolean> {
   const [{ n }] = await db
     .select({ n: count() })

@@ -26,6 +26,10 @@ export async function recordRead(
   const since = new Date(now.getTime() - flagWindowMs).toISOString();
   const unclaimed = application.assignedTo !== viewer.id;
   await inTransaction(database, async (data) => {
+    // A file read again within the window adds no one to the rep's count: it was counted, and
+    // flagged if over, at its first read there. Counting at every read scanned the rep's whole hour.
+    const readBefore =
+      unclaimed && (await data.readLog.readUnclaimedSince(viewer.id, application.id, since));
     await data.readLog.insertRead({
       actorId: viewer.id,
       applicationId: application.id,
@@ -36,7 +40,7 @@ export async function recordRead(
       ipAddress: deps.origin.address,
       createdAt: now.toISOString(),
     });
-    if (!unclaimed) return;
+    if (!unclaimed || readBefore) return;
     const views = await data.readLog.unclaimedReadsSince(viewer.id, since);
     if (
       !overUnclaimedLimit(views, deps.unclaimedViewsPerHour) ||

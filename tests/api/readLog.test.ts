@@ -121,6 +121,8 @@ describe.each(testDialects)('the read log on %s', (dialect) => {
     await onPage(ravi, randomUUID(), borrowerPage, { id: claimed.application.id });
     for (let i = 0; i < 3; i++) {
       const { application } = await aBorrowerApplication(server.database);
+      // Opened again on another page load: still one borrower.
+      await onPage(ravi, randomUUID(), borrowerPage, { id: application.id });
       await onPage(ravi, randomUUID(), borrowerPage, { id: application.id });
     }
     expect(await flags()).toEqual([]);
