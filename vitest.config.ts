@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
-import LongestFirst from './tests/sequencer';
+import LongestFirst from './tests/sequencer.ts';
 
 const require = createRequire(import.meta.url);
 

@@ -18,6 +18,7 @@ import { borrowerSearchOf } from '../domain/borrowerSearch';
 import { isIsoDate } from '../domain/dates';
 import { selectAtLeastOneFilter } from '../domain/messages';
 import { callableNowCondition } from './callableNow';
+import { queueTotal, queueTotalFilter } from './queueTotals';
 import {
   applicationFactColumns,
   applicationFactsOf,
@@ -191,6 +192,8 @@ export async function pageOfApplications(
 }
 
 export async function countApplications(database: Database, args: ListArgs, now: Date): Promise<number> {
+  const queue = queueTotalFilter(args.filter);
+  if (queue) return queueTotal(database, queue);
   const { db, t } = database;
   const [row] = await db
     .select({ n: count() })

@@ -1,4 +1,4 @@
-import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 import { applications } from './application';
 import { bool, createdAt, id, json, text, timestamp, updatedAt } from './columns';
@@ -53,4 +53,20 @@ export const formDrafts = sqliteTable(
     updatedAt: timestamp().notNull(),
   },
   (t) => [uniqueIndex('form_drafts_user_form_unique').on(t.userId, t.formKey)],
+);
+
+/**
+ * How many applications each rep holds in each status: the Borrower Queue's total, read in one row
+ * per status instead of counted (a rep can hold a hundred thousand at a million borrowers). Kept by
+ * the database's own triggers on `applications` (migration 0013), in the statement that inserts,
+ * claims, unclaims, changes the status of or deletes an application, so it cannot drift from them.
+ */
+export const queueTotals = sqliteTable(
+  'queue_totals',
+  {
+    assignedTo: text().notNull(),
+    status: text().notNull(),
+    applications: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.assignedTo, t.status] })],
 );

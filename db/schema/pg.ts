@@ -181,6 +181,7 @@ export const demoDataJobs = pgOf(sqlite.demoDataJobs);
 export const jobs = pgOf(sqlite.jobs);
 export const savedQueries = pgOf(sqlite.savedQueries);
 export const formDrafts = pgOf(sqlite.formDrafts);
+export const queueTotals = pgOf(sqlite.queueTotals);
 export const workspaceMark = pgOf(sqlite.workspaceMark);
 export const setupLinks = pgOf(sqlite.setupLinks);
 export const twoFactorSecrets = pgOf(sqlite.twoFactorSecrets);
