@@ -14,7 +14,7 @@ import { toApplicationFilter } from '../../api/domain/applicationListFilter';
 import { generateDataKey, parseDataKey } from '../../db/dataKeys';
 import { openDatabase } from '../../db/client';
 import { aBorrowerApplication } from '../helpers/builders';
-import type { HttpClient } from '../helpers/httpClient';
+import { idOf, type HttpClient } from '../helpers/httpClient';
 import { freshDatabaseUrl, startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 /*
@@ -28,6 +28,10 @@ const queueQuery = `query($filter: ApplicationFilter) {
   allApplications(filter: $filter, page: 0, perPage: 10, sortField: "createdAt", sortOrder: "DESC") { id }
   _allApplicationsMeta(filter: $filter) { count }
 }`;
+const claimMutation = 'mutation($id: ID!) { claimApplication(id: $id) { id } }';
+const takeOverMutation =
+  'mutation($id: ID!, $from: ID!) { takeOverApplication(id: $id, fromRepId: $from) { id } }';
+const unclaimMutation = 'mutation($id: ID!) { unclaimApplication(id: $id) { id } }';
 /** The queue as the console opens it: the rep's claims, archived statuses off. */
 const queueFilter = (repId: string) =>
   toApplicationFilter({ ...defaultApplicationFilterValues, assignedTo: repId }, { defaultWindow: false });
@@ -46,8 +50,7 @@ describe.each(testDialects)("the Borrower Queue's total on %s", (dialect) => {
       server.signIn('rep2@example.org'),
       server.signIn('lead@example.org'),
     ]);
-    ids.rita = (await rita.data<{ me: { id: string } }>('{ me { id } }')).me.id;
-    ids.ravi = (await ravi.data<{ me: { id: string } }>('{ me { id } }')).me.id;
+    [ids.rita, ids.ravi] = await Promise.all([idOf(rita), idOf(ravi)]);
   });
   afterAll(() => server?.close());
 
@@ -89,8 +92,7 @@ describe.each(testDialects)("the Borrower Queue's total on %s", (dialect) => {
     expect(await shown(rita, ids.rita)).toBe(await counted(ids.rita));
     expect(await shown(ravi, ids.ravi)).toBe(await counted(ids.ravi));
   };
-  const claim = (client: HttpClient, id: string) =>
-    client.data('mutation($id: ID!) { claimApplication(id: $id) { id } }', { id });
+  const claim = (client: HttpClient, id: string) => client.data(claimMutation, { id });
 
   it('shows what a count would after claims, a take-over, an unclaim, an archive, a reassignment and a removal', async () => {
     const before = await shown(rita, ids.rita);
@@ -100,14 +102,8 @@ describe.each(testDialects)("the Borrower Queue's total on %s", (dialect) => {
     expect(await shown(rita, ids.rita)).toBe(before + 4);
     await expectInStep();
 
-    await ravi.data(
-      'mutation($id: ID!, $from: ID!) { takeOverApplication(id: $id, fromRepId: $from) { id } }',
-      {
-        id: mine[0],
-        from: ids.rita,
-      },
-    );
-    await rita.data('mutation($id: ID!) { unclaimApplication(id: $id) { id } }', { id: mine[1] });
+    await ravi.data(takeOverMutation, { id: mine[0], from: ids.rita });
+    await rita.data(unclaimMutation, { id: mine[1] });
     await rita.data('mutation($id: ID!) { archiveApplication(id: $id) { id } }', { id: mine[2] });
     expect(await shown(rita, ids.rita)).toBe(before + 1);
     await expectInStep();
@@ -138,20 +134,8 @@ describe.each(testDialects)("the Borrower Queue's total on %s", (dialect) => {
     await Promise.all(fresh.map((id, i) => claim(i % 2 ? rita : ravi, id)));
     await expectInStep();
     await Promise.all([
-      ...fresh
-        .filter((_, i) => i % 2 === 0)
-        .map((id) =>
-          rita.data(
-            'mutation($id: ID!, $from: ID!) { takeOverApplication(id: $id, fromRepId: $from) { id } }',
-            {
-              id,
-              from: ids.ravi,
-            },
-          ),
-        ),
-      ...fresh
-        .filter((_, i) => i % 2 === 1)
-        .map((id) => rita.data('mutation($id: ID!) { unclaimApplication(id: $id) { id } }', { id })),
+      ...fresh.filter((_, i) => i % 2 === 0).map((id) => rita.data(takeOverMutation, { id, from: ids.ravi })),
+      ...fresh.filter((_, i) => i % 2 === 1).map((id) => rita.data(unclaimMutation, { id })),
     ]);
     await expectInStep();
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBorrowerApplication } from '../helpers/builders';
-import { errorCode, type HttpClient } from '../helpers/httpClient';
+import { errorCode, idOf, type HttpClient } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 const claim = 'mutation($id: ID!) { claimApplication(id: $id) { id } }';
@@ -32,7 +32,7 @@ describe.each(testDialects)('reassigning claims on %s', (dialect) => {
       ['ravi', ravi],
       ['lead', lead],
     ] as const) {
-      ids[name] = (await client.data<{ me: { id: string } }>('{ me { id } }')).me.id;
+      ids[name] = await idOf(client);
     }
   });
   afterAll(() => server?.close());

@@ -2,7 +2,7 @@ import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { aBorrowerApplication } from '../helpers/builders';
-import { errorCode, type HttpClient } from '../helpers/httpClient';
+import { errorCode, idOf, type HttpClient } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 const claim = 'mutation($id: ID!) { claimApplication(id: $id) { id assignedTo } }';
@@ -19,8 +19,8 @@ describe.each(testDialects)('unclaiming on %s', (dialect) => {
   beforeAll(async () => {
     server = await startTestServer(dialect);
     [rita, ravi] = await Promise.all([server.signIn('rep1@example.org'), server.signIn('rep2@example.org')]);
-    ids.rita = (await rita.data<{ me: { id: string } }>('{ me { id } }')).me.id;
-    ids.ravi = (await ravi.data<{ me: { id: string } }>('{ me { id } }')).me.id;
+    ids.rita = await idOf(rita);
+    ids.ravi = await idOf(ravi);
   });
   afterAll(() => server?.close());
 

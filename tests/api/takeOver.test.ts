@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBorrowerApplication } from '../helpers/builders';
-import { errorCode, type HttpClient } from '../helpers/httpClient';
+import { errorCode, idOf, type HttpClient } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 /* Staff can claim any application (spec §6): a claim another rep holds is taken over, race-free. */
@@ -29,7 +29,7 @@ describe.each(testDialects)('taking over a claim on %s', (dialect) => {
       ['ravi', ravi],
       ['lead', lead],
     ] as const) {
-      ids[name] = (await client.data<{ me: { id: string } }>('{ me { id } }')).me.id;
+      ids[name] = await idOf(client);
     }
   });
   afterAll(() => server?.close());

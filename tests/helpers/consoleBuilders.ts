@@ -310,7 +310,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * axe (half a megabyte of script) is added once per document, as a script of the page's own origin
  * (the pages' CSP allows 'self'), answered by the browser's route from memory. Fetched, Chromium
  * compiles it off the page's thread and compiles it again from its cache in the same browser
- * context: about 390 ms → 120–260 ms a document, where inline it compiled from scratch each time
+ * context: about 390 ms a document inline → 120 ms where the context had it, about 260 ms where not
  * (docs/decisions.md, "CI time, and the suite beside the bench").
  */
 async function addAxe(page: Page): Promise<void> {

@@ -67,3 +67,7 @@ export class HttpClient {
 
 /** The first error's code of a GraphQL answer. */
 export const errorCode = (res: HttpResult<GraphqlBody>) => res.body.errors?.[0]?.extensions?.code;
+
+/** The id of the account a client is signed in as. */
+export const idOf = async (client: HttpClient) =>
+  (await client.data<{ me: { id: string } }>('{ me { id } }')).me.id;
