@@ -13,6 +13,10 @@ async function applicationOfBorrower(ctx: Context, borrowerId: string): Promise<
   return (await ctx.loaders.applicationsByBorrower.load(borrowerId))[0]?.id ?? null;
 }
 
+/** One staff read of the file, its application taken from the request's loader. */
+const readOf = (ctx: Context, applicationId: string, kind: ReadKind) =>
+  recordRead(ctx.deps, ctx.viewer, { applicationId, kind }, (key) => ctx.loaders.application.load(key));
+
 /** A list narrowed by `filter.applicationId` or `filter.borrowerId`: one read of that file. */
 export async function trackListRead(
   ctx: Context,
@@ -27,7 +31,7 @@ export async function trackListRead(
       : typeof borrowerId === 'string'
         ? await applicationOfBorrower(ctx, borrowerId)
         : null;
-  if (id) await recordRead(ctx.deps, ctx.viewer, { applicationId: id, kind });
+  if (id) await readOf(ctx, id, kind);
 }
 
 /** One record read by its id: the file its application (or its borrower) names. */
@@ -38,7 +42,7 @@ export async function trackRowRead(ctx: Context, row: object, kind: ReadKind, is
     fields.applicationId ??
     (isBorrower && fields.id ? await applicationOfBorrower(ctx, fields.id) : null) ??
     (fields.borrowerId ? await applicationOfBorrower(ctx, fields.borrowerId) : null);
-  if (id) await recordRead(ctx.deps, ctx.viewer, { applicationId: id, kind });
+  if (id) await readOf(ctx, id, kind);
 }
 
 /** A page of applications fetched for the console's CSV export: each one read. */

@@ -3,6 +3,9 @@ import { inTransaction, readData } from '../data/bound';
 import { flagWindowMs, overUnclaimedLimit, type ReadKind } from '../domain/readLog';
 import type { ServiceDeps } from './deps';
 
+/** What a read records of the application read: whose it is and who holds it. */
+export type ReadApplication = { id: string; assignedTo: string | null; applicationBorrowerId: string | null };
+
 /**
  * Records a staff read of a borrower's file (SECURITY.md §28): who, whose, what, when, and from
  * where (the request's address), apart from the audit log of changes. A borrower reading their own
@@ -11,16 +14,19 @@ import type { ServiceDeps } from './deps';
  * is flagged to leads, once an hour.
  *
  * The console's other reads call it too: a full account number revealed on the Debts tab is
- * `recordRead(deps, viewer, { applicationId, kind: 'accountNumber' })`.
+ * `recordRead(deps, viewer, { applicationId, kind: 'accountNumber' })`. A request that has the
+ * application's row already passes its loader as `load` (a page's reads then cost no lookup each).
  */
 export async function recordRead(
   deps: ServiceDeps,
   viewer: Viewer | null,
   read: { applicationId: string; kind: ReadKind },
+  load: (id: string) => Promise<ReadApplication | null | undefined> = (id) =>
+    readData(deps.database).applications.applicationById(id),
 ): Promise<void> {
   if (!viewer?.isStaff) return;
   const { database } = deps;
-  const application = await readData(database).applications.applicationById(read.applicationId);
+  const application = await load(read.applicationId);
   if (!application) return;
   const now = deps.now();
   const since = new Date(now.getTime() - flagWindowMs).toISOString();
@@ -28,8 +34,7 @@ export async function recordRead(
   await inTransaction(database, async (data) => {
     // A file read again within the window adds no one to the rep's count: it was counted, and
     // flagged if over, at its first read there. Counting at every read scanned the rep's whole hour.
-    const readBefore =
-      unclaimed && (await data.readLog.readUnclaimedSince(viewer.id, application.id, since));
+    const readBefore = unclaimed && (await data.readLog.readUnclaimedSince(viewer.id, application.id, since));
     await data.readLog.insertRead({
       actorId: viewer.id,
       applicationId: application.id,

@@ -13,6 +13,14 @@ const pageQuery = `query($perPage: Int) {
   _allApplicationsMeta { count }
 }`;
 
+/** A borrower page as the console opens it: the application and three of its tabs, each a logged read. */
+const borrowerPageQuery = `query($id: ID!) {
+  Application(id: $id) { id status borrower { id firstName } }
+  allDebts(filter: { applicationId: $id }) { id }
+  allContactAttempts(filter: { applicationId: $id }) { id }
+  allDecisions(filter: { applicationId: $id }) { id }
+}`;
+
 describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
   let server: TestServer;
   let rep: HttpClient;
@@ -44,5 +52,18 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
     expect(ten).toBe(five);
     expect(twenty).toBe(five);
     expect(ten).toBeLessThanOrEqual(16);
+  });
+
+  it("reads a borrower page's application row once, however many of its reads are logged", async () => {
+    const { application } = await aBorrowerApplication(server.database);
+    queries.length = 0;
+    await rep.data(borrowerPageQuery, { id: application.id });
+    const readLogged = queries.filter((sql) => /insert into "read_log"/i.test(sql));
+    // Statements whose first FROM is the application by id (a tab's own query may look one up inside).
+    const applicationRows = queries.filter((sql) =>
+      /^select (?:(?!\bfrom\b)[\s\S])* from "applications" where "applications"\."id" (=|in)/i.test(sql),
+    );
+    expect(readLogged).toHaveLength(4);
+    expect(applicationRows).toHaveLength(1);
   });
 });
