@@ -353,6 +353,7 @@ describe('messages that help, on a phone', () => {
     await page.locator('h1').waitFor(patience);
     const rentalTitle = language === 'es' ? 'Llámenos sobre su alquiler' : 'Call Us About Your Rent';
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), patience).toBe(rentalTitle);
+    expect(await page.title()).toMatch(new RegExp(`^${rentalTitle} \\| `));
     const creditReason =
       language === 'es' ? /su plan y su nuevo pago/ : /your plan and your new monthly payment/;
     expect(await page.getByText(creditReason).isVisible()).toBe(false);
