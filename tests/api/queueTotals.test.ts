@@ -14,7 +14,8 @@ import { toApplicationFilter } from '../../api/domain/applicationListFilter';
 import { generateDataKey, parseDataKey } from '../../db/dataKeys';
 import { openDatabase } from '../../db/client';
 import { aBorrowerApplication } from '../helpers/builders';
-import { idOf, type HttpClient } from '../helpers/httpClient';
+import type { HttpClient } from '../helpers/httpClient';
+import { signInFloor, type FloorStaff } from '../helpers/floorStaff';
 import { freshDatabaseUrl, startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 /*
@@ -41,16 +42,11 @@ describe.each(testDialects)("the Borrower Queue's total on %s", (dialect) => {
   let rita: HttpClient;
   let ravi: HttpClient;
   let lead: HttpClient;
-  const ids = { rita: '', ravi: '' };
+  let ids: FloorStaff['ids'];
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [rita, ravi, lead] = await Promise.all([
-      server.signIn('rep1@example.org'),
-      server.signIn('rep2@example.org'),
-      server.signIn('lead@example.org'),
-    ]);
-    [ids.rita, ids.ravi] = await Promise.all([idOf(rita), idOf(ravi)]);
+    ({ rita, ravi, lead, ids } = await signInFloor(server));
   });
   afterAll(() => server?.close());
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBorrowerApplication } from '../helpers/builders';
-import { errorCode, idOf, type HttpClient } from '../helpers/httpClient';
+import { errorCode, type HttpClient } from '../helpers/httpClient';
+import { signInFloor, type FloorStaff } from '../helpers/floorStaff';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 const claim = 'mutation($id: ID!) { claimApplication(id: $id) { id } }';
@@ -18,22 +19,11 @@ describe.each(testDialects)('reassigning claims on %s', (dialect) => {
   let rita: HttpClient;
   let ravi: HttpClient;
   let lead: HttpClient;
-  const ids = { rita: '', ravi: '', lead: '' };
+  let ids: FloorStaff['ids'];
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [rita, ravi, lead] = await Promise.all([
-      server.signIn('rep1@example.org'),
-      server.signIn('rep2@example.org'),
-      server.signIn('lead@example.org'),
-    ]);
-    for (const [name, client] of [
-      ['rita', rita],
-      ['ravi', ravi],
-      ['lead', lead],
-    ] as const) {
-      ids[name] = await idOf(client);
-    }
+    ({ rita, ravi, lead, ids } = await signInFloor(server));
   });
   afterAll(() => server?.close());
 

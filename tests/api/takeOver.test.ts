@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBorrowerApplication } from '../helpers/builders';
-import { errorCode, idOf, type HttpClient } from '../helpers/httpClient';
+import { errorCode, type HttpClient } from '../helpers/httpClient';
+import { signInFloor, type FloorStaff } from '../helpers/floorStaff';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 /* Staff can claim any application (spec §6): a claim another rep holds is taken over, race-free. */
@@ -10,7 +11,7 @@ describe.each(testDialects)('taking over a claim on %s', (dialect) => {
   let rita: HttpClient;
   let ravi: HttpClient;
   let lead: HttpClient;
-  const ids = { rita: '', ravi: '', lead: '' };
+  let ids: FloorStaff['ids'];
 
   const claim = 'mutation($id: ID!) { claimApplication(id: $id) { id assignedTo } }';
   const takeOver = `mutation($id: ID!, $from: ID!) {
@@ -19,18 +20,7 @@ describe.each(testDialects)('taking over a claim on %s', (dialect) => {
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    [rita, ravi, lead] = await Promise.all([
-      server.signIn('rep1@example.org'),
-      server.signIn('rep2@example.org'),
-      server.signIn('lead@example.org'),
-    ]);
-    for (const [name, client] of [
-      ['rita', rita],
-      ['ravi', ravi],
-      ['lead', lead],
-    ] as const) {
-      ids[name] = await idOf(client);
-    }
+    ({ rita, ravi, lead, ids } = await signInFloor(server));
   });
   afterAll(() => server?.close());
 
