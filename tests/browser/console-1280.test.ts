@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { join } from 'node:path';
-import { launchBrowser, patience, screenshot, screenshotDir } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerApplication } from '../helpers/builders';
 import { aCompleteCreditApplication, aRentalApplication, signInToConsole } from '../helpers/consoleBuilders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -144,7 +143,7 @@ describe('the console at 1280 × 800', () => {
     expect(await page.getByRole('tab').count()).toBe(tabs.length);
     expect(await scrollsSideways(page)).toBe(false);
     // The window as the rep sees it: a full-page shot would relayout the tab row at another height.
-    await page.screenshot({ path: join(screenshotDir, `console-borrower-tabs-${type}-1280.png`) });
+    await screenshot(page, `console-borrower-tabs-${type}-1280`, 'window');
     await page.close();
   });
 

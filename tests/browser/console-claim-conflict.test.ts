@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resolve } from 'node:path';
-import { launchBrowser, patience, screenshot, screenshotDir } from '../helpers/browser';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerApplication } from '../helpers/builders';
 import { signInToConsole } from '../helpers/consoleBuilders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -68,7 +67,7 @@ describe('two reps claiming the same application', () => {
     await row.getByRole('button', { name: 'Claim' }).click();
     await dialog.waitFor(patience);
     // The window only: a full-page screenshot resizes the page for a moment, which remounts the list.
-    await ravi.screenshot({ path: resolve(screenshotDir, 'console-take-over-confirm.png') });
+    await screenshot(ravi, 'console-take-over-confirm', 'window');
     await dialog.getByRole('button', { name: 'Take over' }).click();
     await expect.poll(() => ravi.getByText('Application taken over').count(), patience).toBe(1);
     await expect.poll(() => row.getByText('Ravi Rep (You)').count(), patience).toBe(1);

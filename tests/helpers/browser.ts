@@ -40,10 +40,17 @@ export async function launchBrowser(): Promise<Browser> {
  */
 export const patience = { timeout: 60_000 };
 
-export const screenshotDir = resolve(import.meta.dirname, '../../test-artifacts/screenshots');
+const screenshotDir = resolve(import.meta.dirname, '../../test-artifacts/screenshots');
 
-/** Screenshots of the main screens, kept by the CI run so a person can look at them. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/**
+ * Screenshots of the main screens for a person to look at, taken when asked (`npm run screenshots`,
+ * or SCREENSHOTS=1 with any test command): some 300 full pages cost the suite about 70 s of CPU on
+ * every run, where nothing reads them (docs/decisions.md, "Stop 34: screenshots when asked").
+ * `window` keeps the window only, where a full-page shot would resize the page and remount what it
+ * shows.
+ */
+export async function screenshot(page: Page, name: string, shot: 'page' | 'window' = 'page'): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: resolve(screenshotDir, `${name}.png`), fullPage: shot === 'page' });
 }
