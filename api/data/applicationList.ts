@@ -49,25 +49,30 @@ function idStartsWith(column: Column, prefix: string): SQL {
 /**
  * The search box (spec §5): first name, last name, e-mail and phone begin with the words; the phone
  * also by its digits however typed; the application's or the borrower's id by its first characters;
- * the full name in either order (api/domain/borrowerSearch.ts says what the words can mean).
+ * the full name in either order (api/domain/borrowerSearch.ts says what the words can mean). The
+ * borrower's fields are read from the application's copies of them (db/schema/application.ts), so
+ * each prefix range is one index with the status and the date beside it.
  */
 function borrowerSearch(database: Database, term: unknown): SQL | undefined {
   const { t } = database;
   const search = typeof term === 'string' ? borrowerSearchOf(term) : null;
   if (!search) return undefined;
-  const b = t.borrowers;
-  const byBorrower = or(
-    searchConditions(database, [b.firstName, b.lastName, b.email, b.phoneNumber], search.text),
-    search.phonePrefix ? startsWith(database, b.phoneNumber, search.phonePrefix) : undefined,
-    search.idPrefix ? idStartsWith(b.id, search.idPrefix) : undefined,
-    ...search.names.map((name) =>
-      and(startsWith(database, b.firstName, name.first), startsWith(database, b.lastName, name.last)),
-    ),
-  );
-  const matchingBorrowers = database.db.select({ id: b.id }).from(b).where(byBorrower);
+  const a = t.applications;
   return or(
-    search.idPrefix ? idStartsWith(t.applications.id, search.idPrefix) : undefined,
-    sql`${t.applications.applicationBorrowerId} in ${matchingBorrowers}`,
+    searchConditions(
+      database,
+      [a.borrowerFirstName, a.borrowerLastName, a.borrowerEmail, a.borrowerPhoneNumber],
+      search.text,
+    ),
+    search.phonePrefix ? startsWith(database, a.borrowerPhoneNumber, search.phonePrefix) : undefined,
+    search.idPrefix ? idStartsWith(a.id, search.idPrefix) : undefined,
+    search.idPrefix ? idStartsWith(a.applicationBorrowerId, search.idPrefix) : undefined,
+    ...search.names.map((name) =>
+      and(
+        startsWith(database, a.borrowerFirstName, name.first),
+        startsWith(database, a.borrowerLastName, name.last),
+      ),
+    ),
   );
 }
 

@@ -114,6 +114,15 @@ export const applications = sqliteTable(
     lastStepAt: timestamp(),
     /** When the resume e-mail was sent (written with its outbox row): it goes once per application. */
     resumeEmailSentAt: timestamp(),
+    /**
+     * The borrower's searched fields, copied here by the database's triggers (on the application's
+     * insert or new borrower, and on the borrower's change) and never written by the product: the
+     * console's search then reads one table, its indexes holding status and date beside each prefix.
+     */
+    borrowerFirstName: text(),
+    borrowerLastName: text(),
+    borrowerEmail: text(),
+    borrowerPhoneNumber: text(),
   },
   (t) => [
     index('applications_created_idx').on(t.createdAt),
@@ -122,8 +131,13 @@ export const applications = sqliteTable(
     // A rep's queue: its page walks the index newest first, its count never reads the table.
     index('applications_assigned_idx').on(t.assignedTo, t.createdAt, t.id, t.status),
     index('applications_owner_idx').on(t.owner),
-    // A name search reaches applications through their borrower; status, date and id come with it.
+    // The borrower's applications; an id search by the borrower's id, with status and date beside it.
     index('applications_borrower_idx').on(t.applicationBorrowerId, t.status, t.createdAt, t.id),
+    // The search box: each prefix range keeps to the statuses and dates asked, inside the index.
+    index('applications_search_first_name_idx').on(lowerOf(t.borrowerFirstName), t.status, t.createdAt),
+    index('applications_search_last_name_idx').on(lowerOf(t.borrowerLastName), t.status, t.createdAt),
+    index('applications_search_email_idx').on(lowerOf(t.borrowerEmail), t.status, t.createdAt),
+    index('applications_search_phone_idx').on(lowerOf(t.borrowerPhoneNumber), t.status, t.createdAt),
     // A debt is shared when its report's partner report (borrower's ↔ spouse's) holds the same account.
     index('applications_borrower_report_idx').on(t.borrowerCreditReportId),
     index('applications_spouse_report_idx').on(t.spouseCreditReportId),

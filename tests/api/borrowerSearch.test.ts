@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toApplicationFilter } from '../../api/domain/applicationListFilter';
 import { aBorrowerApplication } from '../helpers/builders';
@@ -114,6 +115,29 @@ describe.each(testDialects)('searching borrowers on %s', (dialect) => {
     expect(await search(ids.lastWeek.slice(0, 8))).toContain(ids.lastWeek);
     expect(await search(ids.lastWeekBorrower.slice(0, 8).toUpperCase())).toContain(ids.lastWeek);
     expect(await search(ids.lastWeek.slice(0, 4))).not.toContain(ids.lastWeek);
+  });
+
+  it('finds a borrower by the name and e-mail they have now, not the ones they had, whoever changed them', async () => {
+    const { application, borrower } = await aBorrowerApplication(server.database, {
+      borrower: { firstName: 'Zelda', lastName: 'Quist', email: 'zquist@example.com' },
+    });
+    expect(await search('Zelda Quist')).toEqual([application.id]);
+    await rep.data('mutation($id: ID!) { claimApplication(id: $id) { id } }', { id: application.id });
+    await rep.data(
+      'mutation($id: ID!) { updateBorrower(id: $id, firstName: "Zoë", lastName: "Quintero", email: "zq@example.org") { id } }',
+      { id: borrower.id },
+    );
+    expect(await search('Zelda')).toEqual([]);
+    expect(await search('Quist')).toEqual([]);
+    expect(await search('zquist')).toEqual([]);
+    expect(await search('Zoë Quintero')).toEqual([application.id]);
+    expect(await search('zq@example.org')).toEqual([application.id]);
+    // Any writer of the borrower's row, not only the console's edit.
+    const { t } = server.database;
+    await server.database.withTransaction((tx) =>
+      tx.update(t.borrowers).set({ phoneNumber: '505-555-0142' }).where(eq(t.borrowers.id, borrower.id)),
+    );
+    expect(await search('(505) 555-0142')).toEqual([application.id]);
   });
 
   it('matches names in either order, with or without a comma', async () => {
