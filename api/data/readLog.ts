@@ -8,8 +8,8 @@ import type { Db, Tables } from '../../db/client';
 
 export type ReadRow = Tables['readLog']['$inferInsert'];
 
-export async function insertRead(tx: Db, t: Tables, row: ReadRow): Promise<void> {
-  await tx.insert(t.readLog).values(row).onConflictDoNothing();
+export async function insertReads(tx: Db, t: Tables, rows: ReadRow[]): Promise<void> {
+  await tx.insert(t.readLog).values(rows).onConflictDoNothing();
 }
 
 /** How many different applications the actor read without holding their claim, since `since`. */

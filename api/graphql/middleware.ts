@@ -4,6 +4,7 @@ import { createHandler } from 'graphql-http/lib/use/express';
 import type { Database } from '../../db/client';
 import type { Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
+import { writePendingReads } from '../services/readLog';
 import { operationContext, type Context } from './context';
 import { cachedParse, cachedValidate } from './documentCache';
 import { markPhase } from '../http/serverTiming';
@@ -58,11 +59,11 @@ export function graphqlMiddleware(
         const limits = validationRules({ isStaff: staff, variables: params.variables });
         const errors = cachedValidate(schema, document, [...specifiedRules, ...limits]);
         if (errors.length) return requestErrorResponse(accepted(req.raw), errors, format);
-        const contextValue = operationContext(
-          { database, logger, now },
-          req.raw.user ?? null,
-          depsFor(req.raw),
-        );
+        // The operation's logged reads wait for its end: one transaction for all of them.
+        const contextValue = operationContext({ database, logger, now }, req.raw.user ?? null, {
+          ...depsFor(req.raw),
+          pendingReads: [],
+        });
         markPhase(req.raw, 'validate');
         return {
           schema,
@@ -72,7 +73,10 @@ export function graphqlMiddleware(
           contextValue,
         };
       },
-      onOperation: (req, _args, result) => {
+      onOperation: async (req, args, result) => {
+        // Written before the answer goes out: no file is shown without its read on record.
+        const { deps, viewer } = args.contextValue as Context;
+        await writePendingReads(deps, viewer);
         markPhase(req.raw, 'execute');
         // No data at all: the variables did not fit the operation, so nothing ran (a request error).
         if (!('data' in result) && result.errors)

@@ -6,6 +6,7 @@ import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../logger';
 import type { FlowVariant } from '../domain/agency';
 import type { DemoScenarioId } from '../domain/demoScenarios';
+import type { ReadKind } from '../domain/readLog';
 import type { WorkspaceKind } from '../domain/workspace';
 
 /**
@@ -79,4 +80,17 @@ export interface ServiceDeps {
   unclaimedViewsPerHour: number;
   origin: RequestOrigin;
   limits: ServiceLimits;
+  /**
+   * A GraphQL request's logged reads, held until its operation has run and then written in one
+   * transaction (api/graphql/middleware.ts); absent, each read is written as it happens.
+   */
+  pendingReads?: PendingRead[];
+}
+
+/** A staff read of a file waiting for the end of its request (api/services/readLog.ts). */
+export interface PendingRead {
+  applicationId: string;
+  borrowerId: string | null;
+  kind: ReadKind;
+  unclaimed: boolean;
 }

@@ -1,7 +1,7 @@
 import type { Viewer } from '../auth/viewer';
 import { inTransaction, readData } from '../data/bound';
 import { flagWindowMs, overUnclaimedLimit, type ReadKind } from '../domain/readLog';
-import type { ServiceDeps } from './deps';
+import type { PendingRead, ServiceDeps } from './deps';
 
 /** What a read records of the application read: whose it is and who holds it. */
 export type ReadApplication = { id: string; assignedTo: string | null; applicationBorrowerId: string | null };
@@ -16,6 +16,8 @@ export type ReadApplication = { id: string; assignedTo: string | null; applicati
  * The console's other reads call it too: a full account number revealed on the Debts tab is
  * `recordRead(deps, viewer, { applicationId, kind: 'accountNumber' })`. A request that has the
  * application's row already passes its loader as `load` (a page's reads then cost no lookup each).
+ * In a GraphQL request (`deps.pendingReads`) the read waits for the operation's end, where
+ * `writePendingReads` writes all of them in one transaction; whether it was unclaimed is decided now.
  */
 export async function recordRead(
   deps: ServiceDeps,
@@ -25,27 +27,47 @@ export async function recordRead(
     readData(deps.database).applications.applicationById(id),
 ): Promise<void> {
   if (!viewer?.isStaff) return;
-  const { database } = deps;
   const application = await load(read.applicationId);
   if (!application) return;
+  const pending: PendingRead = {
+    applicationId: application.id,
+    borrowerId: application.applicationBorrowerId,
+    kind: read.kind,
+    unclaimed: application.assignedTo !== viewer.id,
+  };
+  if (deps.pendingReads) deps.pendingReads.push(pending);
+  else await writeReads(deps, viewer, [pending]);
+}
+
+/** The reads a GraphQL request held (`deps.pendingReads`), written together once its operation has run. */
+export async function writePendingReads(deps: ServiceDeps, viewer: Viewer | null): Promise<void> {
+  const reads = deps.pendingReads?.splice(0) ?? [];
+  if (viewer?.isStaff && reads.length > 0) await writeReads(deps, viewer, reads);
+}
+
+async function writeReads(deps: ServiceDeps, viewer: Viewer, reads: PendingRead[]): Promise<void> {
   const now = deps.now();
   const since = new Date(now.getTime() - flagWindowMs).toISOString();
-  const unclaimed = application.assignedTo !== viewer.id;
-  await inTransaction(database, async (data) => {
+  const entries = new Map(reads.map((read) => [`${read.applicationId} ${read.kind}`, read]));
+  await inTransaction(deps.database, async (data) => {
     // A file read again within the window adds no one to the rep's count: it was counted, and
     // flagged if over, at its first read there. Counting at every read scanned the rep's whole hour.
-    const readBefore = unclaimed && (await data.readLog.readUnclaimedSince(viewer.id, application.id, since));
-    await data.readLog.insertRead({
-      actorId: viewer.id,
-      applicationId: application.id,
-      borrowerId: application.applicationBorrowerId,
-      kind: read.kind,
-      unclaimed,
-      pageView: deps.origin.pageView,
-      ipAddress: deps.origin.address,
-      createdAt: now.toISOString(),
-    });
-    if (!unclaimed || readBefore) return;
+    let newlyUnclaimed = false;
+    for (const applicationId of new Set(reads.filter((r) => r.unclaimed).map((r) => r.applicationId)))
+      if (!(await data.readLog.readUnclaimedSince(viewer.id, applicationId, since))) newlyUnclaimed = true;
+    await data.readLog.insertReads(
+      [...entries.values()].map((read) => ({
+        actorId: viewer.id,
+        applicationId: read.applicationId,
+        borrowerId: read.borrowerId,
+        kind: read.kind,
+        unclaimed: read.unclaimed,
+        pageView: deps.origin.pageView,
+        ipAddress: deps.origin.address,
+        createdAt: now.toISOString(),
+      })),
+    );
+    if (!newlyUnclaimed) return;
     const views = await data.readLog.unclaimedReadsSince(viewer.id, since);
     if (
       !overUnclaimedLimit(views, deps.unclaimedViewsPerHour) ||
