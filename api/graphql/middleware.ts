@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { specifiedRules, type GraphQLError } from 'graphql';
+import { GraphQLError, specifiedRules } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
 import type { Database } from '../../db/client';
 import type { Logger } from '../logger';
@@ -74,9 +74,16 @@ export function graphqlMiddleware(
         };
       },
       onOperation: async (req, args, result) => {
-        // Written before the answer goes out: no file is shown without its read on record.
+        // Written before the answer goes out: no file is shown without its read on record, so a
+        // failure to write them is the whole answer (masked and logged with its correlation id).
         const { deps, viewer } = args.contextValue as Context;
-        await writePendingReads(deps, viewer);
+        try {
+          await writePendingReads(deps, viewer);
+        } catch (error) {
+          return {
+            errors: [new GraphQLError('The reads were not recorded', { originalError: error as Error })],
+          };
+        }
         markPhase(req.raw, 'execute');
         // No data at all: the variables did not fit the operation, so nothing ran (a request error).
         if (!('data' in result) && result.errors)

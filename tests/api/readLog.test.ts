@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBorrowerAccount, aBorrowerApplication, borrowerPassword } from '../helpers/builders';
+import { failInserts } from '../helpers/faults';
 import { errorCode, type GraphqlBody, type HttpClient } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
@@ -70,6 +71,25 @@ describe.each(testDialects)('the read log on %s', (dialect) => {
     expect((await readsOf(application.id)).filter((e) => e.kind === 'application')).toHaveLength(2);
     const [entry] = await readsOf(application.id);
     expect(entry.ipAddress).toMatch(/127\.0\.0\.1/);
+  });
+
+  it('shows no file whose read it could not record: the request fails and nothing of the file goes out', async () => {
+    const { application } = await aBorrowerApplication(server.database, {
+      borrower: { firstName: 'Una', lastName: 'Unlogged' },
+    });
+    const restore = await failInserts(server, 'read_log');
+    try {
+      const res = await onPage(rep, randomUUID(), borrowerPage, { id: application.id });
+      expect(res.body.data).toBeUndefined();
+      const extensions = res.body.errors?.[0].extensions as { correlationId?: string } | undefined;
+      expect(extensions?.correlationId).toMatch(/^[0-9a-f-]{36}$/);
+      expect(JSON.stringify(res.body)).not.toContain('Unlogged');
+    } finally {
+      await restore();
+    }
+    const res = await onPage(rep, randomUUID(), borrowerPage, { id: application.id });
+    expect(JSON.stringify(res.body)).toContain('Una Unlogged');
+    expect(await readsOf(application.id)).toHaveLength(1);
   });
 
   it('does not log a borrower reading their own file', async () => {
