@@ -168,8 +168,10 @@ describe('two npm start servers on one PostgreSQL database', () => {
     expect(new Set(order).size).toBe(order.length);
     expect(order.at(-1)).toBe(second);
     expect(order).toEqual(institutions.filter((institution) => order.includes(institution)));
-    // Each server heard each update once: B, which holds the socket, and A, which published it.
+    // Each server heard each update once: B, which holds the socket, and A, which published it. B's
+    // line about the last one can reach its output after the borrower heard the update.
     await a.until(() => handedOut(a) >= linked);
+    await b.until(() => handedOut(b) >= linked);
     expect([handedOut(a), handedOut(b)]).toEqual([linked, linked]);
     await onB.dispose();
   });
