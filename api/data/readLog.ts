@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 
 /*
@@ -28,27 +28,26 @@ export async function unclaimedReadsSince(
   return Number(n);
 }
 
-/** Whether the actor read this application without holding its claim since `since`. */
+/** Which of these applications the actor read without holding their claim since `since`. */
 export async function readUnclaimedSince(
   db: Db,
   t: Tables,
   actorId: string,
-  applicationId: string,
+  applicationIds: string[],
   since: string,
-): Promise<boolean> {
+): Promise<Set<string>> {
   const rows = await db
-    .select({ id: t.readLog.id })
+    .selectDistinct({ applicationId: t.readLog.applicationId })
     .from(t.readLog)
     .where(
       and(
         eq(t.readLog.actorId, actorId),
-        eq(t.readLog.applicationId, applicationId),
+        inArray(t.readLog.applicationId, applicationIds),
         eq(t.readLog.unclaimed, true),
         gte(t.readLog.createdAt, since),
       ),
-    )
-    .limit(1);
-  return rows.length > 0;
+    );
+  return new Set(rows.map((row) => row.applicationId));
 }
 
 export async function flagSince(db: Db, t: Tables, actorId: string, since: string): Promise<boolean> {

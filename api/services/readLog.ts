@@ -52,9 +52,11 @@ async function writeReads(deps: ServiceDeps, viewer: Viewer, reads: PendingRead[
   await inTransaction(deps.database, async (data) => {
     // A file read again within the window adds no one to the rep's count: it was counted, and
     // flagged if over, at its first read there. Counting at every read scanned the rep's whole hour.
-    let newlyUnclaimed = false;
-    for (const applicationId of new Set(reads.filter((r) => r.unclaimed).map((r) => r.applicationId)))
-      if (!(await data.readLog.readUnclaimedSince(viewer.id, applicationId, since))) newlyUnclaimed = true;
+    const unclaimedIds = [...new Set(reads.filter((r) => r.unclaimed).map((r) => r.applicationId))];
+    const readBefore = unclaimedIds.length
+      ? await data.readLog.readUnclaimedSince(viewer.id, unclaimedIds, since)
+      : new Set<string>();
+    const newlyUnclaimed = unclaimedIds.some((id) => !readBefore.has(id));
     await data.readLog.insertReads(
       [...entries.values()].map((read) => ({
         actorId: viewer.id,
