@@ -8,6 +8,7 @@ import type { Database } from '../db/client';
 import { configurePassport } from './auth/passport';
 import { isRestrictedSession, passwordChangeGate } from './auth/passwordChangeGate';
 import { authRoutes } from './http/auth/authRoutes';
+import { FreshViewers } from './auth/freshViewers';
 import { DatabaseSessionStore } from './auth/sessionStore';
 import type { Config } from './config';
 import { AppError } from './errors';
@@ -160,10 +161,11 @@ export function createApp({
   app.use('/webhook', webhookRoute(depsFor, integrations, logger));
   app.use(express.json({ limit: '1mb' }));
   app.use(plainInput, ...mark('body'));
+  const viewers = new FreshViewers();
   const sessions = session({
     name: workspace.cookieName,
     secret: workspaceSessionSecret(sessionSecret, workspace.kind),
-    store: new DatabaseSessionStore(database),
+    store: new DatabaseSessionStore(database, viewers),
     resave: false,
     saveUninitialized: false,
     rolling: true,
@@ -175,7 +177,7 @@ export function createApp({
     },
   });
   app.use(sessions, ...mark('session'));
-  const auth = configurePassport(database);
+  const auth = configurePassport(database, viewers);
   app.use(auth.initialize());
   app.use(auth.session(), ...mark('viewer'));
   app.locals.depsFor = depsFor;

@@ -41,6 +41,11 @@ const schema = z.object({
   DATABASE_URL: z.string().optional(),
   /** Postgres: each serving process's pool (docs/decisions.md, "Notifications and connections across servers"). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(defaultPoolSize),
+  /**
+   * Postgres: each connection keeps its statements parsed (db/namedStatements.ts). Off only behind a
+   * pooler that cannot carry protocol-level prepared statements (PgBouncer before 1.21; README).
+   */
+  DATABASE_NAMED_STATEMENTS: flag.default('true'),
   /** Postgres: where each process's LISTEN connection goes, straight to the server (never a pooler in transaction mode); unset, DATABASE_URL. */
   DATABASE_LISTEN_URL: z.string().regex(postgresUrl, 'must be a postgres:// URL').optional(),
   /** Unset: a SQLite file beside the live one (data/training.db). */

@@ -91,6 +91,7 @@ async function openWorkspaceDatabase(
   return openDatabase(workspace.databaseUrl, {
     migrate,
     poolSize: config.DATABASE_POOL_SIZE,
+    namedStatements: config.DATABASE_NAMED_STATEMENTS,
     dataKeys: workspaceDataKeys(config, workspace),
     claim: (database) => claimDatabaseFor(database, workspace.kind, location, now),
   });

@@ -9,6 +9,7 @@ import { checkDataKeys } from './dataKeyCheck';
 import { generatedDataKeys } from './dataKeyFile';
 import { registerDataKeys, sealingWith, type DataKeys } from './dataKeys';
 import { Mutex } from './mutex';
+import { nameStatements } from './namedStatements';
 
 export type Tables = typeof sqliteTables;
 /**
@@ -71,6 +72,8 @@ export interface OpenOptions {
   migrate?: boolean;
   /** Postgres: the most connections the pool opens (DATABASE_POOL_SIZE). */
   poolSize?: number;
+  /** Postgres: name each statement so a connection parses it once (DATABASE_NAMED_STATEMENTS). */
+  namedStatements?: boolean;
   /** Called with every SQL statement run and its parameters (tests count queries with it). */
   onQuery?: (query: string, params: unknown[]) => void;
   /**
@@ -207,6 +210,7 @@ async function openPostgres(
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? defaultPoolSize });
+  if (options.namedStatements !== false) pool.on('connect', nameStatements);
   const db = drizzle(pool, driverOptions(options));
   return {
     dialect: 'postgres',

@@ -1,3 +1,4 @@
+import { loadConfig } from '../api/config';
 import { createLogger } from '../api/logger';
 import { withBulkLoadSettings } from '../db/bulk';
 import { describeDatabaseUrl, openDatabase } from '../db/client';
@@ -29,6 +30,7 @@ async function main() {
   const database = await openDatabase(options.databaseUrl, {
     dataKeys:
       configuredDataKeys(process.env.DATA_ENCRYPTION_KEY, process.env.DATA_ENCRYPTION_OLD_KEYS) ?? undefined,
+    namedStatements: loadConfig().DATABASE_NAMED_STATEMENTS,
   });
   try {
     await claimDatabaseFor(database, 'training', location, options.now);

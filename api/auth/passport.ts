@@ -2,6 +2,7 @@ import passport from 'passport';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { Database } from '../../db/client';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
+import type { FreshViewers } from './freshViewers';
 import { findUserByEmail, loadViewer } from './users';
 import type { Viewer } from './viewer';
 
@@ -13,7 +14,8 @@ declare global {
   }
 }
 
-export function configurePassport(database: Database): passport.PassportStatic {
+/** `viewers`: those the session store read with each session, taken before reading again. */
+export function configurePassport(database: Database, viewers: FreshViewers): passport.PassportStatic {
   const instance = new passport.Passport() as unknown as passport.PassportStatic;
   instance.use(
     new LocalStrategy(
@@ -32,6 +34,8 @@ export function configurePassport(database: Database): passport.PassportStatic {
   );
   instance.serializeUser((user, done) => done(null, (user as Viewer).id));
   instance.deserializeUser((id: string, done) => {
+    const fresh = viewers.take(id);
+    if (fresh !== undefined) return done(null, fresh ?? false);
     loadViewer(database, id).then((viewer) => done(null, viewer ?? false), done);
   });
   return instance;

@@ -2,6 +2,8 @@ import session, { type SessionData } from 'express-session';
 import type { Database } from '../../db/client';
 import { inTransaction, readData, type Data } from '../data/bound';
 import { dayMs } from '../domain/dates';
+import type { FreshViewers } from './freshViewers';
+import { viewerFrom } from './viewer';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
@@ -22,7 +24,11 @@ export class DatabaseSessionStore extends session.Store {
    */
   private readonly seenExpiry = new Map<string, string>();
 
-  constructor(private readonly database: Database) {
+  constructor(
+    private readonly database: Database,
+    /** Where the session's user, read in the same query, waits for passport (api/auth/freshViewers.ts). */
+    private readonly viewers: FreshViewers,
+  ) {
     super();
     this.reads = readData(database);
   }
@@ -45,9 +51,14 @@ export class DatabaseSessionStore extends session.Store {
   }
 
   override get(sid: string, callback: Callback<SessionData | null>): void {
-    this.reads.users.liveSession(sid, new Date().toISOString()).then((row) => {
-      if (row) this.seen(sid, row.expiresAt);
-      callback(undefined, row ? (row.data as unknown as SessionData) : null);
+    this.reads.users.liveSessionWithUser(sid, new Date().toISOString()).then((row) => {
+      if (!row) return callback(undefined, null);
+      const { session: stored, found } = row;
+      this.seen(sid, stored.expiresAt);
+      if (stored.userId) {
+        this.viewers.hold(stored.userId, found?.user.isActive ? viewerFrom(found.user, found.groups) : null);
+      }
+      callback(undefined, stored.data as unknown as SessionData);
     }, callback);
   }
 

@@ -29,6 +29,7 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.DATABASE_URL, {
     dataKeys: dataKeysFor(config, config.DATABASE_URL),
+    namedStatements: config.DATABASE_NAMED_STATEMENTS,
   });
   try {
     const data = readData(database);

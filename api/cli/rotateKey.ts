@@ -38,7 +38,10 @@ async function main() {
       ...[old.current, ...old.old].map((k) => k.key.toString('base64')),
     ]);
   }
-  const database = await openDatabase(url, { dataKeys: dataKeysFor(config, url) });
+  const database = await openDatabase(url, {
+    dataKeys: dataKeysFor(config, url),
+    namedStatements: config.DATABASE_NAMED_STATEMENTS,
+  });
   try {
     const resealed = await resealAll(database);
     const forgotten = await forgetOldDataKeys(database);

@@ -35,8 +35,10 @@ async function main() {
   if (!passwordMeetsRules(password)) throw new Error(passwordRulesMessage);
   const kind = values.training ? 'training' : 'live';
   const url = values.training ? trainingDatabaseUrl(process.env) : process.env.DATABASE_URL;
+  const config = loadConfig();
   const database = await openDatabase(url, {
-    dataKeys: workspaceDataKeys(loadConfig(), { kind, databaseUrl: url }),
+    dataKeys: workspaceDataKeys(config, { kind, databaseUrl: url }),
+    namedStatements: config.DATABASE_NAMED_STATEMENTS,
     claim: (opened) => claimDatabaseFor(opened, kind, describeDatabaseUrl(url).location, new Date()),
   });
   try {

@@ -135,12 +135,22 @@ export async function accountAwaitingNewPassword(tx: Db, t: Tables, userId: stri
 export type SessionRow = Tables['sessions']['$inferInsert'];
 
 /** The session's row while it has not expired, else null. */
-export async function liveSession(db: Db, t: Tables, sid: string, now: string) {
-  const [row] = await db
-    .select()
+/**
+ * A live session with its user and the user's groups, in one query: every signed-in request needs
+ * both (the session store's read, then passport's viewer).
+ */
+export async function liveSessionWithUser(db: Db, t: Tables, sid: string, now: string) {
+  const rows = await db
+    .select({ session: t.sessions, user: t.users, group: t.groups.name })
     .from(t.sessions)
+    .leftJoin(t.users, eq(t.users.id, t.sessions.userId))
+    .leftJoin(t.userGroups, eq(t.userGroups.userId, t.users.id))
+    .leftJoin(t.groups, eq(t.groups.id, t.userGroups.groupId))
     .where(and(eq(t.sessions.sid, sid), gt(t.sessions.expiresAt, now)));
-  return row ?? null;
+  const first = rows[0];
+  if (!first) return null;
+  const groups = rows.map((r) => r.group).filter((g): g is string => g !== null);
+  return { session: first.session, found: first.user ? { user: first.user, groups: groups.sort() } : null };
 }
 
 export async function saveSession(tx: Db, t: Tables, values: SessionRow): Promise<void> {

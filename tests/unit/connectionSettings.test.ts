@@ -9,6 +9,12 @@ describe('the connection settings', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).DATABASE_POOL_SIZE).toBe(12);
   });
 
+  it('keeps statements parsed per connection unless DATABASE_NAMED_STATEMENTS=false (an old pooler)', () => {
+    expect(loadConfig({}).DATABASE_NAMED_STATEMENTS).toBe(true);
+    expect(loadConfig({ DATABASE_NAMED_STATEMENTS: 'false' }).DATABASE_NAMED_STATEMENTS).toBe(false);
+    expect(() => loadConfig({ DATABASE_NAMED_STATEMENTS: 'no' })).toThrow(/DATABASE_NAMED_STATEMENTS/);
+  });
+
   it('refuses a pool size that is not a whole number from 1 to 100, naming the variable', () => {
     for (const wrong of ['0', '-2', '2.5', 'many', '101']) {
       expect(() => loadConfig({ DATABASE_POOL_SIZE: wrong })).toThrow(ConfigError);

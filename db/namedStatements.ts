@@ -1,0 +1,29 @@
+import { createHash } from 'node:crypto';
+import type { ClientBase, QueryConfig } from 'pg';
+
+/** How many statements one connection keeps prepared; past it, the rest are sent unnamed as before. */
+export const keptPerConnection = 500;
+
+/**
+ * Names each statement a pooled connection runs after a hash of its text, so Postgres parses and
+ * analyses it once per connection instead of at every call (about thirty statements for the
+ * borrower page, 0.1–2.6 ms each to plan unnamed). Protocol-level statements, not `PREPARE`:
+ * PgBouncer 1.21 and later keeps them across its transaction pooling (README, "Behind PgBouncer").
+ */
+export function nameStatements(client: ClientBase): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const named = new Set<string>();
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    if (isUnnamed(config)) {
+      const name = `s_${createHash('sha1').update(config.text).digest('base64url')}`;
+      if (named.has(name) || named.size < keptPerConnection) {
+        named.add(name);
+        return query({ ...config, name }, ...rest);
+      }
+    }
+    return query(config, ...rest);
+  }) as typeof client.query;
+}
+
+const isUnnamed = (config: unknown): config is QueryConfig =>
+  typeof config === 'object' && config !== null && 'text' in config && !(config as QueryConfig).name;

@@ -1,0 +1,96 @@
+import { sql } from 'drizzle-orm';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../../db/client';
+import { generateDataKey, parseDataKey } from '../../db/dataKeys';
+import { keptPerConnection, nameStatements } from '../../db/namedStatements';
+import { postgresServer, type PostgresServer } from '../helpers/postgresServer';
+import { freshDatabaseUrl } from '../helpers/testServer';
+
+/*
+ * On Postgres each pooled connection keeps the statements it runs parsed (db/namedStatements.ts):
+ * what Postgres itself lists in pg_prepared_statements for the connection, read on that connection.
+ */
+
+interface Prepared extends Record<string, unknown> {
+  name: string;
+  statement: string;
+}
+
+describe('statements kept parsed per Postgres connection', () => {
+  let server: PostgresServer;
+  const given = process.env.TEST_POSTGRES_URL;
+  const opened: Database[] = [];
+
+  beforeAll(async () => {
+    server = await postgresServer();
+    process.env.TEST_POSTGRES_URL = server.url;
+  });
+  afterAll(async () => {
+    for (const database of opened) await database.close();
+    if (given === undefined) delete process.env.TEST_POSTGRES_URL;
+    await server?.stop();
+  });
+
+  /** A database whose pool has one connection, so every statement below runs on it. */
+  const oneConnection = async (namedStatements?: boolean) => {
+    const database = await openDatabase(await freshDatabaseUrl('postgres'), {
+      poolSize: 1,
+      namedStatements,
+      dataKeys: { current: parseDataKey(generateDataKey()), old: [] },
+    });
+    opened.push(database);
+    const listOfStaff = () => database.db.select({ email: database.t.users.email }).from(database.t.users);
+    const prepared = async () =>
+      (
+        await (database.db as unknown as NodePgDatabase).execute<Prepared>(
+          sql`select name, statement from pg_prepared_statements where statement = 'select "email" from "users"'`,
+        )
+      ).rows;
+    return { listOfStaff, prepared };
+  };
+
+  it('parses a statement once per connection, however often it runs', async () => {
+    const { listOfStaff, prepared } = await oneConnection();
+    await listOfStaff();
+    await listOfStaff();
+    await listOfStaff();
+    const kept = await prepared();
+    expect(kept).toHaveLength(1);
+    expect(kept[0].name).toMatch(/^s_/);
+    expect(kept[0].statement).toBe('select "email" from "users"');
+  });
+
+  it('keeps none when switched off (DATABASE_NAMED_STATEMENTS=false)', async () => {
+    const { listOfStaff, prepared } = await oneConnection(false);
+    await listOfStaff();
+    await listOfStaff();
+    expect(await prepared()).toEqual([]);
+  });
+
+  it('keeps at most so many on a connection and still runs the rest, unnamed', async () => {
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    try {
+      nameStatements(client);
+      for (let n = 0; n < keptPerConnection + 20; n++) {
+        const { rows } = await client.query<{ n: number }>({
+          text: `select $1::int + ${n} as n`,
+          values: [1],
+        });
+        expect(rows[0].n).toBe(n + 1);
+      }
+      // The first, run again, answers from its kept statement.
+      expect(
+        (await client.query<{ n: number }>({ text: 'select $1::int + 0 as n', values: [41] })).rows,
+      ).toEqual([{ n: 41 }]);
+      const { rows } = await client.query<{ kept: string }>(
+        'select count(*) as kept from pg_prepared_statements',
+      );
+      expect(Number(rows[0].kept)).toBe(keptPerConnection);
+    } finally {
+      await client.end();
+    }
+  });
+});
