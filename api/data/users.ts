@@ -59,8 +59,15 @@ export async function userWithGroups(
     .where(eq(t.users.id, userId));
   const user = rows[0]?.user;
   if (!user) return null;
-  const groups = rows.map((r) => r.group).filter((g): g is string => g !== null);
-  return { user, groups: groups.sort() };
+  return { user, groups: groupNamesOf(rows) };
+}
+
+/** A user's group names, sorted, from the rows of a left join to their groups (none: one null). */
+function groupNamesOf(rows: { group: string | null }[]): string[] {
+  return rows
+    .map((r) => r.group)
+    .filter((g): g is string => g !== null)
+    .sort();
 }
 
 /** Creates the group rows that are missing and returns their ids by name. */
@@ -134,7 +141,6 @@ export async function accountAwaitingNewPassword(tx: Db, t: Tables, userId: stri
 
 export type SessionRow = Tables['sessions']['$inferInsert'];
 
-/** The session's row while it has not expired, else null. */
 /**
  * A live session with its user and the user's groups, in one query: every signed-in request needs
  * both (the session store's read, then passport's viewer).
@@ -149,8 +155,10 @@ export async function liveSessionWithUser(db: Db, t: Tables, sid: string, now: s
     .where(and(eq(t.sessions.sid, sid), gt(t.sessions.expiresAt, now)));
   const first = rows[0];
   if (!first) return null;
-  const groups = rows.map((r) => r.group).filter((g): g is string => g !== null);
-  return { session: first.session, found: first.user ? { user: first.user, groups: groups.sort() } : null };
+  return {
+    session: first.session,
+    found: first.user ? { user: first.user, groups: groupNamesOf(rows) } : null,
+  };
 }
 
 export async function saveSession(tx: Db, t: Tables, values: SessionRow): Promise<void> {

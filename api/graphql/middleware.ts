@@ -76,13 +76,12 @@ export function graphqlMiddleware(
       onOperation: async (req, args, result) => {
         // Written before the answer goes out: no file is shown without its read on record, so a
         // failure to write them is the whole answer (masked and logged with its correlation id).
-        const { deps, viewer } = args.contextValue as Context;
+        const context = args.contextValue;
         try {
-          await writePendingReads(deps, viewer);
+          if (context) await writePendingReads(context.deps, context.viewer);
         } catch (error) {
-          return {
-            errors: [new GraphQLError('The reads were not recorded', { originalError: error as Error })],
-          };
+          const originalError = error instanceof Error ? error : undefined;
+          return { errors: [new GraphQLError('The reads were not recorded', { originalError })] };
         }
         markPhase(req.raw, 'execute');
         // No data at all: the variables did not fit the operation, so nothing ran (a request error).
