@@ -28,6 +28,12 @@ export interface Database {
   dataKeys: DataKeys;
   /** Every write goes through here: all of `fn` commits, or none of it; sealed columns are sealed. */
   withTransaction<T>(fn: (tx: Db) => Promise<T>): Promise<T>;
+  /**
+   * A write of exactly one statement, which the engine makes atomic by itself: sealed as in a
+   * transaction, without its begin and commit (two round trips on Postgres). Anything that reads
+   * before it writes, or writes twice, belongs in `withTransaction`.
+   */
+  withStatement<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   /**
    * Postgres only: NOTIFY `channel` with `payload` through the pool (after the caller's commit), for
@@ -113,11 +119,16 @@ export async function openDatabase(url: string | undefined, options: OpenOptions
 /** Each transaction seals under the database's current key (db/dataKeys.ts says why it is contextual). */
 function withDataKeys<D extends Omit<Database, 'dataKeys'>>(database: D, dataKeys: DataKeys): D & Database {
   const transaction = database.withTransaction.bind(database);
+  const statement = database.withStatement.bind(database);
+  // Awaited inside: a query builder does its work (and its columns' mapping) when awaited.
+  const sealed =
+    <T>(fn: (db: Db) => Promise<T>) =>
+    (db: Db) =>
+      sealingWith(dataKeys.current, async () => await fn(db));
   return Object.assign(database, {
     dataKeys,
-    withTransaction: <T>(fn: (tx: Db) => Promise<T>) =>
-      // Awaited inside: a query builder does its work (and its columns' mapping) when awaited.
-      transaction((tx) => sealingWith(dataKeys.current, async () => await fn(tx))),
+    withTransaction: <T>(fn: (tx: Db) => Promise<T>) => transaction(sealed(fn)),
+    withStatement: <T>(fn: (db: Db) => Promise<T>) => statement(sealed(fn)),
   });
 }
 
@@ -187,6 +198,7 @@ async function openSqlite(
           throw error;
         }
       }),
+    withStatement: (fn) => mutex.run(() => fn(writeDb as unknown as Db)),
     ping: async () => {
       writer.prepare('select 1').get();
     },
@@ -217,6 +229,7 @@ async function openPostgres(
     db: db as unknown as Db,
     t: pgTables as unknown as Tables,
     withTransaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    withStatement: (fn) => fn(db as unknown as Db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -244,6 +257,7 @@ async function openPglite(
     db: db as unknown as Db,
     t: pgTables as unknown as Tables,
     withTransaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
+    withStatement: (fn) => fn(db as unknown as Db),
     ping: async () => {
       await db.execute(sql`select 1`);
     },

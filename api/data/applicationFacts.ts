@@ -9,10 +9,14 @@ import type { ColumnValues } from './listQuery';
  * API's own cost"), and batched by id where no page read them (a show page, a subscription).
  */
 
+/** The id of the application's latest decision (by creation date), as a subquery over `applications`. */
+export function latestDecisionId(t: Tables): SQL {
+  return sql`(select ${t.decisions.id} from ${t.decisions} where ${t.decisions.applicationId} = ${t.applications.id} order by ${t.decisions.createdAt} desc limit 1)`;
+}
+
 /** The latest decision of an application has offers (a qualified decision). */
 export function hasOffersCondition(t: Tables): SQL {
-  const latestDecision = sql`(select ${t.decisions.id} from ${t.decisions} where ${t.decisions.applicationId} = ${t.applications.id} order by ${t.decisions.createdAt} desc limit 1)`;
-  return sql`exists (select 1 from ${t.offers} where ${t.offers.decisionId} = ${latestDecision})`;
+  return sql`exists (select 1 from ${t.offers} where ${t.offers.decisionId} = ${latestDecisionId(t)})`;
 }
 
 export function enrolledCondition(t: Tables): SQL {

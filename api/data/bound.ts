@@ -109,3 +109,8 @@ export const readData = (database: Database): Data => dataOf(database.db, databa
 export function inTransaction<T>(database: Database, fn: (data: Data, tx: Db) => Promise<T>): Promise<T> {
   return database.withTransaction((tx) => fn(dataOf(tx, database.t), tx));
 }
+
+/** One write statement (`Database.withStatement`): atomic by itself, so without begin and commit. */
+export function inStatement<T>(database: Database, fn: (data: Data) => Promise<T>): Promise<T> {
+  return database.withStatement((db) => fn(dataOf(db, database.t)));
+}

@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
-import type { Database } from '../../db/client';
+import type { Database, Tables } from '../../db/client';
+import { applicationTreesByIds } from '../data/applicationTree';
 import { countsByKeys, rowsByIds, rowsByKeys } from '../data/batchQueries';
 import { readData } from '../data/bound';
 import { dayMs } from '../domain/dates';
@@ -13,20 +14,24 @@ type Row<T extends Table> = T['$inferSelect'];
  * costs one query per kind of nested field, not one per row.
  */
 export function createLoaders(database: Database, now: () => Date = () => new Date()) {
-  const { db, t } = database;
+  const loaders = rowLoaders(database, now);
+  return { ...loaders, application: applicationLoader(database, loaders) };
+}
+
+function rowLoaders(database: Database, now: () => Date) {
+  const { t } = database;
   const data = readData(database);
 
   const byId = <T extends ListTable>(table: T) =>
-    new DataLoader<string, Row<T> | undefined>((ids) => rowsByIds(db, table, ids));
+    new DataLoader<string, Row<T> | undefined>((ids) => rowsByIds(database, table, ids));
   const manyBy = <T extends Table>(table: T, column: Column, orderBy?: Column) =>
-    new DataLoader<string, Row<T>[]>((keys) => rowsByKeys(db, table, column, keys, orderBy));
+    new DataLoader<string, Row<T>[]>((keys) => rowsByKeys(database, table, column, keys, orderBy));
   const countBy = (table: Table, column: Column) =>
-    new DataLoader<string, number>((keys) => countsByKeys(db, table, column, keys));
+    new DataLoader<string, number>((keys) => countsByKeys(database, table, column, keys));
 
   const decisionsByApplication = manyBy(t.decisions, t.decisions.applicationId, t.decisions.createdAt);
 
   return {
-    application: byId(t.applications),
     /** A list row's borrower name, rep, offers and plan: one query, or primed by the list's page. */
     applicationFacts: new DataLoader((ids: readonly string[]) =>
       data.applicationFacts.applicationFactsByIds(ids),
@@ -94,6 +99,34 @@ export function createLoaders(database: Database, now: () => Date = () => new Da
     /** A list's page and total, computed once per request (allXs and _allXsMeta share them). */
     lists: new ListPasses(),
   };
+}
+
+/**
+ * An application, read with what it has one of (api/data/applicationTree.ts): the loaders of those
+ * are primed, so a borrower page's fields find them without a query each.
+ */
+function applicationLoader(database: Database, loaders: ReturnType<typeof rowLoaders>) {
+  return new DataLoader<string, Row<Tables['applications']> | undefined>(async (ids) => {
+    const trees = await applicationTreesByIds(database, ids);
+    for (const tree of trees) {
+      if (!tree) continue;
+      const { application, borrower, spouse } = tree;
+      if (borrower) loaders.borrower.prime(borrower.id, borrower);
+      if (spouse) loaders.spouse.prime(spouse.id, spouse);
+      loaders.dmpByApplication.prime(application.id, tree.dmpEnrollment ? [tree.dmpEnrollment] : []);
+      loaders.rentalPlanByApplication.prime(
+        application.id,
+        tree.rentalReliefPlan ? [tree.rentalReliefPlan] : [],
+      );
+      loaders.rentalApplicationByApplication.prime(
+        application.id,
+        tree.rentalApplication ? [tree.rentalApplication] : [],
+      );
+      loaders.latestDecision.prime(application.id, tree.latestDecision ?? undefined);
+      loaders.applicationFacts.prime(application.id, tree.facts);
+    }
+    return trees.map((tree) => tree?.application);
+  });
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;

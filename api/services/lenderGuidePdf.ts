@@ -33,11 +33,11 @@ const lastFour = (accountNumber: string | null | undefined) =>
 /** Each offer's lender, account, balance and payments: a query each for the offers' debts, collections and lenders. */
 async function offerLines(database: Database, rows: OfferRow[]) {
   if (rows.length === 0) return [];
-  const { db, t } = database;
+  const { t } = database;
   const idsOf = (key: 'debtId' | 'collectionId') => rows.flatMap((offer) => (offer[key] ? [offer[key]] : []));
   const [debts, collections] = await Promise.all([
-    rowsByIds(db, t.debts, idsOf('debtId')),
-    rowsByIds(db, t.collections, idsOf('collectionId')),
+    rowsByIds(database, t.debts, idsOf('debtId')),
+    rowsByIds(database, t.collections, idsOf('collectionId')),
   ]);
   const byId = <R extends { id: string }>(found: (R | undefined)[]) =>
     new Map(found.flatMap((row) => (row ? [[row.id, row] as const] : [])));

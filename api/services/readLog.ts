@@ -1,5 +1,5 @@
 import type { Viewer } from '../auth/viewer';
-import { inTransaction, readData } from '../data/bound';
+import { inStatement, inTransaction, readData } from '../data/bound';
 import { flagWindowMs, overUnclaimedLimit, type ReadKind } from '../domain/readLog';
 import type { PendingRead, ServiceDeps } from './deps';
 
@@ -49,26 +49,25 @@ async function writeReads(deps: ServiceDeps, viewer: Viewer, reads: PendingRead[
   const now = deps.now();
   const since = new Date(now.getTime() - flagWindowMs).toISOString();
   const entries = new Map(reads.map((read) => [`${read.applicationId} ${read.kind}`, read]));
+  const rows = [...entries.values()].map((read) => ({
+    actorId: viewer.id,
+    applicationId: read.applicationId,
+    borrowerId: read.borrowerId,
+    kind: read.kind,
+    unclaimed: read.unclaimed,
+    pageView: deps.origin.pageView,
+    ipAddress: deps.origin.address,
+    createdAt: now.toISOString(),
+  }));
+  const unclaimedIds = [...new Set(reads.filter((r) => r.unclaimed).map((r) => r.applicationId))];
+  // A rep's reads of files they hold count toward no flag: the entries are the whole write.
+  if (unclaimedIds.length === 0) return inStatement(deps.database, (data) => data.readLog.insertReads(rows));
   await inTransaction(deps.database, async (data) => {
     // A file read again within the window adds no one to the rep's count: it was counted, and
     // flagged if over, at its first read there. Counting at every read scanned the rep's whole hour.
-    const unclaimedIds = [...new Set(reads.filter((r) => r.unclaimed).map((r) => r.applicationId))];
-    const readBefore = unclaimedIds.length
-      ? await data.readLog.readUnclaimedSince(viewer.id, unclaimedIds, since)
-      : new Set<string>();
+    const readBefore = await data.readLog.readUnclaimedSince(viewer.id, unclaimedIds, since);
     const newlyUnclaimed = unclaimedIds.some((id) => !readBefore.has(id));
-    await data.readLog.insertReads(
-      [...entries.values()].map((read) => ({
-        actorId: viewer.id,
-        applicationId: read.applicationId,
-        borrowerId: read.borrowerId,
-        kind: read.kind,
-        unclaimed: read.unclaimed,
-        pageView: deps.origin.pageView,
-        ipAddress: deps.origin.address,
-        createdAt: now.toISOString(),
-      })),
-    );
+    await data.readLog.insertReads(rows);
     if (!newlyUnclaimed) return;
     const views = await data.readLog.unclaimedReadsSince(viewer.id, since);
     if (
