@@ -7,19 +7,25 @@ import {
   type DocumentNode,
   type GraphQLError,
   type GraphQLSchema,
-  type ValidationRule,
 } from 'graphql';
-import { queryLimits } from './limits';
+import { costRule, documentRules, queryLimits } from './limits';
 
 /**
- * The console sends the same few documents all day. Parsing and the standard validation depend on
- * the text alone, so both are done once per document; the limit rules, which depend on the viewer
- * and the variables, still run on every request.
+ * The console sends the same few documents all day, and mostly the same variables (a list refreshed,
+ * a page opened again). Each check is done as often as what it depends on changes: parsing and the
+ * standard validation once per text, the depth, alias, text and introspection limits once per text
+ * and kind of viewer, the cost limit once per text and variables.
  */
 const maxDocuments = 500;
+/** Costs kept, of every document: a rep paging and filtering makes a few dozen an hour. */
+const maxCosts = 2000;
+/** Only small variables are kept, so the costs stay a few megabytes whatever a stranger sends. */
+const maxKeptVariablesLength = 2000;
 const parsed = new Map<string, DocumentNode>();
 const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
-const standard = new Set<ValidationRule>(specifiedRules);
+const limited = new WeakMap<DocumentNode, Map<boolean, readonly GraphQLError[]>>();
+const documentIds = new WeakMap<DocumentNode, number>();
+const costs = new Map<string, readonly GraphQLError[]>();
 const fragmentRules = [NoFragmentCyclesRule, KnownFragmentNamesRule];
 
 /** Parses once per text; the parser gives up past the token limit, so a huge document costs little. */
@@ -32,10 +38,29 @@ export function cachedParse(query: string): DocumentNode {
   return document;
 }
 
+/** The first answer of `make` for `key`, kept; past `max` keys the oldest is dropped. */
+function kept<K, V>(entries: Map<K, V>, key: K, max: number, make: () => V): V {
+  let value = entries.get(key);
+  if (value === undefined) {
+    value = make();
+    if (entries.size >= max) entries.delete(entries.keys().next().value!);
+    entries.set(key, value);
+  }
+  return value;
+}
+
+let documentsSeen = 0;
+function idOf(document: DocumentNode): number {
+  let id = documentIds.get(document);
+  if (id === undefined) documentIds.set(document, (id = documentsSeen++));
+  return id;
+}
+
+/** The standard rules, then the limits for this viewer and these variables. */
 export function cachedValidate(
   schema: GraphQLSchema,
   document: DocumentNode,
-  rules: readonly ValidationRule[],
+  request: { isStaff: boolean; variables: Record<string, unknown> | null | undefined },
 ): readonly GraphQLError[] {
   let standardErrors = validated.get(document);
   if (!standardErrors) {
@@ -45,12 +70,16 @@ export function cachedValidate(
   // The limit rules walk fragments: a cycle would send the depth and cost rules round forever (a
   // stack overflow), and an unknown fragment has nothing to walk. They run on sound fragments only.
   if (standardErrors.length && validate(schema, document, fragmentRules).length) return standardErrors;
-  return [
-    ...standardErrors,
-    ...validate(
-      schema,
-      document,
-      rules.filter((rule) => !standard.has(rule)),
-    ),
-  ];
+  let byViewer = limited.get(document);
+  if (!byViewer) limited.set(document, (byViewer = new Map()));
+  const documentErrors = kept(byViewer, request.isStaff, 2, () =>
+    validate(schema, document, documentRules(request.isStaff)),
+  );
+  const cost = () => validate(schema, document, [costRule(request.variables)]);
+  const variables = JSON.stringify(request.variables ?? {});
+  const costErrors =
+    variables.length <= maxKeptVariablesLength
+      ? kept(costs, `${idOf(document)} ${variables}`, maxCosts, cost)
+      : cost();
+  return [...standardErrors, ...documentErrors, ...costErrors];
 }

@@ -44,27 +44,36 @@ export const noIntrospection: ValidationRule = (context: ValidationContext): AST
   },
 });
 
-export function validationRules(options: {
-  isStaff: boolean;
-  variables: Record<string, unknown> | null | undefined;
-}): ValidationRule[] {
+/** The limits that depend on the document and the viewer's kind alone. */
+export function documentRules(isStaff: boolean): ValidationRule[] {
   return [
     depthLimit(queryLimits.depth),
     aliasLimit,
     plainStringLiterals,
-    createComplexityRule({
-      maximumComplexity: queryLimits.cost,
-      variables: options.variables ?? {},
-      estimators: [
-        // A list field costs its page size (perPage, else the default) times its children.
-        ({ args, childComplexity }) => {
-          const perPage = typeof args.perPage === 'number' ? args.perPage : undefined;
-          return perPage ? perPage * Math.max(childComplexity, 1) : undefined;
-        },
-        simpleEstimator({ defaultComplexity: 1 }),
-      ],
-      createError: (max, actual) => new GraphQLError(`Query is too complex: ${actual} (at most ${max})`),
-    }),
-    ...(options.isStaff ? [] : [noIntrospection]),
+    ...(isStaff ? [] : [noIntrospection]),
   ];
+}
+
+/** The cost limit, which depends on the variables too (a list's page size). */
+export function costRule(variables: Record<string, unknown> | null | undefined): ValidationRule {
+  return createComplexityRule({
+    maximumComplexity: queryLimits.cost,
+    variables: variables ?? {},
+    estimators: [
+      // A list field costs its page size (perPage, else the default) times its children.
+      ({ args, childComplexity }) => {
+        const perPage = typeof args.perPage === 'number' ? args.perPage : undefined;
+        return perPage ? perPage * Math.max(childComplexity, 1) : undefined;
+      },
+      simpleEstimator({ defaultComplexity: 1 }),
+    ],
+    createError: (max, actual) => new GraphQLError(`Query is too complex: ${actual} (at most ${max})`),
+  });
+}
+
+export function validationRules(options: {
+  isStaff: boolean;
+  variables: Record<string, unknown> | null | undefined;
+}): ValidationRule[] {
+  return [...documentRules(options.isStaff), costRule(options.variables)];
 }

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { GraphQLError, specifiedRules } from 'graphql';
+import { GraphQLError } from 'graphql';
 import { createHandler } from 'graphql-http/lib/use/express';
 import type { Database } from '../../db/client';
 import type { Logger } from '../logger';
@@ -9,7 +9,6 @@ import { operationContext, type Context } from './context';
 import { cachedParse, cachedValidate } from './documentCache';
 import { markPhase } from '../http/serverTiming';
 import { formatError } from './formatError';
-import { validationRules } from './limits';
 import { malformedResponse, requestErrorResponse } from './requestErrors';
 import { malformedBody, operationRefusal } from './requestShape';
 import { buildApiSchema } from './schema';
@@ -56,8 +55,7 @@ export function graphqlMiddleware(
         }
         const refusal = operationRefusal(document, params.operationName ?? undefined);
         if (refusal) return refuse(refusal);
-        const limits = validationRules({ isStaff: staff, variables: params.variables });
-        const errors = cachedValidate(schema, document, [...specifiedRules, ...limits]);
+        const errors = cachedValidate(schema, document, { isStaff: staff, variables: params.variables });
         if (errors.length) return requestErrorResponse(accepted(req.raw), errors, format);
         // The operation's logged reads wait for its end: one transaction for all of them.
         const contextValue = operationContext({ database, logger, now }, req.raw.user ?? null, {

@@ -96,6 +96,17 @@ describe('security baseline', () => {
       expect(res.body.errors?.[0].message).toMatch(/complex/i);
     });
 
+    it("weighs the cost with each request's variables: a document answered for a small page is refused for a large one", async () => {
+      const page =
+        'allApplications(perPage: $n) { borrower { id firstName lastName email phoneNumber city state zipCode } decision { id isQualified disqualificationReasons { reason } monthlySavings } dmpEnrollment { id active } spouse { id firstName lastName } }';
+      const query = `query($n: Int) { a: ${page} b: ${page} c: ${page} }`;
+      expect((await rep.gql(query, { n: 2 })).status).toBe(200);
+      const res = await rep.gql(query, { n: 100 });
+      expect(res.status).toBe(400);
+      expect(res.body.errors?.[0].message).toMatch(/complex/i);
+      expect((await rep.gql(query, { n: 2 })).status).toBe(200);
+    });
+
     it('refuses perPage above 100 naming the argument', async () => {
       const res = await rep.gql('{ allApplications(perPage: 101) { id } }');
       expect(errorCode(res)).toBe('BAD_USER_INPUT');
