@@ -12,6 +12,7 @@ import {
 } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database, Db, Tables } from '../../db/client';
+import { builtOnce } from './builtOnce';
 
 /*
  * The batched reads behind the GraphQL loaders: each answers a list of keys with one query, its
@@ -31,15 +32,12 @@ interface KeyedStatement {
 export type KeyedQuery = (keysMatch: (column: SQLiteColumn) => SQL) => { prepare(): KeyedStatement };
 
 /**
- * drizzle builds a query's SQL afresh on every call, about a sixth of a borrower page's server time
- * on Postgres (decisions, "A borrower page in fewer statements"). A loader's read has one shape
- * whatever the batch, so it is built once per read connection and shape. A batch of one key (a
- * borrower page) matches it with `=`; a larger batch passes its keys as one parameter, a Postgres
- * array or a SQLite JSON array. The two are apart because Postgres plans them differently: it
- * cannot tell how many keys an array holds, so it would plan a batch of one afresh each time.
+ * A keyed read's statement, built once per read connection and shape (api/data/builtOnce.ts). A
+ * batch of one key (a borrower page) matches it with `=`; a larger batch passes its keys as one
+ * parameter, a Postgres array or a SQLite JSON array. The two are apart because Postgres plans them
+ * differently: it cannot tell how many keys an array holds, so it would plan a batch of one afresh
+ * each time.
  */
-const built = new WeakMap<Db, Map<string, KeyedStatement>>();
-
 export async function keyedRows(
   database: KeyedDatabase,
   shape: string,
@@ -47,11 +45,7 @@ export async function keyedRows(
   query: KeyedQuery,
 ): Promise<unknown[]> {
   const one = keys.length === 1;
-  let statements = built.get(database.db);
-  if (!statements) built.set(database.db, (statements = new Map()));
-  const name = `${shape}${one ? ', one key' : ''}`;
-  let statement = statements.get(name);
-  if (!statement) {
+  const statement = builtOnce<KeyedStatement>(database.db, `${shape}${one ? ', one key' : ''}`, () => {
     const given = sql.placeholder('keys');
     const keysMatch = (column: SQLiteColumn) =>
       one
@@ -59,9 +53,8 @@ export async function keyedRows(
         : database.dialect === 'sqlite'
           ? sql`${column} in (select value from json_each(${given}))`
           : sql`${column} = any(${given})`;
-    statement = query(keysMatch).prepare();
-    statements.set(name, statement);
-  }
+    return query(keysMatch).prepare();
+  });
   const value = one ? keys[0] : database.dialect === 'sqlite' ? JSON.stringify(keys) : keys;
   return (await statement.execute({ keys: value })) as unknown[];
 }

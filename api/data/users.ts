@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
+import { builtOnce } from './builtOnce';
 
 /** Takes the user's initial-e-mail flag; the user, or null when it was already taken. */
 export async function claimInitialEmail(tx: Db, t: Tables, userId: string) {
@@ -146,13 +147,20 @@ export type SessionRow = Tables['sessions']['$inferInsert'];
  * both (the session store's read, then passport's viewer).
  */
 export async function liveSessionWithUser(db: Db, t: Tables, sid: string, now: string) {
-  const rows = await db
-    .select({ session: t.sessions, user: t.users, group: t.groups.name })
-    .from(t.sessions)
-    .leftJoin(t.users, eq(t.users.id, t.sessions.userId))
-    .leftJoin(t.userGroups, eq(t.userGroups.userId, t.users.id))
-    .leftJoin(t.groups, eq(t.groups.id, t.userGroups.groupId))
-    .where(and(eq(t.sessions.sid, sid), gt(t.sessions.expiresAt, now)));
+  // Every signed-in request runs it: built once (builtOnce.ts), its values given at each run.
+  const statement = builtOnce(db, 'live session with user', () =>
+    db
+      .select({ session: t.sessions, user: t.users, group: t.groups.name })
+      .from(t.sessions)
+      .leftJoin(t.users, eq(t.users.id, t.sessions.userId))
+      .leftJoin(t.userGroups, eq(t.userGroups.userId, t.users.id))
+      .leftJoin(t.groups, eq(t.groups.id, t.userGroups.groupId))
+      .where(
+        and(eq(t.sessions.sid, sql.placeholder('sid')), gt(t.sessions.expiresAt, sql.placeholder('now'))),
+      )
+      .prepare(),
+  );
+  const rows = await statement.execute({ sid, now });
   const first = rows[0];
   if (!first) return null;
   return {

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client';
+
+/*
+ * drizzle builds a query's SQL afresh every time it runs: about a sixth of a borrower page's server
+ * time on Postgres (docs/decisions.md, "A borrower page in fewer statements"). A read whose shape
+ * never changes (its values passed as placeholders) is built and prepared once per connection.
+ */
+
+const built = new WeakMap<Db, Map<string, unknown>>();
+
+/** The statement `name` of this connection, built by `build` the first time it is asked for. */
+export function builtOnce<S>(db: Db, name: string, build: () => S): S {
+  let statements = built.get(db);
+  if (!statements) built.set(db, (statements = new Map()));
+  let statement = statements.get(name) as S | undefined;
+  if (statement === undefined) {
+    statement = build();
+    statements.set(name, statement);
+  }
+  return statement;
+}
