@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import {
+  Kind,
   KnownFragmentNamesRule,
   NoFragmentCyclesRule,
   parse,
@@ -14,13 +16,11 @@ import { costRule, documentRules, queryLimits } from './limits';
  * The console sends the same few documents all day, and mostly the same variables (a list refreshed,
  * a page opened again). Each check is done as often as what it depends on changes: parsing and the
  * standard validation once per text, the depth, alias, text and introspection limits once per text
- * and kind of viewer, the cost limit once per text and variables.
+ * and kind of viewer, the cost limit once per text and variables of a read.
  */
 const maxDocuments = 500;
 /** Costs kept, of every document: a rep paging and filtering makes a few dozen an hour. */
 const maxCosts = 2000;
-/** Only small variables are kept, so the costs stay a few megabytes whatever a stranger sends. */
-const maxKeptVariablesLength = 2000;
 const parsed = new Map<string, DocumentNode>();
 const validated = new WeakMap<DocumentNode, readonly GraphQLError[]>();
 const limited = new WeakMap<DocumentNode, Map<boolean, readonly GraphQLError[]>>();
@@ -49,6 +49,14 @@ function kept<K, V>(entries: Map<K, V>, key: K, max: number, make: () => V): V {
   return value;
 }
 
+const onlyQueries = (document: DocumentNode) =>
+  document.definitions.every((d) => d.kind !== Kind.OPERATION_DEFINITION || d.operation === 'query');
+
+const hashOf = (variables: Record<string, unknown> | null | undefined) =>
+  createHash('sha256')
+    .update(JSON.stringify(variables ?? {}))
+    .digest('base64url');
+
 let documentsSeen = 0;
 function idOf(document: DocumentNode): number {
   let id = documentIds.get(document);
@@ -76,10 +84,10 @@ export function cachedValidate(
     validate(schema, document, documentRules(request.isStaff)),
   );
   const cost = () => validate(schema, document, [costRule(request.variables)]);
-  const variables = JSON.stringify(request.variables ?? {});
-  const costErrors =
-    variables.length <= maxKeptVariablesLength
-      ? kept(costs, `${idOf(document)} ${variables}`, maxCosts, cost)
-      : cost();
+  // Only reads are kept, and under a hash of their variables: a mutation's (a password, a date of
+  // birth) are each sent once and must not outlive their request in memory.
+  const costErrors = onlyQueries(document)
+    ? kept(costs, `${idOf(document)} ${hashOf(request.variables)}`, maxCosts, cost)
+    : cost();
   return [...standardErrors, ...documentErrors, ...costErrors];
 }
