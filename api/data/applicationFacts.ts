@@ -9,12 +9,9 @@ import type { ColumnValues } from './listQuery';
  * API's own cost"), and batched by id where no page read them (a show page, a subscription).
  */
 
-/**
- * The id of the application's latest decision (by creation date, then id, as the loaders order them),
- * as a subquery over `applications`.
- */
+/** The id of the application's latest decision (by creation date), as a subquery over `applications`. */
 export function latestDecisionId(t: Tables): SQL {
-  return sql`(select ${t.decisions.id} from ${t.decisions} where ${t.decisions.applicationId} = ${t.applications.id} order by ${t.decisions.createdAt} desc, ${t.decisions.id} desc limit 1)`;
+  return sql`(select ${t.decisions.id} from ${t.decisions} where ${t.decisions.applicationId} = ${t.applications.id} order by ${t.decisions.createdAt} desc limit 1)`;
 }
 
 /** The latest decision of an application has offers (a qualified decision). */

@@ -89,9 +89,7 @@ export async function rowsByKeys<T extends SQLiteTable>(
       .select()
       .from(table as SQLiteTable)
       .where(keysMatch(column));
-    // Ties broken by id, as the subqueries that pick a latest row do (latestDecisionId).
-    const id = getTableColumns(table).id as SQLiteColumn | undefined;
-    return orderBy ? query.orderBy(desc(orderBy), ...(id ? [desc(id)] : [])) : query;
+    return orderBy ? query.orderBy(desc(orderBy)) : query;
   })) as Record<string, unknown>[];
   const groups = new Map<string, Row<T>[]>(keys.map((k) => [k, []]));
   const key = Object.entries(getTableColumns(table)).find(([, c]) => c === column)?.[0] as string;
