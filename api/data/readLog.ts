@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 
 /*
@@ -28,7 +28,11 @@ export async function unclaimedReadsSince(
   return Number(n);
 }
 
-/** Which of these applications the actor read without holding their claim since `since`. */
+/**
+ * Which of these applications the actor read without holding their claim since `since`. One probe of
+ * read_log_unclaimed_idx per application (its predicate written as the index's, so both engines use
+ * it): a file a rep reads all day is found as fast as one read once.
+ */
 export async function readUnclaimedSince(
   db: Db,
   t: Tables,
@@ -36,18 +40,23 @@ export async function readUnclaimedSince(
   applicationIds: string[],
   since: string,
 ): Promise<Set<string>> {
-  const rows = await db
-    .selectDistinct({ applicationId: t.readLog.applicationId })
-    .from(t.readLog)
-    .where(
-      and(
-        eq(t.readLog.actorId, actorId),
-        inArray(t.readLog.applicationId, applicationIds),
-        eq(t.readLog.unclaimed, true),
-        gte(t.readLog.createdAt, since),
-      ),
-    );
-  return new Set(rows.map((row) => row.applicationId));
+  const found = new Set<string>();
+  for (const applicationId of applicationIds) {
+    const [row] = await db
+      .select({ applicationId: t.readLog.applicationId })
+      .from(t.readLog)
+      .where(
+        and(
+          eq(t.readLog.actorId, actorId),
+          eq(t.readLog.applicationId, applicationId),
+          sql`${t.readLog.unclaimed}`,
+          gte(t.readLog.createdAt, since),
+        ),
+      )
+      .limit(1);
+    if (row) found.add(row.applicationId);
+  }
+  return found;
 }
 
 export async function flagSince(db: Db, t: Tables, actorId: string, since: string): Promise<boolean> {

@@ -98,12 +98,14 @@ function derive(table: SQLiteTable): PgTable {
     const col = (c: SQLiteColumn) => (t as Record<string, never>)[keyOf(table, c)];
     return [
       ...config.indexes.map((ix) => {
-        const cols = ix.config.columns.map((c) =>
-          is(c, SQL)
-            ? new SQL(c.queryChunks.map((chunk) => (is(chunk, SQLiteColumn) ? col(chunk) : chunk)))
-            : col(c as SQLiteColumn),
-        ) as [never, ...never[]];
-        return (ix.config.unique ? uniqueIndex : index)(ix.config.name).on(...cols);
+        const pgSql = (c: SQL) =>
+          new SQL(c.queryChunks.map((chunk) => (is(chunk, SQLiteColumn) ? col(chunk) : chunk)));
+        const cols = ix.config.columns.map((c) => (is(c, SQL) ? pgSql(c) : col(c as SQLiteColumn))) as [
+          never,
+          ...never[],
+        ];
+        const built = (ix.config.unique ? uniqueIndex : index)(ix.config.name).on(...cols);
+        return ix.config.where ? built.where(pgSql(ix.config.where)) : built;
       }),
       ...config.primaryKeys.map((pk) =>
         primaryKey({ columns: pk.columns.map((c) => col(c)) as [never, ...never[]] }),

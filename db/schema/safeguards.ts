@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { users } from './accounts';
 import { bool, createdAt, id, int, sealedText, text, timestamp } from './columns';
@@ -64,6 +65,10 @@ export const readLog = sqliteTable(
     index('read_log_actor_idx').on(t.actorId, t.createdAt),
     index('read_log_created_idx').on(t.createdAt),
     uniqueIndex('read_log_page_view_unique').on(t.actorId, t.applicationId, t.kind, t.pageView),
+    // Whether a rep read this file unclaimed within the hour: one probe, however often they read it.
+    index('read_log_unclaimed_idx')
+      .on(t.actorId, t.applicationId, t.createdAt)
+      .where(sql`${t.unclaimed}`),
   ],
 );
 

@@ -1,0 +1,82 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dataOf, readData } from '../../api/data/bound';
+import { openDatabase, type Database } from '../../db/client';
+import { generateDataKey, parseDataKey } from '../../db/dataKeys';
+import { freshDatabaseUrl, testDialects } from '../helpers/testServer';
+
+/*
+ * Whether a rep read a file unclaimed within the hour is asked at every unclaimed read
+ * (api/services/readLog.ts). It must be one probe of read_log_unclaimed_idx: a filter on
+ * `unclaimed = ?` instead of the index's own predicate reads past it, and every read of that file by
+ * that rep in the hour is walked again (9 ms a request once the bench had read one file 6 000 times).
+ */
+
+/** The statement as it ran, its placeholders bound to its parameters again. */
+function bindAgain(text: string, params: unknown[], placeholder: RegExp): SQL {
+  const pieces = text.split(placeholder);
+  return sql.join(
+    pieces.flatMap((piece, i) =>
+      i < params.length ? [sql.raw(piece), sql`${params[i]}`] : [sql.raw(piece)],
+    ),
+  );
+}
+
+describe.each(testDialects)('the unclaimed-read check on %s', (dialect) => {
+  let database: Database;
+  const ran: { text: string; params: unknown[] }[] = [];
+
+  beforeAll(async () => {
+    database = await openDatabase(await freshDatabaseUrl(dialect), {
+      onQuery: (text, params) => ran.push({ text, params }),
+      // A Postgres server takes its key from the setting; a test gives one of its own.
+      dataKeys: { current: parseDataKey(generateDataKey()), old: [] },
+    });
+  });
+  afterAll(() => database?.close());
+
+  it('finds an earlier unclaimed read through read_log_unclaimed_idx, and only an unclaimed one', async () => {
+    const { t } = database;
+    const [rep] = await database.withTransaction((tx) =>
+      tx
+        .insert(t.users)
+        .values({ email: 'plan@example.org', name: 'Plan', passwordHash: 'x' })
+        .returning({ id: t.users.id }),
+    );
+    const read = (applicationId: string, unclaimed: boolean, createdAt: string) => ({
+      actorId: rep.id,
+      applicationId,
+      kind: 'application',
+      unclaimed,
+      createdAt,
+    });
+    await database.withTransaction((tx) =>
+      dataOf(tx, t).readLog.insertReads([
+        read('a-unclaimed', true, '2025-03-15T15:10:00.000Z'),
+        read('a-claimed', false, '2025-03-15T15:10:00.000Z'),
+        read('a-earlier', true, '2025-03-15T13:00:00.000Z'),
+      ]),
+    );
+
+    ran.length = 0;
+    const found = await readData(database).readLog.readUnclaimedSince(
+      rep.id,
+      ['a-unclaimed', 'a-claimed', 'a-earlier'],
+      '2025-03-15T14:30:00.000Z',
+    );
+    expect([...found]).toEqual(['a-unclaimed']);
+
+    const [probe] = ran;
+    const statement = bindAgain(probe.text, probe.params, dialect === 'sqlite' ? /\?/ : /\$\d+/);
+    const plan =
+      dialect === 'sqlite'
+        ? JSON.stringify(await database.db.all(sql`explain query plan ${statement}`))
+        : await database.withTransaction(async (tx) => {
+            const pgTx = tx as unknown as { execute(query: SQL): Promise<{ rows: unknown[] }> };
+            // A table of three rows is read whole by Postgres whatever its indexes: off, the index is judged.
+            await pgTx.execute(sql`set local enable_seqscan = off`);
+            return JSON.stringify((await pgTx.execute(sql`explain ${statement}`)).rows);
+          });
+    expect(plan).toContain('read_log_unclaimed_idx');
+  });
+});
