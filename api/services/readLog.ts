@@ -17,7 +17,7 @@ export type ReadApplication = { id: string; assignedTo: string | null; applicati
  * `recordRead(deps, viewer, { applicationId, kind: 'accountNumber' })`. A request that has the
  * application's row already passes its loader as `load` (a page's reads then cost no lookup each).
  * In a GraphQL request (`deps.pendingReads`) the read waits for the operation's end, where
- * `writePendingReads` writes all of them in one transaction; whether it was unclaimed is decided now.
+ * `writePendingReads` writes all of them in one statement; whether it was unclaimed is decided now.
  */
 export async function recordRead(
   deps: ServiceDeps,
@@ -59,16 +59,22 @@ async function writeReads(deps: ServiceDeps, viewer: Viewer, reads: PendingRead[
     ipAddress: deps.origin.address,
     createdAt: now.toISOString(),
   }));
-  const unclaimedIds = [...new Set(reads.filter((r) => r.unclaimed).map((r) => r.applicationId))];
-  // A rep's reads of files they hold count toward no flag: the entries are the whole write.
-  if (unclaimedIds.length === 0) return inStatement(deps.database, (data) => data.readLog.insertReads(rows));
+  // The entries are written first, in one statement. A read already logged on its page load is
+  // skipped, and was counted toward the flag when it was: a tab refetched, or a search typed, on a
+  // file the rep does not hold then costs that one statement, as a held file's reads do.
+  const written = await inStatement(deps.database, (data) => data.readLog.insertReads(rows));
+  const unclaimedIds = [...new Set(written.filter((r) => r.unclaimed).map((r) => r.applicationId))];
+  if (unclaimedIds.length === 0) return;
   await inTransaction(deps.database, async (data) => {
     // A file read again within the window adds no one to the rep's count: it was counted, and
     // flagged if over, at its first read there. Counting at every read scanned the rep's whole hour.
-    const readBefore = await data.readLog.readUnclaimedSince(viewer.id, unclaimedIds, since);
-    const newlyUnclaimed = unclaimedIds.some((id) => !readBefore.has(id));
-    await data.readLog.insertReads(rows);
-    if (!newlyUnclaimed) return;
+    const readBefore = await data.readLog.readUnclaimedSince(
+      viewer.id,
+      unclaimedIds,
+      since,
+      written.map((r) => r.id),
+    );
+    if (unclaimedIds.every((id) => readBefore.has(id))) return;
     const views = await data.readLog.unclaimedReadsSince(viewer.id, since);
     if (
       !overUnclaimedLimit(views, deps.unclaimedViewsPerHour) ||

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBorrowerApplication, aDecision } from '../helpers/builders';
 import type { HttpClient } from '../helpers/httpClient';
@@ -90,5 +91,27 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
     expect(readLogInserts).toHaveLength(1);
     expect(applicationRows).toHaveLength(1);
     expect(oneOfLookups).toEqual([]);
+  });
+
+  it('refetches a tab of a file the rep does not hold, on the same page load, with one read-log statement', async () => {
+    const { application } = await aBorrowerApplication(server.database, {
+      application: { assignedTo: null },
+    });
+    const pageView = randomUUID();
+    const debtsTab = () =>
+      rep.post<{ data?: { allDebts: unknown[] } }>(
+        '/graphql',
+        {
+          query: 'query($id: ID!) { allDebts(filter: { applicationId: $id }) { id } }',
+          variables: { id: application.id },
+        },
+        { 'x-page-view': pageView },
+      );
+    expect((await debtsTab()).body.data?.allDebts).toEqual([]);
+    queries.length = 0;
+    expect((await debtsTab()).body.data?.allDebts).toEqual([]);
+    // The read was logged, and counted toward the rep's hour, at the first fetch: nothing is asked again.
+    expect(queries.filter((sql) => /"read_log"/i.test(sql))).toHaveLength(1);
+    expect(queries.filter((sql) => /^(begin|commit)\b/i.test(sql))).toEqual([]);
   });
 });
