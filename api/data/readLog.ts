@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, notInArray, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 
 /*
@@ -13,12 +13,12 @@ export async function insertReads(
   tx: Db,
   t: Tables,
   rows: ReadRow[],
-): Promise<{ id: string; applicationId: string; unclaimed: boolean }[]> {
+): Promise<{ applicationId: string; unclaimed: boolean }[]> {
   return tx
     .insert(t.readLog)
     .values(rows)
     .onConflictDoNothing()
-    .returning({ id: t.readLog.id, applicationId: t.readLog.applicationId, unclaimed: t.readLog.unclaimed });
+    .returning({ applicationId: t.readLog.applicationId, unclaimed: t.readLog.unclaimed });
 }
 
 /** How many different applications the actor read without holding their claim, since `since`. */
@@ -38,10 +38,9 @@ export async function unclaimedReadsSince(
 }
 
 /**
- * Which of these applications the actor read without holding their claim since `since`, the reads
- * `written` by this request aside. One probe of read_log_unclaimed_idx per application (its predicate
- * written as the index's, so both engines use it): a file a rep reads all day is found as fast as one
- * read once.
+ * Which of these applications the actor read without holding their claim in [since, before). One
+ * probe of read_log_unclaimed_idx per application (its predicate written as the index's, so both
+ * engines use it): a file a rep reads all day is found as fast as one read once.
  */
 export async function readUnclaimedSince(
   db: Db,
@@ -49,7 +48,7 @@ export async function readUnclaimedSince(
   actorId: string,
   applicationIds: string[],
   since: string,
-  written: string[] = [],
+  before: string,
 ): Promise<Set<string>> {
   const found = new Set<string>();
   for (const applicationId of applicationIds) {
@@ -62,7 +61,7 @@ export async function readUnclaimedSince(
           eq(t.readLog.applicationId, applicationId),
           sql`${t.readLog.unclaimed}`,
           gte(t.readLog.createdAt, since),
-          written.length ? notInArray(t.readLog.id, written) : undefined,
+          lt(t.readLog.createdAt, before),
         ),
       )
       .limit(1);

@@ -65,16 +65,18 @@ async function writeReads(deps: ServiceDeps, viewer: Viewer, reads: PendingRead[
   const written = await inStatement(deps.database, (data) => data.readLog.insertReads(rows));
   const unclaimedIds = [...new Set(written.filter((r) => r.unclaimed).map((r) => r.applicationId))];
   if (unclaimedIds.length === 0) return;
+  // A file read again within the window adds no one to the rep's count: it was counted, and flagged
+  // if over, at its first read there. Counting at every read scanned the rep's whole hour. Only reads
+  // before this one's instant are asked about: of two requests reading a file at once (a page's
+  // tabs), the earlier never sees the later's entry, so at least one counts it.
+  const readBefore = await readData(deps.database).readLog.readUnclaimedSince(
+    viewer.id,
+    unclaimedIds,
+    since,
+    now.toISOString(),
+  );
+  if (unclaimedIds.every((id) => readBefore.has(id))) return;
   await inTransaction(deps.database, async (data) => {
-    // A file read again within the window adds no one to the rep's count: it was counted, and
-    // flagged if over, at its first read there. Counting at every read scanned the rep's whole hour.
-    const readBefore = await data.readLog.readUnclaimedSince(
-      viewer.id,
-      unclaimedIds,
-      since,
-      written.map((r) => r.id),
-    );
-    if (unclaimedIds.every((id) => readBefore.has(id))) return;
     const views = await data.readLog.unclaimedReadsSince(viewer.id, since);
     if (
       !overUnclaimedLimit(views, deps.unclaimedViewsPerHour) ||

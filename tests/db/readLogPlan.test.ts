@@ -35,7 +35,7 @@ describe.each(testDialects)('the unclaimed-read check on %s', (dialect) => {
   });
   afterAll(() => database?.close());
 
-  it('finds an earlier unclaimed read through read_log_unclaimed_idx, and only an unclaimed one', async () => {
+  it('finds an unclaimed read in the window through read_log_unclaimed_idx, and only such a read', async () => {
     const { t } = database;
     const [rep] = await database.withTransaction((tx) =>
       tx
@@ -55,14 +55,16 @@ describe.each(testDialects)('the unclaimed-read check on %s', (dialect) => {
         read('a-unclaimed', true, '2025-03-15T15:10:00.000Z'),
         read('a-claimed', false, '2025-03-15T15:10:00.000Z'),
         read('a-earlier', true, '2025-03-15T13:00:00.000Z'),
+        read('a-later', true, '2025-03-15T15:20:00.000Z'),
       ]),
     );
 
     ran.length = 0;
     const found = await readData(database).readLog.readUnclaimedSince(
       rep.id,
-      ['a-unclaimed', 'a-claimed', 'a-earlier'],
+      ['a-unclaimed', 'a-claimed', 'a-earlier', 'a-later'],
       '2025-03-15T14:30:00.000Z',
+      '2025-03-15T15:15:00.000Z',
     );
     expect([...found]).toEqual(['a-unclaimed']);
 
