@@ -87,8 +87,8 @@ function rowLoaders(database: Database, now: () => Date) {
     expenseEstimatesByApplication: manyBy(t.expenseEstimates, t.expenseEstimates.applicationId),
     incomePredictionsByApplication: manyBy(t.incomePredictions, t.incomePredictions.applicationId),
     bankItemsByApplication: manyBy(t.bankItems, t.bankItems.applicationId),
-    lenderByName: new DataLoader<string, Row<typeof t.lenders> | undefined>((names) =>
-      data.batchQueries.lendersByNames(names),
+    lenderByName: new DataLoader<string, Row<typeof t.lenders> | undefined>(async (names) =>
+      (await rowsByKeys(database, t.lenders, t.lenders.name, names)).map(([lender]) => lender),
     ),
     debt: byId(t.debts),
     debtIsShared: new DataLoader<string, boolean>(async (ids) => {
