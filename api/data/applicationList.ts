@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../db/client';
 import { borrowerSearchOf } from '../domain/borrowerSearch';
+import { withoutAccents } from '../domain/searchFold';
 import { isIsoDate } from '../domain/dates';
 import { selectAtLeastOneFilter } from '../domain/messages';
 import { callableNowCondition } from './callableNow';
@@ -51,11 +52,13 @@ function idStartsWith(column: Column, prefix: string): SQL {
  * also by its digits however typed; the application's or the borrower's id by its first characters;
  * the full name in either order (api/domain/borrowerSearch.ts says what the words can mean). The
  * borrower's fields are read from the application's copies of them (db/schema/application.ts), so
- * each prefix range is one index with the status and the date beside it.
+ * each prefix range is one index with the status and the date beside it. Accents are left out on both
+ * sides (api/domain/searchFold.ts): 'Nunez' finds Núñez, and 'Núñez' finds Nunez.
  */
 function borrowerSearch(database: Database, term: unknown): SQL | undefined {
   const { t } = database;
-  const search = typeof term === 'string' ? borrowerSearchOf(term) : null;
+  // The copies are kept without accents, so the words are searched without theirs.
+  const search = typeof term === 'string' ? borrowerSearchOf(withoutAccents(term)) : null;
   if (!search) return undefined;
   const a = t.applications;
   return or(

@@ -118,6 +118,7 @@ export const applications = sqliteTable(
      * The borrower's searched fields, copied here by the database's triggers (on the application's
      * insert or new borrower, and on the borrower's change) and never written by the product: the
      * console's search then reads one table, its indexes holding status and date beside each prefix.
+     * Kept without accents (api/domain/searchFold.ts), so a name is found however it is typed.
      */
     borrowerFirstName: text(),
     borrowerLastName: text(),

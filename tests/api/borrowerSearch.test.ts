@@ -131,6 +131,7 @@ describe.each(testDialects)('searching borrowers on %s', (dialect) => {
     expect(await search('Quist')).toEqual([]);
     expect(await search('zquist')).toEqual([]);
     expect(await search('Zoë Quintero')).toEqual([application.id]);
+    expect(await search('zoe quintero')).toEqual([application.id]);
     expect(await search('zq@example.org')).toEqual([application.id]);
     // Any writer of the borrower's row, not only the console's edit.
     const { t } = server.database;
@@ -138,6 +139,24 @@ describe.each(testDialects)('searching borrowers on %s', (dialect) => {
       tx.update(t.borrowers).set({ phoneNumber: '505-555-0142' }).where(eq(t.borrowers.id, borrower.id)),
     );
     expect(await search('(505) 555-0142')).toEqual([application.id]);
+  });
+
+  it('finds a name however its accents are typed: with them, without them, in capitals', async () => {
+    const { application } = await aBorrowerApplication(server.database, {
+      borrower: { firstName: 'José Ángel', lastName: 'Núñez García', email: 'jangel@example.com' },
+    });
+    const plain = await aBorrowerApplication(server.database, {
+      borrower: { firstName: 'Jose', lastName: 'Nunez', email: 'jnunez@example.com' },
+    });
+    const both = [application.id, plain.application.id].sort();
+    expect(await search('Núñez')).toEqual(both);
+    expect(await search('nunez')).toEqual(both);
+    expect(await search('NUÑEZ')).toEqual(both);
+    expect(await search('Nunez Garcia')).toEqual([application.id]);
+    expect(await search('jose angel nunez garcia')).toEqual([application.id]);
+    expect(await search('Núñez García, José Ángel')).toEqual([application.id]);
+    expect(await search('Jose Nunez')).toEqual(both);
+    expect(await search('Nuñes')).toEqual([]);
   });
 
   it('matches names in either order, with or without a comma', async () => {
