@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 
 /*
@@ -8,17 +8,9 @@ import type { Db, Tables } from '../../db/client';
 
 export type ReadRow = Tables['readLog']['$inferInsert'];
 
-/** Writes the reads; those already logged on their page load are skipped. Returns the ones written. */
-export async function insertReads(
-  tx: Db,
-  t: Tables,
-  rows: ReadRow[],
-): Promise<{ applicationId: string; unclaimed: boolean }[]> {
-  return tx
-    .insert(t.readLog)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ applicationId: t.readLog.applicationId, unclaimed: t.readLog.unclaimed });
+/** Writes the reads; those already logged on their page load are skipped (the unique index). */
+export async function insertReads(tx: Db, t: Tables, rows: ReadRow[]): Promise<void> {
+  await tx.insert(t.readLog).values(rows).onConflictDoNothing();
 }
 
 /** How many different applications the actor read without holding their claim, since `since`. */
@@ -39,8 +31,9 @@ export async function unclaimedReadsSince(
 
 /**
  * Which of these applications the actor read without holding their claim in [since, before). One
- * probe of read_log_unclaimed_idx per application (its predicate written as the index's, so both
- * engines use it): a file a rep reads all day is found as fast as one read once.
+ * application (a page) is one probe of read_log_unclaimed_idx, its predicate written as the index's
+ * so both engines use it: a file a rep reads all day is found as fast as one read once. Several (an
+ * export's page) are one statement over the same index.
  */
 export async function readUnclaimedSince(
   db: Db,
@@ -50,24 +43,25 @@ export async function readUnclaimedSince(
   since: string,
   before: string,
 ): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (const applicationId of applicationIds) {
-    const [row] = await db
-      .select({ applicationId: t.readLog.applicationId })
-      .from(t.readLog)
-      .where(
-        and(
-          eq(t.readLog.actorId, actorId),
-          eq(t.readLog.applicationId, applicationId),
-          sql`${t.readLog.unclaimed}`,
-          gte(t.readLog.createdAt, since),
-          lt(t.readLog.createdAt, before),
-        ),
-      )
-      .limit(1);
-    if (row) found.add(row.applicationId);
-  }
-  return found;
+  const r = t.readLog;
+  const inWindow = and(
+    eq(r.actorId, actorId),
+    sql`${r.unclaimed}`,
+    gte(r.createdAt, since),
+    lt(r.createdAt, before),
+  );
+  const rows =
+    applicationIds.length === 1
+      ? await db
+          .select({ applicationId: r.applicationId })
+          .from(r)
+          .where(and(inWindow, eq(r.applicationId, applicationIds[0])))
+          .limit(1)
+      : await db
+          .selectDistinct({ applicationId: r.applicationId })
+          .from(r)
+          .where(and(inWindow, inArray(r.applicationId, applicationIds)));
+  return new Set(rows.map((row) => row.applicationId));
 }
 
 export async function flagSince(db: Db, t: Tables, actorId: string, since: string): Promise<boolean> {

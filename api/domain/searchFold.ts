@@ -6,11 +6,14 @@
  */
 
 /** The accented letters of names in English and Spanish (and their neighbours), each above its plain letter. */
-export const accentedLetters = 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝýÿ';
-export const plainLetters = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyy';
+export const accentedLetters = 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝŸýÿ';
+export const plainLetters = 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYYyy';
 
 const plainOf = new Map([...accentedLetters].map((letter, i) => [letter, plainLetters[i]]));
 
-/** The text with each accented letter as its plain one, case kept: 'Núñez' → 'Nunez'. */
+/**
+ * The text with each accented letter as its plain one, case kept: 'Núñez' → 'Nunez'. Composed first:
+ * text pasted from some sources carries a letter and its accent as two characters.
+ */
 export const withoutAccents = (text: string): string =>
-  [...text].map((letter) => plainOf.get(letter) ?? letter).join('');
+  [...text.normalize('NFC')].map((letter) => plainOf.get(letter) ?? letter).join('');

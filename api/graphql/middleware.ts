@@ -57,7 +57,7 @@ export function graphqlMiddleware(
         if (refusal) return refuse(refusal);
         const errors = cachedValidate(schema, document, { isStaff: staff, variables: params.variables });
         if (errors.length) return requestErrorResponse(accepted(req.raw), errors, format);
-        // The operation's logged reads wait for its end: one transaction for all of them.
+        // The operation's logged reads wait for its end, to be written together.
         const contextValue = operationContext({ database, logger, now }, req.raw.user ?? null, {
           ...depsFor(req.raw),
           pendingReads: [],

@@ -17,7 +17,7 @@ export type ReadApplication = { id: string; assignedTo: string | null; applicati
  * `recordRead(deps, viewer, { applicationId, kind: 'accountNumber' })`. A request that has the
  * application's row already passes its loader as `load` (a page's reads then cost no lookup each).
  * In a GraphQL request (`deps.pendingReads`) the read waits for the operation's end, where
- * `writePendingReads` writes all of them in one statement; whether it was unclaimed is decided now.
+ * `writePendingReads` writes all of them together; whether it was unclaimed is decided now.
  */
 export async function recordRead(
   deps: ServiceDeps,
@@ -59,24 +59,25 @@ async function writeReads(deps: ServiceDeps, viewer: Viewer, reads: PendingRead[
     ipAddress: deps.origin.address,
     createdAt: now.toISOString(),
   }));
-  // The entries are written first, in one statement. A read already logged on its page load is
-  // skipped, and was counted toward the flag when it was: a tab refetched, or a search typed, on a
-  // file the rep does not hold then costs that one statement, as a held file's reads do.
-  const written = await inStatement(deps.database, (data) => data.readLog.insertReads(rows));
-  const unclaimedIds = [...new Set(written.filter((r) => r.unclaimed).map((r) => r.applicationId))];
-  if (unclaimedIds.length === 0) return;
-  // A file read again within the window adds no one to the rep's count: it was counted, and flagged
-  // if over, at its first read there. Counting at every read scanned the rep's whole hour. Only reads
-  // before this one's instant are asked about: of two requests reading a file at once (a page's
-  // tabs), the earlier never sees the later's entry, so at least one counts it.
+  const unclaimedIds = [...new Set(reads.filter((r) => r.unclaimed).map((r) => r.applicationId))];
+  // A rep's reads of files they hold count toward no flag: the entries are the whole write.
+  if (unclaimedIds.length === 0) return inStatement(deps.database, (data) => data.readLog.insertReads(rows));
+  // A file read unclaimed before within the window adds no one to the rep's count: it was counted, and
+  // flagged if over, at its first read there (a tab refetched or a search typed on one page load is
+  // such a read, and then costs this check and the insert). Only reads before this one's instant are
+  // asked about: of two requests reading a file at once (a page's tabs), the earlier never sees the
+  // later's entry, so at least one counts it.
   const readBefore = await readData(deps.database).readLog.readUnclaimedSince(
     viewer.id,
     unclaimedIds,
     since,
     now.toISOString(),
   );
-  if (unclaimedIds.every((id) => readBefore.has(id))) return;
+  if (unclaimedIds.every((id) => readBefore.has(id)))
+    return inStatement(deps.database, (data) => data.readLog.insertReads(rows));
+  // A newly read file: the entries, the count and the flag together, or none of them.
   await inTransaction(deps.database, async (data) => {
+    await data.readLog.insertReads(rows);
     const views = await data.readLog.unclaimedReadsSince(viewer.id, since);
     if (
       !overUnclaimedLimit(views, deps.unclaimedViewsPerHour) ||

@@ -16,6 +16,8 @@ it('pairs every accented letter with one plain letter', () => {
   expect([...accentedLetters]).toHaveLength([...plainLetters].length);
   expect(plainLetters).toMatch(/^[A-Za-z]+$/);
   expect(withoutAccents('Núñez García, José Ángel')).toBe('Nunez Garcia, Jose Angel');
+  // Pasted with each accent as a character of its own (decomposed).
+  expect(withoutAccents('Nu\u0301n\u0303ez')).toBe('Nunez');
 });
 
 describe.each(testDialects)('the copies of the searched fields on %s', (dialect) => {
@@ -54,8 +56,39 @@ describe.each(testDialects)('the copies of the searched fields on %s', (dialect)
       email: 'pena@example.com',
     });
     await database.withTransaction((tx) =>
-      tx.update(t.borrowers).set({ lastName: 'Ibáñez' }).where(eq(t.borrowers.id, borrower.id)),
+      tx
+        .update(t.borrowers)
+        .set({ firstName: 'Íñigo', lastName: 'Ibáñez', email: 'iñigo@example.com' })
+        .where(eq(t.borrowers.id, borrower.id)),
     );
-    expect((await copiesOf(application.id)).lastName).toBe('Ibanez');
+    expect(await copiesOf(application.id)).toEqual({
+      firstName: 'Inigo',
+      lastName: 'Ibanez',
+      email: 'inigo@example.com',
+    });
+  });
+
+  it('are written without accents when an application is given its borrower later', async () => {
+    const { t } = database;
+    const { application } = await aBorrowerApplication(database, {
+      application: { applicationBorrowerId: null },
+    });
+    const [borrower] = await database.withTransaction((tx) =>
+      tx
+        .insert(t.borrowers)
+        .values({ firstName: 'Zoë', lastName: 'Ñúñez', email: 'zoe@example.com', state: 'TX' })
+        .returning({ id: t.borrowers.id }),
+    );
+    await database.withTransaction((tx) =>
+      tx
+        .update(t.applications)
+        .set({ applicationBorrowerId: borrower.id })
+        .where(eq(t.applications.id, application.id)),
+    );
+    expect(await copiesOf(application.id)).toEqual({
+      firstName: 'Zoe',
+      lastName: 'Nunez',
+      email: 'zoe@example.com',
+    });
   });
 });

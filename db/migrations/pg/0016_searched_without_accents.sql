@@ -1,12 +1,12 @@
 -- The application's copies of its borrower's searched fields are kept without accents (api/domain/searchFold.ts,
 -- the same letters; tests/db/searchFold.test.ts keeps them alike): a rep typing 'Nunez' finds Núñez.
 CREATE FUNCTION "searched_text"(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-	SELECT translate(value, 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝýÿ', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYyy')
+	SELECT translate(value, 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝŸýÿ', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYYyy')
 $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION "applications_borrower_fields"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	SELECT searched_text("first_name"), searched_text("last_name"), searched_text("email"), searched_text("phone_number")
+	SELECT searched_text("first_name"), searched_text("last_name"), searched_text("email"), "phone_number"
 		INTO NEW."borrower_first_name", NEW."borrower_last_name", NEW."borrower_email", NEW."borrower_phone_number"
 		FROM "borrowers" WHERE "id" = NEW."application_borrower_id";
 	RETURN NEW;
@@ -17,7 +17,7 @@ CREATE OR REPLACE FUNCTION "borrowers_searched_fields_change"() RETURNS trigger 
 BEGIN
 	UPDATE "applications" SET "borrower_first_name" = searched_text(NEW."first_name"),
 		"borrower_last_name" = searched_text(NEW."last_name"), "borrower_email" = searched_text(NEW."email"),
-		"borrower_phone_number" = searched_text(NEW."phone_number")
+		"borrower_phone_number" = NEW."phone_number"
 		WHERE "application_borrower_id" = NEW."id";
 	RETURN NULL;
 END

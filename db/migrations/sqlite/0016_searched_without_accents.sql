@@ -34,9 +34,9 @@ BEGIN
 		`borrower_last_name` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_last_name`, 'ö', 'o'), 'õ', 'o'), 'Ú', 'U'), 'Ù', 'U'), 'Û', 'U'), 'Ü', 'U'), 'ú', 'u'), 'ù', 'u'), 'û', 'u'),
 		`borrower_email` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_email`, 'ö', 'o'), 'õ', 'o'), 'Ú', 'U'), 'Ù', 'U'), 'Û', 'U'), 'Ü', 'U'), 'ú', 'u'), 'ù', 'u'), 'û', 'u')
 		WHERE `id` = new.`id` AND (coalesce(`borrower_first_name`, '') || coalesce(`borrower_last_name`, '') || coalesce(`borrower_email`, '')) GLOB '*[^ -~]*';
-	UPDATE `applications` SET `borrower_first_name` = replace(replace(replace(replace(replace(replace(replace(replace(`borrower_first_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
-		`borrower_last_name` = replace(replace(replace(replace(replace(replace(replace(replace(`borrower_last_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
-		`borrower_email` = replace(replace(replace(replace(replace(replace(replace(replace(`borrower_email`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'ý', 'y'), 'ÿ', 'y')
+	UPDATE `applications` SET `borrower_first_name` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_first_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'Ÿ', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
+		`borrower_last_name` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_last_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'Ÿ', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
+		`borrower_email` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_email`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'Ÿ', 'Y'), 'ý', 'y'), 'ÿ', 'y')
 		WHERE `id` = new.`id` AND (coalesce(`borrower_first_name`, '') || coalesce(`borrower_last_name`, '') || coalesce(`borrower_email`, '')) GLOB '*[^ -~]*';
 END;
 --> statement-breakpoint
@@ -65,9 +65,9 @@ BEGIN
 		`borrower_last_name` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_last_name`, 'ö', 'o'), 'õ', 'o'), 'Ú', 'U'), 'Ù', 'U'), 'Û', 'U'), 'Ü', 'U'), 'ú', 'u'), 'ù', 'u'), 'û', 'u'),
 		`borrower_email` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_email`, 'ö', 'o'), 'õ', 'o'), 'Ú', 'U'), 'Ù', 'U'), 'Û', 'U'), 'Ü', 'U'), 'ú', 'u'), 'ù', 'u'), 'û', 'u')
 		WHERE `id` = new.`id` AND (coalesce(`borrower_first_name`, '') || coalesce(`borrower_last_name`, '') || coalesce(`borrower_email`, '')) GLOB '*[^ -~]*';
-	UPDATE `applications` SET `borrower_first_name` = replace(replace(replace(replace(replace(replace(replace(replace(`borrower_first_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
-		`borrower_last_name` = replace(replace(replace(replace(replace(replace(replace(replace(`borrower_last_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
-		`borrower_email` = replace(replace(replace(replace(replace(replace(replace(replace(`borrower_email`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'ý', 'y'), 'ÿ', 'y')
+	UPDATE `applications` SET `borrower_first_name` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_first_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'Ÿ', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
+		`borrower_last_name` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_last_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'Ÿ', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
+		`borrower_email` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_email`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'Ÿ', 'Y'), 'ý', 'y'), 'ÿ', 'y')
 		WHERE `id` = new.`id` AND (coalesce(`borrower_first_name`, '') || coalesce(`borrower_last_name`, '') || coalesce(`borrower_email`, '')) GLOB '*[^ -~]*';
 END;
 --> statement-breakpoint
@@ -98,9 +98,9 @@ BEGIN
 		`borrower_last_name` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_last_name`, 'ö', 'o'), 'õ', 'o'), 'Ú', 'U'), 'Ù', 'U'), 'Û', 'U'), 'Ü', 'U'), 'ú', 'u'), 'ù', 'u'), 'û', 'u'),
 		`borrower_email` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_email`, 'ö', 'o'), 'õ', 'o'), 'Ú', 'U'), 'Ù', 'U'), 'Û', 'U'), 'Ü', 'U'), 'ú', 'u'), 'ù', 'u'), 'û', 'u')
 		WHERE `application_borrower_id` = new.`id` AND (coalesce(`borrower_first_name`, '') || coalesce(`borrower_last_name`, '') || coalesce(`borrower_email`, '')) GLOB '*[^ -~]*';
-	UPDATE `applications` SET `borrower_first_name` = replace(replace(replace(replace(replace(replace(replace(replace(`borrower_first_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
-		`borrower_last_name` = replace(replace(replace(replace(replace(replace(replace(replace(`borrower_last_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
-		`borrower_email` = replace(replace(replace(replace(replace(replace(replace(replace(`borrower_email`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'ý', 'y'), 'ÿ', 'y')
+	UPDATE `applications` SET `borrower_first_name` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_first_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'Ÿ', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
+		`borrower_last_name` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_last_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'Ÿ', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
+		`borrower_email` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_email`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'Ÿ', 'Y'), 'ý', 'y'), 'ÿ', 'y')
 		WHERE `application_borrower_id` = new.`id` AND (coalesce(`borrower_first_name`, '') || coalesce(`borrower_last_name`, '') || coalesce(`borrower_email`, '')) GLOB '*[^ -~]*';
 END;
 --> statement-breakpoint
@@ -129,7 +129,7 @@ UPDATE `applications` SET `borrower_first_name` = replace(replace(replace(replac
 	`borrower_email` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_email`, 'ö', 'o'), 'õ', 'o'), 'Ú', 'U'), 'Ù', 'U'), 'Û', 'U'), 'Ü', 'U'), 'ú', 'u'), 'ù', 'u'), 'û', 'u')
 	WHERE (coalesce(`borrower_first_name`, '') || coalesce(`borrower_last_name`, '') || coalesce(`borrower_email`, '')) GLOB '*[^ -~]*';
 --> statement-breakpoint
-UPDATE `applications` SET `borrower_first_name` = replace(replace(replace(replace(replace(replace(replace(replace(`borrower_first_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
-	`borrower_last_name` = replace(replace(replace(replace(replace(replace(replace(replace(`borrower_last_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
-	`borrower_email` = replace(replace(replace(replace(replace(replace(replace(replace(`borrower_email`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'ý', 'y'), 'ÿ', 'y')
+UPDATE `applications` SET `borrower_first_name` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_first_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'Ÿ', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
+	`borrower_last_name` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_last_name`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'Ÿ', 'Y'), 'ý', 'y'), 'ÿ', 'y'),
+	`borrower_email` = replace(replace(replace(replace(replace(replace(replace(replace(replace(`borrower_email`, 'ü', 'u'), 'Ñ', 'N'), 'ñ', 'n'), 'Ç', 'C'), 'ç', 'c'), 'Ý', 'Y'), 'Ÿ', 'Y'), 'ý', 'y'), 'ÿ', 'y')
 	WHERE (coalesce(`borrower_first_name`, '') || coalesce(`borrower_last_name`, '') || coalesce(`borrower_email`, '')) GLOB '*[^ -~]*';
