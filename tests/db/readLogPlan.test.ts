@@ -59,26 +59,42 @@ describe.each(testDialects)('the unclaimed-read check on %s', (dialect) => {
       ]),
     );
 
+    const window = ['2025-03-15T14:30:00.000Z', '2025-03-15T15:15:00.000Z'] as const;
+    /** The plan of the one statement a check ran, as the engine would run it. */
+    const planOf = async (probe: { text: string; params: unknown[] }) => {
+      const statement = bindAgain(probe.text, probe.params, dialect === 'sqlite' ? /\?/ : /\$\d+/);
+      return dialect === 'sqlite'
+        ? JSON.stringify(await database.db.all(sql`explain query plan ${statement}`))
+        : database.withTransaction(async (tx) => {
+            const pgTx = tx as unknown as { execute(query: SQL): Promise<{ rows: unknown[] }> };
+            // A table of a few rows is read whole by Postgres whatever its indexes: off, the index is judged.
+            await pgTx.execute(sql`set local enable_seqscan = off`);
+            return JSON.stringify((await pgTx.execute(sql`explain ${statement}`)).rows);
+          });
+    };
+
+    // Several files at once (an export's page): one statement.
     ran.length = 0;
     const found = await readData(database).readLog.readUnclaimedSince(
       rep.id,
       ['a-unclaimed', 'a-claimed', 'a-earlier', 'a-later'],
-      '2025-03-15T14:30:00.000Z',
-      '2025-03-15T15:15:00.000Z',
+      ...window,
     );
     expect([...found]).toEqual(['a-unclaimed']);
+    expect(ran).toHaveLength(1);
+    expect(await planOf(ran[0])).toContain('read_log_unclaimed_idx');
 
-    const [probe] = ran;
-    const statement = bindAgain(probe.text, probe.params, dialect === 'sqlite' ? /\?/ : /\$\d+/);
-    const plan =
-      dialect === 'sqlite'
-        ? JSON.stringify(await database.db.all(sql`explain query plan ${statement}`))
-        : await database.withTransaction(async (tx) => {
-            const pgTx = tx as unknown as { execute(query: SQL): Promise<{ rows: unknown[] }> };
-            // A table of three rows is read whole by Postgres whatever its indexes: off, the index is judged.
-            await pgTx.execute(sql`set local enable_seqscan = off`);
-            return JSON.stringify((await pgTx.execute(sql`explain ${statement}`)).rows);
-          });
-    expect(plan).toContain('read_log_unclaimed_idx');
+    // One file (a page): one probe.
+    for (const [id, expected] of [
+      ['a-unclaimed', ['a-unclaimed']],
+      ['a-claimed', []],
+      ['a-later', []],
+    ] as const) {
+      ran.length = 0;
+      const one = await readData(database).readLog.readUnclaimedSince(rep.id, [id], ...window);
+      expect([...one], id).toEqual(expected);
+      expect(ran).toHaveLength(1);
+      expect(await planOf(ran[0])).toContain('read_log_unclaimed_idx');
+    }
   });
 });
