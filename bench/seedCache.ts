@@ -101,6 +101,7 @@ async function seedInto(
       seed: request.seed,
       now: anchor,
       workers: request.workers,
+      indexesAfter: true,
       onProgress: rss.sample,
     }),
   );

@@ -29,7 +29,9 @@ ${scenarioLines}
   --database URL       file:path, postgres://… or pglite:dir of a training database (default
                        TRAINING_DATABASE_URL, else data/training.db); a live database is refused
   --now DATE           anchor of every date, YYYY-MM-DD or an ISO instant (default: now)
-  --chunk-size N       borrowers per transaction (default 500)
+  --chunk-size N       borrowers per transaction (default 500); into a database with no borrowers yet
+                       the whole load is one transaction, its indexes built after the rows (faster;
+                       a load stopped part-way leaves nothing, one stopped later keeps whole chunks)
   --workers N          generator threads beside the writer (default 1 from 5 000 borrowers, else 0)
   --borrower-password  a password for every demo borrower (default: a random one, as the product does)
   --help               this text

@@ -4,8 +4,10 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { hashPassword } from '../api/auth/passwords';
 import { demoScenarioById, type DemoScenarioId } from '../api/domain/demoScenarios';
 import type { Logger } from '../api/logger';
+import { getTableName } from 'drizzle-orm';
 import { analyzeTables, insertEncoded } from '../db/bulk';
-import type { Database } from '../db/client';
+import { withIndexesBuiltAfter } from '../db/bulkIndexes';
+import type { Database, Db } from '../db/client';
 import type { EncodedChunk } from './chunk';
 import { chunkSource } from './chunkSource';
 import { addDemoAccounts, type DemoAccountsResult } from './demoAccounts';
@@ -48,6 +50,13 @@ export interface SeedOptions {
   chunkSize?: number;
   /** Generator threads beside the writer (0: generate on the writer's thread, between writes). */
   workers?: number;
+  /**
+   * Into a database with no borrowers yet, for a loader that has it to itself (the CLI, the bench):
+   * the whole load is one transaction, and the tables' secondary indexes and foreign keys are built
+   * once after the rows (db/bulkIndexes.ts). Ignored when the database holds borrowers or when
+   * resuming; the console's training loads, which share their database with its console, never ask.
+   */
+  indexesAfter?: boolean;
   onProgress?: (progress: SeedProgress) => void;
   /** Stops the load between chunks (a server shutting down): it rejects with the signal's reason. */
   signal?: AbortSignal;
@@ -104,15 +113,14 @@ function checkScenario({ scenario, borrowers }: SeedOptions): void {
     throw new Error(`The scenario set ${scenario} has ${known.borrowers} borrowers, not ${borrowers}.`);
 }
 
-async function writeChunk(database: Database, chunk: EncodedChunk): Promise<void> {
-  await database.withTransaction(async (tx) => {
-    for (const rows of chunk.tables) await insertEncoded(database, tx, rows);
-  });
+async function writeChunk(database: Database, tx: Db, chunk: EncodedChunk): Promise<void> {
+  for (const rows of chunk.tables) await insertEncoded(database, tx, rows);
 }
 
 /**
  * Adds `borrowers` demo borrowers with their whole trees (or a scenario set's). Each chunk of whole
- * trees is one transaction (SECURITY.md §21): a run killed midway leaves only complete borrowers.
+ * trees is one transaction (SECURITY.md §21), or the whole load is (`indexesAfter`): a run killed
+ * midway leaves only complete borrowers.
  */
 export async function seedBorrowers(
   database: Database,
@@ -147,11 +155,11 @@ export async function seedBorrowers(
     chunkSize: options.chunkSize ?? defaultChunkSize,
   };
   const source = chunkSource(plan, settings, database, options.workers ?? 0);
-  try {
+  const writeAll = async (write: (chunk: EncodedChunk) => Promise<void>) => {
     let done = written;
     for (let chunk = await source.next(); chunk; chunk = await source.next()) {
       options.signal?.throwIfAborted();
-      await writeChunk(database, chunk);
+      await write(chunk);
       for (const [table, n] of Object.entries(chunk.rows)) rows[table as SeededTable] += n;
       done += chunk.count;
       options.onProgress?.({ done, total: options.borrowers, elapsedMs: performance.now() - started });
@@ -159,6 +167,16 @@ export async function seedBorrowers(
       // loop turn: without this, a server loading demo data would answer nothing (requests, a
       // shutdown) until the thread fell behind.
       await nextTurn();
+    }
+  };
+  try {
+    if (options.indexesAfter && firstOrdinal === 0 && !resuming) {
+      const tables = insertOrder.map((table) => getTableName(database.t[table]));
+      await withIndexesBuiltAfter(database, tables, (tx) =>
+        writeAll((chunk) => writeChunk(database, tx, chunk)),
+      );
+    } else {
+      await writeAll((chunk) => database.withTransaction((tx) => writeChunk(database, tx, chunk)));
     }
   } finally {
     await source.close();

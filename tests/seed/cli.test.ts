@@ -1,6 +1,6 @@
 import Sqlite from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -143,10 +143,24 @@ describe('npm run seed', () => {
     expect(invariantViolations(data, new Date(anchor))).toEqual([]);
   });
 
-  it('killed mid-seed (kill -9), leaves only whole borrower trees behind, and a new run carries on', async () => {
-    const file = tempDatabase();
-    const chunkSize = 100;
-    const run = startCli([
+  const committedBorrowers = (file: string) => {
+    try {
+      const db = new Sqlite(file, { readonly: true, fileMustExist: true });
+      const { n } = db.prepare('select count(*) as n from borrowers').get() as { n: number };
+      db.close();
+      return n;
+    } catch {
+      return 0;
+    }
+  };
+  const indexesOf = (file: string) => {
+    const db = new Sqlite(file, { readonly: true, fileMustExist: true });
+    const names = db.prepare(`select name from sqlite_master where type = 'index' order by name`).all();
+    db.close();
+    return names;
+  };
+  const bigLoad = (file: string, chunkSize: number) =>
+    startCli([
       '--borrowers',
       '100000',
       '--seed',
@@ -160,17 +174,17 @@ describe('npm run seed', () => {
       '--workers',
       '0',
     ]);
-    const committed = () => {
-      try {
-        const db = new Sqlite(file, { readonly: true, fileMustExist: true });
-        const { n } = db.prepare('select count(*) as n from borrowers').get() as { n: number };
-        db.close();
-        return n;
-      } catch {
-        return 0;
-      }
-    };
-    await expect.poll(committed, { timeout: 120_000, interval: 100 }).toBeGreaterThanOrEqual(3 * chunkSize);
+
+  it('killed mid-seed (kill -9) into a database with borrowers, leaves only whole borrower trees behind, and a new run carries on', async () => {
+    const file = tempDatabase();
+    await runCli(['--borrowers', '30', '--seed', '3', '--now', anchor, '--database', `file:${file}`]);
+    const first = committedBorrowers(file);
+    expect(first).toBe(30 + demoAccounts.length);
+    const chunkSize = 100;
+    const run = bigLoad(file, chunkSize);
+    await expect
+      .poll(() => committedBorrowers(file), { timeout: 120_000, interval: 100 })
+      .toBeGreaterThanOrEqual(first + 3 * chunkSize);
     // Well inside a chunk's transaction: a chunk of 100 trees takes a few hundred milliseconds.
     await sleep(150);
     run.child.kill('SIGKILL');
@@ -179,17 +193,42 @@ describe('npm run seed', () => {
     const database = await openDatabase(`file:${file}`);
     const data = await loadTables(database);
     await database.close();
-    expect(data.borrowers.length).toBeGreaterThanOrEqual(3 * chunkSize);
-    expect(data.borrowers.length).toBeLessThan(100_000);
-    expect(data.borrowers.length % chunkSize).toBe(0);
+    expect(data.borrowers.length).toBeGreaterThanOrEqual(first + 3 * chunkSize);
+    expect(data.borrowers.length).toBeLessThan(first + 100_000);
+    expect((data.borrowers.length - first) % chunkSize).toBe(0);
     expect(invariantViolations(data, new Date(anchor))).toEqual([]);
 
     await runCli(['--borrowers', '30', '--seed', '3', '--now', anchor, '--database', `file:${file}`]);
     const resumed = await openDatabase(`file:${file}`);
     const after = await loadTables(resumed);
     await resumed.close();
-    // The killed run never reached the demo borrower accounts, made after the borrowers: this one did.
-    expect(after.borrowers.length).toBe(data.borrowers.length + 30 + demoAccounts.length);
+    expect(after.borrowers.length).toBe(data.borrowers.length + 30);
+    expect(invariantViolations(after, new Date(anchor))).toEqual([]);
+  });
+
+  it('killed mid-seed (kill -9) into an empty database, leaves no borrower and every index, and a new run loads it', async () => {
+    const file = tempDatabase();
+    await (await openDatabase(`file:${file}`)).close();
+    expect(committedBorrowers(file)).toBe(0);
+    const indexes = indexesOf(file);
+    const run = bigLoad(file, 100);
+    // The load is one transaction: what it has written so far spills from SQLite's cache into the WAL.
+    await expect
+      .poll(() => (existsSync(`${file}-wal`) ? statSync(`${file}-wal`).size : 0), {
+        timeout: 120_000,
+        interval: 100,
+      })
+      .toBeGreaterThan(20 * 2 ** 20);
+    run.child.kill('SIGKILL');
+    expect(await run.done).toBeNull();
+    expect(committedBorrowers(file)).toBe(0);
+    expect(indexesOf(file)).toEqual(indexes);
+
+    await runCli(['--borrowers', '30', '--seed', '3', '--now', anchor, '--database', `file:${file}`]);
+    const database = await openDatabase(`file:${file}`);
+    const after = await loadTables(database);
+    await database.close();
+    expect(after.borrowers.length).toBe(30 + demoAccounts.length);
     expect(invariantViolations(after, new Date(anchor))).toEqual([]);
   });
 });
