@@ -46,7 +46,7 @@ async function main() {
         demoAccountPassword: process.env.DEMO_BORROWER_PASSWORD,
         chunkSize: options.chunkSize,
         workers: options.workers,
-        indexesAfter: true,
+        indexesAfter: options.bulk,
         onProgress: progressPrinter(print),
       }),
     );

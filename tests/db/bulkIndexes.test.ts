@@ -75,7 +75,7 @@ describe.each(testDialects)('a bulk load with its indexes built after on %s', (d
     expiresAt: new Date(anchor.getTime() + 600_000).toISOString(),
   });
 
-  it('drops the tables’ secondary indexes and foreign keys while it loads, and makes the same ones after', async () => {
+  it('drops the tables’ secondary indexes (on Postgres their foreign keys too) while it loads, and makes the same ones after', async () => {
     expect(secondary(before)).toHaveLength(dialect === 'sqlite' ? 1 : 2);
     const { t } = database;
     const during = await withIndexesBuiltAfter(database, tables, async (tx) => {
@@ -84,14 +84,9 @@ describe.each(testDialects)('a bulk load with its indexes built after on %s', (d
         .values({ email: 'bulk@example.org', passwordHash: 'hash' })
         .returning({ id: t.users.id });
       await tx.insert(t.verificationCodes).values(codeFor(user.id));
-      const foreignKeys =
-        database.dialect === 'sqlite'
-          ? await rowsOf<{ foreign_keys: number }>(tx, sql`pragma foreign_keys`)
-          : [];
-      return { schema: await schemaOf(database, tx), foreignKeys };
+      return schemaOf(database, tx);
     });
-    expect(secondary(during.schema)).toEqual([]);
-    if (dialect === 'sqlite') expect(during.foreignKeys).toEqual([{ foreign_keys: 0 }]);
+    expect(secondary(during)).toEqual([]);
     expect(await schemaOf(database)).toEqual(before);
     const [{ n }] = await database.db
       .select({ n: count() })

@@ -30,3 +30,12 @@ describe('npm run seed -- --scenario', () => {
       expect(usage).toContain(`${scenario.id.padEnd(10)} ${scenario.title}`);
   });
 });
+
+describe('npm run seed -- --bulk', () => {
+  it('is asked for, never assumed: a training database with no borrowers may have a console open on it', () => {
+    expect(parse('--borrowers', '50')).toMatchObject({ bulk: false });
+    expect(parse('--borrowers', '50', '--reset')).toMatchObject({ bulk: false });
+    expect(parse('--borrowers', '50', '--bulk')).toMatchObject({ bulk: true });
+    expect(usage).toContain('--bulk');
+  });
+});
