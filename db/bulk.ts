@@ -65,6 +65,7 @@ export function rowEncoder<T extends SQLiteTable>(table: T): RowEncoder<T> {
 
 interface SqliteStatement {
   run(...params: unknown[]): unknown;
+  all(...params: unknown[]): unknown[];
 }
 interface SqliteClient {
   prepare(source: string): SqliteStatement;
@@ -72,7 +73,7 @@ interface SqliteClient {
   exec(source: string): unknown;
 }
 
-function sqliteClientOf(tx: Db): SqliteClient {
+export function sqliteClientOf(tx: Db): SqliteClient {
   const client = (tx as unknown as { $client?: SqliteClient }).$client;
   if (!client) throw new Error('bulk: no SQLite connection on this transaction');
   return client;
@@ -88,7 +89,11 @@ function sqliteStatement(client: SqliteClient, source: string): SqliteStatement 
   return statement;
 }
 
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
+/** Runs a statement on a Postgres (or PGlite) transaction; drizzle's `Db` type is SQLite's. */
+export const executeOn = <T = unknown>(tx: Db, query: SQL): Promise<T> =>
+  (tx as unknown as { execute(query: SQL): Promise<T> }).execute(query);
+
+export const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /** SQLite's default limit is 32 766 parameters; 100 rows a statement is where gains flatten out. */
 const sqliteRowsPerStatement = (columns: number) => Math.max(1, Math.min(100, Math.floor(32_766 / columns)));
@@ -142,7 +147,6 @@ const pgRowsPerStatement = 5_000;
  * 2 000 rows a second (measured); as arrays the values travel as text, as COPY's would.
  */
 async function insertPostgres(database: Database, tx: Db, rows: EncodedRows): Promise<void> {
-  const executor = tx as unknown as { execute(query: SQL): Promise<unknown> };
   const types = pgTypesOf(database, rows.table);
   const width = rows.columns.length;
   const columns = sql.join(
@@ -156,7 +160,8 @@ async function insertPostgres(database: Database, tx: Db, rows: EncodedRows): Pr
       for (let at = start + i; at < end; at += width) values.push(rows.values[at]);
       return sql`${new Param(values)}::${sql.raw(types.get(column)!)}[]`;
     });
-    await executor.execute(
+    await executeOn(
+      tx,
       sql`insert into ${sql.identifier(rows.table)} (${columns}) select * from unnest(${sql.join(arrays, sql`, `)})`,
     );
   }
@@ -202,6 +207,6 @@ export async function withBulkLoadSettings<T>(database: Database, fn: () => Prom
 export async function analyzeTables(database: Database): Promise<void> {
   await database.withTransaction(async (tx) => {
     if (database.dialect === 'sqlite') sqliteClientOf(tx).exec('ANALYZE');
-    else await (tx as unknown as { execute(query: SQL): Promise<unknown> }).execute(sql`analyze`);
+    else await executeOn(tx, sql`analyze`);
   });
 }

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { executeOn, quoted, sqliteClientOf } from './bulk';
 import type { Database, Db } from './client';
 
 /*
@@ -15,19 +16,8 @@ interface Deferred {
   create: string[];
 }
 
-interface SqliteClient {
-  prepare(source: string): { all(...params: unknown[]): unknown[] };
-  exec(source: string): unknown;
-}
-
-const sqliteClientOf = (tx: Db) => (tx as unknown as { $client: SqliteClient }).$client;
-
-const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
-
-async function rowsOf<T>(tx: Db, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = await (tx as unknown as { execute(q: typeof query): Promise<{ rows: T[] }> }).execute(query);
-  return result.rows;
-}
+const rowsOf = async <T>(tx: Db, query: SQL): Promise<T[]> =>
+  (await executeOn<{ rows: T[] }>(tx, query)).rows;
 
 async function postgresDeferred(tx: Db, tables: string[]): Promise<Deferred> {
   const list = sql`array[${sql.join(
@@ -108,8 +98,7 @@ export async function withIndexesBuiltAfter<T>(
     });
   }
   return database.withTransaction(async (tx) => {
-    const run = (statement: string) =>
-      (tx as unknown as { execute(q: ReturnType<typeof sql>): Promise<unknown> }).execute(sql.raw(statement));
+    const run = (statement: string) => executeOn(tx, sql.raw(statement));
     const deferred = await postgresDeferred(tx, tables);
     for (const statement of deferred.drop) await run(statement);
     const result = await load(tx);

@@ -1,10 +1,9 @@
-import { and, count, gte, lt } from 'drizzle-orm';
+import { and, count, getTableName, gte, lt } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { hashPassword } from '../api/auth/passwords';
 import { demoScenarioById, type DemoScenarioId } from '../api/domain/demoScenarios';
 import type { Logger } from '../api/logger';
-import { getTableName } from 'drizzle-orm';
 import { analyzeTables, insertEncoded } from '../db/bulk';
 import { withIndexesBuiltAfter } from '../db/bulkIndexes';
 import type { Database, Db } from '../db/client';
@@ -51,10 +50,11 @@ export interface SeedOptions {
   /** Generator threads beside the writer (0: generate on the writer's thread, between writes). */
   workers?: number;
   /**
-   * Into a database with no borrowers yet, for a loader that has it to itself (the CLI, the bench):
-   * the whole load is one transaction, and the tables' secondary indexes and foreign keys are built
-   * once after the rows (db/bulkIndexes.ts). Ignored when the database holds borrowers or when
-   * resuming; the console's training loads, which share their database with its console, never ask.
+   * Into a database with no borrowers yet, for a loader that has it to itself (the bench, the CLI's
+   * `--bulk`): the whole load is one transaction, and the tables' secondary indexes (on Postgres their
+   * foreign keys too) are built once after the rows (db/bulkIndexes.ts). Ignored when the database
+   * holds borrowers or when resuming; the console's training loads, which share their database with
+   * its console, never ask.
    */
   indexesAfter?: boolean;
   onProgress?: (progress: SeedProgress) => void;

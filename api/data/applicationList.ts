@@ -57,7 +57,6 @@ function idStartsWith(column: Column, prefix: string): SQL {
  */
 function borrowerSearch(database: Database, term: unknown): SQL | undefined {
   const { t } = database;
-  // The copies are kept without accents, so the words are searched without theirs.
   const search = typeof term === 'string' ? borrowerSearchOf(withoutAccents(term)) : null;
   if (!search) return undefined;
   const a = t.applications;

@@ -2,10 +2,9 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/logger';
 import { withIndexesBuiltAfter } from '../../db/bulkIndexes';
-import { openDatabase, type Database, type Db } from '../../db/client';
-import { generateDataKey, parseDataKey } from '../../db/dataKeys';
+import type { Database, Db } from '../../db/client';
 import { seedBorrowers } from '../../seed/seedBorrowers';
-import { freshDatabaseUrl, staffPassword, testDialects } from '../helpers/testServer';
+import { openFreshDatabase, staffPassword, testDialects } from '../helpers/testServer';
 import { invariantViolations, loadTables } from '../seed/invariants';
 
 /*
@@ -61,9 +60,7 @@ describe.each(testDialects)('a bulk load with its indexes built after on %s', (d
   let before: string[];
 
   beforeAll(async () => {
-    database = await openDatabase(await freshDatabaseUrl(dialect), {
-      dataKeys: { current: parseDataKey(generateDataKey()), old: [] },
-    });
+    database = await openFreshDatabase(dialect);
     before = await schemaOf(database);
   });
   afterAll(() => database?.close());
@@ -135,9 +132,7 @@ describe.each(testDialects)('a demo-data load stopped part-way on %s', (dialect)
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase(await freshDatabaseUrl(dialect), {
-      dataKeys: { current: parseDataKey(generateDataKey()), old: [] },
-    });
+    database = await openFreshDatabase(dialect);
   });
   afterAll(() => database?.close());
 

@@ -1,9 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, readData } from '../../api/data/bound';
-import { openDatabase, type Database } from '../../db/client';
-import { generateDataKey, parseDataKey } from '../../db/dataKeys';
-import { freshDatabaseUrl, testDialects } from '../helpers/testServer';
+import type { Database } from '../../db/client';
+import { openFreshDatabase, testDialects } from '../helpers/testServer';
 
 /*
  * Whether a rep read a file unclaimed within the hour is asked at every unclaimed read
@@ -27,11 +26,7 @@ describe.each(testDialects)('the unclaimed-read check on %s', (dialect) => {
   const ran: { text: string; params: unknown[] }[] = [];
 
   beforeAll(async () => {
-    database = await openDatabase(await freshDatabaseUrl(dialect), {
-      onQuery: (text, params) => ran.push({ text, params }),
-      // A Postgres server takes its key from the setting; a test gives one of its own.
-      dataKeys: { current: parseDataKey(generateDataKey()), old: [] },
-    });
+    database = await openFreshDatabase(dialect, { onQuery: (text, params) => ran.push({ text, params }) });
   });
   afterAll(() => database?.close());
 

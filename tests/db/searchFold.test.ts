@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accentedLetters, plainLetters, withoutAccents } from '../../api/domain/searchFold';
-import { openDatabase, type Database } from '../../db/client';
-import { generateDataKey, parseDataKey } from '../../db/dataKeys';
+import type { Database } from '../../db/client';
 import { aBorrowerApplication } from '../helpers/builders';
-import { freshDatabaseUrl, testDialects } from '../helpers/testServer';
+import { openFreshDatabase, testDialects } from '../helpers/testServer';
 
 /*
  * The search's two halves take accents off alike: the words typed (api/domain/searchFold.ts) and the
@@ -24,10 +23,7 @@ describe.each(testDialects)('the copies of the searched fields on %s', (dialect)
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase(await freshDatabaseUrl(dialect), {
-      // A Postgres server takes its key from the setting; a test gives one of its own.
-      dataKeys: { current: parseDataKey(generateDataKey()), old: [] },
-    });
+    database = await openFreshDatabase(dialect);
   });
   afterAll(() => database?.close());
 

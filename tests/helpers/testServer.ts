@@ -23,7 +23,7 @@ import type { JobQueue } from '../../api/jobs/queue';
 import type { IntegrationOptions } from '../../api/integrations';
 import type { LoadDemoBorrowers } from '../../api/services/deps';
 import pino from 'pino';
-import { openDatabase, type Database } from '../../db/client';
+import { openDatabase, type Database, type OpenOptions } from '../../db/client';
 import { generateDataKey, parseDataKey } from '../../db/dataKeys';
 import { totpCode } from '../../api/auth/oneTimeCodes';
 import { secondFactorOf } from '../../api/data/secondFactors';
@@ -62,6 +62,17 @@ export async function freshDatabaseUrl(dialect: TestDialect): Promise<string> {
   const url = new URL(process.env.TEST_POSTGRES_URL!);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/**
+ * A fresh, migrated database of `dialect`, opened under a key of its own (a Postgres server's database
+ * has no key file beside it; SQLite's keeps the one it makes).
+ */
+export async function openFreshDatabase(dialect: TestDialect, options: OpenOptions = {}): Promise<Database> {
+  return openDatabase(await freshDatabaseUrl(dialect), {
+    dataKeys: { current: parseDataKey(generateDataKey()), old: [] },
+    ...options,
+  });
 }
 
 /** One 30-second step of the one-time codes. */
