@@ -48,11 +48,12 @@ describe('the Postgres suite through a connection limit of 20', () => {
   it('serves from two servers at once, each within its pool however many queries wait', async () => {
     servers.push(...(await Promise.all([startTestServer('postgres'), startTestServer('postgres')])));
     const databases = servers.map((s) => new URL(s.databaseUrl).pathname.slice(1));
+    // Client backends only: an autovacuum worker on the fresh database shows in pg_stat_activity too.
     const connectionsOf = async (database: string) =>
       Number(
         (
           await own.query<{ n: string }>(
-            "select count(*) as n from pg_stat_activity where datname = $1 and application_name <> 'pgboss'",
+            "select count(*) as n from pg_stat_activity where datname = $1 and backend_type = 'client backend' and application_name <> 'pgboss'",
             [database],
           )
         ).rows[0].n,
@@ -61,7 +62,7 @@ describe('the Postgres suite through a connection limit of 20', () => {
       Number(
         (
           await own.query<{ n: string }>(
-            "select count(*) as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
+            "select count(*) as n from pg_stat_activity where datname = $1 and backend_type = 'client backend' and wait_event_type = 'Lock'",
             [database],
           )
         ).rows[0].n,
@@ -78,11 +79,15 @@ describe('the Postgres suite through a connection limit of 20', () => {
         { length: 3 * testPoolSize },
         async () => await db.select().from(t.applications),
       );
-      await expect.poll(() => waitingOn(databases[i]), { timeout: 60_000 }).toBe(testPoolSize);
-      // The pool, the LISTEN connection and the locker: the other reads queue inside the server.
-      expect(await connectionsOf(databases[i])).toBe(testPoolSize + 2);
-      await locker.query('commit');
-      await locker.end();
+      try {
+        await expect.poll(() => waitingOn(databases[i]), { timeout: 60_000 }).toBe(testPoolSize);
+        // The pool, the LISTEN connection and the locker: the other reads queue inside the server.
+        expect(await connectionsOf(databases[i])).toBe(testPoolSize + 2);
+      } finally {
+        // Released whatever the assertions found, so the waiting reads end and the servers can close.
+        await locker.query('commit');
+        await locker.end();
+      }
       expect((await Promise.all(reads)).every((rows) => Array.isArray(rows))).toBe(true);
     }
     const answers = await Promise.all(servers.map((s) => s.client().get<{ ok: boolean }>('/healthz')));
