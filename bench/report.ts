@@ -17,6 +17,8 @@ export interface BenchResults {
     direct: Latency;
     /** The page and the count as two queries, as before issue 11. */
     directTwoPasses: Latency;
+    /** The one statement of `direct` through the driver alone: no query building, no row mapping. */
+    statement: Latency;
     apiOverDatabaseP50: number;
     /** The list's time by the server's phases (Server-Timing), medians of sequential requests. */
     breakdown: Breakdown;
@@ -97,6 +99,10 @@ export function reportLines(r: BenchResults): string[] {
     [
       '2 list, database only',
       `${latency(r.list.direct)}  (API p50 ÷ database p50 = ${r.list.apiOverDatabaseP50.toFixed(2)})`,
+    ],
+    [
+      '2 list, the statement alone',
+      `${latency(r.list.statement)}  (building it and mapping its rows: ${ms(r.list.direct.p50 - r.list.statement.p50)} of the database-only p50)`,
     ],
     [
       '2 list, where the time goes',

@@ -20,6 +20,7 @@ import {
 } from './queries';
 import { engineName, reportLines, sideBySideLines, targetsOf, type BenchResults } from './report';
 import { startServer } from './server';
+import { statementOnly } from './statementOnly';
 import { benchStaffPassword, openSeeded, seededDatabase } from './seedCache';
 
 /*
@@ -117,6 +118,7 @@ async function measure(databaseUrl: string): Promise<BenchResults> {
     const directTwoPasses = await directList(database, args, new Date(seed.anchorIso), seconds * 500, {
       twoPasses: true,
     });
+    const statement = await statementOnly(seed, args, new Date(seed.anchorIso), seconds * 500);
     const decision = await decisionTiming(50, Math.min(5, seconds) * 1000);
     const partial: Omit<BenchResults, 'targets'> = {
       startedAt,
@@ -128,6 +130,7 @@ async function measure(databaseUrl: string): Promise<BenchResults> {
         fourConnections: listFour,
         direct,
         directTwoPasses,
+        statement,
         apiOverDatabaseP50: listOne.p50 / direct.p50,
         breakdown,
       },
