@@ -54,7 +54,8 @@ function bootstrap(): string {
 
 /**
  * The generator thread's heap, in MB: what it loads once (tsx, faker's English and Spanish data:
- * about 50 MB) and the chunk it builds (about 40 kB a borrower). Left to V8, the heap grows toward
+ * about 50 MB) and room for the chunk it builds (40 kB a borrower, a margin over the limits measured
+ * below, not a measure of one borrower). Left to V8, the heap grows toward
  * its default limit between full collections, by hundreds of MB however many borrowers follow; held
  * to this, the seeder's memory stays flat. Too tight is an out-of-memory stop, measured: 48 MB for
  * chunks of 500 and 96 MB for chunks of 5 000 stop; 96 MB for 2 000 does not.
