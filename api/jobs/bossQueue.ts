@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -40,6 +41,26 @@ function executorOf(tx: Db): PgBoss.Db {
   };
 }
 
+/** Postgres's code for a deadlock's victim: its transaction is rolled back whole, so it may run again. */
+const deadlockDetected = '40P01';
+
+/**
+ * pg-boss makes a new queue (its row and its partition table) in one statement, and servers making
+ * the same new queues at once deadlock on them: at every first start on a database (measured: of
+ * three servers starting together, two failed every time) and when a release adds a kind. The
+ * victim is run again, after a random wait that takes the servers out of step.
+ */
+async function againOnDeadlock(run: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== deadlockDetected || attempt === 10) throw err;
+      await sleep(Math.random() * 50 * attempt);
+    }
+  }
+}
+
 /** A kind as a pg-boss queue: its retries with pg-boss's exponential back-off, its lease as expiry. */
 const queueOf = (kind: JobKind<unknown>, overrides: BossQueueOptions): PgBoss.Queue => ({
   name: kind.name,
@@ -69,15 +90,6 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
   const created = new Set<string>();
   const schedules: { name: string; cron: string; payload: unknown }[] = [];
 
-  let started: Promise<void> | undefined;
-  const createQueue = async (kind: JobKind<unknown>) => {
-    if (created.has(kind.name)) return;
-    if (!started) throw new Error(`job queue "${kind.name}" used before the queue started`);
-    await started;
-    await boss.createQueue(kind.name, queueOf(kind, options));
-    created.add(kind.name);
-  };
-
   const workOn = (kind: JobKind<unknown>, handlers: JobHandlers<unknown>) =>
     boss.work<unknown>(
       kind.name,
@@ -101,6 +113,42 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
         }
       },
     );
+
+  const working = new Set<string>();
+  let asked = false;
+  let bossStarted = false;
+  let started: Promise<void> | undefined;
+  const madeQueue = async (kind: JobKind<unknown>) => {
+    await againOnDeadlock(() => boss.createQueue(kind.name, queueOf(kind, options)));
+    created.add(kind.name);
+  };
+  const start = () => {
+    asked = true;
+    started ??= (async () => {
+      await boss.start();
+      bossStarted = true;
+      for (const { kind } of registered.values()) if (!created.has(kind.name)) await madeQueue(kind);
+      for (const { kind, handlers } of registered.values())
+        if (!working.has(kind.name)) {
+          await workOn(kind, handlers);
+          working.add(kind.name);
+        }
+      for (const { name, cron, payload } of schedules)
+        await boss.schedule(name, cron, payload as object, { tz: 'UTC' });
+    })().catch((err: unknown) => {
+      // A start that failed part-way (a connection lost while making the queues) is taken up again
+      // by the next call, an enqueue's included, rather than answering it with this failure.
+      started = undefined;
+      throw err;
+    });
+    return started;
+  };
+  const createQueue = async (kind: JobKind<unknown>) => {
+    if (created.has(kind.name)) return;
+    if (!asked) throw new Error(`job queue "${kind.name}" used before the queue started`);
+    await start();
+    if (!created.has(kind.name)) await madeQueue(kind);
+  };
 
   return {
     engine: 'pg-boss',
@@ -127,23 +175,12 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
       // one job per tick for all of them.
       schedules.push({ name: kind.name, cron, payload });
     },
-    start() {
-      started ??= (async () => {
-        await boss.start();
-        for (const { kind } of registered.values()) {
-          await boss.createQueue(kind.name, queueOf(kind, options));
-          created.add(kind.name);
-        }
-        for (const { kind, handlers } of registered.values()) await workOn(kind, handlers);
-        for (const { name, cron, payload } of schedules)
-          await boss.schedule(name, cron, payload as object, { tz: 'UTC' });
-      })();
-      return started;
-    },
+    start,
     async stop() {
-      if (!started) return;
-      await started.catch(() => undefined);
+      await started?.catch(() => undefined);
       started = undefined;
+      if (!bossStarted) return;
+      bossStarted = false;
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };
