@@ -34,8 +34,19 @@ export interface ApplicationFacts {
   isEnrolledInAPlan: boolean;
 }
 
-/** The facts as columns of a query over `applications` (each a lookup by key, or an exists). */
+const factColumns = new WeakMap<Tables, ReturnType<typeof factColumnsOf>>();
+
+/**
+ * The facts as columns of a query over `applications` (each a lookup by key, or an exists): the
+ * same object for the same tables, so the list's statement that reads them is kept (listQuery.ts).
+ */
 export function applicationFactColumns(t: Tables) {
+  let columns = factColumns.get(t);
+  if (!columns) factColumns.set(t, (columns = factColumnsOf(t)));
+  return columns;
+}
+
+function factColumnsOf(t: Tables) {
   const b = t.borrowers;
   const borrowerOf = sql`${b.id} = ${t.applications.applicationBorrowerId}`;
   return {

@@ -35,6 +35,7 @@ import {
   ordering,
   type Page,
   pageAndTotal,
+  pageOf,
   paging,
   searchConditions,
   startsWith,
@@ -147,23 +148,22 @@ export const applicationDefaultSort = { field: 'createdAt', order: 'DESC' } as c
  * without one, oldest first (the rep's 'next callable claim'). Without a call-back an application
  * sorts after every call-back, in both dialects (they differ on where nulls go).
  */
-const applicationOrdering = (t: Tables, args: ListArgs) =>
+export const applicationOrdering = (t: Tables, args: ListArgs) =>
   ordering(t.applications, args, applicationDefaultSort, {
     callbackAt: sql`coalesce(${openCallbackAt(t)}, '9999') || ${t.applications.createdAt}`,
   });
 
 export type ApplicationRow = Tables['applications']['$inferSelect'];
 
-export async function listApplications(database: Database, args: ListArgs, now: Date) {
-  const { db, t } = database;
-  const { limit, offset } = paging(args);
-  return db
-    .select()
-    .from(t.applications)
-    .where(applicationConditions(database, args.filter, now))
-    .orderBy(...applicationOrdering(t, args))
-    .limit(limit)
-    .offset(offset);
+export function listApplications(database: Database, args: ListArgs, now: Date): Promise<ApplicationRow[]> {
+  const { t } = database;
+  return pageOf(
+    database,
+    t.applications,
+    applicationConditions(database, args.filter, now),
+    applicationOrdering(t, args),
+    paging(args),
+  );
 }
 
 /**

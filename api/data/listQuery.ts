@@ -5,6 +5,7 @@ import {
   desc,
   eq,
   getTableColumns,
+  getTableName,
   gte,
   inArray,
   isNull,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database, Db } from '../../db/client';
+import { identityOf, runShaped } from './shapedStatements';
 import { selectAtLeastOneFilter } from '../domain/messages';
 import { maxPerPage } from '../domain/staffFilters';
 import { AppError } from '../errors';
@@ -164,19 +166,29 @@ export async function pageAndTotal<
   columns?: C,
 ): Promise<Page<T['$inferSelect']> & { extras: ColumnValues<C>[] }> {
   const { db } = database;
-  const matching = db
-    .select({ id: table.id, total: sql<number>`count(*) over ()`.as('list_total') })
-    .from(table as SQLiteTable)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
-    .as('matching');
-  const found = (await db
-    .select({ row: table as SQLiteTable, total: matching.total, ...columns })
-    .from(matching)
-    .innerJoin(table as SQLiteTable, eq(table.id, matching.id))
-    .orderBy(...orderBy)) as ({ row: T['$inferSelect']; total: number | string } & ColumnValues<C>)[];
+  const name = `page and total of ${getTableName(table)}${columns ? ` with ${identityOf(columns)}` : ''}`;
+  const found = await runShaped<({ row: T['$inferSelect']; total: number | string } & ColumnValues<C>)[]>(
+    db,
+    name,
+    where,
+    orderBy,
+    { limit, offset },
+    (where, orderBy, window) => {
+      const matching = db
+        .select({ id: table.id, total: sql<number>`count(*) over ()`.as('list_total') })
+        .from(table as SQLiteTable)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(window.limit as number)
+        .offset(window.offset as number)
+        .as('matching');
+      return db
+        .select({ row: table as SQLiteTable, total: matching.total, ...columns })
+        .from(matching)
+        .innerJoin(table as SQLiteTable, eq(table.id, matching.id))
+        .orderBy(...orderBy);
+    },
+  );
   if (found.length > 0)
     return {
       rows: found.map((f) => f.row),
@@ -189,6 +201,26 @@ export async function pageAndTotal<
     .from(table as SQLiteTable)
     .where(where);
   return { rows: [], total: Number(row.n), extras: [] };
+}
+
+/** One page of `table`'s rows, newest first or as `orderBy` says, its statement kept (`runShaped`). */
+export function pageOf<T extends ListTable>(
+  database: Database,
+  table: T,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  window: { limit: number; offset: number },
+): Promise<T['$inferSelect'][]> {
+  const { db } = database;
+  return runShaped(db, `page of ${getTableName(table)}`, where, orderBy, window, (where, orderBy, w) =>
+    db
+      .select()
+      .from(table as SQLiteTable)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(w.limit as number)
+      .offset(w.offset as number),
+  );
 }
 
 /** A table listed in the filter grammar above: its search columns, named filters and default order. */
@@ -236,14 +268,13 @@ export function tablePage<T extends ListTable>(
   list: TableList<T>,
   args: ListArgs,
 ): Promise<T['$inferSelect'][]> {
-  const { limit, offset } = paging(args);
-  return database.db
-    .select()
-    .from(list.table as SQLiteTable)
-    .where(tableConditions(database, list, args.filter))
-    .orderBy(...ordering(list.table, args, list.defaultSort))
-    .limit(limit)
-    .offset(offset) as Promise<T['$inferSelect'][]>;
+  return pageOf(
+    database,
+    list.table,
+    tableConditions(database, list, args.filter),
+    ordering(list.table, args, list.defaultSort),
+    paging(args),
+  );
 }
 
 export async function tableCount<T extends ListTable>(
