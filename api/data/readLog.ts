@@ -64,6 +64,20 @@ export async function readUnclaimedSince(
   return new Set(rows.map((row) => row.applicationId));
 }
 
+/**
+ * Writes the reader's row unchanged, first in the transaction that may flag them: on Postgres their
+ * flagging transactions then follow one another (SQLite's writer lock already serializes), so of
+ * tabs that take a rep over the limit together, one flags and the others see its flag. The lock is
+ * taken before the reads are written: their keys' share locks on the same row would otherwise
+ * each wait for the other's.
+ */
+export async function holdReader(tx: Db, t: Tables, actorId: string): Promise<void> {
+  await tx
+    .update(t.users)
+    .set({ updatedAt: sql`${t.users.updatedAt}` })
+    .where(eq(t.users.id, actorId));
+}
+
 export async function flagSince(db: Db, t: Tables, actorId: string, since: string): Promise<boolean> {
   const [{ n }] = await db
     .select({ n: count() })

@@ -77,6 +77,7 @@ async function writeReads(deps: ServiceDeps, viewer: Viewer, reads: PendingRead[
     return inStatement(deps.database, (data) => data.readLog.insertReads(rows));
   // A newly read file: the entries, the count and the flag together, or none of them.
   await inTransaction(deps.database, async (data) => {
+    await data.readLog.holdReader(viewer.id);
     await data.readLog.insertReads(rows);
     const views = await data.readLog.unclaimedReadsSince(viewer.id, since);
     if (

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { resolve } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBorrowerAccount, aBorrowerApplication, borrowerPassword } from '../helpers/builders';
 import { failInserts } from '../helpers/faults';
@@ -151,6 +152,28 @@ describe.each(testDialects)('the read log on %s', (dialect) => {
       await onPage(ravi, randomUUID(), borrowerPage, { id: application.id });
     }
     expect(await flags()).toEqual([{ actorName: 'Ravi Rep', unclaimedViews: 4 }]);
+  });
+
+  it('flags a rep once when the files that take them over the limit are opened at once', async () => {
+    const email = `tess.${dialect}@example.org`;
+    await lead.data(
+      `mutation { createRep(name: "Tess Tabs", email: "${email}", password: "Passw0rd!tess") { id } }`,
+    );
+    const { t } = server.database;
+    await server.database.withTransaction((tx) =>
+      tx.update(t.users).set({ mustChangePassword: false }).where(eq(t.users.email, email)),
+    );
+    const tess = await server.signIn(email, 'Passw0rd!tess');
+    const files = [];
+    for (let i = 0; i < 8; i++) files.push((await aBorrowerApplication(server.database)).application.id);
+    // Eight tabs, each a borrower Tess does not hold, opened together: three are allowed an hour.
+    await Promise.all(files.map((id) => onPage(tess, randomUUID(), borrowerPage, { id })));
+    const flagged = (
+      await lead.data<{ allReadFlags: { actorName: string }[] }>(
+        '{ allReadFlags(perPage: 100) { actorName } }',
+      )
+    ).allReadFlags.filter((f) => f.actorName === 'Tess Tabs');
+    expect(flagged).toHaveLength(1);
   });
 });
 
