@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 
 /*
  * drizzle renders a query's whole text each time it runs: for a page of the console's list (the
- * application's 75 columns and the list's facts) about 1.3 ms, more than SQLite takes to run it
+ * application's 54 columns and the list's facts) about 1.3 ms, more than SQLite takes to run it
  * (docs/decisions.md, "A list's statement kept prepared"). A list's statement is kept prepared
  * instead, under the text its varying parts (its conditions, its order) render to with their values
  * left out. Two requests whose parts render alike are one statement with other values, whatever
@@ -11,7 +11,7 @@ import type { Db } from '../../db/client';
  */
 
 /** What a part renders to: its text, each value marked by its index, and the values. */
-export interface Shape {
+interface Shape {
   text: string;
   values: unknown[];
 }
@@ -44,7 +44,7 @@ function rendererOf(db: Db): Renderer {
  * The shape of `part`, or undefined where it cannot be kept: a part that holds placeholders of its
  * own, or whose text holds the mark's character otherwise (a raw string: it would read as a mark).
  */
-export function shapeOf(db: Db, part: SQL): Shape | undefined {
+function shapeOf(db: Db, part: SQL): Shape | undefined {
   const { sql: text, params } = rendererOf(db).sqlToQuery(part);
   if (params.some((p) => is(p, Placeholder) || is(p, Param))) return undefined;
   const found = text.split(marks);
@@ -55,17 +55,16 @@ export function shapeOf(db: Db, part: SQL): Shape | undefined {
 }
 
 /** The part again as raw text and placeholders named `prefix` and the value's index. */
-export function templateOf(shape: Shape, prefix: string): SQL {
+function templateOf(shape: Shape, prefix: string): SQL {
   const pieces = shape.text.split(marks);
   return sql.join(
     pieces.map((piece, i) => (i % 2 === 0 ? sql.raw(piece) : sql.placeholder(`${prefix}${piece}`))),
   );
 }
 
-/** The placeholders' values of `shape` under `prefix`, for a kept statement's `execute`. */
-export function valuesOf(shape: Shape, prefix: string, into: Record<string, unknown> = {}) {
+/** The placeholders' values of `shape` under `prefix`, into a kept statement's `execute` values. */
+function valuesOf(shape: Shape, prefix: string, into: Record<string, unknown>): void {
   shape.values.forEach((value, i) => (into[`${prefix}${i}`] = value));
-  return into;
 }
 
 /** How many shaped statements a connection keeps (the least recently used is dropped first). */
@@ -74,7 +73,7 @@ export const keptShapes = 200;
 const kept = new WeakMap<Db, Map<string, unknown>>();
 
 /** The statement of `key` on this connection, built by `build` when it is not kept. */
-export function keptStatement<S>(db: Db, key: string, build: () => S): S {
+function keptStatement<S>(db: Db, key: string, build: () => S): S {
   let statements = kept.get(db);
   if (!statements) kept.set(db, (statements = new Map()));
   let statement = statements.get(key) as S | undefined;
@@ -103,7 +102,7 @@ interface ShapedParts {
   orderBy(): SQL[];
 }
 
-/** The parts' shapes (api/data/shapedStatements.ts); undefined when one cannot be kept. */
+/** The parts' shapes; undefined when one cannot be kept. */
 function shapedParts(db: Db, where: SQL | undefined, orderBy: SQL[]): ShapedParts | undefined {
   const whereShape = where && shapeOf(db, where);
   if (where && !whereShape) return undefined;

@@ -1,4 +1,5 @@
 import type { Viewer } from '../auth/viewer';
+import type { Database } from '../../db/client';
 import { inStatement, inTransaction, readData } from '../data/bound';
 import { flagWindowMs, overUnclaimedLimit, type ReadKind } from '../domain/readLog';
 import type { PendingRead, ServiceDeps } from './deps';
@@ -45,7 +46,39 @@ export async function writePendingReads(deps: ServiceDeps, viewer: Viewer | null
   if (viewer?.isStaff && reads.length > 0) await writeReads(deps, viewer, reads);
 }
 
-async function writeReads(deps: ServiceDeps, viewer: Viewer, reads: PendingRead[]): Promise<void> {
+/**
+ * The page-load entries this process has written, by database (a bounded set, oldest dropped
+ * first). A page load's entry of a kind is written once (the log's unique index; entries are never
+ * deleted), so its refetches and each letter typed in a tab's search ask nothing of the database
+ * here: on another process they are the insert that conflicts, as before.
+ */
+const written = new WeakMap<Database, Set<string>>();
+const writtenKept = 10_000;
+
+const entryKey = (viewer: Viewer, pageView: string, read: PendingRead) =>
+  `${viewer.id} ${pageView} ${read.kind} ${read.applicationId}`;
+
+function writtenOf(database: Database): Set<string> {
+  let keys = written.get(database);
+  if (!keys) written.set(database, (keys = new Set()));
+  return keys;
+}
+
+async function writeReads(deps: ServiceDeps, viewer: Viewer, given: PendingRead[]): Promise<void> {
+  const { pageView } = deps.origin;
+  const keys = writtenOf(deps.database);
+  const reads = pageView ? given.filter((read) => !keys.has(entryKey(viewer, pageView, read))) : given;
+  if (reads.length === 0) return;
+  await writeNewReads(deps, viewer, reads);
+  if (!pageView) return;
+  for (const read of reads) keys.add(entryKey(viewer, pageView, read));
+  for (const key of keys) {
+    if (keys.size <= writtenKept) break;
+    keys.delete(key);
+  }
+}
+
+async function writeNewReads(deps: ServiceDeps, viewer: Viewer, reads: PendingRead[]): Promise<void> {
   const now = deps.now();
   const since = new Date(now.getTime() - flagWindowMs).toISOString();
   const entries = new Map(reads.map((read) => [`${read.applicationId} ${read.kind}`, read]));

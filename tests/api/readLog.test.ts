@@ -33,9 +33,13 @@ describe.each(testDialects)('the read log on %s', (dialect) => {
   let rep: HttpClient;
   let lead: HttpClient;
   let repId: string;
+  const statements: string[] = [];
 
   beforeAll(async () => {
-    server = await startTestServer(dialect, { env: { UNCLAIMED_VIEWS_PER_HOUR: '3' } });
+    server = await startTestServer(dialect, {
+      env: { UNCLAIMED_VIEWS_PER_HOUR: '3' },
+      onQuery: (query) => void statements.push(query),
+    });
     rep = await server.signIn('rep1@example.org');
     lead = await server.signIn('lead@example.org');
     repId = (await rep.get<{ user: { id: string } }>('/auth/me')).body.user.id;
@@ -72,6 +76,20 @@ describe.each(testDialects)('the read log on %s', (dialect) => {
     expect((await readsOf(application.id)).filter((e) => e.kind === 'application')).toHaveLength(2);
     const [entry] = await readsOf(application.id);
     expect(entry.ipAddress).toMatch(/127\.0\.0\.1/);
+  });
+
+  it('asks nothing of the log again for a page load whose read it wrote: a refetch, a letter typed', async () => {
+    const { application } = await aBorrowerApplication(server.database);
+    const page = randomUUID();
+    await onPage(rep, page, debtsTab, { id: application.id });
+    statements.length = 0;
+    await onPage(rep, page, debtsTab, { id: application.id });
+    await onPage(rep, page, debtsTab, { id: application.id });
+    expect(statements.filter((s) => /read_log/.test(s))).toEqual([]);
+    // Another kind of read on that page, and the same read on another page load, are entries.
+    await onPage(rep, page, borrowerPage, { id: application.id });
+    await onPage(rep, randomUUID(), debtsTab, { id: application.id });
+    expect((await readsOf(application.id)).map((e) => e.kind)).toEqual(['debts', 'application', 'debts']);
   });
 
   it('shows no file whose read it could not record: the request fails and nothing of the file goes out', async () => {
