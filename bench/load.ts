@@ -14,6 +14,11 @@ export interface LoadRequest {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * Seconds of the same requests first, not measured: a server serves all day, and its first
+   * requests after a start (its code compiled by V8 as it runs, its statements prepared) are not.
+   */
+  warmUpSeconds?: number;
 }
 
 /**
@@ -21,6 +26,8 @@ export interface LoadRequest {
  * collected here and p50/p95/p99 are computed from all of them; throughput is autocannon's mean.
  */
 export async function load(request: LoadRequest): Promise<LoadResult> {
+  if (request.warmUpSeconds)
+    await load({ ...request, durationSeconds: request.warmUpSeconds, warmUpSeconds: 0 });
   const times: number[] = [];
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const options = {

@@ -8,7 +8,7 @@ import { describeDatabaseUrl } from '../db/client';
 import { breakdownOf } from './breakdown';
 import { decisionTiming } from './decision';
 import { directList } from './direct';
-import { load } from './load';
+import { load, type LoadRequest } from './load';
 import {
   debtListQuery,
   debtSearchArgs,
@@ -46,6 +46,8 @@ const { values } = parseArgs({
   },
 });
 const print = (line: string) => process.stdout.write(`${line}\n`);
+/** Before each measured run (bench/load.ts `warmUpSeconds`). */
+const warmUpSeconds = 2;
 
 /** The engines to measure, SQLite first: the one every figure so far was taken on. */
 function databaseUrls(): string[] {
@@ -104,15 +106,19 @@ async function measure(databaseUrl: string): Promise<BenchResults> {
     const debtProbe = await probe(debtList);
     print(`Debt search "${String(debtSearch.filter.q)}": ${debtProbe.matches} matches`);
 
-    print(`Measuring (${seconds} s per run) …`);
-    const listOne = await load({ ...list, connections: 1, durationSeconds: seconds });
+    print(
+      `Measuring (${seconds} s per run, each after ${warmUpSeconds} s of the same requests not measured) …`,
+    );
+    const run = (request: Omit<LoadRequest, 'durationSeconds' | 'warmUpSeconds'>) =>
+      load({ ...request, durationSeconds: seconds, warmUpSeconds });
+    const listOne = await run({ ...list, connections: 1 });
     const breakdown = await breakdownOf(list, 300);
-    const listFour = await load({ ...list, connections: 4, durationSeconds: seconds });
-    const healthOne = await load({ url: `${server.url}/healthz`, connections: 1, durationSeconds: seconds });
-    const healthFour = await load({ url: `${server.url}/healthz`, connections: 4, durationSeconds: seconds });
-    const showTree = await load({ ...graphql(showQuery, show), connections: 1, durationSeconds: seconds });
-    const queueOne = await load({ ...queueList, connections: 1, durationSeconds: seconds });
-    const debtOne = await load({ ...debtList, connections: 1, durationSeconds: seconds });
+    const listFour = await run({ ...list, connections: 4 });
+    const healthOne = await run({ url: `${server.url}/healthz`, connections: 1 });
+    const healthFour = await run({ url: `${server.url}/healthz`, connections: 4 });
+    const showTree = await run({ ...graphql(showQuery, show), connections: 1 });
+    const queueOne = await run({ ...queueList, connections: 1 });
+    const debtOne = await run({ ...debtList, connections: 1 });
     const memory = server.memory();
     const direct = await directList(database, args, new Date(seed.anchorIso), seconds * 1000);
     const directTwoPasses = await directList(database, args, new Date(seed.anchorIso), seconds * 500, {
