@@ -1,5 +1,6 @@
 import { is, Param, Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { builtOnce, keptPerConnection } from './builtOnce';
 
 /*
  * drizzle renders a query's whole text each time it runs: for a page of the console's list (the
@@ -67,22 +68,8 @@ function valuesOf(shape: Shape, prefix: string, into: Record<string, unknown>): 
   shape.values.forEach((value, i) => (into[`${prefix}${i}`] = value));
 }
 
-/** How many shaped statements a connection keeps (the least recently used is dropped first). */
-export const keptShapes = 200;
-
-const kept = new WeakMap<Db, Map<string, unknown>>();
-
-/** The statement of `key` on this connection, built by `build` when it is not kept. */
-function keptStatement<S>(db: Db, key: string, build: () => S): S {
-  let statements = kept.get(db);
-  if (!statements) kept.set(db, (statements = new Map()));
-  let statement = statements.get(key) as S | undefined;
-  if (statement === undefined) statement = build();
-  else statements.delete(key);
-  statements.set(key, statement);
-  if (statements.size > keptShapes) statements.delete(statements.keys().next().value!);
-  return statement;
-}
+/** The most statements a connection keeps, the list's shapes among them (builtOnce.ts). */
+export const keptShapes = keptPerConnection;
 
 /** A name for an object, for keys: the same object always, two objects never. */
 const identities = new WeakMap<object, number>();
@@ -148,7 +135,7 @@ export async function runShaped<R>(
   const parts = shapedParts(db, where, orderBy);
   if (!parts) return (await query(where, orderBy, window)) as R;
   const first = window.offset === 0;
-  const statement = keptStatement(db, `${name}${first ? ', first page' : ''} ${parts.key}`, () =>
+  const statement = builtOnce(db, `${name}${first ? ', first page' : ''} ${parts.key}`, () =>
     query(parts.where(), parts.orderBy(), windowOf(window.offset)).prepare(),
   );
   return (await statement.execute({ ...parts.values, ...window })) as R;

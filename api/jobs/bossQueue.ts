@@ -119,6 +119,7 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
   let bossStarted = false;
   let started: Promise<void> | undefined;
   const madeQueue = async (kind: JobKind<unknown>) => {
+    if (created.has(kind.name)) return;
     await againOnDeadlock(() => boss.createQueue(kind.name, queueOf(kind, options)));
     created.add(kind.name);
   };
@@ -127,7 +128,7 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
     started ??= (async () => {
       await boss.start();
       bossStarted = true;
-      for (const { kind } of registered.values()) if (!created.has(kind.name)) await madeQueue(kind);
+      for (const { kind } of registered.values()) await madeQueue(kind);
       for (const { kind, handlers } of registered.values())
         if (!working.has(kind.name)) {
           await workOn(kind, handlers);
@@ -147,7 +148,7 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
     if (created.has(kind.name)) return;
     if (!asked) throw new Error(`job queue "${kind.name}" used before the queue started`);
     await start();
-    if (!created.has(kind.name)) await madeQueue(kind);
+    await madeQueue(kind);
   };
 
   return {
