@@ -206,10 +206,29 @@ export async function withBulkLoadSettings<T>(database: Database, fn: () => Prom
  * load has no visibility map (every index-only scan then reads the table), and left to itself the
  * autovacuum makes one over every loaded table in the minute after the load, while the console (or
  * the bench) is first used on it (seen: 20 s of it at 100 000 borrowers, through the bench's first
- * figures). VACUUM runs outside a transaction, as one statement.
+ * figures). VACUUM runs outside a transaction: one statement a table, `vacuumLanes` at once on
+ * connections of their own, the largest first. A single VACUUM of the whole database runs on one
+ * backend, one core: after 200 000 borrowers it took 5.4 s, and two lanes 2.8 s.
  */
 export async function analyzeTables(database: Database): Promise<void> {
-  if (database.dialect === 'sqlite')
+  if (database.dialect === 'sqlite') {
     await database.withTransaction(async (tx) => void sqliteClientOf(tx).exec('ANALYZE'));
-  else await database.withStatement((db) => executeOn(db, sql`vacuum (analyze)`));
+    return;
+  }
+  const { rows } = await executeOn<{ rows: { name: string }[] }>(
+    database.db,
+    sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema() and c.relkind = 'r' order by pg_table_size(c.oid) desc`,
+  );
+  const waiting = rows.map((row) => row.name);
+  const lane = async () => {
+    for (let name = waiting.shift(); name !== undefined; name = waiting.shift()) {
+      const table = name;
+      await database.withStatement((db) => executeOn(db, sql`vacuum (analyze) ${sql.identifier(table)}`));
+    }
+  };
+  await Promise.all(Array.from({ length: vacuumLanes }, lane));
 }
+
+/** Two: the machines measured here have two cores; more lanes would only share them. */
+const vacuumLanes = 2;

@@ -29,10 +29,12 @@ describe.each(testDialects)('the statistics after a load (%s)', (dialect) => {
     const { rows } = await executeOn<{ rows: { relname: string; vacuumed: boolean; analyzed: boolean }[] }>(
       database.db,
       sql`select relname, last_vacuum is not null as vacuumed, last_analyze is not null as analyzed
-          from pg_stat_user_tables where relname in ('applications', 'borrowers', 'debts') order by relname`,
+          from pg_stat_user_tables where schemaname = current_schema() order by relname`,
     );
-    expect(rows).toEqual(
-      ['applications', 'borrowers', 'debts'].map((relname) => ({ relname, vacuumed: true, analyzed: true })),
+    expect(rows.map((row) => row.relname)).toEqual(
+      expect.arrayContaining(['applications', 'borrowers', 'debts']),
     );
+    // Every table of the schema, each vacuumed on its own (two at a time).
+    expect(rows.filter((row) => !row.vacuumed || !row.analyzed)).toEqual([]);
   });
 });
