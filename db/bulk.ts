@@ -222,10 +222,8 @@ export async function analyzeTables(database: Database): Promise<void> {
   );
   const waiting = rows.map((row) => row.name);
   const lane = async () => {
-    for (let name = waiting.shift(); name !== undefined; name = waiting.shift()) {
-      const table = name;
+    for (let table = waiting.shift(); table; table = waiting.shift())
       await database.withStatement((db) => executeOn(db, sql`vacuum (analyze) ${sql.identifier(table)}`));
-    }
   };
   await Promise.all(Array.from({ length: vacuumLanes }, lane));
 }
