@@ -4,7 +4,12 @@ import { errorCode } from '../helpers/httpClient';
 import { step, walkToExpensesPage } from '../helpers/flowWalk';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
-const offerRoutes = ['/offers/pending', '/offers/success', '/offers/decline', '/offers/proposed-payment-summary'];
+const offerRoutes = [
+  '/offers/pending',
+  '/offers/success',
+  '/offers/decline',
+  '/offers/proposed-payment-summary',
+];
 
 /**
  * Live without Plaid keys links no bank (DESIGN.md §3): it has no bank step, no test bank, nothing
