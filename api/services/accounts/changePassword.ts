@@ -21,7 +21,7 @@ export async function changePassword(
   if (!account || !(await verifyPassword(input.oldPassword, account.passwordHash))) {
     throw new AppError('BAD_USER_INPUT', currentPasswordIncorrect, { oldPassword: currentPasswordIncorrect });
   }
-  const passwordHash = await hashNewPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword, account.passwordHash);
   await inTransaction(database, async (data) => {
     await data.users.updateAccount(account.id, { passwordHash, mustChangePassword: false });
     await data.users.endSessions(account.id);

@@ -1,4 +1,5 @@
 import { checkCode } from '../../auth/codeChecks';
+import { findUserByEmail } from '../../auth/users';
 import { checkUserInformation, type UserInformation } from '../../domain/userInformation';
 import { updateAccountFailed } from '../../domain/messages';
 import { assertValid } from '../validation';
@@ -23,7 +24,12 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
   const { database } = deps;
   const info = checkUserInformation(input, false);
   assertValid(info.errors, updateAccountFailed);
-  const passwordHash = await hashNewPassword(input.newPassword);
+  // A temporary password (a lead's choice, for an account that must change it) cannot be kept.
+  const account = await findUserByEmail(database, input.email);
+  const passwordHash = await hashNewPassword(
+    input.newPassword,
+    account?.mustChangePassword ? account.passwordHash : undefined,
+  );
   const now = deps.now();
   const { user, result } = await settleCode(
     deps,
