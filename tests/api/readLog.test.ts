@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBorrowerAccount, aBorrowerApplication, borrowerPassword } from '../helpers/builders';
+import { aCreditReport, typicalDebts } from '../helpers/consoleBuilders';
 import { failInserts } from '../helpers/faults';
 import { errorCode, type GraphqlBody, type HttpClient } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
@@ -26,7 +27,7 @@ const onPage = (client: HttpClient, pageView: string | null, query: string, vari
   client.post<GraphqlBody>('/graphql', { query, variables }, pageView ? { 'x-page-view': pageView } : {});
 
 const borrowerPage = 'query($id: ID!) { Application(id: $id) { id borrowerName } }';
-const debtsTab = 'query($id: ID) { allDebts(filter: { applicationId: $id }) { id } }';
+const debtsTab = 'query($id: ID) { allDebts(filter: { applicationId: $id }) { id currentBalance } }';
 
 describe.each(testDialects)('the read log on %s', (dialect) => {
   let server: TestServer;
@@ -58,6 +59,7 @@ describe.each(testDialects)('the read log on %s', (dialect) => {
     const { application } = await aBorrowerApplication(server.database, {
       borrower: { firstName: 'Vera', lastName: 'Viewed' },
     });
+    await aCreditReport(server.database, application, typicalDebts);
     const firstLoad = randomUUID();
     for (let refetch = 0; refetch < 3; refetch++) {
       await onPage(rep, firstLoad, borrowerPage, { id: application.id });
@@ -80,6 +82,7 @@ describe.each(testDialects)('the read log on %s', (dialect) => {
 
   it('asks nothing of the log again for a page load whose read it wrote: a refetch, a letter typed', async () => {
     const { application } = await aBorrowerApplication(server.database);
+    await aCreditReport(server.database, application, typicalDebts);
     const page = randomUUID();
     await onPage(rep, page, debtsTab, { id: application.id });
     statements.length = 0;
