@@ -5,6 +5,7 @@ import { currentPasswordIncorrect } from '../../domain/messages';
 import { AppError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { mailLanguageOfUser, sendMail } from '../mail';
+import { announceSessionsEnded } from '../sessionsEnded';
 import { hashNewPassword } from './newPassword';
 
 /**
@@ -26,6 +27,7 @@ export async function changePassword(
     await data.users.updateAccount(account.id, { passwordHash, mustChangePassword: false });
     await data.users.endSessions(account.id);
   });
+  announceSessionsEnded(database, { userId: account.id });
   await sendMail(deps, {
     to: account.email,
     content: { template: 'passwordChanged' },

@@ -7,6 +7,7 @@ import { AppError } from '../../errors';
 import { assertValid } from '../validation';
 import type { ServiceDeps } from '../deps';
 import { mailLanguageOfUser, sendMail } from '../mail';
+import { announceSessionsEnded } from '../sessionsEnded';
 import { applyNewPassword, hashNewPassword } from './newPassword';
 
 const failed = () => new AppError('BAD_USER_INPUT', updateAccountFailed);
@@ -42,6 +43,7 @@ export async function completeNewPassword(
     return account;
   });
   if (!changed) throw failed();
+  announceSessionsEnded(database, { userId: changed.id, exceptSid: sessionId });
   await sendMail(deps, {
     to: changed.email,
     content: { template: 'passwordChanged' },

@@ -6,6 +6,7 @@ import { assertValid } from '../validation';
 import type { ServiceDeps } from '../deps';
 import { mailLanguageOfUser, sendMail } from '../mail';
 import { settleCode } from './codeOutcome';
+import { announceSessionsEnded } from '../sessionsEnded';
 import { applyNewPassword, hashNewPassword } from './newPassword';
 
 export interface ResetPasswordInput extends UserInformation {
@@ -40,6 +41,8 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
       return { wasInitial: account.mustChangePassword };
     }),
   );
+  // Every session of the account ended with the reset: its sockets close too.
+  announceSessionsEnded(database, { userId: user.id });
   const language = await mailLanguageOfUser(deps, user.id);
   await sendMail(deps, {
     to: user.email,
