@@ -87,7 +87,16 @@ export const fileTypes: Record<string, FileType> = {
     kind: 'answers',
     locate: (row: { id: string }, ctx) => byBorrower(row.id, ctx),
     // The name alone is how a rep finds a file; with the date of birth or an address it is a person.
-    except: [...times, 'owner', 'firstName', 'lastName', 'state', 'preferredLanguage', 'applicationId'],
+    except: [
+      'id',
+      'createdAt',
+      'owner',
+      'firstName',
+      'lastName',
+      'state',
+      'preferredLanguage',
+      'applicationId',
+    ],
     kinds: { email: 'contact', phoneNumber: 'contact', isOptedOutOfSMS: 'contact' },
   },
   Spouse: {

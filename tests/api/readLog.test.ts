@@ -232,10 +232,10 @@ describe('npm run access-report', () => {
       });
     const report = await run(today, today);
     expect(report.code).toBe(0);
-    expect(report.output).toMatch(/rep1@example\.org\s+3\s+6\s+Rita Rep/);
-    expect(report.output).toMatch(/3 borrower\(s\) read in all by 1 account\(s\)/);
+    expect(report.output).toMatch(/rep1@example\.org\s+3\s+6\s+0\s+Rita Rep/);
+    expect(report.output).toMatch(/3 borrower\(s\) read or changed in all by 1 account\(s\)/);
     expect(report.output).toMatch(/Fewer than 500 consumers/);
     const before = await run('2001-01-01', '2001-01-31');
-    expect(before.output).toMatch(/0 borrower\(s\) read in all/);
+    expect(before.output).toMatch(/0 borrower\(s\) read or changed in all/);
   });
 });
