@@ -86,6 +86,11 @@ export function accountLimits(database: Database) {
       perIp('code', 50, true),
       perKey('code', 10, (req) => `address:${bodyField('email')(req)}`, true),
     ],
+    // Each change ends every session and mails the old address: limited per account and per IP (issue 40).
+    changeEmail: [
+      perIp('change-email', 20),
+      perKey('change-email', 5, (req) => `account:${req.user?.id ?? ''}`, false),
+    ],
     changePassword: [
       perIp('change', 50, true),
       perKey('change', 10, (req) => `account:${req.user?.id ?? ''}`, true),

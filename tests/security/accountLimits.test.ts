@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aMustChangeAccount } from '../helpers/accounts';
+import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 /*
@@ -36,5 +37,31 @@ describe.each(testDialects)('forgot password counts every address alike on %s', 
     expect(left.map(Number)).toEqual(Array.from({ length: 20 }, (_, i) => 19 - i));
     // The twenty-first from this IP in the window is refused, even for an address with an account.
     expect((await client.post('/auth/forgot-password', { email: known[10] })).status).toBe(429);
+  });
+});
+
+/* Issue 40: /auth/change-email had no limit. Each change ends every session and mails the old address. */
+describe.each(testDialects)('change e-mail is limited on %s', (dialect) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startTestServer(dialect);
+  });
+  afterAll(() => server?.close());
+
+  it('refuses the sixth change of one account in the window, whatever address it names', async () => {
+    const email = `mover.${dialect}@example.com`;
+    await aBorrowerAccount(server.database, email);
+    const statuses: number[] = [];
+    let current = email;
+    for (let i = 0; i < 6; i++) {
+      // Every change signs the account out: sign in again with the address it has now.
+      const client = await server.signIn(current, borrowerPassword);
+      const next = `mover${i}.${dialect}@example.com`;
+      const res = await client.post('/auth/change-email', { newEmail: next });
+      statuses.push(res.status);
+      if (res.status === 200) current = next;
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
