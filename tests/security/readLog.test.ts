@@ -90,7 +90,7 @@ describe.each(testDialects)('the read log misses no read on %s', (dialect) => {
   });
 
   it('names in the access report a rep who changed a file, with the change', async () => {
-    const { application, borrower } = await aBorrowerApplication(server.database);
+    const { borrower } = await aBorrowerApplication(server.database);
     const ravi = await server.signIn('rep2@example.org');
     await ravi.data('mutation($id: ID) { updateBorrower(id: $id, city: "Round Rock") { id } }', {
       id: borrower.id,
