@@ -215,7 +215,7 @@ export function createApp({
   app.use(passwordChangeGate);
   app.use('/auth', authRoutes(auth, depsFor, database));
   app.use('/graphql', graphqlMiddleware(database, logger, depsFor, now));
-  app.use('/api', userRoutes(database));
+  app.use('/api', userRoutes(depsFor, database));
   app.use('/api', flowRoutes(depsFor, database));
   app.use('/api', lenderGuideRoute(depsFor));
   app.use(['/api', '/auth'], (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such route')));

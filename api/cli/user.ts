@@ -4,7 +4,7 @@ import { loadConfig } from '../config';
 import { openToolDatabase } from './toolDatabase';
 import { hashPassword } from '../auth/passwords';
 import { inTransaction } from '../data/bound';
-import { passwordMeetsRules, passwordRulesMessage } from '../domain/password';
+import { passwordRefusal } from '../services/accounts/newPassword';
 import { isValidEmail } from '../domain/borrowerRules';
 
 const usage = `Usage: npm run user -- add --email EMAIL [--name NAME] [--group GROUP ...] [--password PASSWORD] [--training]
@@ -29,7 +29,8 @@ async function main() {
   }
   if (!isValidEmail(values.email)) throw new Error(`Email is invalid: ${values.email}`);
   const password = values.password ?? `Rep${randomBytes(6).toString('hex')}!1`;
-  if (!passwordMeetsRules(password)) throw new Error(passwordRulesMessage);
+  const refusal = passwordRefusal(password);
+  if (refusal) throw new Error(refusal);
   const kind = values.training ? 'training' : 'live';
   const { database, where } = await openToolDatabase(loadConfig(), kind);
   try {

@@ -45,6 +45,17 @@ export function formatError(logger: Logger, options: { staff: boolean } = { staf
         extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
       });
     }
+    if (!error.path && original instanceof GraphQLError) {
+      // Variables that do not fit the operation's types (graphql-js's coercion): the client's mistake,
+      // named as graphql-js names it, never an internal error (issue 40).
+      logger.warn({ reason: original.message }, 'GraphQL variables refused');
+      return new GraphQLError(options.staff ? error.message : error.message.replace(suggestion, ''), {
+        nodes: error.nodes,
+        source: error.source,
+        positions: error.positions,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
     if (!original) {
       // Parse and validation errors: about the query, safe to show.
       return new GraphQLError(options.staff ? error.message : error.message.replace(suggestion, ''), {

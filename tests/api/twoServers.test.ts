@@ -149,7 +149,9 @@ describe('two npm start servers on one PostgreSQL database', () => {
           institutionId,
         },
       });
-    const handedOut = (server: ServerProcess) => server.count('Event handed to the subscriptions');
+    // The bank updates' own channel: sessions ended (sign-in's new session id) travel the fan-out too.
+    const handedOut = (server: ServerProcess) =>
+      server.count('"channel":"plaidItemUpdate","msg":"Event handed to the subscriptions"');
 
     // B runs the subscription's resolver a moment after the socket opens, and says nothing when it
     // has: an update published before then is not this subscription's. So the borrower links banks
