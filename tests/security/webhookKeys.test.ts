@@ -41,6 +41,7 @@ describe.each(testDialects)('Plaid webhook key lookups on %s', (dialect) => {
     server = await startTestServer(dialect, {
       env: { PLAID_CLIENT_ID: 'client-id', PLAID_SECRET: 'plaid-secret' },
       integrations: { plaidBasePath: plaid.url },
+      thirdParties: 'configured',
     });
   });
   afterAll(async () => {
