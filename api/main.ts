@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeDatabaseUrl, openDatabase, type Database } from '../db/client';
+import { describeDatabaseUrl, MigrationsPendingError, openDatabase, type Database } from '../db/client';
 import { DataKeyError } from '../db/dataKeys';
 import { createDemoStaff } from './bootstrap';
 import { buildIfStale, webBuild } from './build';
@@ -85,11 +85,13 @@ async function openWorkspaceDatabase(
   config: Config,
   workspace: Workspace,
   now: Date,
+  /** False in a cluster worker: the primary has migrated (or checked) before forking it. */
   migrate = true,
 ): Promise<Database> {
   const { location } = describeDatabaseUrl(workspace.databaseUrl);
   return openDatabase(workspace.databaseUrl, {
-    migrate,
+    migrate: migrate && config.MIGRATE_ON_START,
+    mustBeMigrated: migrate && !config.MIGRATE_ON_START,
     poolSize: config.DATABASE_POOL_SIZE,
     namedStatements: config.DATABASE_NAMED_STATEMENTS,
     dataKeys: workspaceDataKeys(config, workspace),
@@ -190,7 +192,11 @@ async function runWorker(config: Config, logger: Logger, planned: ReturnType<typ
 
 main().catch((error) => {
   // A missing or wrong data key stops start-up with its reason (SECURITY.md §27).
-  if (error instanceof ConfigError || error instanceof DataKeyError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataKeyError ||
+    error instanceof MigrationsPendingError
+  ) {
     console.error(error.message);
     process.exit(2);
   }
