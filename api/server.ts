@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { ListeningMessage } from './cluster/primary';
 import { attachSubscriptions } from './graphql/subscriptionServer';
 import { notReadyApp } from './http/notReady';
+import type { DatabaseGate } from './http/databaseGate';
 import type { Logger } from './logger';
 import { openJobQueue } from './jobs/open';
 import type { JobQueue } from './jobs/queue';
@@ -61,6 +62,7 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
   const subscriptionServers: ReturnType<typeof attachSubscriptions>[] = [];
   const notifications: ReturnType<typeof openNotifications>[] = [];
   const jobQueues: JobQueue[] = [];
+  const gates: DatabaseGate[] = [];
   for (const served of workspaces) {
     const { workspace, database } = served;
     const log = logger.child({ workspace: workspace.kind });
@@ -95,6 +97,7 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
       server = app.listen(workspace.port, config.HOST);
       server.on('listening', () => (app.locals.listeningPort = (server.address() as AddressInfo).port));
       subscriptionServers.push(attachSubscriptions(server, app, database, log));
+      gates.push(app.locals.databaseGate as DatabaseGate);
       keepSweeps(jobs, sweptWorkspace(config, workspace, database, logger), config.SWEEP_SCHEDULE);
       jobs.start().then(
         () =>
@@ -133,6 +136,7 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
       await loadsStopped;
       await Promise.all(jobQueues.map((jobs) => jobs.stop()));
       await Promise.all(notifications.map((fanOut) => fanOut.close()));
+      for (const gate of gates) gate.close();
       await Promise.all(workspaces.map((w) => w.database?.close()));
       logger.info(cluster.isWorker ? 'Worker stopped' : 'Stopped');
       process.exit(0);

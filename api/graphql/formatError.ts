@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { isDatabaseUnreachable } from '../../db/errors';
+import { unavailableBody } from '../http/databaseGate';
 import { genericSaveError } from '../services/flow/steps';
 
 /**
@@ -52,6 +54,13 @@ export function formatError(logger: Logger, options: { staff: boolean } = { staf
         source: error.source,
         positions: error.positions,
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+      });
+    }
+    if (isDatabaseUnreachable(original)) {
+      logger.warn({ err: original, path: error.path }, 'the database could not be reached');
+      return new GraphQLError(unavailableBody.errors[0].message, {
+        path: error.path,
+        extensions: { code: 'UNAVAILABLE' },
       });
     }
     const correlationId = randomUUID();
