@@ -9,6 +9,7 @@ import type { ListeningMessage } from './cluster/primary';
 import { attachSubscriptions } from './graphql/subscriptionServer';
 import { notReadyApp } from './http/notReady';
 import type { DatabaseGate } from './http/databaseGate';
+import { closingGracefully } from './http/gracefulClose';
 import type { Logger } from './logger';
 import { openJobQueue } from './jobs/open';
 import type { JobQueue } from './jobs/queue';
@@ -52,7 +53,8 @@ function addresses(config: Config) {
 /**
  * One serving process: each workspace's app on its own port with GraphQL subscriptions, stopped
  * gracefully on SIGTERM/SIGINT or (a cluster worker) on the primary's word. A graceful stop takes no
- * new connections, lets the requests in flight finish, closes the sockets, stops a demo load between
+ * new connections, answers the requests in flight and those already sent on open connections, each
+ * with `Connection: close` (api/http/gracefulClose.ts), closes the sockets, stops a demo load between
  * chunks, closes the LISTEN connections and the databases and exits 0; after 10 s it gives up and exits 1.
  */
 export function serve({ config, workspaces, logger, sessionSecret, root, loadDemoBorrowers }: ServeOptions) {
@@ -63,6 +65,7 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
   const notifications: ReturnType<typeof openNotifications>[] = [];
   const jobQueues: JobQueue[] = [];
   const gates: DatabaseGate[] = [];
+  const closers: ReturnType<typeof closingGracefully>[] = [];
   for (const served of workspaces) {
     const { workspace, database } = served;
     const log = logger.child({ workspace: workspace.kind });
@@ -121,6 +124,7 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
         );
     });
     servers.push(server);
+    closers.push(closingGracefully(server));
   }
 
   let stopping = false;
@@ -131,7 +135,11 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
     const loadsStopped = stopDemoDataLoads();
     for (const wss of subscriptionServers)
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
-    const closed = servers.map((server) => new Promise((done) => server.close(done)));
+    // A socket whose client does not answer the close within a second is cut (ws would wait 30 s).
+    setTimeout(() => {
+      for (const wss of subscriptionServers) for (const client of wss.clients) client.terminate();
+    }, 1_000).unref();
+    const closed = closers.map((closer) => closer.close());
     void Promise.all(closed).then(async () => {
       await loadsStopped;
       await Promise.all(jobQueues.map((jobs) => jobs.stop()));
@@ -141,8 +149,10 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
       logger.info(cluster.isWorker ? 'Worker stopped' : 'Stopped');
       process.exit(0);
     });
-    for (const server of servers) server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      logger.error('Requests still open 10 s after the stop began: exiting without them');
+      process.exit(1);
+    }, 10_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
