@@ -16,6 +16,7 @@ import { graphqlMiddleware } from './graphql/middleware';
 import { csrfGuard, ownOrigins } from './http/csrf';
 import { errorHandler } from './http/errorHandler';
 import { databaseGate } from './http/databaseGate';
+import { requestTimer } from './telemetry/metrics';
 import { isDatabaseUnreachable } from '../db/errors';
 import { plainInput } from './http/plainInput';
 import { userRoutes } from './http/restRoutes';
@@ -82,6 +83,7 @@ export function createApp({
   /** A phase mark of the Server-Timing breakdown, only where it is on. */
   const mark = (phase: string) => (timed ? [phaseMark(phase)] : []);
   if (timed) app.use(serverTiming());
+  app.use(requestTimer(workspace.kind));
   // One proxy hop: trusting every X-Forwarded-For hop would let anyone pick their rate-limit key.
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.locals.sessionCookieName = workspace.cookieName;

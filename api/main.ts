@@ -14,6 +14,8 @@ import { workspaceDataKeys } from './encryptionKeys';
 import { prepareWorkspacePages } from './http/workspacePages';
 import { createLogger, type Logger } from './logger';
 import { serve, type ServedWorkspace } from './server';
+import { readLogWriteCounter } from './telemetry/metrics';
+import { serveMetrics } from './telemetry/metricsServer';
 import type { LoadDemoBorrowers } from './services/deps';
 import { claimDatabaseFor, issueFirstLeadLink, setupLinkLifetimeMs } from './services/workspaceSetup';
 import { liveProblems, originOf, workspacesOf, type Workspace } from './workspace';
@@ -71,6 +73,11 @@ async function main() {
   const served = servedWorkspaces(config, { live, training, problems }, liveDatabase, trainingDatabase);
   const databases = [liveDatabase, trainingDatabase].filter((d): d is Database => d !== null);
 
+  if (config.METRICS_PORT !== undefined) {
+    // Loopback unless HOST is given: the metrics say how busy the agency is, to no one outside.
+    const host = process.env.HOST ? config.HOST : '127.0.0.1';
+    serveMetrics({ port: config.METRICS_PORT, host, cluster: workers > 1, logger });
+  }
   if (workers > 1) {
     // Before the workers open their connections, which load the planner's statistics when they do.
     for (const database of databases) await database.optimize();
@@ -96,6 +103,7 @@ async function openWorkspaceDatabase(
     namedStatements: config.DATABASE_NAMED_STATEMENTS,
     dataKeys: workspaceDataKeys(config, workspace),
     claim: (database) => claimDatabaseFor(database, workspace.kind, location, now),
+    onQuery: readLogWriteCounter(workspace.kind),
   });
 }
 

@@ -10,6 +10,12 @@ import { attachSubscriptions } from './graphql/subscriptionServer';
 import { notReadyApp } from './http/notReady';
 import type { DatabaseGate } from './http/databaseGate';
 import { closingGracefully } from './http/gracefulClose';
+import {
+  countingJobFailures,
+  countListenReconnect,
+  markDatabaseReachable,
+  watchWorkspace,
+} from './telemetry/metrics';
 import type { Logger } from './logger';
 import { openJobQueue } from './jobs/open';
 import type { JobQueue } from './jobs/queue';
@@ -78,11 +84,13 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
           scope: workspace.kind,
           listenUrl: listenUrlOf(config, workspace),
           logger: log,
+          onReconnect: () => countListenReconnect(workspace.kind),
         }),
       );
       const integrations = integrationsFor(config, workspace.kind, database, log);
       log.info({ integrations: integrations.modes }, 'third parties');
-      const jobs = openJobQueue(database, workspace.databaseUrl, log);
+      const jobs = countingJobFailures(openJobQueue(database, workspace.databaseUrl, log), workspace.kind);
+      watchWorkspace(workspace.kind, database, jobs);
       jobQueues.push(jobs);
       const app = createApp({
         config,
@@ -100,7 +108,9 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
       server = app.listen(workspace.port, config.HOST);
       server.on('listening', () => (app.locals.listeningPort = (server.address() as AddressInfo).port));
       subscriptionServers.push(attachSubscriptions(server, app, database, log));
-      gates.push(app.locals.databaseGate as DatabaseGate);
+      const gate = app.locals.databaseGate as DatabaseGate;
+      gate.onChange((reachable) => markDatabaseReachable(workspace.kind, reachable));
+      gates.push(gate);
       keepSweeps(jobs, sweptWorkspace(config, workspace, database, logger), config.SWEEP_SCHEDULE);
       jobs.start().then(
         () =>

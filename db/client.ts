@@ -45,6 +45,8 @@ export interface Database {
    * Never fatal: the pool opens another at the next query. Elsewhere it is never called.
    */
   onConnectionLost(handler: PoolErrorHandler): void;
+  /** Postgres: the pool's open connections, those idle, and the queries waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * Postgres only: NOTIFY `channel` with `payload` through the pool (after the caller's commit), for
    * every connection LISTENing to it on this database (api/cluster/fanOut.ts).
@@ -249,6 +251,7 @@ async function openPostgres(
       await db.execute(sql`select 1`);
     },
     onConnectionLost: poolErrors.onError,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },

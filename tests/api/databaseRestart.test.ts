@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpClient } from '../helpers/httpClient';
+import { metricsPortOf, sample } from '../helpers/metrics';
 import { freshPostgresDatabase, ownPostgresServer, type OwnPostgresServer } from '../helpers/postgresServer';
 import { spawnServer, type ServerProcess } from '../helpers/serverProcess';
 import { livePhonesEnv, staffPassword, testPoolSize } from '../helpers/testServer';
@@ -18,6 +19,9 @@ describe('one server whose PostgreSQL stops and starts again', () => {
   let postgres: OwnPostgresServer;
   let server: ServerProcess;
   let url: string;
+  let metricsUrl: string;
+  const metric = async (name: string, labels: Record<string, string>) =>
+    sample(await (await fetch(metricsUrl)).text(), name, { workspace: 'training', ...labels });
 
   beforeAll(async () => {
     postgres = await ownPostgresServer();
@@ -29,8 +33,10 @@ describe('one server whose PostgreSQL stops and starts again', () => {
       DEMO_STAFF_PASSWORD: staffPassword,
       SESSION_SECRET: 's'.repeat(40),
       DATABASE_POOL_SIZE: String(testPoolSize),
+      METRICS_PORT: '0',
     });
     url = `http://127.0.0.1:${await server.portOf('training')}`;
+    metricsUrl = `http://127.0.0.1:${await metricsPortOf(server)}/metrics`;
     await server.until(() => server.count('Listening for notifications') > 0);
   });
 
@@ -66,6 +72,7 @@ describe('one server whose PostgreSQL stops and starts again', () => {
     const refused = await rep.gql(count);
     expect(refused.status).toBe(503);
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('UNAVAILABLE');
+    expect(await metric('relief_database_reachable', {})).toBe(0);
     // The built pages need no database.
     expect((await fetch(`${url}/`)).status).toBe(200);
 
@@ -75,6 +82,9 @@ describe('one server whose PostgreSQL stops and starts again', () => {
     expect((await rep.gql(count)).body.errors).toBeUndefined();
     // Its LISTEN connection is back too.
     await server.until(() => server.count('Listening for notifications') >= 2);
+    expect(await metric('relief_listen_reconnects_total', {})).toBe(1);
+    expect(await metric('relief_database_reachable', {})).toBe(1);
+    expect(await metric('relief_db_pool_connections', { state: 'total' })).toBeGreaterThan(0);
 
     asking = false;
     await Promise.all(clients);
