@@ -53,7 +53,7 @@ export interface BuildPart {
 /** The server's JavaScript: `npm start` runs it (api/cli/buildServer.ts). */
 export const serverBuild: BuildPart = {
   what: 'the server',
-  outputs: ['dist/server/main.js'],
+  outputs: ['dist/server/main.js', 'dist/server/tracing.js'],
   sources: ['api', 'db', 'seed', 'package.json', 'tsconfig.json'],
   script: 'build:server',
 };

@@ -16,6 +16,7 @@ import { createLogger, type Logger } from './logger';
 import { serve, type ServedWorkspace } from './server';
 import { readLogWriteCounter } from './telemetry/metrics';
 import { serveMetrics } from './telemetry/metricsServer';
+import { startErrorReporting } from './telemetry/errorReporting';
 import type { LoadDemoBorrowers } from './services/deps';
 import { claimDatabaseFor, issueFirstLeadLink, setupLinkLifetimeMs } from './services/workspaceSetup';
 import { liveProblems, originOf, workspacesOf, type Workspace } from './workspace';
@@ -57,6 +58,7 @@ function plan(config: Config) {
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  startErrorReporting(config.ERROR_REPORTING_DSN);
   const { live, training, problems } = plan(config);
   if (cluster.isWorker) return runWorker(config, logger, { live, training, problems });
 

@@ -37,7 +37,7 @@ const sourceAddresses: Plugin = {
 };
 
 await build({
-  entryPoints: { main: resolve(root, 'api/main.ts') },
+  entryPoints: { main: resolve(root, 'api/main.ts'), tracing: resolve(root, 'api/telemetry/tracing.ts') },
   outdir,
   bundle: true,
   packages: 'external',

@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import { isDatabaseUnreachable } from '../../db/errors';
 import { unavailableBody } from '../http/databaseGate';
+import { reportError } from '../telemetry/errorReporting';
 import { genericSaveError } from '../services/flow/steps';
 
 /**
@@ -65,6 +66,7 @@ export function formatError(logger: Logger, options: { staff: boolean } = { staf
     }
     const correlationId = randomUUID();
     logger.error({ err: original, correlationId, path: error.path }, 'unexpected GraphQL error');
+    reportError(original, { correlationId });
     const message = borrowerSaves.has(String(error.path?.[0])) ? genericSaveError : 'Internal error';
     return new GraphQLError(message, { path: error.path, extensions: { code: 'INTERNAL', correlationId } });
   };

@@ -4,6 +4,7 @@ import { AppError, httpStatusOf } from '../errors';
 import type { Logger } from '../logger';
 import { isDatabaseUnreachable } from '../../db/errors';
 import { unavailableBody, type DatabaseGate } from './databaseGate';
+import { reportError } from '../telemetry/errorReporting';
 
 /** REST errors as `{ errors: [{ message, extensions: { code, fields } }] }`; never a stack trace. */
 export function errorHandler(logger: Logger, gate?: Pick<DatabaseGate, 'failed'>): ErrorRequestHandler {
@@ -48,6 +49,10 @@ export function errorHandler(logger: Logger, gate?: Pick<DatabaseGate, 'failed'>
     }
     const correlationId = randomUUID();
     logger.error({ err, correlationId, path: req.path }, 'unexpected error');
+    reportError(err, {
+      correlationId,
+      workspace: (req.app.locals.workspace as { kind?: string } | undefined)?.kind,
+    });
     res
       .status(500)
       .json({ errors: [{ message: 'Internal error', extensions: { code: 'INTERNAL', correlationId } }] });
