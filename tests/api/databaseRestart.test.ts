@@ -6,7 +6,7 @@ import { HttpClient } from '../helpers/httpClient';
 import { metricsPortOf, sample } from '../helpers/metrics';
 import { freshPostgresDatabase, ownPostgresServer, type OwnPostgresServer } from '../helpers/postgresServer';
 import { spawnServer, type ServerProcess } from '../helpers/serverProcess';
-import { livePhonesEnv, staffPassword, testPoolSize } from '../helpers/testServer';
+import { staffPassword, testPoolSize, trainingKeyEnv } from '../helpers/testServer';
 
 /*
  * A server outlives its database's restart (docs/decisions/0182-database-hiccups.md): one process
@@ -29,7 +29,7 @@ describe('one server whose PostgreSQL stops and starts again', () => {
       WEB_CONCURRENCY: '1',
       DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), 'relief-restart-')), 'live.db')}`,
       TRAINING_DATABASE_URL: await freshPostgresDatabase(postgres),
-      DATA_ENCRYPTION_KEY: livePhonesEnv.DATA_ENCRYPTION_KEY,
+      ...trainingKeyEnv,
       DEMO_STAFF_PASSWORD: staffPassword,
       SESSION_SECRET: 's'.repeat(40),
       DATABASE_POOL_SIZE: String(testPoolSize),
