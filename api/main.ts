@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describeDatabaseUrl, MigrationsPendingError, openDatabase, type Database } from '../db/client';
 import { DataKeyError } from '../db/dataKeys';
+import { isMissingDatabase } from '../db/errors';
 import { createDemoStaff } from './bootstrap';
 import { buildIfStale, webBuild } from './build';
 import { isShutdownMessage, runPrimary } from './cluster/primary';
@@ -218,6 +219,13 @@ async function runWorker(config: Config, logger: Logger, planned: ReturnType<typ
 }
 
 main().catch((error) => {
+  if (isMissingDatabase(error)) {
+    // One line, not the driver's stack: the database is made once, by its administrator (README).
+    console.error(
+      `${(error as Error).message}: create it first (createdb --owner=<the server's role> <name>, README "Going live")`,
+    );
+    process.exit(2);
+  }
   // A missing or wrong data key stops start-up with its reason (SECURITY.md §27).
   if (
     error instanceof ConfigError ||

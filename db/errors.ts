@@ -43,3 +43,10 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   }
   return false;
 }
+
+/** PostgreSQL's answer when the URL names a database that was never created (3D000). */
+export function isMissingDatabase(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === '3D000') return true;
+  return false;
+}

@@ -99,6 +99,17 @@ describe('the restore drill and the account recovery, on PostgreSQL', () => {
     expect(rows.map((row) => `${row.firstName} ${row.lastName}`)).toContain('Restored Borrower');
   });
 
+  it('says in one line that a database was never created, and exits 2', async () => {
+    const missing = new URL(restoredUrl);
+    missing.pathname = '/relief_never_created';
+    const server = spawnServer(env(missing.toString()));
+    expect(await server.exited).toBe(2);
+    expect(server.output()).toMatch(
+      /database "relief_never_created" does not exist: create it first \(createdb/,
+    );
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+
   it('refuses to start on the restored database with another key', async () => {
     const server = spawnServer(env(restoredUrl, otherKey));
     expect(await server.exited).toBe(2);
