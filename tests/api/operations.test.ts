@@ -10,7 +10,7 @@ import { aBorrowerApplication } from '../helpers/builders';
 import { HttpClient } from '../helpers/httpClient';
 import { freshPostgresDatabase, postgresServer, type PostgresServer } from '../helpers/postgresServer';
 import { spawnServer } from '../helpers/serverProcess';
-import { liveSettingsEnv } from '../helpers/testServer';
+import { liveSettingsEnv, testPoolSize } from '../helpers/testServer';
 
 /*
  * The README's operations, as written there ("Backups and the restore drill", "Recovering an account"):
@@ -33,6 +33,8 @@ describe('the restore drill and the account recovery, on PostgreSQL', () => {
     TRAINING_PORT: 'off',
     SESSION_SECRET: 's'.repeat(40),
     WEB_CONCURRENCY: '1',
+    // Within the suite's share of the test role's 20 connections (tests/helpers/postgresServer.ts).
+    DATABASE_POOL_SIZE: String(testPoolSize),
   });
 
   beforeAll(async () => {
