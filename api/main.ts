@@ -163,6 +163,7 @@ function servedWorkspaces(
       kind: workspace.kind,
       phones: workspace.phones,
       flowVariant: workspace.flowVariant,
+      bankLinking: workspace.bankLinking,
       promoVideoUrl: workspace.promoVideoUrl,
       trainingAddress: workspace.kind === 'live' && training?.port !== 0 ? trainingAddress : null,
     });

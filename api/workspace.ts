@@ -27,6 +27,8 @@ export interface Workspace {
   promoVideoUrl: string | undefined;
   /** The agency's credit flow; training practises the same one as live. */
   flowVariant: FlowVariant;
+  /** Whether borrowers can link a bank: training's sandbox always; live only through Plaid. */
+  bankLinking: boolean;
 }
 
 export const cookieNames: Record<WorkspaceKind, string> = {
@@ -119,6 +121,7 @@ export function workspacesOf(config: Config): { live: Workspace; training: Works
     phones: livePhones(config),
     promoVideoUrl: config.PROMO_VIDEO_URL,
     flowVariant: flowVariantOf(config.AGENCY),
+    bankLinking: Boolean(config.PLAID_CLIENT_ID && config.PLAID_SECRET),
   };
   const port = trainingPort(config);
   if (port === null) return { live, training: null };
@@ -142,6 +145,7 @@ export function workspacesOf(config: Config): { live: Workspace; training: Works
       phones: { ...demoPhones },
       promoVideoUrl: config.PROMO_VIDEO_URL,
       flowVariant: live.flowVariant,
+      bankLinking: true,
     },
   };
 }

@@ -210,6 +210,7 @@ export async function startTestServer(
       kind,
       phones: workspace.phones,
       flowVariant: workspace.flowVariant,
+      bankLinking: integrations.bankLink !== null,
       promoVideoUrl: workspace.promoVideoUrl,
     }),
     loadDemoBorrowers,
