@@ -166,6 +166,26 @@ export async function applyMigrations(run: SqlRunner, folder: string, log?: Migr
 /** Any fixed number: every server of the product takes the same lock. */
 const lockKey = "hashtext('relief-service migrations')";
 
+/** How often a server that finds the lock taken asks again. */
+const lockPollMs = 250;
+
+/**
+ * Takes the lock in a transaction left open until the migrations end. Asked for with the `try` form,
+ * again and again, never waited on: a session blocked in `pg_advisory_xact_lock` keeps the snapshot of
+ * its statement, and another server's concurrent index build waits for every older snapshot, so the
+ * two would wait on each other for ever. Between tries this connection holds no transaction; once it
+ * holds the lock it runs nothing else, so it keeps no snapshot either.
+ */
+async function takeLock(holder: SqlRunner): Promise<void> {
+  for (;;) {
+    await holder.query('begin');
+    const { rows } = await holder.query(`select pg_try_advisory_xact_lock(${lockKey}) as taken`);
+    if ((rows[0] as { taken: boolean }).taken) return;
+    await holder.query('rollback');
+    await pause(lockPollMs);
+  }
+}
+
 /**
  * A PostgreSQL server's migrations, once across every server starting on the database: `connect`
  * opens a connection of its own (two are used, never the pool's, whose size may be one).
@@ -179,10 +199,7 @@ export async function migratePostgresServer(
   try {
     const runner = await connect();
     try {
-      await holder.query('begin');
-      // Held until the commit below. This connection does nothing else meanwhile: it holds no
-      // snapshot, so the concurrent index builds on the other connection do not wait for it.
-      await holder.query(`select pg_advisory_xact_lock(${lockKey})`);
+      await takeLock(holder);
       const applied = await applyMigrations(runner, folder, log);
       await holder.query('commit');
       return applied;
