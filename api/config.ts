@@ -97,6 +97,17 @@ const schema = z.object({
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   BUILD_ON_START: flag.default('true'),
+  /**
+   * Apply pending migrations as the server starts (once across servers: db/pgMigrations.ts). `false`
+   * when `npm run db:migrate` is a release step of its own: a server then refuses a database it lacks.
+   */
+  MIGRATE_ON_START: flag.default('true'),
+  /** Serves GET /metrics (Prometheus) on this port, apart from the workspaces' ports; unset, no metrics. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where OpenTelemetry traces go (OTLP over HTTP); unset, no tracing (api/telemetry/tracing.ts). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** A Sentry-compatible DSN (Sentry, GlitchTip) for unexpected errors, scrubbed of borrower fields. */
+  ERROR_REPORTING_DSN: z.string().url().optional(),
   /** Sends each response's time by phase as a Server-Timing header (the bench's breakdown); off in service. */
   SERVER_TIMING: flag.default('false'),
   /** Serving processes (cluster workers) of `npm start`; unset, one per core; 1, a single process. */
