@@ -157,9 +157,9 @@ const keptStatements = 200;
  * drizzle runs a statement right after preparing it, so a kept statement is never in use twice; it
  * is handed back in its default mode, since drizzle switches a statement to raw rows per call.
  */
-function keepStatements(connection: import('better-sqlite3').Database): void {
+function keepStatements(connection: import('./sqliteDriver').Database): void {
   const prepare = connection.prepare.bind(connection);
-  const statements = new Map<string, import('better-sqlite3').Statement>();
+  const statements = new Map<string, import('./sqliteDriver').Statement>();
   connection.prepare = ((source: string) => {
     let statement = statements.get(source);
     if (statement) statements.delete(source);
@@ -175,7 +175,7 @@ async function openSqlite(
   file: string,
   options: OpenOptions,
 ): Promise<Omit<Database, 'dataKeys'> & Migrating> {
-  const { default: BetterSqlite } = await import('better-sqlite3');
+  const { default: BetterSqlite } = await import('./sqliteDriver');
   const { drizzle } = await import('drizzle-orm/better-sqlite3');
   mkdirSync(dirname(resolve(file)), { recursive: true });
   const writer = new BetterSqlite(file);

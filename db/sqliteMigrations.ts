@@ -1,4 +1,4 @@
-import type { Database as SqliteConnection } from 'better-sqlite3';
+import type { Database as SqliteConnection } from './sqliteDriver';
 import { migrationsIn } from './pgMigrations';
 
 /*

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '../../db/sqliteDriver';
 import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
