@@ -89,6 +89,16 @@ const schema = z.object({
   PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
+  /**
+   * Live's credit bureau: Experian's Prequalification Credit Report (api/integrations/creditBureau).
+   * Unset, live has no bureau and a counsellor reviews each application's credit in the console.
+   */
+  CREDIT_BUREAU_URL: z.string().url().optional(),
+  CREDIT_BUREAU_CLIENT_ID: z.string().min(1).optional(),
+  CREDIT_BUREAU_CLIENT_SECRET: z.string().min(1).optional(),
+  CREDIT_BUREAU_USERNAME: z.string().min(1).optional(),
+  CREDIT_BUREAU_PASSWORD: z.string().min(1).optional(),
+  CREDIT_BUREAU_SUBSCRIBER_CODE: z.string().min(1).optional(),
   BUILD_ON_START: flag.default('true'),
   /** Sends each response's time by phase as a Server-Timing header (the bench's breakdown); off in service. */
   SERVER_TIMING: flag.default('false'),
@@ -96,7 +106,27 @@ const schema = z.object({
   /** When the housekeeping runs (expired sessions, ended rate-limit windows, statistics): cron, UTC. */
   SWEEP_SCHEDULE: z.string().refine(isCron, 'must be a cron schedule, e.g. "0 * * * *"').default('0 * * * *'),
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
+}).superRefine((config, context) => {
+  // A bureau is configured whole or not at all: half of its settings would fail every pull.
+  const given = bureauSettings.filter((name) => config[name] !== undefined);
+  if (given.length === 0 || given.length === bureauSettings.length) return;
+  for (const name of bureauSettings.filter((name) => config[name] === undefined))
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: [name],
+      message: `is required with ${given.join(', ')} (a credit bureau takes all six CREDIT_BUREAU_* settings)`,
+    });
 });
+
+/** Experian's settings (README, "Configuration"): all or none. */
+const bureauSettings = [
+  'CREDIT_BUREAU_URL',
+  'CREDIT_BUREAU_CLIENT_ID',
+  'CREDIT_BUREAU_CLIENT_SECRET',
+  'CREDIT_BUREAU_USERNAME',
+  'CREDIT_BUREAU_PASSWORD',
+  'CREDIT_BUREAU_SUBSCRIBER_CODE',
+] as const;
 
 export type Config = z.infer<typeof schema>;
 

@@ -2,6 +2,7 @@ import type { Database } from '../db/client';
 import { inTransaction } from './data/bound';
 import { attachmentFacts } from './data/outbox';
 import { createIntegrations, type IntegrationOptions, type Integrations } from './integrations';
+import { SimulatedCreditBureau } from './integrations/creditBureau/simulatedCreditBureau';
 import type { Config } from './config';
 import type { WorkspaceKind } from './domain/workspace';
 import type { RecordOutbox } from './integrations/mail/outboxMailer';
@@ -31,6 +32,12 @@ export function outboxRecorder(database: Database): RecordOutbox {
 export function withoutThirdParties(config: Config): Config {
   return {
     ...config,
+    CREDIT_BUREAU_URL: undefined,
+    CREDIT_BUREAU_CLIENT_ID: undefined,
+    CREDIT_BUREAU_CLIENT_SECRET: undefined,
+    CREDIT_BUREAU_USERNAME: undefined,
+    CREDIT_BUREAU_PASSWORD: undefined,
+    CREDIT_BUREAU_SUBSCRIBER_CODE: undefined,
     SMTP_URL: undefined,
     PLAID_CLIENT_ID: undefined,
     PLAID_SECRET: undefined,
@@ -39,7 +46,11 @@ export function withoutThirdParties(config: Config): Config {
   };
 }
 
-/** The workspace's third parties for this configuration, mail recorded in its database. */
+/**
+ * The workspace's third parties for this configuration, mail recorded in its database. The simulated
+ * bureau is made here and for training only: its made-up reports never reach a real borrower. Live
+ * has Experian when configured, else no bureau (a counsellor's Credit review); no setting changes it.
+ */
 export function integrationsFor(
   config: Config,
   kind: WorkspaceKind,
@@ -47,6 +58,8 @@ export function integrationsFor(
   logger: Logger,
   options: Partial<IntegrationOptions> = {},
 ): Integrations {
-  const reachable = kind === 'training' ? withoutThirdParties(config) : config;
-  return createIntegrations(reachable, { recordOutbox: outboxRecorder(database), logger, ...options });
+  const base = { recordOutbox: outboxRecorder(database), logger, ...options };
+  if (kind === 'live') return createIntegrations(config, base);
+  const creditBureau = new SimulatedCreditBureau({ now: options.now, timeoutMs: options.timeoutMs });
+  return createIntegrations(withoutThirdParties(config), { ...base, creditBureau });
 }

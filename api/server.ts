@@ -76,7 +76,7 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
         }),
       );
       const integrations = integrationsFor(config, workspace.kind, database, log);
-      log.info({ integrations: integrations.modes }, 'third parties');
+      log.info({ integrations: { ...integrations.modes, creditBureau: integrations.creditBureauMode } }, 'third parties');
       const jobs = openJobQueue(database, workspace.databaseUrl, log);
       jobQueues.push(jobs);
       const app = createApp({

@@ -7,7 +7,7 @@ import { PlaidWebhookKeys } from './bankLink/plaidWebhookKeys';
 import { SandboxBankLink } from './bankLink/sandboxBankLink';
 import { verifyPlaidWebhook, type WebhookVerification } from './bankLink/webhookVerifier';
 import type { CreditBureau } from './creditBureau/creditBureau';
-import { SimulatedCreditBureau } from './creditBureau/simulatedCreditBureau';
+import { ExperianCreditBureau } from './creditBureau/experianCreditBureau';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer, type RecordOutbox } from './mail/outboxMailer';
 import { SmtpMailer } from './mail/smtpMailer';
@@ -25,6 +25,12 @@ export type IntegrationConfig = Pick<
   | 'SMTP_URL'
   | 'MAIL_FROM'
   | 'PUBLIC_ORIGIN'
+  | 'CREDIT_BUREAU_URL'
+  | 'CREDIT_BUREAU_CLIENT_ID'
+  | 'CREDIT_BUREAU_CLIENT_SECRET'
+  | 'CREDIT_BUREAU_USERNAME'
+  | 'CREDIT_BUREAU_PASSWORD'
+  | 'CREDIT_BUREAU_SUBSCRIBER_CODE'
 >;
 
 export interface IntegrationOptions {
@@ -38,10 +44,17 @@ export interface IntegrationOptions {
   plaidBasePath?: string;
   /** The same for Twilio Lookup. */
   twilioLookupsBaseUrl?: string;
+  /**
+   * A bureau the caller made: training's simulated one (api/outbox.ts, integrationsFor), or a test's
+   * stand-in for a configured vendor. Nothing here makes a simulation: without one given and without
+   * CREDIT_BUREAU_URL there is no bureau, and a counsellor reviews the credit (the Credit review).
+   */
+  creditBureau?: CreditBureau | null;
 }
 
 export interface Integrations {
-  creditBureau: CreditBureau;
+  /** Null: no bureau, so an application's credit waits for a counsellor's review. */
+  creditBureau: CreditBureau | null;
   bankLink: BankLink;
   /** Checks a `/webhook` delivery's Plaid-Verification JWT against its raw body. */
   verifyBankWebhook(input: {
@@ -52,11 +65,16 @@ export interface Integrations {
   mailer: Mailer;
   /** Which implementation each third party got, for the start-up log. */
   modes: { bankLink: 'plaid' | 'sandbox'; phoneCheck: 'twilio' | 'offline'; mailer: 'smtp' | 'outbox' };
+  /** Which bureau, for the start-up log: Experian, the one given (training's simulation), or none. */
+  creditBureauMode: 'experian' | 'given' | 'counsellorReview';
 }
 
 const defaultTimeoutMs = 10_000;
 
-/** Real third parties where credentials are configured, the simulated ones otherwise (DESIGN.md §3). */
+/**
+ * Real third parties where credentials are configured, the stand-ins otherwise (DESIGN.md §3). The
+ * credit bureau has no stand-in here: Experian when CREDIT_BUREAU_URL is set, the one given, or none.
+ */
 export function createIntegrations(config: IntegrationConfig, options: IntegrationOptions): Integrations {
   const { logger, timeoutMs = defaultTimeoutMs, now = () => new Date() } = options;
   const bank = bankIntegration(config, options, timeoutMs, now);
@@ -64,13 +82,39 @@ export function createIntegrations(config: IntegrationConfig, options: Integrati
   const mailer = config.SMTP_URL
     ? new SmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, timeoutMs })
     : new OutboxMailer(options.recordOutbox, logger);
+  const bureau = bureauIntegration(config, options, timeoutMs, now);
   return {
-    creditBureau: new SimulatedCreditBureau({ now, timeoutMs }),
+    creditBureau: bureau.creditBureau,
     bankLink: bank.bankLink,
     verifyBankWebhook: bank.verifyBankWebhook,
     phoneCheck: phone.phoneCheck,
     mailer,
     modes: { bankLink: bank.mode, phoneCheck: phone.mode, mailer: config.SMTP_URL ? 'smtp' : 'outbox' },
+    creditBureauMode: bureau.mode,
+  };
+}
+
+function bureauIntegration(
+  config: IntegrationConfig,
+  options: IntegrationOptions,
+  timeoutMs: number,
+  now: () => Date,
+): { mode: Integrations['creditBureauMode']; creditBureau: CreditBureau | null } {
+  if (options.creditBureau) return { mode: 'given', creditBureau: options.creditBureau };
+  const url = config.CREDIT_BUREAU_URL;
+  if (!url) return { mode: 'counsellorReview', creditBureau: null };
+  return {
+    mode: 'experian',
+    creditBureau: new ExperianCreditBureau({
+      baseUrl: url,
+      clientId: config.CREDIT_BUREAU_CLIENT_ID ?? '',
+      clientSecret: config.CREDIT_BUREAU_CLIENT_SECRET ?? '',
+      username: config.CREDIT_BUREAU_USERNAME ?? '',
+      password: config.CREDIT_BUREAU_PASSWORD ?? '',
+      subscriberCode: config.CREDIT_BUREAU_SUBSCRIBER_CODE ?? '',
+      timeoutMs,
+      now,
+    }),
   };
 }
 
@@ -141,6 +185,7 @@ export type { BureauPerson, BureauReport, BureauTradeline, CreditBureau } from '
 export { CreditPullFailed } from './creditBureau/creditBureau';
 export { lenderFriendlyNames } from './creditBureau/lenders';
 export { noHitLastName, timeoutLastName } from './creditBureau/simulatedCreditBureau';
+export { reportOfExperian } from './creditBureau/experianReport';
 export { MailDeliveryFailed, type Mailer, type MailMessage } from './mail/mailer';
 export type { RecordOutbox } from './mail/outboxMailer';
 export { composeEmail, type EmailContent, type MailLanguage } from './mail/templates';

@@ -21,6 +21,7 @@ import { openNotifications } from '../../api/services/notifications';
 import { openJobQueue } from '../../api/jobs/open';
 import type { JobQueue } from '../../api/jobs/queue';
 import type { IntegrationOptions } from '../../api/integrations';
+import { SimulatedCreditBureau } from '../../api/integrations/creditBureau/simulatedCreditBureau';
 import type { LoadDemoBorrowers } from '../../api/services/deps';
 import pino from 'pino';
 import { openDatabase, type Database, type OpenOptions } from '../../db/client';
@@ -127,6 +128,12 @@ export async function startTestServer(
     trainingAddress?: string;
     /** The demo staff (lead@, rep1@, rep2@example.org); false leaves the database without staff. */
     withStaff?: boolean;
+    /**
+     * Live's credit bureau. 'standIn' (the default): a stand-in for a configured vendor, answering as
+     * training's simulated bureau does, so the flow's tests reach decisions; 'none': live as it starts
+     * without CREDIT_BUREAU_URL, each application's credit waiting for a counsellor's review.
+     */
+    bureau?: 'standIn' | 'none';
   } = {},
 ): Promise<TestServer> {
   const kind = options.workspace ?? 'live';
@@ -169,7 +176,7 @@ export async function startTestServer(
     database,
     logger,
     sessionSecret: 'test-secret-test-secret-test-secret',
-    integrations: integrationsFor(config, kind, database, logger, options.integrations),
+    integrations: integrationsFor(config, kind, database, logger, liveBureau(kind, options)),
     jobs,
     distRoot,
     pagesRoot: prepareWorkspacePages(distRoot, {
@@ -249,6 +256,17 @@ export async function startTestServer(
       await database.close();
     },
   };
+}
+
+/** Live's bureau in a test: the stand-in of a configured vendor unless the test asks for none. */
+function liveBureau(
+  kind: WorkspaceKind,
+  options: { integrations?: Partial<IntegrationOptions>; bureau?: 'standIn' | 'none' },
+): Partial<IntegrationOptions> | undefined {
+  if (kind !== 'live' || options.bureau === 'none' || options.integrations?.creditBureau !== undefined)
+    return options.integrations;
+  const { now, timeoutMs } = options.integrations ?? {};
+  return { ...options.integrations, creditBureau: new SimulatedCreditBureau({ now, timeoutMs }) };
 }
 
 /** A test's workspace on any free port: live as configured, training with its own cookie and demo lines. */

@@ -43,26 +43,20 @@ const message: MailMessage = composeEmail(
 );
 
 describe('createIntegrations', () => {
-  it('uses the simulated third parties when nothing is configured', async () => {
+  it('uses the stand-ins when nothing is configured, and no credit bureau at all', async () => {
     const outbox: MailMessage[] = [];
     const integrations = createIntegrations(loadConfig({}), {
       recordOutbox: async (m) => void outbox.push(m),
     });
     expect(integrations.modes).toEqual({ bankLink: 'sandbox', phoneCheck: 'offline', mailer: 'outbox' });
+    expect(integrations.creditBureau).toBeNull();
+    expect(integrations.creditBureauMode).toBe('counsellorReview');
 
     const { itemId } = await integrations.bankLink.exchangePublicToken(
       createSandboxPublicToken('ins_109508'),
     );
     expect(itemId).toMatch(/^item-sandbox-/);
     expect(await integrations.phoneCheck.isValid('415-555-0123')).toBe(false);
-    const maria = {
-      firstName: 'Maria',
-      lastName: 'Ruiz',
-      dateOfBirth: '1990-01-01',
-      addressLine1: '1 Elm St',
-    };
-    const report = await integrations.creditBureau.pull({ ...maria, zipCode: '10001' });
-    expect(report.tradelines.length).toBeGreaterThanOrEqual(3);
     expect(await integrations.verifyBankWebhook({ body: '{}', verificationHeader: 'x' })).toMatchObject({
       ok: false,
     });
