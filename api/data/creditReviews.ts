@@ -4,7 +4,10 @@ import type { Db, Tables } from '../../db/client';
 /* The Credit review queue: an application whose credit a counsellor enters (db/schema/credit.ts). */
 
 export async function creditReviewOfApplication(db: Db, t: Tables, applicationId: string) {
-  const [review] = await db.select().from(t.creditReviews).where(eq(t.creditReviews.applicationId, applicationId));
+  const [review] = await db
+    .select()
+    .from(t.creditReviews)
+    .where(eq(t.creditReviews.applicationId, applicationId));
   return review ?? null;
 }
 
@@ -13,7 +16,11 @@ export async function creditReviewById(db: Db, t: Tables, id: string) {
   return review ?? null;
 }
 
-export async function insertCreditReview(tx: Db, t: Tables, values: { applicationId: string; reason: string }) {
+export async function insertCreditReview(
+  tx: Db,
+  t: Tables,
+  values: { applicationId: string; reason: string },
+) {
   const [review] = await tx.insert(t.creditReviews).values(values).returning();
   return review;
 }

@@ -101,7 +101,8 @@ function checkCount(errors: FieldErrors, field: string, label: string, value: un
     return 0;
   }
   const count = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isInteger(count) || count > maxLateCount) errors[field] = invalidBecause(label, entryRules.lateCount);
+  if (!Number.isInteger(count) || count > maxLateCount)
+    errors[field] = invalidBecause(label, entryRules.lateCount);
   return count;
 }
 
@@ -129,20 +130,47 @@ function openOrClosed(value: unknown): boolean | null | string {
 }
 
 /** The tradeline rule: every field required, money by the one money rule, counts whole. */
-export function validateTradeline(input: TradelineInput, prefix = ''): { errors: FieldErrors; values: TradelineEntry } {
+export function validateTradeline(
+  input: TradelineInput,
+  prefix = '',
+): { errors: FieldErrors; values: TradelineEntry } {
   const errors: FieldErrors = {};
   const f = (field: keyof TradelineEntry) => `${prefix}${field}`;
   const l = tradelineLabels;
   const lenderName = checkText(errors, f('lenderName'), l.lenderName, asText(input.lenderName), {
     required: true,
   });
-  const accountType = checkChoice(errors, f('accountType'), l.accountType, asText(input.accountType), accountTypeCodes, true);
+  const accountType = checkChoice(
+    errors,
+    f('accountType'),
+    l.accountType,
+    asText(input.accountType),
+    accountTypeCodes,
+    true,
+  );
   const values: TradelineEntry = {
     lenderName: lenderName ?? '',
     accountType: accountType ?? 'CC',
-    accountNumberLast4: checkLastFour(errors, f('accountNumberLast4'), l.accountNumberLast4, input.accountNumberLast4),
-    currentBalance: checkMoney(errors, f('currentBalance'), l.currentBalance, input.currentBalance, balanceDigits),
-    monthlyPayment: checkMoney(errors, f('monthlyPayment'), l.monthlyPayment, input.monthlyPayment, paymentDigits),
+    accountNumberLast4: checkLastFour(
+      errors,
+      f('accountNumberLast4'),
+      l.accountNumberLast4,
+      input.accountNumberLast4,
+    ),
+    currentBalance: checkMoney(
+      errors,
+      f('currentBalance'),
+      l.currentBalance,
+      input.currentBalance,
+      balanceDigits,
+    ),
+    monthlyPayment: checkMoney(
+      errors,
+      f('monthlyPayment'),
+      l.monthlyPayment,
+      input.monthlyPayment,
+      paymentDigits,
+    ),
     isOpen: checkChoice(errors, f('isOpen'), l.isOpen, openOrClosed(input.isOpen), yesNo, true) ?? true,
     late30DaysTotal: checkCount(errors, f('late30DaysTotal'), l.late30DaysTotal, input.late30DaysTotal),
     late60DaysTotal: checkCount(errors, f('late60DaysTotal'), l.late60DaysTotal, input.late60DaysTotal),
@@ -158,15 +186,32 @@ export function validateCollection(
   const errors: FieldErrors = {};
   const f = (field: keyof CollectionEntry) => `${prefix}${field}`;
   const l = collectionLabels;
-  const subscriberName = checkText(errors, f('subscriberName'), l.subscriberName, asText(input.subscriberName), {
-    required: true,
-  });
+  const subscriberName = checkText(
+    errors,
+    f('subscriberName'),
+    l.subscriberName,
+    asText(input.subscriberName),
+    {
+      required: true,
+    },
+  );
   return {
     errors,
     values: {
       subscriberName: subscriberName ?? '',
-      accountNumberLast4: checkLastFour(errors, f('accountNumberLast4'), l.accountNumberLast4, input.accountNumberLast4),
-      currentBalance: checkMoney(errors, f('currentBalance'), l.currentBalance, input.currentBalance, balanceDigits),
+      accountNumberLast4: checkLastFour(
+        errors,
+        f('accountNumberLast4'),
+        l.accountNumberLast4,
+        input.accountNumberLast4,
+      ),
+      currentBalance: checkMoney(
+        errors,
+        f('currentBalance'),
+        l.currentBalance,
+        input.currentBalance,
+        balanceDigits,
+      ),
     },
   };
 }
@@ -208,8 +253,16 @@ export function validateCreditReportEntry(input: CreditReportInput): {
     Object.assign(errors, checked.errors);
     return checked.values;
   });
-  markTwice(errors, 'tradelines', tradelines.map((t) => `${t.lenderName.toLowerCase()}|${t.accountNumberLast4}`));
-  markTwice(errors, 'collections', collections.map((c) => `${c.subscriberName.toLowerCase()}|${c.accountNumberLast4}`));
+  markTwice(
+    errors,
+    'tradelines',
+    tradelines.map((t) => `${t.lenderName.toLowerCase()}|${t.accountNumberLast4}`),
+  );
+  markTwice(
+    errors,
+    'collections',
+    collections.map((c) => `${c.subscriberName.toLowerCase()}|${c.accountNumberLast4}`),
+  );
   return { errors, values: { vantageScore, tradelines, collections } };
 }
 

@@ -40,9 +40,13 @@ export class ExperianCreditBureau implements CreditBureau {
 
   async pull(person: BureauPerson): Promise<BureauReport> {
     const token = await this.accessToken();
-    const body = await this.post('/consumerservices/prequal/v1/credit-report', requestOf(person, this.settings), {
-      authorization: `Bearer ${token}`,
-    });
+    const body = await this.post(
+      '/consumerservices/prequal/v1/credit-report',
+      requestOf(person, this.settings),
+      {
+        authorization: `Bearer ${token}`,
+      },
+    );
     return reportOfExperian(body);
   }
 
@@ -94,14 +98,18 @@ export class ExperianCreditBureau implements CreditBureau {
 function errorsOf(text: string): string {
   try {
     const body = JSON.parse(text) as { errors?: { errorCode?: string; message?: string }[] };
-    return (body.errors ?? []).map((e) => `${e.errorCode ?? '?'} ${e.message ?? ''}`.trim()).join('; ') || 'no detail';
+    return (
+      (body.errors ?? []).map((e) => `${e.errorCode ?? '?'} ${e.message ?? ''}`.trim()).join('; ') ||
+      'no detail'
+    );
   } catch {
     return 'no detail';
   }
 }
 
 /** YYYY-MM-DD → MMDDYYYY, the form Experian's `dob` takes. */
-const experianDob = (isoDate: string) => `${isoDate.slice(5, 7)}${isoDate.slice(8, 10)}${isoDate.slice(0, 4)}`;
+const experianDob = (isoDate: string) =>
+  `${isoDate.slice(5, 7)}${isoDate.slice(8, 10)}${isoDate.slice(0, 4)}`;
 
 /** Experian's names: letters and dashes only (their rule), in capitals. */
 const experianName = (name: string) =>

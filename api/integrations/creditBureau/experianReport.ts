@@ -214,7 +214,9 @@ export function reportOfExperian(body: unknown): BureauReport {
   }
   const inquiries: BureauInquiry[] = (file.inquiry ?? []).flatMap((inquiry) => {
     const inquiryDate = experianDate(inquiry.date);
-    return inquiryDate && inquiry.subscriberName ? [{ subscriberName: inquiry.subscriberName, inquiryDate }] : [];
+    return inquiryDate && inquiry.subscriberName
+      ? [{ subscriberName: inquiry.subscriberName, inquiryDate }]
+      : [];
   });
   return { vantageScore, tradelines, collections, inquiries };
 }

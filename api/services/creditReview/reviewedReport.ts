@@ -18,32 +18,32 @@ function accountNumbers(lines: readonly { name: string; last4: string }[]): stri
 }
 
 export function bureauReportOfEntry(entry: CreditReportEntry, completedOn: string): BureauReport {
-  const numbers = accountNumbers(entry.tradelines.map((t) => ({ name: t.lenderName, last4: t.accountNumberLast4 })));
+  const numbers = accountNumbers(
+    entry.tradelines.map((t) => ({ name: t.lenderName, last4: t.accountNumberLast4 })),
+  );
   const collectionNumbers = accountNumbers(
     entry.collections.map((c) => ({ name: c.subscriberName, last4: c.accountNumberLast4 })),
   );
-  const tradelines = entry.tradelines.map(
-    (line, i): BureauTradeline => ({
-      accountNumber: numbers[i],
-      accountType: line.accountType,
-      currentBalance: line.currentBalance,
-      dateClosed: line.isOpen ? null : completedOn,
-      dateOpened: null,
-      ecoaDesignator: 'primary',
-      estimatedMonthlyPayment: line.monthlyPayment,
-      scheduledMonthlyPayment: line.monthlyPayment,
-      highCredit: null,
-      late30DaysTotal: line.late30DaysTotal,
-      late60DaysTotal: line.late60DaysTotal,
-      late90DaysTotal: line.late90DaysTotal,
-      lenderName: line.lenderName,
-      minimumMonthlyInterest: null,
-      minimumMonthlyPrincipal: null,
-      mostRecentPayment: null,
-      portfolioType: accountShapes[line.accountType].portfolioType,
-      pastDue: null,
-    }),
-  );
+  const tradelines = entry.tradelines.map((line, i): BureauTradeline => ({
+    accountNumber: numbers[i],
+    accountType: line.accountType,
+    currentBalance: line.currentBalance,
+    dateClosed: line.isOpen ? null : completedOn,
+    dateOpened: null,
+    ecoaDesignator: 'primary',
+    estimatedMonthlyPayment: line.monthlyPayment,
+    scheduledMonthlyPayment: line.monthlyPayment,
+    highCredit: null,
+    late30DaysTotal: line.late30DaysTotal,
+    late60DaysTotal: line.late60DaysTotal,
+    late90DaysTotal: line.late90DaysTotal,
+    lenderName: line.lenderName,
+    minimumMonthlyInterest: null,
+    minimumMonthlyPrincipal: null,
+    mostRecentPayment: null,
+    portfolioType: accountShapes[line.accountType].portfolioType,
+    pastDue: null,
+  }));
   return {
     vantageScore: entry.vantageScore,
     tradelines,
