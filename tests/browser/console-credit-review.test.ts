@@ -52,12 +52,14 @@ describe('a counsellor’s Credit review on live without a bureau, seen by the b
       otherReason: 'No online bank',
     });
     expect(last.nextRoute).toBe('/offers/pending');
-    const { db, t } = server.database;
-    await db
-      .update(t.users)
-      .set({ passwordHash: fixturePasswordHash(password), mustChangePassword: false })
-      .where(eq(t.users.email, email));
-    await db.update(t.borrowers).set({ preferredLanguage: language }).where(eq(t.borrowers.email, email));
+    const { t } = server.database;
+    await server.database.withTransaction(async (tx) => {
+      await tx
+        .update(t.users)
+        .set({ passwordHash: fixturePasswordHash(password), mustChangePassword: false })
+        .where(eq(t.users.email, email));
+      await tx.update(t.borrowers).set({ preferredLanguage: language }).where(eq(t.borrowers.email, email));
+    });
   }
 
   async function borrowerSignsIn(language: Language, email: string): Promise<Page> {

@@ -134,7 +134,7 @@ describe('a whole report', () => {
     const report = bureauReportOfEntry(values, '2026-03-02');
     expect(report.tradelines[1]).toMatchObject({
       dateClosed: '2026-03-02',
-      accountNumber: 'DISCOVER BANK 4417',
+      accountNumber: 'DISCOVER BANK XXXXXXXXXXXX4417',
     });
     expect(report.tradelines[0]).toMatchObject({
       highCredit: null,

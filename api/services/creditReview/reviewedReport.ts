@@ -10,11 +10,19 @@ import type { BureauReport, BureauTradeline } from '../../integrations/creditBur
  * review is completed, since the report the counsellor read says it was closed by then.
  */
 
-/** The stored account number: the last four, or the creditor's name and them when two creditors share them. */
+/** Only the last four digits are known: the number is kept masked, as a bureau truncates it. */
+const masked = (last4: string) => `XXXXXXXXXXXX${last4}`;
+
+/**
+ * The stored account numbers: masked last fours; when two creditors' accounts of one report end in
+ * the same four, each is prefixed by its creditor's name, so neither is taken for the other.
+ */
 function accountNumbers(lines: readonly { name: string; last4: string }[]): string[] {
   const count = new Map<string, number>();
   for (const line of lines) count.set(line.last4, (count.get(line.last4) ?? 0) + 1);
-  return lines.map((line) => ((count.get(line.last4) ?? 0) > 1 ? `${line.name} ${line.last4}` : line.last4));
+  return lines.map((line) =>
+    (count.get(line.last4) ?? 0) > 1 ? `${line.name} ${masked(line.last4)}` : masked(line.last4),
+  );
 }
 
 export function bureauReportOfEntry(entry: CreditReportEntry, completedOn: string): BureauReport {
