@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { DataTable, FunctionField, List, ReferenceField, SelectInput } from 'react-admin';
+import { DataTable, FunctionField, List, SelectInput } from 'react-admin';
 import { DateTimeField } from '../fields/DateTimeField';
 import { reviewReasonLabels, reviewStatusChoices } from './creditReviewLabels';
 
@@ -33,9 +33,6 @@ export const CreditReviewList = () => (
   >
     <DataTable rowClick="edit" bulkActionButtons={false}>
       <DataTable.Col source="borrowerName" label="Borrower" />
-      <DataTable.Col source="applicationId" label="Application">
-        <ReferenceField source="applicationId" reference="Application" link="show" />
-      </DataTable.Col>
       <DataTable.Col label="Why">
         <FunctionField<{ reason: string }> render={(r) => reviewReasonLabels[r.reason] ?? r.reason} />
       </DataTable.Col>
