@@ -73,6 +73,14 @@ export function liveProblems(config: Config): string[] {
       'DATA_ENCRYPTION_KEY is not set: live seals its secrets at rest (npm run rotate-key -- --generate)',
     );
   }
+  if (!config.SMTP_URL) {
+    problems.push(
+      'SMTP_URL is not set: live sends borrowers and staff their codes and notices by real mail, never an outbox',
+    );
+  }
+  if (config.PLAID_CLIENT_ID && config.PLAID_SECRET && config.PLAID_ENV === 'sandbox') {
+    problems.push("PLAID_ENV is 'sandbox': Plaid's test banks would show a real borrower made-up accounts");
+  }
   if (config.TRUST_PROXY && !config.PUBLIC_ORIGIN) {
     problems.push('PUBLIC_ORIGIN is not set: behind a proxy (TRUST_PROXY=true) mail links need it');
   }
