@@ -14,6 +14,11 @@ import {
   applicationQueryResolvers,
   applicationTypeResolvers,
 } from './resolvers/applications';
+import {
+  creditorMutationResolvers,
+  creditorQueryResolvers,
+  creditorTypeResolvers,
+} from './resolvers/creditors';
 import { debtQueryResolvers, debtTypeResolvers } from './resolvers/debts';
 import { demoDataMutationResolvers, demoDataQueryResolvers } from './resolvers/demoData';
 import { expenseComparisonQueryResolvers } from './resolvers/expenseComparison';
@@ -35,6 +40,7 @@ const rootResolvers: Resolvers = {
     ...resourceQueryResolvers,
     ...debtQueryResolvers,
     ...repQueryResolvers,
+    ...creditorQueryResolvers,
     ...demoDataQueryResolvers,
     ...flowQueryResolvers,
     ...portalQueryResolvers,
@@ -45,6 +51,7 @@ const rootResolvers: Resolvers = {
     ...applicationMutationResolvers,
     ...actionMutationResolvers,
     ...repMutationResolvers,
+    ...creditorMutationResolvers,
     ...demoDataMutationResolvers,
     ...flowMutationResolvers,
     ...portalMutationResolvers,
@@ -86,6 +93,7 @@ export function buildApiSchema(): GraphQLSchema {
         resourceTypeResolvers,
         debtTypeResolvers,
         repTypeResolvers,
+        creditorTypeResolvers,
         portalTypeResolvers,
         applicationChangeTypeResolvers,
         consoleTypeResolvers,
