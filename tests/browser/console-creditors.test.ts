@@ -1,7 +1,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { signInToConsole } from '../helpers/consoleBuilders';
+import { readyToDecide } from '../helpers/creditBuilders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const notReviewed = /have not been reviewed yet/;
@@ -108,5 +110,50 @@ describe('the Creditors screen on live', () => {
     expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Mark as reviewed' }).count()).toBe(0);
     await page.close();
+  });
+
+  it('tells a borrower which creditor stays out of the plan and why, in English and Spanish', async () => {
+    const lead = await server.signIn('lead@example.org');
+    await lead.data(
+      `mutation($today: String!) {
+        updateCreditor(id: "capital-one", version: 1, participatesInPlans: false, effectiveDate: $today) { id }
+      }`,
+      { today: new Date().toISOString().slice(0, 10) },
+    );
+    const email = 'left.out@example.com';
+    const { application, borrower } = await aBorrowerAccount(server.database, email);
+    await readyToDecide(server.database, { applicationId: application.id, borrowerId: borrower.id }, [
+      { lenderName: 'DISCOVER BANK', balance: 8900, payment: 260 },
+      { lenderName: 'CAPITAL ONE BANK USA NA', balance: 5200, payment: 160 },
+    ]);
+    const client = await server.signIn(email, borrowerPassword);
+    expect((await client.post('/api/decision', { applicationId: application.id })).status).toBe(200);
+    await client.data('mutation($id: ID!) { presentDecision(applicationId: $id) { nextRoute } }', {
+      id: application.id,
+    });
+    const [name, value] = client.cookie.split('=');
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await context.addCookies([{ name, value, url: server.url }]);
+    const page = await context.newPage();
+    for (const [locale, title, sentence] of [
+      [
+        '',
+        'Not in the plan',
+        /CAPITAL ONE BANK USA NA \(balance \$5,200\) does not take part in debt management plans.*keep paying it \$160 a month directly/,
+      ],
+      [
+        '/es',
+        'Fuera del plan',
+        /CAPITAL ONE BANK USA NA \(saldo de \$5,200\) no participa en planes de manejo de deudas.*siga pagándole \$160 al mes directamente/,
+      ],
+    ] as const) {
+      await page.goto(`${server.url}${locale}/offers/success`);
+      const section = page.getByRole('region', { name: title });
+      await section.waitFor(patience);
+      expect(await section.textContent()).toMatch(sentence);
+      expect(await page.locator('.offer-tiles').textContent()).not.toMatch(/CAPITAL ONE/);
+      await screenshot(page, `offers-success-left-out-${locale ? 'es' : 'en'}-390`);
+    }
+    await context.close();
   });
 });

@@ -9,30 +9,25 @@ export interface TradelineSpec {
   accountNumber?: string;
 }
 
+type Household = { income: number; expenses: number };
+
 let counter = 0;
 
 /**
- * A credit application ready to be decided, written straight to the database: a pulled report with
- * these card tradelines, a monthly income the borrower gave and submitted expense lines.
+ * Makes an application ready to be decided, straight in the database: a pulled report with these
+ * card tradelines, a monthly income the borrower gave and a submitted expense line.
  */
-export async function aDecidableApplication(
+export async function readyToDecide(
   database: Database,
+  ids: { applicationId: string; borrowerId: string },
   tradelines: TradelineSpec[],
-  household: { income: number; expenses: number } = { income: 5200, expenses: 3000 },
+  household: Household = { income: 5200, expenses: 3000 },
 ) {
   const { t } = database;
-  const { application, borrower } = await aBorrowerApplication(database, {
-    application: {
-      selfReportedMonthlyCurrentIncome: household.income,
-      hasProvidedMonthlyIncome: true,
-      creditPullStatus: 'pulled',
-      status: 'Submitted',
-    },
-  });
   return database.withTransaction(async (tx) => {
     const [report] = await tx
       .insert(t.creditReports)
-      .values({ applicationId: application.id, borrowerId: borrower.id, vantageScore: 640 })
+      .values({ applicationId: ids.applicationId, borrowerId: ids.borrowerId, vantageScore: 640 })
       .returning();
     const debts = [];
     for (const line of tradelines) {
@@ -52,16 +47,39 @@ export async function aDecidableApplication(
     }
     await tx
       .update(t.applications)
-      .set({ borrowerCreditReportId: report.id })
-      .where(eq(t.applications.id, application.id));
+      .set({
+        borrowerCreditReportId: report.id,
+        selfReportedMonthlyCurrentIncome: household.income,
+        hasProvidedMonthlyIncome: true,
+        creditPullStatus: 'pulled',
+        status: 'Submitted',
+        lastCompletedPage: 'Expenses',
+      })
+      .where(eq(t.applications.id, ids.applicationId));
     await tx.insert(t.expenseEstimates).values({
-      applicationId: application.id,
+      applicationId: ids.applicationId,
       category: 'food',
       subCategory: 'home',
       estimatedValue: household.expenses,
       selfReportedValue: household.expenses,
       lastSubmittedValue: household.expenses,
     });
-    return { application, borrower, debts };
+    return debts;
   });
+}
+
+/** A new borrower's credit application, ready to be decided (readyToDecide). */
+export async function aDecidableApplication(
+  database: Database,
+  tradelines: TradelineSpec[],
+  household?: Household,
+) {
+  const { application, borrower } = await aBorrowerApplication(database);
+  const debts = await readyToDecide(
+    database,
+    { applicationId: application.id, borrowerId: borrower.id },
+    tradelines,
+    household,
+  );
+  return { application, borrower, debts };
 }
