@@ -22,14 +22,19 @@ export const namePatternLimits = {
  * ('U.S.' is 'us', "Lowe's" is 'lowes'); anything else parts words ('SYNCB/AMAZON').
  */
 export function nameWords(name: string): string[] {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // Most bureau names are plain ASCII: decomposing their accents would change nothing.
+  const plain = isAscii(name) ? name : name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return plain
     .toLowerCase()
     .replace(/[.'\u2019]/g, '')
     .split(/[^a-z0-9]+/)
     .filter((word) => word.length > 0);
 }
+
+const isAscii = (text: string) => {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) > 0x7f) return false;
+  return true;
+};
 
 interface PatternWord {
   word: string;
@@ -77,11 +82,16 @@ export function canonicalNamePattern(typed: string): string {
 const wordMatches = (pattern: PatternWord, word: string) =>
   pattern.stem ? word.startsWith(pattern.word) : word === pattern.word;
 
+/** Whether the pattern's words are the name's words from `start` on. */
+export function patternMatchesAt(pattern: NamePattern, words: readonly string[], start: number): boolean {
+  if (pattern.length === 0 || start + pattern.length > words.length) return false;
+  return pattern.every((p, i) => wordMatches(p, words[start + i]));
+}
+
 /** Whether the name's words hold the pattern's words, whole (or begun, for a '*') and in order. */
 export function patternMatchesWords(pattern: NamePattern, words: readonly string[]): boolean {
-  if (pattern.length === 0) return false;
   for (let start = 0; start + pattern.length <= words.length; start += 1) {
-    if (pattern.every((p, i) => wordMatches(p, words[start + i]))) return true;
+    if (patternMatchesAt(pattern, words, start)) return true;
   }
   return false;
 }

@@ -1,7 +1,7 @@
 import {
   nameWords,
   parseNamePattern,
-  patternMatchesWords,
+  patternMatchesAt,
   patternWeight,
   type NamePattern,
 } from './creditorNames';
@@ -95,32 +95,54 @@ export interface DebtNames {
   lenderFriendlyName: string | null;
 }
 
-/** A table in force, ready to match names against: its patterns parsed once. */
+/** One pattern of a creditor in force, with how specific it is. */
+interface Candidate {
+  terms: CreditorTermsVersion;
+  pattern: NamePattern;
+  weight: number;
+}
+
+/**
+ * A table in force, ready to match names against: its patterns parsed once and filed by their
+ * first word, so a name's word finds the few patterns that can start there.
+ */
 export interface CreditorTable {
-  named: readonly { terms: CreditorTermsVersion; patterns: NamePattern[] }[];
+  byFirstWord: ReadonlyMap<string, readonly Candidate[]>;
+  /** Patterns whose first word ends in '*': tried against every word. */
+  byFirstStem: readonly Candidate[];
   otherCreditors: CreditorTermsVersion;
   collections: CreditorTermsVersion;
 }
 
+const readied = new WeakMap<readonly CreditorTermsVersion[], CreditorTable>();
+
 /**
- * Readies a table in force for matching. Without its two catch-all rows a table cannot decide (a
- * debt would have no terms), so nothing is decided on it.
+ * Readies a table in force for matching (once per table: the demo load decides thousands of
+ * borrowers on one). Without its two catch-all rows a table cannot decide (a debt would have no
+ * terms), so nothing is decided on it.
  */
 export function creditorTable(inForce: readonly CreditorTermsVersion[]): CreditorTable {
+  const known = readied.get(inForce);
+  if (known) return known;
   const otherCreditors = inForce.find((v) => v.kind === 'otherCreditors');
   const collections = inForce.find((v) => v.kind === 'collections');
   if (!otherCreditors || !collections)
     throw new Error('The creditor terms in force lack the rows for other creditors and collections');
-  const named = inForce
-    .filter((v) => v.kind === 'creditor')
-    .map((terms) => ({
-      terms,
-      patterns: terms.namePatterns.flatMap((p) => {
-        const parsed = parseNamePattern(p);
-        return parsed ? [parsed] : [];
-      }),
-    }));
-  return { named, otherCreditors, collections };
+  const byFirstWord = new Map<string, Candidate[]>();
+  const byFirstStem: Candidate[] = [];
+  for (const terms of inForce) {
+    if (terms.kind !== 'creditor') continue;
+    for (const typed of terms.namePatterns) {
+      const pattern = parseNamePattern(typed);
+      if (!pattern || pattern.length === 0) continue;
+      const candidate = { terms, pattern, weight: patternWeight(pattern) };
+      if (pattern[0].stem) byFirstStem.push(candidate);
+      else byFirstWord.set(pattern[0].word, [...(byFirstWord.get(pattern[0].word) ?? []), candidate]);
+    }
+  }
+  const table = { byFirstWord, byFirstStem, otherCreditors, collections };
+  readied.set(inForce, table);
+  return table;
 }
 
 /**
@@ -129,15 +151,22 @@ export function creditorTable(inForce: readonly CreditorTermsVersion[]): Credito
  * collection account, any collection agency's.
  */
 export function termsFor(table: CreditorTable, debt: DebtNames): CreditorTermsVersion {
-  const names = [debt.lenderFriendlyName, debt.lenderName].map((name) => nameWords(name ?? ''));
-  let best: { terms: CreditorTermsVersion; weight: number } | null = null;
-  for (const { terms, patterns } of table.named) {
-    for (const pattern of patterns) {
-      if (!names.some((words) => patternMatchesWords(pattern, words))) continue;
-      const weight = patternWeight(pattern);
-      if (!best || weight > best.weight) best = { terms, weight };
+  let best: Candidate | null = null;
+  for (const name of [debt.lenderFriendlyName, debt.lenderName]) {
+    if (!name) continue;
+    const words = nameWords(name);
+    for (let start = 0; start < words.length; start += 1) {
+      const candidates = [...(table.byFirstWord.get(words[start]) ?? []), ...table.byFirstStem];
+      for (const candidate of candidates) {
+        if (best && !moreSpecific(candidate, best)) continue;
+        if (patternMatchesAt(candidate.pattern, words, start)) best = candidate;
+      }
     }
   }
   if (best) return best.terms;
   return debt.kind === 'collection' ? table.collections : table.otherCreditors;
 }
+
+/** The heavier pattern wins; on a tie, the creditor earlier in the table's order. */
+const moreSpecific = (a: Candidate, b: Candidate) =>
+  a.weight > b.weight || (a.weight === b.weight && tableOrder(a.terms, b.terms) < 0);
