@@ -12,7 +12,7 @@ import { aBorrowerApplication } from '../helpers/builders';
 import { HttpClient } from '../helpers/httpClient';
 import { freshPostgresDatabase, postgresServer, type PostgresServer } from '../helpers/postgresServer';
 import { spawnServer } from '../helpers/serverProcess';
-import { livePhonesEnv, staffPassword, testPoolSize } from '../helpers/testServer';
+import { liveSettingsEnv, staffPassword, testPoolSize } from '../helpers/testServer';
 
 /*
  * Two servers as `npm start` runs them (a process each, WEB_CONCURRENCY=1, their own ports) on one
@@ -76,7 +76,7 @@ describe('two npm start servers on one PostgreSQL database', () => {
     const env = {
       DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), 'relief-two-')), 'live.db')}`,
       TRAINING_DATABASE_URL: trainingUrl,
-      DATA_ENCRYPTION_KEY: livePhonesEnv.DATA_ENCRYPTION_KEY,
+      DATA_ENCRYPTION_KEY: liveSettingsEnv.DATA_ENCRYPTION_KEY,
       DEMO_STAFF_PASSWORD: staffPassword,
       SESSION_SECRET: 's'.repeat(40),
       DATABASE_POOL_SIZE: String(testPoolSize),
@@ -91,7 +91,7 @@ describe('two npm start servers on one PostgreSQL database', () => {
     await Promise.all(
       [a, b].map((server) => server.until(() => server.count('Listening for notifications') > 0)),
     );
-    const key = parseDataKey(livePhonesEnv.DATA_ENCRYPTION_KEY);
+    const key = parseDataKey(liveSettingsEnv.DATA_ENCRYPTION_KEY);
     database = await openDatabase(trainingUrl, {
       migrate: false,
       dataKeys: { current: key, old: [] },
