@@ -98,6 +98,7 @@ export const permissions: Record<string, Rule> = {
   'Mutation.saveYourContact': 'signedIn',
   'Mutation.saveMonthlyIncome': 'signedIn',
   'Mutation.updateExpense': 'signedIn',
+  'Mutation.saveExpenseLines': 'signedIn',
   'Mutation.submitExpenses': 'signedIn',
   'Mutation.signContract': 'borrower',
   'Mutation.saveReasonForNotConnecting': 'signedIn',

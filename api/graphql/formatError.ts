@@ -17,6 +17,7 @@ const borrowerSaves = new Set([
   'saveYourContact',
   'saveMonthlyIncome',
   'updateExpense',
+  'saveExpenseLines',
   'submitExpenses',
   'saveReasonForNotConnecting',
   'connectBankAccount',

@@ -342,28 +342,21 @@ describe('The comment box', () => {
   });
 });
 
-describe('Expense line currency lengths (§5: 12 by default, 6 on housing, 5 on a line edited alone)', () => {
-  it('a line edited alone takes 0 to 99999', () => {
-    expect(validateExpenseLine('0', 'food', true).values.value).toBe(0);
-    expect(validateExpenseLine('99999', 'food', true).errors).toEqual({});
-    expect(validateExpenseLine('100000', 'food', true).errors).toEqual({
-      value: 'Amount is invalid: it can be at most $99,999.99',
-    });
-    expect(validateExpenseLine('', 'food', true).errors).toEqual({ value: 'Amount is required' });
+describe('Expense line currency lengths: one limit per line, alone or with its tile', () => {
+  it('a month\'s line takes 0 to 99,999.99 whichever way it is edited', () => {
+    expect(validateExpenseLine('0', 'food').values.value).toBe(0);
+    expect(validateExpenseLine('99999', 'food').errors).toEqual({});
+    for (const category of ['food', 'utilities', 'personal'])
+      expect(validateExpenseLine('123456', category).errors).toEqual({
+        value: 'Amount is invalid: it can be at most $99,999.99',
+      });
+    expect(validateExpenseLine('', 'food').errors).toEqual({ value: 'Amount is required' });
   });
 
-  it('a housing line saved with its tile takes 6 digits', () => {
-    expect(validateExpenseLine('999999', 'housing', false).errors).toEqual({});
-    expect(validateExpenseLine('1000000', 'housing', false).errors).toEqual({
+  it('a housing line takes the 6 digits of the rent-or-mortgage amount it carries', () => {
+    expect(validateExpenseLine('999999', 'housing').errors).toEqual({});
+    expect(validateExpenseLine('1000000', 'housing').errors).toEqual({
       value: 'Amount is invalid: it can be at most $999,999.99',
-    });
-  });
-
-  it('any other line saved with its tile takes 12 digits', () => {
-    expect(validateExpenseLine('100000', 'food', false).errors).toEqual({});
-    expect(validateExpenseLine('999999999999', 'utilities', false).errors).toEqual({});
-    expect(validateExpenseLine('1000000000000', 'utilities', false).errors).toEqual({
-      value: 'Amount is invalid: it can be at most $999,999,999,999.99',
     });
   });
 });

@@ -5,6 +5,7 @@ import { saveAboutYou } from '../../services/flow/aboutYou';
 import { signContract } from '../../services/flow/contract';
 import { connectBankAccount, verifyIncomePrediction } from '../../services/flow/bank';
 import { submitExpenses, updateExpense } from '../../services/flow/expenses';
+import { saveExpenseLines } from '../../services/flow/expenseLines';
 import { saveMonthlyIncome } from '../../services/flow/monthlyIncome';
 import {
   acceptDecision,
@@ -75,6 +76,7 @@ export const flowMutationResolvers = {
   saveYourContact: (_, { input }, ctx) => saveYourContact(ctx.deps, requireViewer(ctx), input),
   saveMonthlyIncome: (_, { input }, ctx) => saveMonthlyIncome(ctx.deps, requireViewer(ctx), input),
   updateExpense: (_, { id, ...amounts }, ctx) => updateExpense(ctx.deps, requireViewer(ctx), id, amounts),
+  saveExpenseLines: (_, { input }, ctx) => saveExpenseLines(ctx.deps, requireViewer(ctx), input),
   submitExpenses: (_, { input }, ctx) => submitExpenses(ctx.deps, requireViewer(ctx), input),
   saveReasonForNotConnecting: (_, { input }, ctx) =>
     reasonForNotConnecting(ctx.deps, requireViewer(ctx), input),

@@ -431,6 +431,7 @@ export const en = {
   'application.expenses.save': 'Submit',
   'application.expenses.cancel': 'Cancel',
   'application.expenses.saveLine': 'Save',
+  'application.expenses.saved': 'Saved. Your amounts are kept, on any device.',
   'application.expenses.lineSaved': 'Saved.',
   'application.expenses.income': 'Monthly income',
   'application.expenses.total': 'Total expenses',

@@ -445,6 +445,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.expenses.save': 'Enviar',
   'application.expenses.cancel': 'Cancelar',
   'application.expenses.saveLine': 'Guardar',
+  'application.expenses.saved': 'Guardado. Sus cantidades quedan guardadas, en cualquier dispositivo.',
   'application.expenses.lineSaved': 'Guardado.',
   'application.expenses.income': 'Ingresos mensuales',
   'application.expenses.total': 'Gastos totales',
