@@ -1,5 +1,6 @@
 import { readData } from '../data/bound';
 import { mailLanguage } from '../domain/applicationOptions';
+import type { HelpLine } from '../domain/helpPhone';
 import type { Integrations } from '../integrations';
 import type { MailAttachment } from '../integrations/mail/mailer';
 import { composeEmail, type EmailContent, type MailLanguage } from '../integrations/mail/templates';
@@ -23,6 +24,8 @@ export interface OutgoingMail {
   language: MailLanguage;
   attachments?: MailAttachment[];
   onFailure: OnMailFailure;
+  /** The line the e-mail gives (api/domain/helpPhone.ts's rule for the reader): the counsellors' unless said. */
+  line?: HelpLine;
 }
 
 type MailDeps = Pick<ServiceDeps, 'publicOrigin' | 'phones' | 'logger' | 'database' | 'jobs'> & {
@@ -37,7 +40,7 @@ export async function sendMail(deps: MailDeps, mail: OutgoingMail): Promise<void
   const composed = composeEmail(mail.to, mail.content, {
     language: mail.language,
     origin: deps.publicOrigin,
-    counselorPhone: deps.phones.counselor,
+    counselorPhone: deps.phones[mail.line ?? 'counselor'],
   });
   const message = mail.attachments ? { ...composed, attachments: mail.attachments } : composed;
   try {

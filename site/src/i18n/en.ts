@@ -12,6 +12,7 @@ export const en = {
   'layout.languageLabel': 'Language',
 
   'header.callPrompt': 'Talk to a certified counselor',
+  'header.callPromptRental': 'Talk to a housing counselor',
   'nav.signIn': 'Sign In',
   'header.signOut': 'Sign Out',
 
@@ -298,6 +299,17 @@ export const en = {
   'application.howItWorks.close': 'Close',
   'application.howItWorks.videoShow': 'Watch the video',
   'application.howItWorks.videoHide': 'Hide the video',
+  'application.howItWorks.rental.about.title': 'Tell us about yourself',
+  'application.howItWorks.rental.about.body': 'Your contact details and what has made your rent hard to pay.',
+  'application.howItWorks.rental.rent.title': 'Tell us about your rent',
+  'application.howItWorks.rental.rent.body':
+    'Your rent, any back rent, who lives with you, your income and expenses.',
+  'application.howItWorks.rental.review.title': 'A housing counselor reviews it',
+  'application.howItWorks.rental.review.body':
+    'They look at your rent and your budget, and at the help you can get.',
+  'application.howItWorks.rental.call.title': 'Talk it through',
+  'application.howItWorks.rental.call.body':
+    'A housing counselor calls you to go through your options, including a rental relief plan.',
 
   // — the application: about you —
   'application.aboutYou.title': 'Get Your Free Analysis',
@@ -554,9 +566,11 @@ export const en = {
   'offers.callOrConnect.connect': 'Connect my account',
   'offers.callOrConnect.callTitle': 'Or call us',
   'offers.callOrConnect.callBody': 'A counselor can go through your plan with you by phone:',
+  'offers.callOrConnect.callBodyRental': 'A housing counselor can go through your rent with you by phone:',
 
   // — the offers —
   'offers.callNow': 'Call a certified counselor:',
+  'offers.callNowRental': 'Call a housing counselor:',
   'offers.pending.title': 'We Are Reviewing Your Application',
   'offers.pending.lead': 'Thank you. We need a little more time to find the best plan for you.',
   'offers.pending.call':
@@ -689,6 +703,8 @@ export const en = {
   'portal.summary.bandRange': '{band}: {min}–{max}',
   'portal.summary.noScore':
     'No debt score yet. We make your first debt score when your application is complete, and it will show here.',
+  'portal.summary.noScoreRental':
+    'Debt scores come with our credit counseling evaluation. Your rental relief application does not make one.',
   'portal.summary.historyTitle': 'Score history',
   'portal.summary.historyCaption': 'Your debt score in each of the last six months',
   'portal.summary.month': 'Month',
@@ -707,12 +723,13 @@ export const en = {
   'portal.summary.noIncome': 'No income information yet. Connect a bank account so we can see your income.',
   'portal.summary.debtTitle': 'Debt summary',
   'portal.summary.totalDebt': 'Total debt',
-  'portal.summary.debtCount': 'Debts with a balance',
+  'portal.summary.debtCount': 'Debts a plan can cover',
   'portal.summary.largestDebts': 'Largest debts',
   'portal.summary.lender': 'Lender',
   'portal.summary.balance': 'Balance',
   'portal.summary.unknownLender': 'Unnamed lender',
-  'portal.summary.noDebts': 'No debts with a balance were found on your credit report.',
+  'portal.summary.noDebts':
+    'No credit card, other unsecured debt or collection with a balance was found on your credit report.',
   'portal.summary.reviewFinancials': 'Review Financials',
   'portal.bank.title': 'Bank Connections',
   'portal.bank.lead':
@@ -840,7 +857,7 @@ export const en = {
   'portal.accountType.other': 'Other',
   'portal.debtAnalysis.title': 'Debt Analysis',
   'portal.debtAnalysis.lead':
-    'The debts on your latest credit report, and an estimate of what they cost you in interest.',
+    'The debts a plan can cover, from your latest credit report, and an estimate of what they cost you in interest.',
   'portal.debtAnalysis.figuresLabel': 'Your debt at a glance',
   'portal.debtAnalysis.totalDebt': 'Total debt',
   'portal.debtAnalysis.interestCharge': 'Estimated total interest charge',
@@ -876,9 +893,10 @@ export const en = {
   'portal.expenseSummary.lead': 'Your monthly expenses from your application, by category.',
   'portal.expenseSummary.figuresLabel': 'Your expenses at a glance',
   'portal.expenseSummary.total': 'Total monthly expenses',
-  'portal.expenseSummary.verified': 'Verified expenses',
+  'portal.expenseSummary.verified': 'Verified by your bank',
   'portal.expenseSummary.verifiedHelp':
-    'Verified expenses are the amounts you submitted on your application. The rest of the total is what you told us or our estimate.',
+    'Verified by your bank is the part of what you told us that your bank’s spending backs: in each category, the lower of the two. The total is what you told us, or our estimate where you did not say.',
+  'portal.expenseSummary.noBank': 'None yet: connect a bank account',
   'portal.expenseSummary.chartTitle': 'Expenses by category',
   'portal.expenseSummary.chartSeries': 'Monthly amount',
   'portal.expenseSummary.caption': 'Monthly expenses by category',
@@ -949,24 +967,29 @@ export const en = {
   'portal.payments.incomplete':
     'Your debt management plan does not have its payment terms yet. A counselor will complete them with you.',
   'portal.budget.title': 'Your Budget',
-  'portal.budget.lead': 'The monthly budget proposed for you, next to what you spend today.',
+  'portal.budget.lead':
+    'What you spend each month, line by line, and a counselor’s first suggestions to free up money.',
   'portal.budget.figuresLabel': 'Your budget at a glance',
-  'portal.budget.proposedOn': 'Proposed on {date}.',
-  'portal.budget.agreed': 'You agreed to this budget.',
+  'portal.budget.proposedOn': 'Suggested on {date}.',
+  'portal.budget.agreed': 'You agreed to these changes.',
   'portal.budget.currentTotal': 'Spending today',
-  'portal.budget.proposedTotal': 'Proposed budget',
-  'portal.budget.less': 'Less each month',
+  'portal.budget.proposedTotal': 'With the suggested changes',
+  'portal.budget.less': 'Freed up each month',
   'portal.budget.more': 'More each month',
   'portal.budget.linesTitle': 'Budget by expense',
-  'portal.budget.caption': 'Your monthly budget: today and proposed',
+  'portal.budget.caption': 'Your monthly budget: today and with the suggested changes',
   'portal.budget.expense': 'Expense',
   'portal.budget.current': 'Today',
-  'portal.budget.proposed': 'Proposed',
+  'portal.budget.proposed': 'Suggested',
   'portal.budget.total': 'Total',
   'portal.budget.note': 'Expenses with nothing spent are left out. Changed amounts are in bold.',
-  'portal.budget.dashNote':
-    'A dash means no change is proposed for that expense, and the proposed total counts today’s amount.',
-  'portal.budget.none': 'You do not have a proposed budget yet. A counselor prepares one with you.',
+  'portal.budget.dashNote': 'A dash means no change is suggested for that expense.',
+  'portal.budget.usesToday':
+    'Your plan and your monthly summary are worked out on what you spend today. The suggested changes are ideas to free up money: nothing changes unless you choose to.',
+  'portal.budget.usesTodayNoPlan':
+    'Your monthly summary is worked out on what you spend today. The suggested changes are ideas to free up money: nothing changes unless you choose to.',
+  'portal.budget.none':
+    'We have no suggestions for your budget yet. What you spend each month is on your Expenses page.',
   'account.flash.idleSignedOut':
     'You were signed out because nothing was done for a while. Sign in to carry on where you were: what you typed is kept.',
   'account.flash.useChangeEmail': 'To change the e-mail you sign in with, please use Change e-mail.',
@@ -1056,8 +1079,18 @@ export const en = {
   'account.setPassword.busy': 'Sending...',
   'account.setPassword.sent': 'We sent you a new link. Please check your email.',
   // issue 21: reach
-  'portal.debtAnalysis.securedLeftOut':
-    'On your {amount} of credit cards and other unsecured debts: your mortgage and car loans are left out.',
+  'portal.debtAnalysis.whatCounts':
+    'These are the debts a plan can cover: credit cards, other unsecured debts and collections, yours and your spouse’s or partner’s, each counted once.',
+  'portal.debtAnalysis.shared': '(joint)',
+  'portal.accountType.collection': 'Collection',
+  'portal.debtAnalysis.notCountedTitle': 'Other debts on your credit report',
+  'portal.debtAnalysis.notCountedCaption': 'Debts a plan does not cover, largest balance first',
+  'portal.debtAnalysis.notCountedNote':
+    'These are not in your total debt or in the figures above: their payments are part of your expenses.',
+  'portal.debtAnalysis.kind.mortgage': 'Mortgage',
+  'portal.debtAnalysis.kind.carLoan': 'Car loan',
+  'portal.debtAnalysis.kind.studentLoan': 'Student loan',
+  'portal.debtAnalysis.kind.other': 'Other loan',
   'offers.links.label': "Your plan's pages",
   'offers.links.sign': 'Read and sign my plan',
   'offers.links.summary': 'See my proposed payment summary',
@@ -1069,9 +1102,12 @@ export const en = {
   'portal.nav.budget': 'Your Budget',
   'portal.nav.payments': 'Payments',
   'portal.directory.title': 'Everything in your account',
-  'portal.directory.offer': "Your offer and your plan's pages",
+  'portal.directory.offer': 'Your offer',
+  'portal.directory.plan': "Your plan's pages",
+  'portal.directory.evaluation': 'Your evaluation and your guide',
+  'portal.directory.rental': 'Your rental relief application',
   'portal.directory.debtAnalysis': 'Your debts and what they cost',
-  'portal.directory.budget': 'Your budget under the plan',
+  'portal.directory.budget': 'Your budget',
   'portal.directory.payments': "Your plan's payments",
   'portal.directory.expenses': 'Your expenses',
   'portal.directory.financials': 'Your bank balances',

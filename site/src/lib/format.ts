@@ -5,7 +5,7 @@ import { formatDollars } from './formatDollars';
  * How the site writes money, dates and phone numbers: one format of each on every page (issue 21),
  * shared by the application, the offers and the customer portal.
  *   money(locale, 1842.5)          '$1,843'  a headline or a total: whole dollars, never shortened to a k
- *   exactMoney(locale, 45.5)       '$45.50'  an amount someone typed or pays: cents only when it has some
+ *   exactMoney(locale, 45.5)       '$45.50'  a table's amount someone typed or pays: always its cents
  *                                  (portalPages.ts)
  *   longDate(locale, iso)          'March 7, 2025' / '7 de marzo de 2025' (an instant, the reader's time zone)
  *   calendarDay(locale, '2026-11-30') 'November 30, 2026' (a plan's day: no time zone can move it)

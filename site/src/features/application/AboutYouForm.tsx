@@ -38,7 +38,6 @@ const SaveAboutYou = graphql(`
 export const aboutYouKeys = [
   ...stepKeys,
   'layout.newTab',
-  'application.aboutYou.rentalLead',
   'application.aboutYou.landlordDisclosure',
   'application.aboutYou.otherLanguages',
   'application.field.firstName',
@@ -219,7 +218,6 @@ export default function AboutYouForm({
       intro={
         rental && (
           <div className="application-note">
-            <p>{strings['application.aboutYou.rentalLead']}</p>
             <p>{strings['application.aboutYou.landlordDisclosure']}</p>
             <p>
               {strings['application.aboutYou.otherLanguages']}{' '}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { debtScoreBand, debtScoreBands, type DebtScoreBand } from '@domain/debtScoreBand';
-import { toCents, toDollars } from '@domain/money';
 import { portalWindowMonthKeys } from '@domain/portalWindows';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
@@ -12,6 +11,7 @@ import { usePortal } from './usePortal';
 import { graphql } from '../../gql';
 import type { ResultOf } from '../../lib/graphql';
 import { isIncomeSource } from '../../lib/offers/offerData';
+import { figure } from '../../lib/figure';
 
 // The charts' code (MUI X) loads only on this page, and only once there is something to draw.
 const ScoreGauge = lazy(() => import('./SummaryCharts').then((m) => ({ default: m.ScoreGauge })));
@@ -38,6 +38,7 @@ export const summaryKeys = [
   'portal.summary.bandsLabel',
   'portal.summary.bandRange',
   'portal.summary.noScore',
+  'portal.summary.noScoreRental',
   'portal.summary.historyTitle',
   'portal.summary.historyCaption',
   'portal.summary.month',
@@ -70,9 +71,19 @@ type Key = (typeof summaryKeys)[number];
 const SummaryPortalFields = graphql(`
   fragment SummaryPortal on CustomerPortal {
     application {
+      type
       financialSummary {
         monthlyIncome
         incomeSource
+      }
+      debtSummary {
+        totalDebt
+        numberOfDebts
+        debts {
+          id
+          lenderName
+          balance
+        }
       }
     }
     latestDebtScore {
@@ -89,12 +100,6 @@ const SummaryPortalFields = graphql(`
       id
       monthlyIncome
       createdAt
-    }
-    debts {
-      id
-      lenderName
-      lenderFriendlyName
-      currentBalance
     }
   }
 `);
@@ -137,10 +142,13 @@ function Card({
 
 function DebtScoreCard({
   score,
+  rental,
   strings,
   locale,
 }: {
   score: Score | null;
+  /** A rental relief application makes no debt score: the card never promises one. */
+  rental: boolean;
   strings: Strings<Key>;
   locale: Locale;
 }) {
@@ -148,7 +156,9 @@ function DebtScoreCard({
   if (!score) {
     return (
       <Card id="summary-score" title={title}>
-        <p className="portal-empty">{strings['portal.summary.noScore']}</p>
+        <p className="portal-empty">
+          {strings[rental ? 'portal.summary.noScoreRental' : 'portal.summary.noScore']}
+        </p>
       </Card>
     );
   }
@@ -276,7 +286,7 @@ function IncomeCard({
         <>
           <dl className="portal-figure">
             <dt>{strings['portal.summary.monthlyIncome']}</dt>
-            <dd>{money(locale, monthly)}</dd>
+            <dd {...figure('monthlyIncome')}>{money(locale, monthly)}</dd>
           </dl>
           {isIncomeSource(income?.incomeSource) && (
             <p className="portal-tile__meta">
@@ -344,37 +354,33 @@ function BankIncome({
 }
 
 function DebtCard({
-  debts,
+  summary,
   strings,
   locale,
 }: {
-  debts: SummaryPortal['debts'];
+  summary: NonNullable<SummaryPortal['application']>['debtSummary'] | null;
   strings: Strings<Key>;
   locale: Locale;
 }) {
-  const owing = debts
-    .filter((debt) => (debt.currentBalance ?? 0) > 0)
-    .sort((a, b) => (b.currentBalance ?? 0) - (a.currentBalance ?? 0));
   const title = strings['portal.summary.debtTitle'];
-  if (owing.length === 0) {
+  if (!summary || summary.numberOfDebts === 0) {
     return (
       <Card id="summary-debt" title={title}>
         <p className="portal-empty">{strings['portal.summary.noDebts']}</p>
       </Card>
     );
   }
-  // Summed in cents (api/domain/money.ts), so the total is exact.
-  const total = toDollars(owing.reduce((sum, debt) => sum + toCents(debt.currentBalance ?? 0), 0));
+  // The debts that count toward a plan, both spouses', told once (api/domain/debtSummary.ts).
   return (
     <Card id="summary-debt" title={title}>
       <dl className="portal-figures">
         <div className="portal-figure">
           <dt>{strings['portal.summary.totalDebt']}</dt>
-          <dd>{money(locale, total)}</dd>
+          <dd {...figure('totalDebt')}>{money(locale, summary.totalDebt)}</dd>
         </div>
         <div className="portal-figure">
           <dt>{strings['portal.summary.debtCount']}</dt>
-          <dd>{owing.length}</dd>
+          <dd {...figure('numberOfDebts')}>{summary.numberOfDebts}</dd>
         </div>
       </dl>
       <table className="portal-table">
@@ -386,12 +392,10 @@ function DebtCard({
           </tr>
         </thead>
         <tbody>
-          {owing.slice(0, largestShown).map((debt) => (
+          {summary.debts.slice(0, largestShown).map((debt) => (
             <tr key={debt.id}>
-              <th scope="row">
-                {debt.lenderFriendlyName ?? debt.lenderName ?? strings['portal.summary.unknownLender']}
-              </th>
-              <td>{money(locale, debt.currentBalance)}</td>
+              <th scope="row">{debt.lenderName ?? strings['portal.summary.unknownLender']}</th>
+              <td {...figure(`creditor.${debt.id}.balance`)}>{money(locale, debt.balance)}</td>
             </tr>
           ))}
         </tbody>
@@ -412,15 +416,22 @@ export default function Summary({ locale, strings }: IslandProps<Key>) {
       {(data) => (
         <>
           <div className="portal-grid">
-            <DebtScoreCard score={data.latestDebtScore} strings={strings} locale={locale} />
-            <HistoryCard scores={data.debtScores} strings={strings} locale={locale} />
+            <DebtScoreCard
+              score={data.latestDebtScore}
+              rental={data.application?.type === 'rental'}
+              strings={strings}
+              locale={locale}
+            />
+            {data.application?.type !== 'rental' && (
+              <HistoryCard scores={data.debtScores} strings={strings} locale={locale} />
+            )}
             <IncomeCard
               income={data.application?.financialSummary ?? null}
               snapshots={data.incomeSnapshots}
               strings={strings}
               locale={locale}
             />
-            <DebtCard debts={data.debts} strings={strings} locale={locale} />
+            <DebtCard summary={data.application?.debtSummary ?? null} strings={strings} locale={locale} />
           </div>
           <p className="portal-actions">
             <a
