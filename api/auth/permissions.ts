@@ -96,6 +96,7 @@ export const permissions: Record<string, Rule> = {
   'Mutation.saveRentalInformation': 'signedIn',
   'Mutation.savePersonalInformation': 'signedIn',
   'Mutation.saveYourContact': 'signedIn',
+  'Mutation.correctAddress': 'signedIn',
   'Mutation.saveMonthlyIncome': 'signedIn',
   'Mutation.updateExpense': 'signedIn',
   'Mutation.saveExpenseLines': 'signedIn',

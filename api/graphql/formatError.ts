@@ -15,6 +15,7 @@ const borrowerSaves = new Set([
   'saveRentalInformation',
   'savePersonalInformation',
   'saveYourContact',
+  'correctAddress',
   'saveMonthlyIncome',
   'updateExpense',
   'saveExpenseLines',

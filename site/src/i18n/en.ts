@@ -225,6 +225,8 @@ export const en = {
   'account.signIn.notYou': 'Not you?',
   'account.signIn.forgot': 'Forgot your password?',
   'account.signIn.incorrect': 'Incorrect Username or Password',
+  'account.signIn.noPasswordYet':
+    'Never chose a password? Your account was made when you started your application: choose “Forgot your password?” below to set one.',
   'account.forgot.title': 'Forgot Your Password?',
   'account.forgot.intro':
     'Enter the email address of your account. We will email you a verification code to reset your password.',
@@ -266,7 +268,21 @@ export const en = {
   'account.signOut.busy': 'Signing out...',
 
   // — the application: shared —
-  'form.agreementRequired': 'agreement required',
+  'form.reason.tooLong': 'type at most {max} characters',
+  'form.reason.forbidden': 'it has a character that cannot be kept (a control or text-direction character)',
+  'form.reason.emailShape': 'type it like name@example.com',
+  'form.reason.emailEnding':
+    'we can take only an address ending in .com, .net, .org, .edu, .gov, .mil, .us, .biz, .info or .name',
+  'form.reason.emailEndingCall':
+    'we can take only an address ending in .com, .net, .org, .edu, .gov, .mil, .us, .biz, .info or .name. If yours ends otherwise, a counselor can take your application by phone: {phone}',
+  'form.reason.emailNotForApplications': 'this address cannot be used for an application',
+  'form.reason.phoneDigits': 'type the 10 digits of a US number, like 312-555-2368',
+  'form.reason.phoneUnverified': 'this is not a working US number: check the digits',
+  'form.reason.zipDigits': 'type the 5 digits of the ZIP code',
+  'form.reason.choice': 'choose one of the options',
+  'form.reason.signedName': 'type your name as it is on your application: {name}',
+  'form.characterCount': '{count} of {max} characters',
+  'form.agreementRequired': 'Agreement required: check the box to agree.',
   'form.aboveLimit': '{label} is above {limit}. Please check the amount.',
   'form.moneyMalformed': '{label} is invalid: type an amount like 1,450.50',
   'form.moneyTooLarge': '{label} is invalid: it can be at most {largest}',
@@ -292,8 +308,10 @@ export const en = {
   'application.retry': 'Try again',
   'application.saveFailed': 'There was a problem saving your information. Please try again.',
   'application.emailTaken':
-    'An account with the given email address already exists. Please use a different email address.',
+    'An account with the given email address already exists. If it is yours, sign in with it; otherwise use a different email address.',
   'application.tooManyPhoneChecks': 'Too many phone number checks. Please wait a few minutes and try again.',
+  'application.tooManyApplications':
+    'Many applications were started from your internet connection in the last few minutes (a shared connection, like a library’s, an office’s or a phone network’s, counts everyone on it). Your answers are kept on this page: please try again in 15 minutes, or call a counselor, who can take your application by phone: {phone}',
   'application.signInInstead': 'Already have an account? Sign in',
   'application.howItWorks.open': 'How it works',
   'application.howItWorks.close': 'Close',
@@ -401,6 +419,10 @@ export const en = {
   'application.yourContact.title': 'Your Contact Information',
   'application.yourContact.lead':
     'Tell us where you live and confirm your date of birth. We use them to check your credit report.',
+  'application.yourContact.sent':
+    'Your contact information is already sent. If your address has a mistake, correct it here: nothing else changes.',
+  'application.yourContact.saveAddress': 'Save my address',
+  'application.yourContact.fixAddress': 'Is your address wrong? Correct it',
   'application.yourContact.you': 'Your details',
   'application.field.addressLine1': 'Address line 1',
   'application.field.addressLine1Example': 'Ex. 123 Pleasant Street',
@@ -410,7 +432,10 @@ export const en = {
   'application.field.zipCode': 'ZIP code',
   'application.field.dateOfBirth': 'Date of birth',
   'application.field.dateOfBirthHint': 'MM-DD-YYYY, for example 11-23-1970',
+  'application.field.dateOfBirthPlaceholder': 'MM-DD-YYYY',
   'application.field.dateOfBirthCalendar': 'Choose on a calendar',
+  'application.dateOfBirth.malformed':
+    'Date of birth is invalid: type it as MM-DD-YYYY, for example 11-23-1970',
   'application.dateOfBirth.month': 'Date of birth is invalid: the month must be 01 to 12',
   'application.dateOfBirth.day': 'Date of birth is invalid: that day is not in the calendar',
   'application.dateOfBirth.tooEarly': 'Date of birth is more than 120 years ago. Please check the year',
@@ -431,6 +456,11 @@ export const en = {
     'Your spouse or partner must also agree to the credit report policy to continue',
   'application.monthlyIncome.title': 'Your Monthly Income',
   'application.monthlyIncome.lead': 'How much money does your household bring home each month, after taxes?',
+  'application.monthlyIncome.checkAmount':
+    'Is {amount} a month right? It is more than $15,000 a month. If it is right, say so below; if not, correct it above.',
+  'application.monthlyIncome.confirmAmount': 'Yes, {amount} a month is right',
+  'application.monthlyIncome.verifyInstead':
+    'Your bank is connected: check the income its deposits show instead',
   'application.monthlyIncome.field': 'Monthly income (in dollars)',
   'application.monthlyIncome.note': 'Include unemployment, social security or disability benefits.',
   'application.monthlyIncome.rentalNote':
@@ -549,6 +579,7 @@ export const en = {
   'application.verifyIncome.estimated': 'Estimated monthly income:',
   'application.verifyIncome.none':
     'We did not find regular deposits in a connected bank account. Connect the account your income is paid into.',
+  'application.verifyIncome.skip': 'I would rather not verify my income with my bank',
   'application.verifyIncome.connect': 'Connect an account',
   'application.incomeSummary.title': 'Your Income',
   'application.incomeSummary.lead': 'This is the monthly income we will use for your analysis.',
@@ -730,6 +761,7 @@ export const en = {
   'portal.summary.unknownLender': 'Unnamed lender',
   'portal.summary.noDebts':
     'No credit card, other unsecured debt or collection with a balance was found on your credit report.',
+  'portal.summary.checkDeposits': 'Check which deposits are income',
   'portal.summary.reviewFinancials': 'Review Financials',
   'portal.bank.title': 'Bank Connections',
   'portal.bank.lead':
@@ -744,7 +776,7 @@ export const en = {
   'portal.bank.hideAccounts': 'Hide accounts ({count})',
   'portal.bank.noAccounts': 'No accounts were shared from this bank.',
   'portal.bank.account': '{name} ending in {mask}',
-  'portal.bank.unconnectedTitle': 'Connect Your Credit Accounts',
+  'portal.bank.unconnectedTitle': 'Connect Your Bank Accounts',
   'portal.bank.unconnectedLead':
     'These connections stopped working. Reconnect them so your information stays up to date.',
   'portal.bank.reconnectNamed': 'Reconnect {name}',
@@ -795,6 +827,7 @@ export const en = {
   'portal.settings.detailsTitle': 'Your information',
   'portal.settings.name': 'Name',
   'portal.settings.email': 'Email',
+  'portal.settings.address': 'Address',
   'portal.settings.phone': 'Phone',
   'portal.settings.notGiven': 'Not given',
   'portal.settings.changeEmail': 'Change email',

@@ -233,6 +233,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'account.signIn.notYou': '¿No es usted?',
   'account.signIn.forgot': '¿Olvidó su contraseña?',
   'account.signIn.incorrect': 'Usuario o contraseña incorrectos',
+  'account.signIn.noPasswordYet':
+    '¿Nunca eligió una contraseña? Su cuenta se creó cuando empezó su solicitud: elija «¿Olvidó su contraseña?» abajo para crear una.',
   'account.forgot.title': '¿Olvidó su contraseña?',
   'account.forgot.intro':
     'Escriba el correo electrónico de su cuenta. Le enviaremos un código de verificación para restablecer su contraseña.',
@@ -274,7 +276,22 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'account.signOut.busy': 'Cerrando sesión...',
 
   // — the application: shared —
-  'form.agreementRequired': 'se requiere su aceptación',
+  'form.reason.tooLong': 'escriba como máximo {max} caracteres',
+  'form.reason.forbidden':
+    'tiene un carácter que no se puede guardar (un carácter de control o de dirección del texto)',
+  'form.reason.emailShape': 'escríbalo como nombre@ejemplo.com',
+  'form.reason.emailEnding':
+    'solo podemos aceptar una dirección que termine en .com, .net, .org, .edu, .gov, .mil, .us, .biz, .info o .name',
+  'form.reason.emailEndingCall':
+    'solo podemos aceptar una dirección que termine en .com, .net, .org, .edu, .gov, .mil, .us, .biz, .info o .name. Si la suya termina de otra forma, un consejero puede tomar su solicitud por teléfono: {phone}',
+  'form.reason.emailNotForApplications': 'esta dirección no se puede usar para una solicitud',
+  'form.reason.phoneDigits': 'escriba los 10 dígitos de un número de EE. UU., como 312-555-2368',
+  'form.reason.phoneUnverified': 'no es un número de EE. UU. que funcione: revise los dígitos',
+  'form.reason.zipDigits': 'escriba los 5 dígitos del código postal',
+  'form.reason.choice': 'elija una de las opciones',
+  'form.reason.signedName': 'escriba su nombre como aparece en su solicitud: {name}',
+  'form.characterCount': '{count} de {max} caracteres',
+  'form.agreementRequired': 'Se requiere su aceptación: marque la casilla para aceptar.',
   'form.aboveLimit': 'La cantidad de «{label}» supera {limit}. Por favor revise la cantidad.',
   'form.moneyMalformed': 'Escriba una cantidad como 1,450.50 en «{label}»',
   'form.moneyTooLarge': 'La cantidad de «{label}» puede ser como máximo {largest}',
@@ -301,7 +318,9 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.retry': 'Intentar de nuevo',
   'application.saveFailed': 'Hubo un problema al guardar su información. Por favor, inténtelo de nuevo.',
   'application.emailTaken':
-    'Ya existe una cuenta con ese correo electrónico. Por favor, use otro correo electrónico.',
+    'Ya existe una cuenta con ese correo electrónico. Si es suya, inicie sesión con él; si no, use otro correo electrónico.',
+  'application.tooManyApplications':
+    'Se iniciaron muchas solicitudes desde su conexión a internet en los últimos minutos (una conexión compartida, como la de una biblioteca, una oficina o una red de telefonía, cuenta a todos los que la usan). Sus respuestas se guardan en esta página: inténtelo de nuevo en 15 minutos o llame a un consejero, que puede tomar su solicitud por teléfono: {phone}',
   'application.tooManyPhoneChecks':
     'Demasiadas verificaciones de número de teléfono. Espere unos minutos e inténtelo de nuevo.',
   'application.signInInstead': '¿Ya tiene una cuenta? Inicie sesión',
@@ -414,6 +433,10 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.yourContact.title': 'Su información de contacto',
   'application.yourContact.lead':
     'Díganos dónde vive y confirme su fecha de nacimiento. Los usamos para consultar su informe de crédito.',
+  'application.yourContact.sent':
+    'Su información de contacto ya fue enviada. Si su dirección tiene un error, corríjala aquí: nada más cambia.',
+  'application.yourContact.saveAddress': 'Guardar mi dirección',
+  'application.yourContact.fixAddress': '¿Su dirección está mal? Corríjala',
   'application.yourContact.you': 'Sus datos',
   'application.field.addressLine1': 'Dirección, línea 1',
   'application.field.addressLine1Example': 'Ej. 123 Pleasant Street',
@@ -423,7 +446,10 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.field.zipCode': 'Código postal',
   'application.field.dateOfBirth': 'Fecha de nacimiento',
   'application.field.dateOfBirthHint': 'MM-DD-AAAA, por ejemplo 11-23-1970',
+  'application.field.dateOfBirthPlaceholder': 'MM-DD-AAAA',
   'application.field.dateOfBirthCalendar': 'Elegir en un calendario',
+  'application.dateOfBirth.malformed':
+    'La fecha de nacimiento no es válida: escríbala como MM-DD-AAAA, por ejemplo 11-23-1970',
   'application.dateOfBirth.month': 'La fecha de nacimiento no es válida: el mes debe ser de 01 a 12',
   'application.dateOfBirth.day': 'La fecha de nacimiento no es válida: ese día no existe en el calendario',
   'application.dateOfBirth.tooEarly':
@@ -445,6 +471,11 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Su cónyuge o pareja también debe aceptar la política del informe de crédito para continuar',
   'application.monthlyIncome.title': 'Sus ingresos mensuales',
   'application.monthlyIncome.lead': '¿Cuánto dinero recibe su hogar cada mes, después de impuestos?',
+  'application.monthlyIncome.checkAmount':
+    '¿Es correcto {amount} al mes? Es más de $15,000 al mes. Si es correcto, confírmelo abajo; si no, corríjalo arriba.',
+  'application.monthlyIncome.confirmAmount': 'Sí, {amount} al mes es correcto',
+  'application.monthlyIncome.verifyInstead':
+    'Su banco está conectado: revise en cambio los ingresos que muestran sus depósitos',
   'application.monthlyIncome.field': 'Ingresos mensuales (en dólares)',
   'application.monthlyIncome.note':
     'Incluya los beneficios por desempleo, del seguro social o por discapacidad.',
@@ -564,6 +595,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.verifyIncome.estimated': 'Ingreso mensual estimado:',
   'application.verifyIncome.none':
     'No encontramos depósitos regulares en una cuenta bancaria conectada. Conecte la cuenta en la que recibe sus ingresos.',
+  'application.verifyIncome.skip': 'Prefiero no verificar mis ingresos con mi banco',
   'application.verifyIncome.connect': 'Conectar una cuenta',
   'application.incomeSummary.title': 'Sus ingresos',
   'application.incomeSummary.lead': 'Este es el ingreso mensual que usaremos para su análisis.',
@@ -749,6 +781,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.summary.unknownLender': 'Prestamista sin nombre',
   'portal.summary.noDebts':
     'No encontramos tarjetas de crédito, otras deudas sin garantía ni cobranzas con saldo en su informe de crédito.',
+  'portal.summary.checkDeposits': 'Revise qué depósitos son ingresos',
   'portal.summary.reviewFinancials': 'Revisar finanzas',
   'portal.bank.title': 'Conexiones bancarias',
   'portal.bank.lead':
@@ -763,7 +796,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.bank.hideAccounts': 'Ocultar cuentas ({count})',
   'portal.bank.noAccounts': 'Este banco no compartió ninguna cuenta.',
   'portal.bank.account': '{name} que termina en {mask}',
-  'portal.bank.unconnectedTitle': 'Conecte sus cuentas de crédito',
+  'portal.bank.unconnectedTitle': 'Conecte sus cuentas bancarias',
   'portal.bank.unconnectedLead':
     'Estas conexiones dejaron de funcionar. Vuelva a conectarlas para que su información esté al día.',
   'portal.bank.reconnectNamed': 'Volver a conectar {name}',
@@ -815,6 +848,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.settings.detailsTitle': 'Su información',
   'portal.settings.name': 'Nombre',
   'portal.settings.email': 'Correo electrónico',
+  'portal.settings.address': 'Dirección',
   'portal.settings.phone': 'Teléfono',
   'portal.settings.notGiven': 'No indicado',
   'portal.settings.changeEmail': 'Cambiar correo electrónico',

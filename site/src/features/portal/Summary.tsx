@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { debtScoreBand, debtScoreBands, type DebtScoreBand } from '@domain/debtScoreBand';
 import { portalWindowMonthKeys } from '@domain/portalWindows';
+import { routes } from '@domain/applicationFlow';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
@@ -64,6 +65,7 @@ export const summaryKeys = [
   'portal.summary.unknownLender',
   'portal.summary.noDebts',
   'portal.summary.reviewFinancials',
+  'portal.summary.checkDeposits',
 ] as const;
 
 type Key = (typeof summaryKeys)[number];
@@ -299,7 +301,13 @@ function IncomeCard({
       {shown.length === 0 ? (
         <p className="portal-empty">{strings['portal.summary.noBankIncome']}</p>
       ) : (
-        <BankIncome snapshots={shown} strings={strings} locale={locale} />
+        <>
+          <BankIncome snapshots={shown} strings={strings} locale={locale} />
+          {/* The deposits the bank shows, to say which are income (verify-income, then its summary). */}
+          <p className="portal-tile__meta">
+            <a href={localized(locale, routes.verifyIncome)}>{strings['portal.summary.checkDeposits']}</a>
+          </p>
+        </>
       )}
     </Card>
   );
