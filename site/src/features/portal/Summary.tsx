@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { debtScoreBand, debtScoreBands, type DebtScoreBand } from '@domain/debtScoreBand';
 import { portalWindowMonthKeys } from '@domain/portalWindows';
 import { routes } from '@domain/applicationFlow';
@@ -14,12 +14,7 @@ import type { ResultOf } from '../../lib/graphql';
 import { isIncomeSource } from '../../lib/offers/offerData';
 import { figure } from '../../lib/figure';
 
-// The charts' code (MUI X) loads only on this page, and only once there is something to draw.
-const ScoreGauge = lazy(() => import('./SummaryCharts').then((m) => ({ default: m.ScoreGauge })));
-const ScoreHistoryChart = lazy(() =>
-  import('./SummaryCharts').then((m) => ({ default: m.ScoreHistoryChart })),
-);
-const IncomeChart = lazy(() => import('./SummaryCharts').then((m) => ({ default: m.IncomeChart })));
+import { IncomeChart, ScoreGauge, ScoreHistoryChart } from './SummaryCharts';
 
 const bandKeys = {
   red: 'portal.band.red',
@@ -118,7 +113,7 @@ const largestShown = 3;
 function Chart({ children }: { children: ReactNode }) {
   return (
     <div className="portal-chart" aria-hidden="true">
-      <Suspense fallback={null}>{children}</Suspense>
+      {children}
     </div>
   );
 }
@@ -170,9 +165,7 @@ function DebtScoreCard({
     <Card id="summary-score" title={title}>
       <div className="score">
         <div className="score__gauge" aria-hidden="true">
-          <Suspense fallback={null}>
-            <ScoreGauge value={score.value} band={band} />
-          </Suspense>
+          <ScoreGauge value={score.value} band={band} />
         </div>
         <div>
           {/* The number and the band's name in words: the gauge's colour is never the only signal. */}
