@@ -12,6 +12,7 @@ import * as contactAttempts from './contactAttempts';
 import * as credit from './credit';
 import * as debtQueries from './debtQueries';
 import * as decisions from './decisions';
+import * as emailChanges from './emailChanges';
 import * as floorStats from './floorStats';
 import * as formDrafts from './formDrafts';
 import * as jobs from './jobs';
@@ -58,6 +59,7 @@ const modules = {
   credit,
   debtQueries,
   decisions,
+  emailChanges,
   floorStats,
   formDrafts,
   jobs,
