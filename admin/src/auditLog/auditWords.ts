@@ -21,6 +21,11 @@ export const actionWords: Record<string, string> = {
   retryMail: 'Retried an e-mail that had failed',
   publish: 'Shared a saved list',
   unpublish: 'Withdrew a saved list',
+  saveCreditReview: 'Entered the credit report',
+  importCreditReport: 'Imported a credit report file',
+  completeCreditReview: 'Completed the credit review',
+  changeEmail: 'Changed the sign-in e-mail',
+  requestEmailChange: 'Asked to change the sign-in e-mail',
 };
 
 export const entityWords: Record<string, string> = {
@@ -34,6 +39,8 @@ export const entityWords: Record<string, string> = {
   Debt: 'Debt',
   Rep: 'Rep account',
   SavedQuery: 'Saved list',
+  CreditReview: 'Credit review',
+  User: 'Account',
 };
 
 export const fieldWords: Record<string, string> = {
@@ -41,6 +48,9 @@ export const fieldWords: Record<string, string> = {
   assignedToName: 'Assigned to',
   assignedToAt: 'Assigned at',
   status: 'Status',
+  borrowerReport: 'Borrower’s credit report',
+  spouseReport: 'Spouse’s credit report',
+  creditPullStatus: 'Credit pull',
   method: 'Method',
   outcome: 'Outcome',
   note: 'Note',
@@ -69,6 +79,7 @@ export const fieldWords: Record<string, string> = {
   signedBy: 'Signed by',
   isPublished: 'Shared with the floor',
   name: 'Name',
+  email: 'E-mail',
 };
 
 /** A code name in words: the table's, else 'camelCase' spelled out ('hasSpouse' → 'Has spouse'). */
