@@ -2,8 +2,9 @@ import { isUniqueViolation } from '../../../db/errors';
 import { findUserByEmail } from '../../auth/users';
 import type { Viewer } from '../../auth/viewer';
 import { inTransaction, type Data } from '../../data/bound';
-import { borrowerLabels, isValidEmail } from '../../domain/borrowerRules';
-import { emailTaken, invalid } from '../../domain/messages';
+import { borrowerLabels } from '../../domain/borrowerRules';
+import { emailReason, refusedBecause } from '../../domain/fieldReasons';
+import { emailTaken } from '../../domain/messages';
 import { AppError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { mailLanguageOfUser, sendMail } from '../mail';
@@ -32,8 +33,9 @@ export async function changeSignInEmail(
 ): Promise<void> {
   const { database } = deps;
   const email = newEmail.trim().toLowerCase();
-  if (!isValidEmail(email)) {
-    const message = invalid(borrowerLabels.email);
+  const reason = emailReason(email);
+  if (reason) {
+    const message = refusedBecause(borrowerLabels.email, reason, { max: 100 });
     throw new AppError('BAD_USER_INPUT', message, { newEmail: message });
   }
   const holder = await findUserByEmail(database, email);
