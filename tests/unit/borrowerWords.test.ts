@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../site/src/i18n/en';
 import { es } from '../../site/src/i18n/es';
@@ -39,5 +41,15 @@ describe('what the borrower reads', () => {
       expect(words['form.reason.emailEnding']).toContain('.com');
       expect(words['form.reason.emailEndingCall']).toContain('{phone}');
     }
+  });
+
+  it("no box of the borrower's pages cuts what is typed: limits are told, never enforced by truncation", () => {
+    const root = resolve(import.meta.dirname, '../../site/src');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.tsx') && !file.startsWith(join('lib', 'account', 'SecondFactor')),
+    );
+    const cutting = files.filter((file) => /\bmaxLength=\{/.test(readFileSync(join(root, file), 'utf8')));
+    expect(files.length).toBeGreaterThan(20);
+    expect(cutting).toEqual([]);
   });
 });
