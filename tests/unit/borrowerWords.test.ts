@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  guideLeads,
+  guideReaderOf,
+  guideSectionsFor,
+  lenderGuideWords,
+} from '../../api/domain/lenderGuideWords';
 import { en } from '../../site/src/i18n/en';
 import { es } from '../../site/src/i18n/es';
 import { exactMoney, planMoney } from '../../site/src/features/portal/portalPages';
@@ -51,5 +57,20 @@ describe('what the borrower reads', () => {
     const cutting = files.filter((file) => /\bmaxLength=\{/.test(readFileSync(join(root, file), 'utf8')));
     expect(files.length).toBeGreaterThan(20);
     expect(cutting).toEqual([]);
+  });
+
+  it('the guide never tells a borrower on a plan to call their creditors; a decliner is told they still can', () => {
+    for (const words of Object.values(lenderGuideWords)) {
+      const plan = guideSectionsFor(guideReaderOf('plan'));
+      const said = [guideLeads.plan, ...plan.flatMap((section) => [section.title, ...section.points])]
+        .map((key) => words[key])
+        .join(' ');
+      expect(said).not.toMatch(
+        /when you call|cuando (los )?llame|call your creditors|llame a sus acreedores/i,
+      );
+      expect(guideReaderOf('declined')).toBe('declined');
+      expect(words[guideLeads.declined]).not.toBe(words[guideLeads.offer]);
+    }
+    expect(lenderGuideWords.en[guideLeads.plan]).toMatch(/do not need to call them/);
   });
 });
