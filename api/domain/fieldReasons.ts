@@ -1,8 +1,7 @@
 import { invalid } from './messages';
 
 /*
- * Why a typed value is refused, in words (issue 41: nothing typed is lost or refused without a
- * reason). Every refusal reads '{label} is invalid: {reason}' — the spec's words, then what to type
+ * Why a typed value is refused, in words: nothing typed is refused without a reason. Every refusal reads '{label} is invalid: {reason}' — the spec's words, then what to type
  * instead — so a person never meets a bare 'invalid'. The site translates each reason
  * ('form.reason.<name>', the same {placeholders}) and keeps the field's own label.
  */
@@ -12,7 +11,6 @@ export const fieldReasons = {
   emailShape: 'type it like name@example.com',
   emailEnding:
     'we can take only an address ending in .com, .net, .org, .edu, .gov, .mil, .us, .biz, .info or .name',
-  emailNotForApplications: 'this address cannot be used for an application',
   phoneDigits: 'type the 10 digits of a US number, like 312-555-2368',
   phoneUnverified: 'this is not a working US number: check the digits',
   zipDigits: 'type the 5 digits of the ZIP code',

@@ -14,6 +14,11 @@ import {
   applicationQueryResolvers,
   applicationTypeResolvers,
 } from './resolvers/applications';
+import {
+  creditorMutationResolvers,
+  creditorQueryResolvers,
+  creditorTypeResolvers,
+} from './resolvers/creditors';
 import { debtQueryResolvers, debtTypeResolvers } from './resolvers/debts';
 import { demoDataMutationResolvers, demoDataQueryResolvers } from './resolvers/demoData';
 import { expenseComparisonQueryResolvers } from './resolvers/expenseComparison';
@@ -22,6 +27,7 @@ import { portalMutationResolvers, portalQueryResolvers, portalTypeResolvers } fr
 import { repMutationResolvers, repQueryResolvers, repTypeResolvers } from './resolvers/reps';
 import { resourceQueryResolvers, resourceTypeResolvers } from './resolvers/resources';
 import { applicationChangeTypeResolvers, subscriptionResolvers } from './resolvers/subscriptions';
+import { trackPersonalReads } from './readTracking';
 
 export const schemaPath = resolve(dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');
 
@@ -35,6 +41,7 @@ const rootResolvers: Resolvers = {
     ...resourceQueryResolvers,
     ...debtQueryResolvers,
     ...repQueryResolvers,
+    ...creditorQueryResolvers,
     ...demoDataQueryResolvers,
     ...flowQueryResolvers,
     ...portalQueryResolvers,
@@ -45,6 +52,7 @@ const rootResolvers: Resolvers = {
     ...applicationMutationResolvers,
     ...actionMutationResolvers,
     ...repMutationResolvers,
+    ...creditorMutationResolvers,
     ...demoDataMutationResolvers,
     ...flowMutationResolvers,
     ...portalMutationResolvers,
@@ -78,18 +86,21 @@ function guardRootFields(schema: GraphQLSchema): GraphQLSchema {
 
 export function buildApiSchema(): GraphQLSchema {
   return guardRootFields(
-    makeExecutableSchema({
-      typeDefs: readTypeDefs(),
-      resolvers: [
-        rootResolvers,
-        applicationTypeResolvers,
-        resourceTypeResolvers,
-        debtTypeResolvers,
-        repTypeResolvers,
-        portalTypeResolvers,
-        applicationChangeTypeResolvers,
-        consoleTypeResolvers,
-      ],
-    }),
+    trackPersonalReads(
+      makeExecutableSchema({
+        typeDefs: readTypeDefs(),
+        resolvers: [
+          rootResolvers,
+          applicationTypeResolvers,
+          resourceTypeResolvers,
+          debtTypeResolvers,
+          repTypeResolvers,
+          creditorTypeResolvers,
+          portalTypeResolvers,
+          applicationChangeTypeResolvers,
+          consoleTypeResolvers,
+        ],
+      }),
+    ),
   );
 }

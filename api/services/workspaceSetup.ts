@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { assertAcceptablePassword } from './accounts/newPassword';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../auth/passwords';
@@ -11,6 +12,7 @@ import type { WorkspaceKind } from '../domain/workspace';
 import { ConfigError } from '../config';
 import { AppError } from '../errors';
 import { recordAudit } from './audit';
+import { ensureCreditorTerms } from './creditorTermsTable';
 import { assertValid } from './validation';
 
 /*
@@ -25,6 +27,7 @@ const demoAccountEmails = ['lead@example.org', 'rep1@example.org', 'demo.fullhis
 /**
  * Marks an unmarked database for `kind`, and refuses one marked for the other workspace — or, for
  * live, one that holds an earlier version's demo data — so practice can never run on live rows.
+ * A workspace's database then holds the agency's creditor terms, the starting table at first.
  */
 export async function claimDatabaseFor(
   database: Database,
@@ -50,6 +53,7 @@ export async function claimDatabaseFor(
         'Check DATABASE_URL and TRAINING_DATABASE_URL.',
     );
   }
+  await ensureCreditorTerms(database, kind, now);
 }
 
 /** A first-lead link lives a day and is used once. */
@@ -91,6 +95,7 @@ export async function createFirstLead(database: Database, input: FirstLead, now:
   if (!errors.password && input.password !== input.confirmPassword)
     errors.confirmPassword = passwordsDoNotMatch;
   assertValid(errors);
+  assertAcceptablePassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     await inTransaction(database, async (data) => {

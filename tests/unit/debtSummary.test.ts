@@ -4,6 +4,7 @@ import { decide } from '../../api/domain/decision';
 import { countingDebts } from '../../api/domain/countingDebts';
 import { debtSummary, shownTotal } from '../../api/domain/debtSummary';
 import { paymentHeadline } from '../../api/domain/savings';
+import { theStartingTable } from './builders';
 
 let next = 0;
 const tradeline = (over: Partial<ReportDebt>): ReportDebt => ({
@@ -80,7 +81,12 @@ describe("the borrower's debts, told once", () => {
 
   it('is the debt a decision covers and the payments its headline starts from', () => {
     const debts = countingDebts({ borrowerReports: [borrower], spouseReports: [spouse] });
-    const decision = decide({ debts, monthlyIncome: 9000, monthlyExpenses: 3000 });
+    const decision = decide({
+      debts,
+      monthlyIncome: 9000,
+      monthlyExpenses: 3000,
+      creditorTerms: theStartingTable,
+    });
     expect(decision.numberOfUnsecuredDebts).toBe(summary.numberOfDebts);
     expect(shownTotal(decision.offers.map((o) => o.balance))).toBe(summary.totalDebt);
     expect(paymentHeadline(decision, decision.offers).currentPayment).toBe(summary.monthlyPayments);

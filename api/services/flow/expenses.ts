@@ -20,6 +20,7 @@ import { fetchExpenseEstimates } from './expenseEstimates';
 import { recordOutreachEvent } from './outreach';
 import { saveOtherDebtTotals } from './otherDebts';
 import { checkExpenseLines, saveExpenseLines } from './expenseLines';
+import { presentDecision } from './offers';
 import { ownedApplication } from './ownership';
 import { recordProgress } from './progress';
 
@@ -51,7 +52,7 @@ export async function updateExpense(
  * Risk scores → debt score → budgets → decision; a risk-score or decision failure is logged and the
  * borrower goes to pending; a debt-score or budget failure is logged only.
  */
-async function decideAfterExpenses(
+export async function decideAfterExpenses(
   deps: ServiceDeps,
   viewer: Viewer,
   application: { id: string; borrowerCreditReportId: string | null; spouseCreditReportId: string | null },
@@ -209,6 +210,9 @@ export async function submitExpenses(
   if (application.type === 'rental' && application.applicationBorrowerId) {
     await recordOutreachEvent(deps, viewer, application.applicationBorrowerId, 'completedRentalApplication');
   }
+  // Live without Plaid has no bank step: the borrower goes on as from the reason page.
+  if (afterSave === routes.bankConnection && !deps.integrations.bankLink)
+    return presentDecision(deps, viewer, application.id);
   const saved = await data.applications.applicationById(application.id);
   return { application: saved ?? application, nextRoute: afterSave };
 }

@@ -207,12 +207,15 @@ export const en = {
   'account.flash.updateFailed': 'There was a problem updating your account. Please try again.',
   'account.flash.notStaff': 'This account cannot use the staff console.',
   'account.password.rulesTitle': 'Your new password must have:',
-  'account.password.rule.length': '8 to 20 characters',
+  'account.password.rule.length': '8 to 128 characters',
   'account.password.rule.letter': 'At least one letter',
   'account.password.rule.number': 'At least one number',
   'account.password.rule.allowedCharacters':
-    'Only letters, numbers and these special characters: {characters}',
+    'Only letters, numbers, spaces and these special characters: {characters}',
   'account.password.rule.notCommon': 'Not a commonly used password',
+  'account.password.breached':
+    'This password has appeared in a data breach and is easy to guess. Please choose another.',
+  'account.password.same': 'Your new password must be different from your current password.',
   'account.password.met': 'met',
   'account.password.unmet': 'not met',
   'account.password.progress': '{met} of {total} password requirements met',
@@ -275,7 +278,6 @@ export const en = {
     'we can take only an address ending in .com, .net, .org, .edu, .gov, .mil, .us, .biz, .info or .name',
   'form.reason.emailEndingCall':
     'we can take only an address ending in .com, .net, .org, .edu, .gov, .mil, .us, .biz, .info or .name. If yours ends otherwise, a counselor can take your application by phone: {phone}',
-  'form.reason.emailNotForApplications': 'this address cannot be used for an application',
   'form.reason.phoneDigits': 'type the 10 digits of a US number, like 312-555-2368',
   'form.reason.phoneUnverified': 'this is not a working US number: check the digits',
   'form.reason.zipDigits': 'type the 5 digits of the ZIP code',
@@ -539,6 +541,8 @@ export const en = {
   'bank.sandbox.cancel': 'Cancel',
   'bank.link.connecting': 'Processing...',
   'bank.link.failed': 'We could not connect your bank account. Please try again.',
+  'bank.link.unavailable':
+    'Connecting a bank account is not available online. A counselor will go over your income with you.',
   'bank.notConnected.title': 'Bank Account Not Connected',
   'bank.notConnected.body':
     'Connecting a bank account lets us verify your income, which gives you a more accurate analysis and plan. You can still continue without it.',
@@ -555,6 +559,7 @@ export const en = {
     'You sign in with your bank through a secure connection. We never see or keep your password.',
   'application.bankConnection.verify': 'Verify my income',
   'application.bankConnection.unable': "I'm unable to connect an account",
+  'application.bankConnection.continue': 'Continue',
   'application.reasonForNotConnecting.title': 'Why Not Connect an Account?',
   'application.reasonForNotConnecting.lead':
     'Tell us why you could not connect a bank account. It helps us review your application.',
@@ -606,6 +611,8 @@ export const en = {
   'offers.pending.lead': 'Thank you. We need a little more time to find the best plan for you.',
   'offers.pending.call':
     'A certified credit counselor will call you soon to go through your options. You can also call us now.',
+  'offers.pending.creditReview':
+    'We could not get your credit report automatically. A certified counselor will review your credit report by hand, and we will e-mail you as soon as your results are ready. You will see them the next time you sign in.',
   'offers.success.title': 'Congratulations',
   'offers.success.lead': 'You qualify for a plan that can lower your monthly payments.',
   'offers.success.savings': 'Potential monthly savings',
@@ -615,6 +622,9 @@ export const en = {
   'offers.success.months': '{months} months',
   'offers.success.offersTitle': 'Your offers',
   'offers.success.reduce': 'Reduce My Payments',
+  'offers.success.leftOutTitle': 'Not in the plan',
+  'offers.success.leftOut':
+    '{creditor} (balance {balance}) does not take part in debt management plans, so it stays out of your plan: keep paying it {payment} a month directly.',
   'offers.tile.savings': 'Monthly savings',
   'offers.tile.term': 'Term',
   'offers.tile.months': 'months',
@@ -631,6 +641,8 @@ export const en = {
     'A debt management plan would not lower your monthly payments on these debts.',
   'offers.decline.negativeDisposableIncome':
     'Your monthly income does not cover your expenses and the payments of a debt management plan.',
+  'offers.decline.noParticipatingCreditors':
+    'None of your creditors takes part in debt management plans, so there is nothing a plan could include.',
   'offers.decline.general': 'Your information does not meet the requirements for a debt management plan.',
   'offers.decline.counselor':
     'A certified counselor can still help you with a budget and other options, free of charge.',

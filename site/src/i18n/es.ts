@@ -215,12 +215,15 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'account.flash.updateFailed': 'Hubo un problema al actualizar su cuenta. Inténtelo de nuevo.',
   'account.flash.notStaff': 'Esta cuenta no puede usar la consola del personal.',
   'account.password.rulesTitle': 'Su contraseña nueva debe tener:',
-  'account.password.rule.length': 'De 8 a 20 caracteres',
+  'account.password.rule.length': 'De 8 a 128 caracteres',
   'account.password.rule.letter': 'Al menos una letra',
   'account.password.rule.number': 'Al menos un número',
   'account.password.rule.allowedCharacters':
-    'Solo letras, números y estos caracteres especiales: {characters}',
+    'Solo letras, números, espacios y estos caracteres especiales: {characters}',
   'account.password.rule.notCommon': 'No ser una contraseña de uso común',
+  'account.password.breached':
+    'Esta contraseña apareció en una filtración de datos y es fácil de adivinar. Elija otra.',
+  'account.password.same': 'Su contraseña nueva debe ser distinta de su contraseña actual.',
   'account.password.met': 'cumplido',
   'account.password.unmet': 'no cumplido',
   'account.password.progress': '{met} de {total} requisitos de la contraseña cumplidos',
@@ -284,7 +287,6 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'solo podemos aceptar una dirección que termine en .com, .net, .org, .edu, .gov, .mil, .us, .biz, .info o .name',
   'form.reason.emailEndingCall':
     'solo podemos aceptar una dirección que termine en .com, .net, .org, .edu, .gov, .mil, .us, .biz, .info o .name. Si la suya termina de otra forma, un consejero puede tomar su solicitud por teléfono: {phone}',
-  'form.reason.emailNotForApplications': 'esta dirección no se puede usar para una solicitud',
   'form.reason.phoneDigits': 'escriba los 10 dígitos de un número de EE. UU., como 312-555-2368',
   'form.reason.phoneUnverified': 'no es un número de EE. UU. que funcione: revise los dígitos',
   'form.reason.zipDigits': 'escriba los 5 dígitos del código postal',
@@ -555,6 +557,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'bank.sandbox.cancel': 'Cancelar',
   'bank.link.connecting': 'Procesando...',
   'bank.link.failed': 'No pudimos conectar su cuenta bancaria. Inténtelo de nuevo.',
+  'bank.link.unavailable':
+    'No es posible conectar una cuenta bancaria en línea. Un consejero revisará sus ingresos con usted.',
   'bank.notConnected.title': 'Cuenta bancaria no conectada',
   'bank.notConnected.body':
     'Conectar una cuenta bancaria nos permite verificar sus ingresos, lo que le da un análisis y un plan más precisos. Aun así, puede continuar sin hacerlo.',
@@ -571,6 +575,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Usted inicia sesión con su banco mediante una conexión segura. Nunca vemos ni guardamos su contraseña.',
   'application.bankConnection.verify': 'Verificar mis ingresos',
   'application.bankConnection.unable': 'No puedo conectar una cuenta',
+  'application.bankConnection.continue': 'Continuar',
   'application.reasonForNotConnecting.title': '¿Por qué no conecta una cuenta?',
   'application.reasonForNotConnecting.lead':
     'Díganos por qué no pudo conectar una cuenta bancaria. Nos ayuda a revisar su solicitud.',
@@ -624,6 +629,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Gracias. Necesitamos un poco más de tiempo para encontrar el mejor plan para usted.',
   'offers.pending.call':
     'Un consejero de crédito certificado le llamará pronto para revisar sus opciones. También puede llamarnos ahora.',
+  'offers.pending.creditReview':
+    'No pudimos obtener su informe de crédito automáticamente. Un consejero certificado revisará su informe de crédito personalmente y le enviaremos un correo electrónico en cuanto sus resultados estén listos. Los verá la próxima vez que inicie sesión.',
   'offers.success.title': 'Felicitaciones',
   'offers.success.lead': 'Usted califica para un plan que puede reducir sus pagos mensuales.',
   'offers.success.savings': 'Ahorro mensual posible',
@@ -633,6 +640,9 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'offers.success.months': '{months} meses',
   'offers.success.offersTitle': 'Sus ofertas',
   'offers.success.reduce': 'Reducir mis pagos',
+  'offers.success.leftOutTitle': 'Fuera del plan',
+  'offers.success.leftOut':
+    '{creditor} (saldo de {balance}) no participa en planes de manejo de deudas, así que queda fuera de su plan: siga pagándole {payment} al mes directamente.',
   'offers.tile.savings': 'Ahorro mensual',
   'offers.tile.term': 'Plazo',
   'offers.tile.months': 'meses',
@@ -649,6 +659,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Un plan de manejo de deudas no reduciría sus pagos mensuales de estas deudas.',
   'offers.decline.negativeDisposableIncome':
     'Sus ingresos mensuales no cubren sus gastos y los pagos de un plan de manejo de deudas.',
+  'offers.decline.noParticipatingCreditors':
+    'Ninguno de sus acreedores participa en planes de manejo de deudas, así que no hay nada que un plan pueda incluir.',
   'offers.decline.general': 'Su información no cumple los requisitos de un plan de manejo de deudas.',
   'offers.decline.counselor':
     'Un consejero certificado aún puede ayudarle con un presupuesto y otras opciones, sin costo.',

@@ -1,6 +1,7 @@
 import {
   negativeDisposableIncomeReason,
   noCountingDebtsReason,
+  noParticipatingCreditorsReason,
   noPaymentReductionReason,
 } from '@domain/decision';
 import { routes } from '@domain/applicationFlow';
@@ -15,6 +16,7 @@ const reasonKeys = {
   [noCountingDebtsReason]: 'offers.decline.noCountingDebts',
   [noPaymentReductionReason]: 'offers.decline.noPaymentReduction',
   [negativeDisposableIncomeReason]: 'offers.decline.negativeDisposableIncome',
+  [noParticipatingCreditorsReason]: 'offers.decline.noParticipatingCreditors',
 } as const;
 
 export const declineKeys = [
