@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoPhones } from '../../api/domain/helpPhone';
 import { launchBrowser, patience } from '../helpers/browser';
-import { livePhonesEnv, startTestServer, type TestServer } from '../helpers/testServer';
+import { liveSettingsEnv, startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * One help line per page, named for who answers it (docs/decisions/0154): a borrower arriving on About
@@ -39,7 +39,7 @@ describe('the help line on About you', () => {
       await page.goto(`${server.url}${prefix}/application/about-you?applicationType=rental&router=eden`);
       await page.locator('a[data-help-phone]').first().waitFor(patience);
       // The workspace's rental line: live's configured one, or training's demo line.
-      const rental = [livePhonesEnv.RENTAL_PROGRAM_PHONE, demoPhones.rental];
+      const rental = [liveSettingsEnv.RENTAL_PROGRAM_PHONE, demoPhones.rental];
       await expect.poll(async () => rental.includes((await lines(page))[0] ?? ''), patience).toBe(true);
       const shown = await lines(page);
       expect(new Set(shown).size, `one number on the page: ${shown.join(', ')}`).toBe(1);
