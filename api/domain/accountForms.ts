@@ -1,4 +1,4 @@
-import { isValidEmail } from './borrowerRules';
+import { emailReason, type FieldReason } from './fieldReasons';
 import { passwordMeetsRules } from './password';
 
 /*
@@ -38,6 +38,8 @@ export const emailChangeLinkHours = 24;
 
 export type EmailChangeOutcome = {
   newEmail?: 'required' | 'invalid';
+  /** Why the new address is refused, with 'invalid' (api/domain/fieldReasons.ts): the form says it. */
+  newEmailReason?: FieldReason;
   confirmEmail?: 'required' | 'mismatch';
 };
 
@@ -46,7 +48,10 @@ export function checkEmailChange(input: { newEmail: string; confirmEmail: string
   const outcome: EmailChangeOutcome = {};
   const email = input.newEmail.trim();
   if (!email) outcome.newEmail = 'required';
-  else if (!isValidEmail(email)) outcome.newEmail = 'invalid';
+  else {
+    const reason = emailReason(email);
+    if (reason) Object.assign(outcome, { newEmail: 'invalid', newEmailReason: reason });
+  }
   if (!input.confirmEmail.trim()) outcome.confirmEmail = 'required';
   else if (input.confirmEmail.trim().toLowerCase() !== email.toLowerCase()) outcome.confirmEmail = 'mismatch';
   return outcome;

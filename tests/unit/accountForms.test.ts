@@ -22,13 +22,18 @@ describe('the account forms (service-portal §5)', () => {
     expect(checkNewPassword({ newPassword: 'Fresh!pass42', confirmPassword: 'Fresh!pass42' })).toEqual({});
   });
 
-  it('an e-mail change: a valid address, confirmed the same whatever the case', () => {
+  it('an e-mail change: a valid address, confirmed the same whatever the case; a refusal says why', () => {
     expect(checkEmailChange({ newEmail: ' ', confirmEmail: '' })).toEqual({
       newEmail: 'required',
       confirmEmail: 'required',
     });
     expect(checkEmailChange({ newEmail: 'ana@example.xyz', confirmEmail: 'ana@example.xyz' })).toEqual({
       newEmail: 'invalid',
+      newEmailReason: 'emailEnding',
+    });
+    expect(checkEmailChange({ newEmail: 'ana.example.com', confirmEmail: 'ana.example.com' })).toEqual({
+      newEmail: 'invalid',
+      newEmailReason: 'emailShape',
     });
     expect(checkEmailChange({ newEmail: 'ana@example.com', confirmEmail: 'anna@example.com' })).toEqual({
       confirmEmail: 'mismatch',

@@ -5,8 +5,9 @@ import { findUserByEmail } from '../../auth/users';
 import type { Viewer } from '../../auth/viewer';
 import { inTransaction, readData, type Data } from '../../data/bound';
 import { emailChangeLinkHours } from '../../domain/accountForms';
-import { borrowerLabels, isValidEmail } from '../../domain/borrowerRules';
-import { emailTaken, invalid, sameEmail } from '../../domain/messages';
+import { borrowerLabels } from '../../domain/borrowerRules';
+import { emailReason, refusedBecause } from '../../domain/fieldReasons';
+import { emailTaken, sameEmail } from '../../domain/messages';
 import { AppError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { recordAudit } from '../audit';
@@ -21,8 +22,9 @@ export const emailChangeTokenHash = (token: string) => createHash('sha256').upda
 /** The address as stored (lower case), once it is valid and no other account's. */
 async function checkedNewEmail(deps: ServiceDeps, accountId: string, newEmail: string): Promise<string> {
   const email = newEmail.trim().toLowerCase();
-  if (!isValidEmail(email)) {
-    const message = invalid(borrowerLabels.email);
+  const reason = emailReason(email);
+  if (reason) {
+    const message = refusedBecause(borrowerLabels.email, reason, { max: 100 });
     throw new AppError('BAD_USER_INPUT', message, { newEmail: message });
   }
   const holder = await findUserByEmail(deps.database, email);

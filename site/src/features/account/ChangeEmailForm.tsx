@@ -9,10 +9,12 @@ import { fieldKeys, format, type IslandProps } from '../../i18n/islandStrings';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
 import { useSignedInOnly } from './useSignedInOnly';
+import { fieldReasonKeys, fieldReasonStrings } from '../../components/form/fieldReasonStrings';
 
 export const changeEmailKeys = [
   ...fieldKeys,
   ...serverMessageKeys,
+  ...fieldReasonKeys,
   'account.changeEmail.sent',
   'account.field.newEmail',
   'account.field.confirmEmail',
@@ -42,6 +44,9 @@ export default function ChangeEmailForm({ locale, strings }: IslandProps<(typeof
       const outcome = checkEmailChange({ newEmail, confirmEmail });
       const errors: Partial<Record<'newEmail' | 'confirmEmail', string>> = {};
       if (outcome.newEmail) errors.newEmail = message(`form.${outcome.newEmail}`, 'account.field.newEmail');
+      // The refusal says why, as About you does: which endings are taken, or how an address looks.
+      if (outcome.newEmailReason)
+        errors.newEmail += `: ${format(fieldReasonStrings(strings)[outcome.newEmailReason], { max: 100 })}`;
       if (outcome.confirmEmail === 'required')
         errors.confirmEmail = message('form.required', 'account.field.confirmEmail');
       if (outcome.confirmEmail === 'mismatch') errors.confirmEmail = strings['account.changeEmail.mismatch'];
@@ -70,7 +75,6 @@ export default function ChangeEmailForm({ locale, strings }: IslandProps<(typeof
       autoComplete={name === 'newEmail' ? 'email' : 'off'}
       spellCheck={false}
       required
-
       value={value}
       onChange={(event) => set(event.target.value)}
       error={errors[name]}

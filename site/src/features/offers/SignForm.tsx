@@ -8,7 +8,6 @@ import {
   validateContractSignature,
   type Signer,
 } from '@domain/contractSignature';
-import { maxTextLength } from '@domain/formChecks';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { Field } from '../../components/form/Field';
 import { localizeErrors } from '../../components/form/localizeErrors';
@@ -136,7 +135,6 @@ export function SignForm({ applicationId, signer, person, onSigned, locale, stri
           label={labels.signedName}
           hint={strings[signer === 'spouse' ? 'offers.sign.spouseNameHint' : 'offers.sign.nameHint']}
           autoComplete={signer === 'spouse' ? 'off' : 'name'}
-          maxLength={maxTextLength}
           value={signedName}
           onChange={(event) => {
             setName(event.target.value);
