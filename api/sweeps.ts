@@ -13,8 +13,8 @@ import { originOf, type Workspace } from './workspace';
 /**
  * The hourly housekeeping: expired sessions and ended rate-limit windows are deleted, and the
  * planner's statistics refreshed; keepSweeps also hands on the demo-data loads of dead processes. A
- * job (keepSweeps): one run per tick for every server on the database (docs/decisions.md, "Jobs on a
- * real queue").
+ * job (keepSweeps): one run per tick for every server on the database
+ * (docs/decisions/0066-sweeps-on-a-schedule.md).
  */
 export async function sweepOnce(database: Database, logger: Logger): Promise<void> {
   await deleteExpiredSessions(database).catch((err) =>
