@@ -9,7 +9,6 @@ import { fieldKeys, format, type IslandProps } from '../../i18n/islandStrings';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
 import { useSignedInOnly } from './useSignedInOnly';
-import { maxTextLength } from '@domain/formChecks';
 
 export const changeEmailKeys = [
   ...fieldKeys,
@@ -65,7 +64,7 @@ export default function ChangeEmailForm({ locale, strings }: IslandProps<(typeof
       autoComplete={name === 'newEmail' ? 'email' : 'off'}
       spellCheck={false}
       required
-      maxLength={maxTextLength}
+
       value={value}
       onChange={(event) => set(event.target.value)}
       error={errors[name]}
