@@ -263,10 +263,22 @@ export const en = {
   'account.changePassword.busy': 'Saving...',
   'account.changeEmail.title': 'Change Your Email',
   'account.changeEmail.intro':
-    'After the change you will be signed out on every device; sign in again with your new email.',
+    'We will send a link to your new email. Your email changes when you open it: then you are signed out on every device and sign in with your new email.',
   'account.changeEmail.mismatch': 'The emails do not match.',
   'account.changeEmail.submit': 'Change Email',
   'account.changeEmail.busy': 'Saving...',
+  'account.changeEmail.sent':
+    'Check your new address: we sent a confirmation link to {email}. Your email changes when you open it. Until then, keep signing in with your current email.',
+  'account.server.sameEmail': 'This is already the email you sign in with.',
+  'account.confirmEmail.title': 'Confirm Your New Email',
+  'account.confirmEmail.busy': 'Confirming your new email...',
+  'account.confirmEmail.expired':
+    'This link to confirm your new email has expired. Please sign in and change your email again.',
+  'account.confirmEmail.used':
+    'This link was already used: your email has been changed. Please sign in with your new email.',
+  'account.confirmEmail.unknown':
+    'This link is not valid. If you asked to change your email more than once, use the link in the newest email.',
+  'account.confirmEmail.signIn': 'Go to Sign In',
   'account.signOut.title': 'Sign Out',
   'account.signOut.busy': 'Signing out...',
 

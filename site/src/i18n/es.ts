@@ -271,10 +271,22 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'account.changePassword.busy': 'Guardando...',
   'account.changeEmail.title': 'Cambie su correo electrónico',
   'account.changeEmail.intro':
-    'Después del cambio se cerrará su sesión en todos sus dispositivos; vuelva a iniciar sesión con su correo electrónico nuevo.',
+    'Le enviaremos un enlace a su correo electrónico nuevo. Su correo electrónico cambia cuando lo abra: entonces se cerrará su sesión en todos sus dispositivos e iniciará sesión con su correo electrónico nuevo.',
   'account.changeEmail.mismatch': 'Los correos electrónicos no coinciden.',
   'account.changeEmail.submit': 'Cambiar correo electrónico',
   'account.changeEmail.busy': 'Guardando...',
+  'account.changeEmail.sent':
+    'Revise su dirección nueva: enviamos un enlace de confirmación a {email}. Su correo electrónico cambia cuando lo abra. Mientras tanto, siga iniciando sesión con su correo electrónico actual.',
+  'account.server.sameEmail': 'Este ya es el correo electrónico con el que inicia sesión.',
+  'account.confirmEmail.title': 'Confirme su correo electrónico nuevo',
+  'account.confirmEmail.busy': 'Confirmando su correo electrónico nuevo...',
+  'account.confirmEmail.expired':
+    'Este enlace para confirmar su correo electrónico nuevo venció. Inicie sesión y vuelva a cambiar su correo electrónico.',
+  'account.confirmEmail.used':
+    'Este enlace ya se usó: su correo electrónico fue cambiado. Inicie sesión con su correo electrónico nuevo.',
+  'account.confirmEmail.unknown':
+    'Este enlace no es válido. Si pidió cambiar su correo electrónico más de una vez, use el enlace del correo más reciente.',
+  'account.confirmEmail.signIn': 'Ir a iniciar sesión',
   'account.signOut.title': 'Cerrar sesión',
   'account.signOut.busy': 'Cerrando sesión...',
 
