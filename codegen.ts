@@ -1,10 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 /*
- * Types from schema.graphql for the three places that speak it (docs/decisions.md, "Types generated
- * from schema.graphql"): the server's resolvers, the console's documents and records, the site's
- * documents. The output is generated (`npm run codegen`, run by postinstall, typecheck and build), not
- * committed. A document that does not fit the schema stops the generation, naming its file.
+ * Types from schema.graphql for the three places that speak it (docs/decisions/0078-generated-types.md): the
+ * server's resolvers, the console's documents and records, the site's documents. The output is generated
+ * (`npm run codegen`, run by postinstall, typecheck and build), not committed. A document that does not fit
+ * the schema stops the generation, naming its file.
  */
 const scalars = { ID: { input: 'string', output: 'string' } };
 

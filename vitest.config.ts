@@ -22,7 +22,7 @@ export default defineConfig({
     maxWorkers: 2,
     // Each worker loads the app once for all its files: isolated, every file loaded it again (the
     // last full run: 730 s of imports in all, 23 s without). Each file still starts its own servers
-    // and databases (docs/decisions.md, "CI time, and the suite beside the bench").
+    // and databases (docs/decisions/0086-test-suite-and-ci.md).
     isolate: false,
     // The longest files first (tests/sequencer.ts).
     sequence: { sequencer: LongestFirst },

@@ -39,7 +39,7 @@ const schema = z.object({
   TRAINING_PORT: z.union([z.literal('off'), z.coerce.number().int().min(0).max(65535)]).optional(),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().optional(),
-  /** Postgres: each serving process's pool (docs/decisions.md, "Notifications and connections across servers"). */
+  /** Postgres: each serving process's pool (docs/decisions/0063-postgres-connections.md). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(defaultPoolSize),
   /**
    * Postgres: each connection keeps its statements parsed (db/namedStatements.ts). Off only behind a

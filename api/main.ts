@@ -51,7 +51,7 @@ function plan(config: Config) {
 
 /*
  * `npm start`: live on PORT and training on TRAINING_PORT, each the same app over its own database
- * (docs/decisions.md, "Live and training"). With WEB_CONCURRENCY (default: one per core) above 1
+ * (docs/decisions/0059-live-and-training.md). With WEB_CONCURRENCY (default: one per core) above 1
  * this process becomes the cluster primary: it does the one-time work below, then forks the workers
  * that serve both workspaces (api/cluster/primary.ts). With 1 it does the same work and serves by
  * itself, with no primary.

@@ -15,7 +15,7 @@ import { originOf, type Workspace } from './workspace';
  * The hourly housekeeping: expired sessions, ended rate-limit windows and changes of e-mail whose
  * links ended over a week ago are deleted, and the planner's statistics refreshed; keepSweeps also
  * hands on the demo-data loads of dead processes. A job (keepSweeps): one run per tick for every
- * server on the database (docs/decisions.md, "Jobs on a real queue").
+ * server on the database (docs/decisions/0066-sweeps-on-a-schedule.md).
  */
 export async function sweepOnce(database: Database, logger: Logger): Promise<void> {
   await deleteExpiredSessions(database).catch((err) =>

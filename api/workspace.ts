@@ -10,7 +10,7 @@ export type { WorkspaceKind } from './domain/workspace';
 
 /*
  * Live and training are two workspaces: two databases served by the same app on two ports
- * (docs/decisions.md, "Live and training"). Everything that differs between them is here, decided
+ * (docs/decisions/0059-live-and-training.md). Everything that differs between them is here, decided
  * once from the configuration; nothing else asks which workspace it is in but the few rules that
  * must (demo data, the second factor, the third parties).
  */

@@ -1,5 +1,6 @@
-// How long a cluster worker takes from fork to listening on both workspaces, and its RSS (docs/decisions.md,
-// "A compiled server"). Usage: node bench/workerStart.mjs <runs> -- <server command…>, e.g.
+// How long a cluster worker takes from fork to listening on both workspaces, and its RSS
+// (docs/decisions/0067-compiled-server.md). Usage: node bench/workerStart.mjs <runs> --
+// <server command…>, e.g.
 //   node bench/workerStart.mjs 5 -- node --enable-source-maps --max-old-space-size=192 dist/server/main.js
 // It starts the server (2 workers, SQLite in a temporary folder), then each run SIGKILLs a worker and times the
 // primary's "Worker died" line (plus its restart delay) to the replacement's listening on both workspaces.

@@ -81,8 +81,8 @@ export function describeDatabaseUrl(url: string | undefined): { dialect: Dialect
 }
 
 /**
- * A serving process's Postgres connections, LISTEN's aside (docs/decisions.md, "Notifications and
- * connections across servers"): its JavaScript runs on one thread and its queries take milliseconds.
+ * A serving process's Postgres connections, LISTEN's aside (docs/decisions/0063-postgres-connections.md):
+ * its JavaScript runs on one thread and its queries take milliseconds.
  */
 export const defaultPoolSize = 5;
 

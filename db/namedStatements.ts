@@ -7,8 +7,9 @@ export const keptPerConnection = 500;
 /**
  * Names each statement a pooled connection runs after a hash of its text, so Postgres parses and
  * analyses it once per connection instead of at every call, and may keep its plan (the borrower
- * page runs about twenty statements; docs/decisions.md has the measurements). Protocol-level statements, not `PREPARE`:
- * PgBouncer 1.21 and later keeps them across its transaction pooling (README, "Behind PgBouncer").
+ * page runs about twenty statements; docs/decisions/0083-statements-kept-prepared.md; bench/HISTORY.md has
+ * the measurements). Protocol-level statements, not `PREPARE`: PgBouncer 1.21 and later keeps them across
+ * its transaction pooling (README, "Behind PgBouncer").
  */
 export function nameStatements(client: ClientBase): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;

@@ -22,7 +22,7 @@ const guarded = /^\/(graphql|api|auth)(\/|$)/;
 /**
  * The spec's "must set a new password first", enforced on the server (service-portal §6): a session
  * that signed in with the temporary password reaches nothing else until the password is set. The
- * session About you opens is not marked (docs/decisions.md, Account flows).
+ * session About you opens is not marked (docs/decisions/0013-about-you-creates-the-account.md).
  */
 export const passwordChangeGate: RequestHandler = (req, _res, next) => {
   if (!req.user || !sessionFlags(req).passwordChangeRequired) return next();

@@ -4,9 +4,10 @@ import { build, type Plugin } from 'esbuild';
 import { serverBuild, writeBuildStamp } from '../build';
 
 /*
- * `npm run build:server`: the server as one JavaScript file, dist/server/main.js (docs/decisions.md,
- * "A compiled server"). Our code (api/, db/, seed/) is bundled; every package stays in node_modules.
- * The cluster forks the file that runs, so its workers start from the same JavaScript.
+ * `npm run build:server`: the server as one JavaScript file, dist/server/main.js
+ * (docs/decisions/0067-compiled-server.md). Our code (api/, db/, seed/) is bundled;
+ * every package stays in node_modules. The cluster forks the file that runs, so its workers start from the
+ * same JavaScript.
  */
 const root = resolve(import.meta.dirname, '../..');
 const outdir = resolve(root, 'dist/server');

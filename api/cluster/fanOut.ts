@@ -3,12 +3,12 @@ import { createLogger, type Logger } from '../logger';
 import { receiveRelayed, relayToOtherWorkers } from './relay';
 
 /*
- * How an event reaches the subscribers of every process serving a database (docs/decisions.md,
- * "Notifications and connections across servers"), chosen by the database's dialect when a server
- * starts. On SQLite and PGlite (one machine) the event is handed to this process's subscribers and
- * relayed over the cluster's IPC channel to the other workers. On Postgres it is sent once with
- * NOTIFY and every process, this one included, hears it on its own LISTEN connection: that is its
- * only way in, so no subscriber hears an event twice, and the IPC relay carries none.
+ * How an event reaches the subscribers of every process serving a database
+ * (docs/decisions/0062-notifications-across-servers.md),
+ * chosen by the database's dialect when a server starts. On SQLite and PGlite (one machine) the event is
+ * handed to this process's subscribers and relayed over the cluster's IPC channel to the other workers. On
+ * Postgres it is sent once with NOTIFY and every process, this one included, hears it on its own LISTEN
+ * connection: that is its only way in, so no subscriber hears an event twice, and the IPC relay carries none.
  */
 
 export type Handler = (payload: unknown) => void | Promise<void>;
@@ -86,7 +86,8 @@ const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
  * Several servers on one Postgres database: NOTIFY through the pool, and one LISTEN connection of
  * this process's own (never the pool's: a pooled connection is lent to queries, and a pooler in
  * transaction mode would drop LISTEN). A lost connection is opened again after a growing wait and
- * LISTENs again to every channel; what was published meanwhile is not heard here (docs/decisions.md).
+ * LISTENs again to every channel; what was published meanwhile is not heard here
+ * (docs/decisions/0062-notifications-across-servers.md).
  */
 export function notifyFanOut(
   database: Pick<Database, 'notify'>,

@@ -33,7 +33,7 @@ const isListeningMessage = (message: unknown): message is ListeningMessage =>
   typeof message === 'object' && message !== null && 'listening' in message;
 
 /**
- * The cluster primary (docs/decisions.md, "Serving on every core"). It has already done the
+ * The cluster primary (docs/decisions/0056-cluster-process-model.md). It has already done the
  * one-time work (migrations, demo staff, first-start demo data, the build); here it starts the
  * workers, which share the port, and serves no request itself. It replaces a worker that dies (with
  * a growing wait when they die young), relays events between workers, and on SIGTERM/SIGINT asks every worker to stop gracefully,

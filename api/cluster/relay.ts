@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 
 /*
- * Events one worker must pass to the others (docs/decisions.md, "Serving on every core"): a worker
+ * Events one worker must pass to the others (docs/decisions/0062-notifications-across-servers.md): a worker
  * sends { relay, payload } to the cluster primary over its IPC channel, and the primary forwards it
  * to every other worker, whose handler for that channel receives the payload. Outside a cluster
  * worker (`WEB_CONCURRENCY=1`, tests, the CLI) there is no one to tell and nothing is sent.

@@ -5,8 +5,9 @@ import type { ColumnValues } from './listQuery';
 /*
  * What a row of the applications list shows beside the application's own columns (the borrower's
  * name, the rep it is assigned to, whether it has offers, whether it is in a plan). They are read
- * in the page's own query, so a page costs no query per kind of field (docs/decisions.md, "The
- * API's own cost"), and batched by id where no page read them (a show page, a subscription).
+ * in the page's own query, so a page costs no query per kind of field
+ * (docs/decisions/0080-list-in-one-pass.md), and batched by id where no page read them (a show page, a
+ * subscription).
  */
 
 /** The id of the application's latest decision (by creation date), as a subquery over `applications`. */

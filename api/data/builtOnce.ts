@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 
 /*
  * drizzle builds a query's SQL afresh every time it runs: about a sixth of a borrower page's server
- * time on Postgres (docs/decisions.md, "A borrower page in fewer statements"). A read whose shape
+ * time on Postgres (docs/decisions/0081-borrower-page-in-few-statements.md). A read whose shape
  * never changes (its values passed as placeholders) is built and prepared once per connection; so is
  * a list's statement, under the shape its conditions render to (shapedStatements.ts).
  */

@@ -2,8 +2,8 @@ import { and, desc, eq, isNotNull, lt, lte, ne, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 
 /*
- * What the serving processes share through the database (docs/decisions.md, "Serving on every
- * core"): the rate limits' counters and the lead's demo-data job.
+ * What the serving processes share through the database (docs/decisions/0056-cluster-process-model.md): the
+ * rate limits' counters and the lead's demo-data job.
  */
 
 export async function rateLimitHit(db: Db, t: Tables, key: string) {

@@ -5,7 +5,7 @@ import { builtOnce, keptPerConnection } from './builtOnce';
 /*
  * drizzle renders a query's whole text each time it runs: for a page of the console's list (the
  * application's 54 columns and the list's facts) about 1.3 ms, more than SQLite takes to run it
- * (docs/decisions.md, "A list's statement kept prepared"). A list's statement is kept prepared
+ * (docs/decisions/0083-statements-kept-prepared.md). A list's statement is kept prepared
  * instead, under the text its varying parts (its conditions, its order) render to with their values
  * left out. Two requests whose parts render alike are one statement with other values, whatever
  * filter built them: no key is written by hand, so none can miss a branch of a filter.

@@ -5,7 +5,7 @@
  * environment names — shows success, decline, call-or-connect and call-us and lets staff start an
  * application for a caller; every other network agency runs the default variant, where a borrower
  * reads the proposed payment summary and the lender guide, or waits on pending for a counsellor.
- * Which agencies are which is a decision (docs/decisions.md, "Deployment variants").
+ * Which agencies are which is a decision (docs/decisions/0025-deployment-variants.md).
  */
 
 export const agencies = [

@@ -5,7 +5,7 @@
  * as a counsellor's courtesy and so that no rep has to judge an exemption on the phone. Sources are
  * the statutes named below, cross-checked against the published compliance tables of ClickPoint
  * (July 2025) and Drop Cowboy (November 2025); like the lender concessions, a list for counsel to
- * review before going live (docs/decisions.md, issue 20).
+ * review before going live (docs/decisions/0044-state-calling-rules-and-caps.md).
  */
 
 /** Minutes after local midnight: [from, until). */

@@ -8,7 +8,7 @@ import { defaultPerPage, type ListArgs, type Page, type Sort } from '../data/lis
  * the page and the total come from one pass over the matching set (`pageAndTotal`), and the meta field
  * takes the total of its sibling's pass: the second field costs no query. A wide-open filter (the
  * last 72 hours, a rep's queue) keeps two index scans, an early-stopping page and a covering count:
- * over tens of thousands of rows they cost a tenth of one windowed pass (docs/decisions.md).
+ * over tens of thousands of rows they cost a tenth of one windowed pass (docs/decisions/0080-list-in-one-pass.md).
  */
 
 /** JSON with object keys sorted and undefined dropped: equal arguments give equal keys. */

@@ -18,7 +18,7 @@ function mediaRanges(accept: string | undefined): string[] {
  * A client that names application/json gets the spec's legacy answer, a 200 of that type, as
  * graphql-http would give it. A client that names no type (curl and Apollo Client 3 accept any, some
  * send no Accept) gets JSON with the 400 express-graphql gave, which the spec allows for
- * application/json: a mistake reads as a mistake (docs/decisions.md, issue 22).
+ * application/json: a mistake reads as a mistake (docs/decisions/0073-graphql-over-http.md).
  */
 export function requestErrorResponse(
   accept: string | undefined,

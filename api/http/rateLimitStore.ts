@@ -8,7 +8,7 @@ const longestKey = 200;
 
 /**
  * express-rate-limit's store over the `rate_limit_hits` table, so every process serving over the
- * same database counts against the same limits (docs/decisions.md, "Serving on every core"), one
+ * same database counts against the same limits (docs/decisions/0057-rate-limits-in-the-database.md), one
  * fixed window per key (api/data/serving.ts). No package store covers drizzle on both SQLite and
  * Postgres.
  */

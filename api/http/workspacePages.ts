@@ -23,7 +23,7 @@ import { writePrecompressed } from './precompress';
 
 /*
  * The built pages carry the demo help lines and no promo video; a workspace's settings reach them
- * as they are served, with no rebuild (docs/decisions.md, "Live and training"). Once per build and
+ * as they are served, with no rebuild (docs/decisions/0061-runtime-settings-in-built-pages.md). Once per build and
  * settings, each HTML page of the site and the console's index.html is rendered for the workspace —
  * its phone numbers, its promo video, and for training the notice and the titles — and written
  * precompressed under dist/workspaces/, which the server serves instead of the built HTML. The

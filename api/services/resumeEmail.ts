@@ -18,7 +18,7 @@ const perCheck = 100;
 
 /**
  * Writes the resume e-mail of every borrower who stopped part-way an hour ago or more and has not had
- * it (docs/decisions.md, "Resume where they stopped"). Run by the process that runs the sweeps, for
+ * it (docs/decisions/0026-resume-email.md). Run by the process that runs the sweeps, for
  * each workspace's database; any number of servers may run it at once. Returns how many went.
  */
 export async function sendResumeEmails(deps: ResumeEmailDeps, now: Date): Promise<number> {

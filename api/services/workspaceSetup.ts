@@ -16,7 +16,7 @@ import { ensureCreditorTerms } from './creditorTermsTable';
 import { assertValid } from './validation';
 
 /*
- * A workspace's database on start (docs/decisions.md, "Live and training"): it bears the mark of the
+ * A workspace's database on start (docs/decisions/0059-live-and-training.md): it bears the mark of the
  * workspace it belongs to, and a live one starts with no known password — its first lead comes from
  * a one-time link printed at start (or from `npm run user -- add`).
  */

@@ -3,7 +3,7 @@ import { bool, id, int, json, text, timestamp } from './columns';
 
 /*
  * State that every API process (each worker of `npm start`, each server over one Postgres) must
- * share, kept in the database for that reason (docs/decisions.md, "Serving on every core").
+ * share, kept in the database for that reason (docs/decisions/0056-cluster-process-model.md).
  */
 
 /**

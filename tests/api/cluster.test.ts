@@ -15,7 +15,7 @@ import { staffPassword } from '../helpers/testServer';
 import { spawnServer } from '../helpers/serverProcess';
 
 /*
- * `npm start` with WEB_CONCURRENCY=2 (docs/decisions.md, "Serving on every core"): the real server,
+ * `npm start` with WEB_CONCURRENCY=2 (docs/decisions/0056-cluster-process-model.md): the real server,
  * a cluster primary and two workers on one temporary SQLite file, over real HTTP. A request is sent
  * to a chosen worker by keeping one connection open to it: the primary hands each new connection to
  * a worker, and a kept-alive connection stays with it.

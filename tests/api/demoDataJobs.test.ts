@@ -19,7 +19,7 @@ import { errorCode, type HttpClient } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 /*
- * The lead's demo-data job lives in the database (docs/decisions.md, "Serving on every core"): its
+ * The lead's demo-data job lives in the database (docs/decisions/0053-demo-data-load-is-a-job.md): its
  * progress is a row any process reads, and one load runs at a time whoever asks. Across real worker
  * processes: tests/api/cluster.test.ts.
  */

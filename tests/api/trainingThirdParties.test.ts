@@ -10,9 +10,10 @@ import { latestEmailTo } from '../helpers/outbox';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 /*
- * Training never reaches the outside world, whatever is configured (docs/decisions.md, "Live and
- * training"): with SMTP, Plaid and Twilio all pointed at fake servers, live uses each of them and
- * training none — its mail stays in its outbox and its bank link and phone check are the stand-ins.
+ * Training never reaches the outside world, whatever is configured
+ * (docs/decisions/0059-live-and-training.md): with SMTP, Plaid and Twilio all pointed at fake servers, live
+ * uses each of them and training none — its mail stays in its outbox and its bank link and phone check are
+ * the stand-ins.
  */
 
 const aboutYou = 'mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { application { id } } }';

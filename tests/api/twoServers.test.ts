@@ -16,7 +16,7 @@ import { staffPassword, testPoolSize } from '../helpers/testServer';
 
 /*
  * Two servers as `npm start` runs them (a process each, WEB_CONCURRENCY=1, their own ports) on one
- * real PostgreSQL database (docs/decisions.md, "Notifications and connections across servers"): no
+ * real PostgreSQL database (docs/decisions/0062-notifications-across-servers.md): no
  * cluster relay joins them, only the database. Training's port is the one used: its database has
  * the demo staff, and its borrowers need no bank of their own (the sandbox's fake one).
  */

@@ -8,7 +8,7 @@ import { tableChecksums } from '../helpers/tableChecksums';
 import { startTestServer, staffPassword, testDialects, type TestServer } from '../helpers/testServer';
 
 /*
- * Live and training are two workspaces over two databases (docs/decisions.md, "Live and training"):
+ * Live and training are two workspaces over two databases (docs/decisions/0059-live-and-training.md):
  * practice can never touch a live row, a session of one opens nothing in the other, and mail links
  * name the workspace's own origin whatever the request's headers say.
  */

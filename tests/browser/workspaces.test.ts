@@ -7,7 +7,7 @@ import { signInToConsole } from '../helpers/consoleBuilders';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
- * Live and training as people see them (docs/decisions.md, "Live and training"): every training
+ * Live and training as people see them (docs/decisions/0059-live-and-training.md): every training
  * screen says so, live's first lead sets their account from the printed link, and a lead resets
  * training to a scenario set before a class, watching its progress.
  */

@@ -7,7 +7,7 @@ import { openDatabase, type Database } from '../../db/client';
 import { DatabaseRateLimitStore, deleteEndedRateLimitWindows } from '../../api/http/rateLimitStore';
 
 /*
- * The rate limits' shared store (docs/decisions.md, "Serving on every core"): fixed windows counted
+ * The rate limits' shared store (docs/decisions/0057-rate-limits-in-the-database.md): fixed windows counted
  * by one upsert, the same on SQLite and Postgres, exact under concurrent hits from several
  * connections (as from several processes), and swept once the window has ended.
  */

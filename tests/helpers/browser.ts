@@ -6,7 +6,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
  * Debian's Chromium builds, lightest first: the headless shell is Chromium's own headless browser
  * (the same Blink and V8; what Playwright runs headless by default), without the full browser's
  * compositor and GPU processes. On the whole suite it spent about half the CPU time of the full
- * browser (docs/decisions.md, "CI time, and the suite beside the bench").
+ * browser (docs/decisions/0086-test-suite-and-ci.md).
  */
 const debianChromiums = ['/usr/lib/chromium/chromium-headless-shell', '/usr/bin/chromium'];
 const quietFlags = [
@@ -36,7 +36,7 @@ export async function launchBrowser(): Promise<Browser> {
 /**
  * How long a browser test waits for what a person would see (a heading, a message, a new address):
  * the wait ends as soon as it shows, so the bound only matters when it never does, and it is
- * generous for a loaded machine (docs/decisions.md, "How tests wait").
+ * generous for a loaded machine (docs/decisions/0085-how-tests-wait.md).
  */
 export const patience = { timeout: 60_000 };
 
@@ -45,7 +45,7 @@ const screenshotDir = resolve(import.meta.dirname, '../../test-artifacts/screens
 /**
  * Screenshots of the main screens for a person to look at, taken when asked (`npm run screenshots`,
  * or SCREENSHOTS=1 with any test command): some 300 full pages cost the suite about 70 s of CPU on
- * every run, where nothing reads them (docs/decisions.md, "Stop 34: screenshots when asked").
+ * every run, where nothing reads them (docs/decisions/0086-test-suite-and-ci.md).
  * `window` keeps the window only, where a full-page shot would resize the page and remount what it
  * shows.
  */

@@ -311,7 +311,7 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
  * (the pages' CSP allows 'self'), answered by the browser's route from memory. Fetched, Chromium
  * compiles it off the page's thread and compiles it again from its cache in the same browser
  * context: about 390 ms a document inline → 120 ms where the context had it, about 260 ms where not
- * (docs/decisions.md, "CI time, and the suite beside the bench").
+ * (docs/decisions/0086-test-suite-and-ci.md).
  */
 async function addAxe(page: Page): Promise<void> {
   const address = new URL('/__axe-core/axe.min.js', page.url()).href;

@@ -23,7 +23,7 @@ function start(databaseFile: string) {
     server.child.kill('SIGTERM');
     return server.exited;
   };
-  // Demo data and its accounts are training's (docs/decisions.md, "Live and training").
+  // Demo data and its accounts are training's (docs/decisions/0059-live-and-training.md).
   return { listening: server.portOf('training'), output: server.output, stop };
 }
 

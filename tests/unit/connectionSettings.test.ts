@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../api/config';
 import { listenUrlOf, workspacesOf } from '../../api/workspace';
 
-/** The Postgres connection settings (docs/decisions.md, "Notifications and connections across servers"). */
+/** The Postgres connection settings (docs/decisions/0063-postgres-connections.md). */
 describe('the connection settings', () => {
   it('gives each process a pool of 5 unless DATABASE_POOL_SIZE says otherwise', () => {
     expect(loadConfig({}).DATABASE_POOL_SIZE).toBe(5);

@@ -9,7 +9,7 @@ const same = (a: unknown, b: unknown) => (blank(a) && blank(b)) || a === b;
 
 /**
  * The fields an edit changes, to send and to judge: a plan signed more than a year ago stays
- * editable (the server applies the same rule, docs/decisions.md).
+ * editable (the server applies the same rule, docs/decisions/0007-plan-form-rules.md).
  */
 export function changedFields(values: Record<string, unknown>, original: Record<string, unknown>) {
   return Object.fromEntries(

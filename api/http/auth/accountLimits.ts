@@ -8,8 +8,9 @@ import { DatabaseRateLimitStore } from '../rateLimitStore';
 
 /*
  * Every rate limit of the account flows (SECURITY.md §3), counted in the database so that every
- * process serving over it shares them (docs/decisions.md, "Serving on every core"). Windows are 15 minutes, so an attacker can never lock a real user out for long; per-account
- * limits on guesses count only failures, so the real user's own successes never use them up.
+ * process serving over it shares them (docs/decisions/0057-rate-limits-in-the-database.md). Windows are 15
+ * minutes, so an attacker can never lock a real user out for long; per-account limits on guesses count only
+ * failures, so the real user's own successes never use them up.
  */
 const windowMs = 15 * 60_000;
 

@@ -3,7 +3,7 @@ import { TypedDocumentString, type FlowPageFragment } from '../../gql/graphql';
 import { graphqlRequest, type GraphqlResult, type ResultOf } from '../graphql';
 
 /*
- * The borrower flow's calls (one mutation per screen, docs/decisions.md "The borrower flow"). Each
+ * The borrower flow's calls (one mutation per screen, docs/decisions/0012-one-mutation-per-screen.md). Each
  * step answers where the borrower goes next: the server owns the page order, so the site never keeps
  * a second copy of it. Every document is typed from schema.graphql (codegen.ts).
  */
