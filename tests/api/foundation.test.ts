@@ -264,6 +264,24 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
     expect(errorCode(await rep1.gql(create, { id: application.id, first: today }))).toBe('CONFLICT');
   });
 
+  it('refuses an active DMP of $0.00 a month at its field, and keeps one that is off (issue 42)', async () => {
+    const { application } = await aBorrowerApplication(server.database);
+    const today = new Date().toISOString().slice(0, 10);
+    const create = `mutation($id: ID!, $active: Boolean) { createDmpEnrollment(applicationId: $id, active: $active,
+      activeAt: "${today}", dateSigned: "${today}", firstPaymentDate: "${today}", monthlyPaymentAmount: 0,
+      termInMonths: 48) { id active } }`;
+    const refused = await rep1.gql(create, { id: application.id, active: true });
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.body.errors?.[0].extensions?.fields).toEqual({
+      monthlyPaymentAmount: 'Monthly payment amount is invalid: an active plan pays more than $0.00 a month',
+    });
+    const off = await rep1.data<{ createDmpEnrollment: { active: boolean } }>(create, {
+      id: application.id,
+      active: false,
+    });
+    expect(off.createDmpEnrollment.active).toBe(false);
+  });
+
   it('saves a rental relief plan only for a rental application, with the six-year end limit', async () => {
     const { application } = await aBorrowerApplication(server.database, { application: { type: 'rental' } });
     const today = new Date().toISOString().slice(0, 10);
