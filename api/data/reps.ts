@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../db/client';
-import { archivedStatuses } from '../domain/applicationStatus';
+import { archivedStatuses, contactedStatuses } from '../domain/applicationStatus';
 import { staffGroupMarker } from '../domain/permissions';
 import { paging, searchConditions, type ListArgs } from './listQuery';
 
@@ -44,15 +44,15 @@ export async function countReps(database: Database, args: ListArgs) {
 }
 
 /**
- * The rep info tile: assigned applications, and how many of those are Contacted (derived, never
- * stored). Archived claims are left out, as the queue's default filters leave them out: the tile and
+ * The rep info tile: assigned applications, and how many of those are Contacted or Call Scheduled
+ * (derived, never stored). Archived claims are left out, as the queue's default filters leave them out: the tile and
  * the list it sits on count on one basis.
  */
 export async function repCounts(db: Db, t: Tables, repId: string) {
   const [row] = await db
     .select({
       assigned: count(),
-      contacted: sql<number>`coalesce(sum(case when ${t.applications.status} = 'Contacted' then 1 else 0 end), 0)`,
+      contacted: sql<number>`coalesce(sum(case when ${inArray(t.applications.status, [...contactedStatuses])} then 1 else 0 end), 0)`,
     })
     .from(t.applications)
     .where(

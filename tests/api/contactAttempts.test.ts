@@ -67,6 +67,31 @@ describe.each(testDialects)('contact attempts on %s', (dialect) => {
     ).toBeNull();
   });
 
+  it('sets Call Scheduled when an attempt books a call-back, and Contacted when the next one closes it (issue 42)', async () => {
+    const id = await anApplication();
+    const statusOf = async () =>
+      (
+        await rita.data<{ Application: { status: string } }>(
+          'query($id: ID!) { Application(id: $id) { status } }',
+          { id },
+        )
+      ).Application.status;
+    await rita.data(create, {
+      id,
+      method: 'Phone',
+      outcome: 'Session scheduled',
+      callbackAt: hoursLater(20),
+    });
+    expect(await statusOf()).toBe('Call Scheduled');
+    const scheduled = await rita.data<{ _allApplicationsMeta: { count: number } }>(
+      'query($f: ApplicationFilter) { _allApplicationsMeta(filter: $f) { count } }',
+      { f: { ids: [id], status_in: ['Call Scheduled'] } },
+    );
+    expect(scheduled._allApplicationsMeta.count).toBe(1);
+    await rita.data(create, { id, method: 'Phone', outcome: 'Counseling session was conducted' });
+    expect(await statusOf()).toBe('Contacted');
+  });
+
   it.each([
     [{ outcome: 'Session scheduled' }, 'Call back at is required when a session is scheduled'],
     [{ outcome: 'Session scheduled', callbackAt: hoursLater(-1) }, 'Call back at must be later than now'],

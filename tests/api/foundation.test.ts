@@ -193,7 +193,7 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
     });
   });
 
-  it('logs a contact attempt, sets Contacted and writes the audit log in one go', async () => {
+  it('logs a contact attempt that books a call-back, sets Call Scheduled and writes the audit log in one go', async () => {
     const { application } = await aBorrowerApplication(server.database, {
       application: { status: 'Submitted' },
     });
@@ -207,7 +207,7 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
       'query($id: ID!) { Application(id: $id) { status contactAttemptCount } }',
       { id: application.id },
     );
-    expect(shown.Application).toEqual({ status: 'Contacted', contactAttemptCount: 1 });
+    expect(shown.Application).toEqual({ status: 'Call Scheduled', contactAttemptCount: 1 });
     const history = await rep1.data<{ allAuditLogEntries: { action: string; actorName: string }[] }>(
       'query($id: ID) { allAuditLogEntries(filter: { applicationId: $id }) { action actorName } }',
       { id: application.id },

@@ -198,7 +198,7 @@ describe('the borrower page in a real browser', () => {
     );
   });
 
-  it('logs a contact attempt, and the application becomes Contacted', async () => {
+  it('logs a contact attempt that books a call-back, and the application becomes Call Scheduled', async () => {
     await open(ids.contact, 'contact-history');
     await page.getByRole('button', { name: 'Log a contact attempt' }).click();
     await page.getByRole('button', { name: 'Save contact attempt' }).click();
@@ -215,7 +215,7 @@ describe('the borrower page in a real browser', () => {
     await page.getByLabel('Note').fill('Prefers afternoons; ask for Carla.');
     await page.getByRole('button', { name: 'Save contact attempt' }).click();
     await seen(page, 'Contact attempt saved');
-    await expect.poll(() => statusChip(page).textContent(), patience).toBe('Contacted');
+    await expect.poll(() => statusChip(page).textContent(), patience).toBe('Call Scheduled');
     const logged = page.getByRole('row').filter({ hasText: 'Session scheduled' });
     expect(await logged.textContent()).toContain('Rita Rep');
     expect(await logged.textContent()).toContain('Prefers afternoons; ask for Carla.');
