@@ -1,5 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { RepFigure } from './floorApi';
+import { repLabel, type RepFigure } from './floorApi';
 
 /** One bar per rep; the table beside it carries the same figures for screen readers. */
 export default function FloorChart({ figures, label }: { figures: RepFigure[]; label: string }) {
@@ -8,7 +8,7 @@ export default function FloorChart({ figures, label }: { figures: RepFigure[]; l
       height={Math.max(140, 36 * figures.length + 50)}
       layout="horizontal"
       disableKeyboardNavigation
-      yAxis={[{ scaleType: 'band', data: figures.map((f) => f.repName ?? 'Unnamed'), width: 110 }]}
+      yAxis={[{ scaleType: 'band', data: figures.map(repLabel), width: 150 }]}
       // Whole counts from 0, one tick at least, even when every rep is at zero.
       xAxis={[
         {

@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { conversionPercent } from '@domain/floorFigures';
 import { formatDateTime, startsOfLocalDayAndWeek } from '../dates';
-import { durationWords, fetchFloorStats, type RepFigure } from './floorApi';
+import { durationWords, fetchFloorStats, repLabel, type RepFigure } from './floorApi';
 import { listLink } from './listLinks';
 import { StartCard } from './StartCard';
 
@@ -37,7 +37,7 @@ const PerRep = ({ figures, label }: { figures: RepFigure[]; label: string }) => 
         {figures.map((f) => (
           <TableRow key={f.repId}>
             <TableCell component="th" scope="row">
-              {f.repName ?? 'Unnamed'}
+              {repLabel(f)}
             </TableCell>
             <TableCell align="right">{f.value}</TableCell>
           </TableRow>
