@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, like, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, like, notInArray, sql } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../db/client';
 import { archivedStatuses, contactedStatuses } from '../domain/applicationStatus';
 import { staffGroupMarker } from '../domain/permissions';
@@ -92,4 +92,45 @@ export async function removeUserFromGroup(tx: Db, t: Tables, userId: string, gro
   await tx
     .delete(t.userGroups)
     .where(and(eq(t.userGroups.userId, userId), eq(t.userGroups.groupId, groupId)));
+}
+
+/** The group names of each of these users (sorted), in one query: a page of the Reps list. */
+export async function groupsOfUsers(db: Db, t: Tables, ids: readonly string[]) {
+  const rows = await db
+    .select({ userId: t.userGroups.userId, name: t.groups.name })
+    .from(t.userGroups)
+    .innerJoin(t.groups, eq(t.groups.id, t.userGroups.groupId))
+    .where(inArray(t.userGroups.userId, [...ids]));
+  const groups = new Map<string, string[]>(ids.map((id) => [id, []]));
+  for (const row of rows) groups.get(row.userId)?.push(row.name);
+  return ids.map((id) => groups.get(id)!.sort());
+}
+
+/** repCounts for each of these reps, in one query. */
+export async function repCountsOf(db: Db, t: Tables, ids: readonly string[]) {
+  const a = t.applications;
+  const rows = await db
+    .select({
+      repId: a.assignedTo,
+      assigned: count(),
+      contacted: sql<number>`coalesce(sum(case when ${inArray(a.status, [...contactedStatuses])} then 1 else 0 end), 0)`,
+    })
+    .from(a)
+    .where(and(inArray(a.assignedTo, [...ids]), notInArray(a.status, [...archivedStatuses])))
+    .groupBy(a.assignedTo);
+  const byRep = new Map(rows.map((r) => [r.repId, r]));
+  return ids.map((id) => ({
+    assignedCount: Number(byRep.get(id)?.assigned ?? 0),
+    contactedCount: Number(byRep.get(id)?.contacted ?? 0),
+  }));
+}
+
+/** Whether each of these accounts signs in with a confirmed second factor, in one query. */
+export async function secondFactorsOn(db: Db, t: Tables, ids: readonly string[]) {
+  const rows = await db
+    .select({ userId: t.twoFactorSecrets.userId })
+    .from(t.twoFactorSecrets)
+    .where(and(inArray(t.twoFactorSecrets.userId, [...ids]), isNotNull(t.twoFactorSecrets.confirmedAt)));
+  const on = new Set(rows.map((r) => r.userId));
+  return ids.map((id) => on.has(id));
 }
