@@ -6,7 +6,7 @@ import type { Viewer } from '../auth/viewer';
 import { inTransaction } from '../data/bound';
 import type { AccountChanges } from '../data/users';
 import { leadGroup, repGroup } from '../domain/permissions';
-import { repErrors } from '../domain/repRules';
+import { keptRepPhone, repErrors } from '../domain/repRules';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { ServiceDeps } from './deps';
@@ -31,7 +31,7 @@ export async function createRep(deps: ServiceDeps, viewer: Viewer, input: NewRep
       const id = await data.users.insertAccount({
         email: input.email,
         name: input.name.trim(),
-        phoneNumber: input.phoneNumber,
+        phoneNumber: keptRepPhone(input.phoneNumber),
         passwordHash,
         // The lead chose it, so the rep sets their own at the first sign-in: no one else knows it then.
         mustChangePassword: true,
@@ -68,7 +68,7 @@ export async function updateRep(deps: ServiceDeps, viewer: Viewer, input: RepCha
   requirePermission(viewer, 'reps:manage');
   const { database } = deps;
   const { id, isLead, ...rest } = input;
-  const changes = definedOnly(rest);
+  const changes = definedOnly({ ...rest, phoneNumber: keptRepPhone(rest.phoneNumber) });
   assertValid(repErrors({ name: changes.name ?? undefined, phoneNumber: changes.phoneNumber }, false));
   if (id === viewer.id && (changes.isActive === false || isLead === false)) {
     throw new AppError('BAD_USER_INPUT', 'You cannot deactivate or demote your own account.');
