@@ -1,7 +1,8 @@
-import { and, count, eq, inArray, isNotNull, like, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, like, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../db/client';
 import { archivedStatuses, contactedStatuses } from '../domain/applicationStatus';
 import { staffGroupMarker } from '../domain/permissions';
+import { openCallbackAt } from './applicationList';
 import { paging, searchConditions, type ListArgs } from './listQuery';
 
 type UserRow = Tables['users']['$inferSelect'];
@@ -133,4 +134,50 @@ export async function secondFactorsOn(db: Db, t: Tables, ids: readonly string[])
     .where(and(inArray(t.twoFactorSecrets.userId, [...ids]), isNotNull(t.twoFactorSecrets.confirmedAt)));
   const on = new Set(rows.map((r) => r.userId));
   return ids.map((id) => on.has(id));
+}
+
+/**
+ * Who holds what (a lead's screen): each staff account's open claims (not archived), how many of
+ * those wait on a call-back, how many are due by `now`, and the soonest; one grouped read.
+ */
+export async function workloadByRep(db: Db, t: Tables, now: string) {
+  const a = t.applications;
+  const held = db
+    .select({ repId: a.assignedTo, callbackAt: sql<string | null>`${openCallbackAt(t)}`.as('callback_at') })
+    .from(a)
+    .where(and(isNotNull(a.assignedTo), notInArray(a.status, [...archivedStatuses])))
+    .as('held');
+  const rows = await db
+    .select({
+      repId: held.repId,
+      claims: count(),
+      callbacks: count(held.callbackAt),
+      due: sql<number>`coalesce(sum(case when ${held.callbackAt} <= ${now} then 1 else 0 end), 0)`,
+      nextCallbackAt: sql<string | null>`min(${held.callbackAt})`,
+    })
+    .from(held)
+    .groupBy(held.repId);
+  return rows.map((r) => ({
+    repId: r.repId!,
+    claims: Number(r.claims),
+    callbacks: Number(r.callbacks),
+    due: Number(r.due),
+    nextCallbackAt: r.nextCallbackAt,
+  }));
+}
+
+/** The staff accounts with these ids or active ones, by name: the rows of who holds what. */
+export function staffForWorkload(db: Db, t: Tables, holderIds: string[]) {
+  return db
+    .select({ id: t.users.id, name: t.users.name, email: t.users.email, isActive: t.users.isActive })
+    .from(t.users)
+    .where(
+      and(
+        inArray(t.users.id, staffUserIds(db, t)),
+        holderIds.length
+          ? or(eq(t.users.isActive, true), inArray(t.users.id, holderIds))
+          : eq(t.users.isActive, true),
+      ),
+    )
+    .orderBy(t.users.name, t.users.id);
 }

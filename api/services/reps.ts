@@ -9,6 +9,7 @@ import { leadGroup, repGroup } from '../domain/permissions';
 import { keptRepPhone, repErrors } from '../domain/repRules';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
+import { holdsWorkMessage } from './repWork';
 import type { ServiceDeps } from './deps';
 import { assertValid, definedOnly } from './validation';
 
@@ -76,6 +77,11 @@ export async function updateRep(deps: ServiceDeps, viewer: Viewer, input: RepCha
   const updated = await inTransaction(database, async (data) => {
     const before = await data.reps.repById(id);
     if (!before) throw notFound('Rep');
+    // A rep switched off keeps nothing: their claims and call-backs go to someone first (deactivateRep).
+    if (changes.isActive === false && before.isActive) {
+      const held = (await data.applications.applicationIdsHeldBy(id)).length;
+      if (held > 0) throw new AppError('CONFLICT', holdsWorkMessage(before.name, held));
+    }
     const after = Object.keys(changes).length
       ? await data.users.updateAccount(id, changes as AccountChanges)
       : before;
