@@ -92,6 +92,7 @@ export const permissions: Record<string, Rule> = {
   'Query.bankLinkToken': 'signedIn',
   'Subscription.onUpdatePlaidItem': 'signedIn',
   'Subscription.onApplicationChanged': 'records:read',
+  'Subscription.onApplicationsChanged': 'records:read',
   'Mutation.saveAboutYou': 'public',
   'Mutation.saveLifeEvents': 'signedIn',
   'Mutation.saveCreditHistory': 'signedIn',

@@ -9,6 +9,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import type { ApplicationFilterGroup, SavedQueryList } from '@domain/applicationListFilter';
+import { LiveList } from '../live/LiveList';
 import { canAccess } from '../permissions';
 import { ResultCount } from '../filters/ResultCount';
 import { applicationExporter } from './applicationExporter';
@@ -87,8 +88,8 @@ export const ApplicationListView = ({
       filterDefaultValues={defaultApplicationFilterValues}
       perPage={10}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      // Fetched again every minute, and when the rep comes back to the window: the borrowers' local
-      // times and 'Callable now' follow the clock, and other reps' claims show.
+      // Other staff's claims, calls and moves come as they happen (LiveList); fetched again every
+      // minute too, because the borrowers' local times and 'Callable now' follow the clock.
       queryOptions={{
         meta: { sparseFields: listedFields, defaultWindow },
         refetchInterval: 60_000,
@@ -122,8 +123,10 @@ export const ApplicationListView = ({
     >
       <RememberList storeKey={storeKey} defaultWindow={defaultWindow} filter={filter ?? {}} title={title} />
       {children}
-      <ResultCount one="application" many="applications" />
-      <ApplicationGrid oneRep={!!filter?.assignedTo} />
+      <LiveList>
+        <ResultCount one="application" many="applications" />
+        <ApplicationGrid oneRep={!!filter?.assignedTo} />
+      </LiveList>
     </List>
   );
 };

@@ -1,4 +1,5 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentIndOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
@@ -9,8 +10,8 @@ import { Menu as RaMenu, usePermissions } from 'react-admin';
 import { canAccess } from '../permissions';
 
 /**
- * The spec's header links, after the start page ('Today'); leads also see the rep accounts, the
- * outbox and the demo data.
+ * The spec's header links, after the start page ('Today'); leads also see the rep accounts, who
+ * holds what, the outbox and the demo data.
  */
 export const Menu = () => {
   const { permissions } = usePermissions();
@@ -22,6 +23,9 @@ export const Menu = () => {
       <RaMenu.Item to="/preferences" primaryText="Preferences" leftIcon={<SettingsIcon />} />
       {canAccess(permissions, 'reps:manage') && (
         <RaMenu.Item to="/Rep" primaryText="Reps" leftIcon={<BadgeIcon />} />
+      )}
+      {canAccess(permissions, 'reps:manage') && (
+        <RaMenu.Item to="/who-holds-what" primaryText="Who holds what" leftIcon={<AssignmentIndIcon />} />
       )}
       {canAccess(permissions, 'outbox:read') && (
         <RaMenu.Item to="/Email" primaryText="Outbox" leftIcon={<MailIcon />} />

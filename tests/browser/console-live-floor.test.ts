@@ -1,0 +1,135 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import { aBorrowerApplication } from '../helpers/builders';
+import { accessibilityViolations, aContactAttempt, signInToConsole } from '../helpers/consoleBuilders';
+import { signInFloor, type FloorStaff } from '../helpers/floorStaff';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+/*
+ * The floor that updates itself (issue 42): a rep's list shows another rep's claim as it happens,
+ * with a badge on the row, and counts new applications; a lead sees who holds what and switches a rep
+ * off with their work moved in one step.
+ */
+
+const laptop = { width: 1280, height: 800 };
+const hourMs = 3_600_000;
+
+describe('the live floor in the console', () => {
+  let server: TestServer;
+  let browser: Browser;
+  let staff: FloorStaff;
+  const apps = { open: '', held: '', booked: '' };
+
+  beforeAll(async () => {
+    server = await startTestServer('sqlite');
+    staff = await signInFloor(server);
+    apps.open = (
+      await aBorrowerApplication(server.database, {
+        borrower: { firstName: 'Olivia', lastName: 'Open' },
+        application: { status: 'Submitted' },
+      })
+    ).application.id;
+    for (const [key, lastName] of [
+      ['held', 'Held'],
+      ['booked', 'Booked'],
+    ] as const) {
+      apps[key] = (
+        await aBorrowerApplication(server.database, {
+          borrower: { firstName: 'Hugo', lastName },
+          application: {
+            status: 'Submitted',
+            assignedTo: staff.ids.ravi,
+            assignedToAt: new Date().toISOString(),
+          },
+        })
+      ).application.id;
+    }
+    await aContactAttempt(server.database, {
+      applicationId: apps.booked,
+      contactedBy: staff.ids.ravi,
+      method: 'Phone',
+      outcome: 'Session scheduled',
+      callbackAt: new Date(Date.now() + 3 * hourMs).toISOString(),
+      createdAt: new Date(Date.now() - hourMs).toISOString(),
+    });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  const signedIn = async (email: string) => {
+    const page = await (await browser.newContext({ viewport: laptop })).newPage();
+    page.setDefaultTimeout(patience.timeout);
+    await signInToConsole(page, server, email);
+    return page;
+  };
+  const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+  it('shows another rep’s claim on the open list at once, with a badge, and counts new applications', async () => {
+    const page = await signedIn('rep1@example.org');
+    await page.goto(`${server.url}/admin/#/summary`);
+    await row(page, 'Olivia Open').waitFor(patience);
+    // Ravi claims from his own screen; Rita's list follows without a reload or a minute's wait.
+    await expect
+      .poll(async () => {
+        await staff.ravi.gql('mutation($id: ID!) { claimApplication(id: $id) { id } }', { id: apps.open });
+        return row(page, 'Olivia Open').textContent();
+      }, patience)
+      .toContain('Claimed by Ravi Rep');
+    expect(await row(page, 'Olivia Open').textContent()).toContain('Ravi Rep');
+    await screenshot(page, 'console-live-claim-badge-1280', 'window');
+    // A borrower starts an application: counted above the list until Rita shows it.
+    let n = 0;
+    const banner = page.getByText(/new applications? since this list opened/);
+    await expect
+      .poll(async () => {
+        await server
+          .client()
+          .gql('mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { nextRoute } }', {
+            input: {
+              firstName: 'Nadia',
+              lastName: `Newcomer`,
+              email: `nadia.newcomer.${(n += 1)}@example.com`,
+              phoneNumber: '512-867-5309',
+              agreedToTerms: true,
+            },
+          });
+        return banner.count();
+      }, patience)
+      .toBe(1);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await screenshot(page, 'console-live-new-applications-1280', 'window');
+    // Those started before the list listened are listed without a badge; the one it heard has one.
+    await expect
+      .poll(async () => (await row(page, 'Nadia Newcomer').allTextContents()).join(' | '), patience)
+      .toContain('New application');
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+
+  it('shows a lead who holds what, and switches a rep off with their work and call-backs moved in one step', async () => {
+    const page = await signedIn('lead@example.org');
+    await page.getByRole('menuitem', { name: 'Who holds what' }).click();
+    const table = page.getByRole('table', { name: 'Who holds what' });
+    const raviRow = table.getByRole('row').filter({ hasText: 'Ravi Rep' });
+    await expect.poll(() => raviRow.textContent(), patience).toMatch(/Ravi Rep\s*3\s*1\s*0/);
+    await screenshot(page, 'console-who-holds-what-1280');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await raviRow.getByRole('button', { name: 'Deactivate' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Ravi Rep holds 3 open applications, 1 with a call-back').waitFor(patience);
+    await dialog.getByRole('combobox', { name: 'Representative' }).click();
+    await page.getByRole('option', { name: 'Rita Rep' }).click();
+    await dialog.getByRole('button', { name: 'Deactivate and move' }).click();
+    await page.getByText('Moved 3 applications to Rita Rep.').waitFor(patience);
+    await expect.poll(() => raviRow.count(), patience).toBe(0);
+    const ritaRow = table.getByRole('row').filter({ hasText: 'Rita Rep' });
+    await expect.poll(() => ritaRow.textContent(), patience).toMatch(/Rita Rep\s*3\s*1\s*0/);
+    // Ravi can no longer sign in to anything: his session ended with the switch.
+    expect((await staff.ravi.gql('{ allApplications { id } }')).body.errors?.[0]?.extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
+  });
+});
