@@ -109,6 +109,47 @@ describe('the live floor in the console', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
   });
 
+  it('announces a rep’s call-back as it comes due, wherever the rep is, and opens the borrower from it', async () => {
+    const { application } = await aBorrowerApplication(server.database, {
+      // No state: an unknown zone, announced at the time booked whatever the hour of the test's run.
+      borrower: { firstName: 'Rhoda', lastName: 'Reminder', state: null, zipCode: null },
+      application: {
+        status: 'Submitted',
+        assignedTo: staff.ids.rita,
+        assignedToAt: new Date().toISOString(),
+      },
+    });
+    const page = await signedIn('rep1@example.org');
+    // The page's clock is the test's to move: the reminder waits for it, not for a real ten minutes.
+    await page.goto(`${server.url}/admin/#/summary`);
+    await page.clock.install();
+    // The fake clock takes over from the next load of the document.
+    await page.reload();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /applications?$/ })
+      .waitFor(patience);
+    const reminders = page.getByRole('region', { name: 'Call-backs due' });
+    await staff.rita.data(
+      `mutation($id: ID!, $at: String) { createContactAttempt(applicationId: $id, method: "Phone",
+        outcome: "Session scheduled", callbackAt: $at) { id } }`,
+      { id: application.id, at: new Date(Date.now() + 10 * 60_000).toISOString() },
+    );
+    // Booked for ten minutes from now: not yet due.
+    await page.clock.runFor(60_000);
+    expect(await reminders.count()).toBe(0);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(60_000);
+        return (await reminders.count()) ? reminders.textContent() : '';
+      }, patience)
+      .toContain('Rhoda Reminder, booked for');
+    await screenshot(page, 'console-callback-reminder-1280', 'window');
+    await reminders.getByRole('link', { name: 'Open' }).click();
+    await page.waitForURL(new RegExp(`/Application/${application.id}/show/contact-history`), patience);
+    await expect.poll(() => reminders.count(), patience).toBe(0);
+  });
+
   it('shows a lead who holds what, and switches a rep off with their work and call-backs moved in one step', async () => {
     const page = await signedIn('lead@example.org');
     await page.getByRole('menuitem', { name: 'Who holds what' }).click();
@@ -117,6 +158,8 @@ describe('the live floor in the console', () => {
     await expect.poll(() => raviRow.textContent(), patience).toMatch(/Ravi Rep\s*3\s*1\s*0/);
     await screenshot(page, 'console-who-holds-what-1280');
     expect(await accessibilityViolations(page)).toEqual([]);
+    const ritaRow = table.getByRole('row').filter({ hasText: 'Rita Rep' });
+    const ritaBefore = (await ritaRow.getByRole('cell').allTextContents()).slice(0, 2).map(Number);
     await raviRow.getByRole('button', { name: 'Deactivate' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Ravi Rep holds 3 open applications, 1 with a call-back').waitFor(patience);
@@ -125,8 +168,10 @@ describe('the live floor in the console', () => {
     await dialog.getByRole('button', { name: 'Deactivate and move' }).click();
     await page.getByText('Moved 3 applications to Rita Rep.').waitFor(patience);
     await expect.poll(() => raviRow.count(), patience).toBe(0);
-    const ritaRow = table.getByRole('row').filter({ hasText: 'Rita Rep' });
-    await expect.poll(() => ritaRow.textContent(), patience).toMatch(/Rita Rep\s*3\s*1\s*0/);
+    // Rita now holds Ravi's three claims and his call-back besides her own.
+    await expect
+      .poll(async () => (await ritaRow.getByRole('cell').allTextContents()).slice(0, 2).map(Number), patience)
+      .toEqual([ritaBefore[0] + 3, ritaBefore[1] + 1]);
     // Ravi can no longer sign in to anything: his session ended with the switch.
     expect((await staff.ravi.gql('{ allApplications { id } }')).body.errors?.[0]?.extensions?.code).toBe(
       'UNAUTHENTICATED',
