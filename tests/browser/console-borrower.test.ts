@@ -116,9 +116,9 @@ describe('the borrower page in a real browser', () => {
       '$2,370.00',
     );
     // No bank is linked: nothing the borrower said is backed by a bank (issue 20).
-    expect(
-      await page.getByRole('region', { name: 'Verified expenses (backed by the bank)' }).textContent(),
-    ).toContain('None: no bank is linked');
+    expect(await page.getByRole('region', { name: 'Backed by the bank' }).textContent()).toContain(
+      'None: no bank is linked',
+    );
     await screenshot(page, 'console-borrower-income-expenses');
 
     await page.getByRole('tab', { name: 'Debts' }).click();
