@@ -127,7 +127,7 @@ describe('the borrower page in a real browser', () => {
     expect(await page.getByRole('row').nth(1).textContent()).toContain('TOYOTA MOTOR CREDIT');
     await screenshot(page, 'console-borrower-debts');
 
-    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await page.getByRole('tab', { name: 'Contact History' }).click();
     await seen(page, 'No contact attempts have been logged.');
     await page.getByRole('tab', { name: 'DMP' }).click();
     await seen(page, 'This borrower is not enrolled in a DMP.');
@@ -169,7 +169,7 @@ describe('the borrower page in a real browser', () => {
     await seen(page, '3. Rental information');
     await seen(page, '5. Your contact');
     await seen(page, '$2,400.00');
-    await page.getByRole('tab', { name: 'Rental plan' }).click();
+    await page.getByRole('tab', { name: 'Rental Relief Plan' }).click();
     await seen(page, 'This borrower is not enrolled in a Rental Relief Plan.');
 
     await page.getByRole('button', { name: 'Enroll in a plan' }).click();

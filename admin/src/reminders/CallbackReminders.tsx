@@ -56,7 +56,8 @@ export const CallbackReminders = () => {
       aria-label="Call-backs due"
       sx={{
         position: 'fixed',
-        right: 16,
+        // Bottom left, over the menu's empty foot: the list's Claim buttons stay clear on the right.
+        left: 16,
         bottom: 16,
         zIndex: 1300,
         width: 360,
