@@ -74,8 +74,9 @@ export const ApplicationListView = ({
 }: ApplicationListViewProps) => {
   const { pathname, search } = useLocation();
   const { permissions } = usePermissions();
-  // A lead's export is a call list: it carries the borrowers' e-mail and phone.
-  const withContacts = canAccess(permissions, 'application:reassign');
+  // A call list carries the borrowers' e-mail and phone: a lead's of any list, a rep's of their own
+  // queue (the borrowers they hold and call; their pages show the same to them).
+  const withContacts = canAccess(permissions, 'application:reassign') || listKey === 'borrowerQueue';
   const searched = listUrlForSearch(pathname, search);
   if (searched) return <Navigate to={searched} replace />;
   return (

@@ -1,4 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
+import { shortenNumber } from '@domain/savings';
 import { repLabel, type RepFigure } from './floorApi';
 
 /** One bar per rep; the table beside it carries the same figures for screen readers. */
@@ -15,7 +16,7 @@ export default function FloorChart({ figures, label }: { figures: RepFigure[]; l
           min: 0,
           max: Math.max(1, ...figures.map((f) => f.value)),
           tickMinStep: 1,
-          valueFormatter: (value: number) => String(Math.round(value)),
+          valueFormatter: (value: number) => shortenNumber(Math.round(value)),
         },
       ]}
       series={[{ label, data: figures.map((f) => f.value) }]}

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { isObject } from '../isObject';
+import { consoleFetch } from './consoleFetch';
 
 /** The signed-in user as the server's REST auth routes describe it. */
 export interface SessionUser {
@@ -20,7 +21,7 @@ const firstErrorMessage = (body: unknown): string | undefined => {
 };
 
 async function requestJson<T>(path: string, body?: object): Promise<T> {
-  const response = await fetch(path, {
+  const response = await consoleFetch(path, {
     method: body ? 'POST' : 'GET',
     credentials: 'same-origin',
     // The server refuses writes that are not JSON (its CSRF guard), even an empty sign-out.

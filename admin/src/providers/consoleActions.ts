@@ -226,10 +226,7 @@ export const consoleActions = {
 
   /** Switches a rep off and moves everything they hold to another rep, in one step. */
   deactivateRep: async (repId: Identifier, toRepId: Identifier): Promise<ReassignResult> =>
-    answered(
-      (await graphqlRequest(DeactivateRep, { id: id(repId), to: id(toRepId) })).data,
-      'deactivateRep',
-    ),
+    answered((await graphqlRequest(DeactivateRep, { id: id(repId), to: id(toRepId) })).data, 'deactivateRep'),
 
   /** E-mails the borrower a link to reconnect their bank; the answer is the contact attempt it records. */
   sendReconnectLink: async (applicationId: Identifier): Promise<{ id: string }> =>

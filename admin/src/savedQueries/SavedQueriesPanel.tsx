@@ -25,6 +25,7 @@ import {
 } from 'react-admin';
 import type { SavedQueryList } from '@domain/applicationListFilter';
 import { useFilterChange } from '../filters/pendingFilters';
+import { ShortNumber } from '../fields/ShortNumber';
 import { canAccess } from '../permissions';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
 import { fetchSavedQueries, type SavedQuery } from './savedQueryApi';
@@ -145,7 +146,7 @@ export const SavedQueriesPanel = ({ listKey }: { listKey: SavedQueryList }) => {
                   />
                   <Chip
                     size="small"
-                    label={query.count ?? '—'}
+                    label={query.count == null ? '—' : <ShortNumber value={query.count} />}
                     aria-label={`${query.count ?? 'unknown'} applications`}
                   />
                 </ListItemButton>
@@ -161,10 +162,11 @@ export const SavedQueriesPanel = ({ listKey }: { listKey: SavedQueryList }) => {
         <SaveQueryDialog
           mayPublish={mayPublish}
           busy={busy}
+          values={latest()}
           onClose={() => setNaming(false)}
-          onSave={(name, isPublished) =>
+          onSave={(name, isPublished, values) =>
             void act(
-              (actions) => actions.createSavedQuery({ name, listKey, filterValues: latest(), isPublished }),
+              (actions) => actions.createSavedQuery({ name, listKey, filterValues: values, isPublished }),
               isPublished ? 'Saved and shared with the floor' : 'List saved',
             ).then((ok) => ok && setNaming(false))
           }
