@@ -128,6 +128,7 @@ export const permissions: Record<string, Rule> = {
   'POST /auth/change-email': 'signedIn',
   // The one-time link's token is the proof (live's first lead, api/services/workspaceSetup.ts).
   'POST /auth/first-lead': 'public',
+  'GET /auth/first-lead': 'public',
   // The second step of a sign-in comes before there is a signed-in user: the pending sign-in of the
   // session (a right password) is checked in the route; Settings' enrolment needs a signed-in user.
   'POST /auth/two-factor': 'public',

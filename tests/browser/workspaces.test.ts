@@ -93,18 +93,50 @@ describe('training and live in the browser', () => {
     await expect.poll(() => page.getByText('Your lead account is ready.').count(), patience).toBe(1);
     await screenshot(page, 'live-first-lead-390');
 
-    // The link is spent: opened again, it says so.
+    // The link is spent: opened again, it says so at once, not 'no staff yet' (issue 42).
     await page.reload();
-    await page.getByLabel('Email').fill('someone@agency.org');
-    await page.getByLabel('Name').fill('Some One');
-    await page.getByLabel(/^Password/).fill('Firs7!lead');
-    await page.getByLabel('Confirm password').fill('Firs7!lead');
-    await page.getByRole('button', { name: 'Create my lead account' }).click();
-    await expect.poll(() => page.getByText(/has been used or has expired/).count(), patience).toBe(1);
+    await page
+      .getByText('This workspace already has its lead, so this setup link has been used.')
+      .waitFor(patience);
+    expect(await page.getByText(/has no staff yet/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Create my lead account' }).count()).toBe(0);
+    // And the server refuses it all the same.
+    const again = await firstLive.client().post('/auth/first-lead', {
+      token,
+      email: 'someone@agency.org',
+      name: 'Some One',
+      password: 'Firs7!lead',
+      confirmPassword: 'Firs7!lead',
+    });
+    expect(again.status).toBe(403);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInToConsole(page, firstLive, 'maria.lead@agency.org', 'Firs7!lead');
     await expect.poll(() => page.getByRole('menuitem', { name: 'Reps' }).count(), patience).toBe(1);
+    await page.close();
+  });
+
+  it('tells a live account tried in training where it is, in English and Spanish (issue 42)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    for (const [path, words] of [
+      ['/sign-in', 'This is training: sign in with the training account your lead gave you.'],
+      ['/es/sign-in', 'Esto es el entorno de práctica'],
+    ] as const) {
+      await page.goto(`${training.url}${path}`);
+      await page.getByRole('textbox', { name: /email|correo|usuario/i }).fill('maria.lead@agency.org');
+      await page.getByLabel(/^(Password|Contraseña)/).fill('Firs7!lead');
+      await page.getByRole('button', { name: /sign in|iniciar sesión/i }).click();
+      await expect.poll(() => page.getByText(words).count(), patience).toBe(1);
+    }
+    await screenshot(page, 'training-sign-in-live-account-es', 'window');
+    // Live keeps the spec's words alone.
+    await page.goto(`${live.url}/sign-in`);
+    await page.getByRole('textbox', { name: /email|usuario/i }).fill('nobody@agency.org');
+    await page.getByLabel(/^Password/).fill('Wr0ng!pass');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect
+      .poll(() => page.getByText('Incorrect Username or Password', { exact: true }).count(), patience)
+      .toBe(1);
     await page.close();
   });
 

@@ -224,6 +224,8 @@ export const en = {
   'account.signIn.notYou': 'Not you?',
   'account.signIn.forgot': 'Forgot your password?',
   'account.signIn.incorrect': 'Incorrect Username or Password',
+  'account.signIn.incorrectTraining':
+    'Incorrect Username or Password. This is training: sign in with the training account your lead gave you. Live accounts do not work here.',
   'account.forgot.title': 'Forgot Your Password?',
   'account.forgot.intro':
     'Enter the email address of your account. We will email you a verification code to reset your password.',

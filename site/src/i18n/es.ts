@@ -232,6 +232,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'account.signIn.notYou': '¿No es usted?',
   'account.signIn.forgot': '¿Olvidó su contraseña?',
   'account.signIn.incorrect': 'Usuario o contraseña incorrectos',
+  'account.signIn.incorrectTraining':
+    'Usuario o contraseña incorrectos. Esto es el entorno de práctica: inicie sesión con la cuenta de práctica que le dio su supervisor. Las cuentas reales no funcionan aquí.',
   'account.forgot.title': '¿Olvidó su contraseña?',
   'account.forgot.intro':
     'Escriba el correo electrónico de su cuenta. Le enviaremos un código de verificación para restablecer su contraseña.',

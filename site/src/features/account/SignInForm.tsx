@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { authApi } from '../../lib/account/authApi';
+import { inTraining } from '../../lib/account/workspace';
 import { forgetApplicationState } from '../../lib/flow/applicationSession';
 import {
   answersKeptForOther,
@@ -38,6 +39,7 @@ export const signInKeys = [
   'account.signIn.notYou',
   'account.signIn.forgot',
   'account.signIn.incorrect',
+  'account.signIn.incorrectTraining',
 ] as const;
 
 /** /sign-in (service-portal §2, §4): the one way in, for borrowers and staff alike. */
@@ -74,7 +76,9 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
       const result = await authApi.signIn(name, password);
       if (!result.ok || !result.data) {
         setFailure(
-          result.status === 401 ? strings['account.signIn.incorrect'] : serverMessage(result, strings),
+          result.status === 401
+            ? strings[inTraining() ? 'account.signIn.incorrectTraining' : 'account.signIn.incorrect']
+            : serverMessage(result, strings),
         );
         return;
       }
