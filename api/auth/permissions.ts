@@ -135,6 +135,7 @@ export const permissions: Record<string, Rule> = {
   'POST /auth/two-factor/enrolment': 'public',
   'POST /auth/two-factor/enrolment/confirm': 'public',
   'POST /auth/two-factor/off': 'signedIn',
+  'POST /auth/two-factor/practice': 'signedIn',
   'Mutation.resetSecondFactor': 'reps:manage',
   'Query.ReadLogEntry': 'readLog:read',
   'Query.allReadLogEntries': 'readLog:read',

@@ -4,7 +4,7 @@ import { trainingNotice } from '../../api/domain/workspace';
 import { issueFirstLeadLink } from '../../api/services/workspaceSetup';
 import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { signInToConsole } from '../helpers/consoleBuilders';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { staffPassword, startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * Live and training as people see them (docs/decisions.md, "Live and training"): every training
@@ -137,6 +137,41 @@ describe('training and live in the browser', () => {
     await expect
       .poll(() => page.getByText('Incorrect Username or Password', { exact: true }).count(), patience)
       .toBe(1);
+    await page.close();
+  });
+
+  it('lets a trainee rehearse live’s two-step sign-in from Preferences, then turn it off (issue 42)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.setDefaultTimeout(patience.timeout);
+    await signInToConsole(page, training, 'rep2@example.org');
+    await page.getByRole('menuitem', { name: 'Preferences' }).click();
+    const card = page.getByRole('region', { name: 'Two-step sign-in' });
+    await card.getByText('Practise it here').waitFor(patience);
+    await screenshot(page, 'training-two-step-practice-1280', 'window');
+    await card.getByRole('button', { name: 'Practise at my next sign-in' }).click();
+    // Signed out, with the practice said on the sign-in page.
+    await page.waitForURL(/\/sign-in\/?$/, patience);
+    await page.getByText(/Practice: sign in again/).waitFor(patience);
+    // The page knows who signs in (service-portal §2: the username hidden when known).
+    await page.getByRole('textbox', { name: 'Password' }).fill(staffPassword);
+    if (await page.getByLabel(/email|username/i).isVisible())
+      await page.getByLabel(/email|username/i).fill('rep2@example.org');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    // Live's own first-sign-in screen.
+    await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor(patience);
+    const key = ((await page.locator('.enrolment-secret').textContent()) ?? '').replace(/\s/g, '');
+    await page.getByLabel('Code', { exact: true }).fill(await training.codeFor(key));
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    const codes = page.getByRole('list', { name: 'Save your recovery codes' });
+    await codes.waitFor(patience);
+    const recovery = (await codes.getByRole('listitem').allTextContents()).map((code) => code.trim());
+    await page.getByRole('button', { name: 'I have saved them, continue' }).click();
+    await page.waitForURL(/\/admin\/#\//, patience);
+    await page.getByRole('menuitem', { name: 'Preferences' }).click();
+    await card.getByText('On for practice').waitFor(patience);
+    await card.getByLabel('Code or recovery code').fill(recovery[0]);
+    await card.getByRole('button', { name: 'Turn it off' }).click();
+    await page.getByText('Two-step sign-in is off').waitFor(patience);
     await page.close();
   });
 

@@ -12,6 +12,8 @@ export interface SessionUser {
   isStaff: boolean;
   isLead: boolean;
   mustChangePassword: boolean;
+  /** Whether the account signs in with an authenticator (two-step sign-in). */
+  secondFactor: boolean;
 }
 
 /** The REST error shape: `{ errors: [{ message }] }`. */
@@ -44,3 +46,14 @@ export const signOut = async (): Promise<void> => {
 
 export const fetchSessionUser = async (): Promise<SessionUser | null> =>
   (await requestJson<{ user: SessionUser | null }>('/auth/me')).user;
+
+/** Training: the next sign-in asks to set up two-step sign-in, as live's first sign-in does; this session ends. */
+export const practiseSecondFactor = async (): Promise<void> => {
+  await requestJson<unknown>('/auth/two-factor/practice', {});
+};
+
+/** Turns two-step sign-in off, proved with a code from the authenticator or a recovery code. */
+export const turnOffSecondFactor = async (code: string): Promise<void> => {
+  const proof = /^\s*\d[\d\s]*$/.test(code) ? { code } : { recoveryCode: code };
+  await requestJson<unknown>('/auth/two-factor/off', proof);
+};

@@ -72,6 +72,7 @@ export const authProvider: AuthProvider = {
       fullName: user.name ?? user.email,
       email: user.email,
       phoneNumber: user.phoneNumber,
+      secondFactor: user.secondFactor,
     };
   },
 

@@ -991,6 +991,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Se cerró su sesión porque no hubo actividad durante un tiempo. Inicie sesión para seguir donde estaba: lo que escribió se conserva.',
   'account.flash.useChangeEmail':
     'Para cambiar el correo electrónico con el que inicia sesión, use Cambiar correo electrónico.',
+  'account.flash.practiseSecondFactor':
+    'Práctica: vuelva a iniciar sesión. Después de la contraseña configurará el inicio de sesión en dos pasos con una aplicación de autenticación, como lo pide el entorno real la primera vez.',
   'account.secondFactor.codeTitle': 'Escriba el código de su aplicación de autenticación',
   'account.secondFactor.codeIntro':
     'Abra su aplicación de autenticación y escriba el código de 6 dígitos que muestra para Relief Service.',

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `practise_second_factor` integer DEFAULT false NOT NULL;
