@@ -62,6 +62,12 @@ const schema = z.object({
     .string()
     .refine((keys) => keys.split(',').every((key) => key.trim() === '' || isDataKey(key)), dataKeyMessage)
     .optional(),
+  /** Training's own key and earlier keys (api/encryptionKeys.ts); unset, a key file beside its SQLite database. */
+  TRAINING_DATA_ENCRYPTION_KEY: z.string().refine(isDataKey, dataKeyMessage).optional(),
+  TRAINING_DATA_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .refine((keys) => keys.split(',').every((key) => key.trim() === '' || isDataKey(key)), dataKeyMessage)
+    .optional(),
   /** A rep opening more borrowers they have not claimed in an hour is flagged to leads. */
   UNCLAIMED_VIEWS_PER_HOUR: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: flag.default('false'),
@@ -86,7 +92,8 @@ const schema = z.object({
   PROMO_VIDEO_URL: z.string().url().optional(),
   PLAID_CLIENT_ID: z.string().optional(),
   PLAID_SECRET: z.string().optional(),
-  PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Live refuses 'sandbox' (Plaid's test banks); it is here so that the refusal can name it. */
+  PLAID_ENV: z.enum(['sandbox', 'production']).default('production'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   BUILD_ON_START: flag.default('true'),

@@ -10,7 +10,7 @@ import { createDemoStaff } from './bootstrap';
 import { buildIfStale, webBuild } from './build';
 import { isShutdownMessage, runPrimary } from './cluster/primary';
 import { ConfigError, loadConfig, type Config } from './config';
-import { workspaceDataKeys } from './encryptionKeys';
+import { keySourceOf, workspaceDataKeys } from './encryptionKeys';
 import { prepareWorkspacePages } from './http/workspacePages';
 import { createLogger, type Logger } from './logger';
 import { serve, type ServedWorkspace } from './server';
@@ -88,13 +88,30 @@ async function openWorkspaceDatabase(
   migrate = true,
 ): Promise<Database> {
   const { location } = describeDatabaseUrl(workspace.databaseUrl);
-  return openDatabase(workspace.databaseUrl, {
-    migrate,
-    poolSize: config.DATABASE_POOL_SIZE,
-    namedStatements: config.DATABASE_NAMED_STATEMENTS,
-    dataKeys: workspaceDataKeys(config, workspace),
-    claim: (database) => claimDatabaseFor(database, workspace.kind, location, now),
-  });
+  try {
+    return await openDatabase(workspace.databaseUrl, {
+      migrate,
+      poolSize: config.DATABASE_POOL_SIZE,
+      namedStatements: config.DATABASE_NAMED_STATEMENTS,
+      dataKeys: workspaceDataKeys(config, workspace),
+      claim: (database) => claimDatabaseFor(database, workspace.kind, location, now),
+    });
+  } catch (error) {
+    if (!(error instanceof DataKeyError)) throw error;
+    throw new DataKeyError(`${workspaceKeyProblem(config, workspace)}\n  ${error.message}`);
+  }
+}
+
+/** Which workspace's key did not open its database, where that key comes from, and what to do. */
+function workspaceKeyProblem(config: Config, workspace: Workspace): string {
+  const source = keySourceOf(config, workspace);
+  if (workspace.kind === 'live')
+    return `Live's database does not open with its key (${source}): give it the key its secrets were sealed under.`;
+  return (
+    `Training's database does not open with its key (${source}). Training holds practice data only: ` +
+    'move its database aside and start again to make it anew, or give the key it was sealed under in ' +
+    'TRAINING_DATA_ENCRYPTION_OLD_KEYS and run `npm run rotate-key -- --training`.'
+  );
 }
 
 /** Training's first start: the demo staff (password given or printed once) and the demo borrowers. */
@@ -133,6 +150,7 @@ function servedWorkspaces(
       kind: workspace.kind,
       phones: workspace.phones,
       flowVariant: workspace.flowVariant,
+      bankLinking: workspace.bankLinking,
       promoVideoUrl: workspace.promoVideoUrl,
       trainingAddress: workspace.kind === 'live' && training?.port !== 0 ? trainingAddress : null,
     });

@@ -27,6 +27,8 @@ export interface Workspace {
   promoVideoUrl: string | undefined;
   /** The agency's credit flow; training practises the same one as live. */
   flowVariant: FlowVariant;
+  /** Whether borrowers can link a bank: training's sandbox always; live only through Plaid. */
+  bankLinking: boolean;
 }
 
 export const cookieNames: Record<WorkspaceKind, string> = {
@@ -73,6 +75,14 @@ export function liveProblems(config: Config): string[] {
       'DATA_ENCRYPTION_KEY is not set: live seals its secrets at rest (npm run rotate-key -- --generate)',
     );
   }
+  if (!config.SMTP_URL) {
+    problems.push(
+      'SMTP_URL is not set: live sends borrowers and staff their codes and notices by real mail, never an outbox',
+    );
+  }
+  if (config.PLAID_CLIENT_ID && config.PLAID_SECRET && config.PLAID_ENV === 'sandbox') {
+    problems.push("PLAID_ENV is 'sandbox': Plaid's test banks would show a real borrower made-up accounts");
+  }
   if (config.TRUST_PROXY && !config.PUBLIC_ORIGIN) {
     problems.push('PUBLIC_ORIGIN is not set: behind a proxy (TRUST_PROXY=true) mail links need it');
   }
@@ -111,6 +121,7 @@ export function workspacesOf(config: Config): { live: Workspace; training: Works
     phones: livePhones(config),
     promoVideoUrl: config.PROMO_VIDEO_URL,
     flowVariant: flowVariantOf(config.AGENCY),
+    bankLinking: Boolean(config.PLAID_CLIENT_ID && config.PLAID_SECRET),
   };
   const port = trainingPort(config);
   if (port === null) return { live, training: null };
@@ -134,6 +145,7 @@ export function workspacesOf(config: Config): { live: Workspace; training: Works
       phones: { ...demoPhones },
       promoVideoUrl: config.PROMO_VIDEO_URL,
       flowVariant: live.flowVariant,
+      bankLinking: true,
     },
   };
 }

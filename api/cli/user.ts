@@ -1,10 +1,7 @@
 import { parseArgs } from 'node:util';
 import { randomBytes } from 'node:crypto';
-import { describeDatabaseUrl, openDatabase } from '../../db/client';
-import { claimDatabaseFor } from '../services/workspaceSetup';
 import { loadConfig } from '../config';
-import { workspaceDataKeys } from '../encryptionKeys';
-import { trainingDatabaseUrl } from '../workspace';
+import { openToolDatabase } from './toolDatabase';
 import { hashPassword } from '../auth/passwords';
 import { inTransaction } from '../data/bound';
 import { passwordMeetsRules, passwordRulesMessage } from '../domain/password';
@@ -34,13 +31,7 @@ async function main() {
   const password = values.password ?? `Rep${randomBytes(6).toString('hex')}!1`;
   if (!passwordMeetsRules(password)) throw new Error(passwordRulesMessage);
   const kind = values.training ? 'training' : 'live';
-  const url = values.training ? trainingDatabaseUrl(process.env) : process.env.DATABASE_URL;
-  const config = loadConfig();
-  const database = await openDatabase(url, {
-    dataKeys: workspaceDataKeys(config, { kind, databaseUrl: url }),
-    namedStatements: config.DATABASE_NAMED_STATEMENTS,
-    claim: (opened) => claimDatabaseFor(opened, kind, describeDatabaseUrl(url).location, new Date()),
-  });
+  const { database, where } = await openToolDatabase(loadConfig(), kind);
   try {
     const passwordHash = await hashPassword(password);
     await inTransaction(database, (data) =>
@@ -52,7 +43,7 @@ async function main() {
       }),
     );
     console.log(
-      `Created ${values.email} in ${kind}${values.group?.length ? `, groups ${values.group.join(', ')}` : ''}.`,
+      `Created ${values.email} in ${kind} (${where})${values.group?.length ? `, groups ${values.group.join(', ')}` : ''}.`,
     );
     if (!values.password) console.log(`Password: ${password}`);
   } finally {

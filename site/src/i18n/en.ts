@@ -498,6 +498,8 @@ export const en = {
   'bank.sandbox.cancel': 'Cancel',
   'bank.link.connecting': 'Processing...',
   'bank.link.failed': 'We could not connect your bank account. Please try again.',
+  'bank.link.unavailable':
+    'Connecting a bank account is not available online. A counselor will go over your income with you.',
   'bank.notConnected.title': 'Bank Account Not Connected',
   'bank.notConnected.body':
     'Connecting a bank account lets us verify your income, which gives you a more accurate analysis and plan. You can still continue without it.',
@@ -514,6 +516,7 @@ export const en = {
     'You sign in with your bank through a secure connection. We never see or keep your password.',
   'application.bankConnection.verify': 'Verify my income',
   'application.bankConnection.unable': "I'm unable to connect an account",
+  'application.bankConnection.continue': 'Continue',
   'application.reasonForNotConnecting.title': 'Why Not Connect an Account?',
   'application.reasonForNotConnecting.lead':
     'Tell us why you could not connect a bank account. It helps us review your application.',

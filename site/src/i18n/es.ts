@@ -512,6 +512,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'bank.sandbox.cancel': 'Cancelar',
   'bank.link.connecting': 'Procesando...',
   'bank.link.failed': 'No pudimos conectar su cuenta bancaria. Inténtelo de nuevo.',
+  'bank.link.unavailable':
+    'No es posible conectar una cuenta bancaria en línea. Un consejero revisará sus ingresos con usted.',
   'bank.notConnected.title': 'Cuenta bancaria no conectada',
   'bank.notConnected.body':
     'Conectar una cuenta bancaria nos permite verificar sus ingresos, lo que le da un análisis y un plan más precisos. Aun así, puede continuar sin hacerlo.',
@@ -528,6 +530,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Usted inicia sesión con su banco mediante una conexión segura. Nunca vemos ni guardamos su contraseña.',
   'application.bankConnection.verify': 'Verificar mis ingresos',
   'application.bankConnection.unable': 'No puedo conectar una cuenta',
+  'application.bankConnection.continue': 'Continuar',
   'application.reasonForNotConnecting.title': '¿Por qué no conecta una cuenta?',
   'application.reasonForNotConnecting.lead':
     'Díganos por qué no pudo conectar una cuenta bancaria. Nos ayuda a revisar su solicitud.',
