@@ -80,6 +80,14 @@ describe('the live floor in the console', () => {
       }, patience)
       .toContain('Claimed by Ravi Rep');
     expect(await row(page, 'Olivia Open').textContent()).toContain('Ravi Rep');
+    // The badge keeps the row's width: every Claim button stays on screen at 1280 px.
+    for (const button of await page
+      .getByRole('row')
+      .getByRole('button', { name: /^(Claim|Unclaim)$/ })
+      .all()) {
+      const box = await button.boundingBox();
+      expect(box && box.x + box.width <= laptop.width).toBe(true);
+    }
     await screenshot(page, 'console-live-claim-badge-1280', 'window');
     // A borrower starts an application: counted above the list until Rita shows it.
     let n = 0;

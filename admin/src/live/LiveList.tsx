@@ -1,14 +1,24 @@
 import { Alert, Button, Chip } from '@mui/material';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useGetIdentity, useListContext } from 'react-admin';
+import { VisuallyHidden } from '../fields/VisuallyHidden';
 import { changeText, type ApplicationChange } from './applicationChanges';
 import { useApplicationChanges } from './useApplicationChanges';
 
 /** What other staff did to the rows on screen since the list opened, by application id. */
 const ChangedRows = createContext<ReadonlyMap<string, ApplicationChange>>(new Map());
 
-/** 'Claimed by Ravi Rep', 'New application': what the row's badge says. */
-const badgeText = (change: ApplicationChange) => changeText(change).replace(/ just now$/, '');
+/** The badge's word: short, so a changed row keeps its width; the whole change is its title. */
+const badgeWords: Record<string, string> = {
+  claim: 'Claimed',
+  takeOver: 'Taken over',
+  unclaim: 'Unclaimed',
+  reassign: 'Reassigned',
+  archive: 'Archived',
+  unarchive: 'Unarchived',
+  contact: 'Called',
+  new: 'New',
+};
 
 /**
  * The list updates itself, as react-admin Enterprise's ra-realtime lists do: a claim, a call or a
@@ -64,12 +74,19 @@ export const LiveList = ({ children }: { children: ReactNode }) => {
 export const ChangeBadge = ({ id }: { id: string }) => {
   const change = useContext(ChangedRows).get(id);
   if (!change) return null;
+  // 'Claimed by Ravi Rep just now' for the pointer and screen readers; the Assigned to column says who.
+  const words = changeText(change);
   return (
-    <Chip
-      size="small"
-      color={change.action === 'new' ? 'primary' : 'secondary'}
-      label={badgeText(change)}
-      sx={{ ml: 1, height: 20, fontSize: '0.7rem' }}
-    />
+    <>
+      <Chip
+        size="small"
+        aria-hidden="true"
+        color={change.action === 'new' ? 'primary' : 'secondary'}
+        label={badgeWords[change.action] ?? 'Changed'}
+        title={words}
+        sx={{ ml: 1, height: 20, fontSize: '0.7rem' }}
+      />
+      <VisuallyHidden>{words}</VisuallyHidden>
+    </>
   );
 };

@@ -12,7 +12,7 @@ import { dismissReminder, dismissedReminders, dueReminders, reminderKey } from '
 
 /** How often the clock is read to announce what has come due. */
 const tickMs = 20_000;
-/** More than this many due at once are summed up in one line. */
+/** More than this many coming due at once are summed up in one line. */
 const shownAtOnce = 3;
 
 const fields = ['id', 'borrowerName', 'borrowerTimeZone', 'callbackAt', 'callbackReminderAt'];
@@ -22,11 +22,14 @@ const fields = ['id', 'borrowerName', 'borrowerTimeZone', 'callbackAt', 'callbac
  * borrower's name and the booked time in the borrower's zone ('2:30 PM EST'), at the booked time or,
  * outside the hours and days the borrower's state allows calls, when they next open
  * (callbackReminderAt). Open goes to the borrower's contact history; Dismiss silences it in this tab.
+ * Those already due when the console opened (a morning's overdue ones) are one line, not a stack.
  */
 export const CallbackReminders = () => {
   const { identity } = useGetIdentity();
   const me = identity?.id;
   const [now, setNow] = useState(() => Date.now());
+  // What was due before the console opened is one line; what comes due while it is open, announced.
+  const [openedAt] = useState(() => Date.now());
   const [dismissed, setDismissed] = useState(dismissedReminders);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), tickMs);
@@ -46,10 +49,12 @@ export const CallbackReminders = () => {
   useApplicationChanges(() => void refetch());
   const due = dueReminders(data, now, dismissed);
   if (due.length === 0) return null;
-  const dismiss = (a: Application) => {
-    dismissReminder(reminderKey(a));
+  const dismiss = (applications: Application[]) => {
+    for (const a of applications) dismissReminder(reminderKey(a));
     setDismissed(dismissedReminders());
   };
+  const waiting = due.filter((a) => Date.parse(a.callbackReminderAt!) < openedAt);
+  const fresh = due.filter((a) => Date.parse(a.callbackReminderAt!) >= openedAt);
   return (
     <Box
       component="section"
@@ -60,41 +65,53 @@ export const CallbackReminders = () => {
         left: 16,
         bottom: 16,
         zIndex: 1300,
-        width: 360,
+        width: 380,
         maxWidth: 'calc(100vw - 32px)',
       }}
     >
-      {due.slice(0, shownAtOnce).map((a) => (
+      {fresh.slice(0, shownAtOnce).map((a) => (
         <Alert
           key={reminderKey(a)}
           role="alert"
           severity="warning"
           icon={<EventRepeatIcon />}
           sx={{ mb: 1, boxShadow: 3 }}
-          action={
-            <>
-              <Button
-                color="inherit"
-                size="small"
-                component={RouterLink}
-                to={`/Application/${String(a.id)}/show/${tabPaths.contactHistory}`}
-                onClick={() => dismiss(a)}
-              >
-                Open
-              </Button>
-              <Button color="inherit" size="small" onClick={() => dismiss(a)}>
-                Dismiss
-              </Button>
-            </>
-          }
         >
           <AlertTitle>Call-back due</AlertTitle>
           {a.borrowerName ?? 'A borrower'}, booked for {callbackText(a.callbackAt!, a.borrowerTimeZone)}
+          <Box sx={{ mt: 0.5 }}>
+            <Button
+              color="inherit"
+              size="small"
+              component={RouterLink}
+              to={`/Application/${String(a.id)}/show/${tabPaths.contactHistory}`}
+              onClick={() => dismiss([a])}
+            >
+              Open
+            </Button>
+            <Button color="inherit" size="small" onClick={() => dismiss([a])}>
+              Dismiss
+            </Button>
+          </Box>
         </Alert>
       ))}
-      {due.length > shownAtOnce && (
-        <Alert severity="warning" sx={{ boxShadow: 3 }}>
-          And {due.length - shownAtOnce} more due.{' '}
+      {(waiting.length > 0 || fresh.length > shownAtOnce) && (
+        <Alert
+          severity="warning"
+          icon={<EventRepeatIcon />}
+          sx={{ boxShadow: 3, alignItems: 'center' }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => dismiss([...waiting, ...fresh.slice(shownAtOnce)])}
+            >
+              Dismiss
+            </Button>
+          }
+        >
+          {waiting.length + Math.max(0, fresh.length - shownAtOnce)} call-back
+          {waiting.length + Math.max(0, fresh.length - shownAtOnce) === 1 ? ' is' : 's are'} due.{' '}
           <Link component={RouterLink} to={listLink('/borrower-queue', { callbackDue: true })}>
             See them
           </Link>
