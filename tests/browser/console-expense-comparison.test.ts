@@ -88,7 +88,9 @@ describe('three-way expenses in the console', () => {
     const backed = page.getByRole('region', { name: 'Backed by the bank' });
     await expect.poll(() => backed.textContent(), patience).toContain('$1,750.00');
     // 'Verified expenses' is the borrower's portal's figure of that name: the lines they submitted (issue 42).
-    expect(await page.getByRole('region', { name: 'Verified expenses' }).textContent()).toContain('$1,950.00');
+    expect(await page.getByRole('region', { name: 'Verified expenses' }).textContent()).toContain(
+      '$1,950.00',
+    );
     expect(await page.getByRole('region', { name: 'Total monthly expenses' }).textContent()).toContain(
       '$1,950.00',
     );

@@ -70,9 +70,7 @@ export const ExpenseSummary = () => {
         </Tile>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-        <Tile label="Verified expenses">
-          {totals.total > 0 ? formatMoney(totals.verifiedTotal) : noExpenses}
-        </Tile>
+        <Tile label="Verified expenses">{formatMoney(totals.verifiedTotal)}</Tile>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
         <BankBackedTile applicationId={String(record.id)} />
