@@ -43,6 +43,7 @@ const tableCodes = {
   contractSignatures: '001f',
   emailOutbox: '0020',
   auditLog: '0021',
+  creditReviews: '0022',
 } as const;
 
 export type SeededTable = keyof typeof tableCodes;

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBorrowerAccount, aBorrowerApplication, borrowerPassword } from '../helpers/builders';
+import { aCreditReport, typicalDebts } from '../helpers/consoleBuilders';
 import { failInserts } from '../helpers/faults';
 import { errorCode, type GraphqlBody, type HttpClient } from '../helpers/httpClient';
 import { liveSettingsEnv, startTestServer, testDialects, type TestServer } from '../helpers/testServer';
@@ -28,7 +29,7 @@ const onPage = (client: HttpClient, pageView: string | null, query: string, vari
   client.post<GraphqlBody>('/graphql', { query, variables }, pageView ? { 'x-page-view': pageView } : {});
 
 const borrowerPage = 'query($id: ID!) { Application(id: $id) { id borrowerName } }';
-const debtsTab = 'query($id: ID) { allDebts(filter: { applicationId: $id }) { id } }';
+const debtsTab = 'query($id: ID) { allDebts(filter: { applicationId: $id }) { id currentBalance } }';
 
 describe.each(testDialects)('the read log on %s', (dialect) => {
   let server: TestServer;
@@ -60,6 +61,7 @@ describe.each(testDialects)('the read log on %s', (dialect) => {
     const { application } = await aBorrowerApplication(server.database, {
       borrower: { firstName: 'Vera', lastName: 'Viewed' },
     });
+    await aCreditReport(server.database, application, typicalDebts);
     const firstLoad = randomUUID();
     for (let refetch = 0; refetch < 3; refetch++) {
       await onPage(rep, firstLoad, borrowerPage, { id: application.id });
@@ -82,6 +84,7 @@ describe.each(testDialects)('the read log on %s', (dialect) => {
 
   it('asks nothing of the log again for a page load whose read it wrote: a refetch, a letter typed', async () => {
     const { application } = await aBorrowerApplication(server.database);
+    await aCreditReport(server.database, application, typicalDebts);
     const page = randomUUID();
     await onPage(rep, page, debtsTab, { id: application.id });
     statements.length = 0;
@@ -217,11 +220,11 @@ describe('npm run access-report', () => {
     const run = (from: string, to: string) => accessReport([from, to], serverSettings(server));
     const report = await run(today, today);
     expect(report.code).toBe(0);
-    expect(report.output).toMatch(/rep1@example\.org\s+3\s+6\s+Rita Rep/);
-    expect(report.output).toMatch(/3 borrower\(s\) read in all by 1 account\(s\)/);
+    expect(report.output).toMatch(/rep1@example\.org\s+3\s+6\s+0\s+Rita Rep/);
+    expect(report.output).toMatch(/3 borrower\(s\) read or changed in all by 1 account\(s\)/);
     expect(report.output).toMatch(/Fewer than 500 consumers/);
     const before = await run('2001-01-01', '2001-01-31');
-    expect(before.output).toMatch(/0 borrower\(s\) read in all/);
+    expect(before.output).toMatch(/0 borrower\(s\) read or changed in all/);
   });
 
   it('refuses to report without the server’s settings, rather than report an all-clear of another database', async () => {

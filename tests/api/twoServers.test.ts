@@ -86,11 +86,15 @@ describe('two npm start servers on one PostgreSQL database', () => {
       // Every minute, pg-boss's finest, so the test sees two ticks (the default is hourly).
       SWEEP_SCHEDULE: '* * * * *',
     };
-    // One after the other: the first migrates the new database and makes its staff.
-    a = await startServer(env);
-    servers.push(a);
-    b = await startServer(env);
-    servers.push(b);
+    // Together, as a release starts its servers: both find the new databases unmigrated and one
+    // applies the migrations while the other waits for it (db/pgMigrations.ts, db/sqliteMigrations.ts).
+    const started = [startServer(env), startServer(env)];
+    for (const server of started)
+      void server.then(
+        (s) => servers.push(s),
+        () => undefined,
+      );
+    [a, b] = await Promise.all(started);
     await Promise.all(
       [a, b].map((server) => server.until(() => server.count('Listening for notifications') > 0)),
     );
@@ -149,7 +153,9 @@ describe('two npm start servers on one PostgreSQL database', () => {
           institutionId,
         },
       });
-    const handedOut = (server: ServerProcess) => server.count('Event handed to the subscriptions');
+    // The bank updates' own channel: sessions ended (sign-in's new session id) travel the fan-out too.
+    const handedOut = (server: ServerProcess) =>
+      server.count('"channel":"plaidItemUpdate","msg":"Event handed to the subscriptions"');
 
     // B runs the subscription's resolver a moment after the socket opens, and says nothing when it
     // has: an update published before then is not this subscription's. So the borrower links banks

@@ -11,6 +11,8 @@ import {
   savedQueries,
   updateSavedQuery,
 } from '../../services/savedQueries';
+import { completeCreditReview, saveCreditReview } from '../../services/creditReview/creditReview';
+import { importCreditReviewReport } from '../../services/creditReview/importReport';
 import { requireViewer } from '../context';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers';
 
@@ -35,6 +37,13 @@ export const consoleMutationResolvers = {
   saveFormDraft: (_, args, ctx) => saveFormDraft(ctx.deps, requireViewer(ctx), args),
   discardFormDraft: (_, { formKey }, ctx) => discardFormDraft(ctx.deps, requireViewer(ctx), formKey),
   deactivateRep: (_, { id, toRepId }, ctx) => deactivateRep(ctx.deps, requireViewer(ctx), id, toRepId),
+  saveCreditReview: (_, { input }, ctx) => saveCreditReview(ctx.deps, requireViewer(ctx), input),
+  importCreditReviewReport: (_, { input }, ctx) =>
+    importCreditReviewReport(ctx.deps, requireViewer(ctx), {
+      ...input,
+      person: input.person === 'spouse' ? 'spouse' : 'borrower',
+    }),
+  completeCreditReview: (_, { id }, ctx) => completeCreditReview(ctx.deps, requireViewer(ctx), id),
 } satisfies MutationResolvers;
 
 export const consoleTypeResolvers = {

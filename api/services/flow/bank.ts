@@ -5,6 +5,7 @@ import { alertsAfterBankUpdate, alertsAfterIncomeSnapshot } from './alerts';
 import { AppError, notFound } from '../../errors';
 import { BankLinkError } from '../../integrations/bankLink/bankLink';
 import type { ServiceDeps } from '../deps';
+import { recordStaffStep } from '../audit';
 import { offerRoute } from './offers';
 import { borrowerOf, ownedApplication } from './ownership';
 import { publishPlaidItemUpdate } from './plaidItemUpdates';
@@ -154,7 +155,17 @@ export async function verifyIncomePrediction(
   if (!prediction) throw notFound('Income prediction');
   const application = await ownedApplication(data, viewer, prediction.applicationId);
   // The estimated monthly income is derived from the verified predictions whenever it is read.
-  await inTransaction(database, (data) => data.bank.setIncomePredictionVerified(id, isVerifiedAsIncome));
+  await inTransaction(database, async (data) => {
+    await data.bank.setIncomePredictionVerified(id, isVerifiedAsIncome);
+    await recordStaffStep(data, viewer, {
+      action: 'verifyIncomePrediction',
+      entity: 'IncomePrediction',
+      entityId: id,
+      applicationId: application.id,
+      before: { isVerifiedAsIncome: prediction.isVerifiedAsIncome },
+      after: { isVerifiedAsIncome },
+    });
+  });
   return application;
 }
 

@@ -3,11 +3,13 @@ import {
   CreditPullFailed,
   type BureauPerson,
   type BureauReport,
+  type CreditBureau,
 } from '../../integrations/creditBureau/creditBureau';
 import { lenderFriendlyNames } from '../../integrations/creditBureau/lenders';
 import { notFound } from '../../errors';
 import { alertsAfterCreditPull } from './alerts';
 import type { ServiceDeps } from '../deps';
+import { recordStaffStep } from '../audit';
 import type { Viewer } from '../../auth/viewer';
 import { ownedApplication } from './ownership';
 
@@ -38,18 +40,33 @@ function personOf(row: {
   };
 }
 
-async function pullOrFail(deps: ServiceDeps, person: BureauPerson | null): Promise<BureauReport | null> {
-  if (!person) return null;
+/** Why an application's credit waits for a counsellor's review (credit_reviews.reason). */
+export type ReviewReason = 'noBureau' | 'noHit' | 'timeout' | 'failed';
+
+interface Pulled {
+  report: BureauReport | null;
+  failure: ReviewReason | null;
+}
+
+async function pullOrFail(bureau: CreditBureau, deps: ServiceDeps, person: BureauPerson | null): Promise<Pulled> {
+  if (!person) return { report: null, failure: 'failed' };
   try {
-    return await deps.integrations.creditBureau.pull(person);
+    return { report: await bureau.pull(person), failure: null };
   } catch (error) {
     if (!(error instanceof CreditPullFailed)) deps.logger.error({ err: error }, 'credit bureau error');
     else deps.logger.info({ reason: error.reason }, 'credit pull failed');
-    return null;
+    return { report: null, failure: error instanceof CreditPullFailed ? error.reason : 'failed' };
   }
 }
 
-async function storeReport(
+/** The application's credit enters the Credit review queue (once; a completed review stays done). */
+async function awaitReview(data: Data, applicationId: string, reason: ReviewReason) {
+  if (await data.creditReviews.creditReviewOfApplication(applicationId)) return;
+  await data.creditReviews.insertCreditReview({ applicationId, reason });
+}
+
+/** A report stored as an automated pull stores it; the counsellor's completed review uses it too. */
+export async function storeReport(
   data: Data,
   owner: { applicationId: string; borrowerId?: string; spouseId?: string },
   report: BureauReport | null,
@@ -98,6 +115,17 @@ function outcomeOf(application: {
 }
 
 /**
+ * No bureau (live without CREDIT_BUREAU_URL): nothing is pulled and nothing stored as if it had
+ * been; a credit application waits for a counsellor's review, which the borrower's pending page says.
+ */
+async function awaitCounsellor(deps: ServiceDeps, application: { id: string; type: string }) {
+  return inTransaction(deps.database, async (data) => {
+    if (application.type === 'credit') await awaitReview(data, application.id, 'noBureau');
+    return data.applications.updateApplicationFields(application.id, { creditPullStatus: 'notPulled' });
+  });
+}
+
+/**
  * The credit pull, attempted once per application: the borrower's and, with a spouse, the spouse's
  * report. It fails when the borrower's pull fails (the pending path); the answers are kept.
  */
@@ -108,7 +136,7 @@ export async function pullCredit(
 ): Promise<CreditPullOutcome> {
   const { database } = deps;
   const data = readData(database);
-  await ownedApplication(data, viewer, applicationId);
+  const before = await ownedApplication(data, viewer, applicationId);
   const claimed = await inTransaction(database, (data) => data.applications.claimCreditPull(applicationId));
   if (!claimed) {
     const application = await data.applications.applicationById(applicationId);
@@ -121,8 +149,13 @@ export async function pullCredit(
   const spouse = claimed.applicationSpouseId
     ? await data.borrowers.spouseById(claimed.applicationSpouseId)
     : null;
-  const borrowerReport = await pullOrFail(deps, borrower ? personOf(borrower) : null);
-  const spouseReport = spouse ? await pullOrFail(deps, personOf(spouse)) : null;
+  const application = claimed;
+  const bureau = deps.integrations.creditBureau;
+  if (!bureau) return outcomeOf(await awaitCounsellor(deps, application));
+  const borrowerPull = await pullOrFail(bureau, deps, borrower ? personOf(borrower) : null);
+  const spousePull = spouse ? await pullOrFail(bureau, deps, personOf(spouse)) : null;
+  const borrowerReport = borrowerPull.report;
+  const spouseReport = spousePull?.report ?? null;
   const saved = await storeOutcome().catch(async (error) => {
     // Never leave the pull "in progress": the borrower goes on to the pending path and staff see it.
     deps.logger.error({ err: error, applicationId }, 'storing the credit pull failed');
@@ -140,11 +173,26 @@ export async function pullCredit(
       const spouseReportId = spouse
         ? await storeReport(data, { applicationId, spouseId: spouse.id }, spouseReport)
         : null;
-      return data.applications.updateApplicationFields(applicationId, {
+      if (!borrowerReport && application.type === 'credit')
+        await awaitReview(data, applicationId, borrowerPull.failure ?? 'failed');
+      const after = {
         creditPullStatus: borrowerReport ? 'pulled' : 'notPulled',
         borrowerCreditReportId: borrowerReport ? borrowerReportId : null,
         spouseCreditReportId: spouseReport ? spouseReportId : null,
+      };
+      await recordStaffStep(data, viewer, {
+        action: 'pullCredit',
+        entity: 'application',
+        entityId: applicationId,
+        applicationId,
+        before: {
+          creditPullStatus: before.creditPullStatus,
+          borrowerCreditReportId: before.borrowerCreditReportId,
+          spouseCreditReportId: before.spouseCreditReportId,
+        },
+        after,
       });
+      return data.applications.updateApplicationFields(applicationId, after);
     });
   }
   if (borrowerReport && borrower) await alertsAfterCreditPull(deps, borrower.id);

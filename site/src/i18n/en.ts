@@ -206,12 +206,15 @@ export const en = {
   'account.flash.updateFailed': 'There was a problem updating your account. Please try again.',
   'account.flash.notStaff': 'This account cannot use the staff console.',
   'account.password.rulesTitle': 'Your new password must have:',
-  'account.password.rule.length': '8 to 20 characters',
+  'account.password.rule.length': '8 to 128 characters',
   'account.password.rule.letter': 'At least one letter',
   'account.password.rule.number': 'At least one number',
   'account.password.rule.allowedCharacters':
-    'Only letters, numbers and these special characters: {characters}',
+    'Only letters, numbers, spaces and these special characters: {characters}',
   'account.password.rule.notCommon': 'Not a commonly used password',
+  'account.password.breached':
+    'This password has appeared in a data breach and is easy to guess. Please choose another.',
+  'account.password.same': 'Your new password must be different from your current password.',
   'account.password.met': 'met',
   'account.password.unmet': 'not met',
   'account.password.progress': '{met} of {total} password requirements met',
@@ -565,6 +568,8 @@ export const en = {
   'offers.pending.lead': 'Thank you. We need a little more time to find the best plan for you.',
   'offers.pending.call':
     'A certified credit counselor will call you soon to go through your options. You can also call us now.',
+  'offers.pending.creditReview':
+    'We could not get your credit report automatically. A certified counselor will review your credit report by hand, and we will e-mail you as soon as your results are ready. You will see them the next time you sign in.',
   'offers.success.title': 'Congratulations',
   'offers.success.lead': 'You qualify for a plan that can lower your monthly payments.',
   'offers.success.savings': 'Potential monthly savings',

@@ -214,12 +214,15 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'account.flash.updateFailed': 'Hubo un problema al actualizar su cuenta. Inténtelo de nuevo.',
   'account.flash.notStaff': 'Esta cuenta no puede usar la consola del personal.',
   'account.password.rulesTitle': 'Su contraseña nueva debe tener:',
-  'account.password.rule.length': 'De 8 a 20 caracteres',
+  'account.password.rule.length': 'De 8 a 128 caracteres',
   'account.password.rule.letter': 'Al menos una letra',
   'account.password.rule.number': 'Al menos un número',
   'account.password.rule.allowedCharacters':
-    'Solo letras, números y estos caracteres especiales: {characters}',
+    'Solo letras, números, espacios y estos caracteres especiales: {characters}',
   'account.password.rule.notCommon': 'No ser una contraseña de uso común',
+  'account.password.breached':
+    'Esta contraseña apareció en una filtración de datos y es fácil de adivinar. Elija otra.',
+  'account.password.same': 'Su contraseña nueva debe ser distinta de su contraseña actual.',
   'account.password.met': 'cumplido',
   'account.password.unmet': 'no cumplido',
   'account.password.progress': '{met} de {total} requisitos de la contraseña cumplidos',
@@ -580,6 +583,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Gracias. Necesitamos un poco más de tiempo para encontrar el mejor plan para usted.',
   'offers.pending.call':
     'Un consejero de crédito certificado le llamará pronto para revisar sus opciones. También puede llamarnos ahora.',
+  'offers.pending.creditReview':
+    'No pudimos obtener su informe de crédito automáticamente. Un consejero certificado revisará su informe de crédito personalmente y le enviaremos un correo electrónico en cuanto sus resultados estén listos. Los verá la próxima vez que inicie sesión.',
   'offers.success.title': 'Felicitaciones',
   'offers.success.lead': 'Usted califica para un plan que puede reducir sus pagos mensuales.',
   'offers.success.savings': 'Ahorro mensual posible',

@@ -21,3 +21,5 @@ CREATE INDEX `applications_search_phone_local_idx` ON `applications` (substr("bo
 CREATE INDEX `applications_search_first_name_idx` ON `applications` (replace(replace(replace(replace(lower("borrower_first_name"), '''', ''), '’', ''), '-', ' '), '.', ' '),`status`,`created_at`);
 --> statement-breakpoint
 CREATE INDEX `applications_search_last_name_idx` ON `applications` (replace(replace(replace(replace(lower("borrower_last_name"), '''', ''), '’', ''), '-', ' '), '.', ' '),`status`,`created_at`);
+--> statement-breakpoint
+ALTER TABLE `users` ADD `practise_second_factor` integer DEFAULT false NOT NULL;

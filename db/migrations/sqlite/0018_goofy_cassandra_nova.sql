@@ -1,1 +1,0 @@
-ALTER TABLE `users` ADD `practise_second_factor` integer DEFAULT false NOT NULL;
