@@ -121,6 +121,23 @@ describe('the console’s figures and words', () => {
     );
   });
 
+  it('exports the read log in UTF-8 a spreadsheet reads, borrowers’ accents kept', async () => {
+    const lead = await (await browser.newContext({ viewport: laptop })).newPage();
+    lead.setDefaultTimeout(patience.timeout);
+    await signInToConsole(lead, server, 'lead@example.org');
+    await lead.goto(`${server.url}/admin/#/ReadLogEntry`);
+    // Rita's queue above read Sofía's file: the log names her.
+    await lead.getByRole('row').filter({ hasText: 'Sofía Ramírez' }).first().waitFor(patience);
+    const [download] = await Promise.all([
+      lead.waitForEvent('download'),
+      lead.getByRole('button', { name: 'Export' }).click(),
+    ]);
+    const bytes = readFileSync(await download.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.toString('utf8')).toContain('Sofía Ramírez');
+    await lead.close();
+  });
+
   it('shows what a saved list keeps before it is saved, and asks before sharing one rep’s claims', async () => {
     const lead = await (await browser.newContext({ viewport: laptop })).newPage();
     lead.setDefaultTimeout(patience.timeout);

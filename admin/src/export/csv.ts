@@ -1,3 +1,5 @@
+import { downloadCSV } from 'react-admin';
+
 /**
  * A cell a spreadsheet would run as a formula (=, +, -, @) gets a leading quote: borrowers type
  * their own names, and an export is opened in a spreadsheet on a staff computer.
@@ -5,8 +7,6 @@
 const neutralised = (cell: string) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
 
 const quoted = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
-
-import { downloadCSV } from 'react-admin';
 
 /** RFC 4180 CSV: a header row, then one row per record. */
 export const toCsv = (header: readonly string[], rows: readonly (readonly string[])[]): string =>
