@@ -72,6 +72,7 @@ describe("the server's guard", () => {
     });
     expect(leadOnly.sort()).toEqual([
       'Mutation.createRep',
+      'Mutation.deactivateRep',
       'Mutation.loadDemoData',
       'Mutation.reassignAllClaims',
       'Mutation.reassignApplications',
@@ -89,6 +90,7 @@ describe("the server's guard", () => {
       'Query.allReadLogEntries',
       'Query.demoDataJob',
       'Query.floorStats',
+      'Query.staffWorkload',
     ]);
   });
 
