@@ -109,7 +109,16 @@ describe('the plan dialog', () => {
     const saved = await savedPlan();
     expect(saved.active).toBe(true);
     expect(saved.monthlyPaymentAmount).toBe(1250.5);
-    expect(await page.getByText('A draft of this plan that was not saved is kept.').count()).toBe(0);
+    // Saved, the draft is gone from the server, and the tab, which asked as the dialog closed, says none is kept.
+    const drafts = () =>
+      server.database.db
+        .select()
+        .from(server.database.t.formDrafts)
+        .where(eq(server.database.t.formDrafts.applicationId, ids.slow));
+    await expect.poll(async () => (await drafts()).length, patience).toBe(0);
+    await expect
+      .poll(() => page.getByText('A draft of this plan that was not saved is kept.').count(), patience)
+      .toBe(0);
   });
 
   it('reads $491.37 and 1,250.50 as amounts, and refuses $0.00 a month on an active plan at its field', async () => {

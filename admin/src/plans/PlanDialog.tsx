@@ -1,4 +1,5 @@
 import { Dialog, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { CreateBase, EditBase, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { formKeyOf } from '@domain/formDraft';
@@ -50,9 +51,12 @@ export const PlanDialog = ({ kind, application, planId, onClose }: PlanDialogPro
   const notify = useNotify();
   const refresh = useRefresh();
   const dirty = useRef(false);
+  const queryClient = useQueryClient();
   const formKey = formKeyOf('plan', String(application.id));
   const close = () => {
-    void forgetDraft(formKey);
+    // The tab asks for a kept draft as the dialog closes: asked again once the server has dropped it,
+    // or it would say a draft is kept of a plan just saved.
+    void forgetDraft(formKey).then(() => queryClient.invalidateQueries({ queryKey: ['formDraft', formKey] }));
     onClose();
   };
   const mutationOptions = {
