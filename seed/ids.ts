@@ -44,6 +44,7 @@ const tableCodes = {
   emailOutbox: '0020',
   auditLog: '0021',
   creditReviews: '0022',
+  leftOutCreditors: '0023',
 } as const;
 
 export type SeededTable = keyof typeof tableCodes;

@@ -50,6 +50,8 @@ export const shownFields = [
       'proposedUnsecuredDebtPayment',
       'wasPresentedToBorrower',
       'wasAcceptedByBorrower',
+      'creditorTermsReviewed',
+      'leftOutCreditors',
     ],
   },
   {

@@ -3,6 +3,7 @@ import { useRecordContext } from 'react-admin';
 import { formatMoney } from '../../../fields/money';
 import { Tile } from '../../../fields/Tile';
 import { OfferList } from '../../../offers/OfferList';
+import { LeftOutCreditors } from './LeftOutCreditors';
 import type { Application } from '../../../records';
 import type { TabContentProps } from '../tabContent';
 
@@ -21,7 +22,8 @@ const OfferResponse = ({ presented, accepted }: { presented: boolean; accepted: 
 
 /**
  * The newest decision: qualified or why not, whether the borrower accepted the offer, the savings, the
- * plan length and the offers.
+ * plan length, the offers, the debts left out of the plan, and whether its creditor terms had been
+ * reviewed.
  */
 export const DecisionTab = (_props: TabContentProps) => {
   const decision = useRecordContext<Application>()?.decision;
@@ -37,6 +39,12 @@ export const DecisionTab = (_props: TabContentProps) => {
           presented={decision.wasPresentedToBorrower}
           accepted={decision.wasAcceptedByBorrower}
         />
+      )}
+      {decision.creditorTermsReviewed === false && (
+        <Alert severity="info">
+          Decided on the agency’s starting creditor terms before a lead had reviewed them: each offer names
+          the terms version it used.
+        </Alert>
       )}
       {decision.disqualificationReasons.length > 0 && (
         <section aria-label="Disqualification reasons">
@@ -63,6 +71,7 @@ export const DecisionTab = (_props: TabContentProps) => {
         ))}
       </Grid>
       <OfferList />
+      <LeftOutCreditors creditors={decision.leftOutCreditors ?? []} />
     </Stack>
   );
 };
