@@ -202,6 +202,7 @@ export const valueTypes: Record<string, string> = {
   TradelineEntry: 'CreditReview.borrowerReport',
   CollectionEntry: 'CreditReview.borrowerReport',
   ExpenseComparison: 'Query.expenseComparison',
+  LeftOutCreditor: 'Decision.leftOutCreditors',
 };
 
 /** Root fields that answer one file's data computed from it: the file is the one they were asked for. */
@@ -237,6 +238,9 @@ export const notPersonalTypes: Record<string, string> = {
   FormDraft: "a rep's own unsent form",
   RepFigure: 'floor figures',
   RepWorkload: 'who holds what: staff and counts, no borrower',
+  Creditor: "the agency's creditor terms",
+  CreditorTermsVersion: "the agency's creditor terms",
+  CreditorTermsReview: 'who reviewed the creditor terms, and when',
   FloorStats: 'floor figures',
   DemoDataJob: 'a training load',
   LinkToken: "a Plaid Link token for the borrower's own bank",
