@@ -1,5 +1,5 @@
 import type { ServiceDeps } from './deps';
-import { readData } from '../data/bound';
+import { readData, type Data } from '../data/bound';
 import { monthlyBankSpending } from '../domain/bankSpending';
 import { bankSpendingDays, bankSpendingMonths, compareExpenses } from '../domain/expenseComparison';
 import { notFound } from '../errors';
@@ -16,6 +16,18 @@ export async function expenseComparison(deps: ServiceDeps, viewer: Viewer, appli
   const data = readData(deps.database);
   const application = await data.applications.applicationById(applicationId);
   if (!application) throw notFound('Application');
+  return comparedExpenses(data, application);
+}
+
+/**
+ * The comparison itself, for whoever may read the application: the console's tab above, and the
+ * customer portal's verified expenses (api/domain/bankVerifiedExpenses.ts, the one rule of both).
+ */
+export async function comparedExpenses(
+  data: Data,
+  application: { id: string; hasMortgageEscrow: boolean | null },
+) {
+  const applicationId = application.id;
   const [lines, transactions] = await Promise.all([
     data.decisions.expenseEstimatesOf(applicationId),
     data.bank.recentApplicationTransactions(applicationId, bankSpendingDays),
