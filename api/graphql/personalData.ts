@@ -77,6 +77,7 @@ const applicationFields: Record<string, ReadKind> = {
   estimatedMonthlyIncome: 'incomeAndExpenses',
   incomeShown: 'incomeAndExpenses',
   financialSummary: 'incomeAndExpenses',
+  debtSummary: 'debts',
   signedAgreement: 'plan',
   docusignEnvelopeId: 'plan',
 };
@@ -203,6 +204,9 @@ export const valueTypes: Record<string, string> = {
   CollectionEntry: 'CreditReview.borrowerReport',
   ExpenseComparison: 'Query.expenseComparison',
   LeftOutCreditor: 'Decision.leftOutCreditors',
+  DebtSummary: 'Application.debtSummary',
+  SummaryDebt: 'Application.debtSummary',
+  NotCountedDebt: 'Application.debtSummary',
 };
 
 /** Root fields that answer one file's data computed from it: the file is the one they were asked for. */
