@@ -227,6 +227,9 @@ export const rootFields: Record<
  */
 export const notPersonalTypes: Record<string, string> = {
   Query: 'the root',
+  Creditor: "the agency's creditor terms: no person",
+  CreditorTermsVersion: "the agency's creditor terms: no person",
+  CreditorTermsReview: "a lead's review of the creditor terms",
   Mutation: 'the root',
   Subscription: 'the root',
   ListMetadata: 'a count',
