@@ -22,6 +22,7 @@ import { workspace } from './workspace';
 const PreferencesPage = lazy(() => import('./preferences/PreferencesPage'));
 const DemoDataPage = lazy(() => import('./demoData/DemoDataPage'));
 const FirstLeadPage = lazy(() => import('./firstLead/FirstLeadPage'));
+const WorkloadPage = lazy(() => import('./workload/WorkloadPage'));
 
 /** The spec's staff paths (/summary, /borrower-queue, /preferences) are the console's own routes. */
 export const App = () => (
@@ -62,6 +63,9 @@ export const App = () => (
           <Route path="/borrower-queue/:repId" element={<BorrowerQueue />} />
           <Route path="/preferences" element={<PreferencesPage />} />
           {canAccess(permissions, 'demoData:load') && <Route path="/demo-data" element={<DemoDataPage />} />}
+          {canAccess(permissions, 'reps:manage') && (
+            <Route path="/who-holds-what" element={<WorkloadPage />} />
+          )}
         </CustomRoutes>
       </>
     )}

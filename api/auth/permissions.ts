@@ -61,6 +61,7 @@ export const permissions: Record<string, Rule> = {
   'Mutation.unclaimApplication': 'application:claim',
   'Mutation.reassignApplications': 'application:reassign',
   'Mutation.reassignAllClaims': 'application:reassign',
+  'Mutation.deactivateRep': 'reps:manage',
   'Mutation.archiveApplication': 'application:archive',
   'Mutation.unarchiveApplication': 'application:archive',
   'Mutation.undoArchiveApplication': 'application:archive',
@@ -71,6 +72,7 @@ export const permissions: Record<string, Rule> = {
   'Query.savedQueries': 'workspace:keep',
   'Query.formDraft': 'workspace:keep',
   'Query.floorStats': 'floor:read',
+  'Query.staffWorkload': 'reps:manage',
   'Mutation.createSavedQuery': 'workspace:keep',
   'Mutation.updateSavedQuery': 'workspace:keep',
   'Mutation.deleteSavedQuery': 'workspace:keep',
@@ -101,6 +103,7 @@ export const permissions: Record<string, Rule> = {
   'Query.bankLinkToken': 'signedIn',
   'Subscription.onUpdatePlaidItem': 'signedIn',
   'Subscription.onApplicationChanged': 'records:read',
+  'Subscription.onApplicationsChanged': 'records:read',
   'Mutation.saveAboutYou': 'public',
   'Mutation.saveLifeEvents': 'signedIn',
   'Mutation.saveCreditHistory': 'signedIn',
@@ -140,12 +143,14 @@ export const permissions: Record<string, Rule> = {
   'POST /auth/confirm-email': 'public',
   // The one-time link's token is the proof (live's first lead, api/services/workspaceSetup.ts).
   'POST /auth/first-lead': 'public',
+  'GET /auth/first-lead': 'public',
   // The second step of a sign-in comes before there is a signed-in user: the pending sign-in of the
   // session (a right password) is checked in the route; Settings' enrolment needs a signed-in user.
   'POST /auth/two-factor': 'public',
   'POST /auth/two-factor/enrolment': 'public',
   'POST /auth/two-factor/enrolment/confirm': 'public',
   'POST /auth/two-factor/off': 'signedIn',
+  'POST /auth/two-factor/practice': 'signedIn',
   'Mutation.resetSecondFactor': 'reps:manage',
   'Query.ReadLogEntry': 'readLog:read',
   'Query.allReadLogEntries': 'readLog:read',

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Database, Db, Tables } from '../../db/client';
 import { borrowerSearchOf } from '../domain/borrowerSearch';
-import { withoutAccents } from '../domain/searchFold';
+import { emailDomainOf, phoneLocalOf, searchedWords } from '../../db/schema/columns';
 import { isIsoDate } from '../domain/dates';
 import { selectAtLeastOneFilter } from '../domain/messages';
 import { callableNowCondition } from './callableNow';
@@ -37,7 +37,6 @@ import {
   pageAndTotal,
   pageOf,
   paging,
-  searchConditions,
   startsWith,
   type Column,
 } from './listQuery';
@@ -48,34 +47,44 @@ function idStartsWith(column: Column, prefix: string): SQL {
   return and(gte(column, prefix), lt(column, next))!;
 }
 
+/** `expression >= term and expression < next`: a prefix range an index on the expression answers. */
+function expressionStartsWith(database: Database, expression: SQL, term: string): SQL {
+  const low =
+    database.dialect === 'sqlite' ? term.replace(/[A-Z]/g, (c) => c.toLowerCase()) : term.toLowerCase();
+  const high = low.slice(0, -1) + String.fromCodePoint(low.codePointAt(low.length - 1)! + 1);
+  return sql`(${expression} >= ${low} and ${expression} < ${high})`;
+}
+
 /**
- * The search box (spec §5): first name, last name, e-mail and phone begin with the words; the phone
- * also by its digits however typed; the application's or the borrower's id by its first characters;
- * the full name in either order (api/domain/borrowerSearch.ts says what the words can mean). The
- * borrower's fields are read from the application's copies of them (db/schema/application.ts), so
- * each prefix range is one index with the status and the date beside it. Accents are left out on both
- * sides (api/domain/searchFold.ts): 'Nunez' finds Núñez, and 'Núñez' finds Nunez.
+ * The search box (spec §5), as people say names (api/domain/borrowerSearch.ts): every word typed
+ * begins some word of the borrower's first or last name (their first three words each, accents and
+ * apostrophes aside), in any order; or the words begin the e-mail, or its domain; or the digits begin
+ * the phone, or its last seven; or the application's or the borrower's id. The borrower's fields are
+ * read from the application's copies (db/schema/application.ts), each key one index with the status
+ * and the date beside it; accents are off both sides (api/domain/searchFold.ts).
  */
 function borrowerSearch(database: Database, term: unknown): SQL | undefined {
   const { t } = database;
-  const search = typeof term === 'string' ? borrowerSearchOf(withoutAccents(term)) : null;
+  if (typeof term === 'string' && term.trim().length > 100)
+    throw new AppError('BAD_USER_INPUT', 'Search is invalid', { q: 'Search is invalid' });
+  const search = typeof term === 'string' ? borrowerSearchOf(term) : null;
   if (!search) return undefined;
   const a = t.applications;
+  const nameKeys = [...searchedWords(a.borrowerFirstName), ...searchedWords(a.borrowerLastName)];
+  const startsAny = (word: string) => or(...nameKeys.map((key) => expressionStartsWith(database, key, word)));
+  // Several words are a name: each begins a word of it. A top-level AND of ORs, so each engine drives
+  // the search from one word's index ranges (SQLite's multi-index OR, Postgres's BitmapOr).
+  if (search.words.length > 1) return and(...search.words.map(startsAny));
   return or(
-    searchConditions(
-      database,
-      [a.borrowerFirstName, a.borrowerLastName, a.borrowerEmail, a.borrowerPhoneNumber],
-      search.text,
-    ),
+    search.words.length ? startsAny(search.words[0]) : undefined,
+    startsWith(database, a.borrowerEmail, search.text),
+    search.domain ? expressionStartsWith(database, emailDomainOf(a.borrowerEmail), search.domain) : undefined,
     search.phonePrefix ? startsWith(database, a.borrowerPhoneNumber, search.phonePrefix) : undefined,
+    search.phoneLocalPrefix
+      ? expressionStartsWith(database, phoneLocalOf(a.borrowerPhoneNumber), search.phoneLocalPrefix)
+      : undefined,
     search.idPrefix ? idStartsWith(a.id, search.idPrefix) : undefined,
     search.idPrefix ? idStartsWith(a.applicationBorrowerId, search.idPrefix) : undefined,
-    ...search.names.map((name) =>
-      and(
-        startsWith(database, a.borrowerFirstName, name.first),
-        startsWith(database, a.borrowerLastName, name.last),
-      ),
-    ),
   );
 }
 

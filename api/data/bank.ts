@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, max } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 
 export async function incomePredictionsOf(db: Db, t: Tables, applicationId: string) {
@@ -111,28 +111,40 @@ export async function transactionsOfAccounts(db: Db, t: Tables, accountIds: stri
 }
 
 /** The application's bank items, and their transactions dated on or after `fromDay` (YYYY-MM-DD). */
-export async function applicationTransactionsSince(
-  db: Db,
-  t: Tables,
-  applicationId: string,
-  fromDay: string,
-) {
+/**
+ * The application's bank transactions over the `days` days up to the newest one its banks hold (not up
+ * to today: a bank linked months ago shows what it showed then); null when no bank is linked, [] when
+ * one is linked but holds nothing yet.
+ */
+export async function recentApplicationTransactions(db: Db, t: Tables, applicationId: string, days: number) {
   const items = await db
     .select({ id: t.bankItems.id })
     .from(t.bankItems)
     .where(eq(t.bankItems.applicationId, applicationId));
   if (items.length === 0) return null;
-  const rows = await db
-    .select({
-      amount: t.bankTransactions.amount,
-      name: t.bankTransactions.name,
-      itemId: t.bankAccounts.bankItemId,
-    })
+  const ofApplication = () =>
+    db
+      .select({
+        amount: t.bankTransactions.amount,
+        name: t.bankTransactions.name,
+        date: t.bankTransactions.date,
+      })
+      .from(t.bankTransactions)
+      .innerJoin(t.bankAccounts, eq(t.bankAccounts.id, t.bankTransactions.bankAccountId))
+      .innerJoin(t.bankItems, eq(t.bankItems.id, t.bankAccounts.bankItemId));
+  const [newest] = await db
+    .select({ day: max(t.bankTransactions.date) })
     .from(t.bankTransactions)
     .innerJoin(t.bankAccounts, eq(t.bankAccounts.id, t.bankTransactions.bankAccountId))
     .innerJoin(t.bankItems, eq(t.bankItems.id, t.bankAccounts.bankItemId))
-    .where(and(eq(t.bankItems.applicationId, applicationId), gte(t.bankTransactions.date, fromDay)));
-  return rows;
+    .where(eq(t.bankItems.applicationId, applicationId));
+  if (!newest?.day) return [];
+  const fromDay = new Date(Date.parse(`${newest.day}T00:00:00Z`) - days * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return ofApplication().where(
+    and(eq(t.bankItems.applicationId, applicationId), gt(t.bankTransactions.date, fromDay)),
+  );
 }
 
 export async function deleteTransactionsByPlaidId(tx: Db, t: Tables, plaidTransactionIds: string[]) {

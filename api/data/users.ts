@@ -118,6 +118,7 @@ export interface AccountChanges {
   name?: string | null;
   phoneNumber?: string | null;
   isActive?: boolean;
+  practiseSecondFactor?: boolean;
 }
 
 /** Writes the changes to the account; the account as saved. */

@@ -1,3 +1,5 @@
+import { callbackOutcome } from './contactAttempt';
+
 export const applicationStatuses = [
   'In Progress',
   'Submitted',
@@ -46,3 +48,14 @@ export function statusAfterUnarchive(facts: UnarchiveFacts): ApplicationStatus {
   if (facts.hasOffers && facts.lastCompletedPage !== 'Expenses') return 'Submitted';
   return 'In Progress';
 }
+
+/**
+ * A logged contact attempt (service-portal §4: the contact form sets Contacted). One that books a
+ * call-back ('Session scheduled') sets Call Scheduled, the staff filter's name for it; the next
+ * attempt, which closes the call-back, sets the status again.
+ */
+export const statusAfterContact = (outcome: string): ApplicationStatus =>
+  outcome === callbackOutcome ? 'Call Scheduled' : 'Contacted';
+
+/** Statuses of an application whose borrower a rep has reached or booked: the rep tile's 'contacted'. */
+export const contactedStatuses: readonly ApplicationStatus[] = ['Contacted', 'Call Scheduled'];

@@ -14,8 +14,12 @@ import { toCents, toDollars } from './money';
  */
 export const expenseGapThreshold = 0.2;
 
-/** The bank's side is the last three months, the window the income prediction reads too. */
+/**
+ * The bank's side is three months, the window the income prediction reads too: the 90 days up to the
+ * newest transaction the bank holds.
+ */
 export const bankSpendingMonths = 3;
+export const bankSpendingDays = bankSpendingMonths * 30;
 
 export interface ExpenseComparisonRow {
   category: ExpenseCategory;

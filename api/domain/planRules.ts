@@ -1,6 +1,7 @@
 import { addYears, isIsoDate } from './dates';
 import { invalidBecause, required } from './messages';
 import { checkCurrency } from './formChecks';
+import { divideRounded, toCents, toDollars } from './money';
 
 /*
  * The enrolment forms' limits (service-portal §5). `today` is passed in so the rules stay pure.
@@ -52,6 +53,7 @@ const rules = {
   endOfPlan: 'a date on or after the planned start date, within 6 years of today',
   notADate: 'a whole date as MM-DD-YYYY',
   term: 'a whole number of months from 1 to 999',
+  activePayment: 'an active plan pays more than $0.00 a month',
 };
 
 function checkDate(
@@ -97,6 +99,9 @@ export function validateDmpEnrollment(input: DmpEnrollmentInput, today: string):
     6,
     true,
   );
+  // A plan that is on takes a payment every month: $0.00 would be an enrolment that pays nothing.
+  if (input.active === true && !errors.monthlyPaymentAmount && input.monthlyPaymentAmount === 0)
+    errors.monthlyPaymentAmount = invalidBecause(dmpLabels.monthlyPaymentAmount, rules.activePayment);
   const term = input.termInMonths;
   if (term == null) errors.termInMonths = required(dmpLabels.termInMonths);
   else if (!Number.isInteger(term) || term < 1 || term > 999)
@@ -150,7 +155,38 @@ export function validateRentalReliefPlan(input: RentalReliefPlanInput, today: st
   return errors;
 }
 
-/** An edit is judged on the fields it changes, so a plan signed long ago stays editable. */
+/** Fields whose rule reads another field: a change of that one judges them again. */
+const judgedWith: Record<string, readonly string[]> = {
+  monthlyPaymentAmount: ['active'],
+  activeAt: ['active'],
+  plannedEndDate: ['plannedStartDate'],
+};
+
+/**
+ * An edit is judged on the fields it changes (so a plan signed long ago stays editable), and on the
+ * fields whose rule reads one it changes: switching a $0.00 plan on is refused like typing $0.00.
+ */
 export function errorsOfChangedFields(errors: FieldErrors, changes: object): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => field in changes));
+  const judged = (field: string) =>
+    field in changes || (judgedWith[field] ?? []).some((other) => other in changes);
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => judged(field)));
+}
+
+/** Back rent is spread over this many monthly payments when a rental plan is first filled in. */
+export const backRentMonths = 12;
+
+/**
+ * A new rental relief plan's first values, from what the borrower told us (the rep edits them): the
+ * rent they pay as the plan's rent, and their back rent spread over twelve months, to the cent.
+ */
+export function rentalPlanFirstValues(rental: {
+  monthlyRentPayment?: number | null;
+  backRentAmount?: number | null;
+  hasBackRent?: boolean | null;
+}): RentalReliefPlanInput {
+  const backRent = rental.hasBackRent === false ? 0 : (rental.backRentAmount ?? null);
+  return {
+    monthlyPlanRent: rental.monthlyRentPayment ?? null,
+    monthlyBackRentDue: backRent == null ? null : toDollars(divideRounded(toCents(backRent), backRentMonths)),
+  };
 }

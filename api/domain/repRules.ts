@@ -1,4 +1,4 @@
-import { isValidEmail, phonePattern } from './borrowerRules';
+import { isValidEmail, maskPhoneNumber, phonePattern } from './borrowerRules';
 import { invalid, required } from './messages';
 import { passwordMeetsRules, passwordRulesMessage } from './password';
 import type { FieldErrors } from './planRules';
@@ -14,9 +14,27 @@ const repNameMaxLength = 100;
 export const repEmailError = (email: string): string | undefined =>
   isValidEmail(email) ? undefined : invalid('Email');
 
-/** A phone is optional; given, it is ddd-ddd-dddd. */
+/**
+ * A staff phone as people write it ('(302) 555-0190', '302.555.0190', '+1 302 555 0190') in the form
+ * it is kept, ddd-ddd-dddd; null when it is not ten digits of a North American number.
+ */
+export function standardPhone(typed: string): string | null {
+  if (!/^[\d\s().+-]+$/.test(typed.trim())) return null;
+  const digits = typed.replace(/\D/g, '');
+  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  const phone = maskPhoneNumber(ten);
+  return ten.length === 10 && phonePattern.test(phone) ? phone : null;
+}
+
+/** A phone is optional; given, it is ten digits however they are written. */
 export const repPhoneError = (phone: unknown): string | undefined =>
-  typeof phone === 'string' && phone !== '' && !phonePattern.test(phone) ? invalid('Phone') : undefined;
+  typeof phone === 'string' && phone.trim() !== '' && standardPhone(phone) === null
+    ? invalid('Phone')
+    : undefined;
+
+/** The phone as it is kept: '' or blank is none, anything else its ddd-ddd-dddd (once it is valid). */
+export const keptRepPhone = (phone: string | null | undefined): string | null | undefined =>
+  phone == null ? phone : phone.trim() === '' ? null : (standardPhone(phone) ?? phone);
 
 export const repPasswordError = (password: unknown): string | undefined =>
   passwordMeetsRules(typeof password === 'string' ? password : '') ? undefined : passwordRulesMessage;

@@ -21,3 +21,5 @@ export const wrongOneTimeCode =
 export const signInAgain = 'Please sign in again.';
 export const secondFactorAlreadyOn = 'Two-step sign-in is already on for this account.';
 export const secondFactorCannotBeOff = 'Two-step sign-in is required for staff.';
+export const nothingToPractise =
+  'Live asks every staff member for two-step sign-in already: practice is for the training workspace.';

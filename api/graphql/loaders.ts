@@ -109,6 +109,12 @@ function rowLoaders(database: Database, now: () => Date) {
       return ids.map((id) => shared.has(id));
     }),
     collection: byId(t.collections),
+    /** A page of the Reps list: each rep's groups, counts and second factor, one query per kind. */
+    groupsOfUser: new DataLoader<string, string[]>((ids) => data.reps.groupsOfUsers(ids)),
+    repCounts: new DataLoader<string, { assignedCount: number; contactedCount: number }>((ids) =>
+      data.reps.repCountsOf(ids),
+    ),
+    hasSecondFactor: new DataLoader<string, boolean>((ids) => data.reps.secondFactorsOn(ids)),
     /** A list's page and total, computed once per request (allXs and _allXsMeta share them). */
     lists: new ListPasses(),
   };

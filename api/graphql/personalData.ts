@@ -244,6 +244,7 @@ export const notPersonalTypes: Record<string, string> = {
   ReassignResult: 'ids and a rep',
   FormDraft: "a rep's own unsent form",
   RepFigure: 'floor figures',
+  RepWorkload: 'who holds what: staff and counts, no borrower',
   FloorStats: 'floor figures',
   DemoDataJob: 'a training load',
   LinkToken: "a Plaid Link token for the borrower's own bank",

@@ -69,7 +69,7 @@ export function renderSitePage(html: string, settings: PageSettings): string {
     const language = /<html[^>]*\blang="es"/.test(page) ? 'es' : 'en';
     page = page.replace(
       /<body([^>]*)>/,
-      `<body$1><section class="training-bar" aria-label="${escapeHtml(trainingNotice[language])}"><p>${escapeHtml(trainingNotice[language])}</p></section>`,
+      `<body$1 data-workspace="training"><section class="training-bar" aria-label="${escapeHtml(trainingNotice[language])}"><p>${escapeHtml(trainingNotice[language])}</p></section>`,
     );
     page = page.replace('<title>', `<title>${escapeHtml(trainingTitlePrefix)}`);
   }

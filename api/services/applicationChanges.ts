@@ -5,9 +5,10 @@ import type { Viewer } from '../auth/viewer';
 import { fanOutOf, type FanOut } from '../cluster/fanOut';
 
 /**
- * What staff did to an application (claim, take-over, unclaim, reassign, archive, a contact), told to
- * the reps who have its page open (`onApplicationChanged`), so that a claim another rep made shows at
- * once instead of after a reload. Published after the change committed, through the database's fan-out
+ * What staff did to an application (claim, take-over, unclaim, reassign, archive, a contact), or a new
+ * application ('new'), told to the reps who have its page open (`onApplicationChanged`) and to the
+ * lists (`onApplicationsChanged`), so that a claim another rep made shows at once instead of after a
+ * reload. Published after the change committed, through the database's fan-out
  * like the bank updates (api/services/flow/plaidItemUpdates.ts): the other workers, and on Postgres
  * every server of the database. Its few short fields stay far below NOTIFY's 8000 bytes.
  */
@@ -22,6 +23,8 @@ export interface ApplicationChange {
 }
 
 const channel = 'applicationChange';
+/** The event every change is also told under: the lists' subscription. */
+const everyApplication = 'application:*';
 const emitter = new EventEmitter();
 emitter.setMaxListeners(0);
 const receiving = new WeakSet<FanOut>();
@@ -34,6 +37,7 @@ function fanOutHeard(database: Database): FanOut {
   fanOut.subscribe(channel, (payload) => {
     const change = payload as ApplicationChange;
     emitter.emit(`application:${change.applicationId}`, change);
+    emitter.emit(everyApplication, change);
   });
   return fanOut;
 }
@@ -56,6 +60,19 @@ export function applicationChangesOf(
 ): AsyncGenerator<ApplicationChange> {
   requirePermission(viewer, 'records:read');
   return changesOf(database, applicationId, signal);
+}
+
+/**
+ * Every application's changes, for the lists a rep has open (the Summary, the queue, Today, who holds
+ * what): claims, calls and moves by anyone, and new applications, as they commit. Staff only.
+ */
+export function everyApplicationChangeOf(
+  database: Database,
+  viewer: Viewer | null,
+  signal?: AbortSignal,
+): AsyncGenerator<ApplicationChange> {
+  requirePermission(viewer, 'records:read');
+  return changesOf(database, '*', signal);
 }
 
 async function* changesOf(

@@ -7,6 +7,7 @@ import {
   contactOutcomes,
   type ContactAttemptFields,
 } from '../domain/contactAttempt';
+import { statusAfterContact } from '../domain/applicationStatus';
 import { cleanText } from '../domain/formChecks';
 import { AppError, notFound } from '../errors';
 import { announced } from './applicationChanges';
@@ -25,8 +26,9 @@ const instantOf = (callbackAt: string | null | undefined) =>
   callbackAt ? new Date(callbackAt).toISOString() : null;
 
 /**
- * Logs the attempt and sets the application Contacted, in one transaction (service-portal §4). A
- * scheduled session carries the call-back the rep booked; a note is the rep's own words.
+ * Logs the attempt and sets the application Contacted, or Call Scheduled when it books a call-back, in
+ * one transaction (service-portal §4). A scheduled session carries the call-back the rep booked; a
+ * note is the rep's own words.
  */
 export async function createContactAttempt(deps: ServiceDeps, viewer: Viewer, input: ContactAttemptInput) {
   requirePermission(viewer, 'contactAttempt:create');
@@ -44,7 +46,8 @@ export async function createContactAttempt(deps: ServiceDeps, viewer: Viewer, in
       contactedBy: viewer.id,
       createdAt: now.toISOString(),
     });
-    application = await data.applications.updateApplicationFields(before.id, { status: 'Contacted' });
+    const status = statusAfterContact(saved.outcome);
+    application = await data.applications.updateApplicationFields(before.id, { status });
     await recordAudit(data, viewer, {
       action: 'contact',
       entity: 'ContactAttempt',
@@ -52,7 +55,7 @@ export async function createContactAttempt(deps: ServiceDeps, viewer: Viewer, in
       applicationId: before.id,
       before: { status: before.status },
       after: {
-        status: 'Contacted',
+        status,
         method: saved.method,
         outcome: saved.outcome,
         callbackAt: saved.callbackAt,

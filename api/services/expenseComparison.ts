@@ -1,19 +1,22 @@
 import type { ServiceDeps } from './deps';
 import { readData, type Data } from '../data/bound';
 import { monthlyBankSpending } from '../domain/bankSpending';
-import { dayMs } from '../domain/dates';
-import { bankSpendingMonths, compareExpenses } from '../domain/expenseComparison';
+import { bankSpendingDays, bankSpendingMonths, compareExpenses } from '../domain/expenseComparison';
 import { notFound } from '../errors';
 import { requirePermission } from '../auth/permissions';
 import type { Viewer } from '../auth/viewer';
 
-/** Three-way expenses for the Income & Expenses tab: said, estimated, and what the bank shows. */
+/**
+ * Three-way expenses for the Income & Expenses tab: said, estimated, and what the bank shows over the
+ * three months up to its newest transaction. A linked bank that holds no transaction yet shows
+ * nothing rather than $0 in every category.
+ */
 export async function expenseComparison(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   requirePermission(viewer, 'records:read');
   const data = readData(deps.database);
   const application = await data.applications.applicationById(applicationId);
   if (!application) throw notFound('Application');
-  return comparedExpenses(data, application, deps.now());
+  return comparedExpenses(data, application);
 }
 
 /**
@@ -23,15 +26,12 @@ export async function expenseComparison(deps: ServiceDeps, viewer: Viewer, appli
 export async function comparedExpenses(
   data: Data,
   application: { id: string; hasMortgageEscrow: boolean | null },
-  now: Date,
 ) {
   const applicationId = application.id;
-  const fromDay = new Date(now.getTime() - bankSpendingMonths * 30 * dayMs).toISOString().slice(0, 10);
   const [lines, transactions] = await Promise.all([
     data.decisions.expenseEstimatesOf(applicationId),
-    data.bank.applicationTransactionsSince(applicationId, fromDay),
+    data.bank.recentApplicationTransactions(applicationId, bankSpendingDays),
   ]);
-  return compareExpenses(lines, transactions ? monthlyBankSpending(transactions, bankSpendingMonths) : null, {
-    hasMortgageEscrow: application.hasMortgageEscrow,
-  });
+  const bank = transactions?.length ? monthlyBankSpending(transactions, bankSpendingMonths) : null;
+  return compareExpenses(lines, bank, { hasMortgageEscrow: application.hasMortgageEscrow });
 }

@@ -19,7 +19,8 @@ function instantWithin(deps: ServiceDeps, field: string, value: string): string 
 
 /**
  * The floor at a glance for a lead: how old the unclaimed queue is, how soon borrowers hear from a
- * rep, what each rep holds and did today, and this week's conversion to a plan. The day and the
+ * rep, what each rep holds and did today (a deactivated one too, while they hold claims or called
+ * today), and this week's conversion: of the borrowers contacted, those enrolled in a plan. The day and the
  * week start where the lead's own clock says (the console sends them).
  */
 export async function floorStats(
@@ -32,18 +33,29 @@ export async function floorStats(
   const weekStart = instantWithin(deps, 'weekStart', args.weekStart);
   const data = readData(deps.database);
   const since = new Date(deps.now().getTime() - firstContactWindowDays * dayMs).toISOString();
-  const [queue, firstContacts, claims, contacts, contacted, enrolled, staff] = await Promise.all([
+  const [queue, firstContacts, claims, contacts, contacted, enrolled, active, inactive] = await Promise.all([
     data.floorStats.unclaimedQueue(),
     data.floorStats.firstContactsSince(since),
     data.floorStats.claimsByRep(),
     data.floorStats.contactsByRepSince(dayStart),
     data.floorStats.contactedApplicationsSince(weekStart),
-    data.floorStats.plansEnrolledSince(weekStart),
+    data.floorStats.contactedAndEnrolledSince(weekStart),
     data.reps.activeStaffNames(),
+    data.floorStats.inactiveStaffWithWork(dayStart),
   ]);
   const minutes = median(minutesToFirstContact(firstContacts));
+  // A rep switched off today still holds claims and made today's calls: their bars stay, marked.
+  const staff = [
+    ...active.map((rep) => ({ ...rep, isActive: true })),
+    ...inactive.map((rep) => ({ ...rep, isActive: false })),
+  ];
   const perRep = (values: Map<string, number>) =>
-    staff.map((rep) => ({ repId: rep.id, repName: rep.name, value: values.get(rep.id) ?? 0 }));
+    staff.map((rep) => ({
+      repId: rep.id,
+      repName: rep.name,
+      isActive: rep.isActive,
+      value: values.get(rep.id) ?? 0,
+    }));
   return {
     unclaimedCount: queue.count,
     oldestUnclaimedAt: queue.oldestAt,

@@ -15,7 +15,7 @@ export interface ReassignResult {
 }
 
 /** The rep who receives the claims: an active staff account. */
-async function receivingRep(data: Data, toRepId: string) {
+export async function receivingRep(data: Data, toRepId: string) {
   const rep = await data.reps.repById(toRepId);
   if (!rep || !rep.isActive)
     throw new AppError('BAD_USER_INPUT', 'Choose an active representative', {
@@ -24,52 +24,54 @@ async function receivingRep(data: Data, toRepId: string) {
   return rep;
 }
 
+type MovedRow = NonNullable<Awaited<ReturnType<Data['applications']['reassignIf']>>>;
+
 /**
- * Moves each application to `toRepId`, each one conditional on the holder read a moment before (so a
- * claim that moved meanwhile is left alone rather than taken from its new holder), and each audited
- * with the holders by name. One transaction: every move or none. Told to open pages after the commit.
+ * Moves each application to `rep` inside the caller's transaction, each one conditional on the holder
+ * read a moment before (so a claim that moved meanwhile is left alone rather than taken from its new
+ * holder), and each audited with the holders by name.
  */
-async function moveAll(
-  deps: ServiceDeps,
+export async function moveClaimsIn(
+  data: Data,
   viewer: Viewer,
-  toRepId: string,
-  choose: (data: Data) => Promise<{ id: string; assignedTo: string | null }[]>,
-): Promise<ReassignResult> {
-  const { database } = deps;
-  const now = deps.now();
-  const result = await inTransaction(database, async (data) => {
-    const rep = await receivingRep(data, toRepId);
-    const chosen = (await choose(data)).filter((a) => a.assignedTo !== toRepId);
-    const names = new Map(
-      (
-        await data.reps.userNames([...new Set(chosen.flatMap((a) => (a.assignedTo ? [a.assignedTo] : [])))])
-      ).map((u) => [u.id, u.name]),
+  rep: { id: string; name: string | null },
+  applications: { id: string; assignedTo: string | null }[],
+  at: Date,
+): Promise<MovedRow[]> {
+  const chosen = applications.filter((a) => a.assignedTo !== rep.id);
+  const names = new Map(
+    (
+      await data.reps.userNames([...new Set(chosen.flatMap((a) => (a.assignedTo ? [a.assignedTo] : [])))])
+    ).map((u) => [u.id, u.name]),
+  );
+  const moved: MovedRow[] = [];
+  for (const application of chosen) {
+    const after = await data.applications.reassignIf(
+      application.id,
+      application.assignedTo,
+      rep.id,
+      at.toISOString(),
     );
-    const moved = [];
-    for (const application of chosen) {
-      const after = await data.applications.reassignIf(
-        application.id,
-        application.assignedTo,
-        toRepId,
-        now.toISOString(),
-      );
-      if (!after) continue;
-      moved.push(after);
-      await recordAudit(data, viewer, {
-        action: 'reassign',
-        entity: 'Application',
-        entityId: application.id,
-        applicationId: application.id,
-        before: {
-          assignedTo: application.assignedTo,
-          assignedToName: application.assignedTo ? (names.get(application.assignedTo) ?? null) : null,
-        },
-        after: { assignedTo: toRepId, assignedToName: rep.name, assignedToAt: after.assignedToAt },
-      });
-    }
-    return { rep, moved };
-  });
-  for (const after of result.moved) {
+    if (!after) continue;
+    moved.push(after);
+    await recordAudit(data, viewer, {
+      action: 'reassign',
+      entity: 'Application',
+      entityId: application.id,
+      applicationId: application.id,
+      before: {
+        assignedTo: application.assignedTo,
+        assignedToName: application.assignedTo ? (names.get(application.assignedTo) ?? null) : null,
+      },
+      after: { assignedTo: rep.id, assignedToName: rep.name, assignedToAt: after.assignedToAt },
+    });
+  }
+  return moved;
+}
+
+/** Tells the reps who have the moved applications open, once the moves committed. */
+export function announceMoves(deps: ServiceDeps, viewer: Viewer, moved: MovedRow[], at: Date) {
+  for (const after of moved) {
     publishApplicationChange(deps.database, {
       applicationId: after.id,
       action: 'reassign',
@@ -77,9 +79,29 @@ async function moveAll(
       actorName: viewer.name,
       assignedTo: after.assignedTo,
       status: after.status,
-      at: now.toISOString(),
+      at: at.toISOString(),
     });
   }
+}
+
+/** Every application a rep holds, as moveClaimsIn takes them. */
+export async function claimsHeldBy(data: Data, repId: string) {
+  return (await data.applications.applicationIdsHeldBy(repId)).map((id) => ({ id, assignedTo: repId }));
+}
+
+/** One transaction: every move or none. Told to open pages after the commit. */
+async function moveAll(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  toRepId: string,
+  choose: (data: Data) => Promise<{ id: string; assignedTo: string | null }[]>,
+): Promise<ReassignResult> {
+  const now = deps.now();
+  const result = await inTransaction(deps.database, async (data) => {
+    const rep = await receivingRep(data, toRepId);
+    return { rep, moved: await moveClaimsIn(data, viewer, rep, await choose(data), now) };
+  });
+  announceMoves(deps, viewer, result.moved, now);
   return {
     moved: result.moved.length,
     toRepId,
@@ -115,7 +137,5 @@ export async function reassignAllClaims(
     throw new AppError('BAD_USER_INPUT', 'Choose another representative', {
       toRepId: 'Choose another representative',
     });
-  return moveAll(deps, viewer, toRepId, async (data) =>
-    (await data.applications.applicationIdsHeldBy(fromRepId)).map((id) => ({ id, assignedTo: fromRepId })),
-  );
+  return moveAll(deps, viewer, toRepId, (data) => claimsHeldBy(data, fromRepId));
 }

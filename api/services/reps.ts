@@ -6,9 +6,10 @@ import type { Viewer } from '../auth/viewer';
 import { inTransaction } from '../data/bound';
 import type { AccountChanges } from '../data/users';
 import { leadGroup, repGroup } from '../domain/permissions';
-import { repErrors } from '../domain/repRules';
+import { keptRepPhone, repErrors } from '../domain/repRules';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
+import { holdsWorkMessage } from './repWork';
 import type { ServiceDeps } from './deps';
 import { assertValid, definedOnly } from './validation';
 import { assertAcceptablePassword } from './accounts/newPassword';
@@ -33,7 +34,7 @@ export async function createRep(deps: ServiceDeps, viewer: Viewer, input: NewRep
       const id = await data.users.insertAccount({
         email: input.email,
         name: input.name.trim(),
-        phoneNumber: input.phoneNumber,
+        phoneNumber: keptRepPhone(input.phoneNumber),
         passwordHash,
         // The lead chose it, so the rep sets their own at the first sign-in: no one else knows it then.
         mustChangePassword: true,
@@ -70,7 +71,7 @@ export async function updateRep(deps: ServiceDeps, viewer: Viewer, input: RepCha
   requirePermission(viewer, 'reps:manage');
   const { database } = deps;
   const { id, isLead, ...rest } = input;
-  const changes = definedOnly(rest);
+  const changes = definedOnly({ ...rest, phoneNumber: keptRepPhone(rest.phoneNumber) });
   assertValid(repErrors({ name: changes.name ?? undefined, phoneNumber: changes.phoneNumber }, false));
   if (id === viewer.id && (changes.isActive === false || isLead === false)) {
     throw new AppError('BAD_USER_INPUT', 'You cannot deactivate or demote your own account.');
@@ -78,6 +79,11 @@ export async function updateRep(deps: ServiceDeps, viewer: Viewer, input: RepCha
   const updated = await inTransaction(database, async (data) => {
     const before = await data.reps.repById(id);
     if (!before) throw notFound('Rep');
+    // A rep switched off keeps nothing: their claims and call-backs go to someone first (deactivateRep).
+    if (changes.isActive === false && before.isActive) {
+      const held = (await data.applications.applicationIdsHeldBy(id)).length;
+      if (held > 0) throw new AppError('CONFLICT', holdsWorkMessage(before.name, held));
+    }
     const after = Object.keys(changes).length
       ? await data.users.updateAccount(id, changes as AccountChanges)
       : before;

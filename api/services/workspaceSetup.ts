@@ -56,6 +56,11 @@ export async function claimDatabaseFor(
   await ensureCreditorTerms(database, kind, now);
 }
 
+/** Whether the workspace has a staff account: its first lead has been made. */
+export async function workspaceHasStaff(database: Database): Promise<boolean> {
+  return (await readData(database).workspace.staffCount()) > 0;
+}
+
 /** A first-lead link lives a day and is used once. */
 export const setupLinkLifetimeMs = 24 * 3_600_000;
 

@@ -6,9 +6,12 @@ import {
   date,
   id,
   int,
+  emailDomainOf,
   lowerOf,
   money,
+  phoneLocalOf,
   sealedText,
+  searchedWords,
   text,
   timestamp,
   updatedAt,
@@ -134,11 +137,22 @@ export const applications = sqliteTable(
     index('applications_owner_idx').on(t.owner),
     // The borrower's applications; an id search by the borrower's id, with status and date beside it.
     index('applications_borrower_idx').on(t.applicationBorrowerId, t.status, t.createdAt, t.id),
-    // The search box: each prefix range keeps to the statuses and dates asked, inside the index.
-    index('applications_search_first_name_idx').on(lowerOf(t.borrowerFirstName), t.status, t.createdAt),
-    index('applications_search_last_name_idx').on(lowerOf(t.borrowerLastName), t.status, t.createdAt),
+    // The search box: each prefix range keeps to the statuses and dates asked, inside the index. A
+    // name's first three words each have one, so 'José' finds María José and 'Ángel' José Ángel.
+    ...searchedWords(t.borrowerFirstName).map((words, i) =>
+      index(`applications_search_first_name${i ? `_${i + 1}` : ''}_idx`).on(words, t.status, t.createdAt),
+    ),
+    ...searchedWords(t.borrowerLastName).map((words, i) =>
+      index(`applications_search_last_name${i ? `_${i + 1}` : ''}_idx`).on(words, t.status, t.createdAt),
+    ),
     index('applications_search_email_idx').on(lowerOf(t.borrowerEmail), t.status, t.createdAt),
+    index('applications_search_email_domain_idx').on(emailDomainOf(t.borrowerEmail), t.status, t.createdAt),
     index('applications_search_phone_idx').on(lowerOf(t.borrowerPhoneNumber), t.status, t.createdAt),
+    index('applications_search_phone_local_idx').on(
+      phoneLocalOf(t.borrowerPhoneNumber),
+      t.status,
+      t.createdAt,
+    ),
     // A debt is shared when its report's partner report (borrower's ↔ spouse's) holds the same account.
     index('applications_borrower_report_idx').on(t.borrowerCreditReportId),
     index('applications_spouse_report_idx').on(t.spouseCreditReportId),

@@ -98,8 +98,13 @@ function derive(table: SQLiteTable): PgTable {
     const col = (c: SQLiteColumn) => (t as Record<string, never>)[keyOf(table, c)];
     return [
       ...config.indexes.map((ix) => {
-        const pgSql = (c: SQL) =>
-          new SQL(c.queryChunks.map((chunk) => (is(chunk, SQLiteColumn) ? col(chunk) : chunk)));
+        // Into nested expressions too: a search word is built from another (columns.ts, searchedWords).
+        const pgSql = (c: SQL): SQL =>
+          new SQL(
+            c.queryChunks.map((chunk) =>
+              is(chunk, SQLiteColumn) ? col(chunk) : is(chunk, SQL) ? pgSql(chunk) : chunk,
+            ),
+          );
         const cols = ix.config.columns.map((c) => (is(c, SQL) ? pgSql(c) : col(c as SQLiteColumn))) as [
           never,
           ...never[],

@@ -83,18 +83,18 @@ const callbackHomes: readonly FixedHome[] = [
 ];
 
 /*
- * Logging any contact attempt sets Contacted (service-portal §4), so a session is awaited two ways:
- * the borrower booked it on the site (Call Scheduled, no attempt yet), or a rep booked it on a call
- * (Contacted, the last attempt 'Session scheduled').
+ * A session is awaited two ways: the borrower booked it on the site (Call Scheduled, no attempt yet),
+ * or a rep booked it on a call (Call Scheduled, the last attempt 'Session scheduled', as the console
+ * sets it).
  */
 const sessionKinds = set(
   { hoursAgo: [4, 60] },
   some(7, credit, { page: 'CallScheduled', status: 'Call Scheduled' }),
   some(5, credit, { page: 'CallUs', ...offers, status: 'Call Scheduled' }),
   some(5, rental, { page: 'CallUs', status: 'Call Scheduled' }),
-  some(3, credit, { page: 'CallUs', ...offers, status: 'Contacted', lastOutcome: 'Session scheduled' }),
-  some(2, rental, { page: 'CallUs', status: 'Contacted', lastOutcome: 'Session scheduled' }),
-  some(3, credit, { page: 'Success', ...offers, status: 'Contacted', lastOutcome: 'Session scheduled' }),
+  some(3, credit, { page: 'CallUs', ...offers, status: 'Call Scheduled', lastOutcome: 'Session scheduled' }),
+  some(2, rental, { page: 'CallUs', status: 'Call Scheduled', lastOutcome: 'Session scheduled' }),
+  some(3, credit, { page: 'Success', ...offers, status: 'Call Scheduled', lastOutcome: 'Session scheduled' }),
 );
 // Spread so each kind meets homes in several zones.
 const callbacks = callbackHomes.map((home, i) => ({ ...sessionKinds[(i * 7) % sessionKinds.length], home }));

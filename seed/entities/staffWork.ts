@@ -1,5 +1,5 @@
 import type { ApplicationType } from '../../api/domain/applicationFlow';
-import type { ApplicationStatus } from '../../api/domain/applicationStatus';
+import { statusAfterContact, type ApplicationStatus } from '../../api/domain/applicationStatus';
 import { callbackOutcome, contactMethods, contactOutcomes } from '../../api/domain/contactAttempt';
 import { dayMs, hourMs, minuteMs } from '../clock';
 import { offerTypesDiscussed } from '../catalog/choices';
@@ -9,8 +9,9 @@ import { addAudit } from './audit';
 
 /*
  * What the reps did with the application (service-portal §4): its status, who claimed it and the
- * contact attempts. An application with attempts is Contacted, Transferred or archived; the first
- * claim comes before the first call. Each claim, unclaim, call and archive is in the audit log with
+ * contact attempts. An application with attempts is Contacted (Call Scheduled when its last attempt
+ * booked a call-back, as the console sets it), Transferred or archived; the first claim comes
+ * before the first call. Each claim, unclaim, call and archive is in the audit log with
  * its rep and time, as the console's actions record them (entities/audit.ts).
  */
 
@@ -114,8 +115,9 @@ function drawStatus(tree: Tree, facts: StaffWorkFacts): ApplicationStatus {
   return tree.rng.weighted(facts.isRecent ? table.recent : table.older);
 }
 
-function attemptCount(tree: Tree, status: ApplicationStatus): number {
-  if (contacted.has(status))
+function attemptCount(tree: Tree, status: ApplicationStatus, facts: StaffWorkFacts): number {
+  const bookedByRep = status === 'Call Scheduled' && facts.lastOutcome === callbackOutcome;
+  if (contacted.has(status) || bookedByRep)
     return tree.rng.weighted([
       [1, 45],
       [2, 30],
@@ -136,7 +138,7 @@ export function addStaffWork(tree: Tree, applicationId: string, facts: StaffWork
   const { rng, clock } = tree;
   let status = facts.status ?? drawStatus(tree, facts);
   const room = clock.anchorMs - facts.readyMs;
-  let count = attemptCount(tree, status);
+  let count = attemptCount(tree, status, facts);
   // Too little time since the borrower stopped for anyone to have called.
   if (count > 0 && room < 10 * minuteMs) {
     status = facts.isSubmitted ? 'Submitted' : 'In Progress';
@@ -185,10 +187,12 @@ export function addStaffWork(tree: Tree, applicationId: string, facts: StaffWork
       entityId: attemptId,
       applicationId,
       before: { status: shownStatus },
-      after: { status: 'Contacted', method, outcome },
+      after: { status: statusAfterContact(outcome), method, outcome },
       atMs: ms,
     });
-    shownStatus = 'Contacted';
+    shownStatus = statusAfterContact(outcome);
+    // A call-back booked on the last call leaves the application Call Scheduled, as the console does.
+    if (last && status === 'Contacted') status = shownStatus;
     lastContactMs = ms;
     lastContactBy = contactedBy;
     ms += Math.min((clock.anchorMs - ms) / 2, rng.int(4 * hourMs, 4 * dayMs));

@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertAccount } from '../../api/data/users';
+import { repGroup } from '../../api/domain/permissions';
 import { aBorrowerApplication } from '../helpers/builders';
 import { aContactAttempt, aCreditReport, typicalDebts } from '../helpers/consoleBuilders';
 import { errorCode, type HttpClient } from '../helpers/httpClient';
@@ -147,6 +149,66 @@ describe.each(testDialects)('the console’s workspace on %s', (dialect) => {
     expect(errorCode(await lead.gql(stats, { dayStart: 'yesterday', weekStart: window.weekStart }))).toBe(
       'BAD_USER_INPUT',
     );
+  });
+
+  it('counts only contacted borrowers as converted, and keeps a deactivated rep who holds claims on the charts (issue 42)', async () => {
+    const { t } = server.database;
+    const before = (
+      await lead.data<{ floorStats: { contactedThisWeek: number; enrolledThisWeek: number } }>(stats, window)
+    ).floorStats;
+    // Two plans this week for borrowers nobody contacted this week: no conversion of this week's calls.
+    for (const hours of [30, 20]) {
+      const { application } = await aBorrowerApplication(server.database);
+      await server.database.withTransaction((tx) =>
+        tx
+          .insert(t.dmpEnrollments)
+          .values({ applicationId: application.id, active: true, createdAt: hoursAgo(hours) }),
+      );
+    }
+    const called = await aBorrowerApplication(server.database);
+    await aContactAttempt(server.database, {
+      applicationId: called.application.id,
+      contactedBy: ids.ravi,
+      method: 'Phone',
+      outcome: 'Left a voicemail',
+      createdAt: hoursAgo(3),
+    });
+    // A rep switched off with a claim still held.
+    const departed = await server.database.withTransaction((tx) =>
+      insertAccount(tx, t, {
+        email: 'dora.departed@example.org',
+        name: 'Dora Departed',
+        passwordHash: 'x',
+        groups: [repGroup],
+      }),
+    );
+    await server.database.withTransaction(async (tx) => {
+      await tx
+        .update(t.applications)
+        .set({ assignedTo: departed, assignedToAt: hoursAgo(5) })
+        .where(eq(t.applications.id, called.application.id));
+      await tx.update(t.users).set({ isActive: false }).where(eq(t.users.id, departed));
+    });
+    const { floorStats } = await lead.data<{
+      floorStats: {
+        contactedThisWeek: number;
+        enrolledThisWeek: number;
+        claimsPerRep: { repId: string; repName: string; isActive: boolean; value: number }[];
+      };
+    }>(
+      stats.replace('claimsPerRep { repId repName value }', 'claimsPerRep { repId repName isActive value }'),
+      window,
+    );
+    expect(floorStats.contactedThisWeek).toBe(before.contactedThisWeek + 1);
+    expect(floorStats.enrolledThisWeek).toBe(before.enrolledThisWeek);
+    expect(floorStats.enrolledThisWeek).toBeLessThanOrEqual(floorStats.contactedThisWeek);
+    expect(floorStats.claimsPerRep.find((f) => f.repId === departed)).toEqual({
+      repId: departed,
+      repName: 'Dora Departed',
+      isActive: false,
+      value: 1,
+    });
+    expect(floorStats.claimsPerRep.find((f) => f.repId === ids.rita)?.isActive).toBe(true);
   });
 
   it('lists account numbers by their last four, and records every reveal of a whole one', async () => {

@@ -67,6 +67,74 @@ describe.each(testDialects)('contact attempts on %s', (dialect) => {
     ).toBeNull();
   });
 
+  it('announces a call-back inside the borrower’s calling hours: at its time, or when they open (issue 42)', async () => {
+    const reminderOf = async (id: string) =>
+      (
+        await rita.data<{ Application: { callbackAt: string; callbackReminderAt: string } }>(
+          'query($id: ID!) { Application(id: $id) { callbackAt callbackReminderAt } }',
+          { id },
+        )
+      ).Application;
+    const newYork = await anApplication('NY', '10001');
+    // 3 pm EDT tomorrow: announced then.
+    await rita.data(create, {
+      id: newYork,
+      method: 'Phone',
+      outcome: 'Session scheduled',
+      callbackAt: hoursLater(27),
+    });
+    expect(await reminderOf(newYork)).toEqual({
+      callbackAt: hoursLater(27),
+      callbackReminderAt: hoursLater(27),
+    });
+    // 7:30 am EDT tomorrow: announced at 8:00 am EDT.
+    const early = await anApplication('NY', '10001');
+    await rita.data(create, {
+      id: early,
+      method: 'Phone',
+      outcome: 'Session scheduled',
+      callbackAt: hoursLater(19.5),
+    });
+    expect((await reminderOf(early)).callbackReminderAt).toBe(hoursLater(20));
+    // 8:30 am in Minneapolis (CDT) tomorrow: Minnesota's calls start at 9.
+    const minnesota = await anApplication('MN', '55401');
+    await rita.data(create, {
+      id: minnesota,
+      method: 'Phone',
+      outcome: 'Session scheduled',
+      callbackAt: hoursLater(21.5),
+    });
+    expect((await reminderOf(minnesota)).callbackReminderAt).toBe(hoursLater(22));
+    // No open call-back, nothing to announce.
+    await rita.data(create, { id: minnesota, method: 'Phone', outcome: 'Left a voicemail' });
+    expect(await reminderOf(minnesota)).toEqual({ callbackAt: null, callbackReminderAt: null });
+  });
+
+  it('sets Call Scheduled when an attempt books a call-back, and Contacted when the next one closes it (issue 42)', async () => {
+    const id = await anApplication();
+    const statusOf = async () =>
+      (
+        await rita.data<{ Application: { status: string } }>(
+          'query($id: ID!) { Application(id: $id) { status } }',
+          { id },
+        )
+      ).Application.status;
+    await rita.data(create, {
+      id,
+      method: 'Phone',
+      outcome: 'Session scheduled',
+      callbackAt: hoursLater(20),
+    });
+    expect(await statusOf()).toBe('Call Scheduled');
+    const scheduled = await rita.data<{ _allApplicationsMeta: { count: number } }>(
+      'query($f: ApplicationFilter) { _allApplicationsMeta(filter: $f) { count } }',
+      { f: { ids: [id], status_in: ['Call Scheduled'] } },
+    );
+    expect(scheduled._allApplicationsMeta.count).toBe(1);
+    await rita.data(create, { id, method: 'Phone', outcome: 'Counseling session was conducted' });
+    expect(await statusOf()).toBe('Contacted');
+  });
+
   it.each([
     [{ outcome: 'Session scheduled' }, 'Call back at is required when a session is scheduled'],
     [{ outcome: 'Session scheduled', callbackAt: hoursLater(-1) }, 'Call back at must be later than now'],

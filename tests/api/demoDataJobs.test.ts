@@ -92,6 +92,34 @@ describe.each(testDialects)('demo data jobs on %s', (dialect) => {
     expect(rows).toHaveLength(2);
   });
 
+  it('gives the demo staff the demo claims and calls, never a trainee’s own account (issue 42)', async () => {
+    const { createRep } = await lead.data<{ createRep: { id: string } }>(
+      `mutation { createRep(name: "Tara Trainee", email: "tara.trainee.${dialect}@example.org", password: "Trainee2026!") { id } }`,
+    );
+    await lead.data(load, { borrowers: 40, seed: 21 });
+    expect((await finished(lead)).status).toBe('done');
+    const { db, t } = server.database;
+    const held = await db
+      .select({ n: count() })
+      .from(t.applications)
+      .where(eq(t.applications.assignedTo, createRep.id));
+    const called = await db
+      .select({ n: count() })
+      .from(t.contactAttempts)
+      .where(eq(t.contactAttempts.contactedBy, createRep.id));
+    const acted = await db
+      .select({ n: count() })
+      .from(t.auditLog)
+      .where(eq(t.auditLog.actorId, createRep.id));
+    expect([held[0].n, called[0].n, acted[0].n].map(Number)).toEqual([0, 0, 0]);
+    // The demo floor did the work.
+    const demoHeld = await db
+      .select({ n: count() })
+      .from(t.applications)
+      .where(like(t.applications.assignedTo, '%'));
+    expect(Number(demoHeld[0].n)).toBeGreaterThan(0);
+  });
+
   it("hands a dead process's load on: it continues after its last whole borrower, each borrower once", async () => {
     const { db, t } = server.database;
     const before = Number((await db.select({ n: count() }).from(t.borrowers))[0].n);

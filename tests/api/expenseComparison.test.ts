@@ -26,7 +26,9 @@ describe.each(testDialects)('three-way expenses on %s', (dialect) => {
   });
   afterAll(() => server?.close());
 
-  async function anApplication(withBank: boolean) {
+  /** `linkedDaysAgo`: how long ago the bank's newest transaction is (its history stops at the link). */
+  async function anApplication(withBank: boolean, linkedDaysAgo = 0, withTransactions = true) {
+    const ago = (days: number) => daysAgo(days + linkedDaysAgo);
     const { t } = server.database;
     const { borrower, application } = await aBorrowerApplication(server.database);
     await server.database.withTransaction(async (tx) => {
@@ -55,15 +57,16 @@ describe.each(testDialects)('three-way expenses on %s', (dialect) => {
         .insert(t.bankAccounts)
         .values({ bankItemId: item.id, subType: 'checking' })
         .returning();
+      if (!withTransactions) return;
       await tx.insert(t.bankTransactions).values([
-        { bankAccountId: account.id, amount: 1450, date: daysAgo(5), name: 'AVALON PROPERTY MGMT RENT' },
-        { bankAccountId: account.id, amount: 1450, date: daysAgo(35), name: 'AVALON PROPERTY MGMT RENT' },
-        { bankAccountId: account.id, amount: 1450, date: daysAgo(65), name: 'AVALON PROPERTY MGMT RENT' },
-        { bankAccountId: account.id, amount: 1450, date: daysAgo(200), name: 'AVALON PROPERTY MGMT RENT' },
-        { bankAccountId: account.id, amount: 900, date: daysAgo(10), name: 'KROGER' },
-        { bankAccountId: account.id, amount: 300, date: daysAgo(40), name: 'CHIPOTLE' },
-        { bankAccountId: account.id, amount: -2100, date: daysAgo(12), name: 'LAKEVIEW DIRECT DEP' },
-        { bankAccountId: account.id, amount: 180, date: daysAgo(20), name: 'DISCOVER E-PAYMENT' },
+        { bankAccountId: account.id, amount: 1450, date: ago(5), name: 'AVALON PROPERTY MGMT RENT' },
+        { bankAccountId: account.id, amount: 1450, date: ago(35), name: 'AVALON PROPERTY MGMT RENT' },
+        { bankAccountId: account.id, amount: 1450, date: ago(65), name: 'AVALON PROPERTY MGMT RENT' },
+        { bankAccountId: account.id, amount: 1450, date: ago(200), name: 'AVALON PROPERTY MGMT RENT' },
+        { bankAccountId: account.id, amount: 900, date: ago(10), name: 'KROGER' },
+        { bankAccountId: account.id, amount: 300, date: ago(40), name: 'CHIPOTLE' },
+        { bankAccountId: account.id, amount: -2100, date: ago(12), name: 'LAKEVIEW DIRECT DEP' },
+        { bankAccountId: account.id, amount: 180, date: ago(20), name: 'DISCOVER E-PAYMENT' },
       ]);
     });
     return application.id;
@@ -90,6 +93,18 @@ describe.each(testDialects)('three-way expenses on %s', (dialect) => {
       bank: 0,
       hasGap: false,
     });
+  });
+
+  it('reads a bank linked months ago by its own last three months, not the three before today (issue 42)', async () => {
+    const all = await rows(await anApplication(true, 210));
+    expect(row(all, 'housing')).toMatchObject({ borrowerSaid: 1450, bank: 1450, hasGap: false });
+    expect(row(all, 'food')).toMatchObject({ bank: 400 });
+  });
+
+  it('says nothing of a linked bank that holds no transaction yet, rather than $0 everywhere (issue 42)', async () => {
+    const all = await rows(await anApplication(true, 0, false));
+    expect(all.every((r) => r.bank === null)).toBe(true);
+    expect(all.some((r) => r.largestGap === 1)).toBe(false);
   });
 
   it('says nothing of the bank when none is linked', async () => {

@@ -193,7 +193,7 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
     });
   });
 
-  it('logs a contact attempt, sets Contacted and writes the audit log in one go', async () => {
+  it('logs a contact attempt that books a call-back, sets Call Scheduled and writes the audit log in one go', async () => {
     const { application } = await aBorrowerApplication(server.database, {
       application: { status: 'Submitted' },
     });
@@ -207,7 +207,7 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
       'query($id: ID!) { Application(id: $id) { status contactAttemptCount } }',
       { id: application.id },
     );
-    expect(shown.Application).toEqual({ status: 'Contacted', contactAttemptCount: 1 });
+    expect(shown.Application).toEqual({ status: 'Call Scheduled', contactAttemptCount: 1 });
     const history = await rep1.data<{ allAuditLogEntries: { action: string; actorName: string }[] }>(
       'query($id: ID) { allAuditLogEntries(filter: { applicationId: $id }) { action actorName } }',
       { id: application.id },
@@ -262,6 +262,24 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
     );
     expect(shown.Application.isEnrolledInAPlan).toBe(true);
     expect(errorCode(await rep1.gql(create, { id: application.id, first: today }))).toBe('CONFLICT');
+  });
+
+  it('refuses an active DMP of $0.00 a month at its field, and keeps one that is off (issue 42)', async () => {
+    const { application } = await aBorrowerApplication(server.database);
+    const today = new Date().toISOString().slice(0, 10);
+    const create = `mutation($id: ID!, $active: Boolean) { createDmpEnrollment(applicationId: $id, active: $active,
+      activeAt: "${today}", dateSigned: "${today}", firstPaymentDate: "${today}", monthlyPaymentAmount: 0,
+      termInMonths: 48) { id active } }`;
+    const refused = await rep1.gql(create, { id: application.id, active: true });
+    expect(errorCode(refused)).toBe('BAD_USER_INPUT');
+    expect(refused.body.errors?.[0].extensions?.fields).toEqual({
+      monthlyPaymentAmount: 'Monthly payment amount is invalid: an active plan pays more than $0.00 a month',
+    });
+    const off = await rep1.data<{ createDmpEnrollment: { active: boolean } }>(create, {
+      id: application.id,
+      active: false,
+    });
+    expect(off.createDmpEnrollment.active).toBe(false);
   });
 
   it('saves a rental relief plan only for a rental application, with the six-year end limit', async () => {

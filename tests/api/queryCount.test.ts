@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { insertAccount } from '../../api/data/users';
+import { repGroup } from '../../api/domain/permissions';
 import { aBorrowerApplication, aDecision } from '../helpers/builders';
 import { aContactAttempt, aCreditReport, typicalDebts } from '../helpers/consoleBuilders';
 import type { HttpClient } from '../helpers/httpClient';
@@ -60,6 +62,35 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
     expect(ten).toBe(five);
     expect(twenty).toBe(five);
     expect(ten).toBeLessThanOrEqual(16);
+  });
+
+  it('costs the same few queries for a page of the Reps list however many reps it shows (issue 42)', async () => {
+    const lead = await server.signIn('lead@example.org');
+    const { t } = server.database;
+    for (let i = 0; i < 22; i++) {
+      await server.database.withTransaction((tx) =>
+        insertAccount(tx, t, {
+          email: `counted.rep${i}@example.org`,
+          name: `Counted Rep ${String(i).padStart(2, '0')}`,
+          passwordHash: 'x',
+          groups: [repGroup],
+        }),
+      );
+    }
+    const repsPage = `query($perPage: Int) {
+      allReps(perPage: $perPage) { id name email phoneNumber isLead isActive assignedCount contactedCount hasSecondFactor groups }
+      _allRepsMeta(perPage: $perPage) { count }
+    }`;
+    const queriesForReps = async (perPage: number) => {
+      queries.length = 0;
+      const data = await lead.data<{ allReps: unknown[] }>(repsPage, { perPage });
+      expect(data.allReps).toHaveLength(perPage);
+      return queries.length;
+    };
+    const five = await queriesForReps(5);
+    const page = await queriesForReps(25);
+    expect(page).toBe(five);
+    expect(page).toBeLessThanOrEqual(10);
   });
 
   it("reads a borrower page's application row once and writes its logged reads in one statement", async () => {

@@ -190,6 +190,8 @@ describe.each(testDialects)('live’s first lead on %s', (dialect) => {
     const token = await issueFirstLeadLink(live.database, clock);
     expect(token).not.toBe(replaced);
     const visitor = live.client();
+    // The setup page asks whether the workspace has its lead: before, no.
+    expect((await visitor.get<{ hasStaff: boolean }>('/auth/first-lead')).body).toEqual({ hasStaff: false });
 
     const mismatch = await visitor.post('/auth/first-lead', {
       token,
@@ -214,6 +216,8 @@ describe.each(testDialects)('live’s first lead on %s', (dialect) => {
       email: 'someone.else@agency.org',
     });
     expect(again.status).toBe(403);
+    // A used link's page says the workspace has its lead, not 'no staff yet'.
+    expect((await visitor.get<{ hasStaff: boolean }>('/auth/first-lead')).body).toEqual({ hasStaff: true });
 
     const signedIn = await live.signIn(lead.email, lead.password);
     const me = (await signedIn.get<{ user: { isLead: boolean; isStaff: boolean; name: string } }>('/auth/me'))

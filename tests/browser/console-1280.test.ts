@@ -9,6 +9,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 /* The console at a rep's laptop width (issue 11): every column and every tab on screen, no sideways scroll. */
 
 const laptop = { width: 1280, height: 800 };
+const tablet = { width: 1024, height: 768 };
 
 /**
  * The summary's columns, in order; the last one (Claim/Unclaim) has a title for screen readers only.
@@ -26,14 +27,15 @@ const summaryColumns = [
   'Plan',
 ];
 const queueColumns = summaryColumns.map((name) => (name === 'Assigned to' ? 'Call back' : name));
-const tabsBefore = ['Application', 'Income', 'Debts', 'Decision', 'Contacts'];
+/** The spec's tab names (service-portal §2), then the plan's and History. */
+const tabsBefore = ['Application', 'Income & Expenses', 'Debts', 'Decision', 'Contact History'];
 
 /** Where an element is, and whether it lies wholly inside the viewport. */
-async function placement(locator: Locator) {
+async function placement(locator: Locator, size = laptop) {
   const box = await locator.boundingBox();
   if (!box) return 'not rendered';
   const inside =
-    box.x >= 0 && box.y >= 0 && box.x + box.width <= laptop.width && box.y + box.height <= laptop.height;
+    box.x >= 0 && box.y >= 0 && box.x + box.width <= size.width && box.y + box.height <= size.height;
   return inside ? 'inside' : `outside: x ${Math.round(box.x)}..${Math.round(box.x + box.width)}`;
 }
 
@@ -124,28 +126,35 @@ describe('the console at 1280 × 800', () => {
   });
 
   it.each([
-    ['credit', 'DMP'],
-    ['rental', 'Rental plan'],
-  ])('shows every tab of a %s application’s borrower page', async (type, planTab) => {
-    const tabs = [...tabsBefore, planTab, 'History'];
-    const page = await browser.newPage({ viewport: laptop });
-    page.setDefaultTimeout(patience.timeout);
-    await signInToConsole(page, server, 'rep1@example.org');
-    // Income & Expenses is the longest tab: the page scrolls, and the scroll bar takes its width.
-    const id = type === 'credit' ? mariaId : danaId;
-    await page.goto(`${server.url}/admin/#/Application/${id}/show/income-expenses`);
-    await page.getByRole('tab').first().waitFor(patience);
-    await page.getByText('Said, estimated and in the bank').waitFor(patience);
-    for (const name of tabs) {
-      const tab = page.getByRole('tab', { name, exact: true });
-      expect(await placement(tab), name).toBe('inside');
-    }
-    expect(await page.getByRole('tab').count()).toBe(tabs.length);
-    expect(await scrollsSideways(page)).toBe(false);
-    // The window as the rep sees it: a full-page shot would relayout the tab row at another height.
-    await screenshot(page, `console-borrower-tabs-${type}-1280`, 'window');
-    await page.close();
-  });
+    ['credit', 'DMP', laptop],
+    ['rental', 'Rental Relief Plan', laptop],
+    ['credit', 'DMP', tablet],
+    ['rental', 'Rental Relief Plan', tablet],
+  ])(
+    'shows every tab of a %s application’s borrower page by its spec name (%s) at %o',
+    async (type, planTab, size) => {
+      const tabs = [...tabsBefore, planTab, 'History'];
+      const page = await browser.newPage({ viewport: size });
+      page.setDefaultTimeout(patience.timeout);
+      await signInToConsole(page, server, 'rep1@example.org');
+      // Income & Expenses is the longest tab: the page scrolls, and the scroll bar takes its width.
+      const id = type === 'credit' ? mariaId : danaId;
+      await page.goto(`${server.url}/admin/#/Application/${id}/show/income-expenses`);
+      await page.getByRole('tab').first().waitFor(patience);
+      await page.getByText('Said, estimated and in the bank').waitFor(patience);
+      for (const name of tabs) {
+        const tab = page.getByRole('tab', { name, exact: true });
+        expect(await placement(tab, size), name).toBe('inside');
+      }
+      expect(await page.getByRole('tab').count()).toBe(tabs.length);
+      // No scroll arrows: the whole row shows.
+      expect(await page.locator('.MuiTabs-scrollButtons:not(.Mui-disabled)').count()).toBe(0);
+      expect(await scrollsSideways(page)).toBe(false);
+      // The window as the rep sees it: a full-page shot would relayout the tab row at another height.
+      await screenshot(page, `console-borrower-tabs-${type}-${size.width}`, 'window');
+      await page.close();
+    },
+  );
 
   it('names the search box, and a staff path’s search value reaches it', async () => {
     const page = await browser.newPage({ viewport: laptop });
@@ -171,7 +180,7 @@ describe('the console at 1280 × 800', () => {
     await page.goto(`${server.url}/contact-summary?id=${mariaId}`);
     await expect.poll(() => page.url(), patience).toMatch(/\/show\/contact-history$/);
     await expect
-      .poll(() => page.getByRole('tab', { name: 'Contacts' }).getAttribute('aria-selected'), patience)
+      .poll(() => page.getByRole('tab', { name: 'Contact History' }).getAttribute('aria-selected'), patience)
       .toBe('true');
     await page.goto(`${server.url}/borrower-summary?id=${mariaId}`);
     // A submitted credit application opens on Decision (spec §2).

@@ -130,7 +130,15 @@ describe('every console screen, axe-clean at three sizes', () => {
 
       // The borrower page: every tab on screen (no scroll arrows), each axe-clean.
       await go(`/Application/${mariaId}/show/application`, page.getByRole('tab').first());
-      const tabs = ['Application', 'Income', 'Debts', 'Decision', 'Contacts', 'DMP', 'History'];
+      const tabs = [
+        'Application',
+        'Income & Expenses',
+        'Debts',
+        'Decision',
+        'Contact History',
+        'DMP',
+        'History',
+      ];
       for (const name of tabs) {
         const tab = page.getByRole('tab', { name, exact: true });
         expect(await inside(page, tab), `tab ${name}`).toBe(true);
@@ -138,14 +146,15 @@ describe('every console screen, axe-clean at three sizes', () => {
         await expect.poll(() => tab.getAttribute('aria-selected'), patience).toBe('true');
         // The tab's data has come in (no request left in flight).
         await page.waitForLoadState('networkidle');
-        if (name === 'Income') await page.getByRole('table', { name: /said, estimated/ }).waitFor();
+        if (name === 'Income & Expenses')
+          await page.getByRole('table', { name: /said, estimated/ }).waitFor();
         await clean(page, `tab ${name}`);
       }
       await shot('borrower-history');
       await page.getByRole('tab', { name: 'Decision', exact: true }).click();
       await shot('borrower-decision');
 
-      await page.getByRole('tab', { name: 'Contacts', exact: true }).click();
+      await page.getByRole('tab', { name: 'Contact History', exact: true }).click();
       await page.getByRole('button', { name: 'Log a contact attempt' }).click();
       await page.getByRole('combobox', { name: 'What was the outcome' }).click();
       await page.getByRole('option', { name: 'Session scheduled' }).click();

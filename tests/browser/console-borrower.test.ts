@@ -116,9 +116,9 @@ describe('the borrower page in a real browser', () => {
       '$2,370.00',
     );
     // No bank is linked: nothing the borrower said is backed by a bank (issue 20).
-    expect(
-      await page.getByRole('region', { name: 'Verified expenses (backed by the bank)' }).textContent(),
-    ).toContain('None: no bank is linked');
+    expect(await page.getByRole('region', { name: 'Backed by the bank' }).textContent()).toContain(
+      'None: no bank is linked',
+    );
     await screenshot(page, 'console-borrower-income-expenses');
 
     await page.getByRole('tab', { name: 'Debts' }).click();
@@ -127,7 +127,7 @@ describe('the borrower page in a real browser', () => {
     expect(await page.getByRole('row').nth(1).textContent()).toContain('TOYOTA MOTOR CREDIT');
     await screenshot(page, 'console-borrower-debts');
 
-    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await page.getByRole('tab', { name: 'Contact History' }).click();
     await seen(page, 'No contact attempts have been logged.');
     await page.getByRole('tab', { name: 'DMP' }).click();
     await seen(page, 'This borrower is not enrolled in a DMP.');
@@ -169,7 +169,7 @@ describe('the borrower page in a real browser', () => {
     await seen(page, '3. Rental information');
     await seen(page, '5. Your contact');
     await seen(page, '$2,400.00');
-    await page.getByRole('tab', { name: 'Rental plan' }).click();
+    await page.getByRole('tab', { name: 'Rental Relief Plan' }).click();
     await seen(page, 'This borrower is not enrolled in a Rental Relief Plan.');
 
     await page.getByRole('button', { name: 'Enroll in a plan' }).click();
@@ -198,7 +198,7 @@ describe('the borrower page in a real browser', () => {
     );
   });
 
-  it('logs a contact attempt, and the application becomes Contacted', async () => {
+  it('logs a contact attempt that books a call-back, and the application becomes Call Scheduled', async () => {
     await open(ids.contact, 'contact-history');
     await page.getByRole('button', { name: 'Log a contact attempt' }).click();
     await page.getByRole('button', { name: 'Save contact attempt' }).click();
@@ -215,7 +215,7 @@ describe('the borrower page in a real browser', () => {
     await page.getByLabel('Note').fill('Prefers afternoons; ask for Carla.');
     await page.getByRole('button', { name: 'Save contact attempt' }).click();
     await seen(page, 'Contact attempt saved');
-    await expect.poll(() => statusChip(page).textContent(), patience).toBe('Contacted');
+    await expect.poll(() => statusChip(page).textContent(), patience).toBe('Call Scheduled');
     const logged = page.getByRole('row').filter({ hasText: 'Session scheduled' });
     expect(await logged.textContent()).toContain('Rita Rep');
     expect(await logged.textContent()).toContain('Prefers afternoons; ask for Carla.');

@@ -28,6 +28,8 @@ describe('two reps claiming the same application', () => {
 
   it('refuses the second claim with the server’s message, and the history names the first', async () => {
     const [rita, ravi] = await Promise.all([browser.newPage(), browser.newPage()]);
+    // Ravi's live updates are cut (a dropped connection): his list stays as it was loaded (issue 42).
+    await ravi.routeWebSocket(/\/graphql$/, () => undefined);
     await signInToConsole(rita, server, 'rep1@example.org');
     await signInToConsole(ravi, server, 'rep2@example.org');
     const row = (page: typeof rita) => page.getByRole('row').filter({ hasText: 'Ana Delgado' });
@@ -35,7 +37,7 @@ describe('two reps claiming the same application', () => {
     await row(rita).getByRole('button', { name: 'Claim' }).click();
     await expect.poll(() => row(rita).getByText('Rita Rep (You)').count(), patience).toBe(1);
 
-    // Ravi's list was loaded before Rita claimed: it still offers Claim.
+    // Ravi's list was loaded before Rita claimed and heard nothing since: it still offers Claim.
     await row(ravi).getByRole('button', { name: 'Claim' }).click();
     const refusal = ravi.getByText('Another representative has already claimed this application.');
     await expect.poll(() => refusal.count(), patience).toBe(1);

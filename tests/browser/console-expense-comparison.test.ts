@@ -83,10 +83,14 @@ describe('three-way expenses in the console', () => {
     const housing = table.getByRole('row', { name: /^Housing/ });
     expect(await housing.textContent()).toMatch(/\$1,450\.00.*\$1,400\.00.*\$1,450\.00.*3 %/);
     expect(await housing.textContent()).not.toMatch(/Ask/);
-    // Verified counts only what the bank backs: food $300 (said; the bank shows $400) and rent $1,450,
-    // not the $200 of electricity no bank payment shows.
-    const verified = page.getByRole('region', { name: 'Verified expenses (backed by the bank)' });
-    await expect.poll(() => verified.textContent(), patience).toContain('$1,750.00');
+    // What the bank backs: food $300 (said; the bank shows $400) and rent $1,450, not the $200 of
+    // electricity no bank payment shows.
+    const backed = page.getByRole('region', { name: 'Backed by the bank' });
+    await expect.poll(() => backed.textContent(), patience).toContain('$1,750.00');
+    // 'Verified expenses' is the borrower's portal's figure of that name: the lines they submitted (issue 42).
+    expect(await page.getByRole('region', { name: 'Verified expenses' }).textContent()).toContain(
+      '$1,950.00',
+    );
     expect(await page.getByRole('region', { name: 'Total monthly expenses' }).textContent()).toContain(
       '$1,950.00',
     );

@@ -76,19 +76,21 @@ describe('a rep’s day in the console', () => {
     await server?.close();
   });
 
-  const signedIn = async (email = 'rep1@example.org') => {
+  /** `offline`: the page's live updates are cut (a dropped connection), so what it shows can go stale. */
+  const signedIn = async (email = 'rep1@example.org', offline = false) => {
     const page = await (await browser.newContext({ viewport: laptop })).newPage();
+    if (offline) await page.routeWebSocket(/\/graphql$/, () => undefined);
     await signInToConsole(page, server, email);
     return page;
   };
 
   it('refuses a stale Unclaim with two reps at once, and tells the open page who claimed it', async () => {
-    const [rita, ravi] = [await signedIn('rep1@example.org'), await signedIn('rep2@example.org')];
+    const [rita, ravi] = [await signedIn('rep1@example.org', true), await signedIn('rep2@example.org')];
     const row = (page: Page) => page.getByRole('row').filter({ hasText: 'Ana Delgado' });
     await row(rita).getByRole('button', { name: 'Claim' }).click();
     await expect.poll(() => row(rita).getByText('Rita Rep (You)').count(), patience).toBe(1);
 
-    // Ravi takes it over; Rita's list still says '(You)' and offers Unclaim.
+    // Ravi takes it over; Rita's list, its live updates cut, still says '(You)' and offers Unclaim.
     await ravi.reload();
     await row(ravi).getByRole('button', { name: 'Claim' }).click();
     await ravi.getByRole('dialog').getByRole('button', { name: 'Take over' }).click();
@@ -100,14 +102,15 @@ describe('a rep’s day in the console', () => {
     await screenshot(rita, 'console-stale-unclaim-refused');
     await expect.poll(() => row(ravi).getByText('Ravi Rep (You)').count(), patience).toBe(1);
 
-    // Rita has the borrower open: what Ravi does to it shows there at once, without a reload.
-    await rita.goto(`${server.url}/admin/#/Application/${ids.ana}/show/application`);
-    await rita.getByRole('tab').first().waitFor(patience);
+    // Rita has the borrower open, connected: what Ravi does to it shows there at once, without a reload.
+    const ritaLive = await signedIn('rep1@example.org');
+    await ritaLive.goto(`${server.url}/admin/#/Application/${ids.ana}/show/application`);
+    await ritaLive.getByRole('tab').first().waitFor(patience);
     await ravi.goto(`${server.url}/admin/#/Application/${ids.ana}/show/application`);
     const raviButton = ravi
       .getByRole('region', { name: 'Borrower' })
       .getByRole('button', { name: /^(Claim|Unclaim)$/ });
-    const ritaHeard = () => rita.getByText(/ just now$/).count();
+    const ritaHeard = () => ritaLive.getByText(/ just now$/).count();
     // Rita's page listens once its socket is up: Ravi lets go and claims again until she hears it.
     for (let round = 0; round < 20 && (await ritaHeard()) === 0; round += 1) {
       const label = await raviButton.textContent();
@@ -116,16 +119,17 @@ describe('a rep’s day in the console', () => {
     }
     if ((await raviButton.textContent()) === 'Unclaim') {
       await raviButton.click();
-      await seen(rita, 'Unclaimed by Ravi Rep just now');
+      await seen(ritaLive, 'Unclaimed by Ravi Rep just now');
       await expect.poll(() => raviButton.textContent(), patience).toBe('Claim');
     }
     await raviButton.click();
-    await seen(rita, 'Claimed by Ravi Rep just now');
-    await screenshot(rita, 'console-claimed-just-now');
+    await seen(ritaLive, 'Claimed by Ravi Rep just now');
+    await screenshot(ritaLive, 'console-claimed-just-now');
     // Without a reload, Rita's tile now names Ravi and offers Claim (a take-over), not Unclaim.
-    const tile = rita.getByRole('region', { name: 'Borrower' });
+    const tile = ritaLive.getByRole('region', { name: 'Borrower' });
     await expect.poll(() => tile.textContent(), patience).toContain('Ravi Rep');
     expect(await tile.getByRole('button', { name: 'Unclaim' }).count()).toBe(0);
+    await ritaLive.close();
     await rita.close();
     await ravi.close();
   });

@@ -111,7 +111,10 @@ describe('the summary and the queue in a real browser', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export' }).click(),
     ]);
-    const csv = readFileSync(await download.path(), 'utf8').split('\r\n');
+    const text = readFileSync(await download.path(), 'utf8');
+    // A byte-order mark first, so a spreadsheet reads it as UTF-8 (issue 42).
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const csv = text.slice(1).split('\r\n');
     expect(csv[0]).toBe(
       'Id,Borrower,Local time,Callable now,Type,Status,Referral,Created,Assigned to,Call back,Offers,Enrolled in a plan',
     );

@@ -4,7 +4,7 @@ import { trainingNotice } from '../../api/domain/workspace';
 import { issueFirstLeadLink } from '../../api/services/workspaceSetup';
 import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { signInToConsole } from '../helpers/consoleBuilders';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { staffPassword, startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * Live and training as people see them (docs/decisions/0059-live-and-training.md): every training
@@ -93,18 +93,89 @@ describe('training and live in the browser', () => {
     await expect.poll(() => page.getByText('Your lead account is ready.').count(), patience).toBe(1);
     await screenshot(page, 'live-first-lead-390');
 
-    // The link is spent: opened again, it says so.
+    // The link is spent: opened again, it says so at once, not 'no staff yet' (issue 42).
     await page.reload();
-    await page.getByLabel('Email').fill('someone@agency.org');
-    await page.getByLabel('Name').fill('Some One');
-    await page.getByLabel(/^Password/).fill('Firs7!lead');
-    await page.getByLabel('Confirm password').fill('Firs7!lead');
-    await page.getByRole('button', { name: 'Create my lead account' }).click();
-    await expect.poll(() => page.getByText(/has been used or has expired/).count(), patience).toBe(1);
+    await page
+      .getByText('This workspace already has its lead, so this setup link has been used.')
+      .waitFor(patience);
+    expect(await page.getByText(/has no staff yet/).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Create my lead account' }).count()).toBe(0);
+    // And the server refuses it all the same.
+    const again = await firstLive.client().post('/auth/first-lead', {
+      token,
+      email: 'someone@agency.org',
+      name: 'Some One',
+      password: 'Firs7!lead',
+      confirmPassword: 'Firs7!lead',
+    });
+    expect(again.status).toBe(403);
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await signInToConsole(page, firstLive, 'maria.lead@agency.org', 'Firs7!lead');
     await expect.poll(() => page.getByRole('menuitem', { name: 'Reps' }).count(), patience).toBe(1);
+    await page.close();
+  });
+
+  it('tells a live account tried in training where it is, in English and Spanish (issue 42)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    for (const [path, words] of [
+      ['/sign-in', 'This is training: sign in with the training account your lead gave you.'],
+      ['/es/sign-in', 'Esto es el entorno de práctica'],
+    ] as const) {
+      await page.goto(`${training.url}${path}`);
+      await page.getByRole('textbox', { name: /email|correo|usuario/i }).fill('maria.lead@agency.org');
+      await page.getByLabel(/^(Password|Contraseña)/).fill('Firs7!lead');
+      await page.getByRole('button', { name: /sign in|iniciar sesión/i }).click();
+      await expect.poll(() => page.getByText(words).count(), patience).toBe(1);
+    }
+    await screenshot(page, 'training-sign-in-live-account-es', 'window');
+    // Live keeps the spec's words (and the hint to a borrower who never chose a password), not training's.
+    await page.goto(`${live.url}/sign-in`);
+    await page.getByRole('textbox', { name: /email|usuario/i }).fill('nobody@agency.org');
+    await page.getByLabel(/^Password/).fill('Wr0ng!pass');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    await expect
+      .poll(
+        () => page.getByText(/^Incorrect Username or Password\. Never chose a password\?/).count(),
+        patience,
+      )
+      .toBe(1);
+    expect(await page.getByText('This is training', { exact: false }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('lets a trainee rehearse live’s two-step sign-in from Preferences, then turn it off (issue 42)', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    page.setDefaultTimeout(patience.timeout);
+    await signInToConsole(page, training, 'rep2@example.org');
+    await page.getByRole('menuitem', { name: 'Preferences' }).click();
+    const card = page.getByRole('region', { name: 'Two-step sign-in' });
+    await card.getByText('Practise it here').waitFor(patience);
+    await screenshot(page, 'training-two-step-practice-1280', 'window');
+    await card.getByRole('button', { name: 'Practise at my next sign-in' }).click();
+    // Signed out, with the practice said on the sign-in page.
+    await page.waitForURL(/\/sign-in\/?$/, patience);
+    await page.getByText(/Practice: sign in again/).waitFor(patience);
+    // The page knows who signs in (service-portal §2: the username hidden when known).
+    await page.getByRole('textbox', { name: 'Password' }).fill(staffPassword);
+    if (await page.getByLabel(/email|username/i).isVisible())
+      await page.getByLabel(/email|username/i).fill('rep2@example.org');
+    await page.getByRole('button', { name: /sign in/i }).click();
+    // Live's own first-sign-in screen.
+    await page.getByRole('heading', { name: 'Set up two-step sign-in' }).waitFor(patience);
+    const key = ((await page.locator('.enrolment-secret').textContent()) ?? '').replace(/\s/g, '');
+    await page.getByLabel('Code', { exact: true }).fill(await training.codeFor(key));
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    const codes = page.getByRole('list', { name: 'Save your recovery codes' });
+    await codes.waitFor(patience);
+    const recovery = (await codes.getByRole('listitem').allTextContents()).map((code) => code.trim());
+    await page.getByRole('button', { name: 'I have saved them, continue' }).click();
+    await page.waitForURL(/\/admin\/#\//, patience);
+    await page.getByRole('menuitem', { name: 'Preferences' }).click();
+    await card.getByText('On for practice').waitFor(patience);
+    await card.getByLabel('Code or recovery code').fill(recovery[0]);
+    await card.getByRole('button', { name: 'Turn it off' }).click();
+    await page.getByText('Two-step sign-in is off').waitFor(patience);
     await page.close();
   });
 

@@ -71,7 +71,7 @@ const groupBy = <T, K>(rows: readonly T[], key: (row: T) => K) => {
 };
 
 const contactedStatuses = new Set(['Contacted', 'Transferred', 'Transferred And Archived']);
-const statusesWithAttempts = new Set([...contactedStatuses, 'Archived']);
+const statusesWithAttempts = new Set([...contactedStatuses, 'Archived', 'Call Scheduled']);
 const knownPages = new Set(['AboutYou']);
 
 /** Violations of the data set's rules; empty when all hold. `anchor` is the seed's --now. */
@@ -157,6 +157,18 @@ export function invariantViolations(data: Loaded, anchor: Date): string[] {
       fail(`contact attempts on a ${a.status} application`);
     if (contactedStatuses.has(a.status) && attempts.length === 0)
       fail(`${a.status} without contact attempts`);
+    // The console's rule: the last attempt booked a call-back exactly when the status is Call Scheduled.
+    const lastAttempt = attempts.reduce<(typeof attempts)[number] | undefined>(
+      (newest, c) => (!newest || c.createdAt > newest.createdAt ? c : newest),
+      undefined,
+    );
+    const awaitsCall = a.status === 'Call Scheduled' || a.status === 'Contacted';
+    if (
+      awaitsCall &&
+      lastAttempt &&
+      (a.status === 'Call Scheduled') !== (lastAttempt.outcome === callbackOutcome)
+    )
+      fail(`${a.status} after a last attempt '${lastAttempt.outcome}'`);
     if ((a.assignedTo === null) !== (a.assignedToAt === null)) fail('claimed without a claim time');
     if (
       a.assignedTo &&

@@ -112,7 +112,9 @@ function callbacks(view: ScenarioView, misses: Misses): void {
   const lastOutcome = (a: Application) =>
     [...(attempts.get(a.id) ?? [])].sort((x, y) => (x.createdAt < y.createdAt ? -1 : 1)).at(-1)?.outcome;
   const bookedOnSite = apps.filter((a) => a.status === 'Call Scheduled' && !attempts.has(a.id));
-  const bookedByRep = apps.filter((a) => a.status === 'Contacted' && lastOutcome(a) === 'Session scheduled');
+  const bookedByRep = apps.filter(
+    (a) => a.status === 'Call Scheduled' && lastOutcome(a) === 'Session scheduled',
+  );
   misses.every('awaiting no session', apps, (a) => bookedOnSite.includes(a) || bookedByRep.includes(a));
   misses.atLeast('booked by the borrower (Call Scheduled)', bookedOnSite.length, 12);
   misses.atLeast("booked by a rep ('Session scheduled')", bookedByRep.length, 6);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationsCsv } from '../../admin/src/applications/applicationCsv';
 import { defaultTabOf } from '../../admin/src/applications/show/defaultTab';
 import { describeChanges } from '../../admin/src/auditLog/changes';
+import { savedListWords, sharedFilterValues } from '../../admin/src/savedQueries/savedListWords';
 import { toCsv } from '../../admin/src/export/csv';
 import { displayAnswer } from '../../admin/src/fields/displayAnswer';
 import { startApplicationUrl } from '../../admin/src/layout/startApplication/startApplicationUrl';
@@ -131,6 +132,15 @@ describe('the audit log’s changes, in a rep’s words', () => {
       'Assigned to: another representative → —',
     ]);
   });
+
+  it('shows a call-back in the borrower’s time with its zone, as the rest of the console does (issue 42)', () => {
+    const after = JSON.stringify({ status: 'Call Scheduled', callbackAt: '2027-01-11T19:30:00.000Z' });
+    expect(describeChanges(null, after, names, 'America/New_York')).toEqual([
+      'Status: Call Scheduled',
+      expect.stringMatching(/^Call back at: 01-11-2027 0?2:30 PM EST$/),
+    ]);
+    expect(describeChanges(null, after, names, 'America/Chicago')[1]).toMatch(/1:30 PM CST$/);
+  });
 });
 
 describe('Start Application (service-portal §2)', () => {
@@ -151,5 +161,48 @@ describe('answers as staff read them', () => {
     expect(displayAnswer('1984-09-12', 'date')).toBe('09-12-1984');
     expect(displayAnswer('es', 'language')).toBe('Spanish');
     expect(displayAnswer(null, 'text')).toBe('');
+  });
+});
+
+describe('what a saved list keeps, in words (issue 42)', () => {
+  const repName = (id: string) => (id === 'u1' ? 'Lena Lead' : 'a representative');
+  const defaults = {
+    status: ['inProgress', 'submitted', 'callScheduled', 'contacted', 'transferred'],
+    type: ['credit', 'rental'],
+    claimed: ['claimed', 'unclaimed'],
+  };
+
+  it('says every filter that differs from the panel’s defaults, the search and the rep whose claims it lists', () => {
+    expect(savedListWords(defaults, repName)).toEqual(['Everything the list shows by default']);
+    expect(
+      savedListWords(
+        {
+          ...defaults,
+          q: ' Lopez ',
+          type: ['rental'],
+          assignedTo: 'u1',
+          callableNow: true,
+          preferredLanguage: ['es'],
+        },
+        repName,
+      ),
+    ).toEqual([
+      'Search: “Lopez”',
+      'Application type: Rental',
+      'Preferred language: Spanish',
+      'Assigned to: Lena Lead',
+      'Callable now',
+    ]);
+    expect(savedListWords({ dateRange: { start: '2026-06-01', end: '2026-06-15' } }, repName)).toEqual([
+      'Applied: from 06-01-2026 to 06-15-2026',
+    ]);
+  });
+
+  it('shares a list of one rep’s claims without that rep unless the lead keeps them', () => {
+    expect(sharedFilterValues({ type: ['rental'], assignedTo: 'u1' }, false)).toEqual({ type: ['rental'] });
+    expect(sharedFilterValues({ type: ['rental'], assignedTo: 'u1' }, true)).toEqual({
+      type: ['rental'],
+      assignedTo: 'u1',
+    });
   });
 });

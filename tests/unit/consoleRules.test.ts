@@ -18,16 +18,25 @@ describe('what a search can mean', () => {
     expect(phonePrefixOf('Maria')).toBeNull();
   });
 
-  it('reads a name in either order, and a comma as “last, first”', () => {
-    expect(borrowerSearchOf('Lopez Maria')?.names).toEqual([
-      { first: 'Lopez', last: 'Maria' },
-      { first: 'Maria', last: 'Lopez' },
-    ]);
-    expect(borrowerSearchOf('Lopez,  Maria Guadalupe')?.names).toEqual([
-      { first: 'Maria Guadalupe', last: 'Lopez' },
-    ]);
-    expect(borrowerSearchOf('one two three four five')?.names).toEqual([]);
+  it('reads every word of a name as people type it: accents, apostrophes, hyphens and commas aside', () => {
+    expect(borrowerSearchOf('Lopez,  Maria Guadalupe')?.words).toEqual(['lopez', 'maria', 'guadalupe']);
+    expect(borrowerSearchOf('Núñez García, José Ángel')?.words).toEqual(['nunez', 'garcia', 'jose', 'angel']);
+    expect(borrowerSearchOf('O’Brien')?.words).toEqual(['obrien']);
+    expect(borrowerSearchOf("O'Brien")?.words).toEqual(['obrien']);
+    expect(borrowerSearchOf('Smith-Jones')?.words).toEqual(['smith jones']);
+    expect(borrowerSearchOf('555-0190')?.words).toEqual([]);
+    expect(borrowerSearchOf('one two three four five six seven')?.words).toEqual([]);
     expect(borrowerSearchOf('   ')).toBeNull();
+  });
+
+  it('reads the last seven digits of a phone and the domain of an e-mail', () => {
+    expect(borrowerSearchOf('555-0190')?.phoneLocalPrefix).toBe('555-0190');
+    expect(borrowerSearchOf('5550190')?.phoneLocalPrefix).toBe('555-0190');
+    expect(borrowerSearchOf('3025550190')?.phoneLocalPrefix).toBeNull();
+    expect(borrowerSearchOf('@Example.com')?.domain).toBe('example.com');
+    expect(borrowerSearchOf('example.co')?.domain).toBe('example.co');
+    expect(borrowerSearchOf('dana.k@example.com')?.domain).toBeNull();
+    expect(borrowerSearchOf('Maria')?.domain).toBeNull();
   });
 
   it('takes six or more hex characters as the start of an id', () => {

@@ -75,6 +75,7 @@ describe("the server's guard", () => {
     expect(leadOnly.sort()).toEqual([
       'Mutation.createCreditor',
       'Mutation.createRep',
+      'Mutation.deactivateRep',
       'Mutation.loadDemoData',
       'Mutation.markCreditorTermsReviewed',
       'Mutation.reassignAllClaims',
@@ -94,6 +95,7 @@ describe("the server's guard", () => {
       'Query.allReadLogEntries',
       'Query.demoDataJob',
       'Query.floorStats',
+      'Query.staffWorkload',
     ]);
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validateDmpEnrollment, validateRentalReliefPlan } from '../../api/domain/planRules';
+import {
+  errorsOfChangedFields,
+  rentalPlanFirstValues,
+  validateDmpEnrollment,
+  validateRentalReliefPlan,
+} from '../../api/domain/planRules';
 
 const today = '2026-11-22';
 const dmp = {
@@ -74,6 +79,61 @@ describe('rental relief plan limits (service-portal §5)', () => {
   it('keeps monetary fields to 6 characters', () => {
     expect(validateRentalReliefPlan({ ...plan, monthlyBackRentDue: 1_000_000 }, today)).toEqual({
       monthlyBackRentDue: 'Monthly back rent due is invalid: it can be at most $999,999.99',
+    });
+  });
+});
+
+describe('a plan’s money (issue 42)', () => {
+  const payNothing = 'Monthly payment amount is invalid: an active plan pays more than $0.00 a month';
+
+  it('refuses $0.00 a month on an active DMP, and keeps it on one that is off', () => {
+    expect(validateDmpEnrollment({ ...dmp, monthlyPaymentAmount: 0 }, today)).toEqual({
+      monthlyPaymentAmount: payNothing,
+    });
+    expect(validateDmpEnrollment({ ...dmp, active: false, monthlyPaymentAmount: 0 }, today)).toEqual({});
+  });
+
+  it('judges an edit that switches a $0.00 plan on, though the amount itself did not change', () => {
+    const saved = { ...dmp, active: false, monthlyPaymentAmount: 0 };
+    const switchedOn = { ...saved, active: true };
+    expect(errorsOfChangedFields(validateDmpEnrollment(switchedOn, today), { active: true })).toEqual({
+      monthlyPaymentAmount: payNothing,
+    });
+    // An edit of another field leaves an old plan editable, as before.
+    expect(
+      errorsOfChangedFields(validateDmpEnrollment({ ...saved, termInMonths: 50 }, today), {
+        termInMonths: 50,
+      }),
+    ).toEqual({});
+  });
+
+  it('reads typed amounts by the one money rule: commas, a dollar sign and cents', () => {
+    for (const typed of ['1,250.50', '$491.37', '$1,480.75', '$500']) {
+      expect(
+        validateDmpEnrollment({ ...dmp, monthlyPaymentAmount: typed as unknown as number }, today),
+      ).toEqual({});
+    }
+    expect(
+      validateDmpEnrollment({ ...dmp, monthlyPaymentAmount: '1,25' as unknown as number }, today),
+    ).toEqual({
+      monthlyPaymentAmount: 'Monthly payment amount is invalid: type an amount like 1,450.50',
+    });
+  });
+
+  it('starts a rental relief plan from the borrower’s rent and back rent over twelve months, to the cent', () => {
+    expect(
+      rentalPlanFirstValues({ monthlyRentPayment: 1480.75, backRentAmount: 3000, hasBackRent: true }),
+    ).toEqual({
+      monthlyPlanRent: 1480.75,
+      monthlyBackRentDue: 250,
+    });
+    expect(rentalPlanFirstValues({ monthlyRentPayment: 900, backRentAmount: 1000 })).toEqual({
+      monthlyPlanRent: 900,
+      monthlyBackRentDue: 83.33,
+    });
+    expect(rentalPlanFirstValues({ monthlyRentPayment: null, hasBackRent: false })).toEqual({
+      monthlyPlanRent: null,
+      monthlyBackRentDue: 0,
     });
   });
 });

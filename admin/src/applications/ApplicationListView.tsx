@@ -9,6 +9,7 @@ import {
   usePermissions,
 } from 'react-admin';
 import type { ApplicationFilterGroup, SavedQueryList } from '@domain/applicationListFilter';
+import { LiveList } from '../live/LiveList';
 import { canAccess } from '../permissions';
 import { ResultCount } from '../filters/ResultCount';
 import { applicationExporter } from './applicationExporter';
@@ -73,8 +74,9 @@ export const ApplicationListView = ({
 }: ApplicationListViewProps) => {
   const { pathname, search } = useLocation();
   const { permissions } = usePermissions();
-  // A lead's export is a call list: it carries the borrowers' e-mail and phone.
-  const withContacts = canAccess(permissions, 'application:reassign');
+  // A call list carries the borrowers' e-mail and phone: a lead's of any list, a rep's of their own
+  // queue (the borrowers they hold and call; their pages show the same to them).
+  const withContacts = canAccess(permissions, 'application:reassign') || listKey === 'borrowerQueue';
   const searched = listUrlForSearch(pathname, search);
   if (searched) return <Navigate to={searched} replace />;
   return (
@@ -87,8 +89,8 @@ export const ApplicationListView = ({
       filterDefaultValues={defaultApplicationFilterValues}
       perPage={10}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      // Fetched again every minute, and when the rep comes back to the window: the borrowers' local
-      // times and 'Callable now' follow the clock, and other reps' claims show.
+      // Other staff's claims, calls and moves come as they happen (LiveList); fetched again every
+      // minute too, because the borrowers' local times and 'Callable now' follow the clock.
       queryOptions={{
         meta: { sparseFields: listedFields, defaultWindow },
         refetchInterval: 60_000,
@@ -122,8 +124,10 @@ export const ApplicationListView = ({
     >
       <RememberList storeKey={storeKey} defaultWindow={defaultWindow} filter={filter ?? {}} title={title} />
       {children}
-      <ResultCount one="application" many="applications" />
-      <ApplicationGrid oneRep={!!filter?.assignedTo} />
+      <LiveList>
+        <ResultCount one="application" many="applications" />
+        <ApplicationGrid oneRep={!!filter?.assignedTo} />
+      </LiveList>
     </List>
   );
 };

@@ -1,11 +1,12 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useGetOne } from 'react-admin';
+import { ShortNumber } from '../fields/ShortNumber';
 import type { Rep } from '../records';
 
 const Count = ({ label, value }: { label: string; value: number | undefined }) => (
   <Box>
     <Typography variant="h5" component="p">
-      {value ?? '–'}
+      {value === undefined ? '–' : <ShortNumber value={value} />}
     </Typography>
     <Typography variant="body2" color="text.secondary">
       {label}

@@ -29,7 +29,7 @@ const columns: Column[] = [
   ['Enrolled in a plan', (a) => yesNo(a.isEnrolledInAPlan)],
 ];
 
-/** What a lead's call list adds: how to reach the borrower. */
+/** What a call list adds (a lead's, a rep's of their own queue): how to reach the borrower. */
 const contactColumns: Column[] = [
   ['Email', (a) => a.borrowerEmail ?? ''],
   ['Phone', (a) => a.borrowerPhoneNumber ?? ''],

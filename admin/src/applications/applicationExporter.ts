@@ -1,7 +1,7 @@
-import { downloadCSV } from 'react-admin';
 import type { Application } from '../records';
+import { downloadSpreadsheet } from '../export/csv';
 import { applicationsCsv } from './applicationCsv';
 
-/** The list's exporter: the filtered applications, as the CSV the rep downloads (a lead's with contacts). */
+/** The list's exporter: the filtered applications, as the CSV the rep downloads (a call list with contacts). */
 export const applicationExporter = (withContacts: boolean) => (records: Application[]) =>
-  downloadCSV(applicationsCsv(records, withContacts), 'applications');
+  downloadSpreadsheet(applicationsCsv(records, withContacts), 'applications');

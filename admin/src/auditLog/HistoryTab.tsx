@@ -5,11 +5,12 @@ import {
   ReferenceManyField,
   useGetMany,
   useListContext,
+  useRecordContext,
   type RaRecord,
 } from 'react-admin';
 import type { TabContentProps } from '../applications/show/tabContent';
 import { DateTimeField } from '../fields/DateTimeField';
-import type { AuditLogEntry } from '../records';
+import type { Application, AuditLogEntry } from '../records';
 import { actionWords, entityWords, inWords } from './auditWords';
 import { describeChanges, repIdsOf } from './changes';
 import { ViewedBy } from '../readLog/ViewedBy';
@@ -17,7 +18,7 @@ import { ViewedBy } from '../readLog/ViewedBy';
 const Col = DataTable.Col<AuditLogEntry>;
 
 /** The page's entries, with the reps they name looked up once. */
-const HistoryTable = () => {
+const HistoryTable = ({ borrowerTimeZone }: { borrowerTimeZone: string | null }) => {
   const { data } = useListContext<AuditLogEntry>();
   const ids = repIdsOf(data ?? []);
   const { data: reps } = useGetMany<RaRecord & { name?: string | null }>(
@@ -40,7 +41,7 @@ const HistoryTable = () => {
         label="Changes"
         disableSort
         render={(entry) =>
-          describeChanges(entry.before, entry.after, names).map((line) => (
+          describeChanges(entry.before, entry.after, names, borrowerTimeZone).map((line) => (
             <Typography key={line} variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
               {line}
             </Typography>
@@ -52,17 +53,20 @@ const HistoryTable = () => {
 };
 
 /** The application's audit log: who did what, when, and what it changed, in a rep's words; for leads, who read it. */
-export const HistoryTab = (_props: TabContentProps) => (
-  <>
-    <ReferenceManyField
-      reference="AuditLogEntry"
-      target="applicationId"
-      sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={10}
-      pagination={<Pagination rowsPerPageOptions={[10]} />}
-    >
-      <HistoryTable />
-    </ReferenceManyField>
-    <ViewedBy />
-  </>
-);
+export const HistoryTab = (_props: TabContentProps) => {
+  const application = useRecordContext<Application>();
+  return (
+    <>
+      <ReferenceManyField
+        reference="AuditLogEntry"
+        target="applicationId"
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={10}
+        pagination={<Pagination rowsPerPageOptions={[10]} />}
+      >
+        <HistoryTable borrowerTimeZone={application?.borrowerTimeZone ?? null} />
+      </ReferenceManyField>
+      <ViewedBy />
+    </>
+  );
+};

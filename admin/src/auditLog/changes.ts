@@ -1,9 +1,12 @@
 import { toFormDate } from '@domain/dates';
+import { callbackText } from '../contactAttempts/callbackText';
 import { formatDateTime } from '../dates';
 import { fieldWords, inWords } from './auditWords';
 
 /** Bookkeeping columns say nothing a rep needs in the history. */
 const hidden = new Set(['id', 'applicationId', 'createdAt', 'updatedAt', 'owner']);
+/** Fields holding a time agreed with the borrower: shown in the borrower's zone, as booked. */
+const borrowerTimes = new Set(['callbackAt']);
 /** Fields holding a staff account's id: shown by the rep's name. */
 const repFields = new Set(['assignedTo', 'contactedBy', 'actorId', 'startedById']);
 
@@ -20,12 +23,16 @@ const parsed = (json: string | null | undefined): Record<string, unknown> => {
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A value as a rep reads it: names for rep ids, MM-dd-yyyy dates, Yes and No. */
-function shown(field: string, value: unknown, repNames: Map<string, string>): string {
+/**
+ * A value as a rep reads it: names for rep ids, MM-dd-yyyy dates, Yes and No; a call-back in the
+ * borrower's time with its zone ('2:30 PM EST'), as the rest of the console shows it.
+ */
+function shown(field: string, value: unknown, repNames: Map<string, string>, zone: string | null): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'string') {
     if (repFields.has(field)) return repNames.get(value) ?? 'another representative';
+    if (borrowerTimes.has(field) && isoInstant.test(value)) return callbackText(value, zone);
     if (isoInstant.test(value)) return formatDateTime(value);
     if (isoDay.test(value)) return toFormDate(value);
   }
@@ -50,6 +57,7 @@ export function describeChanges(
   before: string | null | undefined,
   after: string | null | undefined,
   repNames: Map<string, string> = new Map(),
+  borrowerTimeZone: string | null = null,
 ): string[] {
   const from = parsed(before);
   const to = parsed(after);
@@ -62,7 +70,7 @@ export function describeChanges(
     .map((field) => {
       const label = inWords(fieldWords, field);
       return field in from
-        ? `${label}: ${shown(field, from[field], repNames)} → ${shown(field, to[field], repNames)}`
-        : `${label}: ${shown(field, to[field], repNames)}`;
+        ? `${label}: ${shown(field, from[field], repNames, borrowerTimeZone)} → ${shown(field, to[field], repNames, borrowerTimeZone)}`
+        : `${label}: ${shown(field, to[field], repNames, borrowerTimeZone)}`;
     });
 }

@@ -3,11 +3,12 @@ import HourglassIcon from '@mui/icons-material/HourglassBottomOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import TrendingUpIcon from '@mui/icons-material/TrendingUpOutlined';
 import { Box, Grid, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, type ReactNode } from 'react';
 import { conversionPercent } from '@domain/floorFigures';
 import { formatDateTime, startsOfLocalDayAndWeek } from '../dates';
-import { durationWords, fetchFloorStats, type RepFigure } from './floorApi';
+import { useApplicationChanges } from '../live/useApplicationChanges';
+import { durationWords, fetchFloorStats, repLabel, type RepFigure } from './floorApi';
 import { listLink } from './listLinks';
 import { StartCard } from './StartCard';
 
@@ -37,7 +38,7 @@ const PerRep = ({ figures, label }: { figures: RepFigure[]; label: string }) => 
         {figures.map((f) => (
           <TableRow key={f.repId}>
             <TableCell component="th" scope="row">
-              {f.repName ?? 'Unnamed'}
+              {repLabel(f)}
             </TableCell>
             <TableCell align="right">{f.value}</TableCell>
           </TableRow>
@@ -60,12 +61,15 @@ const Line = ({ children }: { children: ReactNode }) => (
  */
 export const FloorStart = () => {
   const starts = useMemo(() => startsOfLocalDayAndWeek(new Date()), []);
+  const queryClient = useQueryClient();
   const { data: stats } = useQuery({
     queryKey: ['floorStats', starts],
     queryFn: () => fetchFloorStats(starts),
     refetchInterval: 60_000,
     refetchOnWindowFocus: true,
   });
+  // A claim, a call or a move anywhere on the floor shows in the figures as it happens.
+  useApplicationChanges(() => void queryClient.invalidateQueries({ queryKey: ['floorStats'] }));
   const percent = stats ? conversionPercent(stats.contactedThisWeek, stats.enrolledThisWeek) : null;
   return (
     <Grid container spacing={2}>

@@ -8,6 +8,7 @@ import { formatDateTime } from '../dates';
 import { unknownTimeZone } from '../fields/LocalTimeField';
 import { defaultApplicationFilterValues } from '../applications/applicationFilterModel';
 import type { Application } from '../records';
+import { useApplicationChanges } from '../live/useApplicationChanges';
 import { ApplicationLines } from './ApplicationLines';
 import { listLink } from './listLinks';
 import { StartCard } from './StartCard';
@@ -23,7 +24,10 @@ const fields = [
 ];
 const shown = 5;
 
-/** A list of applications for a card: the first few and how many in all, fetched again each minute. */
+/**
+ * A list of applications for a card: the first few and how many in all; fetched again on every change
+ * (below) and each minute, for the clock's sake (callable now, due today).
+ */
 function useApplications(
   filter: Record<string, unknown>,
   sort: { field: string; order: 'ASC' | 'DESC' },
@@ -59,6 +63,12 @@ export const RepStart = () => {
     false,
   );
   const unclaimed = useApplications({ claimed: ['unclaimed'] }, { field: 'createdAt', order: 'DESC' }, true);
+  // Claims, calls, moves and new applications by anyone show on the cards as they happen.
+  useApplicationChanges(() => {
+    void callbacks.refetch();
+    void callable.refetch();
+    void unclaimed.refetch();
+  });
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 4 }}>

@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Divider, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-admin';
+import { ShortNumber } from '../fields/ShortNumber';
 
 interface StartCardProps {
   icon: ReactNode;
@@ -30,7 +31,7 @@ export const StartCard = ({ icon, title, figure, to, children }: StartCardProps)
             {title}
           </Typography>
           <Typography variant="h5" component="p">
-            {figure ?? '…'}
+            {typeof figure === 'number' ? <ShortNumber value={figure} /> : (figure ?? '…')}
           </Typography>
         </Box>
       </CardContent>

@@ -11,11 +11,13 @@ const FloorStatsQuery = graphql(`
       claimsPerRep {
         repId
         repName
+        isActive
         value
       }
       contactsTodayPerRep {
         repId
         repName
+        isActive
         value
       }
       contactedThisWeek
@@ -30,6 +32,10 @@ export type RepFigure = FloorStats['claimsPerRep'][number];
 export async function fetchFloorStats(starts: { dayStart: string; weekStart: string }): Promise<FloorStats> {
   return answered((await graphqlRequest(FloorStatsQuery, starts)).floorStats, 'floorStats');
 }
+
+/** A rep as the charts name them: a deactivated account that still holds work is marked so. */
+export const repLabel = (figure: RepFigure): string =>
+  `${figure.repName ?? 'Unnamed'}${figure.isActive ? '' : ' (deactivated)'}`;
 
 /** '3 h 10 min', '2 d 4 h', '45 min'. */
 export function durationWords(minutes: number): string {

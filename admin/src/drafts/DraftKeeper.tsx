@@ -20,7 +20,7 @@ interface DraftKeeperProps {
  */
 export const DraftKeeper = ({ formKey, applicationId, omit = [] }: DraftKeeperProps) => {
   const { reset, getValues } = useFormContext();
-  const { isDirty } = useFormState();
+  const { isDirty, dirtyFields } = useFormState();
   const values: unknown = useWatch();
   const { identity } = useGetIdentity();
   const [restoredAt, setRestoredAt] = useState<string | null>(null);
@@ -50,15 +50,19 @@ export const DraftKeeper = ({ formKey, applicationId, omit = [] }: DraftKeeperPr
 
   useEffect(() => {
     if (restoring.current || !isDirty) return;
+    // Only what the rep changed: a field never touched keeps its saved value, never a draft's copy.
+    const changed = new Set(Object.keys(dirtyFields));
     const typed = Object.fromEntries(
-      Object.entries((values ?? {}) as Record<string, unknown>).filter(([key]) => !omit.includes(key)),
+      Object.entries((values ?? {}) as Record<string, unknown>).filter(
+        ([key]) => changed.has(key) && !omit.includes(key),
+      ),
     );
     keepDraft(formKey, {
       applicationId,
       values: JSON.stringify(typed),
       userId: identity ? String(identity.id) : null,
     });
-  }, [values, isDirty, formKey, applicationId, identity, omit]);
+  }, [values, isDirty, dirtyFields, formKey, applicationId, identity, omit]);
 
   if (!restoredAt) return null;
   return (

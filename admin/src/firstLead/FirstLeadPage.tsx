@@ -1,9 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, Link, Stack, TextField, Typography } from '@mui/material';
 import { passwordLength, passwordSpecialCharacters } from '@domain/password';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { siteSignIn } from '../providers/siteAccount';
-import { postFirstLead, type FirstLeadFields } from './firstLeadApi';
+import { postFirstLead, workspaceHasStaff, type FirstLeadFields } from './firstLeadApi';
 
 const passwordHelp = `${passwordLength.min} to ${passwordLength.max} letters and digits, at least one of each; may also use spaces and ${passwordSpecialCharacters.split('').join(' ')}`;
 
@@ -31,6 +31,11 @@ export const FirstLeadPage = () => {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
+  // A link opened again after its lead was made: it says so, rather than 'no staff yet'.
+  const [hasStaff, setHasStaff] = useState<boolean | null | undefined>(undefined);
+  useEffect(() => {
+    void workspaceHasStaff().then(setHasStaff);
+  }, []);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -53,7 +58,12 @@ export const FirstLeadPage = () => {
             <Alert severity="success">
               Your lead account is ready. <Link href={siteSignIn}>Sign in</Link> to add your reps.
             </Alert>
-          ) : (
+          ) : hasStaff ? (
+            <Alert severity="info">
+              This workspace already has its lead, so this setup link has been used.{' '}
+              <Link href={siteSignIn}>Sign in</Link>, or ask your lead for an account.
+            </Alert>
+          ) : hasStaff === undefined ? null : (
             <Stack component="form" spacing={2} onSubmit={submit} noValidate>
               <Typography variant="body2">
                 This live workspace has no staff yet. This link works once, for 24 hours.

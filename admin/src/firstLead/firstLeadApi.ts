@@ -32,3 +32,17 @@ export async function postFirstLead(token: string, fields: FirstLeadFields): Pro
     return { ok: false, message: 'The server could not be reached. Please try again.' };
   }
 }
+
+/** Whether the workspace has its staff already (the link is then used up); null when unknown. */
+export async function workspaceHasStaff(): Promise<boolean | null> {
+  try {
+    const response = await fetch('/auth/first-lead', {
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json' },
+    });
+    const body: unknown = await response.json().catch(() => null);
+    return response.ok && isObject(body) && typeof body.hasStaff === 'boolean' ? body.hasStaff : null;
+  } catch {
+    return null;
+  }
+}

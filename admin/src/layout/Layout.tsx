@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { SearchShortcut } from '../keyboard/SearchShortcut';
+import { CallbackReminders } from '../reminders/CallbackReminders';
 import { ReturnAfterSignIn } from '../session/ReturnAfterSignIn';
 import { workspace } from '../workspace';
 import { AppBar } from './AppBar';
@@ -35,6 +36,7 @@ export const Layout = ({ children }: { children: ReactNode }) => (
       <ReturnAfterSignIn />
       {children}
       <IdleWarning />
+      <CallbackReminders />
     </RaLayout>
   </>
 );

@@ -1,4 +1,5 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import AssignmentIndIcon from '@mui/icons-material/AssignmentIndOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
@@ -12,7 +13,7 @@ import { canAccess } from '../permissions';
 
 /**
  * The spec's header links, after the start page ('Today'), and the agency's creditor terms; leads
- * also see the rep accounts, the outbox and the demo data.
+ * also see the rep accounts, who holds what, the outbox and the demo data.
  */
 export const Menu = () => {
   const { permissions } = usePermissions();
@@ -27,6 +28,9 @@ export const Menu = () => {
       <RaMenu.Item to="/preferences" primaryText="Preferences" leftIcon={<SettingsIcon />} />
       {canAccess(permissions, 'reps:manage') && (
         <RaMenu.Item to="/Rep" primaryText="Reps" leftIcon={<BadgeIcon />} />
+      )}
+      {canAccess(permissions, 'reps:manage') && (
+        <RaMenu.Item to="/who-holds-what" primaryText="Who holds what" leftIcon={<AssignmentIndIcon />} />
       )}
       {canAccess(permissions, 'creditorTerms:read') && (
         <RaMenu.Item to="/Creditor" primaryText="Creditors" leftIcon={<StorefrontIcon />} />

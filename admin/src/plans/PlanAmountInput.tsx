@@ -1,11 +1,13 @@
 import { TextInput } from 'react-admin';
+import { moneyInputText } from '@domain/moneyInput';
 
-/** Dollars and cents as typed, at most `digits` whole digits: '1450', '1450.50'. */
-const amountPattern = (digits: number) => new RegExp(`^\\d{1,${digits}}(\\.\\d{0,2})?$`);
+/** The longest amount of `digits` whole digits as people type it: '$999,999.99' for six. */
+const longestTyped = (digits: number) => 1 + digits + Math.floor((digits - 1) / 3) + 3;
 
 /**
- * An amount input of the plan forms: at most six digits and cents can be typed (service-portal §5),
- * kept as dollars; anything else typed stays as text, so the form's rule says what is wrong.
+ * An amount input of the plan forms. It keeps what the rep types ('1,250.50', '$491.37') as typed;
+ * the form reads it by the one money rule before judging and saving it (planModel.ts), so a
+ * half-typed '12.' is never rewritten under the cursor and a wrong amount marks this field.
  */
 export const PlanAmountInput = ({
   source,
@@ -19,9 +21,15 @@ export const PlanAmountInput = ({
   <TextInput
     source={source}
     label={label}
-    format={(value: unknown) => (value === null || value === undefined ? '' : String(value))}
-    parse={(text: string) => (text === '' ? null : amountPattern(digits).test(text) ? Number(text) : text)}
-    slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: digits + 3 } }}
+    format={(value: unknown) =>
+      value === null || value === undefined
+        ? ''
+        : typeof value === 'number'
+          ? moneyInputText(value)
+          : String(value)
+    }
+    parse={(text: string) => (text.trim() === '' ? null : text)}
+    slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: longestTyped(digits) } }}
   />
 );
 

@@ -1,11 +1,12 @@
-import { Dialog, DialogTitle } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, LinearProgress } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { CreateBase, EditBase, useNotify, useRecordContext, useRefresh } from 'react-admin';
 import { formKeyOf } from '@domain/formDraft';
 import { errorsOfChangedFields } from '@domain/planRules';
 import { forgetDraft } from '../drafts/draftKeeping';
 import type { Application } from '../records';
-import { changedFields, today } from './planModel';
+import { changedFields, today, withAmountsRead } from './planModel';
 import type { PlanKind } from './planKinds';
 import { PlanForm } from './PlanForm';
 
@@ -27,10 +28,19 @@ interface FormProps {
 /** An edit is judged on the fields it changes, like the server judges it. */
 const EditPlanForm = (props: FormProps) => {
   const original = useRecordContext() ?? {};
-  const validate = (values: Record<string, unknown>) =>
-    errorsOfChangedFields(props.kind.validate(values, today()), changedFields(values, original));
+  const validate = (values: Record<string, unknown>) => {
+    const read = withAmountsRead(values, props.kind.amountFields);
+    return errorsOfChangedFields(props.kind.validate(read, today()), changedFields(read, original));
+  };
   return <PlanForm {...props} validate={validate} />;
 };
+
+/** Until the plan has loaded there is no form: an empty one would be kept as the rep's draft. */
+const loadingPlan = (
+  <DialogContent>
+    <LinearProgress aria-label="Loading the plan" />
+  </DialogContent>
+);
 
 /**
  * Enrols in a plan or edits it, in a modal; pessimistic, with the spec's message on failure. What is
@@ -41,9 +51,12 @@ export const PlanDialog = ({ kind, application, planId, onClose }: PlanDialogPro
   const notify = useNotify();
   const refresh = useRefresh();
   const dirty = useRef(false);
+  const queryClient = useQueryClient();
   const formKey = formKeyOf('plan', String(application.id));
   const close = () => {
-    void forgetDraft(formKey);
+    // The tab asks for a kept draft as the dialog closes: asked again once the server has dropped it,
+    // or it would say a draft is kept of a plan just saved.
+    void forgetDraft(formKey).then(() => queryClient.invalidateQueries({ queryKey: ['formDraft', formKey] }));
     onClose();
   };
   const mutationOptions = {
@@ -82,7 +95,10 @@ export const PlanDialog = ({ kind, application, planId, onClose }: PlanDialogPro
           id={planId}
           mutationMode="pessimistic"
           redirect={false}
-          transform={(data, options) => changedFields(data, options?.previousData ?? {})}
+          loading={loadingPlan}
+          transform={(data, options) =>
+            changedFields(withAmountsRead(data, kind.amountFields), options?.previousData ?? {})
+          }
           mutationOptions={mutationOptions}
         >
           <EditPlanForm {...formProps} />
@@ -92,9 +108,13 @@ export const PlanDialog = ({ kind, application, planId, onClose }: PlanDialogPro
           resource={kind.resource}
           record={{ applicationId: application.id, ...kind.newRecord(application) }}
           redirect={false}
+          transform={(data) => withAmountsRead(data, kind.amountFields)}
           mutationOptions={mutationOptions}
         >
-          <PlanForm {...formProps} validate={(values) => kind.validate(values, today())} />
+          <PlanForm
+            {...formProps}
+            validate={(values) => kind.validate(withAmountsRead(values, kind.amountFields), today())}
+          />
         </CreateBase>
       )}
     </Dialog>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { saveDmpFailed, saveRentalPlanFailed } from '@domain/messages';
 import {
   dmpLabels,
+  rentalPlanFirstValues,
   rentalPlanLabels,
   validateDmpEnrollment,
   validateRentalReliefPlan,
@@ -17,11 +18,16 @@ export interface PlanKind {
   resource: 'DmpEnrollment' | 'RentalReliefPlan';
   title: string;
   planOf: (application: Application) => DmpEnrollment | RentalReliefPlan | null | undefined;
+  /** Its money inputs: typed text, read by the one money rule before judging and saving. */
+  amountFields: readonly string[];
   /** The shared rule the server runs too; form values are checked for type inside it. */
   validate(values: Record<string, unknown>, today: string): FieldErrors;
   /** The spec's message when a save fails. */
   saveFailed: string;
-  /** A new plan's first values: a DMP starts from the decision's proposed payment over 60 months. */
+  /**
+   * A new plan's first values: a DMP starts from the decision's proposed payment over 60 months, a
+   * rental relief plan from the rent and back rent the borrower gave.
+   */
   newRecord: (application: Application) => Record<string, unknown>;
   Inputs: ComponentType;
   summary: Answer[];
@@ -31,6 +37,7 @@ const dmp: PlanKind = {
   resource: 'DmpEnrollment',
   title: 'DMP',
   planOf: (a) => a.dmpEnrollment,
+  amountFields: ['monthlyPaymentAmount'],
   validate: validateDmpEnrollment,
   saveFailed: saveDmpFailed,
   newRecord: (a) => ({
@@ -54,9 +61,11 @@ const rentalReliefPlan: PlanKind = {
   resource: 'RentalReliefPlan',
   title: 'Rental Relief Plan',
   planOf: (a) => a.rentalReliefPlan,
+  amountFields: ['monthlyPlanRent', 'monthlyBackRentDue', 'monthlyRentalAssistanceFundsApplied'],
   validate: validateRentalReliefPlan,
   saveFailed: saveRentalPlanFailed,
-  newRecord: () => ({}),
+  // The rent the borrower pays and their back rent over twelve months: the rep changes what differs.
+  newRecord: (a) => (a.rentalApplication ? { ...rentalPlanFirstValues(a.rentalApplication) } : {}),
   Inputs: RentalReliefPlanInputs,
   summary: [
     { source: 'monthlyPlanRent', label: rentalPlanLabels.monthlyPlanRent, kind: 'money' },

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { isObject } from '../isObject';
+import { consoleFetch } from './consoleFetch';
 
 /** The signed-in user as the server's REST auth routes describe it. */
 export interface SessionUser {
@@ -11,6 +12,8 @@ export interface SessionUser {
   isStaff: boolean;
   isLead: boolean;
   mustChangePassword: boolean;
+  /** Whether the account signs in with an authenticator (two-step sign-in). */
+  secondFactor: boolean;
 }
 
 /** The REST error shape: `{ errors: [{ message }] }`. */
@@ -20,7 +23,7 @@ const firstErrorMessage = (body: unknown): string | undefined => {
 };
 
 async function requestJson<T>(path: string, body?: object): Promise<T> {
-  const response = await fetch(path, {
+  const response = await consoleFetch(path, {
     method: body ? 'POST' : 'GET',
     credentials: 'same-origin',
     // The server refuses writes that are not JSON (its CSRF guard), even an empty sign-out.
@@ -43,3 +46,14 @@ export const signOut = async (): Promise<void> => {
 
 export const fetchSessionUser = async (): Promise<SessionUser | null> =>
   (await requestJson<{ user: SessionUser | null }>('/auth/me')).user;
+
+/** Training: the next sign-in asks to set up two-step sign-in, as live's first sign-in does; this session ends. */
+export const practiseSecondFactor = async (): Promise<void> => {
+  await requestJson<unknown>('/auth/two-factor/practice', {});
+};
+
+/** Turns two-step sign-in off, proved with a code from the authenticator or a recovery code. */
+export const turnOffSecondFactor = async (code: string): Promise<void> => {
+  const proof = /^\s*\d[\d\s]*$/.test(code) ? { code } : { recoveryCode: code };
+  await requestJson<unknown>('/auth/two-factor/off', proof);
+};

@@ -43,11 +43,15 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     const user = await requireUser().catch((error: unknown) => {
+      // No answer at all is a lost connection, not a lost session: the page stays, and its own
+      // requests say the server cannot be reached.
+      if (error instanceof HttpError && error.status === 0) return null;
       // A page asked for without a session (it ended while away, or a link was followed): signing in
       // comes back to it.
       sessionEnded = true;
       throw error;
     });
+    if (!user) return;
     // A borrower stays signed in for their own pages; the sign-in page says why the console refused.
     if (!user.isStaff) return leaveForSignIn('account.flash.notStaff');
     if (user.mustChangePassword) return leaveConsoleFor(passwordResetPage);
@@ -68,6 +72,7 @@ export const authProvider: AuthProvider = {
       fullName: user.name ?? user.email,
       email: user.email,
       phoneNumber: user.phoneNumber,
+      secondFactor: user.secondFactor,
     };
   },
 

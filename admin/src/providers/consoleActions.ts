@@ -91,6 +91,15 @@ const ReassignAllClaims = graphql(`
   }
 `);
 
+const DeactivateRep = graphql(`
+  mutation DeactivateRep($id: ID!, $to: ID!) {
+    data: deactivateRep(id: $id, toRepId: $to) {
+      moved
+      toRepName
+    }
+  }
+`);
+
 const SendReconnectLink = graphql(`
   mutation SendReconnectLink($id: ID!) {
     data: sendReconnectLink(applicationId: $id) {
@@ -214,6 +223,10 @@ export const consoleActions = {
       (await graphqlRequest(ReassignAllClaims, { from: id(fromRepId), to: id(toRepId) })).data,
       'reassignAllClaims',
     ),
+
+  /** Switches a rep off and moves everything they hold to another rep, in one step. */
+  deactivateRep: async (repId: Identifier, toRepId: Identifier): Promise<ReassignResult> =>
+    answered((await graphqlRequest(DeactivateRep, { id: id(repId), to: id(toRepId) })).data, 'deactivateRep'),
 
   /** E-mails the borrower a link to reconnect their bank; the answer is the contact attempt it records. */
   sendReconnectLink: async (applicationId: Identifier): Promise<{ id: string }> =>

@@ -13,6 +13,7 @@ import { maxPerPage } from '@domain/staffFilters';
 import { toApplicationFilter } from '@domain/applicationListFilter';
 import { toDebtFilter } from '../debts/debtFilterModel';
 import { consoleActions, type ConsoleActions } from './consoleActions';
+import { consoleFetch } from './consoleFetch';
 import { endOfLocalDay } from '../dates';
 import { asExport, readHeaders } from '../readLog/pageView';
 import { fieldErrorsOf } from './graphqlErrors';
@@ -28,7 +29,8 @@ const graphqlProvider = buildGraphQLProvider({
       uri: '/graphql',
       credentials: 'same-origin',
       // The read log's headers (readLog/pageView.ts), as they are when each request goes.
-      fetch: (input, init) => fetch(input, { ...init, headers: { ...init?.headers, ...readHeaders() } }),
+      fetch: (input, init) =>
+        consoleFetch(input, { ...init, headers: { ...init?.headers, ...readHeaders() } }),
     }),
   },
   introspection: { schema },

@@ -4,6 +4,7 @@ import type { TypedDocumentString } from '../gql/graphql';
 /** The result type of a typed document (a query, a mutation or a fragment of admin/src/gql). */
 export type ResultOf<D> = D extends TypedDocumentString<infer R, infer _V> ? R : never;
 import { isObject } from '../isObject';
+import { consoleFetch } from './consoleFetch';
 
 /**
  * A field the schema leaves nullable that the server always answers or refuses with an error: an
@@ -24,7 +25,7 @@ export async function graphqlRequest<T, V>(
   variables: V,
   options: { keepalive?: boolean } = {},
 ): Promise<T> {
-  const response = await fetch('/graphql', {
+  const response = await consoleFetch('/graphql', {
     method: 'POST',
     credentials: 'same-origin',
     // A draft sent as the tab closes must outlive the page.

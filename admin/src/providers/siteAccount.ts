@@ -19,7 +19,7 @@ export const leaveConsoleFor = (url: string): Promise<never> => {
 
 /** Leaves for the site's sign-in page with a message for it to show. */
 export function leaveForSignIn(
-  message?: 'account.flash.notStaff' | 'account.flash.idleSignedOut',
+  message?: 'account.flash.notStaff' | 'account.flash.idleSignedOut' | 'account.flash.practiseSecondFactor',
 ): Promise<never> {
   if (message) {
     try {

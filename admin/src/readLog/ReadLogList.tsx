@@ -3,12 +3,12 @@ import {
   BooleanField,
   DataTable,
   DateInput,
-  downloadCSV,
   List,
   ReferenceInput,
   SelectInput,
 } from 'react-admin';
 import { readKinds } from '@domain/readLog';
+import { downloadSpreadsheet } from '../export/csv';
 import { DateTimeField } from '../fields/DateTimeField';
 import type { ReadLogEntry } from '../records';
 import { ReadFlags } from './ReadFlags';
@@ -42,7 +42,7 @@ export const ReadLogList = () => (
     filters={readLogFilters}
     perPage={25}
     sort={{ field: 'createdAt', order: 'DESC' }}
-    exporter={(entries: ReadLogEntry[]) => downloadCSV(readLogCsv(entries), 'read-log')}
+    exporter={(entries: ReadLogEntry[]) => downloadSpreadsheet(readLogCsv(entries), 'read-log')}
   >
     <ReadFlags />
     <DataTable

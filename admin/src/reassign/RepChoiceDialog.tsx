@@ -18,6 +18,8 @@ interface RepChoiceDialogProps {
   /** A rep the claims cannot go to (the one they come from). */
   exceptRepId?: string;
   busy: boolean;
+  /** The button that does it ('Reassign', 'Deactivate and move'). */
+  action?: string;
   onChoose: (repId: string) => void;
   onClose: () => void;
 }
@@ -28,6 +30,7 @@ export const RepChoiceDialog = ({
   text,
   exceptRepId,
   busy,
+  action = 'Reassign',
   onChoose,
   onClose,
 }: RepChoiceDialogProps) => {
@@ -65,7 +68,7 @@ export const RepChoiceDialog = ({
       <DialogActions>
         <Button onClick={onClose}>Cancel</Button>
         <Button variant="contained" disabled={!repId || busy} onClick={() => onChoose(repId)}>
-          Reassign
+          {action}
         </Button>
       </DialogActions>
     </Dialog>

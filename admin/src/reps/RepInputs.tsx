@@ -5,7 +5,12 @@ import { validateRepName, validateRepPhone } from './repValidators';
 export const RepInputs = () => (
   <>
     <TextInput source="name" label="Name" validate={validateRepName} />
-    <TextInput source="phoneNumber" label="Phone" helperText="ddd-ddd-dddd" validate={validateRepPhone} />
+    <TextInput
+      source="phoneNumber"
+      label="Phone"
+      helperText="Ten digits, e.g. (302) 555-0190"
+      validate={validateRepPhone}
+    />
     <BooleanInput source="isLead" label="Lead (manages reps and demo data)" />
   </>
 );

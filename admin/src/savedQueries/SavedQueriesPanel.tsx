@@ -19,15 +19,19 @@ import { useState } from 'react';
 import {
   useDataProvider,
   useGetIdentity,
+  useGetList,
   useListFilterContext,
   useNotify,
   usePermissions,
 } from 'react-admin';
 import type { SavedQueryList } from '@domain/applicationListFilter';
 import { useFilterChange } from '../filters/pendingFilters';
+import { ShortNumber } from '../fields/ShortNumber';
 import { canAccess } from '../permissions';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
 import { fetchSavedQueries, type SavedQuery } from './savedQueryApi';
+import type { Rep } from '../records';
+import { savedListWords } from './savedListWords';
 import { SaveQueryDialog } from './SaveQueryDialog';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : 'ra.notification.http_error');
@@ -55,6 +59,15 @@ export const SavedQueriesPanel = ({ listKey }: { listKey: SavedQueryList }) => {
     refetchInterval: 60_000,
   });
   const mayPublish = canAccess(permissions, 'savedQuery:publish');
+  const { data: reps } = useGetList<Rep>('Rep', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'name', order: 'ASC' },
+    meta: { sparseFields: ['id', 'name', 'email'] },
+  });
+  const repNameOf = (id: string) => {
+    const rep = reps?.find((r) => r.id === id);
+    return rep ? (rep.name ?? rep.email) : 'one representative';
+  };
 
   const { mutateAsync, isPending: busy } = useMutation({
     mutationFn: ({ work }: { work: (actions: ConsoleDataProvider) => Promise<unknown>; done: string }) =>
@@ -135,7 +148,15 @@ export const SavedQueriesPanel = ({ listKey }: { listKey: SavedQueryList }) => {
                 }
                 sx={{ pr: mayPublish ? 9 : 5 }}
               >
-                <ListItemButton onClick={() => apply(query)} sx={{ pl: 1 }}>
+                <ListItemButton
+                  onClick={() => apply(query)}
+                  // What the list keeps, for the pointer: nothing a shared list filters on is hidden.
+                  title={savedListWords(
+                    JSON.parse(query.filterValues) as Record<string, unknown>,
+                    repNameOf,
+                  ).join('\n')}
+                  sx={{ pl: 1 }}
+                >
                   <ListItemText
                     primary={query.name}
                     secondary={
@@ -145,7 +166,7 @@ export const SavedQueriesPanel = ({ listKey }: { listKey: SavedQueryList }) => {
                   />
                   <Chip
                     size="small"
-                    label={query.count ?? '—'}
+                    label={query.count == null ? '—' : <ShortNumber value={query.count} />}
                     aria-label={`${query.count ?? 'unknown'} applications`}
                   />
                 </ListItemButton>
@@ -161,10 +182,11 @@ export const SavedQueriesPanel = ({ listKey }: { listKey: SavedQueryList }) => {
         <SaveQueryDialog
           mayPublish={mayPublish}
           busy={busy}
+          values={latest()}
           onClose={() => setNaming(false)}
-          onSave={(name, isPublished) =>
+          onSave={(name, isPublished, values) =>
             void act(
-              (actions) => actions.createSavedQuery({ name, listKey, filterValues: latest(), isPublished }),
+              (actions) => actions.createSavedQuery({ name, listKey, filterValues: values, isPublished }),
               isPublished ? 'Saved and shared with the floor' : 'List saved',
             ).then((ok) => ok && setNaming(false))
           }

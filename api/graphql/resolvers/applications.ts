@@ -26,6 +26,7 @@ import { trackExport } from '../readTracking';
 import type { Loaders } from '../loaders';
 import { listResolvers } from '../listPasses';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers';
+import { callbackReminderAt } from '../../domain/callbackReminder';
 
 const applicationLists = listResolvers<ApplicationRow>({
   listField: 'allApplications',
@@ -167,6 +168,15 @@ export const applicationTypeResolvers = {
     contactAttemptCount: (a, _, ctx) => ctx.loaders.contactAttemptCount.load(a.id),
     callbackAt: async (a, _, ctx) =>
       (await ctx.loaders.contactAttemptsByApplication.load(a.id))[0]?.callbackAt ?? null,
+    callbackReminderAt: async (a, _, ctx) => {
+      const [attempts, zone, b] = await Promise.all([
+        ctx.loaders.contactAttemptsByApplication.load(a.id),
+        zoneOf(a, ctx),
+        a.applicationBorrowerId ? ctx.loaders.borrower.load(a.applicationBorrowerId) : undefined,
+      ]);
+      const callbackAt = attempts[0]?.callbackAt;
+      return callbackAt ? callbackReminderAt(callbackAt, b?.state ?? null, zone) : null;
+    },
     dmpEnrollment: (a, _, ctx) => first(ctx.loaders.dmpByApplication.load(a.id)),
     rentalReliefPlan: (a, _, ctx) => first(ctx.loaders.rentalPlanByApplication.load(a.id)),
     contractSignature: async (a, _, ctx) =>

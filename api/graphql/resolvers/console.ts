@@ -1,6 +1,7 @@
 import { countApplications } from '../../data/applicationList';
 import { revealAccountNumber } from '../../services/accountNumbers';
 import { floorStats } from '../../services/floorStats';
+import { deactivateRep, staffWorkload } from '../../services/repWork';
 import { retryFailedMail } from '../../services/retryMail';
 import { discardFormDraft, formDraft, saveFormDraft } from '../../services/formDrafts';
 import {
@@ -21,6 +22,7 @@ export const consoleQueryResolvers = {
   savedQueries: (_, { listKey }, ctx) => savedQueries(ctx.deps, requireViewer(ctx), listKey),
   formDraft: (_, { formKey }, ctx) => formDraft(ctx.deps, requireViewer(ctx), formKey),
   floorStats: (_, args, ctx) => floorStats(ctx.deps, requireViewer(ctx), args),
+  staffWorkload: (_, __, ctx) => staffWorkload(ctx.deps, requireViewer(ctx)),
 } satisfies QueryResolvers;
 
 export const consoleMutationResolvers = {
@@ -34,6 +36,7 @@ export const consoleMutationResolvers = {
   deleteSavedQuery: (_, { id }, ctx) => removeSavedQuery(ctx.deps, requireViewer(ctx), id),
   saveFormDraft: (_, args, ctx) => saveFormDraft(ctx.deps, requireViewer(ctx), args),
   discardFormDraft: (_, { formKey }, ctx) => discardFormDraft(ctx.deps, requireViewer(ctx), formKey),
+  deactivateRep: (_, { id, toRepId }, ctx) => deactivateRep(ctx.deps, requireViewer(ctx), id, toRepId),
   saveCreditReview: (_, { input }, ctx) => saveCreditReview(ctx.deps, requireViewer(ctx), input),
   importCreditReviewReport: (_, { input }, ctx) =>
     importCreditReviewReport(ctx.deps, requireViewer(ctx), {

@@ -1,5 +1,4 @@
 import { notFound } from '../../errors';
-import { readData } from '../../data/bound';
 import { countReps, listReps } from '../../data/reps';
 import { leadGroup } from '../../domain/permissions';
 import { resetSecondFactor } from '../../services/accounts/secondFactor';
@@ -26,13 +25,13 @@ export const repMutationResolvers = {
   resetSecondFactor: (_, { id }, ctx) => resetSecondFactor(ctx.deps, requireViewer(ctx), id),
 } satisfies MutationResolvers;
 
+/** A page of reps costs one query per kind of field, not one per rep (the request's loaders). */
 export const repTypeResolvers = {
   Rep: {
-    groups: (u, _, ctx) => readData(ctx.database).users.groupsOf(u.id),
-    isLead: async (u, _, ctx) => (await readData(ctx.database).users.groupsOf(u.id)).includes(leadGroup),
-    assignedCount: async (u, _, ctx) => (await readData(ctx.database).reps.repCounts(u.id)).assignedCount,
-    contactedCount: async (u, _, ctx) => (await readData(ctx.database).reps.repCounts(u.id)).contactedCount,
-    hasSecondFactor: async (u, _, ctx) =>
-      Boolean((await readData(ctx.database).secondFactors.secondFactorOf(u.id))?.confirmedAt),
+    groups: (u, _, ctx) => ctx.loaders.groupsOfUser.load(u.id),
+    isLead: async (u, _, ctx) => (await ctx.loaders.groupsOfUser.load(u.id)).includes(leadGroup),
+    assignedCount: async (u, _, ctx) => (await ctx.loaders.repCounts.load(u.id)).assignedCount,
+    contactedCount: async (u, _, ctx) => (await ctx.loaders.repCounts.load(u.id)).contactedCount,
+    hasSecondFactor: (u, _, ctx) => ctx.loaders.hasSecondFactor.load(u.id),
   },
 } satisfies Resolvers;

@@ -1,4 +1,8 @@
-import { applicationChangesOf, type ApplicationChange } from '../../services/applicationChanges';
+import {
+  applicationChangesOf,
+  everyApplicationChangeOf,
+  type ApplicationChange,
+} from '../../services/applicationChanges';
 import { plaidItemUpdatesFor } from '../../services/flow/plaidItemUpdates';
 import { requireViewer } from '../context';
 import type { BankItemRow } from '../rows';
@@ -15,6 +19,11 @@ export const subscriptionResolvers = {
   onApplicationChanged: {
     resolve: (change: ApplicationChange) => change,
     subscribe: (_, { id }, ctx) => applicationChangesOf(ctx.deps.database, ctx.viewer, id),
+  },
+  /** Staff only: the lists that update themselves (claims, calls, moves, new applications). */
+  onApplicationsChanged: {
+    resolve: (change: ApplicationChange) => change,
+    subscribe: (_, __, ctx) => everyApplicationChangeOf(ctx.deps.database, ctx.viewer),
   },
 } satisfies SubscriptionResolvers;
 

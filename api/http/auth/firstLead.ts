@@ -7,7 +7,7 @@ import { assertAllowed, ruleFor } from '../../auth/permissions';
 import { tooManyAttempts } from '../../domain/messages';
 import { AppError } from '../../errors';
 import type { DepsFor } from '../../graphql/middleware';
-import { createFirstLead, setupLinkRefused } from '../../services/workspaceSetup';
+import { createFirstLead, setupLinkRefused, workspaceHasStaff } from '../../services/workspaceSetup';
 import { parseBody } from '../parseBody';
 import { DatabaseRateLimitStore } from '../rateLimitStore';
 
@@ -34,6 +34,13 @@ export function firstLeadRoute(router: Router, depsFor: DepsFor, database: Datab
     store: new DatabaseRateLimitStore(database, 'first-lead:ip:'),
     handler: (_req, _res, next) => next(new AppError('TOO_MANY_REQUESTS', tooManyAttempts)),
   });
+  // Whether the workspace has its staff already: the page then says the link is used up, not 'no staff yet'.
+  router.get('/first-lead', async (req, res) => {
+    assertAllowed(ruleFor('GET /auth/first-lead'), req.user ?? null);
+    const deps = depsFor(req);
+    res.json({ hasStaff: deps.workspace !== 'live' || (await workspaceHasStaff(deps.database)) });
+  });
+
   router.post('/first-lead', limit, async (req, res) => {
     assertAllowed(ruleFor('POST /auth/first-lead'), req.user ?? null);
     const deps = depsFor(req);

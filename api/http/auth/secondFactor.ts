@@ -9,9 +9,11 @@ import type { DepsFor } from '../../graphql/middleware';
 import {
   beginEnrolment,
   confirmEnrolment,
+  practiseSecondFactor,
   proveSecondFactor,
   turnOffSecondFactor,
 } from '../../services/accounts/secondFactor';
+import { endCurrentSession } from '../../auth/sessionControl';
 import { assertAllowed, ruleFor } from '../../auth/permissions';
 import type { AccountLimits } from './accountLimits';
 import { parseBody } from '../parseBody';
@@ -64,6 +66,14 @@ export function secondFactorRoutes(router: Router, depsFor: DepsFor, limits: Acc
       ? await finishSignIn(req, depsFor, viewer)
       : await viewerJson(depsFor(req).database, viewer);
     res.json({ recoveryCodes, user });
+  });
+
+  // Training: rehearse live's two-step sign-in at the next sign-in; this session ends now.
+  router.post('/two-factor/practice', async (req, res) => {
+    assertAllowed(ruleFor('POST /auth/two-factor/practice'), req.user ?? null);
+    await practiseSecondFactor(depsFor(req), req.user!);
+    await endCurrentSession(req, res);
+    res.json({ ok: true });
   });
 
   router.post('/two-factor/off', ...limits.secondFactor, async (req, res) => {

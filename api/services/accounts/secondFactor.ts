@@ -9,6 +9,7 @@ import {
 import type { Viewer } from '../../auth/viewer';
 import { inTransaction, readData } from '../../data/bound';
 import {
+  nothingToPractise,
   secondFactorAlreadyOn,
   secondFactorCannotBeOff,
   secondFactorRequired,
@@ -35,23 +36,49 @@ const wrongCode = () => new AppError('UNAUTHENTICATED', wrongOneTimeCode, { code
 
 export async function secondFactorState(deps: ServiceDeps, account: { id: string; isStaff: boolean }) {
   const data = readData(deps.database);
-  const row = await data.secondFactors.secondFactorOf(account.id);
+  const [row, user] = await Promise.all([
+    data.secondFactors.secondFactorOf(account.id),
+    data.users.userById(account.id),
+  ]);
   const enrolled = Boolean(row?.confirmedAt);
   return {
     enrolled,
     required: secondFactorRequired(account, deps.workspace),
+    /** Training staff rehearsing live's first sign-in: asked to set it up as live asks. */
+    practising: deps.workspace === 'training' && account.isStaff && user?.practiseSecondFactor === true,
     recoveryCodesLeft: enrolled ? await data.secondFactors.unusedRecoveryCodes(account.id) : 0,
   };
 }
 
-/** After a right password: verify a code, enrol first (live staff), or nothing more to ask. */
+/** After a right password: verify a code, enrol first (live staff, or training staff practising), or nothing. */
 export async function stepAfterPassword(
   deps: ServiceDeps,
   viewer: Viewer,
 ): Promise<'verify' | 'enrol' | null> {
   const state = await secondFactorState(deps, viewer);
   if (state.enrolled) return 'verify';
-  return state.required ? 'enrol' : null;
+  return state.required || state.practising ? 'enrol' : null;
+}
+
+/**
+ * Training: a staff member rehearses live's two-step sign-in (issue 42). Their next sign-in asks them
+ * to set up an authenticator exactly as live asks at a first sign-in, and for a code at every sign-in
+ * after, until they turn it off. Their sessions end here, so the next sign-in is the rehearsal.
+ */
+export async function practiseSecondFactor(deps: ServiceDeps, viewer: Viewer) {
+  if (deps.workspace !== 'training') throw new AppError('FORBIDDEN', nothingToPractise);
+  requirePermission(viewer, 'workspace:keep');
+  await inTransaction(deps.database, async (data) => {
+    await data.users.updateAccount(viewer.id, { practiseSecondFactor: true });
+    await recordAudit(data, viewer, {
+      action: 'practiseSecondFactor',
+      entity: 'Rep',
+      entityId: viewer.id,
+      before: { practiseSecondFactor: false },
+      after: { practiseSecondFactor: true },
+    });
+    await data.users.endSessions(viewer.id);
+  });
 }
 
 /** A new secret for the account's authenticator (shown once, with its QR code); not on until confirmed. */
@@ -104,7 +131,11 @@ export async function turnOffSecondFactor(deps: ServiceDeps, viewer: Viewer, pro
   if (secondFactorRequired(viewer, deps.workspace)) throw new AppError('FORBIDDEN', secondFactorCannotBeOff);
   await proveSecondFactor(deps, viewer.id, proof);
   const { database } = deps;
-  await inTransaction(database, (data) => data.secondFactors.removeSecondFactor(viewer.id));
+  await inTransaction(database, async (data) => {
+    await data.secondFactors.removeSecondFactor(viewer.id);
+    // A practice ends with it: the next sign-in asks nothing more.
+    await data.users.updateAccount(viewer.id, { practiseSecondFactor: false });
+  });
 }
 
 /**

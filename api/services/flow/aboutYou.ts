@@ -19,6 +19,7 @@ import { changeSignInEmail } from '../accounts/changeEmail';
 import { sendInitialEmailOnce } from './outreach';
 import { ownedApplication, borrowerOf } from './ownership';
 import { recordProgress } from './progress';
+import { publishApplicationChange } from '../applicationChanges';
 
 /** The spec's existing-user message; the wording lives in domain/messages with the other account texts. */
 /** The spec's existing-user message (borrower-application §8), on the e-mail field. */
@@ -206,6 +207,16 @@ export async function saveAboutYou(deps: ServiceDeps, viewer: Viewer | null, inp
     if (isUniqueViolation(error)) throw emailTakenError();
     throw error;
   }
+  // The lists open in the console show a new application as it comes in.
+  publishApplicationChange(database, {
+    applicationId: created.application.id,
+    action: 'new',
+    actorId: startedBy?.id ?? created.userId,
+    actorName: startedBy?.name ?? null,
+    assignedTo: null,
+    status: created.application.status,
+    at: deps.now().toISOString(),
+  });
   if (!startedBy) {
     const newViewer = await loadViewer(database, created.userId);
     if (newViewer && deps.signIn) await deps.signIn(newViewer);

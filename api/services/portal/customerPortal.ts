@@ -64,7 +64,7 @@ export async function expenses(database: Database, scope: PortalScope) {
   const data = readData(database);
   const [lines, compared] = await Promise.all([
     data.decisions.expenseEstimatesOf(scope.application.id),
-    comparedExpenses(data, scope.application, scope.now),
+    comparedExpenses(data, scope.application),
   ]);
   return portalExpenses(lines, {
     hasMortgageEscrow: scope.application.hasMortgageEscrow,

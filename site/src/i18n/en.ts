@@ -228,6 +228,8 @@ export const en = {
   'account.signIn.notYou': 'Not you?',
   'account.signIn.forgot': 'Forgot your password?',
   'account.signIn.incorrect': 'Incorrect Username or Password',
+  'account.signIn.incorrectTraining':
+    'Incorrect Username or Password. This is training: sign in with the training account your lead gave you. Live accounts do not work here.',
   'account.signIn.noPasswordYet':
     'Never chose a password? Your account was made when you started your application: choose “Forgot your password?” below to set one.',
   'account.forgot.title': 'Forgot Your Password?',
@@ -1050,6 +1052,8 @@ export const en = {
   'account.flash.idleSignedOut':
     'You were signed out because nothing was done for a while. Sign in to carry on where you were: what you typed is kept.',
   'account.flash.useChangeEmail': 'To change the e-mail you sign in with, please use Change e-mail.',
+  'account.flash.practiseSecondFactor':
+    'Practice: sign in again. After your password you set up two-step sign-in with an authenticator app, as live asks at a first sign-in.',
   'account.secondFactor.codeTitle': 'Enter the code from your authenticator app',
   'account.secondFactor.codeIntro':
     'Open your authenticator app and enter the 6-digit code it shows for Relief Service.',

@@ -236,6 +236,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'account.signIn.notYou': '¿No es usted?',
   'account.signIn.forgot': '¿Olvidó su contraseña?',
   'account.signIn.incorrect': 'Usuario o contraseña incorrectos',
+  'account.signIn.incorrectTraining':
+    'Usuario o contraseña incorrectos. Esto es el entorno de práctica: inicie sesión con la cuenta de práctica que le dio su supervisor. Las cuentas reales no funcionan aquí.',
   'account.signIn.noPasswordYet':
     '¿Nunca eligió una contraseña? Su cuenta se creó cuando empezó su solicitud: elija «¿Olvidó su contraseña?» abajo para crear una.',
   'account.forgot.title': '¿Olvidó su contraseña?',
@@ -1072,6 +1074,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Se cerró su sesión porque no hubo actividad durante un tiempo. Inicie sesión para seguir donde estaba: lo que escribió se conserva.',
   'account.flash.useChangeEmail':
     'Para cambiar el correo electrónico con el que inicia sesión, use Cambiar correo electrónico.',
+  'account.flash.practiseSecondFactor':
+    'Práctica: vuelva a iniciar sesión. Después de la contraseña configurará el inicio de sesión en dos pasos con una aplicación de autenticación, como lo pide el entorno real la primera vez.',
   'account.secondFactor.codeTitle': 'Escriba el código de su aplicación de autenticación',
   'account.secondFactor.codeIntro':
     'Abra su aplicación de autenticación y escriba el código de 6 dígitos que muestra para Relief Service.',

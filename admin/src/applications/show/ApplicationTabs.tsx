@@ -12,21 +12,35 @@ import { IncomeExpensesTab } from './income/IncomeExpensesTab';
 const Tab = TabbedShowLayout.Tab;
 
 /**
- * The borrower page's tabs; each tab's path is in the URL, so the chosen tab is remembered. Short
- * labels (the spec's full names in each tab's tooltip) so all seven fit beside the borrower tile at
- * a laptop's 1280 px; on a phone the row still scrolls.
+ * The spec's names in sentence case, a little smaller and closer than MUI's capitals, so all seven
+ * fit beside the borrower tile at a laptop's 1280 px and above the page at a tablet's 1024 px.
+ */
+const compactTabs = {
+  '& .MuiTab-root': {
+    textTransform: 'none',
+    minWidth: 0,
+    px: 1.25,
+    fontSize: '0.8125rem',
+    letterSpacing: 0,
+  },
+};
+
+/**
+ * The borrower page's tabs by the spec's names (service-portal §2): Application, Income & Expenses,
+ * Debts, Decision, Contact History, DMP or Rental Relief Plan, then the History of changes. Each
+ * tab's path is in the URL, so the chosen tab is remembered; on a phone the row scrolls.
  */
 export const ApplicationTabs = () => {
   const record = useRecordContext<Application>();
   return (
     <TabbedShowLayout
       sx={{ '& .ra-field': { width: '100%' } }}
-      tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" />}
+      tabs={<TabbedShowLayoutTabs variant="scrollable" scrollButtons="auto" sx={compactTabs} />}
     >
       <Tab label="Application" path={tabPaths.application}>
         <ApplicationAnswers label={false} />
       </Tab>
-      <Tab label="Income" title="Income & Expenses" path={tabPaths.income}>
+      <Tab label="Income & Expenses" path={tabPaths.income}>
         <IncomeExpensesTab label={false} />
       </Tab>
       <Tab label="Debts" path={tabPaths.debts}>
@@ -35,14 +49,10 @@ export const ApplicationTabs = () => {
       <Tab label="Decision" path={tabPaths.decision}>
         <DecisionTab label={false} />
       </Tab>
-      <Tab label="Contacts" title="Contact History" path={tabPaths.contactHistory}>
+      <Tab label="Contact History" path={tabPaths.contactHistory}>
         <ContactHistoryTab label={false} />
       </Tab>
-      <Tab
-        label={record?.type === 'rental' ? 'Rental plan' : 'DMP'}
-        title={record?.type === 'rental' ? 'Rental Relief Plan' : 'Debt Management Plan'}
-        path={tabPaths.plan}
-      >
+      <Tab label={record?.type === 'rental' ? 'Rental Relief Plan' : 'DMP'} path={tabPaths.plan}>
         <PlanTab label={false} />
       </Tab>
       <Tab label="History" path={tabPaths.history}>

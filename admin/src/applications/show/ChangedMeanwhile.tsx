@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useGetIdentity, useRefresh } from 'react-admin';
-import { changeText, listenToApplication } from './applicationChanges';
+import { changeText, listenToApplication } from '../../live/applicationChanges';
 
 /**
  * What another rep does to the open application shows at once — 'Claimed by Ravi Rep just now' —

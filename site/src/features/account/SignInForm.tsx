@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { authApi } from '../../lib/account/authApi';
+import { inTraining } from '../../lib/account/workspace';
 import { forgetApplicationState } from '../../lib/flow/applicationSession';
 import {
   answersKeptForOther,
@@ -37,6 +38,7 @@ export const signInKeys = [
   'account.signIn.notYou',
   'account.signIn.forgot',
   'account.signIn.incorrect',
+  'account.signIn.incorrectTraining',
   'account.signIn.noPasswordYet',
 ] as const;
 
@@ -77,7 +79,9 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
         // account): said to everyone, so it tells nothing about which accounts exist.
         setFailure(
           result.status === 401
-            ? `${strings['account.signIn.incorrect']}. ${strings['account.signIn.noPasswordYet']}`
+            ? inTraining()
+              ? `${strings['account.signIn.incorrectTraining']} ${strings['account.signIn.noPasswordYet']}`
+              : `${strings['account.signIn.incorrect']}. ${strings['account.signIn.noPasswordYet']}`
             : serverMessage(result, strings),
         );
         return;

@@ -11,6 +11,7 @@ export const flashKeys = [
   'account.flash.notStaff',
   'account.flash.idleSignedOut',
   'account.flash.useChangeEmail',
+  'account.flash.practiseSecondFactor',
 ] as const;
 
 export type FlashKey = (typeof flashKeys)[number];

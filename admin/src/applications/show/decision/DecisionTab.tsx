@@ -9,9 +9,21 @@ import type { TabContentProps } from '../tabContent';
 
 const money = (dollars: number | null | undefined) => (dollars == null ? '—' : formatMoney(dollars));
 
+/** Where the borrower is with the offer: accepted, shown to them, or not yet shown (service-portal §3). */
+const OfferResponse = ({ presented, accepted }: { presented: boolean; accepted: boolean }) => (
+  <Alert severity={accepted ? 'success' : 'info'} aria-label="The borrower and the offer">
+    {accepted
+      ? 'The borrower accepted this offer.'
+      : presented
+        ? 'The borrower has seen this offer and not accepted it yet.'
+        : 'The borrower has not seen this offer yet.'}
+  </Alert>
+);
+
 /**
- * The newest decision: qualified or why not, the savings, the plan length, the offers, the debts
- * left out of the plan, and whether its creditor terms had been reviewed.
+ * The newest decision: qualified or why not, whether the borrower accepted the offer, the savings, the
+ * plan length, the offers, the debts left out of the plan, and whether its creditor terms had been
+ * reviewed.
  */
 export const DecisionTab = (_props: TabContentProps) => {
   const decision = useRecordContext<Application>()?.decision;
@@ -22,6 +34,12 @@ export const DecisionTab = (_props: TabContentProps) => {
       <Alert severity={decision.isQualified ? 'success' : 'warning'}>
         {decision.isQualified ? 'Qualified' : 'Not qualified'}
       </Alert>
+      {decision.isQualified && (
+        <OfferResponse
+          presented={decision.wasPresentedToBorrower}
+          accepted={decision.wasAcceptedByBorrower}
+        />
+      )}
       {decision.creditorTermsReviewed === false && (
         <Alert severity="info">
           Decided on the agency’s starting creditor terms before a lead had reviewed them: each offer names

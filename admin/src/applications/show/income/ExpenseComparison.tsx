@@ -83,7 +83,7 @@ export const ExpenseComparison = () => {
           ? 'Nothing to compare yet: the borrower has given no expenses, there is no estimate and no bank is linked.'
           : noBank
             ? 'No bank is linked: the comparison shows what the borrower said and the estimate only.'
-            : `Bank figures are the monthly average of the last ${bankSpendingMonths} months. Categories more than ${percent(expenseGapThreshold)} apart are marked “Ask”.`}
+            : `Bank figures are the monthly average of the bank’s last ${bankSpendingMonths} months of transactions. Categories more than ${percent(expenseGapThreshold)} apart are marked “Ask”.`}
       </Typography>
       {!nothing && <ComparisonFigures rows={data} />}
     </Box>

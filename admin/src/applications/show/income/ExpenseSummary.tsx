@@ -24,7 +24,7 @@ const totalLabels: Record<ExpenseTotalName, string> = {
 const noExpenses = 'No expenses were provided.';
 
 /** What the linked bank backs of what the borrower said; said in words when no bank is linked. */
-const VerifiedTile = ({ applicationId }: { applicationId: string }) => {
+const BankBackedTile = ({ applicationId }: { applicationId: string }) => {
   const { data, isPending, error } = useQuery({
     // The comparison below asks the same: one request for both.
     queryKey: ['expenseComparison', applicationId],
@@ -36,12 +36,16 @@ const VerifiedTile = ({ applicationId }: { applicationId: string }) => {
     : error
       ? 'Not available'
       : verified === null
-        ? 'None: no bank is linked'
+        ? 'None: no bank is linked, or it holds no transactions yet'
         : formatMoney(verified);
-  return <Tile label="Verified expenses (backed by the bank)">{text}</Tile>;
+  return <Tile label="Backed by the bank">{text}</Tile>;
 };
 
-/** The customer expense summary: total and verified tiles, then one tile per category total. */
+/**
+ * The customer expense summary: total and verified tiles — 'Verified expenses' is the figure the
+ * borrower's portal shows under that name, the lines they submitted (service-portal §3,
+ * totalVerifiedExpenses) — what the linked bank backs, then one tile per category total.
+ */
 export const ExpenseSummary = () => {
   const record = useRecordContext<Application>();
   const { data, isPending } = useGetList<ExpenseEstimate>(
@@ -60,13 +64,16 @@ export const ExpenseSummary = () => {
   const totals = expenseTotals(data, { hasMortgageEscrow: record.hasMortgageEscrow });
   return (
     <Grid container spacing={2}>
-      <Grid size={{ xs: 12, sm: 6 }}>
+      <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
         <Tile label="Total monthly expenses">
           {totals.total > 0 ? formatMoney(totals.total) : noExpenses}
         </Tile>
       </Grid>
-      <Grid size={{ xs: 12, sm: 6 }}>
-        <VerifiedTile applicationId={String(record.id)} />
+      <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+        <Tile label="Verified expenses">{formatMoney(totals.verifiedTotal)}</Tile>
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
+        <BankBackedTile applicationId={String(record.id)} />
       </Grid>
       {expenseTotalNames.map((name) => (
         <Grid key={name} size={{ xs: 6, md: 4, lg: 3 }}>

@@ -1,4 +1,4 @@
-import { createClient, type Client } from 'graphql-ws/client';
+import { socket } from './socket';
 
 /** What another rep did to an application, as onApplicationChanged tells it. */
 export interface ApplicationChange {
@@ -11,22 +11,27 @@ export interface ApplicationChange {
   status: string;
 }
 
-let client: Client | undefined;
-
-/** One socket for the tab, opened with the first subscription, on the page's own origin. */
-function socket(): Client {
-  client ??= createClient({
-    url: `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
-    lazy: true,
-    // A dropped socket (a deploy, a flaky network) comes back; the refetch on focus covers the gap.
-    retryAttempts: 5,
-  });
-  return client;
-}
-
 const subscription = `subscription($id: ID!) {
   onApplicationChanged(id: $id) { applicationId action actorId actorName assignedTo assignedToName status }
 }`;
+
+const everySubscription = `subscription {
+  onApplicationsChanged { applicationId action actorId actorName assignedTo assignedToName status }
+}`;
+
+/** Hears what any staff does to any application, and new applications: the lists that update themselves. */
+export function listenToEveryApplication(onChange: (change: ApplicationChange) => void): () => void {
+  return socket().subscribe<{ onApplicationsChanged: ApplicationChange }>(
+    { query: everySubscription },
+    {
+      next: ({ data }) => {
+        if (data?.onApplicationsChanged) onChange(data.onApplicationsChanged);
+      },
+      error: (error) => console.error('Live updates of the lists stopped', error),
+      complete: () => undefined,
+    },
+  );
+}
 
 /** Hears what other staff do to the application; returns the way to stop listening. */
 export function listenToApplication(id: string, onChange: (change: ApplicationChange) => void): () => void {
@@ -59,6 +64,8 @@ export function changeText(change: ApplicationChange): string {
       return `Unarchived by ${who} just now`;
     case 'contact':
       return `${who} logged a contact attempt just now`;
+    case 'new':
+      return 'New application just now';
     default:
       return `Changed by ${who} just now`;
   }

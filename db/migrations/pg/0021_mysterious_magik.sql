@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "practise_second_factor" boolean DEFAULT false NOT NULL;
