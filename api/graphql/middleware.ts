@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
 import { writePendingReads } from '../services/readLog';
+import { compiledExecute } from './compiledExecute';
 import { operationContext, type Context } from './context';
 import { cachedParse, cachedValidate } from './documentCache';
 import { markPhase } from '../http/serverTiming';
@@ -39,6 +40,7 @@ export function graphqlMiddleware(
     const accepted = (req: Request) => req.get('accept');
     return createHandler<Request, { res: Response }, Context>({
       schema,
+      execute: compiledExecute,
       formatError: format,
       parseRequestParams: (req) => {
         const reason = malformedBody(req.raw.body);
