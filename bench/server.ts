@@ -112,8 +112,9 @@ export async function startServer(
         HOST: '127.0.0.1',
         DATABASE_URL: `file:${liveFile}`,
         TRAINING_DATABASE_URL: databaseUrl,
-        // A Postgres database has no key file beside it: its data is sealed under the bench's key.
-        ...(dialect === 'postgres' ? { DATA_ENCRYPTION_KEY: benchDataKey } : {}),
+        // A Postgres database has no key file beside it: its data is sealed under the bench's key, the
+        // training workspace's own (live's database is a file with its key beside it).
+        ...(dialect === 'postgres' ? { TRAINING_DATA_ENCRYPTION_KEY: benchDataKey } : {}),
         BUILD_ON_START: 'false',
         SEED_DEMO_DATA: 'false',
         LOG_LEVEL: 'warn',
