@@ -114,6 +114,16 @@ class BorrowerStory {
     app.spouseCreditReportId = pull.spouseReport?.wasSuccessful ? pull.spouseReport.id : null;
     if (pull.status === 'notPulled' && this.stop.outcome && this.stop.outcome !== 'none')
       this.stop = stopForOutcome('none');
+    // As the product does after a failed pull: the application waits in the Credit review queue.
+    if (pull.status === 'notPulled' && plan.type === 'credit') {
+      const queuedAt = tree.clock.instant(this.at('yourContact'));
+      tree.add('creditReviews', {
+        applicationId: ids.applicationId,
+        reason: 'noHit',
+        createdAt: queuedAt,
+        updatedAt: queuedAt,
+      });
+    }
     this.pull = pull;
   }
 
@@ -147,12 +157,17 @@ class BorrowerStory {
     const income = incomeShown({ ...incomeSources, verifiedMonthlyCurrentIncome: null }) ?? 0;
     // POST /propose-budgets runs just before POST /decision (services/flow/expenses.ts).
     addProposedBudget(tree, this.ids, this.expenses.lines, decidedMs - 10_000);
-    const result = decideOn(debts, income, this.expenses.monthly);
+    const result = decideOn(debts, income, this.expenses.monthly, tree.run.creditorTerms);
     const outcome = result.isQualified ? 'offers' : 'decline';
     if (this.stop.outcome && this.stop.outcome !== outcome) this.stop = stopForOutcome(outcome);
     const presented = this.stop.outcome === 'offers' || this.stop.outcome === 'decline';
     this.accepted = this.stop.stage === 'offerAccepted';
-    addDecision(tree, this.ids.applicationId, result, { decidedMs, presented, accepted: this.accepted });
+    addDecision(tree, this.ids.applicationId, result, {
+      decidedMs,
+      presented,
+      accepted: this.accepted,
+      creditorTermsReviewed: tree.run.creditorTermsReviewed,
+    });
     const monthlyUnsecuredDebt = debts.reduce((sum, d) => sum + d.currentMonthlyPayment, 0);
     const scoreInput = { monthlyIncome: income, monthlyExpense: this.expenses.monthly, monthlyUnsecuredDebt };
     const monthly = tree.demo?.account.monthlyScores;

@@ -1,3 +1,4 @@
+import type { CreditorTermsVersion } from '../api/domain/creditorTerms';
 import type { DemoAccount } from './catalog/demoAccounts';
 import type { Showcase } from './catalog/showcase';
 import type { Clock } from './clock';
@@ -18,6 +19,9 @@ export interface RunContext {
   /** One precomputed hash for every demo borrower account (SECURITY.md §1). */
   passwordHash: string;
   mustChangePassword: boolean;
+  /** The creditor terms the demo decisions stand on, and whether a lead had reviewed them. */
+  creditorTerms: readonly CreditorTermsVersion[];
+  creditorTermsReviewed: boolean;
   tradelines: TradelinePool;
   encoders: Encoders;
   /** A scenario set's borrowers (catalog/scenarios.ts), the first at `firstOrdinal`; null: random. */

@@ -4,8 +4,10 @@ import { Route } from 'react-router';
 import applications from './applications';
 import { ApplicationList } from './applications/ApplicationList';
 import { BorrowerQueue } from './applications/BorrowerQueue';
+import creditors, { creditorsForReps } from './creditors';
 import readLog from './readLog';
 import emails from './emails';
+import creditReviews from './creditReviews';
 import { StartPage } from './dashboard/StartPage';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
@@ -43,7 +45,14 @@ export const App = () => (
     {(permissions) => (
       <>
         <Resource name="Application" {...applications} />
+        {canAccess(permissions, 'creditReview:manage') && <Resource name="CreditReview" {...creditReviews} />}
         {canAccess(permissions, 'reps:manage') && <Resource name="Rep" {...reps} />}
+        {canAccess(permissions, 'creditorTerms:read') && (
+          <Resource
+            name="Creditor"
+            {...(canAccess(permissions, 'creditorTerms:manage') ? creditors : creditorsForReps)}
+          />
+        )}
         {canAccess(permissions, 'outbox:read') && <Resource name="Email" {...emails} />}
         {canAccess(permissions, 'readLog:read') && <Resource name="ReadLogEntry" {...readLog} />}
         {canAccess(permissions, 'readLog:read') && <Resource name="ReadFlag" />}

@@ -10,6 +10,8 @@ import * as borrowers from './borrowers';
 import * as callableNow from './callableNow';
 import * as contactAttempts from './contactAttempts';
 import * as credit from './credit';
+import * as creditorTerms from './creditorTerms';
+import * as creditReviews from './creditReviews';
 import * as debtQueries from './debtQueries';
 import * as decisions from './decisions';
 import * as floorStats from './floorStats';
@@ -56,6 +58,8 @@ const modules = {
   callableNow,
   contactAttempts,
   credit,
+  creditorTerms,
+  creditReviews,
   debtQueries,
   decisions,
   floorStats,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 import type { OutboxAttachment } from '../../db/schema/accounts';
 
@@ -61,4 +61,13 @@ export async function markMailRetried(
     )
     .returning({ failedJobId: t.emailOutbox.failedJobId });
   return row?.failedJobId ?? null;
+}
+
+/** Mails failed for good that no lead has retried yet (a metric an operator alerts on). */
+export async function failedMailCount(db: Db, t: Tables): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.emailOutbox)
+    .where(and(isNotNull(t.emailOutbox.error), isNull(t.emailOutbox.retriedAt)));
+  return Number(row?.n ?? 0);
 }

@@ -23,6 +23,8 @@ export const actionGroups = {
   /** Create and update DMP enrollments and rental relief plans. */
   'plan:manage': [repGroup],
   'alert:update': [repGroup],
+  /** Enter, import and complete a counsellor's Credit review (the credit of an application not pulled). */
+  'creditReview:manage': [repGroup],
   /** Move claims from rep to rep: chosen applications, or all a rep holds. */
   'application:reassign': [leadGroup],
   /** Keep one's own saved lists and form drafts on the server. */
@@ -40,6 +42,10 @@ export const actionGroups = {
   'demoData:load': [leadGroup],
   /** Who read whose file (the read log, its flags, the 'Viewed by' of History), and second-factor resets. */
   'readLog:read': [leadGroup],
+  /** The agency's creditor terms and their versions: reps read them to explain an offer. */
+  'creditorTerms:read': [repGroup],
+  /** Add and change creditors' terms, and mark the table reviewed. */
+  'creditorTerms:manage': [leadGroup],
 } as const satisfies Record<string, readonly StaffGroup[]>;
 
 export type Action = keyof typeof actionGroups;

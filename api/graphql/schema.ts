@@ -14,6 +14,11 @@ import {
   applicationQueryResolvers,
   applicationTypeResolvers,
 } from './resolvers/applications';
+import {
+  creditorMutationResolvers,
+  creditorQueryResolvers,
+  creditorTypeResolvers,
+} from './resolvers/creditors';
 import { debtQueryResolvers, debtTypeResolvers } from './resolvers/debts';
 import { demoDataMutationResolvers, demoDataQueryResolvers } from './resolvers/demoData';
 import { expenseComparisonQueryResolvers } from './resolvers/expenseComparison';
@@ -36,6 +41,7 @@ const rootResolvers: Resolvers = {
     ...resourceQueryResolvers,
     ...debtQueryResolvers,
     ...repQueryResolvers,
+    ...creditorQueryResolvers,
     ...demoDataQueryResolvers,
     ...flowQueryResolvers,
     ...portalQueryResolvers,
@@ -46,6 +52,7 @@ const rootResolvers: Resolvers = {
     ...applicationMutationResolvers,
     ...actionMutationResolvers,
     ...repMutationResolvers,
+    ...creditorMutationResolvers,
     ...demoDataMutationResolvers,
     ...flowMutationResolvers,
     ...portalMutationResolvers,
@@ -88,6 +95,7 @@ export function buildApiSchema(): GraphQLSchema {
           resourceTypeResolvers,
           debtTypeResolvers,
           repTypeResolvers,
+          creditorTypeResolvers,
           portalTypeResolvers,
           applicationChangeTypeResolvers,
           consoleTypeResolvers,

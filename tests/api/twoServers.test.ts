@@ -86,11 +86,15 @@ describe('two npm start servers on one PostgreSQL database', () => {
       // Every minute, pg-boss's finest, so the test sees two ticks (the default is hourly).
       SWEEP_SCHEDULE: '* * * * *',
     };
-    // One after the other: the first migrates the new database and makes its staff.
-    a = await startServer(env);
-    servers.push(a);
-    b = await startServer(env);
-    servers.push(b);
+    // Together, as a release starts its servers: both find the new databases unmigrated and one
+    // applies the migrations while the other waits for it (db/pgMigrations.ts, db/sqliteMigrations.ts).
+    const started = [startServer(env), startServer(env)];
+    for (const server of started)
+      void server.then(
+        (s) => servers.push(s),
+        () => undefined,
+      );
+    [a, b] = await Promise.all(started);
     await Promise.all(
       [a, b].map((server) => server.until(() => server.count('Listening for notifications') > 0)),
     );

@@ -116,6 +116,11 @@ export const liveSettingsEnv = {
   SMTP_URL: 'smtp://127.0.0.1:9',
 };
 
+/** Training's own key, for tests whose training database is on a PostgreSQL server (no key file beside it). */
+export const trainingKeyEnv = {
+  TRAINING_DATA_ENCRYPTION_KEY: 'dHJhaW5pbmcta2V5LXRyYWluaW5nLWtleS10cmFpbiE=',
+};
+
 export async function startTestServer(
   dialect: TestDialect,
   options: {

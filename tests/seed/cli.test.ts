@@ -1,4 +1,4 @@
-import Sqlite from 'better-sqlite3';
+import Sqlite from '../../db/sqliteDriver';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -566,6 +566,8 @@ export const en = {
   'offers.pending.lead': 'Thank you. We need a little more time to find the best plan for you.',
   'offers.pending.call':
     'A certified credit counselor will call you soon to go through your options. You can also call us now.',
+  'offers.pending.creditReview':
+    'We could not get your credit report automatically. A certified counselor will review your credit report by hand, and we will e-mail you as soon as your results are ready. You will see them the next time you sign in.',
   'offers.success.title': 'Congratulations',
   'offers.success.lead': 'You qualify for a plan that can lower your monthly payments.',
   'offers.success.savings': 'Potential monthly savings',
@@ -575,6 +577,9 @@ export const en = {
   'offers.success.months': '{months} months',
   'offers.success.offersTitle': 'Your offers',
   'offers.success.reduce': 'Reduce My Payments',
+  'offers.success.leftOutTitle': 'Not in the plan',
+  'offers.success.leftOut':
+    '{creditor} (balance {balance}) does not take part in debt management plans, so it stays out of your plan: keep paying it {payment} a month directly.',
   'offers.tile.savings': 'Monthly savings',
   'offers.tile.term': 'Term',
   'offers.tile.months': 'months',
@@ -591,6 +596,8 @@ export const en = {
     'A debt management plan would not lower your monthly payments on these debts.',
   'offers.decline.negativeDisposableIncome':
     'Your monthly income does not cover your expenses and the payments of a debt management plan.',
+  'offers.decline.noParticipatingCreditors':
+    'None of your creditors takes part in debt management plans, so there is nothing a plan could include.',
   'offers.decline.general': 'Your information does not meet the requirements for a debt management plan.',
   'offers.decline.counselor':
     'A certified counselor can still help you with a budget and other options, free of charge.',

@@ -581,6 +581,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Gracias. Necesitamos un poco más de tiempo para encontrar el mejor plan para usted.',
   'offers.pending.call':
     'Un consejero de crédito certificado le llamará pronto para revisar sus opciones. También puede llamarnos ahora.',
+  'offers.pending.creditReview':
+    'No pudimos obtener su informe de crédito automáticamente. Un consejero certificado revisará su informe de crédito personalmente y le enviaremos un correo electrónico en cuanto sus resultados estén listos. Los verá la próxima vez que inicie sesión.',
   'offers.success.title': 'Felicitaciones',
   'offers.success.lead': 'Usted califica para un plan que puede reducir sus pagos mensuales.',
   'offers.success.savings': 'Ahorro mensual posible',
@@ -590,6 +592,9 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'offers.success.months': '{months} meses',
   'offers.success.offersTitle': 'Sus ofertas',
   'offers.success.reduce': 'Reducir mis pagos',
+  'offers.success.leftOutTitle': 'Fuera del plan',
+  'offers.success.leftOut':
+    '{creditor} (saldo de {balance}) no participa en planes de manejo de deudas, así que queda fuera de su plan: siga pagándole {payment} al mes directamente.',
   'offers.tile.savings': 'Ahorro mensual',
   'offers.tile.term': 'Plazo',
   'offers.tile.months': 'meses',
@@ -606,6 +611,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Un plan de manejo de deudas no reduciría sus pagos mensuales de estas deudas.',
   'offers.decline.negativeDisposableIncome':
     'Sus ingresos mensuales no cubren sus gastos y los pagos de un plan de manejo de deudas.',
+  'offers.decline.noParticipatingCreditors':
+    'Ninguno de sus acreedores participa en planes de manejo de deudas, así que no hay nada que un plan pueda incluir.',
   'offers.decline.general': 'Su información no cumple los requisitos de un plan de manejo de deudas.',
   'offers.decline.counselor':
     'Un consejero certificado aún puede ayudarle con un presupuesto y otras opciones, sin costo.',

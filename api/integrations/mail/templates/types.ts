@@ -27,7 +27,9 @@ export type EmailContent =
       hasPassword: boolean;
     }
   /** To each signer once everyone has signed: the signed plan agreement, attached as a PDF. */
-  | { template: 'signedAgreement'; firstName: string; sha256: string };
+  | { template: 'signedAgreement'; firstName: string; sha256: string }
+  /** A counsellor completed the Credit review of an application no bureau pulled: the results wait. */
+  | { template: 'creditReviewed'; firstName: string };
 
 export type EmailTemplate = EmailContent['template'];
 
