@@ -119,9 +119,11 @@ export function createApp({
     res.setHeader('X-Content-Type-Options', 'nosniff');
     next();
   });
-  // Dynamic answers (GraphQL and REST JSON, the 404 page) compressed on the fly; built files carry
-  // their precompressed copies (Content-Encoding already set), which this leaves alone.
-  app.use(compression({ threshold: 1024 }));
+  // Dynamic answers (GraphQL and REST JSON, the 404 page) over 8 KB compressed on the fly: a smaller
+  // one leaves in the same round trip either way, and compressing it costs the server more than the
+  // bytes cost the network (docs/decisions/0201). Built files carry their precompressed copies
+  // (Content-Encoding already set), which this leaves alone.
+  app.use(compression({ threshold: '8kb' }));
 
   const gate = databaseGate(database, logger);
   app.locals.databaseGate = gate;

@@ -7,12 +7,12 @@ import {
 } from '../api/data/applicationList';
 import type { ListArgs } from '../api/data/listQuery';
 import { openDatabase, type Database } from '../db/client';
-import { listArgs, queueArgs } from './queries';
+import { listArgsOf, queueOpened, summarySearch, userIdOf } from './queries';
 import { benchDataKeys, seededDatabase } from './seedCache';
 
 /*
  * `npm run bench:explain -- --database postgres://… [--borrowers N]`: the plans of the statements the
- * console's list and the Borrower Queue run (the bench's own arguments), each through
+ * console's list and the Borrower Queue run (the console's own filters, bench/queries.ts), each through
  * EXPLAIN (ANALYZE, BUFFERS) on the bench's seeded Postgres database (seeded first when missing).
  * The statements are captured as the data functions the resolvers call send them.
  */
@@ -58,8 +58,11 @@ async function main() {
   try {
     const now = new Date(seed.anchorIso);
     const lists: [string, ListArgs][] = [
-      ['The list (bench/queries.ts listArgs)', listArgs(seed.anchorIso)],
-      ['The Borrower Queue (rep1@example.org)', await queueArgs(database, 'rep1@example.org')],
+      ["The console's list (bench/queries.ts summarySearch)", listArgsOf(summarySearch(seed.anchorIso))],
+      [
+        'The Borrower Queue (rep1@example.org)',
+        listArgsOf(queueOpened(await userIdOf(database, 'rep1@example.org'))),
+      ],
     ];
     print(`${seed.borrowers.toLocaleString('en-US')} borrowers, ${seed.url.replace(/\/\/[^@]*@/, '//')}`);
     for (const [name, args] of lists) {

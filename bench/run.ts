@@ -1,37 +1,37 @@
-import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { Kind, parse } from 'graphql';
 import { format, resolveConfig } from 'prettier';
-import { describeDatabaseUrl } from '../db/client';
+import { executeOn } from '../db/bulk';
+import { describeDatabaseUrl, type Database } from '../db/client';
 import { breakdownOf } from './breakdown';
+import { asPageLoad, consoleRequests } from './consoleRequests';
+import { canReadCpu } from './cpu';
 import { decisionTiming } from './decision';
-import { directList } from './direct';
+import { directList, listData } from './direct';
 import { load, type LoadRequest } from './load';
-import {
-  debtListQuery,
-  debtSearchArgs,
-  listArgs,
-  listQuery,
-  queueArgs,
-  showQuery,
-  showVariables,
-} from './queries';
+import { debtSearchFixture, showVariables, userIdOf } from './queries';
 import { engineName, reportLines, sideBySideLines, targetsOf, type BenchResults } from './report';
 import { startServer } from './server';
+import { serverSideOf } from './serverSide';
 import { statementOnly } from './statementOnly';
 import { benchStaffPassword, openSeeded, seededDatabase } from './seedCache';
+import { treeLoad } from './trees';
 
 /*
  * `npm run bench [-- --database URL … --borrowers N --seed S --duration SECONDS --fresh]`: seeds (or
  * reuses) a database of N borrowers on each engine given, starts the real server on it, and
- * measures the console's list, the Borrower Queue, a debt search, the show page's tree, /healthz,
- * memory, seeding and the decision engine. `--database` takes `file:` (SQLite, cached in
- * bench/cache/) or a Postgres server's URL, and may be given more than once; SQLite is measured
- * unless `--database` names only other engines and `--without-sqlite` is given. Prints each
- * engine's table, then the engines side by side, and writes bench/results.json. Timings are never
- * asserted: other work on the machine moves them.
+ * measures what the console sends (bench/consoleRequests.ts: its list, its Borrower Queue, a borrower
+ * page's load, a debt search), /healthz, memory, seeding and the decision engine. Each list is
+ * measured twice: by the client's clock, which the machine's other work moves (the load average is
+ * printed beside each figure), and by CPU on each side (bench/serverSide.ts), which it moves far less.
+ * `--database` takes `file:` (SQLite, cached in bench/cache/) or a Postgres server's URL, and may be
+ * given more than once; SQLite is measured unless `--database` names only other engines and
+ * `--without-sqlite` is given. Prints each engine's table, then the engines side by side, and writes
+ * bench/results.json. Timings are never asserted.
  */
 
 const { values } = parseArgs({
@@ -73,58 +73,64 @@ async function measure(databaseUrl: string): Promise<BenchResults> {
   );
 
   const database = await openSeeded(seed);
-  const args = listArgs(seed.anchorIso);
-  const queue = await queueArgs(database, 'rep1@example.org');
-  const debtSearch = await debtSearchArgs(database);
-  const show = await showVariables(database);
+  const anchor = new Date(seed.anchorIso);
+  const fixtures = {
+    anchorIso: seed.anchorIso,
+    repId: await userIdOf(database, 'rep1@example.org'),
+    show: await showVariables(database),
+    debtSearch: await debtSearchFixture(database),
+  };
   const server = await startServer(seed.url, { SERVER_TIMING: 'true' });
   try {
     const cookie = await server.signIn('rep1@example.org', benchStaffPassword);
-    const graphql = (query: string, variables: unknown, headers: Record<string, string> = {}) => ({
-      url: `${server.url}/graphql`,
-      method: 'POST' as const,
-      headers: { 'content-type': 'application/json', cookie, origin: server.url, ...headers },
-      body: JSON.stringify({ query, variables }),
-    });
-    /** One request first: a failing query stops the bench rather than measuring errors. */
-    const probe = async (request: ReturnType<typeof graphql>) => {
-      const res = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
-      const body = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
-      if (body.errors || !body.data) throw new Error(`a bench query failed: ${JSON.stringify(body.errors)}`);
-      const [rows, meta] = Object.values(body.data) as [unknown[], { count: number }];
-      return { rows: rows.length, matches: meta.count };
-    };
-    const list = graphql(listQuery, args);
-    const queueList = graphql(listQuery, queue);
-    // Typed into the Debts tab of one open borrower page: the console names that page load with
-    // X-Page-View (admin/src/readLog/pageView.ts), so its searches are one logged read, not one each.
-    const debtList = graphql(debtListQuery, debtSearch, { 'x-page-view': randomUUID() });
-    const listProbe = await probe(list);
-    print(`List query: ${listProbe.matches} matches, page 3 has ${listProbe.rows} rows`);
-    const queueProbe = await probe(queueList);
-    print(`Borrower Queue: ${queueProbe.matches} claims, page 1 has ${queueProbe.rows} rows`);
-    const debtProbe = await probe(debtList);
-    print(`Debt search "${String(debtSearch.filter.q)}": ${debtProbe.matches} matches`);
+    const requests = await consoleRequests(server.url, cookie, fixtures);
+    const { list, queue, debtSearch, showTree } = requests;
+    print(`The console's list: ${list.total} matches, page 3 has ${list.rows} rows`);
+    print(`Borrower Queue: ${queue.total} claims, page 1 has ${queue.rows} rows`);
+    print(`Debt search "${fixtures.debtSearch.q}": ${debtSearch.total} matches`);
+    print(
+      `Borrower page: ${showTree.requests.length} requests (its query and the ${showTree.tab} tab's lists)`,
+    );
 
     print(
       `Measuring (${seconds} s per run, each after ${warmUpSeconds} s of the same requests not measured) …`,
     );
-    const run = (request: Omit<LoadRequest, 'durationSeconds' | 'warmUpSeconds'>) =>
-      load({ ...request, durationSeconds: seconds, warmUpSeconds });
-    const listOne = await run({ ...list, connections: 1 });
-    const breakdown = await breakdownOf(list, 300);
-    const listFour = await run({ ...list, connections: 4 });
+    /** Each client-side figure with the load average of the minute before it. */
+    const run = async (request: Omit<LoadRequest, 'durationSeconds' | 'warmUpSeconds'>) => {
+      const loadAverage = loadavg()[0];
+      return { ...(await load({ ...request, durationSeconds: seconds, warmUpSeconds })), loadAverage };
+    };
+    const listOne = await run({ ...list.request, connections: 1 });
+    const breakdown = await breakdownOf(list.request, 300);
+    const listFour = await run({ ...list.request, connections: 4 });
     const healthOne = await run({ url: `${server.url}/healthz`, connections: 1 });
     const healthFour = await run({ url: `${server.url}/healthz`, connections: 4 });
-    const showTree = await run({ ...graphql(showQuery, show), connections: 1 });
-    const queueOne = await run({ ...queueList, connections: 1 });
-    const debtOne = await run({ ...debtList, connections: 1 });
+    const showLoad = loadavg()[0];
+    const show = {
+      ...(await treeLoad(() => asPageLoad(showTree.requests), seconds, warmUpSeconds)),
+      connections: 1,
+      loadAverage: showLoad,
+    };
+    const queueOne = await run({ ...queue.request, connections: 1 });
+    const debtOne = await run({ ...debtSearch.request, connections: 1 });
     const memory = server.memory();
-    const direct = await directList(database, args, new Date(seed.anchorIso), seconds * 1000);
-    const directTwoPasses = await directList(database, args, new Date(seed.anchorIso), seconds * 500, {
+    const direct = await directList(database, list.args, anchor, seconds * 1000);
+    const directTwoPasses = await directList(database, list.args, anchor, seconds * 500, {
       twoPasses: true,
     });
-    const statement = await statementOnly(seed, args, new Date(seed.anchorIso), seconds * 500);
+    const statement = await statementOnly(seed, list.args, anchor, seconds * 500);
+    const serverSide = async (of: typeof list) =>
+      canReadCpu()
+        ? serverSideOf({
+            serverPid: server.pid,
+            request: of.request,
+            // The server's clock is the wall clock; so is the data function's here.
+            data: listData(database, of.args, () => new Date()),
+            databaseProcesses: await databaseProcessesOf(database, seed.url),
+          })
+        : null;
+    const listServerSide = await serverSide(list);
+    const queueServerSide = await serverSide(queue);
     const decision = await decisionTiming(50, Math.min(5, seconds) * 1000);
     const partial: Omit<BenchResults, 'targets'> = {
       startedAt,
@@ -132,6 +138,7 @@ async function measure(databaseUrl: string): Promise<BenchResults> {
       engine: seed.dialect,
       seed,
       list: {
+        fields: listFieldsOf(list.request.body),
         oneConnection: listOne,
         fourConnections: listFour,
         direct,
@@ -139,15 +146,16 @@ async function measure(databaseUrl: string): Promise<BenchResults> {
         statement,
         apiOverDatabaseP50: listOne.p50 / direct.p50,
         breakdown,
+        serverSide: listServerSide,
       },
-      queue: { matches: queueProbe.matches, oneConnection: queueOne },
-      debtSearch: { matches: debtProbe.matches, oneConnection: debtOne },
+      queue: { matches: queue.total, oneConnection: queueOne, serverSide: queueServerSide },
+      debtSearch: { matches: debtSearch.total, oneConnection: debtOne },
       healthz: {
         oneConnection: healthOne,
         fourConnections: healthFour,
         listOverHealthzRequests: listFour.requestsPerSecond / healthFour.requestsPerSecond,
       },
-      show: showTree,
+      show: { ...show, requests: showTree.requests.length, tab: showTree.tab },
       memory,
       decision: decision && { ...(await decision), tradelines: 50 },
     };
@@ -160,6 +168,35 @@ async function measure(databaseUrl: string): Promise<BenchResults> {
     await server.stop();
     await database.close();
   }
+}
+
+/** The fields of the list's rows the console asked for (an object's, such as assignedTo, as one). */
+function listFieldsOf(body: string): number {
+  const document = parse((JSON.parse(body) as { query: string }).query);
+  for (const definition of document.definitions) {
+    if (definition.kind !== Kind.OPERATION_DEFINITION) continue;
+    for (const selection of definition.selectionSet.selections)
+      if (selection.kind === Kind.FIELD && selection.name.value === 'allApplications')
+        return selection.selectionSet?.selections.length ?? 0;
+  }
+  return 0;
+}
+
+/**
+ * A Postgres on this machine: its processes serving the bench's database, whose CPU is then counted
+ * on both sides of the server-side ratio (the server's statements and the data function's).
+ */
+async function databaseProcessesOf(database: Database, url: string) {
+  if (database.dialect !== 'postgres') return undefined;
+  const host = new URL(url).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) return undefined;
+  return async () => {
+    const { rows } = await executeOn<{ rows: { pid: number }[] }>(
+      database.db,
+      sql`select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'`,
+    );
+    return rows.map((r) => Number(r.pid));
+  };
 }
 
 async function main() {

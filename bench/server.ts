@@ -88,6 +88,8 @@ function treeMemory(pid: number): ServerMemory {
 export async function startServer(
   databaseUrl: string,
   env: Record<string, string> = {},
+  /** Where the server's code is: this checkout, or another revision's copy (bench/ab.ts). */
+  codeRoot = root,
 ): Promise<RunningServer> {
   const { dialect, location } = describeDatabaseUrl(databaseUrl);
   const liveFile =
@@ -96,13 +98,13 @@ export async function startServer(
       : resolve(root, 'bench/cache', `${new URL(databaseUrl).pathname.slice(1)}.live.db`);
   // The bench measures training, where its demo data belongs (live refuses a database holding demo data).
   const [port, livePort] = [await freePort(), await freePort()];
-  buildIfStale(root, createLogger('warn'), [serverBuild]);
+  buildIfStale(codeRoot, createLogger('warn'), [serverBuild]);
   // The flags of `npm start` (package.json), which its cluster workers inherit.
   const child: ChildProcess = spawn(
     process.execPath,
     ['--enable-source-maps', '--max-old-space-size=192', 'dist/server/main.js'],
     {
-      cwd: root,
+      cwd: codeRoot,
       env: {
         ...process.env,
         PORT: String(livePort),
@@ -110,8 +112,9 @@ export async function startServer(
         HOST: '127.0.0.1',
         DATABASE_URL: `file:${liveFile}`,
         TRAINING_DATABASE_URL: databaseUrl,
-        // A Postgres database has no key file beside it: its data is sealed under the bench's key.
-        ...(dialect === 'postgres' ? { DATA_ENCRYPTION_KEY: benchDataKey } : {}),
+        // A Postgres database has no key file beside it: its data is sealed under the bench's key, the
+        // training workspace's own (live's database is a file with its key beside it).
+        ...(dialect === 'postgres' ? { TRAINING_DATA_ENCRYPTION_KEY: benchDataKey } : {}),
         BUILD_ON_START: 'false',
         SEED_DEMO_DATA: 'false',
         LOG_LEVEL: 'warn',

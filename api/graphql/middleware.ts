@@ -1,10 +1,11 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { GraphQLError } from 'graphql';
-import { createHandler } from 'graphql-http/lib/use/express';
+import { createHandler, type Handler } from 'graphql-http';
 import type { Database } from '../../db/client';
 import type { Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
 import { writePendingReads } from '../services/readLog';
+import { compiledExecute } from './compiledExecute';
 import { operationContext, type Context } from './context';
 import { cachedParse, cachedValidate } from './documentCache';
 import { markPhase } from '../http/serverTiming';
@@ -37,8 +38,9 @@ export function graphqlMiddleware(
   const handlerFor = (staff: boolean) => {
     const format = formatError(logger, { staff });
     const accepted = (req: Request) => req.get('accept');
-    return createHandler<Context>({
+    return createHandler<Request, { res: Response }, Context>({
       schema,
+      execute: compiledExecute,
       formatError: format,
       parseRequestParams: (req) => {
         const reason = malformedBody(req.raw.body);
@@ -102,6 +104,37 @@ export function graphqlMiddleware(
       return;
     }
     const handler = req.user?.isStaff ? handlers.staff : handlers.others;
-    Promise.resolve(handler(req, res, next)).catch(next);
+    respond(handler, req, res).catch(next);
   };
 }
+
+/**
+ * graphql-http's answer written whole, with its length: compression's threshold needs the size, and
+ * graphql-http's own Express adapter writes the head first and the body after, so every answer,
+ * however small, was compressed (docs/decisions/0201).
+ */
+async function respond(handler: Handler<Request, { res: Response }>, req: Request, res: Response) {
+  const [body, init] = await handler({
+    url: req.url,
+    method: req.method,
+    headers: req.headers,
+    // express.json has read a JSON body; any other (graphql-http answers it 415) is read here.
+    body: () => (req.body ? (req.body as Record<string, unknown>) : readText(req)),
+    raw: req,
+    context: { res },
+  });
+  res.status(init.status);
+  if (init.statusText) res.statusMessage = init.statusText;
+  for (const [name, value] of Object.entries(init.headers ?? {})) if (value) res.setHeader(name, value);
+  res.setHeader('Content-Length', body ? Buffer.byteLength(body) : 0);
+  res.end(body);
+}
+
+const readText = (req: Request) =>
+  new Promise<string>((done, fail) => {
+    let text = '';
+    req.setEncoding('utf-8');
+    req.on('data', (chunk: string) => (text += chunk));
+    req.on('end', () => done(text));
+    req.on('error', fail);
+  });

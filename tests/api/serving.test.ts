@@ -93,19 +93,17 @@ describe('the server ships what the browser needs, compressed and cached', () =>
     }
   });
 
-  it('compresses a GraphQL answer over 1 KB on the fly', async () => {
-    const lead = await server.signIn('lead@example.org');
-    const cookie = lead.cookie;
-    const body = JSON.stringify({ query: '{ __schema { types { name } } }' });
+  /** A GraphQL POST as a browser sends it, read raw (no transparent decompression). */
+  const rawGraphql = async (query: string, cookie: string, acceptEncoding: string) => {
     const { request } = await import('node:http');
-    const res = await new Promise<{ encoding?: string; body: Buffer }>((done, fail) => {
+    return new Promise<{ encoding?: string; length?: string; body: Buffer }>((done, fail) => {
       const req = request(
         `${server.url}/graphql`,
         {
           method: 'POST',
           headers: {
             'content-type': 'application/json',
-            'accept-encoding': 'gzip',
+            'accept-encoding': acceptEncoding,
             cookie,
             origin: server.url,
           },
@@ -113,14 +111,36 @@ describe('the server ships what the browser needs, compressed and cached', () =>
         (r) => {
           const chunks: Buffer[] = [];
           r.on('data', (c: Buffer) => chunks.push(c));
-          r.on('end', () => done({ encoding: r.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          r.on('end', () =>
+            done({
+              encoding: r.headers['content-encoding'],
+              length: r.headers['content-length'],
+              body: Buffer.concat(chunks),
+            }),
+          );
         },
       );
       req.on('error', fail);
-      req.end(body);
+      req.end(JSON.stringify({ query }));
     });
+  };
+
+  it('compresses a GraphQL answer over 8 KB on the fly', async () => {
+    const lead = await server.signIn('lead@example.org');
+    const res = await rawGraphql('{ __schema { types { name fields { name } } } }', lead.cookie, 'gzip');
     expect(res.encoding).toBe('gzip');
-    expect(JSON.parse(gunzipSync(res.body).toString()).data.__schema.types.length).toBeGreaterThan(20);
+    const text = gunzipSync(res.body).toString();
+    expect(text.length).toBeGreaterThan(8 * 1024);
+    expect(JSON.parse(text).data.__schema.types.length).toBeGreaterThan(20);
+  });
+
+  it('sends a GraphQL answer under 8 KB as it is, with its length', async () => {
+    const lead = await server.signIn('lead@example.org');
+    const res = await rawGraphql('{ __schema { types { name } } }', lead.cookie, 'gzip, deflate, br, zstd');
+    expect(res.encoding).toBeUndefined();
+    expect(res.body.length).toBeLessThan(8 * 1024);
+    expect(Number(res.length)).toBe(res.body.length);
+    expect(JSON.parse(res.body.toString()).data.__schema.types.length).toBeGreaterThan(20);
   });
 
   it('answers an unknown page 404 with the not-found page of its language', async () => {

@@ -219,6 +219,29 @@ describe('the borrower’s local time', () => {
     expect(isCallableNow(windowRock, at('2026-07-15T14:30:00Z'))).toBe(true);
   });
 
+  it('reads the same through a minute and changes with the next, the clock change included', () => {
+    // The times already read are kept by zone and minute: the last second of a minute is still that minute.
+    expect(label('America/Chicago', '2026-03-08T07:59:00.000Z')).toBe('1:59 AM CST');
+    expect(label('America/Chicago', '2026-03-08T07:59:59.999Z')).toBe('1:59 AM CST');
+    expect(label('America/Chicago', '2026-03-08T08:00:00.000Z')).toBe('3:00 AM CDT');
+    expect(label('America/New_York', '2026-03-08T07:59:59.999Z')).toBe('3:59 AM EDT');
+    expect(localTime('America/Chicago', at('2026-03-08T08:00:30Z'))).toEqual({
+      hour: 3,
+      minute: 0,
+      day: '2026-03-08',
+      weekday: 0,
+      abbreviation: 'CDT',
+      label: '3:00 AM CDT',
+    });
+    // More minutes read than are kept: each still its own (10:00 AM to 7:59 PM in Honolulu).
+    for (let m = 0; m < 600; m++) {
+      const hour = 10 + Math.floor(m / 60);
+      const clock = `${hour > 12 ? hour - 12 : hour}:${String(m % 60).padStart(2, '0')} ${hour >= 12 ? 'PM' : 'AM'}`;
+      const iso = new Date(Date.parse('2026-07-15T20:00:00Z') + m * 60_000).toISOString();
+      expect(label('Pacific/Honolulu', iso)).toBe(`${clock} HST`);
+    }
+  });
+
   it('keeps the territories without daylight saving', () => {
     expect(label('America/Puerto_Rico', '2026-01-15T13:30:00Z')).toBe('9:30 AM AST');
     expect(label('America/Puerto_Rico', '2026-07-15T13:30:00Z')).toBe('9:30 AM AST');

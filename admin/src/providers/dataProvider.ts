@@ -10,11 +10,9 @@ import {
 } from 'react-admin';
 import schema from 'virtual:graphql-introspection';
 import { maxPerPage } from '@domain/staffFilters';
-import { toApplicationFilter } from '@domain/applicationListFilter';
-import { toDebtFilter } from '../debts/debtFilterModel';
 import { consoleActions, type ConsoleActions } from './consoleActions';
 import { consoleFetch } from './consoleFetch';
-import { endOfLocalDay } from '../dates';
+import { applicationListParams, debtReferenceParams } from './listParams';
 import { asExport, readHeaders } from '../readLog/pageView';
 import { fieldErrorsOf } from './graphqlErrors';
 
@@ -84,18 +82,11 @@ export type ConsoleDataProvider = DataProvider & ConsoleActions;
 const withFilters = withLifecycleCallbacks(reactAdminMethods, [
   {
     resource: 'Application',
-    beforeGetList: async (params) => {
-      const { defaultWindow, ...meta } = params.meta ?? {};
-      const filter = toApplicationFilter(params.filter ?? {}, {
-        defaultWindow: defaultWindow === true,
-        endOfToday: endOfLocalDay(new Date()),
-      });
-      return { ...params, meta, filter };
-    },
+    beforeGetList: async (params) => applicationListParams(params),
   },
   {
     resource: 'Debt',
-    beforeGetManyReference: async (params) => ({ ...params, filter: toDebtFilter(params.filter ?? {}) }),
+    beforeGetManyReference: async (params) => debtReferenceParams(params),
   },
 ]);
 
