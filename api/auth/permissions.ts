@@ -152,6 +152,7 @@ export const permissions: Record<string, Rule> = {
   'POST /api/decision': 'signedIn',
   'POST /api/expenses/estimate': 'signedIn',
   'GET /api/lender-guide.pdf': 'borrower',
+  'GET /api/signed-agreement.pdf': 'borrower',
   // Plaid calls it; the Plaid-Verification JWT is checked instead of a session.
   'POST /webhook': 'public',
 };

@@ -8,6 +8,7 @@ import { assertAllowed, permissions } from '../auth/permissions';
 import type { Context } from './context';
 import type { Resolvers } from './generated/resolvers';
 import { actionMutationResolvers } from './resolvers/actions';
+import { agreementTypeResolvers } from './resolvers/agreements';
 import { consoleMutationResolvers, consoleQueryResolvers, consoleTypeResolvers } from './resolvers/console';
 import {
   applicationMutationResolvers,
@@ -89,6 +90,7 @@ export function buildApiSchema(): GraphQLSchema {
         portalTypeResolvers,
         applicationChangeTypeResolvers,
         consoleTypeResolvers,
+        agreementTypeResolvers,
       ],
     }),
   );

@@ -21,11 +21,11 @@ export interface TaggedPdf {
   paragraph(text: string, options?: { size?: number; bold?: boolean }): void;
   /** Label–value rows (a two-column table: the label is the row's header), kept on one page. */
   rows(pairs: [string, string][], options?: { title?: string }): void;
-  /** A bulleted list under its heading, never split across pages. */
-  list(title: string, items: string[]): void;
+  /** A bulleted list under its heading (none: under the block before it), never split across pages. */
+  list(title: string | null, items: string[]): void;
   space(lines?: number): void;
-  /** Ends the document and resolves to its bytes. */
-  finish(): Promise<Buffer>;
+  /** Ends the document and gives its bytes (pdfkit writes them as it ends, so no wait is needed). */
+  finish(): Buffer;
 }
 
 export function taggedPdf({
@@ -52,9 +52,6 @@ export function taggedPdf({
       ...(creationDate ? { CreationDate: creationDate } : {}),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const root = doc.struct('Document');
   doc.addStructure(root);
   const width = doc.page.width - 2 * margin;
@@ -121,9 +118,9 @@ export function taggedPdf({
     },
     list(title, items) {
       const itemsHeight = items.reduce((sum, item) => sum + textHeight(item, false, 11, width - 20) + 2, 0);
-      doc.moveDown();
-      keep(textHeight(title, true, headingSize(2)) + itemsHeight + 10);
-      add('H2', () => font(true, headingSize(2)).text(title, margin, doc.y, { width }));
+      doc.moveDown(title ? 1 : 0.5);
+      keep((title ? textHeight(title, true, headingSize(2)) : 0) + itemsHeight + 10);
+      if (title) add('H2', () => font(true, headingSize(2)).text(title, margin, doc.y, { width }));
       const list = doc.struct('L');
       root.add(list);
       font(false, 11).list(items, margin, doc.y, { bulletRadius: 2, structParent: list, width });
@@ -136,7 +133,8 @@ export function taggedPdf({
     finish() {
       root.end();
       doc.end();
-      return done;
+      // Nothing reads the stream while it is written, so every byte is still buffered: read them all.
+      return (doc.read() as Buffer | null) ?? Buffer.alloc(0);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { toCents, toDollars } from '@domain/money';
+import { formatCents } from '@domain/moneyFormat';
 import type { Locale } from '../../i18n/t';
 
 /*
@@ -15,14 +16,7 @@ const tag = (locale: Locale) => (locale === 'es' ? 'es-US' : 'en-US');
 
 /** A table's exact amount: whole dollars as '$350', anything with cents as '$45.50'; null is a dash. */
 export function exactMoney(locale: Locale, amount: number | null | undefined): string {
-  if (amount == null) return '—';
-  const whole = toCents(amount) % 100 === 0;
-  return new Intl.NumberFormat(tag(locale), {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: whole ? 0 : 2,
-    maximumFractionDigits: whole ? 0 : 2,
-  }).format(amount);
+  return amount == null ? '—' : formatCents(locale, toCents(amount));
 }
 
 /** Today on the reader's calendar, as YYYY-MM-DD. */
