@@ -27,10 +27,11 @@ async function main() {
   print(
     `Seeding ${what}${options.borrowers.toLocaleString('en-US')} borrowers (seed ${options.seed}, anchor ${options.now.toISOString()}) into ${dialect} ${dialect === 'postgres' ? '' : location}`.trimEnd(),
   );
+  const config = loadConfig();
   const database = await openDatabase(options.databaseUrl, {
     dataKeys:
       configuredDataKeys(process.env.DATA_ENCRYPTION_KEY, process.env.DATA_ENCRYPTION_OLD_KEYS) ?? undefined,
-    namedStatements: loadConfig().DATABASE_NAMED_STATEMENTS,
+    namedStatements: config.DATABASE_NAMED_STATEMENTS,
   });
   try {
     await claimDatabaseFor(database, 'training', location, options.now);
@@ -47,6 +48,7 @@ async function main() {
         chunkSize: options.chunkSize,
         workers: options.workers,
         indexesAfter: options.bulk,
+        fees: { setupCents: config.AGENCY_SETUP_FEE, monthlyCents: config.AGENCY_MONTHLY_FEE },
         onProgress: progressPrinter(print),
       }),
     );

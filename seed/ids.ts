@@ -43,6 +43,8 @@ const tableCodes = {
   contractSignatures: '001f',
   emailOutbox: '0020',
   auditLog: '0021',
+  planAgreements: '0022',
+  signedAgreements: '0023',
 } as const;
 
 export type SeededTable = keyof typeof tableCodes;

@@ -1,3 +1,4 @@
+import type { AgencyFees } from '../api/domain/agencyFees';
 import type { DemoScenarioId } from '../api/domain/demoScenarios';
 import type { Tables } from '../db/client';
 import { scenarioBorrowers } from './catalog/scenarios';
@@ -16,6 +17,8 @@ export interface RunSettings {
   firstRep: string;
   passwordHash: string;
   mustChangePassword: boolean;
+  /** The fees the demo plans' agreements itemize. */
+  fees: AgencyFees;
   /** A scenario set, told from the run's first ordinal on instead of the showcase and random stories. */
   scenario?: { id: DemoScenarioId; firstOrdinal: number };
 }
@@ -32,6 +35,7 @@ export function runContext(settings: RunSettings, tables: Tables): RunContext {
     firstRep: settings.firstRep,
     passwordHash: settings.passwordHash,
     mustChangePassword: settings.mustChangePassword,
+    fees: settings.fees,
     tradelines: new TradelinePool(settings.seed, clock),
     encoders: encodersFor(tables),
     scenario: scenario

@@ -1,3 +1,4 @@
+import type { AgencyFees } from '../api/domain/agencyFees';
 import type { DemoAccount } from './catalog/demoAccounts';
 import type { Showcase } from './catalog/showcase';
 import type { Clock } from './clock';
@@ -18,6 +19,8 @@ export interface RunContext {
   /** One precomputed hash for every demo borrower account (SECURITY.md §1). */
   passwordHash: string;
   mustChangePassword: boolean;
+  /** The fees the demo plans' signed agreements itemize. */
+  fees: AgencyFees;
   tradelines: TradelinePool;
   encoders: Encoders;
   /** A scenario set's borrowers (catalog/scenarios.ts), the first at `firstOrdinal`; null: random. */

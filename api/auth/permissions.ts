@@ -67,6 +67,7 @@ export const permissions: Record<string, Rule> = {
   'Mutation.updateContactAttempt': 'contactAttempt:create',
   'Mutation.sendReconnectLink': 'reconnectLink:send',
   'Query.expenseComparison': 'records:read',
+  'Query.planAgreements': 'records:read',
   'Query.savedQueries': 'workspace:keep',
   'Query.formDraft': 'workspace:keep',
   'Query.floorStats': 'floor:read',

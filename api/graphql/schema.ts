@@ -8,7 +8,7 @@ import { assertAllowed, permissions } from '../auth/permissions';
 import type { Context } from './context';
 import type { Resolvers } from './generated/resolvers';
 import { actionMutationResolvers } from './resolvers/actions';
-import { agreementTypeResolvers } from './resolvers/agreements';
+import { agreementQueryResolvers, agreementTypeResolvers } from './resolvers/agreements';
 import { consoleMutationResolvers, consoleQueryResolvers, consoleTypeResolvers } from './resolvers/console';
 import {
   applicationMutationResolvers,
@@ -41,6 +41,7 @@ const rootResolvers: Resolvers = {
     ...portalQueryResolvers,
     ...expenseComparisonQueryResolvers,
     ...consoleQueryResolvers,
+    ...agreementQueryResolvers,
   },
   Mutation: {
     ...applicationMutationResolvers,

@@ -24,6 +24,8 @@ export type LoadDemoBorrowers = (
     reset: boolean;
     /** A scenario set (api/domain/demoScenarios.ts) instead of random borrowers. */
     scenario?: DemoScenarioId;
+    /** The workspace's fees, which its demo plans' signed agreements itemize. */
+    fees: AgencyFees;
     now: Date;
     /** The first ordinal of a load that ran before (a resumed one): it continues after its last whole borrower. */
     resumeFrom?: number;

@@ -39,8 +39,6 @@ const legitimatelyEmpty: Record<string, string> = {
   read_log: 'reads are logged as staff open borrowers; the demo data is made, not read',
   read_flags: "raised by a rep's reads as they happen",
   jobs: 'work a change queues (a bank webhook, a mail through SMTP): a load queues none',
-  signed_agreements:
-    "the agreement PDF is made as a plan's last signer signs; demo plans carry the signatures, not thousands of PDFs",
 };
 
 /** Every table of the schema (db/schema), by its key in `database.t` and its SQL name. */

@@ -3,7 +3,10 @@ import { mailLanguage } from '../../domain/applicationOptions';
 import { agreementDocument } from '../../domain/agreementDocument';
 import { finalPaymentDate, monthlyDepositCents, type AgreementTerms } from '../../domain/agreementTerms';
 import { toDollars } from '../../domain/money';
-import type { Resolvers } from '../generated/resolvers';
+import { planAgreementsOf } from '../../services/agreements/planAgreements';
+import { requireViewer } from '../context';
+import { trackListRead } from '../readTracking';
+import type { QueryResolvers, Resolvers } from '../generated/resolvers';
 
 type Plan = AgreementTerms['plan'];
 
@@ -16,6 +19,13 @@ const rentalDollars = (
  * A plan agreement's version as GraphQL reads it (api/services/agreements/agreementViews.ts): its
  * figures in dollars from the stored cents, and its words as the blocks every reader is shown.
  */
+export const agreementQueryResolvers = {
+  planAgreements: async (_, { applicationId }, ctx) => {
+    await trackListRead(ctx, { applicationId }, 'plan');
+    return planAgreementsOf(ctx.deps, requireViewer(ctx), applicationId);
+  },
+} satisfies QueryResolvers;
+
 export const agreementTypeResolvers = {
   PlanAgreement: {
     kind: (a) => a.terms.plan.kind,

@@ -1,16 +1,12 @@
 import type { Data } from '../../data/bound';
+import { offerLinesOf, partyOf, reportLinesOf } from '../../domain/agreementLines';
 import {
   agreementTerms,
   type AgreementParty,
   type AgreementTerms,
-  type OfferLine,
   type PlanRow,
-  type ReportLine,
 } from '../../domain/agreementTerms';
 import { signersOf } from '../../domain/contractSignature';
-import { collectionPaymentCents } from '../../domain/countingDebts';
-import { debtMonthlyPayment } from '../../domain/debtPayments';
-import { toCents, toDollars } from '../../domain/money';
 import type { ServiceDeps } from '../deps';
 import { reportsWithDebts } from '../flow/reportDebts';
 
@@ -22,24 +18,6 @@ import { reportsWithDebts } from '../flow/reportDebts';
 
 type ApplicationRow = NonNullable<Awaited<ReturnType<Data['applications']['applicationById']>>>;
 
-interface Person {
-  firstName: string | null;
-  lastName: string | null;
-  addressLine1: string | null;
-  addressLine2: string | null;
-  city: string | null;
-  state: string | null;
-  zipCode: string | null;
-}
-
-const nameOf = (p: Person) => [p.firstName, p.lastName].filter(Boolean).join(' ');
-
-function addressOf(p: Person): string | null {
-  const place = [p.city, [p.state, p.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  const line = [p.addressLine1, p.addressLine2, place].filter(Boolean).join(', ');
-  return line || null;
-}
-
 export async function partiesOf(data: Data, application: ApplicationRow): Promise<AgreementParty[]> {
   const borrower = application.applicationBorrowerId
     ? await data.borrowers.borrowerById(application.applicationBorrowerId)
@@ -48,10 +26,8 @@ export async function partiesOf(data: Data, application: ApplicationRow): Promis
     ? await data.borrowers.spouseById(application.applicationSpouseId!)
     : null;
   return [
-    ...(borrower
-      ? [{ signer: 'borrower' as const, name: nameOf(borrower), address: addressOf(borrower) }]
-      : []),
-    ...(spouse ? [{ signer: 'spouse' as const, name: nameOf(spouse), address: addressOf(spouse) }] : []),
+    ...(borrower ? [partyOf('borrower', borrower)] : []),
+    ...(spouse ? [partyOf('spouse', spouse)] : []),
   ];
 }
 
@@ -80,58 +56,11 @@ async function creditFacts(data: Data, application: ApplicationRow) {
   for (const c of await data.agreements.collectionsByIdsIn(missing('collectionId', collections)))
     collections.set(c.id, { ...c, lenderFriendlyName: null });
 
-  const lines: OfferLine[] = offers.map((offer) => {
-    const debt = offer.debtId ? debts.get(offer.debtId) : undefined;
-    const collection = offer.collectionId ? collections.get(offer.collectionId) : undefined;
-    const currentPayment = debt
-      ? debtMonthlyPayment(debt)
-      : collection
-        ? toDollars(collectionPaymentCents(toCents(collection.currentBalance ?? 0)))
-        : null;
-    return {
-      debtId: offer.debtId,
-      collectionId: offer.collectionId,
-      name:
-        debt?.lenderFriendlyName ??
-        debt?.lenderName ??
-        collection?.lenderFriendlyName ??
-        collection?.subscriberName ??
-        '—',
-      accountNumber: debt?.accountNumber ?? collection?.accountNumber ?? null,
-      balance: offer.balance,
-      currentApr: offer.currentApr,
-      currentPayment,
-      proposedApr: offer.proposedApr,
-      payment: offer.payment,
-    };
-  });
-  // Highest balance first, then by creditor and id: the same order on every reading.
-  lines.sort(
-    (a, b) =>
-      (b.balance ?? 0) - (a.balance ?? 0) ||
-      a.name.localeCompare(b.name) ||
-      (a.debtId ?? a.collectionId ?? '').localeCompare(b.debtId ?? b.collectionId ?? ''),
+  const report = reportLinesOf(
+    reports.flatMap((r) => r.debts),
+    reports.flatMap((r) => r.collections ?? []),
   );
-  const report: ReportLine[] = reports.flatMap((r) => [
-    ...r.debts.map((d) => ({
-      id: d.id,
-      name: d.lenderFriendlyName ?? d.lenderName ?? '—',
-      accountNumber: d.accountNumber,
-      accountType: d.accountType,
-      currentBalance: d.currentBalance,
-      dateClosed: d.dateClosed,
-      isCollection: false,
-    })),
-    ...(r.collections ?? []).map((c) => ({
-      id: c.id,
-      name: c.lenderFriendlyName ?? c.subscriberName ?? '—',
-      accountNumber: c.accountNumber,
-      accountType: null,
-      currentBalance: c.currentBalance,
-      dateClosed: null,
-      isCollection: true,
-    })),
-  ]);
+  const lines = offerLinesOf(offers, debts, collections);
   return { decisionId: decision?.id ?? null, offers: lines, report };
 }
 
