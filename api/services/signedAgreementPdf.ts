@@ -52,8 +52,16 @@ export function signedAgreementPdf(facts: AgreementFacts): Buffer {
     word('pdf.preparedBy', { agency: agencyName, date: localDate(language, new Date(lastSignedAt), place) }),
   );
 
-  for (const block of agreementDocument(terms, { language, cancelUntil: facts.cancelUntil, signed: true })) {
-    if (block.kind === 'heading') pdf.heading(block.text);
+  const blocks = agreementDocument(terms, { language, cancelUntil: facts.cancelUntil, signed: true });
+  blocks.forEach((block, i) => {
+    const next = blocks[i + 1];
+    // A heading stays with the paragraph under it (the right to cancel is never cut from its title).
+    if (block.kind === 'heading')
+      pdf.heading(
+        block.text,
+        2,
+        next?.kind === 'paragraph' ? { text: next.text, bold: next.emphasis } : undefined,
+      );
     else if (block.kind === 'paragraph') pdf.paragraph(block.text, { bold: block.emphasis });
     else if (block.kind === 'list') pdf.list(block.title, block.items);
     else
@@ -61,7 +69,7 @@ export function signedAgreementPdf(facts: AgreementFacts): Buffer {
         block.rows.map((row) => [row.label, row.value]),
         block.title ? { title: block.title } : {},
       );
-  }
+  });
   pdf.paragraph(word('agreement.terms', { agency: agencyName }));
 
   pdf.heading(word('agreement.signaturesTitle'));

@@ -429,7 +429,11 @@ export function invariantViolations(data: Loaded, anchor: Date): string[] {
   );
   check(
     'audit entry by a borrower other than for signing their plan',
-    data.auditLog.filter((e) => !staffIds.has(e.actorId ?? '') && e.action !== 'sign').map((e) => e.id),
+    data.auditLog
+      .filter(
+        (e) => !staffIds.has(e.actorId ?? '') && e.action !== 'sign' && e.action !== 'keepSignedAgreement',
+      )
+      .map((e) => e.id),
   );
   const claims = groupBy(
     data.auditLog.filter((e) => e.action === 'claim'),

@@ -17,7 +17,8 @@ type Doc = InstanceType<typeof PDFDocument>;
 type Struct = ReturnType<Doc['struct']>;
 
 export interface TaggedPdf {
-  heading(text: string, level?: 1 | 2): void;
+  /** A heading, on a new page unless it fits with the paragraph that follows it (`keepWith`). */
+  heading(text: string, level?: 1 | 2, keepWith?: { text: string; bold?: boolean }): void;
   paragraph(text: string, options?: { size?: number; bold?: boolean }): void;
   /** Label–value rows (a two-column table: the label is the row's header), kept on one page. */
   rows(pairs: [string, string][], options?: { title?: string }): void;
@@ -72,10 +73,12 @@ export function taggedPdf({
     parent.add(doc.struct(type, {}, draw));
   const headingSize = (level: 1 | 2) => (level === 1 ? 20 : 14);
 
-  const heading = (text: string, level: 1 | 2 = 2) => {
+  const heading = (text: string, level: 1 | 2 = 2, keepWith?: { text: string; bold?: boolean }) => {
     const size = headingSize(level);
     if (level === 2) doc.moveDown();
-    keep(textHeight(text, true, size) + 40);
+    keep(
+      textHeight(text, true, size) + (keepWith ? textHeight(keepWith.text, keepWith.bold ?? false, 11) : 40),
+    );
     add(`H${level}`, () => font(true, size).text(text, margin, doc.y, { width }));
     font(false, 11);
   };
