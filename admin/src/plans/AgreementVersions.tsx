@@ -42,7 +42,13 @@ function Version({ agreement }: { agreement: ConsoleAgreement }) {
       sx={{ p: 2, border: 1, borderColor: signed ? 'success.main' : 'warning.main', borderRadius: 1 }}
     >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1 }}>
-        <Chip size="small" color={signed ? 'success' : 'warning'} label={label} />
+        {/* The amber of a proposal is the frame's: amber behind small text would be too faint to read. */}
+        <Chip
+          size="small"
+          color={signed ? 'success' : 'default'}
+          variant={signed ? 'filled' : 'outlined'}
+          label={label}
+        />
         <Typography variant="subtitle2" component="h4">
           Agreement version {agreement.version}
         </Typography>

@@ -75,7 +75,6 @@ export const shownFields = [
       'monthlyRentalAssistanceFundsApplied',
     ],
   },
-  { contractSignature: ['id', 'signedName', 'signedAt'] },
   { bankItems: ['id', 'isConnected'] },
   'borrowerEmail',
 ];
