@@ -15,6 +15,9 @@ import { AppError } from './errors';
 import { graphqlMiddleware } from './graphql/middleware';
 import { csrfGuard, ownOrigins } from './http/csrf';
 import { errorHandler } from './http/errorHandler';
+import { databaseGate } from './http/databaseGate';
+import { requestTimer } from './telemetry/metrics';
+import { isDatabaseUnreachable } from '../db/errors';
 import { plainInput } from './http/plainInput';
 import { userRoutes } from './http/restRoutes';
 import { lenderGuideRoute } from './http/lenderGuideRoute';
@@ -81,6 +84,7 @@ export function createApp({
   /** A phase mark of the Server-Timing breakdown, only where it is on. */
   const mark = (phase: string) => (timed ? [phaseMark(phase)] : []);
   if (timed) app.use(serverTiming());
+  app.use(requestTimer(workspace.kind));
   // One proxy hop: trusting every X-Forwarded-For hop would let anyone pick their rate-limit key.
   app.set('trust proxy', config.TRUST_PROXY ? 1 : false);
   app.locals.sessionCookieName = workspace.cookieName;
@@ -116,16 +120,26 @@ export function createApp({
   // their precompressed copies (Content-Encoding already set), which this leaves alone.
   app.use(compression({ threshold: 1024 }));
 
+  const gate = databaseGate(database, logger);
+  app.locals.databaseGate = gate;
   app.get('/healthz', async (_req, res) => {
     try {
       await database.ping();
       // The pid tells which process answered (with WEB_CONCURRENCY > 1, which worker).
       res.json({ status: 'ok', workspace: workspace.kind, database: database.dialect, pid: process.pid });
     } catch (err) {
+      gate.failed(err);
       logger.error({ err }, 'health check failed');
-      res.status(503).json({ status: 'unavailable' });
+      res.status(503).json({
+        status: 'unavailable',
+        workspace: workspace.kind,
+        database: isDatabaseUnreachable(err) ? 'database unreachable' : 'database failing',
+        pid: process.pid,
+      });
     }
   });
+  // What needs the database waits for it to answer again rather than failing one by one.
+  app.use(['/graphql', '/api', '/auth', '/webhook'], gate.middleware);
 
   const limitsFor = serviceLimitsOf(database);
   /** The services' dependencies apart from any request: a job's. */
@@ -217,12 +231,12 @@ export function createApp({
   app.use(passwordChangeGate);
   app.use('/auth', authRoutes(auth, depsFor, database));
   app.use('/graphql', graphqlMiddleware(database, logger, depsFor, now));
-  app.use('/api', userRoutes(database));
+  app.use('/api', userRoutes(depsFor, database));
   app.use('/api', flowRoutes(depsFor, database));
   app.use('/api', lenderGuideRoute(depsFor));
   app.use('/api', signedAgreementRoute(depsFor));
   app.use(['/api', '/auth'], (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such route')));
   app.use(staticSites(distRoot, pagesRoot));
-  app.use(errorHandler(logger));
+  app.use(errorHandler(logger, gate));
   return app;
 }

@@ -69,6 +69,12 @@ const schema = z.object({
     .string()
     .refine((keys) => keys.split(',').every((key) => key.trim() === '' || isDataKey(key)), dataKeyMessage)
     .optional(),
+  /** Training's own key and earlier keys (api/encryptionKeys.ts); unset, a key file beside its SQLite database. */
+  TRAINING_DATA_ENCRYPTION_KEY: z.string().refine(isDataKey, dataKeyMessage).optional(),
+  TRAINING_DATA_ENCRYPTION_OLD_KEYS: z
+    .string()
+    .refine((keys) => keys.split(',').every((key) => key.trim() === '' || isDataKey(key)), dataKeyMessage)
+    .optional(),
   /** A rep opening more borrowers they have not claimed in an hour is flagged to leads. */
   UNCLAIMED_VIEWS_PER_HOUR: z.coerce.number().int().positive().default(20),
   TRUST_PROXY: flag.default('false'),
@@ -96,10 +102,22 @@ const schema = z.object({
   PROMO_VIDEO_URL: z.string().url().optional(),
   PLAID_CLIENT_ID: z.string().optional(),
   PLAID_SECRET: z.string().optional(),
-  PLAID_ENV: z.enum(['sandbox', 'production']).default('sandbox'),
+  /** Live refuses 'sandbox' (Plaid's test banks); it is here so that the refusal can name it. */
+  PLAID_ENV: z.enum(['sandbox', 'production']).default('production'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
   BUILD_ON_START: flag.default('true'),
+  /**
+   * Apply pending migrations as the server starts (once across servers: db/pgMigrations.ts). `false`
+   * when `npm run db:migrate` is a release step of its own: a server then refuses a database it lacks.
+   */
+  MIGRATE_ON_START: flag.default('true'),
+  /** Serves GET /metrics (Prometheus) on this port, apart from the workspaces' ports; unset, no metrics. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where OpenTelemetry traces go (OTLP over HTTP); unset, no tracing (api/telemetry/tracing.ts). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.string().url().optional(),
+  /** A Sentry-compatible DSN (Sentry, GlitchTip) for unexpected errors, scrubbed of borrower fields. */
+  ERROR_REPORTING_DSN: z.string().url().optional(),
   /** Sends each response's time by phase as a Server-Timing header (the bench's breakdown); off in service. */
   SERVER_TIMING: flag.default('false'),
   /** Serving processes (cluster workers) of `npm start`; unset, one per core; 1, a single process. */

@@ -4,16 +4,20 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeDatabaseUrl, openDatabase, type Database } from '../db/client';
+import { describeDatabaseUrl, MigrationsPendingError, openDatabase, type Database } from '../db/client';
 import { DataKeyError } from '../db/dataKeys';
+import { isMissingDatabase } from '../db/errors';
 import { createDemoStaff } from './bootstrap';
 import { buildIfStale, webBuild } from './build';
 import { isShutdownMessage, runPrimary } from './cluster/primary';
 import { ConfigError, loadConfig, type Config } from './config';
-import { workspaceDataKeys } from './encryptionKeys';
+import { keySourceOf, workspaceDataKeys } from './encryptionKeys';
 import { prepareWorkspacePages } from './http/workspacePages';
 import { createLogger, type Logger } from './logger';
 import { serve, type ServedWorkspace } from './server';
+import { readLogWriteCounter } from './telemetry/metrics';
+import { serveMetrics } from './telemetry/metricsServer';
+import { startErrorReporting } from './telemetry/errorReporting';
 import type { LoadDemoBorrowers } from './services/deps';
 import { claimDatabaseFor, issueFirstLeadLink, setupLinkLifetimeMs } from './services/workspaceSetup';
 import { liveProblems, originOf, workspacesOf, type Workspace } from './workspace';
@@ -55,6 +59,7 @@ function plan(config: Config) {
 async function main() {
   const config = loadConfig();
   const logger = createLogger(config.LOG_LEVEL);
+  startErrorReporting(config.ERROR_REPORTING_DSN);
   const { live, training, problems } = plan(config);
   if (cluster.isWorker) return runWorker(config, logger, { live, training, problems });
 
@@ -71,6 +76,11 @@ async function main() {
   const served = servedWorkspaces(config, { live, training, problems }, liveDatabase, trainingDatabase);
   const databases = [liveDatabase, trainingDatabase].filter((d): d is Database => d !== null);
 
+  if (config.METRICS_PORT !== undefined) {
+    // Loopback unless HOST is given: the metrics say how busy the agency is, to no one outside.
+    const host = process.env.HOST ? config.HOST : '127.0.0.1';
+    serveMetrics({ port: config.METRICS_PORT, host, cluster: workers > 1, logger });
+  }
   if (workers > 1) {
     // Before the workers open their connections, which load the planner's statistics when they do.
     for (const database of databases) await database.optimize();
@@ -85,16 +95,36 @@ async function openWorkspaceDatabase(
   config: Config,
   workspace: Workspace,
   now: Date,
+  /** False in a cluster worker: the primary has migrated (or checked) before forking it. */
   migrate = true,
 ): Promise<Database> {
   const { location } = describeDatabaseUrl(workspace.databaseUrl);
-  return openDatabase(workspace.databaseUrl, {
-    migrate,
-    poolSize: config.DATABASE_POOL_SIZE,
-    namedStatements: config.DATABASE_NAMED_STATEMENTS,
-    dataKeys: workspaceDataKeys(config, workspace),
-    claim: (database) => claimDatabaseFor(database, workspace.kind, location, now),
-  });
+  try {
+    return await openDatabase(workspace.databaseUrl, {
+      migrate: migrate && config.MIGRATE_ON_START,
+      mustBeMigrated: migrate && !config.MIGRATE_ON_START,
+      poolSize: config.DATABASE_POOL_SIZE,
+      namedStatements: config.DATABASE_NAMED_STATEMENTS,
+      dataKeys: workspaceDataKeys(config, workspace),
+      claim: (database) => claimDatabaseFor(database, workspace.kind, location, now),
+      onQuery: readLogWriteCounter(workspace.kind),
+    });
+  } catch (error) {
+    if (!(error instanceof DataKeyError)) throw error;
+    throw new DataKeyError(`${workspaceKeyProblem(config, workspace)}\n  ${error.message}`);
+  }
+}
+
+/** Which workspace's key did not open its database, where that key comes from, and what to do. */
+function workspaceKeyProblem(config: Config, workspace: Workspace): string {
+  const source = keySourceOf(config, workspace);
+  if (workspace.kind === 'live')
+    return `Live's database does not open with its key (${source}): give it the key its secrets were sealed under.`;
+  return (
+    `Training's database does not open with its key (${source}). Training holds practice data only: ` +
+    'move its database aside and start again to make it anew, or give the key it was sealed under in ' +
+    'TRAINING_DATA_ENCRYPTION_OLD_KEYS and run `npm run rotate-key -- --training`.'
+  );
 }
 
 /** Training's first start: the demo staff (password given or printed once) and the demo borrowers. */
@@ -136,6 +166,7 @@ function servedWorkspaces(
       kind: workspace.kind,
       phones: workspace.phones,
       flowVariant: workspace.flowVariant,
+      bankLinking: workspace.bankLinking,
       promoVideoUrl: workspace.promoVideoUrl,
       trainingAddress: workspace.kind === 'live' && training?.port !== 0 ? trainingAddress : null,
     });
@@ -192,8 +223,19 @@ async function runWorker(config: Config, logger: Logger, planned: ReturnType<typ
 }
 
 main().catch((error) => {
+  if (isMissingDatabase(error)) {
+    // One line, not the driver's stack: the database is made once, by its administrator (README).
+    console.error(
+      `${(error as Error).message}: create it first (createdb --owner=<the server's role> <name>, README "Going live")`,
+    );
+    process.exit(2);
+  }
   // A missing or wrong data key stops start-up with its reason (SECURITY.md §27).
-  if (error instanceof ConfigError || error instanceof DataKeyError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataKeyError ||
+    error instanceof MigrationsPendingError
+  ) {
     console.error(error.message);
     process.exit(2);
   }

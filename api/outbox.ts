@@ -24,22 +24,7 @@ export function outboxRecorder(database: Database): RecordOutbox {
   };
 }
 
-/**
- * Training never reaches the outside world, whatever is configured: it is given no credentials at
- * all, so its mail stays in its outbox and its bureau, bank link and phone check are the stand-ins.
- */
-export function withoutThirdParties(config: Config): Config {
-  return {
-    ...config,
-    SMTP_URL: undefined,
-    PLAID_CLIENT_ID: undefined,
-    PLAID_SECRET: undefined,
-    TWILIO_ACCOUNT_SID: undefined,
-    TWILIO_AUTH_TOKEN: undefined,
-  };
-}
-
-/** The workspace's third parties for this configuration, mail recorded in its database. */
+/** The workspace's third parties for this configuration, mail kept in its database where it is an outbox. */
 export function integrationsFor(
   config: Config,
   kind: WorkspaceKind,
@@ -47,6 +32,5 @@ export function integrationsFor(
   logger: Logger,
   options: Partial<IntegrationOptions> = {},
 ): Integrations {
-  const reachable = kind === 'training' ? withoutThirdParties(config) : config;
-  return createIntegrations(reachable, { recordOutbox: outboxRecorder(database), logger, ...options });
+  return createIntegrations(kind, config, { recordOutbox: outboxRecorder(database), logger, ...options });
 }

@@ -8,6 +8,14 @@ import type { Config } from './config';
 import type { ListeningMessage } from './cluster/primary';
 import { attachSubscriptions } from './graphql/subscriptionServer';
 import { notReadyApp } from './http/notReady';
+import type { DatabaseGate } from './http/databaseGate';
+import { closingGracefully } from './http/gracefulClose';
+import {
+  countingJobFailures,
+  countListenReconnect,
+  markDatabaseReachable,
+  watchWorkspace,
+} from './telemetry/metrics';
 import type { Logger } from './logger';
 import { openJobQueue } from './jobs/open';
 import type { JobQueue } from './jobs/queue';
@@ -51,7 +59,8 @@ function addresses(config: Config) {
 /**
  * One serving process: each workspace's app on its own port with GraphQL subscriptions, stopped
  * gracefully on SIGTERM/SIGINT or (a cluster worker) on the primary's word. A graceful stop takes no
- * new connections, lets the requests in flight finish, closes the sockets, stops a demo load between
+ * new connections, answers the requests in flight and those already sent on open connections, each
+ * with `Connection: close` (api/http/gracefulClose.ts), closes the sockets, stops a demo load between
  * chunks, closes the LISTEN connections and the databases and exits 0; after 10 s it gives up and exits 1.
  */
 export function serve({ config, workspaces, logger, sessionSecret, root, loadDemoBorrowers }: ServeOptions) {
@@ -61,6 +70,8 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
   const subscriptionServers: ReturnType<typeof attachSubscriptions>[] = [];
   const notifications: ReturnType<typeof openNotifications>[] = [];
   const jobQueues: JobQueue[] = [];
+  const gates: DatabaseGate[] = [];
+  const closers: ReturnType<typeof closingGracefully>[] = [];
   for (const served of workspaces) {
     const { workspace, database } = served;
     const log = logger.child({ workspace: workspace.kind });
@@ -73,11 +84,13 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
           scope: workspace.kind,
           listenUrl: listenUrlOf(config, workspace),
           logger: log,
+          onReconnect: () => countListenReconnect(workspace.kind),
         }),
       );
       const integrations = integrationsFor(config, workspace.kind, database, log);
       log.info({ integrations: integrations.modes }, 'third parties');
-      const jobs = openJobQueue(database, workspace.databaseUrl, log);
+      const jobs = countingJobFailures(openJobQueue(database, workspace.databaseUrl, log), workspace.kind);
+      watchWorkspace(workspace.kind, database, jobs);
       jobQueues.push(jobs);
       const app = createApp({
         config,
@@ -95,6 +108,9 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
       server = app.listen(workspace.port, config.HOST);
       server.on('listening', () => (app.locals.listeningPort = (server.address() as AddressInfo).port));
       subscriptionServers.push(attachSubscriptions(server, app, database, log));
+      const gate = app.locals.databaseGate as DatabaseGate;
+      gate.onChange((reachable) => markDatabaseReachable(workspace.kind, reachable));
+      gates.push(gate);
       keepSweeps(jobs, sweptWorkspace(config, workspace, database, logger), config.SWEEP_SCHEDULE);
       jobs.start().then(
         () =>
@@ -118,6 +134,7 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
         );
     });
     servers.push(server);
+    closers.push(closingGracefully(server));
   }
 
   let stopping = false;
@@ -128,17 +145,24 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
     const loadsStopped = stopDemoDataLoads();
     for (const wss of subscriptionServers)
       for (const client of wss.clients) client.close(1001, 'Server shutting down');
-    const closed = servers.map((server) => new Promise((done) => server.close(done)));
+    // A socket whose client does not answer the close within a second is cut (ws would wait 30 s).
+    setTimeout(() => {
+      for (const wss of subscriptionServers) for (const client of wss.clients) client.terminate();
+    }, 1_000).unref();
+    const closed = closers.map((closer) => closer.close());
     void Promise.all(closed).then(async () => {
       await loadsStopped;
       await Promise.all(jobQueues.map((jobs) => jobs.stop()));
       await Promise.all(notifications.map((fanOut) => fanOut.close()));
+      for (const gate of gates) gate.close();
       await Promise.all(workspaces.map((w) => w.database?.close()));
       logger.info(cluster.isWorker ? 'Worker stopped' : 'Stopped');
       process.exit(0);
     });
-    for (const server of servers) server.closeIdleConnections();
-    setTimeout(() => process.exit(1), 10_000).unref();
+    setTimeout(() => {
+      logger.error('Requests still open 10 s after the stop began: exiting without them');
+      process.exit(1);
+    }, 10_000).unref();
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -30,6 +30,8 @@ export interface Workspace {
   flowVariant: FlowVariant;
   /** The fees its plan agreements itemize; training practises live's. */
   fees: AgencyFees;
+  /** Whether borrowers can link a bank: training's sandbox always; live only through Plaid. */
+  bankLinking: boolean;
 }
 
 export const cookieNames: Record<WorkspaceKind, string> = {
@@ -76,6 +78,14 @@ export function liveProblems(config: Config): string[] {
       'DATA_ENCRYPTION_KEY is not set: live seals its secrets at rest (npm run rotate-key -- --generate)',
     );
   }
+  if (!config.SMTP_URL) {
+    problems.push(
+      'SMTP_URL is not set: live sends borrowers and staff their codes and notices by real mail, never an outbox',
+    );
+  }
+  if (config.PLAID_CLIENT_ID && config.PLAID_SECRET && config.PLAID_ENV === 'sandbox') {
+    problems.push("PLAID_ENV is 'sandbox': Plaid's test banks would show a real borrower made-up accounts");
+  }
   if (config.TRUST_PROXY && !config.PUBLIC_ORIGIN) {
     problems.push('PUBLIC_ORIGIN is not set: behind a proxy (TRUST_PROXY=true) mail links need it');
   }
@@ -115,6 +125,7 @@ export function workspacesOf(config: Config): { live: Workspace; training: Works
     promoVideoUrl: config.PROMO_VIDEO_URL,
     flowVariant: flowVariantOf(config.AGENCY),
     fees: { setupCents: config.AGENCY_SETUP_FEE, monthlyCents: config.AGENCY_MONTHLY_FEE },
+    bankLinking: Boolean(config.PLAID_CLIENT_ID && config.PLAID_SECRET),
   };
   const port = trainingPort(config);
   if (port === null) return { live, training: null };
@@ -139,6 +150,7 @@ export function workspacesOf(config: Config): { live: Workspace; training: Works
       promoVideoUrl: config.PROMO_VIDEO_URL,
       flowVariant: live.flowVariant,
       fees: live.fees,
+      bankLinking: true,
     },
   };
 }

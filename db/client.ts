@@ -10,6 +10,11 @@ import { generatedDataKeys } from './dataKeyFile';
 import { registerDataKeys, sealingWith, type DataKeys } from './dataKeys';
 import { Mutex } from './mutex';
 import { nameStatements } from './namedStatements';
+import { applyMigrations, migratePostgresServer, pendingMigrations } from './pgMigrations';
+import { migrateSqliteFile, pendingSqliteMigrations } from './sqliteMigrations';
+import { watchPool, type PoolErrorHandler } from './poolErrors';
+
+export type { PoolErrorHandler };
 
 export type Tables = typeof sqliteTables;
 /**
@@ -35,6 +40,13 @@ export interface Database {
    */
   withStatement<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /**
+   * Postgres: `handler` is told each time an idle pooled connection is lost (the server restarted).
+   * Never fatal: the pool opens another at the next query. Elsewhere it is never called.
+   */
+  onConnectionLost(handler: PoolErrorHandler): void;
+  /** Postgres: the pool's open connections, those idle, and the queries waiting for one (metrics). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   /**
    * Postgres only: NOTIFY `channel` with `payload` through the pool (after the caller's commit), for
    * every connection LISTENing to it on this database (api/cluster/fanOut.ts).
@@ -75,7 +87,10 @@ export function describeDatabaseUrl(url: string | undefined): { dialect: Dialect
 export const defaultPoolSize = 5;
 
 export interface OpenOptions {
+  /** Apply the pending migrations (default); false leaves them, for a process that may not. */
   migrate?: boolean;
+  /** Refuse to open a database with a pending migration (MIGRATE_ON_START=false: `npm run db:migrate` first). */
+  mustBeMigrated?: boolean;
   /** Postgres: the most connections the pool opens (DATABASE_POOL_SIZE). */
   poolSize?: number;
   /** Postgres: name each statement so a connection parses it once (DATABASE_NAMED_STATEMENTS). */
@@ -107,6 +122,7 @@ export async function openDatabase(url: string | undefined, options: OpenOptions
   const database = withDataKeys(opened, dataKeys);
   try {
     if (options.migrate !== false) await migrate(database);
+    else if (options.mustBeMigrated) await refusePending(opened);
     await options.claim?.(database);
     await checkDataKeys(database);
   } catch (error) {
@@ -141,9 +157,9 @@ const keptStatements = 200;
  * drizzle runs a statement right after preparing it, so a kept statement is never in use twice; it
  * is handed back in its default mode, since drizzle switches a statement to raw rows per call.
  */
-function keepStatements(connection: import('better-sqlite3').Database): void {
+function keepStatements(connection: import('./sqliteDriver').Database): void {
   const prepare = connection.prepare.bind(connection);
-  const statements = new Map<string, import('better-sqlite3').Statement>();
+  const statements = new Map<string, import('./sqliteDriver').Statement>();
   connection.prepare = ((source: string) => {
     let statement = statements.get(source);
     if (statement) statements.delete(source);
@@ -158,10 +174,9 @@ function keepStatements(connection: import('better-sqlite3').Database): void {
 async function openSqlite(
   file: string,
   options: OpenOptions,
-): Promise<Omit<Database, 'dataKeys'> & { migrateNow(): void }> {
-  const { default: BetterSqlite } = await import('better-sqlite3');
+): Promise<Omit<Database, 'dataKeys'> & Migrating> {
+  const { default: BetterSqlite } = await import('./sqliteDriver');
   const { drizzle } = await import('drizzle-orm/better-sqlite3');
-  const { migrate: migrateSqlite } = await import('drizzle-orm/better-sqlite3/migrator');
   mkdirSync(dirname(resolve(file)), { recursive: true });
   const writer = new BetterSqlite(file);
   writer.pragma('journal_mode = WAL');
@@ -199,6 +214,7 @@ async function openSqlite(
         }
       }),
     withStatement: (fn) => mutex.run(() => fn(writeDb as unknown as Db)),
+    onConnectionLost: () => undefined,
     ping: async () => {
       writer.prepare('select 1').get();
     },
@@ -210,18 +226,19 @@ async function openSqlite(
         writer.close();
       });
     },
-    migrateNow: () => migrateSqlite(writeDb, { migrationsFolder: resolve(migrationsRoot, 'sqlite') }),
+    migrateNow: () => migrateSqliteFile(writer, resolve(migrationsRoot, 'sqlite')),
+    pending: async () => pendingSqliteMigrations(writer, resolve(migrationsRoot, 'sqlite')),
   };
 }
 
 async function openPostgres(
   url: string,
   options: OpenOptions,
-): Promise<Omit<Database, 'dataKeys'> & { migrateNow(): Promise<void> }> {
+): Promise<Omit<Database, 'dataKeys'> & Migrating> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? defaultPoolSize });
+  const poolErrors = watchPool(pool);
   if (options.namedStatements !== false) pool.on('connect', nameStatements);
   const db = drizzle(pool, driverOptions(options));
   return {
@@ -233,23 +250,35 @@ async function openPostgres(
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    onConnectionLost: poolErrors.onError,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
     // Postgres's autovacuum keeps the statistics.
     optimize: async () => undefined,
     close: () => pool.end(),
-    migrateNow: () => migratePg(db, { migrationsFolder: resolve(migrationsRoot, 'pg') }),
+    migrateNow: async () => {
+      await migratePostgresServer(
+        async () => {
+          const client = new pg.Client({ connectionString: url, application_name: 'relief-migrate' });
+          client.on('error', () => undefined);
+          await client.connect();
+          return client;
+        },
+        resolve(migrationsRoot, 'pg'),
+      );
+    },
+    pending: async () => pendingMigrations(pool, resolve(migrationsRoot, 'pg')),
   };
 }
 
 async function openPglite(
   dir: string,
   options: OpenOptions,
-): Promise<Omit<Database, 'dataKeys'> & { migrateNow(): Promise<void> }> {
+): Promise<Omit<Database, 'dataKeys'> & Migrating> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate: migratePglite } = await import('drizzle-orm/pglite/migrator');
   const client = new PGlite(dir === 'memory' || dir === '' ? undefined : dir);
   const db = drizzle(client, driverOptions(options));
   return {
@@ -258,15 +287,34 @@ async function openPglite(
     t: pgTables as unknown as Tables,
     withTransaction: (fn) => db.transaction((tx) => fn(tx as unknown as Db)),
     withStatement: (fn) => fn(db as unknown as Db),
+    onConnectionLost: () => undefined,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     optimize: async () => undefined,
     close: () => client.close(),
-    migrateNow: () => migratePglite(db, { migrationsFolder: resolve(migrationsRoot, 'pg') }),
+    // One process holds a PGlite database: nothing to take a lock against.
+    migrateNow: async () => void (await applyMigrations(client, resolve(migrationsRoot, 'pg'))),
+    pending: async () => pendingMigrations(client, resolve(migrationsRoot, 'pg')),
   };
 }
 
+/** What each engine adds while it opens: its migrations, applied or listed. */
+interface Migrating {
+  migrateNow(): unknown;
+  pending(): Promise<string[]>;
+}
+
 async function migrate(database: Database): Promise<void> {
-  await (database as Database & { migrateNow(): unknown }).migrateNow();
+  await (database as Database & Migrating).migrateNow();
+}
+
+export class MigrationsPendingError extends Error {}
+
+async function refusePending(database: Migrating): Promise<void> {
+  const pending = await database.pending();
+  if (pending.length === 0) return;
+  throw new MigrationsPendingError(
+    `The database lacks ${pending.length} migration(s) (${pending.join(', ')}): run \`npm run db:migrate\` before starting servers with MIGRATE_ON_START=false`,
+  );
 }

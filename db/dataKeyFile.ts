@@ -30,13 +30,24 @@ export function writeDataKeyFile(file: string, keys: string[]): void {
   writeFileSync(file, `${keys.join('\n')}\n`, { mode: 0o600 });
 }
 
-/** The database's generated keys: read from its key file, made on first use; in memory, a new one. */
-export function generatedDataKeys(dialect: 'sqlite' | 'postgres' | 'pglite', location: string): DataKeys {
+/**
+ * The database's generated keys: read from its key file, made on first use unless `make` is false
+ * (a tool reading a database never makes its key); in memory, a new one.
+ */
+export function generatedDataKeys(
+  dialect: 'sqlite' | 'postgres' | 'pglite',
+  location: string,
+  { make = true }: { make?: boolean } = {},
+): DataKeys {
   if (dialect === 'postgres')
     throw new DataKeyError('a PostgreSQL database needs its key configured: set DATA_ENCRYPTION_KEY');
   const file = dataKeyFileOf(dialect, location);
   if (!file) return { current: parseDataKey(generateDataKey()), old: [] };
-  if (!existsSync(file)) writeDataKeyFile(file, [generateDataKey()]);
+  if (!existsSync(file)) {
+    if (!make)
+      throw new DataKeyError(`${file} is missing: the database's secrets cannot be opened without it`);
+    writeDataKeyFile(file, [generateDataKey()]);
+  }
   return readDataKeyFile(file);
 }
 

@@ -3,7 +3,8 @@ import { createLogger } from '../api/logger';
 import { withBulkLoadSettings } from '../db/bulk';
 import { describeDatabaseUrl, openDatabase } from '../db/client';
 import { claimDatabaseFor } from '../api/services/workspaceSetup';
-import { configuredDataKeys } from '../db/dataKeyFile';
+import { existsSync } from 'node:fs';
+import { workspaceDataKeys } from '../api/encryptionKeys';
 import { parseCliOptions, usage } from './options';
 import { progressPrinter, summaryLines } from './progress';
 import { seedBorrowers } from './seedBorrowers';
@@ -28,9 +29,18 @@ async function main() {
     `Seeding ${what}${options.borrowers.toLocaleString('en-US')} borrowers (seed ${options.seed}, anchor ${options.now.toISOString()}) into ${dialect} ${dialect === 'postgres' ? '' : location}`.trimEnd(),
   );
   const config = loadConfig();
+  if (!options.create && dialect !== 'postgres' && !existsSync(location))
+    throw new Error(
+      `There is no training database at ${dialect} ${location}. Run this with the server's settings ` +
+        '(TRAINING_DATABASE_URL), after the server has started once, or add --new to make a new one there.',
+    );
   const database = await openDatabase(options.databaseUrl, {
-    dataKeys:
-      configuredDataKeys(process.env.DATA_ENCRYPTION_KEY, process.env.DATA_ENCRYPTION_OLD_KEYS) ?? undefined,
+    // Demo data belongs to training: its own keys, never live's (api/encryptionKeys.ts).
+    dataKeys: workspaceDataKeys(
+      config,
+      { kind: 'training', databaseUrl: options.databaseUrl },
+      { makeKeyFile: options.create },
+    ),
     namedStatements: config.DATABASE_NAMED_STATEMENTS,
   });
   try {

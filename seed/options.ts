@@ -16,20 +16,24 @@ export interface CliOptions {
   /** One transaction with the indexes built after the rows, into a database no one else uses (db/bulkIndexes.ts). */
   bulk: boolean;
   borrowerPassword: string | undefined;
+  /** The database may be made: without it, a database that does not exist is refused. */
+  create: boolean;
 }
 
 const scenarioLines = demoScenarios
   .map((s) => `                         ${s.id.padEnd(10)} ${s.title} (${s.borrowers} borrowers)`)
   .join('\n');
 
-export const usage = `npm run seed -- [--borrowers N | --scenario ID] [--seed S] [--reset] [--database URL] [--now DATE]
+export const usage = `npm run seed -- [--borrowers N | --scenario ID] [--seed S] [--reset] [--database URL [--new]] [--now DATE]
   --borrowers N        borrowers to add, each with a whole tree (default 200)
   --scenario ID        a training class's borrowers instead of random ones (add --reset for them alone):
 ${scenarioLines}
   --seed S             the same seed gives the same data (default 1)
   --reset              first remove every borrower's data (staff and demo borrower accounts stay)
   --database URL       file:path, postgres://… or pglite:dir of a training database (default
-                       TRAINING_DATABASE_URL, else data/training.db); a live database is refused
+                       TRAINING_DATABASE_URL, else data/training.db); a live database is refused, and
+                       one that does not exist too: run it with the server's settings
+  --new                makes the database at --database when it does not exist (a class's own copy)
   --now DATE           anchor of every date, YYYY-MM-DD or an ISO instant (default: now)
   --chunk-size N       borrowers per transaction (default 500)
   --bulk               into a database with no borrowers that nothing else uses (no console open on
@@ -82,6 +86,7 @@ export function parseCliOptions(
       'chunk-size': { type: 'string' },
       workers: { type: 'string' },
       bulk: { type: 'boolean', default: false },
+      new: { type: 'boolean', default: false },
       'borrower-password': { type: 'string' },
       help: { type: 'boolean', default: false },
     },
@@ -104,5 +109,6 @@ export function parseCliOptions(
     workers: whole('workers', values.workers, borrowers >= 5_000 ? 1 : 0, 0),
     bulk: values.bulk ?? false,
     borrowerPassword: values['borrower-password'],
+    create: values.new ?? false,
   };
 }

@@ -4,6 +4,7 @@ import { inTransaction, readData, type Data } from '../data/bound';
 import { dayMs } from '../domain/dates';
 import type { FreshViewers } from './freshViewers';
 import { viewerFrom } from './viewer';
+import { announceSessionsEnded } from '../services/sessionsEnded';
 
 type Callback<T = void> = (err?: unknown, value?: T) => void;
 
@@ -94,7 +95,11 @@ export class DatabaseSessionStore extends session.Store {
   override destroy(sid: string, callback?: Callback): void {
     this.takeSeen(sid);
     inTransaction(this.database, (data) => data.users.deleteSession(sid)).then(
-      () => callback?.(),
+      () => {
+        // Sign-out, the absolute timeout: the session's sockets close too.
+        announceSessionsEnded(this.database, { sid });
+        callback?.();
+      },
       (err) => callback?.(err),
     );
   }
@@ -103,6 +108,7 @@ export class DatabaseSessionStore extends session.Store {
 /** Ends every session of a user (password or e-mail change, deactivation), optionally but one. */
 export async function endSessionsOf(database: Database, userId: string, exceptSid?: string): Promise<void> {
   await inTransaction(database, (data) => data.users.endSessions(userId, exceptSid));
+  announceSessionsEnded(database, { userId, exceptSid });
 }
 
 export async function deleteExpiredSessions(database: Database): Promise<void> {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
+import { serverBuild, writeBuildStamp } from '../build';
 
 /*
  * `npm run build:server`: the server as one JavaScript file, dist/server/main.js (docs/decisions.md,
@@ -36,7 +37,7 @@ const sourceAddresses: Plugin = {
 };
 
 await build({
-  entryPoints: { main: resolve(root, 'api/main.ts') },
+  entryPoints: { main: resolve(root, 'api/main.ts'), tracing: resolve(root, 'api/telemetry/tracing.ts') },
   outdir,
   bundle: true,
   packages: 'external',
@@ -47,4 +48,5 @@ await build({
   plugins: [sourceAddresses],
   logLevel: 'warning',
 });
+writeBuildStamp(root, serverBuild);
 console.log(`built ${relative(root, outdir)}/main.js`);

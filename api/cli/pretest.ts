@@ -26,6 +26,7 @@ const checks: Check[] = [
   { name: 'tsc', command: 'tsc --noEmit' },
   { name: 'astro check', command: 'astro check --root site' },
   { name: 'eslint', command: 'eslint .' },
+  { name: 'squawk', command: 'tsx db/lintMigrations.ts' },
 ];
 
 function run(check: Check): Promise<boolean> {

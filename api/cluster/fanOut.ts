@@ -28,6 +28,8 @@ export interface FanOutOptions {
   /** Postgres: where the LISTEN connection goes (DATABASE_LISTEN_URL, else DATABASE_URL). */
   listenUrl?: string;
   logger: Logger;
+  /** Postgres: told each time the LISTEN connection is back after it was lost (a metric). */
+  onReconnect?: () => void;
 }
 
 /** NOTIFY's payload limit is 8000 bytes: an event carries ids, never rows. */
@@ -88,7 +90,7 @@ const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
  */
 export function notifyFanOut(
   database: Pick<Database, 'notify'>,
-  { listenUrl, logger }: FanOutOptions,
+  { listenUrl, logger, onReconnect }: FanOutOptions,
 ): FanOut {
   if (!database.notify || !listenUrl) throw new Error('NOTIFY needs a Postgres database and its URL');
   const notify = database.notify.bind(database);
@@ -98,6 +100,8 @@ export function notifyFanOut(
   let connected = false;
   let closed = false;
   let failures = 0;
+  /** True once it has listened: each later success is a reconnection. */
+  let lostBefore = false;
   let retry: NodeJS.Timeout | undefined;
   let listening!: () => void;
   const ready = new Promise<void>((done) => (listening = done));
@@ -133,6 +137,8 @@ export function notifyFanOut(
       drop(opened, err);
       return;
     }
+    if (lostBefore) onReconnect?.();
+    lostBefore = true;
     failures = 0;
     logger.info({ channels: local.channels() }, 'Listening for notifications');
     listening();

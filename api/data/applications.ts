@@ -53,6 +53,15 @@ export async function insertApplication(tx: Db, t: Tables, values: Tables['appli
   return application;
 }
 
+/** The application's hardship answers, by key. */
+export async function hardshipsOf(db: Db, t: Tables, applicationId: string) {
+  return db
+    .select({ key: t.hardships.key, value: t.hardships.value })
+    .from(t.hardships)
+    .where(eq(t.hardships.applicationId, applicationId))
+    .orderBy(t.hardships.key);
+}
+
 /** One hardship answer of the application, replacing the earlier answer to the same key. */
 export async function saveHardship(
   tx: Db,

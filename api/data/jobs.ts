@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, or } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 
 /*
@@ -135,4 +135,10 @@ export async function requeueFailedJob(tx: Db, t: Tables, id: string, now: strin
     .where(and(eq(t.jobs.id, id), eq(t.jobs.status, 'failed')))
     .returning({ id: t.jobs.id });
   return rows.length === 1;
+}
+
+/** Jobs waiting to run, due or not (the metrics' queue depth on the table runner). */
+export async function waitingJobCount(db: Db, t: Tables): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(t.jobs).where(eq(t.jobs.status, 'waiting'));
+  return Number(row?.n ?? 0);
 }

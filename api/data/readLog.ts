@@ -1,4 +1,4 @@
-import { and, count, countDistinct, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 
 /*
@@ -94,37 +94,92 @@ export interface AccessReportRow {
   actorId: string;
   email: string;
   name: string | null;
+  /** Different consumers whose file the account read or changed: borrowers, and spouses read. */
   borrowers: number;
   reads: number;
+  changes: number;
 }
 
 /** A consumer: the borrower read, or the application where it has no borrower yet. */
-const consumerOf = (t: Tables) => sql`coalesce(${t.readLog.borrowerId}, ${t.readLog.applicationId})`;
+const consumerOf = (t: Tables) => sql<string>`coalesce(${t.readLog.borrowerId}, ${t.readLog.applicationId})`;
 
-/** Per account: how many different borrowers' files it read in [from, to), and how many reads. */
-export async function accessReport(db: Db, t: Tables, from: string, to: string): Promise<AccessReportRow[]> {
-  const window = and(gte(t.readLog.createdAt, from), sql`${t.readLog.createdAt} < ${to}`);
-  const rows = await db
-    .select({
+/**
+ * Who touched whose file in [from, to): each account's distinct consumers (the borrower of a file read
+ * or changed — the audit log's entries of an application count as much as its reads — and the spouse
+ * when the spouse's data was read), and the reads and changes. Distinct pairs are read, then counted
+ * here: the report runs from the command line, over one window.
+ */
+async function consumersBetween(db: Db, t: Tables, from: string, to: string) {
+  const readWindow = and(gte(t.readLog.createdAt, from), lt(t.readLog.createdAt, to));
+  const reads = await db
+    .selectDistinct({
       actorId: t.readLog.actorId,
-      email: t.users.email,
-      name: t.users.name,
-      borrowers: countDistinct(consumerOf(t)),
-      reads: count(),
+      consumer: consumerOf(t),
+      spouse: sql<string | null>`case when ${t.readLog.kind} = 'spouse' then ${t.readLog.applicationId} end`,
     })
     .from(t.readLog)
-    .innerJoin(t.users, eq(t.users.id, t.readLog.actorId))
-    .where(window)
-    .groupBy(t.readLog.actorId, t.users.email, t.users.name)
-    .orderBy(t.users.email);
-  return rows.map((r) => ({ ...r, borrowers: Number(r.borrowers), reads: Number(r.reads) }));
+    .where(readWindow);
+  const changes = await db
+    .selectDistinct({
+      actorId: t.auditLog.actorId,
+      consumer: sql<string>`coalesce(${t.applications.applicationBorrowerId}, ${t.auditLog.applicationId})`,
+    })
+    .from(t.auditLog)
+    .innerJoin(t.applications, eq(t.applications.id, t.auditLog.applicationId))
+    .where(and(gte(t.auditLog.createdAt, from), lt(t.auditLog.createdAt, to)));
+  const byActor = new Map<string, Set<string>>();
+  const add = (actorId: string | null, consumer: string) => {
+    if (!actorId) return;
+    let set = byActor.get(actorId);
+    if (!set) byActor.set(actorId, (set = new Set()));
+    set.add(consumer);
+  };
+  for (const row of reads) {
+    add(row.actorId, row.consumer);
+    if (row.spouse) add(row.actorId, `spouse of ${row.spouse}`);
+  }
+  for (const row of changes) add(row.actorId, row.consumer);
+  return byActor;
 }
 
-/** Different borrowers read by anyone in [from, to): the figure the FTC's notice threshold is about. */
-export async function borrowersReadBetween(db: Db, t: Tables, from: string, to: string): Promise<number> {
-  const [{ n }] = await db
-    .select({ n: countDistinct(consumerOf(t)) })
+/** Per account: how many different consumers' files it read or changed in [from, to), reads and changes. */
+export async function accessReport(db: Db, t: Tables, from: string, to: string): Promise<AccessReportRow[]> {
+  const consumers = await consumersBetween(db, t, from, to);
+  const actorIds = [...consumers.keys()];
+  if (actorIds.length === 0) return [];
+  const reads = await db
+    .select({ actorId: t.readLog.actorId, n: count() })
     .from(t.readLog)
-    .where(and(gte(t.readLog.createdAt, from), sql`${t.readLog.createdAt} < ${to}`));
-  return Number(n);
+    .where(and(gte(t.readLog.createdAt, from), lt(t.readLog.createdAt, to)))
+    .groupBy(t.readLog.actorId);
+  const changes = await db
+    .select({ actorId: t.auditLog.actorId, n: count() })
+    .from(t.auditLog)
+    .where(
+      and(gte(t.auditLog.createdAt, from), lt(t.auditLog.createdAt, to), isNotNull(t.auditLog.applicationId)),
+    )
+    .groupBy(t.auditLog.actorId);
+  const accounts = await db
+    .select({ id: t.users.id, email: t.users.email, name: t.users.name })
+    .from(t.users)
+    .where(inArray(t.users.id, actorIds));
+  const countOf = (rows: { actorId: string | null; n: number }[], id: string) =>
+    Number(rows.find((r) => r.actorId === id)?.n ?? 0);
+  return accounts
+    .map((account) => ({
+      actorId: account.id,
+      email: account.email,
+      name: account.name,
+      borrowers: consumers.get(account.id)?.size ?? 0,
+      reads: countOf(reads, account.id),
+      changes: countOf(changes, account.id),
+    }))
+    .sort((a, b) => a.email.localeCompare(b.email));
+}
+
+/** Different consumers whose file anyone read or changed in [from, to): what the FTC's notice threshold is about. */
+export async function borrowersReadBetween(db: Db, t: Tables, from: string, to: string): Promise<number> {
+  const all = new Set<string>();
+  for (const set of (await consumersBetween(db, t, from, to)).values()) for (const c of set) all.add(c);
+  return all.size;
 }

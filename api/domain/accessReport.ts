@@ -30,6 +30,8 @@ export interface AccountReads {
   name: string | null;
   borrowers: number;
   reads: number;
+  /** Audited changes of borrowers' files. */
+  changes: number;
 }
 
 const csvCell = (value: string | number | null) => {
@@ -47,20 +49,20 @@ export function accessReportLines(
 ): string[] {
   if (format === 'csv')
     return [
-      'email,name,borrowers,reads',
-      ...rows.map((r) => [r.email, r.name, r.borrowers, r.reads].map(csvCell).join(',')),
+      'email,name,borrowers,reads,changes',
+      ...rows.map((r) => [r.email, r.name, r.borrowers, r.reads, r.changes].map(csvCell).join(',')),
     ];
   const width = Math.max(7, ...rows.map((r) => r.email.length));
   return [
-    `Reads of borrowers' files from ${window.from} to ${window.to} (end excluded)`,
+    `Reads and changes of borrowers' files from ${window.from} to ${window.to} (end excluded)`,
     '',
-    `${'account'.padEnd(width)}  ${'borrowers'.padStart(9)}  ${'reads'.padStart(7)}  name`,
+    `${'account'.padEnd(width)}  ${'borrowers'.padStart(9)}  ${'reads'.padStart(7)}  ${'changes'.padStart(7)}  name`,
     ...rows.map(
       (r) =>
-        `${r.email.padEnd(width)}  ${String(r.borrowers).padStart(9)}  ${String(r.reads).padStart(7)}  ${r.name ?? ''}`,
+        `${r.email.padEnd(width)}  ${String(r.borrowers).padStart(9)}  ${String(r.reads).padStart(7)}  ${String(r.changes).padStart(7)}  ${r.name ?? ''}`,
     ),
     '',
-    `${totalBorrowers} borrower(s) read in all by ${rows.length} account(s).`,
+    `${totalBorrowers} borrower(s) read or changed in all by ${rows.length} account(s).`,
     totalBorrowers >= ftcNoticeThreshold
       ? `That is ${ftcNoticeThreshold} or more consumers: if these reads were a breach, the FTC must be told within 30 days of its discovery.`
       : `Fewer than ${ftcNoticeThreshold} consumers.`,

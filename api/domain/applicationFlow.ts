@@ -219,9 +219,12 @@ export function offerRouteAfterBank(
 export const presentsDecision = (route: string): boolean =>
   route === routes.success || route === routes.decline || route === routes.proposedPaymentSummary;
 
-/** 'Reduce My Payments' on Success. */
-export function routeAfterReduceMyPayments(hasBankConnected: boolean): Route {
-  return hasBankConnected ? routes.callUs : routes.callOrConnectAccount;
+/**
+ * 'Reduce My Payments' on Success. Without bank linking (live without Plaid) nothing can be
+ * connected, so the borrower is not asked to: they call.
+ */
+export function routeAfterReduceMyPayments(hasBankConnected: boolean, bankLinking: boolean): Route {
+  return hasBankConnected || !bankLinking ? routes.callUs : routes.callOrConnectAccount;
 }
 
 /** How long a started decision is waited on before an unchanged submit may start it again. */

@@ -5,6 +5,8 @@
 export const readKinds = {
   application: 'Borrower page',
   answers: 'Application answers',
+  contact: 'Phone and e-mail',
+  spouse: 'Spouse or partner',
   incomeAndExpenses: 'Income and expenses',
   debts: 'Debts',
   decision: 'Decision and offers',

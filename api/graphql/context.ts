@@ -4,6 +4,7 @@ import { AppError } from '../errors';
 import type { Logger } from '../logger';
 import type { ServiceDeps } from '../services/deps';
 import { createLoaders, type Loaders } from './loaders';
+import type { RequestReads } from './readTracking';
 
 /** A type, not an interface: graphql-http's context must be a record (an interface has no index). */
 export type Context = {
@@ -14,6 +15,8 @@ export type Context = {
   now: () => Date;
   /** The services' dependencies (the same `deps` every route passes), bound to this request. */
   deps: ServiceDeps;
+  /** The staff reads of personal data this operation noted (api/graphql/readTracking.ts), made on the first. */
+  reads?: RequestReads;
 };
 
 /**

@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
+import { isDatabaseUnreachable } from '../../db/errors';
+import { unavailableBody } from '../http/databaseGate';
+import { reportError } from '../telemetry/errorReporting';
 import { genericSaveError } from '../services/flow/steps';
 
 /**
@@ -45,6 +48,17 @@ export function formatError(logger: Logger, options: { staff: boolean } = { staf
         extensions: { code: original.code, ...(original.fields ? { fields: original.fields } : {}) },
       });
     }
+    if (!error.path && original instanceof GraphQLError) {
+      // Variables that do not fit the operation's types (graphql-js's coercion): the client's mistake,
+      // named as graphql-js names it, never an internal error (issue 40).
+      logger.warn({ reason: original.message }, 'GraphQL variables refused');
+      return new GraphQLError(options.staff ? error.message : error.message.replace(suggestion, ''), {
+        nodes: error.nodes,
+        source: error.source,
+        positions: error.positions,
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
     if (!original) {
       // Parse and validation errors: about the query, safe to show.
       return new GraphQLError(options.staff ? error.message : error.message.replace(suggestion, ''), {
@@ -54,8 +68,16 @@ export function formatError(logger: Logger, options: { staff: boolean } = { staf
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       });
     }
+    if (isDatabaseUnreachable(original)) {
+      logger.warn({ err: original, path: error.path }, 'the database could not be reached');
+      return new GraphQLError(unavailableBody.errors[0].message, {
+        path: error.path,
+        extensions: { code: 'UNAVAILABLE' },
+      });
+    }
     const correlationId = randomUUID();
     logger.error({ err: original, correlationId, path: error.path }, 'unexpected GraphQL error');
+    reportError(original, { correlationId });
     const message = borrowerSaves.has(String(error.path?.[0])) ? genericSaveError : 'Internal error';
     return new GraphQLError(message, { path: error.path, extensions: { code: 'INTERNAL', correlationId } });
   };

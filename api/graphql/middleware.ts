@@ -76,7 +76,10 @@ export function graphqlMiddleware(
         // failure to write them is the whole answer (masked and logged with its correlation id).
         const context = args.contextValue;
         try {
-          if (context) await writePendingReads(context.deps, context.viewer);
+          if (context) {
+            await context.reads?.settle();
+            await writePendingReads(context.deps, context.viewer);
+          }
         } catch (error) {
           const originalError = error instanceof Error ? error : undefined;
           return { errors: [new GraphQLError('The reads were not recorded', { originalError })] };

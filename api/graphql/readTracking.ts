@@ -1,48 +1,89 @@
+import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { MapperKind, mapSchema } from '@graphql-tools/utils';
 import type { ReadKind } from '../domain/readLog';
 import { recordRead, recordReads } from '../services/readLog';
 import type { Context } from './context';
+import { fileTypes, personalKindOf, rootFields, type Locate } from './personalData';
 
 /*
- * Where the console reads a borrower's file, the read is logged (api/services/readLog.ts): the
- * borrower page, each tab's data (a list narrowed to one application or borrower), one record by
- * id, an export. Lists across applications (the summary, the queue) are not a file.
+ * The read log at the data layer (SECURITY.md §32): every field that returns a borrower's personal
+ * data (api/graphql/personalData.ts) notes, when staff read it, the file of the row it was read from —
+ * whatever path reached the row: a list, a nested field, one record, a subscription's event. The
+ * entry is the server's, from what it returned; no id the client sends decides it. A request's notes
+ * become one entry per file and kind (api/services/readLog.ts), written together before the answer
+ * goes out, so a list page is one write however many rows and fields it shows.
  */
 
-/** The application a borrower's rows belong to (a borrower has one). */
-async function applicationOfBorrower(ctx: Context, borrowerId: string): Promise<string | null> {
-  return (await ctx.loaders.applicationsByBorrower.load(borrowerId))[0]?.id ?? null;
+/** The reads one operation noted: found (the row's file may take a loader) and recorded once each. */
+export class RequestReads {
+  private readonly noted = new WeakMap<object, Set<ReadKind>>();
+  private readonly recorded = new Set<string>();
+  private readonly waiting: Promise<unknown>[] = [];
+
+  constructor(private readonly ctx: Context) {}
+
+  /** A personal field of `row` was read: its file, once found, is a read of this kind. */
+  note(row: object, kind: ReadKind, locate: () => ReturnType<Locate>): void {
+    let kinds = this.noted.get(row);
+    if (!kinds) this.noted.set(row, (kinds = new Set()));
+    if (kinds.has(kind)) return;
+    kinds.add(kind);
+    this.wait(Promise.resolve(locate()).then((applicationId) => this.record(applicationId, kind)));
+  }
+
+  /** A read of a file named by the root field that answered it. */
+  noteFile(applicationId: string | null, kind: ReadKind): void {
+    this.wait(this.record(applicationId, kind));
+  }
+
+  private wait(task: Promise<unknown>): void {
+    // Kept for `settle`, which reports a failure; never an unhandled rejection meanwhile.
+    task.catch(() => undefined);
+    this.waiting.push(task);
+  }
+
+  private async record(applicationId: string | null, kind: ReadKind): Promise<void> {
+    const key = `${applicationId} ${kind}`;
+    if (!applicationId || this.recorded.has(key)) return;
+    this.recorded.add(key);
+    const { ctx } = this;
+    await recordRead(ctx.deps, ctx.viewer, { applicationId, kind }, (id) => ctx.loaders.application.load(id));
+  }
+
+  /** Every read noted so far has found its file and is held for writing (or has failed: thrown here). */
+  async settle(): Promise<void> {
+    while (this.waiting.length) await Promise.all(this.waiting.splice(0));
+  }
 }
 
-/** One staff read of the file, its application taken from the request's loader. */
-const readOf = (ctx: Context, applicationId: string, kind: ReadKind) =>
-  recordRead(ctx.deps, ctx.viewer, { applicationId, kind }, (key) => ctx.loaders.application.load(key));
+const readsOf = (ctx: Context) => (ctx.reads ??= new RequestReads(ctx));
 
-/** A list narrowed by `filter.applicationId` or `filter.borrowerId`: one read of that file. */
-export async function trackListRead(
-  ctx: Context,
-  filter: Record<string, unknown> | undefined,
-  kind: ReadKind,
-) {
-  if (!ctx.viewer?.isStaff || !filter) return;
-  const { applicationId, borrowerId } = filter;
-  const id =
-    typeof applicationId === 'string'
-      ? applicationId
-      : typeof borrowerId === 'string'
-        ? await applicationOfBorrower(ctx, borrowerId)
-        : null;
-  if (id) await readOf(ctx, id, kind);
-}
-
-/** One record read by its id: the file its application (or its borrower) names. */
-export async function trackRowRead(ctx: Context, row: object, kind: ReadKind, isBorrower = false) {
-  if (!ctx.viewer?.isStaff) return;
-  const fields = row as { id?: string; applicationId?: string | null; borrowerId?: string | null };
-  const id =
-    fields.applicationId ??
-    (isBorrower && fields.id ? await applicationOfBorrower(ctx, fields.id) : null) ??
-    (fields.borrowerId ? await applicationOfBorrower(ctx, fields.borrowerId) : null);
-  if (id) await readOf(ctx, id, kind);
+/** Wraps every personal field so that a staff read of it is noted (deny nothing, answer the same). */
+export function trackPersonalReads(schema: GraphQLSchema): GraphQLSchema {
+  return mapSchema(schema, {
+    [MapperKind.OBJECT_FIELD]: (field, fieldName, typeName) => {
+      const resolve = (field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, Context>;
+      const root = rootFields[`${typeName}.${fieldName}`];
+      if (root) {
+        const noted: GraphQLFieldResolver<unknown, Context> = async (parent, args, ctx, info) => {
+          const answer: unknown = await resolve(parent, args, ctx, info);
+          if (ctx.viewer?.isStaff && answer != null) readsOf(ctx).noteFile(root.locate(args), root.kind);
+          return answer;
+        };
+        return { ...field, resolve: noted };
+      }
+      const kind = personalKindOf(typeName, fieldName);
+      const locate = fileTypes[typeName]?.locate as
+        ((row: unknown, ctx: Context) => ReturnType<Locate>) | undefined;
+      if (!kind || !locate) return field;
+      const noted: GraphQLFieldResolver<unknown, Context> = (parent, args, ctx, info) => {
+        if (ctx.viewer?.isStaff && parent && typeof parent === 'object')
+          readsOf(ctx).note(parent, kind, () => locate(parent, ctx));
+        return resolve(parent, args, ctx, info);
+      };
+      return { ...field, resolve: noted };
+    },
+  });
 }
 
 /** A page of applications fetched for the console's CSV export: each one read. */

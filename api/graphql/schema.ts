@@ -23,6 +23,7 @@ import { portalMutationResolvers, portalQueryResolvers, portalTypeResolvers } fr
 import { repMutationResolvers, repQueryResolvers, repTypeResolvers } from './resolvers/reps';
 import { resourceQueryResolvers, resourceTypeResolvers } from './resolvers/resources';
 import { applicationChangeTypeResolvers, subscriptionResolvers } from './resolvers/subscriptions';
+import { trackPersonalReads } from './readTracking';
 
 export const schemaPath = resolve(dirname(fileURLToPath(import.meta.url)), '../../schema.graphql');
 
@@ -80,19 +81,21 @@ function guardRootFields(schema: GraphQLSchema): GraphQLSchema {
 
 export function buildApiSchema(): GraphQLSchema {
   return guardRootFields(
-    makeExecutableSchema({
-      typeDefs: readTypeDefs(),
-      resolvers: [
-        rootResolvers,
-        applicationTypeResolvers,
-        resourceTypeResolvers,
-        debtTypeResolvers,
-        repTypeResolvers,
-        portalTypeResolvers,
-        applicationChangeTypeResolvers,
-        consoleTypeResolvers,
-        agreementTypeResolvers,
-      ],
-    }),
+    trackPersonalReads(
+      makeExecutableSchema({
+        typeDefs: readTypeDefs(),
+        resolvers: [
+          rootResolvers,
+          applicationTypeResolvers,
+          resourceTypeResolvers,
+          debtTypeResolvers,
+          repTypeResolvers,
+          portalTypeResolvers,
+          applicationChangeTypeResolvers,
+          consoleTypeResolvers,
+          agreementTypeResolvers,
+        ],
+      }),
+    ),
   );
 }

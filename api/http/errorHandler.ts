@@ -2,11 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorRequestHandler } from 'express';
 import { AppError, httpStatusOf } from '../errors';
 import type { Logger } from '../logger';
+import { isDatabaseUnreachable } from '../../db/errors';
+import { unavailableBody, type DatabaseGate } from './databaseGate';
+import { reportError } from '../telemetry/errorReporting';
 
 /** REST errors as `{ errors: [{ message, extensions: { code, fields } }] }`; never a stack trace. */
-export function errorHandler(logger: Logger): ErrorRequestHandler {
+export function errorHandler(logger: Logger, gate?: Pick<DatabaseGate, 'failed'>): ErrorRequestHandler {
   return (err, req, res, next) => {
     void next;
+    if (isDatabaseUnreachable(err)) {
+      gate?.failed(err);
+      logger.warn({ err, path: req.path }, 'the database could not be reached');
+      res.status(503).setHeader('Retry-After', '5').json(unavailableBody);
+      return;
+    }
     if (err instanceof AppError) {
       const status = (err as AppError & { status?: number }).status ?? httpStatusOf[err.code];
       res
@@ -40,6 +49,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const correlationId = randomUUID();
     logger.error({ err, correlationId, path: req.path }, 'unexpected error');
+    reportError(err, {
+      correlationId,
+      workspace: (req.app.locals.workspace as { kind?: string } | undefined)?.kind,
+    });
     res
       .status(500)
       .json({ errors: [{ message: 'Internal error', extensions: { code: 'INTERNAL', correlationId } }] });

@@ -13,6 +13,9 @@ import { outreachEventTypes, recordOutreachEvent } from '../services/flow/outrea
 import { createDebtScore, createRiskScore } from '../services/flow/scores';
 import { phoneCheckLimiters } from './phoneCheckLimits';
 import type { Database } from '../../db/client';
+import { readData } from '../data/bound';
+import type { ReadKind } from '../domain/readLog';
+import { recordRead } from '../services/readLog';
 
 const id = z.string().min(1).max(100);
 
@@ -26,6 +29,8 @@ const bodyOf = <T extends z.ZodTypeAny>(schema: T, req: Request): z.infer<T> =>
  */
 export function flowRoutes(depsFor: (req: Request) => ServiceDeps, database: Database): Router {
   const router = Router();
+  const applicationOfBorrower = (borrowerId: string) =>
+    readData(database).applications.applicationIdOfBorrower(borrowerId);
   // The caller is checked before the body is read: an anonymous call gets 401 whatever it sends.
   router.use((req, _res, next) => {
     const route = `${req.method} /api${req.path}`;
@@ -37,30 +42,51 @@ export function flowRoutes(depsFor: (req: Request) => ServiceDeps, database: Dat
     assertAllowed(ruleFor(route), req.user ?? null);
     return req.user!;
   };
+  /**
+   * What a route answers is a read of the file it came from, when staff asked (SECURITY.md §32):
+   * written before the answer goes out, like GraphQL's.
+   */
+  const readOf = (req: Request, applicationId: string | null | undefined, kind: ReadKind) =>
+    applicationId ? recordRead(depsFor(req), req.user ?? null, { applicationId, kind }) : undefined;
 
   router.post('/reports', async (req, res) => {
     const { applicationId } = bodyOf(z.object({ applicationId: id }), req);
     const viewer = signedIn(req, 'POST /api/reports');
-    res.json(await pullCredit(depsFor(req), viewer, applicationId));
+    const outcome = await pullCredit(depsFor(req), viewer, applicationId);
+    await readOf(req, applicationId, 'creditReport');
+    res.json(outcome);
   });
 
   router.post('/risk-score', async (req, res) => {
     const { creditReportId } = bodyOf(z.object({ creditReportId: id }), req);
     const viewer = signedIn(req, 'POST /api/risk-score');
     const riskScore = await createRiskScore(depsFor(req), viewer, creditReportId);
+    await readOf(
+      req,
+      (await readData(database).credit.creditReportById(creditReportId))?.applicationId,
+      'creditReport',
+    );
     res.json({ riskScore: { id: riskScore.id, value: riskScore.value } });
   });
 
   router.post('/debt-score', async (req, res) => {
     const body = bodyOf(z.object({ borrowerRiskScoreId: id, spouseRiskScoreId: id.nullish() }), req);
     const viewer = signedIn(req, 'POST /api/debt-score');
-    res.json(await createDebtScore(depsFor(req), viewer, body.borrowerRiskScoreId, body.spouseRiskScoreId));
+    const score = await createDebtScore(
+      depsFor(req),
+      viewer,
+      body.borrowerRiskScoreId,
+      body.spouseRiskScoreId,
+    );
+    await readOf(req, await applicationOfBorrower(score.borrowerId), 'creditReport');
+    res.json(score);
   });
 
   router.post('/expenses/estimate', async (req, res) => {
     const { applicationId } = bodyOf(z.object({ applicationId: id }), req);
     const viewer = signedIn(req, 'POST /api/expenses/estimate');
     const estimates = await fetchExpenseEstimates(depsFor(req), viewer, applicationId);
+    await readOf(req, applicationId, 'incomeAndExpenses');
     res.json(
       estimates.map(({ id: lineId, category, subCategory, estimatedValue, selfReportedValue }) => ({
         id: lineId,
@@ -75,7 +101,9 @@ export function flowRoutes(depsFor: (req: Request) => ServiceDeps, database: Dat
   router.post('/propose-budgets', async (req, res) => {
     const { applicationId } = bodyOf(z.object({ applicationId: id }), req);
     const viewer = signedIn(req, 'POST /api/propose-budgets');
-    res.json(await proposeBudgets(depsFor(req), viewer, applicationId));
+    const budgets = await proposeBudgets(depsFor(req), viewer, applicationId);
+    await readOf(req, applicationId, 'incomeAndExpenses');
+    res.json(budgets);
   });
 
   router.post('/decision', async (req, res) => {
@@ -89,6 +117,7 @@ export function flowRoutes(depsFor: (req: Request) => ServiceDeps, database: Dat
       viewer,
       applicationId,
     );
+    await readOf(req, applicationId, 'decision');
     res.json({
       id: decision.id,
       isQualified: decision.isQualified,
@@ -110,6 +139,7 @@ export function flowRoutes(depsFor: (req: Request) => ServiceDeps, database: Dat
     );
     const viewer = signedIn(req, 'POST /api/items');
     const { items } = await linkBankItem(depsFor(req), viewer, body);
+    await readOf(req, body.applicationId, 'bankData');
     res.json(
       items.map((item) => ({
         id: item.id,
@@ -125,6 +155,7 @@ export function flowRoutes(depsFor: (req: Request) => ServiceDeps, database: Dat
     const { applicationId } = bodyOf(z.object({ applicationId: id }), req);
     const viewer = signedIn(req, 'POST /api/income/predict');
     const predictions = await requestIncomePrediction(depsFor(req), viewer, applicationId);
+    await readOf(req, applicationId, 'incomeAndExpenses');
     res.json(
       predictions.map(({ id: predictionId, name, amount, isVerifiedAsIncome }) => ({
         id: predictionId,

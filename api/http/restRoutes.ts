@@ -1,4 +1,6 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import type { ServiceDeps } from '../services/deps';
+import { recordRead } from '../services/readLog';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { assertAllowed, ruleFor } from '../auth/permissions';
@@ -8,7 +10,7 @@ import { listReps } from '../data/reps';
 import { readData } from '../data/bound';
 
 /** GET /api/user and GET /api/users (service-portal §7), for staff. */
-export function userRoutes(database: Database): Router {
+export function userRoutes(depsFor: (req: Request) => ServiceDeps, database: Database): Router {
   const router = Router();
   router.get('/user', async (req, res) => {
     assertAllowed(ruleFor('GET /api/user'), req.user ?? null);
@@ -17,6 +19,9 @@ export function userRoutes(database: Database): Router {
       throw new AppError('BAD_USER_INPUT', 'username is required', { username: 'username is required' });
     const user = await findUserByEmail(database, username.data);
     if (!user) throw notFound('User');
+    // A borrower's account is their phone and e-mail: a read of their file (SECURITY.md §32).
+    const owned = await readData(database).applications.newestOwnedApplication(user.id);
+    if (owned) await recordRead(depsFor(req), req.user ?? null, { applicationId: owned.id, kind: 'contact' });
     res.json({
       username: user.email,
       attributes: { email: user.email, name: user.name, phone_number: user.phoneNumber },

@@ -35,6 +35,8 @@ export interface PageSettings {
   phones: HelpPhones;
   /** The console shows Start Application for one variant only. */
   flowVariant: FlowVariant;
+  /** False on live without Plaid keys: the pages offer no bank step (site/src/lib/bank/bankLinking.ts). */
+  bankLinking: boolean;
   promoVideoUrl?: string;
   /** Live's console names where training is (its Demo data page); known when configured or on a fixed port. */
   trainingAddress?: string | null;
@@ -62,6 +64,7 @@ export function renderSitePage(html: string, settings: PageSettings): string {
     // with an error in every visitor's console: without a video it has no source.
     page = replaceAll(page, ` src="${promoVideoPlaceholder}"`, '');
   }
+  if (!settings.bankLinking) page = page.replace(/<html\b/, '<html data-bank-linking="off"');
   if (settings.kind === 'training') {
     const language = /<html[^>]*\blang="es"/.test(page) ? 'es' : 'en';
     page = page.replace(

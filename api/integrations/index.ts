@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { WorkspaceKind } from '../domain/workspace';
 import type { Logger } from '../logger';
 import type { BankLink } from './bankLink/bankLink';
 import { PlaidBankLink } from './bankLink/plaidBankLink';
@@ -11,6 +12,7 @@ import { SimulatedCreditBureau } from './creditBureau/simulatedCreditBureau';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer, type RecordOutbox } from './mail/outboxMailer';
 import { SmtpMailer } from './mail/smtpMailer';
+import { UnconfiguredMailer } from './mail/unconfiguredMailer';
 import { OfflinePhoneCheck } from './phone/offlinePhoneCheck';
 import { FallbackPhoneCheck, type PhoneCheck } from './phone/phoneCheck';
 import { TwilioPhoneCheck } from './phone/twilioPhoneCheck';
@@ -42,7 +44,8 @@ export interface IntegrationOptions {
 
 export interface Integrations {
   creditBureau: CreditBureau;
-  bankLink: BankLink;
+  /** Null on live without Plaid keys: live shows no bank step rather than a pretend one. */
+  bankLink: BankLink | null;
   /** Checks a `/webhook` delivery's Plaid-Verification JWT against its raw body. */
   verifyBankWebhook(input: {
     body: Buffer | string;
@@ -50,47 +53,73 @@ export interface Integrations {
   }): Promise<WebhookVerification>;
   phoneCheck: PhoneCheck;
   mailer: Mailer;
-  /** Which implementation each third party got, for the start-up log. */
-  modes: { bankLink: 'plaid' | 'sandbox'; phoneCheck: 'twilio' | 'offline'; mailer: 'smtp' | 'outbox' };
+  /** Which implementation each third party got, for the start-up log and the pages. */
+  modes: {
+    bankLink: 'plaid' | 'sandbox' | 'none';
+    phoneCheck: 'twilio' | 'offline';
+    mailer: 'smtp' | 'outbox' | 'none';
+  };
 }
 
 const defaultTimeoutMs = 10_000;
 
-/** Real third parties where credentials are configured, the simulated ones otherwise (DESIGN.md §3). */
-export function createIntegrations(config: IntegrationConfig, options: IntegrationOptions): Integrations {
-  const { logger, timeoutMs = defaultTimeoutMs, now = () => new Date() } = options;
-  const bank = bankIntegration(config, options, timeoutMs, now);
-  const phone = phoneIntegration(config, options, timeoutMs);
-  const mailer = config.SMTP_URL
-    ? new SmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, timeoutMs })
-    : new OutboxMailer(options.recordOutbox, logger);
+/*
+ * The stand-ins (simulated bureau, sandbox bank, the outbox as the only mail) are built here and
+ * nowhere else, for training only: live gets the real third parties it is configured with and,
+ * where one is missing, none at all (DESIGN.md §3, "simulated only in the training workspace").
+ */
+export function createIntegrations(
+  kind: WorkspaceKind,
+  config: IntegrationConfig,
+  options: IntegrationOptions,
+): Integrations {
+  return kind === 'training' ? trainingIntegrations(options) : liveIntegrations(config, options);
+}
+
+/** Training never reaches the outside world, whatever is configured: its settings are not even read. */
+function trainingIntegrations(options: IntegrationOptions): Integrations {
+  const { now = () => new Date(), timeoutMs = defaultTimeoutMs } = options;
   return {
     creditBureau: new SimulatedCreditBureau({ now, timeoutMs }),
-    bankLink: bank.bankLink,
-    verifyBankWebhook: bank.verifyBankWebhook,
-    phoneCheck: phone.phoneCheck,
-    mailer,
-    modes: { bankLink: bank.mode, phoneCheck: phone.mode, mailer: config.SMTP_URL ? 'smtp' : 'outbox' },
+    bankLink: new SandboxBankLink({ now }),
+    verifyBankWebhook: noWebhooks('the sandbox bank sends no webhooks'),
+    phoneCheck: new OfflinePhoneCheck(),
+    mailer: new OutboxMailer(options.recordOutbox, options.logger),
+    modes: { bankLink: 'sandbox', phoneCheck: 'offline', mailer: 'outbox' },
   };
 }
 
-function bankIntegration(
+function liveIntegrations(config: IntegrationConfig, options: IntegrationOptions): Integrations {
+  const { timeoutMs = defaultTimeoutMs, now = () => new Date() } = options;
+  const bank = plaidIntegration(config, options, timeoutMs, now);
+  const phone = phoneIntegration(config, options, timeoutMs);
+  return {
+    creditBureau: new SimulatedCreditBureau({ now, timeoutMs }),
+    bankLink: bank?.bankLink ?? null,
+    verifyBankWebhook: bank?.verifyBankWebhook ?? noWebhooks('no bank is linked without Plaid keys'),
+    phoneCheck: phone.phoneCheck,
+    // Live does not serve without SMTP_URL (liveProblems): its mail is never kept for staff to read.
+    mailer: config.SMTP_URL
+      ? new SmtpMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, timeoutMs })
+      : new UnconfiguredMailer(),
+    modes: {
+      bankLink: bank ? 'plaid' : 'none',
+      phoneCheck: phone.mode,
+      mailer: config.SMTP_URL ? 'smtp' : 'none',
+    },
+  };
+}
+
+const noWebhooks = (reason: string) => async (): Promise<WebhookVerification> => ({ ok: false, reason });
+
+function plaidIntegration(
   config: IntegrationConfig,
   options: IntegrationOptions,
   timeoutMs: number,
   now: () => Date,
 ) {
   const { PLAID_CLIENT_ID: clientId, PLAID_SECRET: secret } = config;
-  if (!clientId || !secret) {
-    return {
-      mode: 'sandbox' as const,
-      bankLink: new SandboxBankLink({ now }),
-      verifyBankWebhook: async (): Promise<WebhookVerification> => ({
-        ok: false,
-        reason: 'the sandbox bank sends no webhooks',
-      }),
-    };
-  }
+  if (!clientId || !secret) return null;
   const plaid = createPlaidApi({
     clientId,
     secret,
@@ -99,7 +128,6 @@ function bankIntegration(
   });
   const keys = new PlaidWebhookKeys(plaid, now);
   return {
-    mode: 'plaid' as const,
     bankLink: new PlaidBankLink(plaid, {
       clientName: 'Relief Service',
       webhookUrl: config.PUBLIC_ORIGIN && new URL('/webhook', config.PUBLIC_ORIGIN).href,

@@ -177,6 +177,11 @@ export function bossQueue(url: string, logger: Logger, options: BossQueueOptions
       schedules.push({ name: kind.name, cron, payload });
     },
     start,
+    async waiting() {
+      if (!bossStarted) return 0;
+      const sizes = await Promise.all([...created].map((name) => boss.getQueueSize(name)));
+      return sizes.reduce((sum, size) => sum + size, 0);
+    },
     async stop() {
       await started?.catch(() => undefined);
       started = undefined;

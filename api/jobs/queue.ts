@@ -56,6 +56,8 @@ export interface JobQueue {
   start(): Promise<void>;
   /** Takes no new job, lets the running ones finish, and stops. */
   stop(): Promise<void>;
+  /** How many jobs wait to run, due or not (the metrics' queue depth). */
+  waiting(): Promise<number>;
 }
 
 /** The wait before retry number `retry` (1 for the first): the delay, doubled for each retry before. */

@@ -154,6 +154,7 @@ export function tableQueue(database: Database, logger: Logger, options: TableQue
 
   return {
     engine: 'table',
+    waiting: () => readData(database).jobs.waitingJobCount(),
     async enqueue(tx, kind, payload, enqueueOptions = {}) {
       const at = now();
       await insertJob(tx, database.t, {

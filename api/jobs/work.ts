@@ -24,7 +24,7 @@ function jobDeps(deps: WorkspaceDeps): ServiceDeps {
 export function workOnJobs(jobs: JobQueue, workspaceDeps: () => WorkspaceDeps): void {
   jobs.work(plaidWebhookJob, { run: (event) => runPlaidWebhook(jobDeps(workspaceDeps()), event) });
   jobs.work(mailJob, {
-    run: (mail, { id }) => sendQueuedMail(workspaceDeps(), mail, id),
+    run: (mail) => sendQueuedMail(workspaceDeps(), mail),
     failedForGood: (mail, error, { id }) => recordMailFailedForGood(workspaceDeps(), mail, error, id),
   });
   jobs.work(demoDataLoadJob, { run: (load) => runDemoDataLoad(workspaceDeps(), load) });

@@ -22,3 +22,12 @@ export async function recordAudit(data: Data, actor: Viewer, entry: AuditEntry):
     after: (entry.after ?? null) as Record<string, unknown> | null,
   });
 }
+
+/**
+ * A step of the borrower flow (a credit pull, a decision, income, hardships) is a staff action when a
+ * rep takes it for a caller: audited like the console's, who, what, before and after, in the step's own
+ * transaction (SECURITY.md §22). The borrower's own steps are their answers, not staff actions.
+ */
+export async function recordStaffStep(data: Data, actor: Viewer, entry: AuditEntry): Promise<void> {
+  if (actor.isStaff) await recordAudit(data, actor, entry);
+}

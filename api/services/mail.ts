@@ -1,8 +1,14 @@
-import { readData } from '../data/bound';
+import { inTransaction, readData } from '../data/bound';
 import { mailLanguage } from '../domain/applicationOptions';
 import type { Integrations } from '../integrations';
 import type { MailAttachment } from '../integrations/mail/mailer';
-import { composeEmail, type EmailContent, type MailLanguage } from '../integrations/mail/templates';
+import {
+  composeEmail,
+  withoutSecrets,
+  type EmailContent,
+  type MailLanguage,
+} from '../integrations/mail/templates';
+import { attachmentFacts } from '../data/outbox';
 import type { ServiceDeps } from './deps';
 import { mailJob, queuedMail } from './mailJob';
 
@@ -34,16 +40,25 @@ type MailDeps = Pick<ServiceDeps, 'publicOrigin' | 'phones' | 'logger' | 'databa
  * by a job after the caller's change; without SMTP the outbox row written here is the delivery.
  */
 export async function sendMail(deps: MailDeps, mail: OutgoingMail): Promise<void> {
-  const composed = composeEmail(mail.to, mail.content, {
+  const context = {
     language: mail.language,
     origin: deps.publicOrigin,
     counselorPhone: deps.phones.counselor,
-  });
+  };
+  const composed = composeEmail(mail.to, mail.content, context);
   const message = mail.attachments ? { ...composed, attachments: mail.attachments } : composed;
   try {
-    if (deps.integrations.modes.mailer === 'smtp')
-      await deps.database.withTransaction((tx) => deps.jobs.enqueue(tx, mailJob, queuedMail(message)));
-    else await deps.integrations.mailer.send(message);
+    const { mailer } = deps.integrations.modes;
+    if (mailer !== 'smtp') return await deps.integrations.mailer.send(message);
+    // Its record first, in the same transaction: what was sent, with its secrets masked.
+    const kept = composeEmail(mail.to, withoutSecrets(mail.content), context);
+    await inTransaction(deps.database, async (data, tx) => {
+      const deliveryId = await data.outbox.insertOutboxEmail({
+        ...kept,
+        attachments: attachmentFacts(mail.attachments),
+      });
+      await deps.jobs.enqueue(tx, mailJob, queuedMail(message, deliveryId));
+    });
   } catch (err) {
     if (mail.onFailure === 'throw') throw err;
     deps.logger.warn({ err, template: mail.content.template }, 'e-mail not sent');

@@ -1,11 +1,12 @@
 import { inTransaction } from '../data/bound';
-import { attachmentFacts } from '../data/outbox';
 import type { MailMessage } from '../integrations/mail/mailer';
 import { jobKind } from '../jobs/queue';
 import type { ServiceDeps } from './deps';
 
 /** A composed e-mail as a job carries it: attachments as base64, since a job is JSON. */
 export interface QueuedMail {
+  /** Its outbox row, written with the job: the job records there how the delivery went. */
+  deliveryId: string;
   message: Omit<MailMessage, 'attachments'>;
   attachments?: { filename: string; contentType: string; base64: string }[];
 }
@@ -22,8 +23,9 @@ export const mailJob = jobKind<QueuedMail>({
   leaseSeconds: 120,
 });
 
-export function queuedMail({ attachments, ...message }: MailMessage): QueuedMail {
+export function queuedMail({ attachments, ...message }: MailMessage, deliveryId: string): QueuedMail {
   return {
+    deliveryId,
     message,
     ...(attachments?.length
       ? {
@@ -52,11 +54,10 @@ const messageOf = ({ message, attachments }: QueuedMail): MailMessage => ({
 
 type MailJobDeps = Pick<ServiceDeps, 'database' | 'integrations' | 'now'>;
 
-export async function sendQueuedMail(deps: MailJobDeps, mail: QueuedMail, jobId: string): Promise<void> {
+export async function sendQueuedMail(deps: MailJobDeps, mail: QueuedMail): Promise<void> {
   await deps.integrations.mailer.send(messageOf(mail));
-  // A mail a lead retried: its outbox row now says it went.
   await inTransaction(deps.database, (data) =>
-    data.outbox.recordRetriedMailSent(jobId, deps.now().toISOString()),
+    data.outbox.recordMailSent(mail.deliveryId, deps.now().toISOString()),
   );
 }
 
@@ -66,13 +67,7 @@ export async function recordMailFailedForGood(
   error: string,
   jobId: string,
 ): Promise<void> {
-  const { attachments } = messageOf(mail);
   await inTransaction(deps.database, (data) =>
-    data.outbox.recordFailedMail({
-      ...mail.message,
-      attachments: attachmentFacts(attachments),
-      error,
-      failedJobId: jobId,
-    }),
+    data.outbox.recordDeliveryFailed({ deliveryId: mail.deliveryId, error, failedJobId: jobId }),
   );
 }

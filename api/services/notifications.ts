@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import { openFanOut, type FanOut, type FanOutOptions } from '../cluster/fanOut';
 import { receiveApplicationChanges } from './applicationChanges';
 import { receivePlaidItemUpdates } from './flow/plaidItemUpdates';
+import { receiveSessionsEnded } from './sessionsEnded';
 
 /**
  * A server's start, per workspace: the database's fan-out (NOTIFY on Postgres, the cluster relay
@@ -12,5 +13,6 @@ export function openNotifications(database: Database, options: FanOutOptions): F
   const fanOut = openFanOut(database, options);
   receivePlaidItemUpdates(database);
   receiveApplicationChanges(database);
+  receiveSessionsEnded(database);
   return fanOut;
 }

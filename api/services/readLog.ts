@@ -64,12 +64,24 @@ function writtenOf(database: Database): Set<string> {
   return keys;
 }
 
+/**
+ * How long a page load the console names counts as one. The page view is the client's to name: a
+ * page view sent again and again would otherwise keep a rep's reads out of the log (and out of the
+ * unclaimed-views count) for good. Shorter than the flag's window, so every read within the window
+ * has an entry within it.
+ */
+export const pageLoadMs = 15 * 60_000;
+
+/** The page load a read belongs to: the console's page view within its quarter hour, or none. */
+const pageLoadOf = (deps: ServiceDeps): string | null =>
+  deps.origin.pageView && `${deps.origin.pageView}.${Math.floor(deps.now().getTime() / pageLoadMs)}`;
+
 async function writeReads(deps: ServiceDeps, viewer: Viewer, given: PendingRead[]): Promise<void> {
-  const { pageView } = deps.origin;
+  const pageView = pageLoadOf(deps);
   const keys = writtenOf(deps.database);
   const reads = pageView ? given.filter((read) => !keys.has(entryKey(viewer, pageView, read))) : given;
   if (reads.length === 0) return;
-  await writeNewReads(deps, viewer, reads);
+  await writeNewReads(deps, viewer, reads, pageView);
   if (!pageView) return;
   for (const read of reads) keys.add(entryKey(viewer, pageView, read));
   for (const key of keys) {
@@ -78,7 +90,12 @@ async function writeReads(deps: ServiceDeps, viewer: Viewer, given: PendingRead[
   }
 }
 
-async function writeNewReads(deps: ServiceDeps, viewer: Viewer, reads: PendingRead[]): Promise<void> {
+async function writeNewReads(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  reads: PendingRead[],
+  pageView: string | null,
+): Promise<void> {
   const now = deps.now();
   const since = new Date(now.getTime() - flagWindowMs).toISOString();
   const entries = new Map(reads.map((read) => [`${read.applicationId} ${read.kind}`, read]));
@@ -88,7 +105,7 @@ async function writeNewReads(deps: ServiceDeps, viewer: Viewer, reads: PendingRe
     borrowerId: read.borrowerId,
     kind: read.kind,
     unclaimed: read.unclaimed,
-    pageView: deps.origin.pageView,
+    pageView,
     ipAddress: deps.origin.address,
     createdAt: now.toISOString(),
   }));

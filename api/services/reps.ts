@@ -11,6 +11,7 @@ import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { ServiceDeps } from './deps';
 import { assertValid, definedOnly } from './validation';
+import { assertAcceptablePassword } from './accounts/newPassword';
 
 export interface NewRep {
   name: string;
@@ -24,6 +25,7 @@ export async function createRep(deps: ServiceDeps, viewer: Viewer, input: NewRep
   requirePermission(viewer, 'reps:manage');
   const { database } = deps;
   assertValid(repErrors(input, true));
+  assertAcceptablePassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     return await inTransaction(database, async (data) => {

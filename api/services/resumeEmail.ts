@@ -29,9 +29,10 @@ export async function sendResumeEmails(deps: ResumeEmailDeps, now: Date): Promis
 }
 
 /**
- * One borrower's e-mail. Without SMTP the e-mail is its outbox row, written in the transaction that
- * takes it (both or neither); with SMTP it is taken first and sent after the commit, never while the
- * database is locked, and given back if delivery fails, so the next check tries again.
+ * One borrower's e-mail. In training the e-mail is its outbox row, written in the transaction that
+ * takes it (both or neither); through SMTP it is taken first and sent after the commit, never while
+ * the database is locked, recorded once sent, and given back if delivery fails, so the next check
+ * tries again.
  */
 async function sendResumeEmail(deps: ResumeEmailDeps, due: ResumeEmailDue, now: Date): Promise<boolean> {
   const { database, integrations, logger } = deps;
@@ -70,6 +71,11 @@ async function sendResumeEmail(deps: ResumeEmailDeps, due: ResumeEmailDue, now: 
   }
   try {
     await integrations.mailer.send(message);
+    // Its record in the outbox, as every mail through SMTP has: it holds no code or secret link.
+    const { to, subject, text, template } = message;
+    await inTransaction(database, (data) =>
+      data.outbox.insertOutboxEmail({ to, subject, text, template, sentAt: new Date().toISOString() }),
+    );
     return true;
   } catch (err) {
     logger.warn({ err, applicationId }, 'resume e-mail not sent; the next check tries again');

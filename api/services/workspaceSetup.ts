@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { assertAcceptablePassword } from './accounts/newPassword';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { hashPassword } from '../auth/passwords';
@@ -91,6 +92,7 @@ export async function createFirstLead(database: Database, input: FirstLead, now:
   if (!errors.password && input.password !== input.confirmPassword)
     errors.confirmPassword = passwordsDoNotMatch;
   assertValid(errors);
+  assertAcceptablePassword(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     await inTransaction(database, async (data) => {

@@ -84,6 +84,7 @@ describe.each(testDialects)('bankLinkToken in plaid mode (%s)', (dialect) => {
     server = await startTestServer(dialect, {
       env: { PLAID_CLIENT_ID: 'client-id', PLAID_SECRET: 'plaid-secret' },
       integrations: { plaidBasePath: plaid.url },
+      thirdParties: 'configured',
     });
   });
   afterAll(async () => {

@@ -4,13 +4,13 @@ import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
-import { requireEncryptionKey } from '../../api/encryptionKeys';
+import { workspaceDataKeys } from '../../api/encryptionKeys';
 import { openDatabase, type Database } from '../../db/client';
 import { forgetOldDataKeys } from '../../db/dataKeyCheck';
 import { generateDataKey, parseDataKey, type DataKeys } from '../../db/dataKeys';
 import { resealAll, sealedColumnsOf } from '../../db/resealing';
 import { aBorrowerApplication } from '../helpers/builders';
-import { livePhonesEnv, startTestServer, testDialects } from '../helpers/testServer';
+import { liveSettingsEnv, startTestServer, testDialects } from '../helpers/testServer';
 import { spawnServer } from '../helpers/serverProcess';
 
 /* Secrets at rest (SECURITY.md §27): bank tokens, second-factor secrets and dates of birth. */
@@ -125,7 +125,7 @@ describe('data keys', () => {
     await first.close();
     const server = spawnServer({
       // Live ready in every other way, alone, so the wrong key is what stops it.
-      ...livePhonesEnv,
+      ...liveSettingsEnv,
       TRAINING_PORT: 'off',
       DATABASE_URL: url,
       DATA_ENCRYPTION_KEY: generateDataKey(),
@@ -136,22 +136,54 @@ describe('data keys', () => {
   });
 
   it('the live workspace refuses to start without DATA_ENCRYPTION_KEY; training keeps a key beside its database', () => {
-    expect(() => requireEncryptionKey(loadConfig({}), 'live', undefined)).toThrow(
-      /DATA_ENCRYPTION_KEY: required/,
-    );
+    const live = (config: Parameters<typeof loadConfig>[0]) =>
+      workspaceDataKeys(loadConfig(config), { kind: 'live', databaseUrl: undefined });
+    expect(() => live({})).toThrow(/DATA_ENCRYPTION_KEY: required/);
     const key = generateDataKey();
-    expect(requireEncryptionKey(loadConfig({ DATA_ENCRYPTION_KEY: key }), 'live', undefined).current.id).toBe(
-      parseDataKey(key).id,
-    );
+    expect(live({ DATA_ENCRYPTION_KEY: key }).current.id).toBe(parseDataKey(key).id);
     const url = tempFile();
-    const training = requireEncryptionKey(loadConfig({}), 'training', url);
+    const training = workspaceDataKeys(loadConfig({}), { kind: 'training', databaseUrl: url });
     expect(readFileSync(`${url.slice('file:'.length)}.key`, 'utf8').trim()).toBe(
       training.current.key.toString('base64'),
     );
-    expect(requireEncryptionKey(loadConfig({}), 'training', url).current.id).toBe(training.current.id);
+    expect(workspaceDataKeys(loadConfig({}), { kind: 'training', databaseUrl: url }).current.id).toBe(
+      training.current.id,
+    );
     expect(() => loadConfig({ DATA_ENCRYPTION_KEY: 'short' })).toThrow(
       /DATA_ENCRYPTION_KEY: must be 32 random bytes/,
     );
+  });
+
+  it('never seals training under live’s key: its own key or its key file, whatever live is given', () => {
+    const liveKey = generateDataKey();
+    const url = tempFile();
+    const before = workspaceDataKeys(loadConfig({}), { kind: 'training', databaseUrl: url });
+    // Live's key set after training first started (the Quick start, then going live): training keeps its own.
+    const after = workspaceDataKeys(loadConfig({ DATA_ENCRYPTION_KEY: liveKey }), {
+      kind: 'training',
+      databaseUrl: url,
+    });
+    expect(after.current.id).toBe(before.current.id);
+    expect(after.current.id).not.toBe(parseDataKey(liveKey).id);
+
+    const trainingKey = generateDataKey();
+    const own = workspaceDataKeys(
+      loadConfig({ DATA_ENCRYPTION_KEY: liveKey, TRAINING_DATA_ENCRYPTION_KEY: trainingKey }),
+      { kind: 'training', databaseUrl: 'postgres://relief@127.0.0.1/training' },
+    );
+    expect(own.current.id).toBe(parseDataKey(trainingKey).id);
+    expect(() =>
+      workspaceDataKeys(loadConfig({ DATA_ENCRYPTION_KEY: liveKey, TRAINING_DATA_ENCRYPTION_KEY: liveKey }), {
+        kind: 'training',
+        databaseUrl: url,
+      }),
+    ).toThrow(/TRAINING_DATA_ENCRYPTION_KEY: must differ from DATA_ENCRYPTION_KEY/);
+    expect(() =>
+      workspaceDataKeys(loadConfig({ DATA_ENCRYPTION_KEY: liveKey }), {
+        kind: 'training',
+        databaseUrl: 'postgres://relief@127.0.0.1/training',
+      }),
+    ).toThrow(/TRAINING_DATA_ENCRYPTION_KEY: required for a training database on PostgreSQL/);
   });
 
   it('seals the plain secrets of a database from before encryption when it is first opened', async () => {

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '../../db/sqliteDriver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffPassword, startTestServer, type TestServer } from '../helpers/testServer';
 

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '../../db/sqliteDriver';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { step, walkToExpensesPage } from '../helpers/flowWalk';

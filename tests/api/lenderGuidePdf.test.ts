@@ -4,7 +4,7 @@ import { demoPhones } from '../../api/domain/helpPhone';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import type { HttpClient } from '../helpers/httpClient';
 import { readPdf, structTypes } from '../helpers/pdfReader';
-import { livePhonesEnv, startTestServer, testDialects, type TestServer } from '../helpers/testServer';
+import { liveSettingsEnv, startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 /** The page's left margin (pdfkit's points): where every heading of the guide starts. */
 const leftMargin = 54;
@@ -91,7 +91,7 @@ describe.each(testDialects)('GET /api/lender-guide.pdf on %s', (dialect) => {
       const words = lenderGuideWords[lang];
       expect(pdf.text).toContain('Relief Service');
       // The workspace's counsellor line (live's, as configured), never the demo line.
-      expect(pdf.text).toContain(livePhonesEnv.COUNSELOR_PHONE);
+      expect(pdf.text).toContain(liveSettingsEnv.COUNSELOR_PHONE);
       expect(pdf.text).not.toContain(demoPhones.counselor);
       expect(pdf.text).toContain(String(today.getUTCFullYear()));
       for (let i = 0; i < creditors; i += 1)

@@ -21,7 +21,7 @@ describe.each(testDialects)('mail through SMTP, as a job (%s)', (dialect) => {
 
   beforeAll(async () => {
     smtp = await startFakeSmtpServer('reject');
-    server = await startTestServer(dialect, { env: { SMTP_URL: smtp.url } });
+    server = await startTestServer(dialect, { env: { SMTP_URL: smtp.url }, thirdParties: 'configured' });
   });
   afterAll(async () => {
     await server?.close();
@@ -68,7 +68,7 @@ describe.each(testDialects)('mail through SMTP, as a job (%s)', (dialect) => {
       expect(row).toMatchObject({ error: null });
       expect(row?.sentAt).toBeTruthy();
     }, waitLong);
-    expect(smtp.received.map((m) => m.to)).toEqual([[`<${address}>`]]);
+    expect(smtp.received.map((m) => m.to)).toEqual([[address]]);
     expect(await outboxRowsTo(address)).toHaveLength(1);
     const { db, t } = server.database;
     const audited = await db
@@ -76,5 +76,52 @@ describe.each(testDialects)('mail through SMTP, as a job (%s)', (dialect) => {
       .from(t.auditLog)
       .where(and(eq(t.auditLog.action, 'retryMail'), eq(t.auditLog.entityId, failed.id)));
     expect(audited.map((a) => a.actorId)).toEqual([lead.id]);
+  });
+});
+
+/**
+ * Live's outbox is a record of what was sent and how it went, never a way to read a borrower's or a
+ * rep's code (SECURITY.md §33): the code reaches the mailbox, the record shows it masked.
+ */
+describe.each(testDialects)('live’s record of the mail it sent (%s)', (dialect) => {
+  let smtp: FakeSmtpServer;
+  let server: TestServer;
+  const address = 'rep2@example.org';
+
+  beforeAll(async () => {
+    smtp = await startFakeSmtpServer('accept');
+    server = await startTestServer(dialect, { env: { SMTP_URL: smtp.url }, thirdParties: 'configured' });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await smtp?.close();
+  });
+
+  it('records a reset code’s mail as sent, with the code masked, while the mailbox gets the code', async () => {
+    const res = await server.client().post('/auth/forgot-password', { email: address, language: 'en' });
+    expect(res.status).toBe(200);
+    const delivered = await vi.waitFor(() => {
+      const mail = smtp.received.find((m) => m.to.includes(address));
+      expect(mail).toBeDefined();
+      return mail!;
+    }, waitLong);
+    const code = /\b\d{6}\b/.exec(delivered.text)?.[0];
+    expect(code).toBeDefined();
+
+    const lead = await server.signIn('lead@example.org');
+    const shown = await vi.waitFor(async () => {
+      const { allEmails } = await lead.data<{
+        allEmails: { id: string; to: string; text: string; sentAt: string | null; error: string | null }[];
+      }>('{ allEmails(filter: { to: "rep2@example.org" }) { id to text sentAt error } }');
+      expect(allEmails).toHaveLength(1);
+      expect(allEmails[0].sentAt).toBeTruthy();
+      return allEmails[0];
+    }, waitLong);
+    expect(shown.error).toBeNull();
+    expect(shown.text).toContain('••••••');
+    expect(shown.text).not.toContain(code);
+    const { db, t } = server.database;
+    const stored = await db.select({ text: t.emailOutbox.text }).from(t.emailOutbox);
+    expect(stored.map((row) => row.text).join('\n')).not.toContain(code);
   });
 });

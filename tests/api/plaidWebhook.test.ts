@@ -144,6 +144,7 @@ describe.each(testDialects)(
       server = await startTestServer(dialect, {
         env: { PLAID_CLIENT_ID: 'client-id', PLAID_SECRET: 'plaid-secret' },
         integrations: { plaidBasePath: plaid.url },
+        thirdParties: 'configured',
       });
       borrower = server.client();
       const { saveAboutYou } = await borrower.data<{ saveAboutYou: { application: { id: string } } }>(

@@ -9,7 +9,7 @@ import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { errorCode, type HttpClient } from '../helpers/httpClient';
 import { readPdf } from '../helpers/pdfReader';
 import { aPlanToSign, aSpouse, signAsShown } from '../helpers/planBuilders';
-import { livePhonesEnv, startTestServer, testDialects, type TestServer } from '../helpers/testServer';
+import { liveSettingsEnv, startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 /*
  * The plan agreement (docs/decisions/0107, 0108): what it says, the same figures on the page, in the
@@ -159,8 +159,8 @@ describe.each(testDialects)('the plan agreement on %s', (dialect) => {
         'First deposit due: December 15, 2026',
         'Estimated final payment: November 15, 2030',
         'Total owed to the creditors in your plan: $10,200.50',
-        `Phone: ${livePhonesEnv.AGENCY_PHONE}`,
-        `Certified counselor: ${livePhonesEnv.COUNSELOR_PHONE}`,
+        `Phone: ${liveSettingsEnv.AGENCY_PHONE}`,
+        `Certified counselor: ${liveSettingsEnv.COUNSELOR_PHONE}`,
       ]),
     );
     expect(rowValue(en, `Address of ${name}`)).toBe('12 Pleasant Street, Austin, TX 78701');

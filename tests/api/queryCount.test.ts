@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { aBorrowerApplication, aDecision } from '../helpers/builders';
+import { aContactAttempt, aCreditReport, typicalDebts } from '../helpers/consoleBuilders';
 import type { HttpClient } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
@@ -19,12 +20,12 @@ const pageQuery = `query($perPage: Int) {
 const borrowerPageQuery = `query($id: ID!) {
   Application(id: $id) {
     id status borrowerName assignedToName hasOffers isEnrolledInAPlan
-    borrower { id firstName } spouse { id firstName } decision { id isQualified }
+    borrower { id firstName email } spouse { id firstName } decision { id isQualified }
     dmpEnrollment { id } rentalReliefPlan { id } rentalApplication { id }
   }
-  allDebts(filter: { applicationId: $id }) { id }
-  allContactAttempts(filter: { applicationId: $id }) { id }
-  allDecisions(filter: { applicationId: $id }) { id }
+  allDebts(filter: { applicationId: $id }) { id currentBalance }
+  allContactAttempts(filter: { applicationId: $id }) { id outcome }
+  allDecisions(filter: { applicationId: $id }) { id isQualified }
 }`;
 
 describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
@@ -62,6 +63,13 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
 
   it("reads a borrower page's application row once and writes its logged reads in one statement", async () => {
     const { application } = await aBorrowerApplication(server.database);
+    await aCreditReport(server.database, application, typicalDebts);
+    await aDecision(server.database, application.id, { qualified: true });
+    await aContactAttempt(server.database, {
+      applicationId: application.id,
+      method: 'Phone',
+      outcome: 'Left voicemail',
+    });
     queries.length = 0;
     await rep.data(borrowerPageQuery, { id: application.id });
     const readLogInserts = queries.filter((sql) => /insert into "read_log"/i.test(sql));
@@ -84,6 +92,7 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
     );
     expect(readLogged.map((read) => read.kind).sort()).toEqual([
       'application',
+      'contact',
       'contactHistory',
       'debts',
       'decision',
@@ -97,22 +106,23 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
     const { application } = await aBorrowerApplication(server.database, {
       application: { assignedTo: null },
     });
+    await aCreditReport(server.database, application, typicalDebts);
     let pageView = randomUUID();
     const debtsTab = () =>
       rep.post<{ data?: { allDebts: unknown[] } }>(
         '/graphql',
         {
-          query: 'query($id: ID!) { allDebts(filter: { applicationId: $id }) { id } }',
+          query: 'query($id: ID!) { allDebts(filter: { applicationId: $id }) { id currentBalance } }',
           variables: { id: application.id },
         },
         { 'x-page-view': pageView },
       );
-    expect((await debtsTab()).body.data?.allDebts).toEqual([]);
+    expect((await debtsTab()).body.data?.allDebts).toHaveLength(typicalDebts.length);
     const transactions = vi.spyOn(server.database, 'withTransaction');
     queries.length = 0;
     let transactionsOpened: number;
     try {
-      expect((await debtsTab()).body.data?.allDebts).toEqual([]);
+      expect((await debtsTab()).body.data?.allDebts).toHaveLength(typicalDebts.length);
     } finally {
       // Restoring clears the spy's record: it is read first.
       transactionsOpened = transactions.mock.calls.length;
@@ -127,7 +137,7 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
     const again = vi.spyOn(server.database, 'withTransaction');
     queries.length = 0;
     try {
-      expect((await debtsTab()).body.data?.allDebts).toEqual([]);
+      expect((await debtsTab()).body.data?.allDebts).toHaveLength(typicalDebts.length);
     } finally {
       transactionsOpened = again.mock.calls.length;
       again.mockRestore();

@@ -1,9 +1,5 @@
-import Database from 'better-sqlite3';
+import Database from '../../db/sqliteDriver';
 import { and, count, eq, inArray, isNotNull, ne } from 'drizzle-orm';
-import { drizzle as sqliteDrizzle } from 'drizzle-orm/better-sqlite3';
-import { migrate as migrateSqlite } from 'drizzle-orm/better-sqlite3/migrator';
-import { drizzle as pgDrizzle } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -13,6 +9,8 @@ import { defaultApplicationFilterValues } from '../../admin/src/applications/app
 import { toApplicationFilter } from '../../api/domain/applicationListFilter';
 import { generateDataKey, parseDataKey } from '../../db/dataKeys';
 import { openDatabase } from '../../db/client';
+import { applyMigrations } from '../../db/pgMigrations';
+import { migrateSqliteFile } from '../../db/sqliteMigrations';
 import { aBorrowerApplication } from '../helpers/builders';
 import type { HttpClient } from '../helpers/httpClient';
 import { signInFloor, type FloorStaff } from '../helpers/floorStaff';
@@ -165,13 +163,13 @@ describe.each(testDialects.filter((dialect) => dialect !== 'pglite'))(
       const url = await freshDatabaseUrl(dialect);
       if (dialect === 'sqlite') {
         const client = new Database(url.slice('file:'.length));
-        migrateSqlite(sqliteDrizzle(client), { migrationsFolder: migrationsBeforeTotals('sqlite') });
+        migrateSqliteFile(client, migrationsBeforeTotals('sqlite'));
         for (const statement of claimsBefore) client.exec(statement);
         client.close();
       } else {
         const client = new pg.Client({ connectionString: url });
         await client.connect();
-        await migratePg(pgDrizzle(client), { migrationsFolder: migrationsBeforeTotals('pg') });
+        await applyMigrations(client, migrationsBeforeTotals('pg'));
         for (const statement of claimsBefore) await client.query(statement);
         await client.end();
       }

@@ -1,12 +1,15 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { resolve } from 'node:path';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aBorrowerAccount, aBorrowerApplication, borrowerPassword } from '../helpers/builders';
+import { aCreditReport, typicalDebts } from '../helpers/consoleBuilders';
 import { failInserts } from '../helpers/faults';
 import { errorCode, type GraphqlBody, type HttpClient } from '../helpers/httpClient';
-import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
+import { liveSettingsEnv, startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 /* Who read whose file (SECURITY.md §28; the Safeguards Rule, 16 CFR 314.4(c)(8)). */
 
@@ -26,7 +29,7 @@ const onPage = (client: HttpClient, pageView: string | null, query: string, vari
   client.post<GraphqlBody>('/graphql', { query, variables }, pageView ? { 'x-page-view': pageView } : {});
 
 const borrowerPage = 'query($id: ID!) { Application(id: $id) { id borrowerName } }';
-const debtsTab = 'query($id: ID) { allDebts(filter: { applicationId: $id }) { id } }';
+const debtsTab = 'query($id: ID) { allDebts(filter: { applicationId: $id }) { id currentBalance } }';
 
 describe.each(testDialects)('the read log on %s', (dialect) => {
   let server: TestServer;
@@ -58,6 +61,7 @@ describe.each(testDialects)('the read log on %s', (dialect) => {
     const { application } = await aBorrowerApplication(server.database, {
       borrower: { firstName: 'Vera', lastName: 'Viewed' },
     });
+    await aCreditReport(server.database, application, typicalDebts);
     const firstLoad = randomUUID();
     for (let refetch = 0; refetch < 3; refetch++) {
       await onPage(rep, firstLoad, borrowerPage, { id: application.id });
@@ -80,6 +84,7 @@ describe.each(testDialects)('the read log on %s', (dialect) => {
 
   it('asks nothing of the log again for a page load whose read it wrote: a refetch, a letter typed', async () => {
     const { application } = await aBorrowerApplication(server.database);
+    await aCreditReport(server.database, application, typicalDebts);
     const page = randomUUID();
     await onPage(rep, page, debtsTab, { id: application.id });
     statements.length = 0;
@@ -211,28 +216,56 @@ describe('npm run access-report', () => {
       await onPage(rep, randomUUID(), borrowerPage, { id: application.id });
     }
     const today = new Date().toISOString().slice(0, 10);
-    const run = (from: string, to: string) =>
-      new Promise<{ code: number | null; output: string }>((done) => {
-        const child = spawn(
-          process.execPath,
-          ['--import', 'tsx', 'api/cli/accessReport.ts', '--from', from, '--to', to],
-          {
-            cwd: resolve(import.meta.dirname, '../..'),
-            env: { ...process.env, DATABASE_URL: server.databaseUrl },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          },
-        );
-        let output = '';
-        child.stdout.on('data', (chunk) => (output += chunk));
-        child.stderr.on('data', (chunk) => (output += chunk));
-        child.on('exit', (code) => done({ code, output }));
-      });
+    // With the server's settings, as the README says to run it.
+    const run = (from: string, to: string) => accessReport([from, to], serverSettings(server));
     const report = await run(today, today);
     expect(report.code).toBe(0);
-    expect(report.output).toMatch(/rep1@example\.org\s+3\s+6\s+Rita Rep/);
-    expect(report.output).toMatch(/3 borrower\(s\) read in all by 1 account\(s\)/);
+    expect(report.output).toMatch(/rep1@example\.org\s+3\s+6\s+0\s+Rita Rep/);
+    expect(report.output).toMatch(/3 borrower\(s\) read or changed in all by 1 account\(s\)/);
     expect(report.output).toMatch(/Fewer than 500 consumers/);
     const before = await run('2001-01-01', '2001-01-31');
-    expect(before.output).toMatch(/0 borrower\(s\) read in all/);
+    expect(before.output).toMatch(/0 borrower\(s\) read or changed in all/);
+  });
+
+  it('refuses to report without the server’s settings, rather than report an all-clear of another database', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'relief-report-'));
+    const elsewhere = join(folder, 'app.db');
+    const report = await accessReport(['2001-01-01', '2030-12-31'], {
+      DATABASE_URL: `file:${elsewhere}`,
+      DATA_ENCRYPTION_KEY: liveSettingsEnv.DATA_ENCRYPTION_KEY,
+    });
+    expect(report.code).toBe(2);
+    expect(report.output).toContain(`There is no live database at sqlite ${elsewhere}`);
+    expect(report.output).not.toMatch(/borrower\(s\) read in all/);
+    expect(existsSync(elsewhere)).toBe(false);
+
+    const withoutKey = await accessReport(['2001-01-01', '2030-12-31'], { DATABASE_URL: server.databaseUrl });
+    expect(withoutKey.code).toBe(2);
+    expect(withoutKey.output).toContain('DATA_ENCRYPTION_KEY: required');
   });
 });
+
+/** The live server's own settings, as an administrator's shell would carry them. */
+const serverSettings = (server: TestServer) => ({ ...liveSettingsEnv, DATABASE_URL: server.databaseUrl });
+
+function accessReport(
+  [from, to]: [string, string],
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
+    // The tool alone: no setting of this test process's leaks into it.
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'api/cli/accessReport.ts', '--from', from, '--to', to],
+      {
+        cwd: resolve(import.meta.dirname, '../..'),
+        env: { PATH: process.env.PATH, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => done({ code, output }));
+  });
+}

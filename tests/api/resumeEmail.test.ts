@@ -10,7 +10,7 @@ import { sweptWorkspace, type SweptWorkspace } from '../../api/sweeps';
 import { workspacesOf } from '../../api/workspace';
 import { aBorrowerAccount, aBorrowerApplication } from '../helpers/builders';
 import { step, stepFields, type Step } from '../helpers/flowWalk';
-import { livePhonesEnv, startTestServer, testDialects, type TestServer } from '../helpers/testServer';
+import { liveSettingsEnv, startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 const minute = 60_000;
 const origin = 'https://relief.example.org';
@@ -22,19 +22,19 @@ describe.each(testDialects)('the resume e-mail (%s)', (dialect) => {
   let swept: SweptWorkspace;
   const config = loadConfig({
     LOG_LEVEL: 'silent',
-    ...livePhonesEnv,
+    ...liveSettingsEnv,
     TRAINING_PORT: 'off',
     PUBLIC_ORIGIN: origin,
     // Nothing listens there: live's mail would fail, training's never tries.
     SMTP_URL: 'smtp://127.0.0.1:9',
   });
   const logger = createLogger('silent');
-  /** The workspace's check as the server runs it, its mail in the outbox (no SMTP). */
-  const outboxConfig = { ...config, SMTP_URL: undefined };
 
   beforeAll(async () => {
     server = await startTestServer(dialect);
-    swept = sweptWorkspace(outboxConfig, workspacesOf(outboxConfig).live, server.database, logger);
+    // Live's check as the server runs it, its mail kept by the test server's stand-in outbox.
+    const live = sweptWorkspace(config, workspacesOf(config).live, server.database, logger);
+    swept = { ...live, integrations: server.integrations };
   });
   afterAll(() => server.close());
 
@@ -91,7 +91,7 @@ describe.each(testDialects)('the resume e-mail (%s)', (dialect) => {
     expect(mail.text).toContain(`${origin}/es/application/credit-history\n`);
     // Their account still has our random password: the e-mail says how to choose one.
     expect(mail.text).toContain(`${origin}/es/forgot-password\n`);
-    expect(mail.text).toContain(livePhonesEnv.COUNSELOR_PHONE);
+    expect(mail.text).toContain(liveSettingsEnv.COUNSELOR_PHONE);
     // The mark and the outbox row were written together.
     expect((await applicationRow(applicationId)).resumeEmailSentAt).toBe(mail.sentAt);
 
@@ -135,7 +135,7 @@ describe.each(testDialects)('the resume e-mail (%s)', (dialect) => {
     const [mail] = await resumeMailsTo(email);
     expect(mail.text).toContain('Usted comenzó su solicitud de alivio de alquiler');
     expect(mail.text).toContain(`${origin}/es/application/rental-information\n`);
-    expect(mail.text).toContain(`un consejero de vivienda al ${livePhonesEnv.RENTAL_PROGRAM_PHONE}`);
+    expect(mail.text).toContain(`un consejero de vivienda al ${liveSettingsEnv.RENTAL_PROGRAM_PHONE}`);
   });
 
   it('never writes to a borrower who has an answer, whom a counselor took up, or with no step recorded', async () => {

@@ -12,7 +12,7 @@ import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { aPlanToSign, aSpouse, signAsShown } from '../helpers/planBuilders';
 import { errorCode } from '../helpers/httpClient';
 import { readPdf, structTypes } from '../helpers/pdfReader';
-import { livePhonesEnv, startTestServer, testDialects, type TestServer } from '../helpers/testServer';
+import { liveSettingsEnv, startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 const sign = `mutation($input: SignContractInput!) {
   signContract(input: $input) { nextRoute application { agreedToActionPlan } }
@@ -135,7 +135,7 @@ describe.each(testDialects)(
       expect(agreement.agreementId).not.toBeNull();
       expect(read.text).toContain(`divulgación del ${esignDisclosureVersion}`);
       // The workspace's own counsellor line (live's here), never the demo line.
-      expect(read.text).toContain(livePhonesEnv.COUNSELOR_PHONE);
+      expect(read.text).toContain(liveSettingsEnv.COUNSELOR_PHONE);
       expect(read.text).not.toContain(demoPhones.counselor);
 
       // Each signer's e-mail carries the PDF; the outbox records it by name, type, size and hash.

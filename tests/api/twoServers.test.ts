@@ -7,12 +7,12 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { openDatabase, type Database } from '../../db/client';
-import { parseDataKey } from '../../db/dataKeys';
+import { generateDataKey, parseDataKey } from '../../db/dataKeys';
 import { aBorrowerApplication } from '../helpers/builders';
 import { HttpClient } from '../helpers/httpClient';
 import { freshPostgresDatabase, postgresServer, type PostgresServer } from '../helpers/postgresServer';
 import { spawnServer } from '../helpers/serverProcess';
-import { livePhonesEnv, staffPassword, testPoolSize } from '../helpers/testServer';
+import { staffPassword, testPoolSize } from '../helpers/testServer';
 
 /*
  * Two servers as `npm start` runs them (a process each, WEB_CONCURRENCY=1, their own ports) on one
@@ -62,6 +62,9 @@ function eventsHeard<T>(events: T[]) {
 
 const connectBank = `mutation($input: ConnectBankAccountInput!) { connectBankAccount(input: $input) { nextRoute } }`;
 
+/** Training on PostgreSQL has a key of its own, never live's (api/encryptionKeys.ts). */
+const trainingKey = generateDataKey();
+
 describe('two npm start servers on one PostgreSQL database', () => {
   let postgres: PostgresServer;
   let database: Database;
@@ -76,22 +79,26 @@ describe('two npm start servers on one PostgreSQL database', () => {
     const env = {
       DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), 'relief-two-')), 'live.db')}`,
       TRAINING_DATABASE_URL: trainingUrl,
-      DATA_ENCRYPTION_KEY: livePhonesEnv.DATA_ENCRYPTION_KEY,
+      TRAINING_DATA_ENCRYPTION_KEY: trainingKey,
       DEMO_STAFF_PASSWORD: staffPassword,
       SESSION_SECRET: 's'.repeat(40),
       DATABASE_POOL_SIZE: String(testPoolSize),
       // Every minute, pg-boss's finest, so the test sees two ticks (the default is hourly).
       SWEEP_SCHEDULE: '* * * * *',
     };
-    // One after the other: the first migrates the new database and makes its staff.
-    a = await startServer(env);
-    servers.push(a);
-    b = await startServer(env);
-    servers.push(b);
+    // Together, as a release starts its servers: both find the new databases unmigrated and one
+    // applies the migrations while the other waits for it (db/pgMigrations.ts, db/sqliteMigrations.ts).
+    const started = [startServer(env), startServer(env)];
+    for (const server of started)
+      void server.then(
+        (s) => servers.push(s),
+        () => undefined,
+      );
+    [a, b] = await Promise.all(started);
     await Promise.all(
       [a, b].map((server) => server.until(() => server.count('Listening for notifications') > 0)),
     );
-    const key = parseDataKey(livePhonesEnv.DATA_ENCRYPTION_KEY);
+    const key = parseDataKey(trainingKey);
     database = await openDatabase(trainingUrl, {
       migrate: false,
       dataKeys: { current: key, old: [] },
@@ -146,7 +153,9 @@ describe('two npm start servers on one PostgreSQL database', () => {
           institutionId,
         },
       });
-    const handedOut = (server: ServerProcess) => server.count('Event handed to the subscriptions');
+    // The bank updates' own channel: sessions ended (sign-in's new session id) travel the fan-out too.
+    const handedOut = (server: ServerProcess) =>
+      server.count('"channel":"plaidItemUpdate","msg":"Event handed to the subscriptions"');
 
     // B runs the subscription's resolver a moment after the socket opens, and says nothing when it
     // has: an update published before then is not this subscription's. So the borrower links banks

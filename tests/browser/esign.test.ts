@@ -8,7 +8,7 @@ import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { readPdf } from '../helpers/pdfReader';
 import { aPlanToSign, aSpouse } from '../helpers/planBuilders';
-import { livePhonesEnv, startTestServer, type TestServer } from '../helpers/testServer';
+import { liveSettingsEnv, startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * Signing the plan the way the E-SIGN Act expects (issue 21), on a phone in English and Spanish: the
@@ -168,7 +168,7 @@ describe('signing the plan with a spouse or partner, on a phone', () => {
       await disclosure.waitFor(patience);
       // The workspace's counsellor line, swapped in by the server: never the demo line.
       await expect
-        .poll(() => disclosure.getByRole('link', { name: livePhonesEnv.COUNSELOR_PHONE }).count(), patience)
+        .poll(() => disclosure.getByRole('link', { name: liveSettingsEnv.COUNSELOR_PHONE }).count(), patience)
         .toBe(1);
       expect(await disclosure.getByText(demoPhones.counselor).count()).toBe(0);
       expect(await disclosure.getByText(w.paper).count()).toBe(1);

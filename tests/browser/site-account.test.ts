@@ -194,11 +194,11 @@ describe('sign-in, password and e-mail flows in a real browser', () => {
     const rule = (name: RegExp) => page.locator('.password-checklist li').filter({ hasText: name });
     const isMet = async (name: RegExp) => (await rule(name).getAttribute('class'))?.includes('is-met');
     await field.fill('abc');
-    expect(await isMet(/8 to 20 characters/)).toBe(false);
+    expect(await isMet(/8 to 128 characters/)).toBe(false);
     expect(await isMet(/one letter/)).toBe(true);
     expect(await isMet(/one number/)).toBe(false);
     await field.fill('abcdefg1');
-    expect(await isMet(/8 to 20 characters/)).toBe(true);
+    expect(await isMet(/8 to 128 characters/)).toBe(true);
     expect(await isMet(/one number/)).toBe(true);
     await field.fill('abcdefg1~');
     expect(await isMet(/Only letters, numbers/)).toBe(false);

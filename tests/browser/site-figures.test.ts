@@ -7,7 +7,7 @@ import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { step, stepFields, type Step } from '../helpers/flowWalk';
 import type { HttpClient } from '../helpers/httpClient';
 import { aPortalHistory } from '../helpers/portalBuilders';
-import { livePhonesEnv, startTestServer, type TestServer } from '../helpers/testServer';
+import { liveSettingsEnv, startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * Every borrower gets the right figures (issue 18), on a phone (390 × 844) in a real Chromium:
@@ -225,8 +225,8 @@ describe('the right figures on a phone', () => {
   it('shows a signed-in borrower the same help line whichever way the page was reached', async () => {
     const line = async (page: Page) => page.locator('a[data-help-phone]').first().textContent();
     for (const [router, number] of [
-      ['fps', livePhonesEnv.COUNSELOR_PHONE],
-      ['eden', livePhonesEnv.RENTAL_PROGRAM_PHONE],
+      ['fps', liveSettingsEnv.COUNSELOR_PHONE],
+      ['eden', liveSettingsEnv.RENTAL_PROGRAM_PHONE],
     ] as const) {
       const email = `line.${router}@example.com`;
       const { application } = await aBorrowerAccount(server.database, email);

@@ -11,7 +11,7 @@ import { nextMailTo } from '../helpers/accounts';
 import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { latestEmailTo } from '../helpers/outbox';
-import { livePhonesEnv, startTestServer, type TestServer } from '../helpers/testServer';
+import { liveSettingsEnv, startTestServer, type TestServer } from '../helpers/testServer';
 
 const phone = { width: 390, height: 844 };
 const password = 'Resume!pass42';
@@ -33,11 +33,13 @@ describe('a borrower who stops part-way comes back from the resume e-mail on ano
     // The check as the server runs it, its links to this server (its configured origin).
     const config = loadConfig({
       LOG_LEVEL: 'silent',
-      ...livePhonesEnv,
+      ...liveSettingsEnv,
       TRAINING_PORT: 'off',
       PUBLIC_ORIGIN: server.url,
     });
-    swept = sweptWorkspace(config, workspacesOf(config).live, server.database, createLogger('silent'));
+    const live = sweptWorkspace(config, workspacesOf(config).live, server.database, createLogger('silent'));
+    // Its mail kept by the test server's stand-in outbox, where the test reads it.
+    swept = { ...live, integrations: server.integrations };
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,4 +1,4 @@
-import Database from 'better-sqlite3';
+import Database from '../../db/sqliteDriver';
 import { sql } from 'drizzle-orm';
 import type { TestServer } from './testServer';
 

@@ -23,6 +23,14 @@ export interface PostgresServer {
   stop(): Promise<void>;
 }
 
+/** A server of the test's own, which it may take down and bring back (as an outage or a restart does). */
+export interface OwnPostgresServer extends PostgresServer {
+  /** Stops the server as an administrator's fast shutdown does: every connection is cut. */
+  halt(): void;
+  /** Starts it again on the same port and data. */
+  resume(): void;
+}
+
 const binaryDirs = [
   '/usr/local/bin',
   '/usr/lib/postgresql/17/bin',
@@ -85,11 +93,22 @@ let started: Promise<PostgresServer> | null = null;
 export function postgresServer(): Promise<PostgresServer> {
   const given = process.env.TEST_POSTGRES_URL;
   if (given) return Promise.resolve({ url: given, stop: async () => undefined });
-  started ??= startThrowaway();
+  started ??= startThrowaway().then((server) => ({
+    url: server.url,
+    stop: async () => {
+      started = null;
+      await server.stop();
+    },
+  }));
   return started;
 }
 
-async function startThrowaway(): Promise<PostgresServer> {
+/** A throwaway server for this test alone, even when CI gives a shared one (which must never go down). */
+export function ownPostgresServer(): Promise<OwnPostgresServer> {
+  return startThrowaway();
+}
+
+async function startThrowaway(): Promise<OwnPostgresServer> {
   const reason = missing();
   if (reason)
     throw new Error(`This test needs PostgreSQL: set TEST_POSTGRES_URL, or install it (${reason}).`);
@@ -99,9 +118,11 @@ async function startThrowaway(): Promise<PostgresServer> {
   const port = await freePort();
   runAsPostgres(binary('initdb')!, ['-D', data, '-A', 'trust', '-U', 'postgres']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  runAsPostgres(binary('pg_ctl')!, ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  const start = () =>
+    runAsPostgres(binary('pg_ctl')!, ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+  start();
+  const halt = () => runAsPostgres(binary('pg_ctl')!, ['-D', data, '-m', 'fast', '-w', 'stop']);
   const stop = async () => {
-    started = null;
     runAsPostgres(binary('pg_ctl')!, ['-D', data, '-m', 'immediate', 'stop']);
     rmSync(dir, { recursive: true, force: true });
   };
@@ -111,7 +132,7 @@ async function startThrowaway(): Promise<PostgresServer> {
     await stop();
     throw error;
   }
-  return { url: `postgres://${testRole}@127.0.0.1:${port}/postgres`, stop };
+  return { url: `postgres://${testRole}@127.0.0.1:${port}/postgres`, stop, halt, resume: () => void start() };
 }
 
 /** A new, empty database on `server`, owned by the role it connects as. */

@@ -6,7 +6,12 @@ import type { Readable } from 'node:stream';
  * How a test starts the server as its own process: the JavaScript `npm start` runs (globalSetup
  * builds it when stale), with the project root as the working directory.
  */
-export const serverArgs = ['--enable-source-maps', 'dist/server/main.js'];
+export const serverArgs = [
+  '--enable-source-maps',
+  '--import',
+  './dist/server/tracing.js',
+  'dist/server/main.js',
+];
 
 const root = resolve(import.meta.dirname, '../..');
 

@@ -16,11 +16,12 @@ import { prepareWorkspacePages } from '../../api/http/workspacePages';
 import { claimDatabaseFor } from '../../api/services/workspaceSetup';
 import { cookieNames, workspacesOf, type Workspace, type WorkspaceKind } from '../../api/workspace';
 import { createLogger, redactedPaths } from '../../api/logger';
+import { workspaceDataKeys } from '../../api/encryptionKeys';
 import { integrationsFor } from '../../api/outbox';
 import { openNotifications } from '../../api/services/notifications';
 import { openJobQueue } from '../../api/jobs/open';
 import type { JobQueue } from '../../api/jobs/queue';
-import type { IntegrationOptions } from '../../api/integrations';
+import type { IntegrationOptions, Integrations } from '../../api/integrations';
 import type { LoadDemoBorrowers } from '../../api/services/deps';
 import pino from 'pino';
 import { openDatabase, type Database, type OpenOptions } from '../../db/client';
@@ -87,6 +88,8 @@ export interface TestServer {
   database: Database;
   /** The workspace's job queue (started). */
   jobs: JobQueue;
+  /** The third parties its app was given (the `thirdParties` option). */
+  integrations: Integrations;
   client(): HttpClient;
   /**
    * Signs in as a person would, the second step included: a staff account of the live workspace
@@ -101,14 +104,21 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** Real-looking lines for a live workspace in tests (live refuses the fictional 555-01xx ones). */
-export const livePhonesEnv = {
+/** What live needs to serve, for tests: real-looking lines (live refuses the fictional 555-01xx ones), its key, mail. */
+export const liveSettingsEnv = {
   AGENCY_PHONE: '1-877-732-4101',
   COUNSELOR_PHONE: '1-877-732-4102',
   RENTAL_PROGRAM_PHONE: '1-877-732-4103',
   ALT_LANGUAGE_PHONE: '1-877-732-4104',
   // Live seals its secrets under a key of its own (api/encryptionKeys.ts); a fixed one for tests.
   DATA_ENCRYPTION_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktdGVzdC0=',
+  // Nothing listens there: a test that reads live's mail starts its own SMTP server.
+  SMTP_URL: 'smtp://127.0.0.1:9',
+};
+
+/** Training's own key, for tests whose training database is on a PostgreSQL server (no key file beside it). */
+export const trainingKeyEnv = {
+  TRAINING_DATA_ENCRYPTION_KEY: 'dHJhaW5pbmcta2V5LXRyYWluaW5nLWtleS10cmFpbiE=',
 };
 
 export async function startTestServer(
@@ -119,6 +129,12 @@ export async function startTestServer(
     env?: Record<string, string>;
     logLines?: string[];
     integrations?: Partial<IntegrationOptions>;
+    /**
+     * 'stand-ins' (the default): the workspace is wired to training's third parties — the simulated
+     * bureau, the sandbox bank, the outbox — for the tests about everything else. 'configured': the
+     * workspace's own wiring for its settings, as `npm start` builds it (live: real ones or none).
+     */
+    thirdParties?: 'stand-ins' | 'configured';
     /** Live by default; demo data loads only in training. */
     workspace?: WorkspaceKind;
     /** Given, the workspace uses this database instead of a fresh one. */
@@ -131,8 +147,20 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const kind = options.workspace ?? 'live';
   const databaseUrl = options.databaseUrl ?? (await freshDatabaseUrl(dialect));
-  // A real Postgres server's database has no key file beside it: the test makes its key.
-  const dataKeys = dialect === 'postgres' ? { current: parseDataKey(generateDataKey()), old: [] } : undefined;
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    ...liveSettingsEnv,
+    TRAINING_PORT: 'off',
+    ...options.env,
+  });
+  // Live's key is DATA_ENCRYPTION_KEY, as `npm start` gives it; training keeps a key file beside its
+  // SQLite file, and a real Postgres server's training database gets a key of the test's making.
+  const dataKeys =
+    kind === 'live'
+      ? workspaceDataKeys(config, { kind, databaseUrl })
+      : dialect === 'postgres'
+        ? { current: parseDataKey(generateDataKey()), old: [] }
+        : undefined;
   const { onQuery } = options;
   const database = await openDatabase(databaseUrl, {
     // A test counts a request's statements: the job runner's poll, on its own timer, is no request's.
@@ -152,7 +180,6 @@ export async function startTestServer(
       for (const staff of demoStaff) await data.users.insertAccount({ ...staff, passwordHash });
     });
   }
-  const config = loadConfig({ LOG_LEVEL: 'silent', ...livePhonesEnv, TRAINING_PORT: 'off', ...options.env });
   const workspace = { ...workspacesOf(config).live, ...testWorkspace(kind, config) };
   const distRoot = resolve(import.meta.dirname, '../../dist');
   let codeTime = Date.now();
@@ -162,6 +189,13 @@ export async function startTestServer(
     retryDelaySeconds: 1,
     retryLimit: 2,
   });
+  const integrations = integrationsFor(
+    config,
+    options.thirdParties === 'configured' ? kind : 'training',
+    database,
+    logger,
+    options.integrations,
+  );
   const app = createApp({
     config,
     workspace,
@@ -169,13 +203,14 @@ export async function startTestServer(
     database,
     logger,
     sessionSecret: 'test-secret-test-secret-test-secret',
-    integrations: integrationsFor(config, kind, database, logger, options.integrations),
+    integrations,
     jobs,
     distRoot,
     pagesRoot: prepareWorkspacePages(distRoot, {
       kind,
       phones: workspace.phones,
       flowVariant: workspace.flowVariant,
+      bankLinking: integrations.bankLink !== null,
       promoVideoUrl: workspace.promoVideoUrl,
     }),
     loadDemoBorrowers,
@@ -217,6 +252,7 @@ export async function startTestServer(
     url,
     database,
     jobs,
+    integrations,
     client: () => new HttpClient(url),
     async signIn(email, password = staffPassword) {
       const client = new HttpClient(url);

@@ -43,14 +43,23 @@ const message: MailMessage = composeEmail(
 );
 
 describe('createIntegrations', () => {
-  it('uses the simulated third parties when nothing is configured', async () => {
+  it('gives training its stand-ins, whatever third parties are configured', async () => {
     const outbox: MailMessage[] = [];
-    const integrations = createIntegrations(loadConfig({}), {
-      recordOutbox: async (m) => void outbox.push(m),
+    const configured = loadConfig({
+      PLAID_CLIENT_ID: 'client',
+      PLAID_SECRET: 'secret',
+      TWILIO_ACCOUNT_SID: `AC${'1'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: twilioToken,
+      SMTP_URL: smtp.url,
+    });
+    const integrations = createIntegrations('training', configured, {
+      recordOutbox: async (m: MailMessage) => void outbox.push(m),
+      plaidBasePath: plaid.url,
+      twilioLookupsBaseUrl: twilio.url,
     });
     expect(integrations.modes).toEqual({ bankLink: 'sandbox', phoneCheck: 'offline', mailer: 'outbox' });
 
-    const { itemId } = await integrations.bankLink.exchangePublicToken(
+    const { itemId } = await integrations.bankLink!.exchangePublicToken(
       createSandboxPublicToken('ins_109508'),
     );
     expect(itemId).toMatch(/^item-sandbox-/);
@@ -68,6 +77,18 @@ describe('createIntegrations', () => {
     });
     await integrations.mailer.send(message);
     expect(outbox).toEqual([message]);
+    expect([plaid.requests.length, twilio.requests.length, smtp.received.length]).toEqual([0, 0, 0]);
+  });
+
+  it('gives live no bank and no mail of its own when none is configured: nothing that pretends', async () => {
+    const outbox: MailMessage[] = [];
+    const integrations = createIntegrations('live', loadConfig({}), {
+      recordOutbox: async (m: MailMessage) => void outbox.push(m),
+    });
+    expect(integrations.modes).toEqual({ bankLink: 'none', phoneCheck: 'offline', mailer: 'none' });
+    expect(integrations.bankLink).toBeNull();
+    await expect(integrations.mailer.send(message)).rejects.toThrow(/SMTP_URL/);
+    expect(outbox).toEqual([]);
   });
 
   it('uses Plaid, with the webhook at PUBLIC_ORIGIN/webhook, when Plaid keys are configured', async () => {
@@ -76,12 +97,12 @@ describe('createIntegrations', () => {
       PLAID_SECRET: 'secret',
       PUBLIC_ORIGIN: 'https://relief.example.org',
     });
-    const integrations = createIntegrations(config, {
+    const integrations = createIntegrations('live', config, {
       recordOutbox: async () => {},
       plaidBasePath: plaid.url,
     });
     expect(integrations.modes.bankLink).toBe('plaid');
-    expect(await integrations.bankLink.createLinkToken('user-1')).toBe('link-production-1');
+    expect(await integrations.bankLink!.createLinkToken('user-1')).toBe('link-production-1');
     expect(JSON.parse(plaid.requests[plaid.requests.length - 1].body)).toMatchObject({
       webhook: 'https://relief.example.org/webhook',
     });
@@ -105,7 +126,7 @@ describe('createIntegrations', () => {
         TWILIO_ACCOUNT_SID: `AC${'1'.repeat(32)}`,
         TWILIO_AUTH_TOKEN: twilioToken,
       });
-      const integrations = createIntegrations(config, {
+      const integrations = createIntegrations('live', config, {
         recordOutbox: async () => {},
         logger: pino({}, { write: (line: string) => logLines.push(line) }),
         timeoutMs: 200,
@@ -120,7 +141,7 @@ describe('createIntegrations', () => {
   );
 
   it('sends through SMTP when SMTP_URL is configured', async () => {
-    const integrations = createIntegrations(loadConfig({ SMTP_URL: smtp.url }), {
+    const integrations = createIntegrations('live', loadConfig({ SMTP_URL: smtp.url }), {
       recordOutbox: () => Promise.reject(new Error('unused')),
     });
     expect(integrations.modes.mailer).toBe('smtp');

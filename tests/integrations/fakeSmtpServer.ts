@@ -1,10 +1,16 @@
-import { createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
 
+/** A message as the server took it: the envelope, and the message parsed as a mail client reads it. */
 export interface ReceivedMail {
   from: string;
   to: string[];
-  data: string;
+  subject: string;
+  text: string;
+  /** The X-Template header the product sets. */
+  template: string | undefined;
+  attachments: { filename: string | undefined; contentType: string; content: Buffer }[];
 }
 
 export interface FakeSmtpServer {
@@ -18,76 +24,55 @@ export interface FakeSmtpServer {
 type SmtpMode = 'accept' | 'reject' | 'silent';
 
 /**
- * Just enough SMTP (RFC 5321 without extensions) for nodemailer to deliver to: 'accept' takes every
- * message, 'reject' refuses recipients with 550, 'silent' never greets (a hung server).
+ * A real SMTP server on loopback (the npm package smtp-server, nodemailer's own): 'accept' takes
+ * every message, 'reject' refuses recipients with 550, 'silent' never greets (a hung server).
  */
 export async function startFakeSmtpServer(initialMode: SmtpMode = 'accept'): Promise<FakeSmtpServer> {
   let mode = initialMode;
   const received: ReceivedMail[] = [];
-  const sockets = new Set<Socket>();
-  const server = createServer((socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-    if (mode === 'silent') return;
-    let mail: ReceivedMail = { from: '', to: [], data: '' };
-    let inData = false;
-    let buffered = '';
-    const reply = (line: string) => socket.write(`${line}\r\n`);
-    reply('220 fake.smtp.test ESMTP');
-    socket.on('data', (chunk) => {
-      buffered += chunk.toString();
-      let end: number;
-      while ((end = buffered.indexOf('\r\n')) >= 0) {
-        const line = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        if (inData) {
-          if (line === '.') {
-            inData = false;
-            received.push(mail);
-            mail = { from: '', to: [], data: '' };
-            reply('250 queued');
-          } else mail.data += `${line}\n`;
-          continue;
-        }
-        switch (line.slice(0, 4).toUpperCase()) {
-          case 'MAIL':
-            mail.from = line.slice('MAIL FROM:'.length);
-            reply('250 ok');
-            break;
-          case 'RCPT':
-            if (mode === 'reject') {
-              reply('550 no such user');
-              break;
-            }
-            mail.to.push(line.slice('RCPT TO:'.length));
-            reply('250 ok');
-            break;
-          case 'DATA':
-            inData = true;
-            reply('354 end with .');
-            break;
-          case 'QUIT':
-            reply('221 bye');
-            socket.end();
-            break;
-          default:
-            reply('250 fake.smtp.test');
-        }
-      }
-    });
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    // A hung client's connection is not waited on when a test ends.
+    closeTimeout: 1_000,
+    // Not calling back holds the greeting back: the client waits, as on a server that hangs.
+    onConnect: (_session, callback) => {
+      if (mode !== 'silent') callback();
+    },
+    onRcptTo: (_address, _session, callback) => {
+      if (mode !== 'reject') return callback();
+      callback(Object.assign(new Error('no such user'), { responseCode: 550 }));
+    },
+    onData: (stream, session, callback) => {
+      simpleParser(stream).then(
+        (parsed) => {
+          received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((recipient) => recipient.address),
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            template: parsed.headers.get('x-template')?.toString(),
+            attachments: parsed.attachments.map(({ filename, contentType, content }) => ({
+              filename,
+              contentType,
+              content,
+            })),
+          });
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
     setMode: (next) => {
       mode = next;
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -92,10 +92,11 @@ describe('SmtpMailer over nodemailer', () => {
     await mailer(smtp.url).send(message);
     expect(smtp.received).toHaveLength(1);
     const [mail] = smtp.received;
-    expect(mail.from).toBe('<no-reply@example.org>');
-    expect(mail.to).toEqual(['<ana@example.com>']);
-    expect(mail.data).toContain('Subject: Your debt-relief offers are ready');
-    expect(mail.data).toContain('X-Template: obtainedOffer');
+    expect(mail.from).toBe('no-reply@example.org');
+    expect(mail.to).toEqual(['ana@example.com']);
+    expect(mail.subject).toBe('Your debt-relief offers are ready');
+    expect(mail.template).toBe('obtainedOffer');
+    expect(mail.text.trim()).toBe(message.text.trim());
   });
 
   it('throws MailDeliveryFailed with the SMTP code when the server refuses', async () => {

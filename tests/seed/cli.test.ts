@@ -1,4 +1,4 @@
-import Sqlite from 'better-sqlite3';
+import Sqlite from '../../db/sqliteDriver';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,6 +105,7 @@ describe('npm run seed', () => {
     const common = ['--borrowers', '150', '--seed', '5', '--now', anchor];
     const output = await runCli([
       ...common,
+      '--new',
       '--database',
       `file:${a}`,
       '--workers',
@@ -112,7 +113,7 @@ describe('npm run seed', () => {
       '--chunk-size',
       '500',
     ]);
-    await runCli([...common, '--database', `file:${b}`, '--workers', '1', '--chunk-size', '40']);
+    await runCli([...common, '--new', '--database', `file:${b}`, '--workers', '1', '--chunk-size', '40']);
     expect(output).toContain('100 %');
     expect(output).toMatch(/total\s+[\d,]+/);
     const first = dump(a);
@@ -122,13 +123,24 @@ describe('npm run seed', () => {
 
   it('--scenario with --reset leaves only the set and the demo borrower accounts', async () => {
     const file = tempDatabase();
-    await runCli(['--borrowers', '40', '--seed', '2', '--now', anchor, '--database', `file:${file}`]);
+    await runCli([
+      '--borrowers',
+      '40',
+      '--seed',
+      '2',
+      '--now',
+      anchor,
+      '--new',
+      '--database',
+      `file:${file}`,
+    ]);
     const output = await runCli([
       '--scenario',
       'firstDay',
       '--reset',
       '--now',
       anchor,
+      '--new',
       '--database',
       `file:${file}`,
     ]);
@@ -173,6 +185,7 @@ describe('npm run seed', () => {
       '3',
       '--now',
       anchor,
+      '--new',
       '--database',
       `file:${file}`,
       '--chunk-size',
@@ -201,7 +214,17 @@ describe('npm run seed', () => {
     expect(data.borrowers.length % chunkSize).toBe(0);
     expect(invariantViolations(data, new Date(anchor))).toEqual([]);
 
-    await runCli(['--borrowers', '30', '--seed', '3', '--now', anchor, '--database', `file:${file}`]);
+    await runCli([
+      '--borrowers',
+      '30',
+      '--seed',
+      '3',
+      '--now',
+      anchor,
+      '--new',
+      '--database',
+      `file:${file}`,
+    ]);
     const resumed = await openDatabase(`file:${file}`);
     const after = await loadTables(resumed);
     await resumed.close();
@@ -228,11 +251,30 @@ describe('npm run seed', () => {
     expect(borrowersIn(file)).toBe(0);
     expect(indexesOf(file)).toEqual(indexes);
 
-    await runCli(['--borrowers', '30', '--seed', '3', '--now', anchor, '--database', `file:${file}`]);
+    await runCli([
+      '--borrowers',
+      '30',
+      '--seed',
+      '3',
+      '--now',
+      anchor,
+      '--new',
+      '--database',
+      `file:${file}`,
+    ]);
     const database = await openDatabase(`file:${file}`);
     const after = await loadTables(database);
     await database.close();
     expect(after.borrowers.length).toBe(30 + demoAccounts.length);
     expect(invariantViolations(after, new Date(anchor))).toEqual([]);
+  });
+
+  it('refuses a database that does not exist, making none, unless told --new', async () => {
+    const file = tempDatabase();
+    const run = startCli(['--borrowers', '5', '--database', `file:${file}`]);
+    expect(await run.done).not.toBe(0);
+    expect(run.output()).toContain(`There is no training database at sqlite ${file}`);
+    expect(existsSync(file)).toBe(false);
+    expect(existsSync(`${file}.key`)).toBe(false);
   });
 });

@@ -37,7 +37,12 @@ describe('the deployment variants (service-portal §8, borrower-application §2)
 
   it('the console learns its variant from the page it is served', () => {
     const html = '<html><head><title>Staff</title></head><body></body></html>';
-    const page = renderConsoleIndex(html, { kind: 'live', phones: demoPhones, flowVariant: 'default' });
+    const page = renderConsoleIndex(html, {
+      kind: 'live',
+      phones: demoPhones,
+      flowVariant: 'default',
+      bankLinking: true,
+    });
     expect(page).toContain('<meta name="relief-flow-variant" content="default">');
   });
 });

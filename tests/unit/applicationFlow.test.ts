@@ -211,8 +211,12 @@ describe('after the bank step', () => {
   });
 
   it("'Reduce My Payments' goes to call-us with a bank connected, else to call-or-connect", () => {
-    expect(routeAfterReduceMyPayments(true)).toBe('/offers/call-us');
-    expect(routeAfterReduceMyPayments(false)).toBe('/offers/call-or-connect-account');
+    expect(routeAfterReduceMyPayments(true, true)).toBe('/offers/call-us');
+    expect(routeAfterReduceMyPayments(false, true)).toBe('/offers/call-or-connect-account');
+  });
+
+  it("'Reduce My Payments' asks no one to connect a bank where no bank can be linked", () => {
+    expect(routeAfterReduceMyPayments(false, false)).toBe('/offers/call-us');
   });
 });
 

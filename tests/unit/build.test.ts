@@ -27,17 +27,31 @@ function project() {
 }
 
 describe('buildIfStale', () => {
-  it('builds a missing part, skips it while newer than its sources, and builds it again once a source is newer', () => {
+  it('builds a missing part, skips it while its sources are unchanged, and builds it again once one changes', () => {
     const { dir, part, builds, at } = project();
     buildIfStale(dir, logger, [part]);
     expect(builds()).toBe(1);
 
-    at('src/a.ts', 1_000_000);
-    at('out/built.txt', 2_000_000);
     buildIfStale(dir, logger, [part]);
     expect(builds()).toBe(1);
 
-    at('src/a.ts', 3_000_000);
+    writeFileSync(join(dir, 'src/a.ts'), 'export const edited = true;');
+    at('src/a.ts', Date.now() / 1000 + 60);
+    buildIfStale(dir, logger, [part]);
+    expect(builds()).toBe(2);
+  });
+
+  it('does not build again when a source is only newer, its content the same (a checkout, a copy, touch)', () => {
+    const { dir, part, builds, at } = project();
+    buildIfStale(dir, logger, [part]);
+    expect(builds()).toBe(1);
+
+    at('src/a.ts', Date.now() / 1000 + 60);
+    buildIfStale(dir, logger, [part]);
+    expect(builds()).toBe(1);
+
+    writeFileSync(join(dir, 'src/a.ts'), 'export const changed = 1;');
+    at('src/a.ts', Date.now() / 1000 + 120);
     buildIfStale(dir, logger, [part]);
     expect(builds()).toBe(2);
   });

@@ -8,7 +8,7 @@ const built = `<html lang="en"><head><title>Relief</title></head><body><div data
 <video controls preload="none" src="${promoVideoPlaceholder}"><a href="${promoVideoPlaceholder}">Watch</a></video>
 </div></body></html>`;
 
-const settings = { kind: 'live', phones: demoPhones, flowVariant: 'default' } as const;
+const settings = { kind: 'live', phones: demoPhones, flowVariant: 'default', bankLinking: true } as const;
 
 describe('the promo video in a served page', () => {
   it('asks for no source without PROMO_VIDEO_URL, so no visitor sees the policy refuse one', () => {
@@ -25,5 +25,14 @@ describe('the promo video in a served page', () => {
     expect(page).toContain('src="https://media.example.org/relief.mp4"');
     expect(page).not.toContain(promoVideoPlaceholder);
     expect(page).not.toContain('data-promo-video hidden');
+  });
+});
+
+describe('a workspace without bank linking', () => {
+  it('serves its pages marked so, and a workspace with it unmarked', () => {
+    expect(renderSitePage(built, { ...settings, bankLinking: false })).toContain(
+      '<html data-bank-linking="off" lang="en">',
+    );
+    expect(renderSitePage(built, settings)).not.toContain('data-bank-linking');
   });
 });

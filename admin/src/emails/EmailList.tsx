@@ -1,14 +1,16 @@
 import { Typography } from '@mui/material';
 import { DataTable, List, SearchInput } from 'react-admin';
 import { DateTimeField } from '../fields/DateTimeField';
+import { DeliveryField } from './DeliveryField';
 
 const emailFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
 const sparseFields = ['id', 'to', 'subject', 'template', 'createdAt', 'sentAt', 'error'];
 
 /**
- * Lead-only: mail the product sent (without SMTP, the outbox is the only delivery), and mail that
- * failed for good through SMTP, with its error (its page has the Retry).
+ * Lead-only: every mail the product sent and how it went. Live sends through SMTP and keeps a record
+ * with every code and link masked; a mail that failed for good shows its error (its page has the
+ * Retry). Training sends nothing: its outbox is the mail.
  */
 export const EmailList = () => (
   <List
@@ -30,8 +32,10 @@ export const EmailList = () => (
       <DataTable.Col source="to" />
       <DataTable.Col source="subject" />
       <DataTable.Col source="template" />
+      <DataTable.Col label="Delivery">
+        <DeliveryField />
+      </DataTable.Col>
       <DataTable.Col source="sentAt" label="Sent" field={DateTimeField} />
-      <DataTable.Col source="error" label="Failed" />
     </DataTable>
   </List>
 );

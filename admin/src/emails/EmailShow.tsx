@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import { FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
 import { DateTimeField } from '../fields/DateTimeField';
+import { DeliveryField } from './DeliveryField';
 import { RetryEmailButton } from './RetryEmailButton';
 
 interface Attachment {
@@ -27,8 +28,8 @@ export const EmailShow = () => (
       <TextField source="subject" />
       <TextField source="template" />
       <DateTimeField source="createdAt" label="Created" />
+      <DeliveryField />
       <DateTimeField source="sentAt" label="Sent" />
-      <TextField source="error" label="Failed" emptyText="—" />
       <DateTimeField source="retriedAt" label="Retried" />
       <RetryEmailButton />
       <FunctionField label="Attachments" render={attachmentLines} />

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { siteSignIn } from '../providers/siteAccount';
 import { postFirstLead, type FirstLeadFields } from './firstLeadApi';
 
-const passwordHelp = `${passwordLength.min} to ${passwordLength.max} letters and digits, at least one of each; may also use ${passwordSpecialCharacters.split('').join(' ')}`;
+const passwordHelp = `${passwordLength.min} to ${passwordLength.max} letters and digits, at least one of each; may also use spaces and ${passwordSpecialCharacters.split('').join(' ')}`;
 
 const fields: { name: keyof FirstLeadFields; label: string; type: string; autoComplete: string }[] = [
   { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },

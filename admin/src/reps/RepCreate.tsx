@@ -3,7 +3,7 @@ import { passwordLength, passwordSpecialCharacters } from '@domain/password';
 import { RepInputs } from './RepInputs';
 import { validateRepEmail, validateRepPassword } from './repValidators';
 
-const passwordHelp = `${passwordLength.min} to ${passwordLength.max} letters and digits, at least one of each; may also use ${passwordSpecialCharacters.split('').join(' ')}`;
+const passwordHelp = `${passwordLength.min} to ${passwordLength.max} letters and digits, at least one of each; may also use spaces and ${passwordSpecialCharacters.split('').join(' ')}`;
 
 export const RepCreate = () => (
   <Create redirect="list">

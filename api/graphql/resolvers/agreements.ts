@@ -5,7 +5,6 @@ import { finalPaymentDate, monthlyDepositCents, type AgreementTerms } from '../.
 import { toDollars } from '../../domain/money';
 import { planAgreementsOf } from '../../services/agreements/planAgreements';
 import { requireViewer } from '../context';
-import { trackListRead } from '../readTracking';
 import type { QueryResolvers, Resolvers } from '../generated/resolvers';
 
 type Plan = AgreementTerms['plan'];
@@ -20,10 +19,7 @@ const rentalDollars = (
  * figures in dollars from the stored cents, and its words as the blocks every reader is shown.
  */
 export const agreementQueryResolvers = {
-  planAgreements: async (_, { applicationId }, ctx) => {
-    await trackListRead(ctx, { applicationId }, 'plan');
-    return planAgreementsOf(ctx.deps, requireViewer(ctx), applicationId);
-  },
+  planAgreements: (_, { applicationId }, ctx) => planAgreementsOf(ctx.deps, requireViewer(ctx), applicationId),
 } satisfies QueryResolvers;
 
 export const agreementTypeResolvers = {

@@ -10,7 +10,6 @@ export const debtListOptions: ResourceOptions<Tables['debts']> = {
   defaultSort: { field: 'currentBalance', order: 'DESC' },
   // The Debts tab lists one application's debts: a few dozen, found once for the page and the total.
   narrowedBy: ['applicationId'],
-  readKind: 'debts',
 };
 
 export const debtQueryResolvers = resourceQueries('Debt', 'Debts', debtListOptions);

@@ -3,7 +3,7 @@ import { knownLanguage, mailLanguage } from '../../domain/applicationOptions';
 import { createSandboxPublicToken, sandboxInstitutions } from '../../integrations';
 import { saveAboutYou } from '../../services/flow/aboutYou';
 import { signContract } from '../../services/flow/contract';
-import { connectBankAccount, verifyIncomePrediction } from '../../services/flow/bank';
+import { connectBankAccount, requireBankLink, verifyIncomePrediction } from '../../services/flow/bank';
 import { submitExpenses, updateExpense } from '../../services/flow/expenses';
 import { saveMonthlyIncome } from '../../services/flow/monthlyIncome';
 import {
@@ -51,7 +51,8 @@ export const flowQueryResolvers = {
     const application = await ownedApplication(readData(ctx.database), requireViewer(ctx), applicationId);
     // Update mode: the item must be the borrower's own, like the application.
     const item = bankItemId ? await ownedBankItem(ctx.database, requireViewer(ctx), bankItemId) : null;
-    const { bankLink, modes } = ctx.deps.integrations;
+    const bankLink = requireBankLink(ctx.deps);
+    const { modes } = ctx.deps.integrations;
     const picker = sandboxPicker().filter((bank) => !item || bank.institutionId === item.institutionId);
     return {
       linkToken: await bankLink.createLinkToken(

@@ -12,9 +12,7 @@ import {
   type TableList,
 } from '../../data/listQuery';
 import { notFound } from '../../errors';
-import type { ReadKind } from '../../domain/readLog';
 import type { Context } from '../context';
-import { trackListRead, trackRowRead } from '../readTracking';
 import { listResolvers, type ListSource } from '../listPasses';
 
 export interface ResourceOptions<T extends ListTable> {
@@ -28,10 +26,6 @@ export interface ResourceOptions<T extends ListTable> {
    * the matching set (`pageAndTotal`); `q` and `ids` always do.
    */
   narrowedBy?: string[];
-  /** A staff read of one borrower's rows of this resource is logged as this kind (the read log). */
-  readKind?: ReadKind;
-  /** The rows are borrowers: their own id names the file. */
-  isBorrower?: boolean;
 }
 
 /** Whether one of the named filters is set (a blank search is no search). */
@@ -75,26 +69,14 @@ export function resourceQueries<T extends ListTable>(
   options: ResourceOptions<T>,
 ) {
   const lists = listResolvers(resourceListSource(plural, options));
-  const { readKind } = options;
+  // A staff read of a row's personal fields is logged by the fields themselves (api/graphql/readTracking.ts).
   return {
     [name]: async (_: unknown, { id }: { id: string }, ctx: Context) => {
       const row = await rowById(ctx.database.db, options.table(ctx.database.t), id);
       if (!row) throw notFound(name);
-      if (readKind) await trackRowRead(ctx, row, readKind, options.isBorrower);
       return row;
     },
-    [`all${plural}`]: readKind
-      ? async (parent: unknown, args: ListArgs, ctx: Context) => {
-          // The read waits for the operation's end to be written; finding its file (the application's
-          // row) need not hold up the rows: on Postgres that was a round trip more before a tab's list.
-          // Nothing is answered unless both succeed.
-          const [, rows] = await Promise.all([
-            trackListRead(ctx, args.filter ?? undefined, readKind),
-            lists.list(parent, args, ctx),
-          ]);
-          return rows;
-        }
-      : lists.list,
+    [`all${plural}`]: lists.list,
     [`_all${plural}Meta`]: lists.meta,
   };
 }

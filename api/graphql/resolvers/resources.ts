@@ -12,79 +12,63 @@ const newestFirst = { field: 'createdAt', order: 'DESC' } as const;
 export const resourceQueryResolvers = {
   ...resourceQueries('Borrower', 'Borrowers', {
     table: (t) => t.borrowers,
-    readKind: 'application',
-    isBorrower: true,
     search: (t) => [t.borrowers.firstName, t.borrowers.lastName, t.borrowers.email, t.borrowers.phoneNumber],
     defaultSort: newestFirst,
   }),
-  ...resourceQueries('Spouse', 'Spouses', { table: (t) => t.spouses, readKind: 'answers' }),
+  ...resourceQueries('Spouse', 'Spouses', { table: (t) => t.spouses }),
   ...resourceQueries('Hardship', 'Hardships', {
     table: (t) => t.hardships,
-    readKind: 'answers',
     defaultSort: { field: 'key', order: 'ASC' },
   }),
   ...resourceQueries('RentalApplication', 'RentalApplications', {
     table: (t) => t.rentalApplications,
-    readKind: 'answers',
   }),
   ...resourceQueries('DmpEnrollment', 'DmpEnrollments', {
     table: (t) => t.dmpEnrollments,
-    readKind: 'plan',
     defaultSort: newestFirst,
   }),
   ...resourceQueries('RentalReliefPlan', 'RentalReliefPlans', {
     table: (t) => t.rentalReliefPlans,
-    readKind: 'plan',
     defaultSort: newestFirst,
   }),
   ...resourceQueries('ContactAttempt', 'ContactAttempts', {
     table: (t) => t.contactAttempts,
-    readKind: 'contactHistory',
     defaultSort: newestFirst,
   }),
   ...resourceQueries('CreditReport', 'CreditReports', {
     table: (t) => t.creditReports,
-    readKind: 'creditReport',
     defaultSort: newestFirst,
   }),
   ...resourceQueries('Decision', 'Decisions', {
     table: (t) => t.decisions,
     defaultSort: newestFirst,
-    readKind: 'decision',
   }),
   ...resourceQueries('Offer', 'Offers', {
     table: (t) => t.offers,
-    readKind: 'decision',
     defaultSort: { field: 'balance', order: 'DESC' },
   }),
   ...resourceQueries('ExpenseEstimate', 'ExpenseEstimates', {
     table: (t) => t.expenseEstimates,
-    readKind: 'incomeAndExpenses',
     defaultSort: { field: 'category', order: 'ASC' },
   }),
   ...resourceQueries('BankItem', 'BankItems', {
     table: (t) => t.bankItems,
-    readKind: 'bankData',
     defaultSort: { field: 'institutionName', order: 'ASC' },
   }),
   ...resourceQueries('DebtScore', 'DebtScores', {
     table: (t) => t.debtScores,
     defaultSort: newestFirst,
-    readKind: 'creditReport',
   }),
   ...resourceQueries('IncomeSnapshot', 'IncomeSnapshots', {
     table: (t) => t.incomeSnapshots,
-    readKind: 'bankData',
     defaultSort: newestFirst,
   }),
   ...resourceQueries('Alert', 'Alerts', {
     table: (t) => t.alerts,
     defaultSort: newestFirst,
-    readKind: 'bankData',
   }),
   ...resourceQueries('AuditLogEntry', 'AuditLogEntries', {
     table: (t) => t.auditLog,
-    readKind: 'history',
     defaultSort: newestFirst,
   }),
   ...resourceQueries('ReadLogEntry', 'ReadLogEntries', {

@@ -31,7 +31,6 @@ const ipKey = (req: Request) => ipKeyGenerator(req.ip ?? '');
 /** The limits of one app, counted in its database (so every test server's start at zero). */
 export function accountLimits(database: Database) {
   const ipStore = (name: string) => new DatabaseRateLimitStore(database, `${name}:ip:`);
-  const forgotPerIp = ipStore('forgot');
   /** Each limiter has its own store and prefix: two of them may count the same IP. */
   const perIp = (name: string, limit: number, onlyFailures = false, store = ipStore(name)): RequestHandler =>
     rateLimit({
@@ -70,14 +69,13 @@ export function accountLimits(database: Database) {
         true,
       ),
     ],
-    // Per address every request counts: each one sends mail. Per IP only requests for addresses with
-    // no account count (forgotPasswordKnown gives the others back once the lookup has run), so an
-    // office's staff resetting their passwords do not lock each other out.
+    // Every request counts, per address and per IP, whether the address has an account or not: a
+    // counter that moved only for unknown addresses told which ones have an account, and let one IP
+    // mail as many known addresses as it liked.
     forgotPassword: [
-      perIp('forgot', 20, false, forgotPerIp),
+      perIp('forgot', 20),
       perKey('forgot', 5, (req) => `address:${bodyField('email')(req)}`, false),
     ],
-    forgotPasswordKnown: (req: Request) => forgotPerIp.decrement(ipKey(req)),
     // The initial e-mail sent again: mail, so counted like forgot-password's, per account.
     setPasswordLink: [
       perIp('set-password-link', 20),
@@ -87,6 +85,11 @@ export function accountLimits(database: Database) {
     codeCheck: [
       perIp('code', 50, true),
       perKey('code', 10, (req) => `address:${bodyField('email')(req)}`, true),
+    ],
+    // Each change ends every session and mails the old address: limited per account and per IP (issue 40).
+    changeEmail: [
+      perIp('change-email', 20),
+      perKey('change-email', 5, (req) => `account:${req.user?.id ?? ''}`, false),
     ],
     changePassword: [
       perIp('change', 50, true),

@@ -25,7 +25,7 @@ export function authRoutes(auth: passport.PassportStatic, depsFor: DepsFor, data
   resetPasswordRoute(router, depsFor, limits);
   completeNewPasswordRoute(router, depsFor);
   changePasswordRoute(router, depsFor, limits);
-  changeEmailRoute(router, depsFor);
+  changeEmailRoute(router, depsFor, limits);
   firstLeadRoute(router, depsFor, database);
   secondFactorRoutes(router, depsFor, limits);
   return router;

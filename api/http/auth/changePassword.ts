@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { passwordRulesMessage } from '../../domain/password';
+import { passwordLength, passwordRulesMessage } from '../../domain/password';
 import type { DepsFor } from '../../graphql/middleware';
 import { changePassword } from '../../services/accounts/changePassword';
 import type { AccountLimits } from './accountLimits';
@@ -8,7 +8,10 @@ import { assertAllowed, ruleFor } from '../../auth/permissions';
 import { endCurrentSession } from '../../auth/sessionControl';
 import { parseBody } from '../parseBody';
 
-const changeBody = z.object({ oldPassword: z.string().max(100), newPassword: z.string().max(100) });
+const changeBody = z.object({
+  oldPassword: z.string().max(passwordLength.max),
+  newPassword: z.string().max(passwordLength.max),
+});
 
 /** POST /auth/change-password: on success every session ends, this one too; the user signs in again. */
 export function changePasswordRoute(router: Router, depsFor: DepsFor, limits: AccountLimits) {

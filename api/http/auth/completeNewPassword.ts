@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
+import { passwordLength } from '../../domain/password';
 import { updateAccountFailed } from '../../domain/messages';
 import type { DepsFor } from '../../graphql/middleware';
 import { completeNewPassword } from '../../services/accounts/completeNewPassword';
@@ -9,7 +10,7 @@ import { viewerJson } from '../../auth/viewerJson';
 import { parseBody } from '../parseBody';
 
 const completeBody = z.object({
-  newPassword: z.string().max(100),
+  newPassword: z.string().max(passwordLength.max),
   firstName: z.string().max(100),
   lastName: z.string().max(100),
   phoneNumber: z.string().max(30),

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import { z } from 'zod';
+import { passwordLength } from '../../domain/password';
 import type { Database } from '../../../db/client';
 import { assertAllowed, ruleFor } from '../../auth/permissions';
 import { tooManyAttempts } from '../../domain/messages';
@@ -14,8 +15,8 @@ const firstLeadBody = z.object({
   token: z.string().min(1).max(100),
   email: z.string().max(100),
   name: z.string().max(100),
-  password: z.string().max(100),
-  confirmPassword: z.string().max(100),
+  password: z.string().max(passwordLength.max),
+  confirmPassword: z.string().max(passwordLength.max),
 });
 
 /**

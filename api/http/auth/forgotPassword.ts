@@ -12,14 +12,17 @@ const forgotBody = z.object({
   language: z.string().max(5).optional(),
 });
 
-/** POST /auth/forgot-password: always the same answer, sent before any lookup (SECURITY.md §4). */
+/**
+ * POST /auth/forgot-password: always the same answer, sent before any lookup, and counted the same
+ * whether the address has an account or not (SECURITY.md §4).
+ */
 export function forgotPasswordRoute(router: Router, depsFor: DepsFor, limits: AccountLimits) {
   router.post('/forgot-password', ...limits.forgotPassword, (req, res) => {
     const { email, language } = parseBody(forgotBody, req.body, 'Please enter your e-mail address.');
     const deps = depsFor(req);
     res.json({ ok: true });
-    sendPasswordResetCode(deps, email, knownLanguage(language))
-      .then((sent) => (sent ? limits.forgotPasswordKnown(req) : undefined))
-      .catch((err: unknown) => deps.logger.error({ err }, 'password reset code not sent'));
+    sendPasswordResetCode(deps, email, knownLanguage(language)).catch((err: unknown) =>
+      deps.logger.error({ err }, 'password reset code not sent'),
+    );
   });
 }

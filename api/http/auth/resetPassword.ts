@@ -1,18 +1,18 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { passwordRulesMessage } from '../../domain/password';
+import { passwordLength, passwordRulesMessage } from '../../domain/password';
 import type { DepsFor } from '../../graphql/middleware';
 import { resetPassword } from '../../services/accounts/resetPassword';
 import { loadViewer } from '../../auth/users';
 import type { AccountLimits } from './accountLimits';
-import { endCurrentSession, startSession } from '../../auth/sessionControl';
-import { viewerJson } from '../../auth/viewerJson';
+import { endCurrentSession } from '../../auth/sessionControl';
+import { signInThroughGate } from './signInGate';
 import { parseBody } from '../parseBody';
 import { codeFields } from './verificationCode';
 
 const resetBody = z.object({
   ...codeFields,
-  newPassword: z.string().max(100),
+  newPassword: z.string().max(passwordLength.max),
   firstName: z.string().max(100).optional(),
   lastName: z.string().max(100).optional(),
   phoneNumber: z.string().max(30).optional(),
@@ -20,7 +20,9 @@ const resetBody = z.object({
 
 /**
  * POST /auth/reset-password. Every session of the user has ended; in initial-password mode (the
- * initial e-mail's link) the borrower is signed in on a new session, else they sign in again.
+ * initial e-mail's link, or a code mailed to an account whose password a lead chose) the account goes
+ * through the sign-in gate: signed in on a new session, or — with a second factor due — left at its
+ * code step. Else they sign in again.
  */
 export function resetPasswordRoute(router: Router, depsFor: DepsFor, limits: AccountLimits) {
   router.post('/reset-password', ...limits.codeCheck, async (req, res) => {
@@ -34,7 +36,7 @@ export function resetPasswordRoute(router: Router, depsFor: DepsFor, limits: Acc
       res.json({ signedIn: false });
       return;
     }
-    await startSession(req, viewer);
-    res.json({ signedIn: true, user: await viewerJson(deps.database, viewer) });
+    const answer = await signInThroughGate(req, deps, viewer);
+    res.json({ signedIn: answer.user !== null, ...answer });
   });
 }

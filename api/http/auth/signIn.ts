@@ -1,12 +1,13 @@
 import type { Router } from 'express';
 import type passport from 'passport';
 import { z } from 'zod';
+import { passwordLength } from '../../domain/password';
 import { incorrectUsernameOrPassword } from '../../domain/messages';
 import { AppError } from '../../errors';
 import type { DepsFor } from '../../graphql/middleware';
 import type { AccountLimits } from './accountLimits';
-import { endCurrentSession, startPendingSignIn, startSession } from '../../auth/sessionControl';
-import { stepAfterPassword } from '../../services/accounts/secondFactor';
+import { endCurrentSession } from '../../auth/sessionControl';
+import { signInThroughGate } from './signInGate';
 import type { Viewer } from '../../auth/viewer';
 import { viewerJson } from '../../auth/viewerJson';
 import { assertAllowed, ruleFor } from '../../auth/permissions';
@@ -14,7 +15,7 @@ import { parseBody } from '../parseBody';
 
 const signInBody = z.object({
   username: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(100),
+  password: z.string().min(1).max(passwordLength.max),
 });
 
 /** Sign-in, sign-out and the current user (service-portal §4). */
@@ -29,18 +30,9 @@ export function signInRoutes(
     auth.authenticate('local', (err: unknown, viewer: Viewer | false) => {
       if (err) return next(err);
       if (!viewer) return next(new AppError('UNAUTHENTICATED', incorrectUsernameOrPassword));
-      const deps = depsFor(req);
-      stepAfterPassword(deps, viewer)
-        .then(async (secondFactor) => {
-          // Not signed in yet: the code (or, for live staff without one, enrolment) comes first.
-          if (secondFactor) {
-            await startPendingSignIn(req, viewer.id, secondFactor);
-            return res.json({ user: null, secondFactor });
-          }
-          // A must-change-password account signs in restricted: it may only set its password (passwordChangeGate).
-          await startSession(req, viewer, viewer.mustChangePassword);
-          res.json({ user: await viewerJson(deps.database, viewer) });
-        })
+      // A must-change-password account signs in restricted: it may only set its password (passwordChangeGate).
+      signInThroughGate(req, depsFor(req), viewer, viewer.mustChangePassword)
+        .then((answer) => res.json(answer))
         .catch(next);
     })(req, res, next);
   });

@@ -6,6 +6,7 @@ import { borrowerLabels, isValidEmail } from '../../domain/borrowerRules';
 import { emailTaken, invalid } from '../../domain/messages';
 import { AppError } from '../../errors';
 import type { ServiceDeps } from '../deps';
+import { announceSessionsEnded } from '../sessionsEnded';
 import { mailLanguageOfUser, sendMail } from '../mail';
 
 const taken = () => new AppError('CONFLICT', emailTaken, { newEmail: emailTaken });
@@ -45,6 +46,7 @@ export async function changeSignInEmail(
       await data.users.endSessions(account.id);
       await audit?.(data);
     });
+    announceSessionsEnded(database, { userId: account.id });
   } catch (error) {
     // Another account took the address between the check and the write.
     if (isUniqueViolation(error)) throw taken();

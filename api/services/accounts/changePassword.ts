@@ -5,6 +5,7 @@ import { currentPasswordIncorrect } from '../../domain/messages';
 import { AppError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { mailLanguageOfUser, sendMail } from '../mail';
+import { announceSessionsEnded } from '../sessionsEnded';
 import { hashNewPassword } from './newPassword';
 
 /**
@@ -21,11 +22,12 @@ export async function changePassword(
   if (!account || !(await verifyPassword(input.oldPassword, account.passwordHash))) {
     throw new AppError('BAD_USER_INPUT', currentPasswordIncorrect, { oldPassword: currentPasswordIncorrect });
   }
-  const passwordHash = await hashNewPassword(input.newPassword);
+  const passwordHash = await hashNewPassword(input.newPassword, account.passwordHash);
   await inTransaction(database, async (data) => {
     await data.users.updateAccount(account.id, { passwordHash, mustChangePassword: false });
     await data.users.endSessions(account.id);
   });
+  announceSessionsEnded(database, { userId: account.id });
   await sendMail(deps, {
     to: account.email,
     content: { template: 'passwordChanged' },

@@ -1,13 +1,13 @@
 import { loadViewer } from '../../auth/users';
 import type { Viewer } from '../../auth/viewer';
-import { inTransaction } from '../../data/bound';
-import { passwordRulesMessage } from '../../domain/password';
+import { inTransaction, readData } from '../../data/bound';
 import { checkUserInformation, type UserInformation } from '../../domain/userInformation';
 import { updateAccountFailed } from '../../domain/messages';
 import { AppError } from '../../errors';
 import { assertValid } from '../validation';
 import type { ServiceDeps } from '../deps';
 import { mailLanguageOfUser, sendMail } from '../mail';
+import { announceSessionsEnded } from '../sessionsEnded';
 import { applyNewPassword, hashNewPassword } from './newPassword';
 
 const failed = () => new AppError('BAD_USER_INPUT', updateAccountFailed);
@@ -27,9 +27,13 @@ export async function completeNewPassword(
   if (!viewer.mustChangePassword) throw failed();
   const info = checkUserInformation(input, true);
   assertValid(info.errors, updateAccountFailed);
-  const passwordHash = await hashNewPassword(input.newPassword).catch((error: unknown) => {
-    throw error instanceof AppError && error.message === passwordRulesMessage ? error : failed();
-  });
+  // The temporary password the account signed in with cannot be kept: whoever chose it knows it.
+  const current = await readData(database).users.userById(viewer.id);
+  const passwordHash = await hashNewPassword(input.newPassword, current?.passwordHash).catch(
+    (error: unknown) => {
+      throw error instanceof AppError && error.code === 'BAD_USER_INPUT' ? error : failed();
+    },
+  );
   const changed = await inTransaction(database, async (data) => {
     // Conditional: of two concurrent completions only one finds the flag still set.
     const account = await data.users.accountAwaitingNewPassword(viewer.id);
@@ -39,6 +43,7 @@ export async function completeNewPassword(
     return account;
   });
   if (!changed) throw failed();
+  announceSessionsEnded(database, { userId: changed.id, exceptSid: sessionId });
   await sendMail(deps, {
     to: changed.email,
     content: { template: 'passwordChanged' },

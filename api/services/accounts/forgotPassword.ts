@@ -9,16 +9,15 @@ import { mailLanguageOfUser, sendMail } from '../mail';
  * Forgot password (service-portal §4): an active account gets a new code by e-mail, in the
  * borrower's language, else the page's. Unknown and inactive addresses get nothing, and the caller
  * answers before this runs, so neither the answer nor its timing tells them apart (SECURITY.md §4).
- * Whether a code went out is for the limits only.
  */
 export async function sendPasswordResetCode(
   deps: ServiceDeps,
   email: string,
   requestedLanguage?: MailLanguage,
-): Promise<boolean> {
+): Promise<void> {
   const { database } = deps;
   const user = await findUserByEmail(database, email);
-  if (!user?.isActive) return false;
+  if (!user?.isActive) return;
   const code = await inTransaction(database, (data) =>
     issueVerificationCode(data, user.id, 'passwordReset', deps.now()),
   );
@@ -29,5 +28,4 @@ export async function sendPasswordResetCode(
     language,
     onFailure: 'log',
   });
-  return true;
 }

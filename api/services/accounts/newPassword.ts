@@ -1,15 +1,38 @@
-import { hashPassword } from '../../auth/passwords';
+import { isBreachedPassword } from '../../auth/breachedPasswords';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
 import type { Data } from '../../data/bound';
 import { splitName } from '../../domain/accountForms';
-import { passwordMeetsRules, passwordRulesMessage } from '../../domain/password';
+import {
+  breachedPasswordMessage,
+  passwordMeetsRules,
+  passwordRulesMessage,
+  samePasswordMessage,
+} from '../../domain/password';
 import type { UserInformation } from '../../domain/userInformation';
 import { AppError } from '../../errors';
 
-/** The one password rule (api/domain/password.ts), then the scrypt hash. */
-export async function hashNewPassword(newPassword: string): Promise<string> {
-  if (!passwordMeetsRules(newPassword)) {
-    throw new AppError('BAD_USER_INPUT', passwordRulesMessage, { newPassword: passwordRulesMessage });
-  }
+/** Why a password chosen for an account is refused, or undefined: the rule, then the breached list. */
+export function passwordRefusal(password: string): string | undefined {
+  if (!passwordMeetsRules(password)) return passwordRulesMessage;
+  if (isBreachedPassword(password)) return breachedPasswordMessage;
+  return undefined;
+}
+
+/** A chosen password (a new one, a rep's first one), refused as BAD_USER_INPUT naming `field`. */
+export function assertAcceptablePassword(password: string, field = 'newPassword'): void {
+  const refusal = passwordRefusal(password);
+  if (refusal) throw new AppError('BAD_USER_INPUT', refusal, { [field]: refusal });
+}
+
+/**
+ * The one password rule (api/domain/password.ts) and the breached list, then the scrypt hash. Given
+ * the hash it replaces (`current`), a password equal to it is refused: a temporary password a lead
+ * typed, kept as the "new" one, would stay known to the lead.
+ */
+export async function hashNewPassword(newPassword: string, current?: string): Promise<string> {
+  assertAcceptablePassword(newPassword);
+  if (current && (await verifyPassword(newPassword, current)))
+    throw new AppError('BAD_USER_INPUT', samePasswordMessage, { newPassword: samePasswordMessage });
   return hashPassword(newPassword);
 }
 

@@ -1,10 +1,12 @@
 import { checkCode } from '../../auth/codeChecks';
+import { findUserByEmail } from '../../auth/users';
 import { checkUserInformation, type UserInformation } from '../../domain/userInformation';
 import { updateAccountFailed } from '../../domain/messages';
 import { assertValid } from '../validation';
 import type { ServiceDeps } from '../deps';
 import { mailLanguageOfUser, sendMail } from '../mail';
 import { settleCode } from './codeOutcome';
+import { announceSessionsEnded } from '../sessionsEnded';
 import { applyNewPassword, hashNewPassword } from './newPassword';
 
 export interface ResetPasswordInput extends UserInformation {
@@ -23,7 +25,12 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
   const { database } = deps;
   const info = checkUserInformation(input, false);
   assertValid(info.errors, updateAccountFailed);
-  const passwordHash = await hashNewPassword(input.newPassword);
+  // A temporary password (a lead's choice, for an account that must change it) cannot be kept.
+  const account = await findUserByEmail(database, input.email);
+  const passwordHash = await hashNewPassword(
+    input.newPassword,
+    account?.mustChangePassword ? account.passwordHash : undefined,
+  );
   const now = deps.now();
   const { user, result } = await settleCode(
     deps,
@@ -34,6 +41,8 @@ export async function resetPassword(deps: ServiceDeps, input: ResetPasswordInput
       return { wasInitial: account.mustChangePassword };
     }),
   );
+  // Every session of the account ended with the reset: its sockets close too.
+  announceSessionsEnded(database, { userId: user.id });
   const language = await mailLanguageOfUser(deps, user.id);
   await sendMail(deps, {
     to: user.email,

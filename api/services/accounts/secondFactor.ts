@@ -17,6 +17,7 @@ import {
 import { AppError, notFound } from '../../errors';
 import { recordAudit } from '../audit';
 import type { ServiceDeps } from '../deps';
+import { announceSessionsEnded } from '../sessionsEnded';
 
 /*
  * Two-factor sign-in (SECURITY.md §26). Staff of the live workspace enrol an authenticator at their
@@ -113,7 +114,7 @@ export async function turnOffSecondFactor(deps: ServiceDeps, viewer: Viewer, pro
 export async function resetSecondFactor(deps: ServiceDeps, lead: Viewer, repId: string) {
   requirePermission(lead, 'reps:manage');
   const { database } = deps;
-  return inTransaction(database, async (data) => {
+  const reset = await inTransaction(database, async (data) => {
     const rep = await data.reps.repById(repId);
     if (!rep) throw notFound('Rep');
     const had = Boolean((await data.secondFactors.secondFactorOf(repId))?.confirmedAt);
@@ -128,4 +129,6 @@ export async function resetSecondFactor(deps: ServiceDeps, lead: Viewer, repId: 
     });
     return rep;
   });
+  announceSessionsEnded(database, { userId: repId });
+  return reset;
 }

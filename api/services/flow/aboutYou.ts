@@ -1,7 +1,7 @@
 import { isUniqueViolation } from '../../../db/errors';
 import { noPasswordYet } from '../../auth/passwords';
 import { findUserByEmail, loadViewer } from '../../auth/users';
-import { viewerFrom, type Viewer } from '../../auth/viewer';
+import type { Viewer } from '../../auth/viewer';
 import { inTransaction, readData } from '../../data/bound';
 import { routes } from '../../domain/applicationFlow';
 import { mailLanguage } from '../../domain/applicationOptions';
@@ -78,16 +78,13 @@ function entryFields(input: AboutYouInput) {
 }
 
 /**
- * Another account holds this e-mail: the spec's existing-user message. A staff address is never
- * confirmed to a stranger (issue 19): it is refused as an address a borrower cannot use.
+ * Another account holds this e-mail: the spec's existing-user message, the same for a borrower's
+ * account and a staff account, so About you never tells a staff address from any other
+ * (docs/decisions/0124-about-you-answers-every-taken-address-alike.md).
  */
 async function assertEmailFree(deps: ServiceDeps, email: string, ownUserId: string | null) {
   const holder = await findUserByEmail(deps.database, email);
-  if (!holder || holder.id === ownUserId) return;
-  const found = await readData(deps.database).users.userWithGroups(holder.id);
-  if (found && viewerFrom(found.user, found.groups).isStaff)
-    assertValid({ email: invalid(borrowerLabels.email) });
-  throw emailTakenError();
+  if (holder && holder.id !== ownUserId) throw emailTakenError();
 }
 
 /**

@@ -2,12 +2,23 @@ import type { Viewer } from '../../auth/viewer';
 import { inTransaction, readData } from '../../data/bound';
 import { estimatedMonthlyIncome, predictIncome } from '../../domain/incomePrediction';
 import { alertsAfterBankUpdate, alertsAfterIncomeSnapshot } from './alerts';
-import { notFound } from '../../errors';
+import { AppError, notFound } from '../../errors';
 import { BankLinkError } from '../../integrations/bankLink/bankLink';
 import type { ServiceDeps } from '../deps';
+import { recordStaffStep } from '../audit';
 import { offerRoute } from './offers';
 import { borrowerOf, ownedApplication } from './ownership';
 import { publishPlaidItemUpdate } from './plaidItemUpdates';
+
+/** Live without Plaid keys links no bank: it has no bank step, and says so rather than pretend. */
+export const bankLinkingUnavailable =
+  'Connecting a bank is not available online. A counselor will go over your income with you.';
+
+export function requireBankLink(deps: Pick<ServiceDeps, 'integrations'>) {
+  const { bankLink } = deps.integrations;
+  if (!bankLink) throw new AppError('CONFLICT', bankLinkingUnavailable);
+  return bankLink;
+}
 
 export interface BankConnectionInput {
   applicationId: string;
@@ -21,15 +32,16 @@ export interface BankConnectionInput {
  * otherwise the token is exchanged and the item and its accounts saved, then its history synced.
  */
 export async function linkBankItem(deps: ServiceDeps, viewer: Viewer, input: BankConnectionInput) {
-  const { database, integrations } = deps;
+  const { database } = deps;
   const data = readData(database);
   const application = await ownedApplication(data, viewer, input.applicationId);
   const borrower = await borrowerOf(data, application);
   const already = await data.bank.bankItemAtInstitution(borrower.id, input.institutionId);
   if (already) return { application, items: await itemsOf(deps, application.id) };
-  const { accessToken, itemId } = await integrations.bankLink.exchangePublicToken(input.publicToken);
-  const accounts = await integrations.bankLink.getAccounts(accessToken);
-  const balances = await integrations.bankLink.getBalances(accessToken).catch(() => []);
+  const bankLink = requireBankLink(deps);
+  const { accessToken, itemId } = await bankLink.exchangePublicToken(input.publicToken);
+  const accounts = await bankLink.getAccounts(accessToken);
+  const balances = await bankLink.getBalances(accessToken).catch(() => []);
   const linked = await inTransaction(database, async (data) => {
     const item = await data.bank.insertBankItem({
       applicationId: application.id,
@@ -61,11 +73,11 @@ async function itemsOf(deps: ServiceDeps, applicationId: string) {
  * the history is complete, the income prediction runs once.
  */
 export async function syncItem(deps: ServiceDeps, plaidItemId: string) {
-  const { database, integrations } = deps;
+  const { database } = deps;
   const data = readData(database);
   const item = await data.bank.bankItemByPlaidItemId(plaidItemId);
   if (!item?.accessToken) throw notFound('Bank item');
-  const sync = await integrations.bankLink.syncTransactions(item.accessToken, item.syncCursor);
+  const sync = await requireBankLink(deps).syncTransactions(item.accessToken, item.syncCursor);
   const accounts = await data.bank.bankAccountsOfItem(item.id);
   const accountIds = new Map(accounts.map((a) => [a.plaidAccountId, a.id]));
   await inTransaction(database, async (data) => {
@@ -143,7 +155,17 @@ export async function verifyIncomePrediction(
   if (!prediction) throw notFound('Income prediction');
   const application = await ownedApplication(data, viewer, prediction.applicationId);
   // The estimated monthly income is derived from the verified predictions whenever it is read.
-  await inTransaction(database, (data) => data.bank.setIncomePredictionVerified(id, isVerifiedAsIncome));
+  await inTransaction(database, async (data) => {
+    await data.bank.setIncomePredictionVerified(id, isVerifiedAsIncome);
+    await recordStaffStep(data, viewer, {
+      action: 'verifyIncomePrediction',
+      entity: 'IncomePrediction',
+      entityId: id,
+      applicationId: application.id,
+      before: { isVerifiedAsIncome: prediction.isVerifiedAsIncome },
+      after: { isVerifiedAsIncome },
+    });
+  });
   return application;
 }
 

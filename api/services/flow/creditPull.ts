@@ -8,6 +8,7 @@ import { lenderFriendlyNames } from '../../integrations/creditBureau/lenders';
 import { notFound } from '../../errors';
 import { alertsAfterCreditPull } from './alerts';
 import type { ServiceDeps } from '../deps';
+import { recordStaffStep } from '../audit';
 import type { Viewer } from '../../auth/viewer';
 import { ownedApplication } from './ownership';
 
@@ -108,7 +109,7 @@ export async function pullCredit(
 ): Promise<CreditPullOutcome> {
   const { database } = deps;
   const data = readData(database);
-  await ownedApplication(data, viewer, applicationId);
+  const before = await ownedApplication(data, viewer, applicationId);
   const claimed = await inTransaction(database, (data) => data.applications.claimCreditPull(applicationId));
   if (!claimed) {
     const application = await data.applications.applicationById(applicationId);
@@ -140,11 +141,24 @@ export async function pullCredit(
       const spouseReportId = spouse
         ? await storeReport(data, { applicationId, spouseId: spouse.id }, spouseReport)
         : null;
-      return data.applications.updateApplicationFields(applicationId, {
+      const after = {
         creditPullStatus: borrowerReport ? 'pulled' : 'notPulled',
         borrowerCreditReportId: borrowerReport ? borrowerReportId : null,
         spouseCreditReportId: spouseReport ? spouseReportId : null,
+      };
+      await recordStaffStep(data, viewer, {
+        action: 'pullCredit',
+        entity: 'application',
+        entityId: applicationId,
+        applicationId,
+        before: {
+          creditPullStatus: before.creditPullStatus,
+          borrowerCreditReportId: before.borrowerCreditReportId,
+          spouseCreditReportId: before.spouseCreditReportId,
+        },
+        after,
       });
+      return data.applications.updateApplicationFields(applicationId, after);
     });
   }
   if (borrowerReport && borrower) await alertsAfterCreditPull(deps, borrower.id);

@@ -4,10 +4,24 @@ import { decide } from '../../domain/decision';
 import { offerRecord } from '../../domain/offers';
 import { notFound } from '../../errors';
 import type { ServiceDeps } from '../deps';
+import { recordStaffStep } from '../audit';
 import { decisionFiguresOf } from './finances';
 import { applicationReportIds, reportsWithDebts } from './reportDebts';
 import type { Viewer } from '../../auth/viewer';
 import { ownedApplication } from './ownership';
+
+/** What a decision's audit entry shows of it. */
+const summaryOf = (d: {
+  id: string;
+  isQualified: boolean;
+  currentUnsecuredDebtPayment: number | null;
+  proposedUnsecuredDebtPayment: number | null;
+}) => ({
+  decisionId: d.id,
+  isQualified: d.isQualified,
+  currentUnsecuredDebtPayment: d.currentUnsecuredDebtPayment,
+  proposedUnsecuredDebtPayment: d.proposedUnsecuredDebtPayment,
+});
 
 /** POST /decision: the decision of api/domain/decision.ts, stored with its reasons and offers. */
 export async function makeDecision(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
@@ -23,7 +37,16 @@ export async function makeDecision(deps: ServiceDeps, viewer: Viewer, applicatio
   const result = decide({ debts, ...(await decisionFiguresOf(data, ids.application)) });
   const { offers, disqualificationReasons, ...figures } = result;
   return inTransaction(database, async (data) => {
+    const previous = await data.decisions.latestDecisionOf(applicationId);
     const decision = await data.decisions.insertDecision({ applicationId, ...figures });
+    await recordStaffStep(data, viewer, {
+      action: 'makeDecision',
+      entity: 'Decision',
+      entityId: decision.id,
+      applicationId,
+      before: previous ? summaryOf(previous) : null,
+      after: { ...summaryOf(decision), offers: offers.length, disqualificationReasons },
+    });
     for (const reason of disqualificationReasons)
       await data.decisions.insertDisqualificationReason(decision.id, reason);
     const saved = [];

@@ -20,6 +20,7 @@ import { createDebtScore, createRiskScore } from './scores';
 import { fetchExpenseEstimates } from './expenseEstimates';
 import { recordOutreachEvent } from './outreach';
 import { keptOfTotal, otherDebtTotalsSent, saveOtherDebtTotals } from './otherDebts';
+import { presentDecision } from './offers';
 import { ownedApplication } from './ownership';
 import { recordProgress } from './progress';
 
@@ -238,6 +239,9 @@ export async function submitExpenses(
   if (application.type === 'rental' && application.applicationBorrowerId) {
     await recordOutreachEvent(deps, viewer, application.applicationBorrowerId, 'completedRentalApplication');
   }
+  // Live without Plaid has no bank step: the borrower goes on as from the reason page.
+  if (afterSave === routes.bankConnection && !deps.integrations.bankLink)
+    return presentDecision(deps, viewer, application.id);
   const saved = await data.applications.applicationById(application.id);
   return { application: saved ?? application, nextRoute: afterSave };
 }

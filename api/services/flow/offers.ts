@@ -89,7 +89,7 @@ export async function acceptDecision(deps: ServiceDeps, viewer: Viewer, applicat
     data.decisions.updateDecisionFields(decision.id, { wasAcceptedByBorrower: true }),
   );
   const [connectedBankItems] = await data.batchQueries.connectedBankItemCounts([application.id]);
-  const nextRoute = routeAfterReduceMyPayments(connectedBankItems > 0);
+  const nextRoute = routeAfterReduceMyPayments(connectedBankItems > 0, deps.integrations.bankLink !== null);
   return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
 }
 

@@ -16,10 +16,15 @@ import { assertValid } from '../validation';
 import type { ServiceDeps } from '../deps';
 import { ownedApplication } from './ownership';
 import { recordProgress } from './progress';
+import { recordStaffStep } from '../audit';
 
 export const genericSaveError = 'There was a problem saving your information. Please try again.';
 
 type ApplicationRow = Awaited<ReturnType<typeof ownedApplication>>;
+
+/** Hardship answers as the audit shows them: key → yes or no. */
+const answersOf = (rows: readonly { key: string; value: boolean }[]) =>
+  Object.fromEntries(rows.map((row) => [row.key, row.value]));
 
 function next(application: ApplicationRow, current: Route): Route {
   return nextRoute(application.type === 'rental' ? 'rental' : 'credit', current) ?? routes.pending;
@@ -44,10 +49,22 @@ export async function saveLifeEvents(
   assertValid(errors, genericSaveError);
   const nextPage = next(application, routes.lifeEvents);
   const saved = await inTransaction(database, async (data) => {
+    const before = await data.applications.hardshipsOf(application.id);
     for (const hardship of values.hardships) await data.applications.saveHardship(application.id, hardship);
     if (values.kindOfRelief !== null) {
       await data.applications.updateApplicationFields(application.id, { kindOfRelief: values.kindOfRelief });
     }
+    await recordStaffStep(data, viewer, {
+      action: 'saveLifeEvents',
+      entity: 'application',
+      entityId: application.id,
+      applicationId: application.id,
+      before: { hardships: answersOf(before), kindOfRelief: application.kindOfRelief },
+      after: {
+        hardships: answersOf(values.hardships),
+        kindOfRelief: values.kindOfRelief ?? application.kindOfRelief,
+      },
+    });
     return recordProgress(data, application.id, 'LifeEvents', nextPage);
   });
   return { application: saved, nextRoute: nextPage };
@@ -150,9 +167,18 @@ export async function saveMonthlyIncomeValue(
   const { errors, values } = validateMonthlyIncome(input);
   assertValid(errors, genericSaveError);
   const saved = await inTransaction(database, async (data) => {
+    const income = values.selfReportedMonthlyCurrentIncome ?? 0;
     await data.applications.updateApplicationFields(application.id, {
-      selfReportedMonthlyCurrentIncome: values.selfReportedMonthlyCurrentIncome ?? 0,
+      selfReportedMonthlyCurrentIncome: income,
       hasProvidedMonthlyIncome: true,
+    });
+    await recordStaffStep(data, viewer, {
+      action: 'saveMonthlyIncome',
+      entity: 'application',
+      entityId: application.id,
+      applicationId: application.id,
+      before: { selfReportedMonthlyCurrentIncome: application.selfReportedMonthlyCurrentIncome },
+      after: { selfReportedMonthlyCurrentIncome: income },
     });
     return recordProgress(data, application.id, 'ProvideMonthlyIncome', routes.expenses);
   });

@@ -1,6 +1,7 @@
+-- migrate: outside a transaction
 -- The application's copies of its borrower's searched fields are kept without accents (api/domain/searchFold.ts,
 -- the same letters; tests/db/searchFold.test.ts keeps them alike): a rep typing 'Nunez' finds Núñez.
-CREATE FUNCTION "searched_text"(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+CREATE OR REPLACE FUNCTION "searched_text"(value text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
 	SELECT translate(value, 'ÁÀÂÄÃÅáàâäãåÉÈÊËéèêëÍÌÎÏíìîïÓÒÔÖÕóòôöõÚÙÛÜúùûüÑñÇçÝŸýÿ', 'AAAAAAaaaaaaEEEEeeeeIIIIiiiiOOOOOoooooUUUUuuuuNnCcYYyy')
 $$;
 --> statement-breakpoint
@@ -23,7 +24,21 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
-UPDATE "applications" SET "borrower_first_name" = searched_text("borrower_first_name"),
-	"borrower_last_name" = searched_text("borrower_last_name"), "borrower_email" = searched_text("borrower_email")
-	WHERE "borrower_first_name" <> searched_text("borrower_first_name") OR "borrower_last_name" <> searched_text("borrower_last_name")
-		OR "borrower_email" <> searched_text("borrower_email");
+-- The copies already written, a thousand applications a commit (no lock held across the table).
+DO $$
+DECLARE
+	after text := '';
+	upto text;
+BEGIN
+	LOOP
+		SELECT max("id") INTO upto FROM (SELECT "id" FROM "applications" WHERE "id" > after ORDER BY "id" LIMIT 1000) batch;
+		EXIT WHEN upto IS NULL;
+		UPDATE "applications" SET "borrower_first_name" = searched_text("borrower_first_name"),
+			"borrower_last_name" = searched_text("borrower_last_name"), "borrower_email" = searched_text("borrower_email")
+			WHERE "id" > after AND "id" <= upto AND ("borrower_first_name" <> searched_text("borrower_first_name")
+				OR "borrower_last_name" <> searched_text("borrower_last_name") OR "borrower_email" <> searched_text("borrower_email"));
+		COMMIT;
+		after := upto;
+	END LOOP;
+END
+$$;

@@ -206,12 +206,15 @@ export const en = {
   'account.flash.updateFailed': 'There was a problem updating your account. Please try again.',
   'account.flash.notStaff': 'This account cannot use the staff console.',
   'account.password.rulesTitle': 'Your new password must have:',
-  'account.password.rule.length': '8 to 20 characters',
+  'account.password.rule.length': '8 to 128 characters',
   'account.password.rule.letter': 'At least one letter',
   'account.password.rule.number': 'At least one number',
   'account.password.rule.allowedCharacters':
-    'Only letters, numbers and these special characters: {characters}',
+    'Only letters, numbers, spaces and these special characters: {characters}',
   'account.password.rule.notCommon': 'Not a commonly used password',
+  'account.password.breached':
+    'This password has appeared in a data breach and is easy to guess. Please choose another.',
+  'account.password.same': 'Your new password must be different from your current password.',
   'account.password.met': 'met',
   'account.password.unmet': 'not met',
   'account.password.progress': '{met} of {total} password requirements met',
@@ -496,6 +499,8 @@ export const en = {
   'bank.sandbox.cancel': 'Cancel',
   'bank.link.connecting': 'Processing...',
   'bank.link.failed': 'We could not connect your bank account. Please try again.',
+  'bank.link.unavailable':
+    'Connecting a bank account is not available online. A counselor will go over your income with you.',
   'bank.notConnected.title': 'Bank Account Not Connected',
   'bank.notConnected.body':
     'Connecting a bank account lets us verify your income, which gives you a more accurate analysis and plan. You can still continue without it.',
@@ -512,6 +517,7 @@ export const en = {
     'You sign in with your bank through a secure connection. We never see or keep your password.',
   'application.bankConnection.verify': 'Verify my income',
   'application.bankConnection.unable': "I'm unable to connect an account",
+  'application.bankConnection.continue': 'Continue',
   'application.reasonForNotConnecting.title': 'Why Not Connect an Account?',
   'application.reasonForNotConnecting.lead':
     'Tell us why you could not connect a bank account. It helps us review your application.',

@@ -214,12 +214,15 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'account.flash.updateFailed': 'Hubo un problema al actualizar su cuenta. Inténtelo de nuevo.',
   'account.flash.notStaff': 'Esta cuenta no puede usar la consola del personal.',
   'account.password.rulesTitle': 'Su contraseña nueva debe tener:',
-  'account.password.rule.length': 'De 8 a 20 caracteres',
+  'account.password.rule.length': 'De 8 a 128 caracteres',
   'account.password.rule.letter': 'Al menos una letra',
   'account.password.rule.number': 'Al menos un número',
   'account.password.rule.allowedCharacters':
-    'Solo letras, números y estos caracteres especiales: {characters}',
+    'Solo letras, números, espacios y estos caracteres especiales: {characters}',
   'account.password.rule.notCommon': 'No ser una contraseña de uso común',
+  'account.password.breached':
+    'Esta contraseña apareció en una filtración de datos y es fácil de adivinar. Elija otra.',
+  'account.password.same': 'Su contraseña nueva debe ser distinta de su contraseña actual.',
   'account.password.met': 'cumplido',
   'account.password.unmet': 'no cumplido',
   'account.password.progress': '{met} de {total} requisitos de la contraseña cumplidos',
@@ -510,6 +513,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'bank.sandbox.cancel': 'Cancelar',
   'bank.link.connecting': 'Procesando...',
   'bank.link.failed': 'No pudimos conectar su cuenta bancaria. Inténtelo de nuevo.',
+  'bank.link.unavailable':
+    'No es posible conectar una cuenta bancaria en línea. Un consejero revisará sus ingresos con usted.',
   'bank.notConnected.title': 'Cuenta bancaria no conectada',
   'bank.notConnected.body':
     'Conectar una cuenta bancaria nos permite verificar sus ingresos, lo que le da un análisis y un plan más precisos. Aun así, puede continuar sin hacerlo.',
@@ -526,6 +531,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Usted inicia sesión con su banco mediante una conexión segura. Nunca vemos ni guardamos su contraseña.',
   'application.bankConnection.verify': 'Verificar mis ingresos',
   'application.bankConnection.unable': 'No puedo conectar una cuenta',
+  'application.bankConnection.continue': 'Continuar',
   'application.reasonForNotConnecting.title': '¿Por qué no conecta una cuenta?',
   'application.reasonForNotConnecting.lead':
     'Díganos por qué no pudo conectar una cuenta bancaria. Nos ayuda a revisar su solicitud.',

@@ -36,3 +36,18 @@ export function composeEmail(to: string, content: EmailContent, context: EmailCo
   ) => { subject: string; text: string };
   return { to, template: content.template, ...render(content, linksFor(context), context.counselorPhone) };
 }
+
+/** What stands in for a one-time code or a link's secret where a mail is kept for staff to read. */
+export const maskedSecret = '••••••';
+
+/**
+ * The content as live's outbox keeps it: every code and token masked, so a lead reading the record
+ * of a password-reset mail learns that it went, never the code (SECURITY.md §33).
+ */
+export function withoutSecrets(content: EmailContent): EmailContent {
+  const masked: Record<string, unknown> = { ...content };
+  for (const key of Object.keys(masked))
+    if (/^(code|token)$|(Code|Token)$/.test(key) && typeof masked[key] === 'string')
+      masked[key] = maskedSecret;
+  return masked as unknown as EmailContent;
+}

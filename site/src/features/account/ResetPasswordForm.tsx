@@ -18,9 +18,12 @@ import { StatusMessage } from '../../components/form/StatusMessage';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
+import { SecondFactorCode } from '../../lib/account/SecondFactorCode';
+import { enrolmentKeys, SecondFactorEnrolment } from '../../lib/account/SecondFactorEnrolment';
 
 export const resetPasswordKeys = [
   ...newPasswordKeys,
+  ...enrolmentKeys,
   ...serverMessageKeys,
   ...flashKeys,
   'account.reset.initialIntro',
@@ -35,15 +38,23 @@ interface Mode {
   initial: UserInformation | null;
 }
 
-type Outcome = { user: SessionUser } | { flash: FlashKey; to: string } | { message: ApiResult<unknown> };
+type Outcome =
+  | { user: SessionUser }
+  | { secondFactor: 'verify' | 'enrol' }
+  | { flash: FlashKey; to: string }
+  | { message: ApiResult<unknown> };
+
+type ResetAnswer = { signedIn?: boolean; user?: SessionUser | null; secondFactor?: 'verify' | 'enrol' };
 
 /** The server's answer, as where to go next (service-portal §4, §8). */
-function outcomeOf(mode: Mode, result: ApiResult<{ signedIn?: boolean; user?: SessionUser }>): Outcome {
+function outcomeOf(mode: Mode, result: ApiResult<ResetAnswer>): Outcome {
   if (result.code === 'CODE_MISMATCH')
     return { flash: 'account.flash.codeOld', to: '/please-check-your-email' };
   if (result.code === 'CODE_EXPIRED')
     return { flash: 'account.flash.codeExpired', to: '/please-check-your-email' };
   if (result.ok && result.data?.user) return { user: result.data.user };
+  // The password is set; the account's second factor comes before it is signed in (SECURITY.md §31).
+  if (result.ok && result.data?.secondFactor) return { secondFactor: result.data.secondFactor };
   if (result.ok) return { flash: 'account.flash.passwordReset', to: '/sign-in' };
   // A forced password that failed for a reason the form could not catch: start again from sign-in.
   if (mode.initial && result.status !== 429 && result.status !== 0) {
@@ -60,6 +71,7 @@ export default function ResetPasswordForm({
   const [mode, setMode] = useState<Mode | null>(null);
   const [value, setValue] = useState<NewPassword>({ newPassword: '', confirmPassword: '' });
   const [failure, setFailure] = useState('');
+  const [secondStep, setSecondStep] = useState<'verify' | 'enrol' | null>(null);
 
   useEffect(() => {
     const initial = isInitialPassword();
@@ -87,10 +99,12 @@ export default function ResetPasswordForm({
         return;
       }
       clearResetState();
+      if ('secondFactor' in outcome) {
+        setSecondStep(outcome.secondFactor);
+        return true;
+      }
       if ('user' in outcome) {
-        setSignedIn(true, outcome.user.isStaff);
-        rememberApplicant(outcome.user);
-        goHome(locale, outcome.user.homeRoute);
+        signedInAs(outcome.user);
         return true;
       }
       setFlash({
@@ -101,6 +115,15 @@ export default function ResetPasswordForm({
       return true;
     },
   );
+
+  function signedInAs(user: SessionUser) {
+    setSignedIn(true, user.isStaff);
+    rememberApplicant(user);
+    goHome(locale, user.homeRoute);
+  }
+
+  if (secondStep === 'verify') return <SecondFactorCode strings={strings} onDone={signedInAs} />;
+  if (secondStep === 'enrol') return <SecondFactorEnrolment strings={strings} onDone={signedInAs} />;
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>

@@ -21,6 +21,7 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
 import { splitName } from '@domain/accountForms';
 import { maxTextLength } from '@domain/formChecks';
+import { passwordLength } from '@domain/password';
 import type { SessionUser } from '../../lib/account/authApi';
 import { SecondFactorCode } from '../../lib/account/SecondFactorCode';
 import { enrolmentKeys, SecondFactorEnrolment } from '../../lib/account/SecondFactorEnrolment';
@@ -154,7 +155,7 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
           type="password"
           autoComplete="current-password"
           required
-          maxLength={60}
+          maxLength={passwordLength.max}
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}

@@ -5,7 +5,7 @@ import {
   passwordChangeRequired,
   tooManyAttempts,
 } from '@domain/messages';
-import { passwordRulesMessage } from '@domain/password';
+import { breachedPasswordMessage, passwordRulesMessage, samePasswordMessage } from '@domain/password';
 import type { ApiResult } from '../../lib/account/authApi';
 import type { Strings } from '../../i18n/islandStrings';
 
@@ -20,6 +20,8 @@ const known = {
   [invalid('Email')]: 'account.server.emailInvalid',
   [passwordChangeRequired]: 'account.server.passwordChangeRequired',
   [passwordRulesMessage]: 'account.password.rulesUnmet',
+  [breachedPasswordMessage]: 'account.password.breached',
+  [samePasswordMessage]: 'account.password.same',
   [tooManyAttempts]: 'account.tooManyAttempts',
 } as const;
 

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { routes } from '@domain/applicationFlow';
 import { goTo, localized } from '../../components/navigation';
-import type { IslandProps } from '../../i18n/islandStrings';
+import type { IslandProps, Strings } from '../../i18n/islandStrings';
+import { StatusMessage } from '../../components/form/StatusMessage';
+import { bankLinkingOffered } from '../../lib/bank/bankLinking';
 import type { Locale } from '../../i18n/t';
 import { BankLinkButton, bankLinkKeys } from '../../lib/bank/BankLinkButton';
 import type { LinkedBank } from '../../lib/bank/bankLink';
 import { BankNotConnectedDialog, bankNotConnectedKeys } from '../../lib/bank/BankNotConnectedDialog';
 import { afterBankStep } from './afterBankStep';
-import { saveStep } from '../../lib/flow/flowApi';
+import { applicationStep, saveStep } from '../../lib/flow/flowApi';
 import { notReady } from '../../lib/flow/FlowPageStatus';
 import { stepKeys } from '../../lib/flow/stepMessages';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
@@ -27,6 +29,7 @@ export const bankConnectionKeys = [
   ...bankNotConnectedKeys,
   'application.bankConnection.verify',
   'application.bankConnection.unable',
+  'application.bankConnection.continue',
 ] as const;
 
 const BankConnectionApplicationFields = graphql(`
@@ -62,6 +65,8 @@ export default function BankConnection({
 
   const { application } = state;
   const reasonPage = localized(locale, routes.reasonForNotConnectingAccount);
+  if (!bankLinkingOffered())
+    return <GoOnWithoutBank locale={locale} applicationId={application.id} strings={strings} />;
 
   return (
     <div className="bank-actions">
@@ -89,6 +94,44 @@ export default function BankConnection({
           onContinue={() => window.location.assign(reasonPage)}
         />
       )}
+    </div>
+  );
+}
+
+/** Where no bank can be linked, the page says so and the borrower goes on to the offers route. */
+function GoOnWithoutBank({
+  locale,
+  applicationId,
+  strings,
+}: {
+  locale: Locale;
+  applicationId: string;
+  strings: Strings<(typeof bankConnectionKeys)[number]>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  async function goOn() {
+    if (busy) return;
+    setBusy(true);
+    const result = await applicationStep('presentDecision', applicationId);
+    if (result.ok && result.data) return goTo(locale, result.data.nextRoute);
+    setBusy(false);
+    setFailed(true);
+  }
+  return (
+    <div className="bank-actions">
+      <StatusMessage tone="error">{failed ? strings['bank.link.failed'] : ''}</StatusMessage>
+      <p className="form-message form-message--info">{strings['bank.link.unavailable']}</p>
+      <button
+        type="button"
+        className="button button--primary button--large"
+        onClick={goOn}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+      >
+        {busy && <span className="form-spinner" aria-hidden="true" />}
+        {strings['application.bankConnection.continue']}
+      </button>
     </div>
   );
 }

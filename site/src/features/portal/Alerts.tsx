@@ -8,6 +8,7 @@ import { ConnectBank, portalBankLinkKeys, ReconnectBank } from './PortalBankLink
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { usePortal } from './usePortal';
 import { graphql } from '../../gql';
+import { bankLinkingOffered } from '../../lib/bank/bankLinking';
 import type { ResultOf } from '../../lib/graphql';
 
 /** Every alert type but the disconnected bank, which has its own tile: title and sentence. */
@@ -154,7 +155,8 @@ export default function Alerts({ locale, strings }: IslandProps<Key>) {
         const unseen = data.alerts.filter((alert) => !alert.hasBeenSeenByBorrower && !hidden.has(alert.id));
         const disconnected = unseen.filter((alert) => alert.type === 'bankAccountDisconnected');
         const others = groupedByType(unseen.filter((alert) => alert.type !== 'bankAccountDisconnected'));
-        const noBank = data.bankItems.length === 0;
+        // 'Bank Not Connected' invites a link: where no bank can be linked, it would only mislead.
+        const noBank = data.bankItems.length === 0 && bankLinkingOffered();
         const count = disconnected.length + others.length + (noBank ? 1 : 0);
         const on = (alert: PortalAlert) =>
           format(strings['portal.alerts.on'], { date: longDate(locale, alert.createdAt) });

@@ -3,6 +3,7 @@ import { goTo } from '../../components/navigation';
 import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { BankNotConnectedDialog, bankNotConnectedKeys } from '../../lib/bank/BankNotConnectedDialog';
+import { bankLinkingOffered } from '../../lib/bank/bankLinking';
 import type { PortalBase } from './portalApi';
 import { portalRoutes } from '../../lib/portalRoutes';
 import type { Portal } from './usePortal';
@@ -123,7 +124,8 @@ export function BankPrompt({
   strings: Strings<(typeof bankNotConnectedKeys)[number]>;
 }) {
   const [open, setOpen] = useState(false);
-  useEffect(() => setOpen(!promptDismissed()), []);
+  // Where no bank can be linked, nothing asks the borrower to link one.
+  useEffect(() => setOpen(bankLinkingOffered() && !promptDismissed()), []);
   if (!open) return null;
   const close = () => {
     dismissPrompt();

@@ -95,7 +95,10 @@ export const authApi = {
   verificationCode: (email: string, code: string) =>
     request<UserInformation & { mustChangePassword: boolean }>('/auth/verification-code', { email, code }),
   resetPassword: (input: { email: string; code: string; newPassword: string } & Partial<UserInformation>) =>
-    request<{ signedIn: true; user: SessionUser } | { signedIn: false }>('/auth/reset-password', input),
+    request<
+      | { signedIn: true; user: SessionUser }
+      | { signedIn: false; user?: null; secondFactor?: 'verify' | 'enrol' }
+    >('/auth/reset-password', input),
   completeNewPassword: (input: { newPassword: string } & UserInformation) =>
     request<{ user: SessionUser }>('/auth/complete-new-password', input),
   changePassword: (oldPassword: string, newPassword: string) =>

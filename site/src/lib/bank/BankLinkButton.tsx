@@ -2,12 +2,18 @@ import { lazy, Suspense, useState } from 'react';
 import { StatusMessage } from '../../components/form/StatusMessage';
 import type { Strings } from '../../i18n/islandStrings';
 import { fetchLinkToken, type LinkedBank, type LinkToken } from './bankLink';
+import { bankLinkingOffered } from './bankLinking';
 import { SandboxBankDialog, sandboxBankKeys } from './SandboxBankDialog';
 
 // Plaid's hook and script only matter with real keys: the sandbox never downloads them.
 const PlaidLinkOpener = lazy(() => import('./PlaidLinkOpener'));
 
-export const bankLinkKeys = [...sandboxBankKeys, 'bank.link.connecting', 'bank.link.failed'] as const;
+export const bankLinkKeys = [
+  ...sandboxBankKeys,
+  'bank.link.connecting',
+  'bank.link.failed',
+  'bank.link.unavailable',
+] as const;
 
 interface BankLinkButtonProps {
   applicationId: string;
@@ -29,7 +35,8 @@ type Widget =
 
 /**
  * Opens the bank-linking widget (borrower-application §2): Plaid Link in plaid mode, the site's
- * sandbox dialog otherwise. Asks for a fresh link token on every press: Plaid's expire.
+ * sandbox dialog in training. Asks for a fresh link token on every press: Plaid's expire. Where no
+ * bank can be linked (live without Plaid) it says so instead of offering a button.
  */
 export function BankLinkButton({ applicationId, bankItemId, label, strings, onLinked }: BankLinkButtonProps) {
   const [widget, setWidget] = useState<Widget>({ step: 'idle' });
@@ -50,6 +57,8 @@ export function BankLinkButton({ applicationId, bankItemId, label, strings, onLi
 
   const closed = () => setWidget((current) => (current.step === 'open' ? { step: 'idle' } : current));
   const token = widget.step === 'open' ? widget.token : null;
+  if (!bankLinkingOffered())
+    return <p className="form-message form-message--info">{strings['bank.link.unavailable']}</p>;
 
   return (
     <>
