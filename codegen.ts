@@ -46,6 +46,7 @@ const config: CodegenConfig = {
               'ReadLogEntry',
               'ReadFlag',
               'Email',
+              'CreditReview',
               'SavedQuery',
               'FormDraft',
             ].map((type) => [type, `../rows#${type}Row`]),

@@ -106,6 +106,16 @@ const schema = z.object({
   PLAID_ENV: z.enum(['sandbox', 'production']).default('production'),
   TWILIO_ACCOUNT_SID: z.string().optional(),
   TWILIO_AUTH_TOKEN: z.string().optional(),
+  /**
+   * Live's credit bureau: Experian's Prequalification Credit Report (api/integrations/creditBureau).
+   * Unset, live has no bureau and a counsellor reviews each application's credit in the console.
+   */
+  CREDIT_BUREAU_URL: z.string().url().optional(),
+  CREDIT_BUREAU_CLIENT_ID: z.string().min(1).optional(),
+  CREDIT_BUREAU_CLIENT_SECRET: z.string().min(1).optional(),
+  CREDIT_BUREAU_USERNAME: z.string().min(1).optional(),
+  CREDIT_BUREAU_PASSWORD: z.string().min(1).optional(),
+  CREDIT_BUREAU_SUBSCRIBER_CODE: z.string().min(1).optional(),
   BUILD_ON_START: flag.default('true'),
   /**
    * Apply pending migrations as the server starts (once across servers: db/pgMigrations.ts). `false`
@@ -126,12 +136,34 @@ const schema = z.object({
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(256).optional(),
 });
 
+/** Experian's settings (README, "Configuration"): all or none. */
+const bureauSettings = [
+  'CREDIT_BUREAU_URL',
+  'CREDIT_BUREAU_CLIENT_ID',
+  'CREDIT_BUREAU_CLIENT_SECRET',
+  'CREDIT_BUREAU_USERNAME',
+  'CREDIT_BUREAU_PASSWORD',
+  'CREDIT_BUREAU_SUBSCRIBER_CODE',
+] as const;
+
+/** A bureau is configured whole or not at all: half of its settings would fail every pull. */
+const checkedSchema = schema.superRefine((config, context) => {
+  const given = bureauSettings.filter((name) => config[name] !== undefined);
+  if (given.length === 0 || given.length === bureauSettings.length) return;
+  for (const name of bureauSettings.filter((name) => config[name] === undefined))
+    context.addIssue({
+      code: z.ZodIssueCode.custom,
+      path: [name],
+      message: `is required with ${given.join(', ')} (a credit bureau takes all six CREDIT_BUREAU_* settings)`,
+    });
+});
+
 export type Config = z.infer<typeof schema>;
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = checkedSchema.safeParse(env);
   if (parsed.success) return parsed.data;
   const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

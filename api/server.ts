@@ -88,7 +88,10 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
         }),
       );
       const integrations = integrationsFor(config, workspace.kind, database, log);
-      log.info({ integrations: integrations.modes }, 'third parties');
+      log.info(
+        { integrations: { ...integrations.modes, creditBureau: integrations.creditBureauMode } },
+        'third parties',
+      );
       const jobs = countingJobFailures(openJobQueue(database, workspace.databaseUrl, log), workspace.kind);
       watchWorkspace(workspace.kind, database, jobs);
       jobQueues.push(jobs);

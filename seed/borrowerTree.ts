@@ -122,6 +122,16 @@ class BorrowerStory {
     app.spouseCreditReportId = pull.spouseReport?.wasSuccessful ? pull.spouseReport.id : null;
     if (pull.status === 'notPulled' && this.stop.outcome && this.stop.outcome !== 'none')
       this.stop = stopForOutcome('none');
+    // As the product does after a failed pull: the application waits in the Credit review queue.
+    if (pull.status === 'notPulled' && plan.type === 'credit') {
+      const queuedAt = tree.clock.instant(this.at('yourContact'));
+      tree.add('creditReviews', {
+        applicationId: ids.applicationId,
+        reason: 'noHit',
+        createdAt: queuedAt,
+        updatedAt: queuedAt,
+      });
+    }
     this.pull = pull;
   }
 

@@ -43,8 +43,9 @@ const tableCodes = {
   contractSignatures: '001f',
   emailOutbox: '0020',
   auditLog: '0021',
-  planAgreements: '0022',
-  signedAgreements: '0023',
+  creditReviews: '0022',
+  planAgreements: '0023',
+  signedAgreements: '0024',
 } as const;
 
 export type SeededTable = keyof typeof tableCodes;

@@ -13,6 +13,7 @@ export const insertOrder: readonly SeededTable[] = [
   'spouses',
   'hardships',
   'rentalApplications',
+  'creditReviews',
   'creditReports',
   'debts',
   'collections',

@@ -6,6 +6,7 @@ import { ApplicationList } from './applications/ApplicationList';
 import { BorrowerQueue } from './applications/BorrowerQueue';
 import readLog from './readLog';
 import emails from './emails';
+import creditReviews from './creditReviews';
 import { StartPage } from './dashboard/StartPage';
 import { Layout } from './layout/Layout';
 import { LoginPage } from './layout/LoginPage';
@@ -43,6 +44,7 @@ export const App = () => (
     {(permissions) => (
       <>
         <Resource name="Application" {...applications} />
+        {canAccess(permissions, 'creditReview:manage') && <Resource name="CreditReview" {...creditReviews} />}
         {canAccess(permissions, 'reps:manage') && <Resource name="Rep" {...reps} />}
         {canAccess(permissions, 'outbox:read') && <Resource name="Email" {...emails} />}
         {canAccess(permissions, 'readLog:read') && <Resource name="ReadLogEntry" {...readLog} />}

@@ -11,6 +11,7 @@ import * as borrowers from './borrowers';
 import * as callableNow from './callableNow';
 import * as contactAttempts from './contactAttempts';
 import * as credit from './credit';
+import * as creditReviews from './creditReviews';
 import * as debtQueries from './debtQueries';
 import * as decisions from './decisions';
 import * as floorStats from './floorStats';
@@ -58,6 +59,7 @@ const modules = {
   callableNow,
   contactAttempts,
   credit,
+  creditReviews,
   debtQueries,
   decisions,
   floorStats,

@@ -23,6 +23,8 @@ export const actionGroups = {
   /** Create and update DMP enrollments and rental relief plans. */
   'plan:manage': [repGroup],
   'alert:update': [repGroup],
+  /** Enter, import and complete a counsellor's Credit review (the credit of an application not pulled). */
+  'creditReview:manage': [repGroup],
   /** Move claims from rep to rep: chosen applications, or all a rep holds. */
   'application:reassign': [leadGroup],
   /** Keep one's own saved lists and form drafts on the server. */

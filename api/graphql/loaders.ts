@@ -93,6 +93,7 @@ function rowLoaders(database: Database, now: () => Date) {
     ),
     accountsByBankItem: manyBy(t.bankAccounts, t.bankAccounts.bankItemId),
     hardshipsByApplication: manyBy(t.hardships, t.hardships.applicationId),
+    creditReviewsByApplication: manyBy(t.creditReviews, t.creditReviews.applicationId),
     expenseEstimatesByApplication: manyBy(t.expenseEstimates, t.expenseEstimates.applicationId),
     incomePredictionsByApplication: manyBy(t.incomePredictions, t.incomePredictions.applicationId),
     bankItemsByApplication: manyBy(t.bankItems, t.bankItems.applicationId),

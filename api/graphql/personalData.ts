@@ -167,6 +167,22 @@ export const fileTypes: Record<string, FileType> = {
     locate: (row: { borrowerId: string }, ctx) => byBorrower(row.borrowerId, ctx),
     except: ['id', 'borrowerId', 'createdAt', 'triggeredById', 'triggeredByType'],
   },
+  CreditReview: {
+    kind: 'creditReport',
+    locate: byApplicationId,
+    // The queue's columns: whose file it is (a name alone), why it waits, and who completed it.
+    except: [
+      ...times,
+      'applicationId',
+      'status',
+      'reason',
+      'borrowerName',
+      'hasSpouse',
+      'completedAt',
+      'completedBy',
+      'completedByName',
+    ],
+  },
   AuditLogEntry: {
     kind: 'history',
     locate: byApplicationId,
@@ -191,6 +207,9 @@ export const valueTypes: Record<string, string> = {
   AgreementBlock: 'PlanAgreement.document',
   AgreementRow: 'PlanAgreement.document',
   PlanAgreements: 'Query.planAgreements',
+  CreditReportEntry: 'CreditReview.borrowerReport',
+  TradelineEntry: 'CreditReview.borrowerReport',
+  CollectionEntry: 'CreditReview.borrowerReport',
   ExpenseComparison: 'Query.expenseComparison',
 };
 

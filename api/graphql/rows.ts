@@ -17,6 +17,7 @@ export type AuditLogEntryRow = RowOf<'auditLog'>;
 export type ReadLogEntryRow = RowOf<'readLog'>;
 export type ReadFlagRow = RowOf<'readFlags'>;
 export type EmailRow = RowOf<'emailOutbox'>;
+export type CreditReviewRow = RowOf<'creditReviews'>;
 export type UserRow = RowOf<'users'>;
 export type SavedQueryRow = RowOf<'savedQueries'>;
 export type FormDraftRow = RowOf<'formDrafts'>;

@@ -8,6 +8,7 @@ import { PlaidWebhookKeys } from './bankLink/plaidWebhookKeys';
 import { SandboxBankLink } from './bankLink/sandboxBankLink';
 import { verifyPlaidWebhook, type WebhookVerification } from './bankLink/webhookVerifier';
 import type { CreditBureau } from './creditBureau/creditBureau';
+import { ExperianCreditBureau } from './creditBureau/experianCreditBureau';
 import { SimulatedCreditBureau } from './creditBureau/simulatedCreditBureau';
 import type { Mailer } from './mail/mailer';
 import { OutboxMailer, type RecordOutbox } from './mail/outboxMailer';
@@ -27,6 +28,12 @@ export type IntegrationConfig = Pick<
   | 'SMTP_URL'
   | 'MAIL_FROM'
   | 'PUBLIC_ORIGIN'
+  | 'CREDIT_BUREAU_URL'
+  | 'CREDIT_BUREAU_CLIENT_ID'
+  | 'CREDIT_BUREAU_CLIENT_SECRET'
+  | 'CREDIT_BUREAU_USERNAME'
+  | 'CREDIT_BUREAU_PASSWORD'
+  | 'CREDIT_BUREAU_SUBSCRIBER_CODE'
 >;
 
 export interface IntegrationOptions {
@@ -40,10 +47,16 @@ export interface IntegrationOptions {
   plaidBasePath?: string;
   /** The same for Twilio Lookup. */
   twilioLookupsBaseUrl?: string;
+  /**
+   * Training's bureau in place of its simulated one (a test's stand-in answering a report it chose).
+   * Live takes none: it has Experian when CREDIT_BUREAU_URL is set and no bureau otherwise.
+   */
+  trainingCreditBureau?: CreditBureau;
 }
 
 export interface Integrations {
-  creditBureau: CreditBureau;
+  /** Null on live without CREDIT_BUREAU_URL: the application's credit waits for a counsellor's review. */
+  creditBureau: CreditBureau | null;
   /** Null on live without Plaid keys: live shows no bank step rather than a pretend one. */
   bankLink: BankLink | null;
   /** Checks a `/webhook` delivery's Plaid-Verification JWT against its raw body. */
@@ -59,6 +72,8 @@ export interface Integrations {
     phoneCheck: 'twilio' | 'offline';
     mailer: 'smtp' | 'outbox' | 'none';
   };
+  /** Which bureau, for the start-up log: Experian, training's simulated one, or none (the Credit review). */
+  creditBureauMode: 'experian' | 'simulated' | 'counsellorReview';
 }
 
 const defaultTimeoutMs = 10_000;
@@ -80,12 +95,13 @@ export function createIntegrations(
 function trainingIntegrations(options: IntegrationOptions): Integrations {
   const { now = () => new Date(), timeoutMs = defaultTimeoutMs } = options;
   return {
-    creditBureau: new SimulatedCreditBureau({ now, timeoutMs }),
+    creditBureau: options.trainingCreditBureau ?? new SimulatedCreditBureau({ now, timeoutMs }),
     bankLink: new SandboxBankLink({ now }),
     verifyBankWebhook: noWebhooks('the sandbox bank sends no webhooks'),
     phoneCheck: new OfflinePhoneCheck(),
     mailer: new OutboxMailer(options.recordOutbox, options.logger),
     modes: { bankLink: 'sandbox', phoneCheck: 'offline', mailer: 'outbox' },
+    creditBureauMode: 'simulated',
   };
 }
 
@@ -93,8 +109,9 @@ function liveIntegrations(config: IntegrationConfig, options: IntegrationOptions
   const { timeoutMs = defaultTimeoutMs, now = () => new Date() } = options;
   const bank = plaidIntegration(config, options, timeoutMs, now);
   const phone = phoneIntegration(config, options, timeoutMs);
+  const creditBureau = experianBureau(config, timeoutMs, now);
   return {
-    creditBureau: new SimulatedCreditBureau({ now, timeoutMs }),
+    creditBureau,
     bankLink: bank?.bankLink ?? null,
     verifyBankWebhook: bank?.verifyBankWebhook ?? noWebhooks('no bank is linked without Plaid keys'),
     phoneCheck: phone.phoneCheck,
@@ -107,7 +124,24 @@ function liveIntegrations(config: IntegrationConfig, options: IntegrationOptions
       phoneCheck: phone.mode,
       mailer: config.SMTP_URL ? 'smtp' : 'none',
     },
+    creditBureauMode: creditBureau ? 'experian' : 'counsellorReview',
   };
+}
+
+/** Experian when its settings are given (config.ts refuses half of them); otherwise live has no bureau. */
+function experianBureau(config: IntegrationConfig, timeoutMs: number, now: () => Date): CreditBureau | null {
+  const url = config.CREDIT_BUREAU_URL;
+  if (!url) return null;
+  return new ExperianCreditBureau({
+    baseUrl: url,
+    clientId: config.CREDIT_BUREAU_CLIENT_ID ?? '',
+    clientSecret: config.CREDIT_BUREAU_CLIENT_SECRET ?? '',
+    username: config.CREDIT_BUREAU_USERNAME ?? '',
+    password: config.CREDIT_BUREAU_PASSWORD ?? '',
+    subscriberCode: config.CREDIT_BUREAU_SUBSCRIBER_CODE ?? '',
+    timeoutMs,
+    now,
+  });
 }
 
 const noWebhooks = (reason: string) => async (): Promise<WebhookVerification> => ({ ok: false, reason });
@@ -169,6 +203,7 @@ export type { BureauPerson, BureauReport, BureauTradeline, CreditBureau } from '
 export { CreditPullFailed } from './creditBureau/creditBureau';
 export { lenderFriendlyNames } from './creditBureau/lenders';
 export { noHitLastName, timeoutLastName } from './creditBureau/simulatedCreditBureau';
+export { reportOfExperian } from './creditBureau/experianReport';
 export { MailDeliveryFailed, type Mailer, type MailMessage } from './mail/mailer';
 export type { RecordOutbox } from './mail/outboxMailer';
 export { composeEmail, type EmailContent, type MailLanguage } from './mail/templates';

@@ -1,6 +1,6 @@
 import { index, sqliteTable } from 'drizzle-orm/sqlite-core';
 import { applications, borrowers, spouses } from './application';
-import { bool, createdAt, date, id, int, money, text, updatedAt } from './columns';
+import { bool, createdAt, date, id, int, json, money, text, timestamp, updatedAt } from './columns';
 
 /** A bureau pull for the borrower or the spouse; a failed pull is kept too (wasSuccessful false). */
 export const creditReports = sqliteTable(
@@ -114,4 +114,32 @@ export const creditInquiries = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('credit_inquiries_borrower_idx').on(t.borrowerId)],
+);
+
+/**
+ * A counsellor's review of an application whose credit was not pulled automatically (no bureau
+ * configured, or the bureau's pull failed): what the reports a counsellor pulled say, per person, as
+ * entered or imported in the console (api/domain/creditReportEntry.ts), until "Complete review"
+ * stores them as the application's credit reports. One per application.
+ */
+export const creditReviews = sqliteTable(
+  'credit_reviews',
+  {
+    id: id(),
+    applicationId: text()
+      .notNull()
+      .unique()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** awaiting (in the Credit review queue) or completed. */
+    status: text().notNull().default('awaiting'),
+    /** Why the pull did not happen: noBureau, noHit, timeout, failed. */
+    reason: text().notNull(),
+    borrowerReport: json<Record<string, unknown> | null>(),
+    spouseReport: json<Record<string, unknown> | null>(),
+    completedAt: timestamp(),
+    completedBy: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('credit_reviews_status_idx').on(t.status, t.createdAt)],
 );

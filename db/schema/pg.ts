@@ -161,6 +161,7 @@ export const contactAttempts = pgOf(sqlite.contactAttempts);
 export const creditReports = pgOf(sqlite.creditReports);
 export const debts = pgOf(sqlite.debts);
 export const collections = pgOf(sqlite.collections);
+export const creditReviews = pgOf(sqlite.creditReviews);
 export const riskScores = pgOf(sqlite.riskScores);
 export const debtScores = pgOf(sqlite.debtScores);
 export const creditInquiries = pgOf(sqlite.creditInquiries);

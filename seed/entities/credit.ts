@@ -42,7 +42,7 @@ function vantageScore(
   for (const t of tradelines) {
     lates += 4 * t.late30DaysTotal + 8 * t.late60DaysTotal + 15 * t.late90DaysTotal;
     if (t.portfolioType !== 'revolving' || t.dateClosed !== null) continue;
-    limits += t.highCredit;
+    limits += t.highCredit ?? 0;
     balances += t.currentBalance;
   }
   const utilisation = limits > 0 ? balances / limits : 0;

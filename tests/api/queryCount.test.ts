@@ -49,7 +49,8 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
     queries.length = 0;
     const data = await rep.data<{ allApplications: unknown[] }>(pageQuery, { perPage });
     expect(data.allApplications).toHaveLength(perPage);
-    return queries.length;
+    // A real Postgres server's driver reports the read log's begin and commit; SQLite's and PGlite's do not.
+    return queries.filter((sql) => !/^(begin|commit)\b/i.test(sql)).length;
   }
 
   it('costs the same number of queries for a page of 5, 10 or 20 applications, and few', async () => {

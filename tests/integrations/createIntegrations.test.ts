@@ -70,7 +70,8 @@ describe('createIntegrations', () => {
       dateOfBirth: '1990-01-01',
       addressLine1: '1 Elm St',
     };
-    const report = await integrations.creditBureau.pull({ ...maria, zipCode: '10001' });
+    expect(integrations.creditBureauMode).toBe('simulated');
+    const report = await integrations.creditBureau!.pull({ ...maria, zipCode: '10001' });
     expect(report.tradelines.length).toBeGreaterThanOrEqual(3);
     expect(await integrations.verifyBankWebhook({ body: '{}', verificationHeader: 'x' })).toMatchObject({
       ok: false,
@@ -80,13 +81,15 @@ describe('createIntegrations', () => {
     expect([plaid.requests.length, twilio.requests.length, smtp.received.length]).toEqual([0, 0, 0]);
   });
 
-  it('gives live no bank and no mail of its own when none is configured: nothing that pretends', async () => {
+  it('gives live no bank, no bureau and no mail of its own when none is configured: nothing that pretends', async () => {
     const outbox: MailMessage[] = [];
     const integrations = createIntegrations('live', loadConfig({}), {
       recordOutbox: async (m: MailMessage) => void outbox.push(m),
     });
     expect(integrations.modes).toEqual({ bankLink: 'none', phoneCheck: 'offline', mailer: 'none' });
     expect(integrations.bankLink).toBeNull();
+    expect(integrations.creditBureau).toBeNull();
+    expect(integrations.creditBureauMode).toBe('counsellorReview');
     await expect(integrations.mailer.send(message)).rejects.toThrow(/SMTP_URL/);
     expect(outbox).toEqual([]);
   });

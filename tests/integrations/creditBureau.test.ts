@@ -50,7 +50,7 @@ describe('SimulatedCreditBureau', () => {
       new Set(['installment', 'lineOfCredit', 'mortgage', 'open', 'revolving']),
     );
     expect(reports.some((r) => r.collections.length > 0)).toBe(true);
-    expect(tradelines.some((t) => t.late90DaysTotal > 0 && t.pastDue > 0)).toBe(true);
+    expect(tradelines.some((t) => t.late90DaysTotal > 0 && (t.pastDue ?? 0) > 0)).toBe(true);
     expect(tradelines.some((t) => t.scheduledMonthlyPayment === null && t.estimatedMonthlyPayment > 0)).toBe(
       true,
     );
@@ -65,10 +65,10 @@ describe('SimulatedCreditBureau', () => {
       expect(new Set(report.tradelines.map((t) => t.accountNumber)).size).toBe(report.tradelines.length);
       for (const t of report.tradelines) {
         expect(lenderFriendlyNames[t.lenderName]).toBeTruthy();
-        expect(isIsoDate(t.dateOpened)).toBe(true);
-        expect(t.dateOpened <= '2025-06-15').toBe(true);
-        if (t.dateClosed !== null)
-          expect(t.dateClosed > t.dateOpened && t.dateClosed <= '2025-06-15').toBe(true);
+        const opened = t.dateOpened ?? '';
+        expect(isIsoDate(opened)).toBe(true);
+        expect(opened <= '2025-06-15').toBe(true);
+        if (t.dateClosed !== null) expect(t.dateClosed > opened && t.dateClosed <= '2025-06-15').toBe(true);
         if (t.dateClosed !== null) expect(t.currentBalance).toBe(0);
         expect(t.currentBalance).toBeGreaterThanOrEqual(0);
         expect(Math.round(t.currentBalance * 100) / 100).toBe(t.currentBalance);

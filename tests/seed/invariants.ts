@@ -28,6 +28,7 @@ export async function loadTables(database: Database) {
     hardships: await db.select().from(t.hardships),
     rentalApplications: await db.select().from(t.rentalApplications),
     creditReports: await db.select().from(t.creditReports),
+    creditReviews: await db.select().from(t.creditReviews),
     debts: await db.select().from(t.debts),
     collections: await db.select().from(t.collections),
     creditInquiries: await db.select().from(t.creditInquiries),
@@ -205,6 +206,17 @@ export function invariantViolations(data: Loaded, anchor: Date): string[] {
         (a) =>
           a.creditPullStatus === 'notPulled' &&
           !data.creditReports.some((r) => r.applicationId === a.id && r.borrowerId && !r.wasSuccessful),
+      )
+      .map((a) => a.id),
+  );
+  check(
+    'failed credit pull not waiting in the Credit review',
+    data.applications
+      .filter(
+        (a) =>
+          a.type === 'credit' &&
+          a.creditPullStatus === 'notPulled' &&
+          !data.creditReviews.some((r) => r.applicationId === a.id && r.status === 'awaiting'),
       )
       .map((a) => a.id),
   );

@@ -21,6 +21,7 @@ const repActions = [
   'reconnectLink:send',
   'plan:manage',
   'alert:update',
+  'creditReview:manage',
   'workspace:keep',
   'accountNumber:reveal',
 ];

@@ -21,6 +21,9 @@ export const actionWords: Record<string, string> = {
   retryMail: 'Retried an e-mail that had failed',
   publish: 'Shared a saved list',
   unpublish: 'Withdrew a saved list',
+  saveCreditReview: 'Entered the credit report',
+  importCreditReport: 'Imported a credit report file',
+  completeCreditReview: 'Completed the credit review',
 };
 
 export const entityWords: Record<string, string> = {
@@ -34,6 +37,7 @@ export const entityWords: Record<string, string> = {
   Debt: 'Debt',
   Rep: 'Rep account',
   SavedQuery: 'Saved list',
+  CreditReview: 'Credit review',
 };
 
 export const fieldWords: Record<string, string> = {
@@ -41,6 +45,9 @@ export const fieldWords: Record<string, string> = {
   assignedToName: 'Assigned to',
   assignedToAt: 'Assigned at',
   status: 'Status',
+  borrowerReport: 'Borrower’s credit report',
+  spouseReport: 'Spouse’s credit report',
+  creditPullStatus: 'Credit pull',
   method: 'Method',
   outcome: 'Outcome',
   note: 'Note',

@@ -1,5 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
+import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
@@ -19,6 +20,9 @@ export const Menu = () => {
       <RaMenu.DashboardItem primaryText="Today" />
       <RaMenu.Item to="/borrower-queue" primaryText="Borrower Queue" leftIcon={<InboxIcon />} />
       <RaMenu.Item to="/summary" primaryText="Summary" leftIcon={<AssignmentIcon />} />
+      {canAccess(permissions, 'creditReview:manage') && (
+        <RaMenu.Item to="/CreditReview" primaryText="Credit review" leftIcon={<FactCheckIcon />} />
+      )}
       <RaMenu.Item to="/preferences" primaryText="Preferences" leftIcon={<SettingsIcon />} />
       {canAccess(permissions, 'reps:manage') && (
         <RaMenu.Item to="/Rep" primaryText="Reps" leftIcon={<BadgeIcon />} />

@@ -168,6 +168,8 @@ async function signaturesInForce(a: ApplicationRow, { loaders }: Context) {
 export const applicationTypeResolvers = {
   Application: {
     routerLabel: (a) => routerLabel(a.router),
+    awaitsCreditReview: async (a, _, ctx) =>
+      (await ctx.loaders.creditReviewsByApplication.load(a.id)).some((r) => r.status === 'awaiting'),
     borrower: (a, _, ctx) =>
       a.applicationBorrowerId ? ctx.loaders.borrower.load(a.applicationBorrowerId) : null,
     borrowerName: async (a, _, ctx) => (await factsOf(a, ctx)).borrowerName,

@@ -10,6 +10,8 @@ import {
   savedQueries,
   updateSavedQuery,
 } from '../../services/savedQueries';
+import { completeCreditReview, saveCreditReview } from '../../services/creditReview/creditReview';
+import { importCreditReviewReport } from '../../services/creditReview/importReport';
 import { requireViewer } from '../context';
 import type { MutationResolvers, QueryResolvers, Resolvers } from '../generated/resolvers';
 
@@ -32,6 +34,13 @@ export const consoleMutationResolvers = {
   deleteSavedQuery: (_, { id }, ctx) => removeSavedQuery(ctx.deps, requireViewer(ctx), id),
   saveFormDraft: (_, args, ctx) => saveFormDraft(ctx.deps, requireViewer(ctx), args),
   discardFormDraft: (_, { formKey }, ctx) => discardFormDraft(ctx.deps, requireViewer(ctx), formKey),
+  saveCreditReview: (_, { input }, ctx) => saveCreditReview(ctx.deps, requireViewer(ctx), input),
+  importCreditReviewReport: (_, { input }, ctx) =>
+    importCreditReviewReport(ctx.deps, requireViewer(ctx), {
+      ...input,
+      person: input.person === 'spouse' ? 'spouse' : 'borrower',
+    }),
+  completeCreditReview: (_, { id }, ctx) => completeCreditReview(ctx.deps, requireViewer(ctx), id),
 } satisfies MutationResolvers;
 
 export const consoleTypeResolvers = {

@@ -1,6 +1,7 @@
 import { paymentHeadline, planLengthInMonths } from '../../domain/savings';
 import { readKindLabel } from '../../domain/readLog';
 import { offerSource, type OfferRef } from '../../domain/offerSource';
+import type { CreditReportEntry } from '../../domain/creditReportEntry';
 import type { Context } from '../context';
 import type { Loaders } from '../loaders';
 import { resourceQueries } from './resource';
@@ -77,6 +78,12 @@ export const resourceQueryResolvers = {
     narrowedBy: ['applicationId'],
   }),
   ...resourceQueries('ReadFlag', 'ReadFlags', { table: (t) => t.readFlags, defaultSort: newestFirst }),
+  // The Credit review queue: oldest first, the borrower who has waited longest on top.
+  ...resourceQueries('CreditReview', 'CreditReviews', {
+    table: (t) => t.creditReviews,
+    defaultSort: { field: 'createdAt', order: 'ASC' },
+    narrowedBy: ['applicationId'],
+  }),
   ...resourceQueries('Email', 'Emails', {
     table: (t) => t.emailOutbox,
     search: (t) => [t.emailOutbox.to, t.emailOutbox.subject],
@@ -87,6 +94,10 @@ export const resourceQueryResolvers = {
 const nameOf = async (userId: string, ctx: Context) => (await ctx.loaders.user.load(userId))?.name ?? null;
 
 const json = (value: unknown) => (value == null ? null : JSON.stringify(value));
+
+/** A saved report as the rule keeps it (api/domain/creditReportEntry.ts): complete, or not shown. */
+const reportEntry = (report: Record<string, unknown> | null) =>
+  report ? (report as unknown as CreditReportEntry) : null;
 
 /** Fields computed from other rows, batched through the request's loaders. */
 export const resourceTypeResolvers = {
@@ -107,6 +118,20 @@ export const resourceTypeResolvers = {
   },
   Email: {
     attachments: (e) => e.attachments ?? [],
+  },
+  CreditReview: {
+    borrowerName: async (r, _, ctx) => {
+      const application = await ctx.loaders.application.load(r.applicationId);
+      const b = application?.applicationBorrowerId
+        ? await ctx.loaders.borrower.load(application.applicationBorrowerId)
+        : undefined;
+      return [b?.firstName, b?.lastName].filter(Boolean).join(' ') || null;
+    },
+    hasSpouse: async (r, _, ctx) =>
+      Boolean((await ctx.loaders.application.load(r.applicationId))?.applicationSpouseId),
+    borrowerReport: (r) => reportEntry(r.borrowerReport),
+    spouseReport: (r) => reportEntry(r.spouseReport),
+    completedByName: (r, _, ctx) => (r.completedBy ? nameOf(r.completedBy, ctx) : null),
   },
   ReadFlag: {
     actorName: (f, _, ctx) => nameOf(f.actorId, ctx),

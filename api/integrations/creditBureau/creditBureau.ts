@@ -20,20 +20,20 @@ export interface BureauTradeline {
   accountType: AccountTypeCode;
   currentBalance: number;
   dateClosed: string | null;
-  dateOpened: string;
+  dateOpened: string | null;
   ecoaDesignator: EcoaDesignator;
   estimatedMonthlyPayment: number;
   scheduledMonthlyPayment: number | null;
-  highCredit: number;
+  highCredit: number | null;
   late30DaysTotal: number;
   late60DaysTotal: number;
   late90DaysTotal: number;
   lenderName: string;
-  minimumMonthlyInterest: number;
-  minimumMonthlyPrincipal: number;
+  minimumMonthlyInterest: number | null;
+  minimumMonthlyPrincipal: number | null;
   mostRecentPayment: string | null;
   portfolioType: PortfolioType;
-  pastDue: number;
+  pastDue: number | null;
 }
 
 /** A row of the `collections` table. */

@@ -148,7 +148,7 @@ function vantageScore(
   inquiries: BureauInquiry[],
 ): number {
   const revolving = tradelines.filter((t) => t.portfolioType === 'revolving' && t.dateClosed === null);
-  const limits = revolving.reduce((sum, t) => sum + t.highCredit, 0);
+  const limits = revolving.reduce((sum, t) => sum + (t.highCredit ?? 0), 0);
   const utilisation = limits > 0 ? revolving.reduce((sum, t) => sum + t.currentBalance, 0) / limits : 0;
   const lates = tradelines.reduce(
     (sum, t) => sum + 4 * t.late30DaysTotal + 8 * t.late60DaysTotal + 15 * t.late90DaysTotal,

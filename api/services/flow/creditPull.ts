@@ -3,6 +3,7 @@ import {
   CreditPullFailed,
   type BureauPerson,
   type BureauReport,
+  type CreditBureau,
 } from '../../integrations/creditBureau/creditBureau';
 import { lenderFriendlyNames } from '../../integrations/creditBureau/lenders';
 import { notFound } from '../../errors';
@@ -39,18 +40,33 @@ function personOf(row: {
   };
 }
 
-async function pullOrFail(deps: ServiceDeps, person: BureauPerson | null): Promise<BureauReport | null> {
-  if (!person) return null;
+/** Why an application's credit waits for a counsellor's review (credit_reviews.reason). */
+export type ReviewReason = 'noBureau' | 'noHit' | 'timeout' | 'failed';
+
+interface Pulled {
+  report: BureauReport | null;
+  failure: ReviewReason | null;
+}
+
+async function pullOrFail(bureau: CreditBureau, deps: ServiceDeps, person: BureauPerson | null): Promise<Pulled> {
+  if (!person) return { report: null, failure: 'failed' };
   try {
-    return await deps.integrations.creditBureau.pull(person);
+    return { report: await bureau.pull(person), failure: null };
   } catch (error) {
     if (!(error instanceof CreditPullFailed)) deps.logger.error({ err: error }, 'credit bureau error');
     else deps.logger.info({ reason: error.reason }, 'credit pull failed');
-    return null;
+    return { report: null, failure: error instanceof CreditPullFailed ? error.reason : 'failed' };
   }
 }
 
-async function storeReport(
+/** The application's credit enters the Credit review queue (once; a completed review stays done). */
+async function awaitReview(data: Data, applicationId: string, reason: ReviewReason) {
+  if (await data.creditReviews.creditReviewOfApplication(applicationId)) return;
+  await data.creditReviews.insertCreditReview({ applicationId, reason });
+}
+
+/** A report stored as an automated pull stores it; the counsellor's completed review uses it too. */
+export async function storeReport(
   data: Data,
   owner: { applicationId: string; borrowerId?: string; spouseId?: string },
   report: BureauReport | null,
@@ -99,6 +115,17 @@ function outcomeOf(application: {
 }
 
 /**
+ * No bureau (live without CREDIT_BUREAU_URL): nothing is pulled and nothing stored as if it had
+ * been; a credit application waits for a counsellor's review, which the borrower's pending page says.
+ */
+async function awaitCounsellor(deps: ServiceDeps, application: { id: string; type: string }) {
+  return inTransaction(deps.database, async (data) => {
+    if (application.type === 'credit') await awaitReview(data, application.id, 'noBureau');
+    return data.applications.updateApplicationFields(application.id, { creditPullStatus: 'notPulled' });
+  });
+}
+
+/**
  * The credit pull, attempted once per application: the borrower's and, with a spouse, the spouse's
  * report. It fails when the borrower's pull fails (the pending path); the answers are kept.
  */
@@ -122,8 +149,13 @@ export async function pullCredit(
   const spouse = claimed.applicationSpouseId
     ? await data.borrowers.spouseById(claimed.applicationSpouseId)
     : null;
-  const borrowerReport = await pullOrFail(deps, borrower ? personOf(borrower) : null);
-  const spouseReport = spouse ? await pullOrFail(deps, personOf(spouse)) : null;
+  const application = claimed;
+  const bureau = deps.integrations.creditBureau;
+  if (!bureau) return outcomeOf(await awaitCounsellor(deps, application));
+  const borrowerPull = await pullOrFail(bureau, deps, borrower ? personOf(borrower) : null);
+  const spousePull = spouse ? await pullOrFail(bureau, deps, personOf(spouse)) : null;
+  const borrowerReport = borrowerPull.report;
+  const spouseReport = spousePull?.report ?? null;
   const saved = await storeOutcome().catch(async (error) => {
     // Never leave the pull "in progress": the borrower goes on to the pending path and staff see it.
     deps.logger.error({ err: error, applicationId }, 'storing the credit pull failed');
@@ -141,6 +173,8 @@ export async function pullCredit(
       const spouseReportId = spouse
         ? await storeReport(data, { applicationId, spouseId: spouse.id }, spouseReport)
         : null;
+      if (!borrowerReport && application.type === 'credit')
+        await awaitReview(data, applicationId, borrowerPull.failure ?? 'failed');
       const after = {
         creditPullStatus: borrowerReport ? 'pulled' : 'notPulled',
         borrowerCreditReportId: borrowerReport ? borrowerReportId : null,

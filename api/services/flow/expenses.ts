@@ -65,7 +65,7 @@ export async function updateExpense(
  * Risk scores → debt score → budgets → decision; a risk-score or decision failure is logged and the
  * borrower goes to pending; a debt-score or budget failure is logged only.
  */
-async function decideAfterExpenses(
+export async function decideAfterExpenses(
   deps: ServiceDeps,
   viewer: Viewer,
   application: { id: string; borrowerCreditReportId: string | null; spouseCreditReportId: string | null },

@@ -566,6 +566,8 @@ export const en = {
   'offers.pending.lead': 'Thank you. We need a little more time to find the best plan for you.',
   'offers.pending.call':
     'A certified credit counselor will call you soon to go through your options. You can also call us now.',
+  'offers.pending.creditReview':
+    'We could not get your credit report automatically. A certified counselor will review your credit report by hand, and we will e-mail you as soon as your results are ready. You will see them the next time you sign in.',
   'offers.success.title': 'Congratulations',
   'offers.success.lead': 'You qualify for a plan that can lower your monthly payments.',
   'offers.success.savings': 'Potential monthly savings',

@@ -581,6 +581,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Gracias. Necesitamos un poco más de tiempo para encontrar el mejor plan para usted.',
   'offers.pending.call':
     'Un consejero de crédito certificado le llamará pronto para revisar sus opciones. También puede llamarnos ahora.',
+  'offers.pending.creditReview':
+    'No pudimos obtener su informe de crédito automáticamente. Un consejero certificado revisará su informe de crédito personalmente y le enviaremos un correo electrónico en cuanto sus resultados estén listos. Los verá la próxima vez que inicie sesión.',
   'offers.success.title': 'Felicitaciones',
   'offers.success.lead': 'Usted califica para un plan que puede reducir sus pagos mensuales.',
   'offers.success.savings': 'Ahorro mensual posible',

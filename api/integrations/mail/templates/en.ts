@@ -117,4 +117,18 @@ If you would like this agreement on paper, or no longer wish to receive records 
 Our record of this agreement has the fingerprint (SHA-256) ${sha256}.
 `,
   }),
+
+  creditReviewed: ({ firstName }, links, counselorPhone) => ({
+    subject: 'Your debt analysis results are ready',
+    text: `Hi ${firstName},
+
+A counselor has reviewed your credit report, and the results of your free debt analysis are ready.
+
+Sign in to see them: ${links.signIn}
+
+If you have not chosen a password yet, choose "Forgot your password?" on the sign-in page.
+
+Questions? Call a certified counselor at ${counselorPhone}.
+`,
+  }),
 };

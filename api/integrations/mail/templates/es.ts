@@ -117,4 +117,18 @@ Si desea este acuerdo en papel, o ya no desea recibir documentos electrónicos, 
 Nuestro registro de este acuerdo tiene la huella digital (SHA-256) ${sha256}.
 `,
   }),
+
+  creditReviewed: ({ firstName }, links, counselorPhone) => ({
+    subject: 'Los resultados de su análisis de deudas están listos',
+    text: `Hola, ${firstName}:
+
+Un consejero revisó su informe de crédito y los resultados de su análisis gratuito de deudas están listos.
+
+Inicie sesión para verlos: ${links.signIn}
+
+Si todavía no eligió una contraseña, elija "¿Olvidó su contraseña?" en la página de inicio de sesión.
+
+¿Preguntas? Llame a un consejero certificado al ${counselorPhone}.
+`,
+  }),
 };

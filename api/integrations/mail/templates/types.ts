@@ -36,7 +36,9 @@ export type EmailContent =
       sha256: string;
       version: number;
       summary: { label: string; value: string }[];
-    };
+    }
+  /** A counsellor completed the Credit review of an application no bureau pulled: the results wait. */
+  | { template: 'creditReviewed'; firstName: string };
 
 export type EmailTemplate = EmailContent['template'];
 
