@@ -1,5 +1,6 @@
 import { countingDebts, type ReportDebt } from '../api/domain/countingDebts';
 import { decide } from '../api/domain/decision';
+import { startingCreditorTerms } from '../api/domain/startingCreditorTerms';
 import { drawAccountType, generateTradeline } from '../api/integrations/creditBureau/tradelines';
 import { lenderFriendlyNames } from '../api/integrations/creditBureau/lenders';
 import { Rng } from '../seed/random';
@@ -14,13 +15,21 @@ interface Report {
 
 type DecisionEngine = (report: Report, monthlyIncome: number, monthlyExpenses: number) => unknown;
 
+/** The starting creditor table, as a workspace begins with. */
+const creditorTerms = startingCreditorTerms('2000-01-01', '2000-01-01T00:00:00.000Z');
+
 /*
  * The engine timed: counting debts (api/domain/countingDebts.ts) and the decision with its offers
  * (api/domain/decision.ts), as services/flow/decisions.ts runs them, minus the database. A different
  * engine plugs in here, or null prints the row as not available.
  */
 const engine: DecisionEngine | null = (report, monthlyIncome, monthlyExpenses) =>
-  decide({ debts: countingDebts({ borrowerReports: [report] }), monthlyIncome, monthlyExpenses });
+  decide({
+    debts: countingDebts({ borrowerReports: [report] }),
+    monthlyIncome,
+    monthlyExpenses,
+    creditorTerms,
+  });
 
 /** A report of `tradelines` tradelines from the simulated bureau's generator, for a stretched household. */
 function reportWith(tradelines: number): Report {

@@ -165,7 +165,7 @@ class BorrowerStory {
     const income = incomeShown({ ...incomeSources, verifiedMonthlyCurrentIncome: null }) ?? 0;
     // POST /propose-budgets runs just before POST /decision (services/flow/expenses.ts).
     addProposedBudget(tree, this.ids, this.expenses.lines, decidedMs - 10_000);
-    const result = decideOn(debts, income, this.expenses.monthly);
+    const result = decideOn(debts, income, this.expenses.monthly, tree.run.creditorTerms);
     const outcome = result.isQualified ? 'offers' : 'decline';
     if (this.stop.outcome && this.stop.outcome !== outcome) this.stop = stopForOutcome(outcome);
     const presented = this.stop.outcome === 'offers' || this.stop.outcome === 'decline';
@@ -174,6 +174,7 @@ class BorrowerStory {
       decidedMs,
       presented,
       accepted: this.accepted,
+      creditorTermsReviewed: tree.run.creditorTermsReviewed,
     });
     this.decisionMade = { id: decisionId, offers: result.offers };
     const monthlyUnsecuredDebt = debts.reduce((sum, d) => sum + d.currentMonthlyPayment, 0);

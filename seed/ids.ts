@@ -44,8 +44,9 @@ const tableCodes = {
   emailOutbox: '0020',
   auditLog: '0021',
   creditReviews: '0022',
-  planAgreements: '0023',
-  signedAgreements: '0024',
+  leftOutCreditors: '0023',
+  planAgreements: '0024',
+  signedAgreements: '0025',
 } as const;
 
 export type SeededTable = keyof typeof tableCodes;

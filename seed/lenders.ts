@@ -3,8 +3,8 @@ import { collectionAgencies, lenders } from '../api/integrations/creditBureau/le
 
 /**
  * The lenders table (the spec's friendly-name map) for every creditor a demo report can name. The
- * concession columns stay empty: concessions are api/domain/lenderConcessions.ts's, by name pattern.
- * Lenders already present (a pull added them, or a lead edited them) are left as they are.
+ * concession columns stay empty: a creditor's terms are the creditor table's, matched by name
+ * (api/domain/creditorTerms.ts). Lenders already present (a pull added them, or a lead edited them) are left as they are.
  */
 export async function addLenders(database: Database): Promise<void> {
   const { t } = database;

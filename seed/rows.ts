@@ -26,6 +26,7 @@ export const insertOrder: readonly SeededTable[] = [
   'decisions',
   'disqualificationReasons',
   'offers',
+  'leftOutCreditors',
   'bankItems',
   'bankAccounts',
   'accountBalances',

@@ -1,4 +1,5 @@
 import type { AgencyFees } from '../api/domain/agencyFees';
+import type { CreditorTermsVersion } from '../api/domain/creditorTerms';
 import type { DemoScenarioId } from '../api/domain/demoScenarios';
 import type { Tables } from '../db/client';
 import { scenarioBorrowers } from './catalog/scenarios';
@@ -21,6 +22,10 @@ export interface RunSettings {
   fees: AgencyFees;
   /** A scenario set, told from the run's first ordinal on instead of the showcase and random stories. */
   scenario?: { id: DemoScenarioId; firstOrdinal: number };
+  /** The training workspace's creditor terms in force: the demo decisions stand on them. */
+  creditorTerms: CreditorTermsVersion[];
+  /** Whether a lead had reviewed them (training's starting table is): each decision records it. */
+  creditorTermsReviewed: boolean;
 }
 
 /** `tables` are the target dialect's (database.t), whose encodings the rows take. */
@@ -36,6 +41,8 @@ export function runContext(settings: RunSettings, tables: Tables): RunContext {
     passwordHash: settings.passwordHash,
     mustChangePassword: settings.mustChangePassword,
     fees: settings.fees,
+    creditorTerms: settings.creditorTerms,
+    creditorTermsReviewed: settings.creditorTermsReviewed,
     tradelines: new TradelinePool(settings.seed, clock),
     encoders: encodersFor(tables),
     scenario: scenario

@@ -2,6 +2,13 @@ import { and, count, getTableName, gte, lt } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { hashPassword } from '../api/auth/passwords';
+import { readData } from '../api/data/bound';
+import { termsInForce } from '../api/domain/creditorTerms';
+import {
+  allTermsVersions,
+  creditorTermsAreReviewed,
+  ensureCreditorTerms,
+} from '../api/services/creditorTermsTable';
 import { demoScenarioById, type DemoScenarioId } from '../api/domain/demoScenarios';
 import type { Logger } from '../api/logger';
 import { analyzeTables, insertEncoded } from '../db/bulk';
@@ -116,6 +123,22 @@ function checkScenario({ scenario, borrowers }: SeedOptions): void {
     throw new Error(`The scenario set ${scenario} has ${known.borrowers} borrowers, not ${borrowers}.`);
 }
 
+/**
+ * The training workspace's creditor terms for the demo decisions (the starting table on a first
+ * load, in effect from the anchor's day when that is earlier): those in force today, or at the
+ * anchor when it is later. A reset leaves the table as a lead
+ * left it, like the staff accounts: it is the agency's set-up, not borrowers' data.
+ */
+async function creditorTermsOf(database: Database, anchor: Date) {
+  await ensureCreditorTerms(database, 'training', new Date(Math.min(anchor.getTime(), Date.now())));
+  const data = readData(database);
+  const at = new Date(Math.max(anchor.getTime(), Date.now()));
+  return {
+    creditorTerms: termsInForce(await allTermsVersions(data), at),
+    creditorTermsReviewed: await creditorTermsAreReviewed(data),
+  };
+}
+
 async function writeChunk(database: Database, tx: Db, chunk: EncodedChunk): Promise<void> {
   for (const rows of chunk.tables) await insertEncoded(database, tx, rows);
 }
@@ -137,6 +160,7 @@ export async function seedBorrowers(
   if (options.reset && !resuming) await resetBorrowerData(database);
   const { staff, firstRep } = await assignableStaff(database, logger, options.staffPassword);
   await addLenders(database);
+  const creditors = await creditorTermsOf(database, options.now);
   const tag = runTag(options.seed);
   const firstOrdinal = options.resumeFrom ?? (await startingOrdinal(database, tag, options.borrowers));
   const written = resuming ? await writtenSince(database, tag, firstOrdinal, options.borrowers) : 0;
@@ -151,6 +175,7 @@ export async function seedBorrowers(
     passwordHash: await hashPassword(options.borrowerPassword ?? randomBytes(30).toString('hex')),
     mustChangePassword: options.borrowerPassword === undefined,
     fees: options.fees ?? noFees,
+    ...creditors,
   };
   const rows = Object.fromEntries(insertOrder.map((table) => [table, 0])) as Record<SeededTable, number>;
   const plan = {

@@ -1,4 +1,5 @@
 import type { AgencyFees } from '../api/domain/agencyFees';
+import type { CreditorTermsVersion } from '../api/domain/creditorTerms';
 import type { DemoAccount } from './catalog/demoAccounts';
 import type { Showcase } from './catalog/showcase';
 import type { Clock } from './clock';
@@ -21,6 +22,9 @@ export interface RunContext {
   mustChangePassword: boolean;
   /** The fees the demo plans' signed agreements itemize. */
   fees: AgencyFees;
+  /** The creditor terms the demo decisions stand on, and whether a lead had reviewed them. */
+  creditorTerms: readonly CreditorTermsVersion[];
+  creditorTermsReviewed: boolean;
   tradelines: TradelinePool;
   encoders: Encoders;
   /** A scenario set's borrowers (catalog/scenarios.ts), the first at `firstOrdinal`; null: random. */

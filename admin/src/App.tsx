@@ -4,6 +4,7 @@ import { Route } from 'react-router';
 import applications from './applications';
 import { ApplicationList } from './applications/ApplicationList';
 import { BorrowerQueue } from './applications/BorrowerQueue';
+import creditors, { creditorsForReps } from './creditors';
 import readLog from './readLog';
 import emails from './emails';
 import creditReviews from './creditReviews';
@@ -46,6 +47,12 @@ export const App = () => (
         <Resource name="Application" {...applications} />
         {canAccess(permissions, 'creditReview:manage') && <Resource name="CreditReview" {...creditReviews} />}
         {canAccess(permissions, 'reps:manage') && <Resource name="Rep" {...reps} />}
+        {canAccess(permissions, 'creditorTerms:read') && (
+          <Resource
+            name="Creditor"
+            {...(canAccess(permissions, 'creditorTerms:manage') ? creditors : creditorsForReps)}
+          />
+        )}
         {canAccess(permissions, 'outbox:read') && <Resource name="Email" {...emails} />}
         {canAccess(permissions, 'readLog:read') && <Resource name="ReadLogEntry" {...readLog} />}
         {canAccess(permissions, 'readLog:read') && <Resource name="ReadFlag" />}

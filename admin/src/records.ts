@@ -25,6 +25,9 @@ export type ExpenseEstimate = ConsoleRecord<
 >;
 export type AuditLogEntry = ConsoleRecord<Schema.AuditLogEntry, 'action' | 'entity' | 'createdAt'>;
 export type Rep = ConsoleRecord<Schema.Rep, 'email' | 'isLead' | 'isActive'>;
+export type Offer = ConsoleRecord<Schema.Offer>;
+export type Creditor = ConsoleRecord<Schema.Creditor, 'kind' | 'friendlyName' | 'version'>;
+export type CreditorTermsVersion = Schema.CreditorTermsVersion;
 export type ReadLogEntry = ConsoleRecord<
   Schema.ReadLogEntry,
   'actorId' | 'applicationId' | 'kind' | 'kindLabel' | 'unclaimed' | 'createdAt'

@@ -89,6 +89,13 @@ export const permissions: Record<string, Rule> = {
   'Mutation.updateAlert': 'alert:update',
   'Query.demoDataJob': 'demoData:load',
   'Mutation.loadDemoData': 'demoData:load',
+  'Query.Creditor': 'creditorTerms:read',
+  'Query.allCreditors': 'creditorTerms:read',
+  'Query._allCreditorsMeta': 'creditorTerms:read',
+  'Query.creditorTermsReview': 'creditorTerms:read',
+  'Mutation.createCreditor': 'creditorTerms:manage',
+  'Mutation.updateCreditor': 'creditorTerms:manage',
+  'Mutation.markCreditorTermsReviewed': 'creditorTerms:manage',
   'Mutation.createRep': 'reps:manage',
   'Mutation.updateRep': 'reps:manage',
   // The borrower flow: the service checks the application's owner (staff may act for a caller).

@@ -11,6 +11,7 @@ import * as borrowers from './borrowers';
 import * as callableNow from './callableNow';
 import * as contactAttempts from './contactAttempts';
 import * as credit from './credit';
+import * as creditorTerms from './creditorTerms';
 import * as creditReviews from './creditReviews';
 import * as debtQueries from './debtQueries';
 import * as decisions from './decisions';
@@ -59,6 +60,7 @@ const modules = {
   callableNow,
   contactAttempts,
   credit,
+  creditorTerms,
   creditReviews,
   debtQueries,
   decisions,

@@ -1,4 +1,5 @@
 import type { CountingDebt } from './countingDebts';
+import { creditorTable, termsFor, type CreditorTermsVersion } from './creditorTerms';
 import { toCents, toDollars } from './money';
 import { byBalanceHighestFirst, offerFor, type Offer } from './offers';
 
@@ -9,6 +10,10 @@ import { byBalanceHighestFirst, offerFor, type Offer } from './offers';
  *
  * Net cash flow is income − expenses: what is left each month for unsecured debt. Disposable income
  * is what is left after the unsecured debt payments too (the printable guide's last line).
+ *
+ * A creditor that does not take part in plans is left out of the plan, with the reason: the
+ * borrower keeps paying it as now, so its current payment counts on both sides, current and
+ * proposed, and in the totals of the borrower's unsecured debts.
  */
 
 export const noCountingDebtsReason =
@@ -17,6 +22,27 @@ export const noPaymentReductionReason =
   'A debt management plan would not lower the monthly payments on these debts.';
 export const negativeDisposableIncomeReason =
   'Monthly income does not cover expenses and the proposed debt management plan payments.';
+export const noParticipatingCreditorsReason = 'None of these creditors takes part in debt management plans.';
+
+/** Why a debt is left out of the plan (the only reason there is today). */
+export const doesNotTakePartReason =
+  'This creditor does not take part in debt management plans: the borrower keeps paying it directly.';
+
+/** A counting debt left out of the plan, and why. */
+export interface LeftOutCreditor {
+  type: 'debt' | 'collection';
+  debtId: string | null;
+  collectionId: string | null;
+  lenderName: string | null;
+  lenderFriendlyName: string | null;
+  balance: number;
+  /** What the borrower keeps paying each month. */
+  currentPayment: number;
+  /** The creditor and the version of its terms that left the debt out. */
+  lenderConcessionId: string;
+  creditorTermsVersionId: string;
+  reason: string;
+}
 
 /**
  * The figures a decision (and the debt score) stands on: the monthly income and the expense lines.
@@ -37,6 +63,8 @@ export interface DecisionInput {
   monthlyExpenses: number;
   /** Expenses under the plan when a proposed budget changes them; the current ones otherwise. */
   proposedMonthlyExpenses?: number;
+  /** The agency's creditor terms in force (creditorTerms.ts, termsInForce). */
+  creditorTerms: readonly CreditorTermsVersion[];
 }
 
 export interface DecisionResult {
@@ -55,10 +83,48 @@ export interface DecisionResult {
   totalUnsecuredDebtBalance: number;
   /** Highest balance first; empty unless qualified (borrower-application §4: kept only if qualified). */
   offers: Offer[];
+  /** Debts whose creditor does not take part in plans, highest balance first, qualified or not. */
+  leftOutCreditors: LeftOutCreditor[];
+}
+
+function leftOut(debt: CountingDebt, terms: CreditorTermsVersion): LeftOutCreditor {
+  return {
+    type: debt.kind,
+    debtId: debt.kind === 'debt' ? debt.id : null,
+    collectionId: debt.kind === 'collection' ? debt.id : null,
+    lenderName: debt.lenderName,
+    lenderFriendlyName: debt.lenderFriendlyName,
+    balance: toDollars(toCents(debt.balance)),
+    currentPayment: toDollars(toCents(debt.currentMonthlyPayment)),
+    lenderConcessionId: terms.creditorId,
+    creditorTermsVersionId: terms.id,
+    reason: doesNotTakePartReason,
+  };
+}
+
+/** A debt left out as stored: a row of `left_out_creditors`, less its ids (its names are its debt's). */
+export function leftOutRecord(leftOut: LeftOutCreditor) {
+  return {
+    debtId: leftOut.debtId,
+    collectionId: leftOut.collectionId,
+    type: leftOut.type,
+    balance: leftOut.balance,
+    currentPayment: leftOut.currentPayment,
+    lenderConcessionId: leftOut.lenderConcessionId,
+    creditorTermsVersionId: leftOut.creditorTermsVersionId,
+    reason: leftOut.reason,
+  };
 }
 
 export function decide(input: DecisionInput): DecisionResult {
-  const offers = input.debts.map(offerFor);
+  const table = creditorTable(input.creditorTerms);
+  const offers: Offer[] = [];
+  const leftOutCreditors: LeftOutCreditor[] = [];
+  for (const debt of input.debts) {
+    const terms = termsFor(table, debt);
+    if (terms.participatesInPlans) offers.push(offerFor(debt, terms));
+    else leftOutCreditors.push(leftOut(debt, terms));
+  }
   let currentPaymentCents = 0;
   let proposedPaymentCents = 0;
   let balanceCents = 0;
@@ -66,6 +132,11 @@ export function decide(input: DecisionInput): DecisionResult {
     currentPaymentCents += toCents(offer.currentPayment);
     proposedPaymentCents += toCents(offer.payment);
     balanceCents += toCents(offer.balance);
+  }
+  for (const debt of leftOutCreditors) {
+    currentPaymentCents += toCents(debt.currentPayment);
+    proposedPaymentCents += toCents(debt.currentPayment);
+    balanceCents += toCents(debt.balance);
   }
   const incomeCents = toCents(input.monthlyIncome);
   const currentExpensesCents = toCents(input.monthlyExpenses);
@@ -75,7 +146,8 @@ export function decide(input: DecisionInput): DecisionResult {
   const proposedDisposableCents = proposedNetCents - proposedPaymentCents;
 
   const reasons: string[] = [];
-  if (offers.length === 0) reasons.push(noCountingDebtsReason);
+  if (offers.length === 0)
+    reasons.push(leftOutCreditors.length > 0 ? noParticipatingCreditorsReason : noCountingDebtsReason);
   else if (proposedPaymentCents >= currentPaymentCents) reasons.push(noPaymentReductionReason);
   if (proposedDisposableCents < 0) reasons.push(negativeDisposableIncomeReason);
   const isQualified = reasons.length === 0;
@@ -92,8 +164,9 @@ export function decide(input: DecisionInput): DecisionResult {
     proposedNetCashflow: toDollars(proposedNetCents),
     currentDisposableIncome: toDollars(currentNetCents - currentPaymentCents),
     proposedDisposableIncome: toDollars(proposedDisposableCents),
-    numberOfUnsecuredDebts: offers.length,
+    numberOfUnsecuredDebts: offers.length + leftOutCreditors.length,
     totalUnsecuredDebtBalance: toDollars(balanceCents),
     offers: isQualified ? offers.sort(byBalanceHighestFirst) : [],
+    leftOutCreditors: leftOutCreditors.sort(byBalanceHighestFirst),
   };
 }

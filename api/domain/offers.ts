@@ -6,13 +6,14 @@ import {
   simulatePayoff,
 } from './amortization';
 import type { CountingDebt } from './countingDebts';
-import { concessionFor, maximumTermInMonths } from './lenderConcessions';
+import { maximumTermInMonths, type CreditorTermsVersion } from './creditorTerms';
 import { centsToWholeDollars, divideRounded, toCents, toDollars } from './money';
 
 /*
- * One offer per counting debt: the creditor's concession (lenderConcessions.ts) gives a proposed
- * APR and term; the recommended payment repays the balance within that term; the payment shown is
- * the lower of recommended and current, rounded to whole dollars (borrower-application §9).
+ * One offer per counting debt whose creditor takes part in plans: the creditor's terms in force
+ * (creditorTerms.ts) give a proposed APR, a term and a minimum payment; the recommended payment
+ * repays the balance within that term, and is at least the minimum; the payment shown is the lower
+ * of recommended and current, rounded to whole dollars (borrower-application §9).
  */
 
 /** The spec's default (borrower-application §3). */
@@ -35,7 +36,10 @@ export interface Offer {
   balance: number;
   currentPayment: number;
   currentApr: number | null;
+  /** The creditor whose terms were used (its id across versions). */
   lenderConcessionId: string;
+  /** The version of those terms, so the offer's figures can always be explained. */
+  creditorTermsVersionId: string;
   proposedApr: number;
   term: number;
   /** Whole dollars that repay the balance within the term at the proposed APR. */
@@ -61,16 +65,28 @@ function shownPaymentCents(recommendedCents: number, currentCents: number): numb
   return roundedCurrent > 0 ? Math.min(recommendedCents, roundedCurrent) : recommendedCents;
 }
 
-export function offerFor(debt: CountingDebt): Offer {
-  const concession = concessionFor(debt);
-  const term = Math.min(concession.term, maximumTermInMonths);
+/**
+ * The creditor's minimum, in whole dollars up, lifts a smaller payoff payment; it never asks more
+ * than the balance itself.
+ */
+function atLeastMinimum(payoffCents: number, minimumCents: number, balanceCents: number): number {
+  const wholeDollarsUp = (cents: number) => Math.ceil(cents / 100) * 100;
+  return Math.max(payoffCents, Math.min(wholeDollarsUp(minimumCents), wholeDollarsUp(balanceCents)));
+}
+
+export function offerFor(debt: CountingDebt, terms: CreditorTermsVersion): Offer {
+  const term = Math.min(terms.termInMonths, maximumTermInMonths);
   const balanceCents = toCents(debt.balance);
   const currentCents = toCents(debt.currentMonthlyPayment);
-  const proposedBasisPoints = aprToBasisPoints(concession.proposedApr);
-  const recommendedCents = amortizedPaymentCents(balanceCents, proposedBasisPoints, term);
+  const proposedBasisPoints = aprToBasisPoints(terms.planApr);
+  const recommendedCents = atLeastMinimum(
+    amortizedPaymentCents(balanceCents, proposedBasisPoints, term),
+    toCents(terms.minimumPayment),
+    balanceCents,
+  );
   const paymentCents = shownPaymentCents(recommendedCents, currentCents);
   const interestCents = Math.min(monthlyInterestCents(balanceCents, proposedBasisPoints), paymentCents);
-  // A collection is charged off: like its concession, it is assumed to accrue no interest now.
+  // A collection is charged off: like its terms, it is assumed to accrue no interest now.
   const currentBasisPoints = aprToBasisPoints(
     debt.currentApr ?? (debt.kind === 'collection' ? 0 : assumedCurrentApr),
   );
@@ -87,8 +103,9 @@ export function offerFor(debt: CountingDebt): Offer {
     balance: toDollars(balanceCents),
     currentPayment: toDollars(currentCents),
     currentApr: debt.currentApr,
-    lenderConcessionId: concession.id,
-    proposedApr: concession.proposedApr,
+    lenderConcessionId: terms.creditorId,
+    creditorTermsVersionId: terms.id,
+    proposedApr: terms.planApr,
     term,
     recommendedPayment: toDollars(recommendedCents),
     payment: toDollars(paymentCents),
@@ -101,7 +118,10 @@ export function offerFor(debt: CountingDebt): Offer {
 }
 
 /** Highest balance first; ties by lender and id, so the order never depends on the input's. */
-export function byBalanceHighestFirst(a: Offer, b: Offer): number {
+export function byBalanceHighestFirst(
+  a: Pick<Offer, 'balance' | 'lenderFriendlyName' | 'lenderName' | 'debtId' | 'collectionId'>,
+  b: Pick<Offer, 'balance' | 'lenderFriendlyName' | 'lenderName' | 'debtId' | 'collectionId'>,
+): number {
   if (a.balance !== b.balance) return b.balance - a.balance;
   const lenderA = a.lenderFriendlyName ?? a.lenderName ?? '';
   const lenderB = b.lenderFriendlyName ?? b.lenderName ?? '';
@@ -124,6 +144,7 @@ export function offerRecord(offer: Offer, totalUnsecuredDebtBalance: number) {
     proposedMonthlyPrincipalPayment: offer.proposedMonthlyPrincipalPayment,
     estimatedPayoffSavings: offer.estimatedPayoffSavings,
     lenderConcessionId: offer.lenderConcessionId,
+    creditorTermsVersionId: offer.creditorTermsVersionId,
     payment: offer.payment,
     paymentPercentage: offer.paymentPercentage,
     term: offer.term,

@@ -42,6 +42,10 @@ export const actionGroups = {
   'demoData:load': [leadGroup],
   /** Who read whose file (the read log, its flags, the 'Viewed by' of History), and second-factor resets. */
   'readLog:read': [leadGroup],
+  /** The agency's creditor terms and their versions: reps read them to explain an offer. */
+  'creditorTerms:read': [repGroup],
+  /** Add and change creditors' terms, and mark the table reviewed. */
+  'creditorTerms:manage': [leadGroup],
 } as const satisfies Record<string, readonly StaffGroup[]>;
 
 export type Action = keyof typeof actionGroups;

@@ -51,6 +51,13 @@ function rowLoaders(database: Database, now: () => Date) {
     offersByDecision: manyBy(t.offers, t.offers.decisionId, t.offers.balance),
     offerCountByDecision: countBy(t.offers, t.offers.decisionId),
     reasonsByDecision: manyBy(t.disqualificationReasons, t.disqualificationReasons.decisionId),
+    leftOutByDecision: manyBy(t.leftOutCreditors, t.leftOutCreditors.decisionId, t.leftOutCreditors.balance),
+    creditorTermsVersion: byId(t.creditorTermVersions),
+    /** Every creditor terms version (a small table), read once a request: which version is in force. */
+    creditorTermsTable: new DataLoader<'all', Row<typeof t.creditorTermVersions>[]>(async (keys) => {
+      const rows = await data.creditorTerms.allCreditorTermVersions();
+      return keys.map(() => rows);
+    }),
     applicationsByBorrower: manyBy(
       t.applications,
       t.applications.applicationBorrowerId,

@@ -21,3 +21,8 @@ export type CreditReviewRow = RowOf<'creditReviews'>;
 export type UserRow = RowOf<'users'>;
 export type SavedQueryRow = RowOf<'savedQueries'>;
 export type FormDraftRow = RowOf<'formDrafts'>;
+/** A creditor is shown as one of its versions: the row's id is the version's, creditorId the creditor's. */
+export type CreditorRow = RowOf<'creditorTermVersions'>;
+/** A version, with whether it is in force now when the service already knows. */
+export type CreditorTermsVersionRow = RowOf<'creditorTermVersions'> & { isInForce?: boolean };
+export type LeftOutCreditorRow = RowOf<'leftOutCreditors'>;

@@ -15,6 +15,11 @@ import {
   applicationQueryResolvers,
   applicationTypeResolvers,
 } from './resolvers/applications';
+import {
+  creditorMutationResolvers,
+  creditorQueryResolvers,
+  creditorTypeResolvers,
+} from './resolvers/creditors';
 import { debtQueryResolvers, debtTypeResolvers } from './resolvers/debts';
 import { demoDataMutationResolvers, demoDataQueryResolvers } from './resolvers/demoData';
 import { expenseComparisonQueryResolvers } from './resolvers/expenseComparison';
@@ -37,6 +42,7 @@ const rootResolvers: Resolvers = {
     ...resourceQueryResolvers,
     ...debtQueryResolvers,
     ...repQueryResolvers,
+    ...creditorQueryResolvers,
     ...demoDataQueryResolvers,
     ...flowQueryResolvers,
     ...portalQueryResolvers,
@@ -48,6 +54,7 @@ const rootResolvers: Resolvers = {
     ...applicationMutationResolvers,
     ...actionMutationResolvers,
     ...repMutationResolvers,
+    ...creditorMutationResolvers,
     ...demoDataMutationResolvers,
     ...flowMutationResolvers,
     ...portalMutationResolvers,
@@ -90,6 +97,7 @@ export function buildApiSchema(): GraphQLSchema {
           resourceTypeResolvers,
           debtTypeResolvers,
           repTypeResolvers,
+          creditorTypeResolvers,
           portalTypeResolvers,
           applicationChangeTypeResolvers,
           consoleTypeResolvers,

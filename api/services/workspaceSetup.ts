@@ -12,6 +12,7 @@ import type { WorkspaceKind } from '../domain/workspace';
 import { ConfigError } from '../config';
 import { AppError } from '../errors';
 import { recordAudit } from './audit';
+import { ensureCreditorTerms } from './creditorTermsTable';
 import { assertValid } from './validation';
 
 /*
@@ -26,6 +27,7 @@ const demoAccountEmails = ['lead@example.org', 'rep1@example.org', 'demo.fullhis
 /**
  * Marks an unmarked database for `kind`, and refuses one marked for the other workspace — or, for
  * live, one that holds an earlier version's demo data — so practice can never run on live rows.
+ * A workspace's database then holds the agency's creditor terms, the starting table at first.
  */
 export async function claimDatabaseFor(
   database: Database,
@@ -51,6 +53,7 @@ export async function claimDatabaseFor(
         'Check DATABASE_URL and TRAINING_DATABASE_URL.',
     );
   }
+  await ensureCreditorTerms(database, kind, now);
 }
 
 /** A first-lead link lives a day and is used once. */

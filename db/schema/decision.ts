@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { foreignKey, index, sqliteTable, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { applications, borrowers } from './application';
 import { bool, createdAt, id, int, money, text, updatedAt } from './columns';
 import { collections, debts } from './credit';
+import { creditorTermVersions } from './creditors';
 
 export const decisions = sqliteTable(
   'decisions',
@@ -25,6 +26,11 @@ export const decisions = sqliteTable(
     totalUnsecuredDebtBalance: money(),
     wasAcceptedByBorrower: bool().notNull().default(false),
     wasPresentedToBorrower: bool().notNull().default(false),
+    /**
+     * Whether a lead had reviewed the creditor terms when this was decided; decisions older than
+     * the creditor table stood on its placeholder figures, so they read false.
+     */
+    creditorTermsReviewed: bool().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +73,8 @@ export const offers = sqliteTable(
     proposedMonthlyPrincipalPayment: money(),
     estimatedPayoffSavings: money(),
     lenderConcessionId: text(),
+    /** The creditor terms version the offer's figures come from; null on offers older than the table. */
+    creditorTermsVersionId: text().references(() => creditorTermVersions.id),
     payment: money(),
     paymentPercentage: money(),
     term: int(),
@@ -78,6 +86,39 @@ export const offers = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('offers_decision_idx').on(t.decisionId), index('offers_application_idx').on(t.applicationId)],
+);
+
+/** A counting debt a decision left out of the plan (its creditor does not take part), and why. */
+export const leftOutCreditors = sqliteTable(
+  'left_out_creditors',
+  {
+    id: id(),
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    decisionId: text()
+      .notNull()
+      .references(() => decisions.id, { onDelete: 'cascade' }),
+    debtId: text().references(() => debts.id),
+    collectionId: text().references(() => collections.id),
+    type: text().notNull(),
+    balance: money(),
+    /** What the borrower keeps paying it each month, outside the plan. */
+    currentPayment: money(),
+    lenderConcessionId: text().notNull(),
+    creditorTermsVersionId: text().notNull(),
+    reason: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('left_out_creditors_decision_idx').on(t.decisionId),
+    // Named: drizzle's own name is longer than Postgres keeps (63 bytes).
+    foreignKey({
+      name: 'left_out_creditors_terms_version_fk',
+      columns: [t.creditorTermsVersionId],
+      foreignColumns: [creditorTermVersions.id],
+    }),
+  ],
 );
 
 export const expenseEstimates = sqliteTable(

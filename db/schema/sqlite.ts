@@ -3,6 +3,7 @@ export * from './accounts';
 export * from './application';
 export * from './credit';
 export * from './decision';
+export * from './creditors';
 export * from './bank';
 export * from './serving';
 export * from './console';

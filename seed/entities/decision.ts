@@ -1,6 +1,7 @@
 import { offerRecord } from '../../api/domain/offers';
 import { countingDebts, type CountingDebt } from '../../api/domain/countingDebts';
-import { decide, type DecisionResult } from '../../api/domain/decision';
+import type { CreditorTermsVersion } from '../../api/domain/creditorTerms';
+import { decide, leftOutRecord, type DecisionResult } from '../../api/domain/decision';
 import { blendedRiskScore, riskScore } from '../../api/domain/riskScore';
 import type { Tree } from '../tree';
 import type { CreditPull, StoredReport } from './credit';
@@ -40,30 +41,33 @@ export function decideOn(
   debts: readonly CountingDebt[],
   monthlyIncome: number,
   monthlyExpenses: number,
+  creditorTerms: readonly CreditorTermsVersion[],
 ): DecisionResult {
-  return decide({ debts, monthlyIncome, monthlyExpenses });
+  return decide({ debts, monthlyIncome, monthlyExpenses, creditorTerms });
 }
 
 export interface DecisionMoment {
   decidedMs: number;
   presented: boolean;
   accepted: boolean;
+  creditorTermsReviewed: boolean;
 }
 
-/** POST /decision, stored as services/flow/decisions.ts stores it: figures, reasons, offers. */
+/** POST /decision, stored as services/flow/decisions.ts stores it: figures, reasons, offers, debts left out. */
 export function addDecision(
   tree: Tree,
   applicationId: string,
   result: DecisionResult,
   facts: DecisionMoment,
 ): string {
-  const { offers, disqualificationReasons, ...figures } = result;
+  const { offers, disqualificationReasons, leftOutCreditors, ...figures } = result;
   const createdAt = tree.clock.instant(facts.decidedMs);
   const id = tree.add('decisions', {
     applicationId,
     ...figures,
     wasPresentedToBorrower: facts.presented,
     wasAcceptedByBorrower: facts.accepted,
+    creditorTermsReviewed: facts.creditorTermsReviewed,
     createdAt,
     updatedAt: createdAt,
   });
@@ -79,5 +83,7 @@ export function addDecision(
       updatedAt: createdAt,
     });
   }
+  for (const leftOut of leftOutCreditors)
+    tree.add('leftOutCreditors', { applicationId, decisionId: id, ...leftOutRecord(leftOut), createdAt });
   return id;
 }

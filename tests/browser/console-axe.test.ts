@@ -122,6 +122,12 @@ describe('every console screen, axe-clean at three sizes', () => {
       await shot('start-lead');
       await clean(page, 'start page');
 
+      await go('/Creditor', page.getByRole('row').filter({ hasText: 'Wells Fargo' }));
+      await shot('creditors');
+      await clean(page, 'creditors');
+      await go('/Creditor/chase', page.getByRole('table', { name: 'History of versions' }));
+      await clean(page, 'creditor edit');
+
       // The borrower page: every tab on screen (no scroll arrows), each axe-clean.
       await go(`/Application/${mariaId}/show/application`, page.getByRole('tab').first());
       const tabs = ['Application', 'Income', 'Debts', 'Decision', 'Contacts', 'DMP', 'History'];

@@ -39,6 +39,8 @@ const legitimatelyEmpty: Record<string, string> = {
   read_log: 'reads are logged as staff open borrowers; the demo data is made, not read',
   read_flags: "raised by a rep's reads as they happen",
   jobs: 'work a change queues (a bank webhook, a mail through SMTP): a load queues none',
+  left_out_creditors:
+    'debts whose creditor does not take part in plans: in the starting creditor table every creditor takes part',
 };
 
 /** Every table of the schema (db/schema), by its key in `database.t` and its SQL name. */

@@ -4,6 +4,10 @@ import type {
   ReportCollection,
   ReportDebt,
 } from '../../api/domain/countingDebts';
+import { startingCreditorTerms } from '../../api/domain/startingCreditorTerms';
+
+/** The table every workspace starts with, in force since long before any test's clock. */
+export const theStartingTable = startingCreditorTerms('2000-01-01', '2000-01-01T00:00:00.000Z');
 
 /** Test data builders for the decision rules: a plausible open credit card unless told otherwise. */
 let sequence = 0;

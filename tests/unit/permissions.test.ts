@@ -24,6 +24,7 @@ const repActions = [
   'creditReview:manage',
   'workspace:keep',
   'accountNumber:reveal',
+  'creditorTerms:read',
 ];
 const leadOnlyActions = [
   'application:reassign',
@@ -34,6 +35,7 @@ const leadOnlyActions = [
   'outbox:retry',
   'demoData:load',
   'readLog:read',
+  'creditorTerms:manage',
 ];
 
 const viewerIn = (groups: string[]) =>
@@ -47,7 +49,7 @@ describe('the actions table', () => {
     expect(actions.filter((a) => actionGroups[a].some((g) => g === repGroup))).toEqual(repActions);
   });
 
-  it('gives the CustomerServiceLead group the reps, the outbox, the demo data and the read log', () => {
+  it('gives the CustomerServiceLead group the reps, the outbox, the demo data, the read log and the creditor terms', () => {
     expect(actions.filter((a) => actionGroups[a].some((g) => g === leadGroup))).toEqual(leadOnlyActions);
   });
 
@@ -65,18 +67,21 @@ describe('the actions table', () => {
 });
 
 describe("the server's guard", () => {
-  it("keeps to leads exactly the reps (and their second factors), the outbox's e-mails, the demo data and the read log", () => {
+  it("keeps to leads exactly the reps (and their second factors), the outbox's e-mails, the demo data, the read log and changing the creditor terms", () => {
     const leadOnly = Object.keys(permissions).filter((operation) => {
       const rule = permissions[operation];
       return leadOnlyActions.includes(rule);
     });
     expect(leadOnly.sort()).toEqual([
+      'Mutation.createCreditor',
       'Mutation.createRep',
       'Mutation.loadDemoData',
+      'Mutation.markCreditorTermsReviewed',
       'Mutation.reassignAllClaims',
       'Mutation.reassignApplications',
       'Mutation.resetSecondFactor',
       'Mutation.retryEmail',
+      'Mutation.updateCreditor',
       'Mutation.updateRep',
       'Query.Email',
       'Query.ReadFlag',

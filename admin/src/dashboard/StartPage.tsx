@@ -1,5 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { Title, usePermissions } from 'react-admin';
+import { CreditorTermsNotice } from '../creditors/CreditorTermsNotice';
 import { canAccess } from '../permissions';
 import { FloorStart } from './FloorStart';
 import { RepStart } from './RepStart';
@@ -14,6 +15,7 @@ export const StartPage = () => {
   return (
     <Stack spacing={3} sx={{ mt: 2, mb: 3 }}>
       <Title title="Today" />
+      <CreditorTermsNotice />
       {lead && (
         <section aria-labelledby="floor-title">
           <Typography id="floor-title" variant="h6" component="h2" sx={{ mb: 1 }}>

@@ -36,6 +36,11 @@ export const englishMessages: TranslationMessages = {
       // react-admin's default is 'Element created': say what was made.
       notifications: { created: 'Rep account created', updated: 'Rep account saved' },
     },
+    Creditor: {
+      name: 'Creditor |||| Creditors',
+      fields: { q: 'Search', asOf: 'As of' },
+      notifications: { created: 'Creditor added', updated: 'New version of the terms saved' },
+    },
     Email: { name: 'Email |||| Outbox', fields: { to: 'To', subject: 'Subject', template: 'Template' } },
   },
 };

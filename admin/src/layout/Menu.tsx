@@ -5,13 +5,14 @@ import InboxIcon from '@mui/icons-material/InboxOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import SchoolIcon from '@mui/icons-material/SchoolOutlined';
 import SettingsIcon from '@mui/icons-material/Settings';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import { Menu as RaMenu, usePermissions } from 'react-admin';
 import { canAccess } from '../permissions';
 
 /**
- * The spec's header links, after the start page ('Today'); leads also see the rep accounts, the
- * outbox and the demo data.
+ * The spec's header links, after the start page ('Today'), and the agency's creditor terms; leads
+ * also see the rep accounts, the outbox and the demo data.
  */
 export const Menu = () => {
   const { permissions } = usePermissions();
@@ -26,6 +27,9 @@ export const Menu = () => {
       <RaMenu.Item to="/preferences" primaryText="Preferences" leftIcon={<SettingsIcon />} />
       {canAccess(permissions, 'reps:manage') && (
         <RaMenu.Item to="/Rep" primaryText="Reps" leftIcon={<BadgeIcon />} />
+      )}
+      {canAccess(permissions, 'creditorTerms:read') && (
+        <RaMenu.Item to="/Creditor" primaryText="Creditors" leftIcon={<StorefrontIcon />} />
       )}
       {canAccess(permissions, 'outbox:read') && (
         <RaMenu.Item to="/Email" primaryText="Outbox" leftIcon={<MailIcon />} />

@@ -1,6 +1,7 @@
 import { Stack, Typography } from '@mui/material';
 import { DataTable, NumberField, ReferenceManyField, WithListContext } from 'react-admin';
 import { usd } from '../fields/money';
+import { TermsVersionField } from './TermsVersionField';
 
 const noOffers = <Typography variant="body2">There are currently no offers</Typography>;
 
@@ -30,6 +31,9 @@ export const OfferList = () => (
               </DataTable.Col>
               <DataTable.NumberCol source="payment" label="Recommended payment" options={usd} />
               <DataTable.NumberCol source="term" label="Term (months)" />
+              <DataTable.Col label="Creditor terms" disableSort>
+                <TermsVersionField />
+              </DataTable.Col>
             </DataTable>
           </Stack>
         )

@@ -148,6 +148,7 @@ export const resourceTypeResolvers = {
     monthlySavings: async (d, _, ctx) => (await headlineOf(d, ctx.loaders)).monthlySavings,
     paymentHeadline: (d, _, ctx) => headlineOf(d, ctx.loaders),
     planLengthInMonths: () => planLengthInMonths,
+    leftOutCreditors: (d, _, ctx) => ctx.loaders.leftOutByDecision.load(d.id),
   },
   Offer: {
     lenderName: (o, _, ctx) => sourceOf(o, ctx.loaders).then((s) => s?.lenderName ?? null),
@@ -159,6 +160,8 @@ export const resourceTypeResolvers = {
     accountType: async (o, _, ctx) =>
       o.debtId ? ((await ctx.loaders.debt.load(o.debtId))?.accountType ?? null) : 'collection',
     currentPayment: (o, _, ctx) => sourceOf(o, ctx.loaders).then((s) => s?.currentPayment ?? null),
+    creditorTermsVersion: (o, _, ctx) =>
+      o.creditorTermsVersionId ? ctx.loaders.creditorTermsVersion.load(o.creditorTermsVersionId) : null,
   },
   BankItem: {
     accounts: (i, _, ctx) => ctx.loaders.accountsByBankItem.load(i.id),

@@ -1,8 +1,9 @@
 import { inTransaction, readData } from '../../data/bound';
 import { countingDebts } from '../../domain/countingDebts';
-import { decide } from '../../domain/decision';
+import { decide, leftOutRecord } from '../../domain/decision';
 import { offerRecord } from '../../domain/offers';
 import { notFound } from '../../errors';
+import { creditorTermsAreReviewed, creditorTermsInForce } from '../creditorTermsTable';
 import type { ServiceDeps } from '../deps';
 import { recordStaffStep } from '../audit';
 import { decisionFiguresOf } from './finances';
@@ -23,7 +24,11 @@ const summaryOf = (d: {
   proposedUnsecuredDebtPayment: d.proposedUnsecuredDebtPayment,
 });
 
-/** POST /decision: the decision of api/domain/decision.ts, stored with its reasons and offers. */
+/**
+ * POST /decision: the decision of api/domain/decision.ts on the creditor terms in force, stored with
+ * its reasons, its offers (each naming the terms version it used), the debts left out of the plan,
+ * and whether a lead had reviewed the terms by then.
+ */
 export async function makeDecision(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
   const { database } = deps;
   const data = readData(database);
@@ -34,11 +39,17 @@ export async function makeDecision(deps: ServiceDeps, viewer: Viewer, applicatio
     borrowerReports: await reportsWithDebts(data, ids.borrowerReportIds),
     spouseReports: await reportsWithDebts(data, ids.spouseReportIds),
   });
-  const result = decide({ debts, ...(await decisionFiguresOf(data, ids.application)) });
-  const { offers, disqualificationReasons, ...figures } = result;
+  const creditorTerms = await creditorTermsInForce(data, deps.now());
+  const creditorTermsReviewed = await creditorTermsAreReviewed(data);
+  const result = decide({ debts, ...(await decisionFiguresOf(data, ids.application)), creditorTerms });
+  const { offers, disqualificationReasons, leftOutCreditors, ...figures } = result;
   return inTransaction(database, async (data) => {
     const previous = await data.decisions.latestDecisionOf(applicationId);
-    const decision = await data.decisions.insertDecision({ applicationId, ...figures });
+    const decision = await data.decisions.insertDecision({
+      applicationId,
+      ...figures,
+      creditorTermsReviewed,
+    });
     await recordStaffStep(data, viewer, {
       action: 'makeDecision',
       entity: 'Decision',
@@ -58,6 +69,13 @@ export async function makeDecision(deps: ServiceDeps, viewer: Viewer, applicatio
           ...offerRecord(offer, figures.totalUnsecuredDebtBalance),
         }),
       );
+    }
+    for (const leftOut of leftOutCreditors) {
+      await data.creditorTerms.insertLeftOutCreditor({
+        applicationId,
+        decisionId: decision.id,
+        ...leftOutRecord(leftOut),
+      });
     }
     return { decision, offers: saved, disqualificationReasons };
   });

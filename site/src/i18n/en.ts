@@ -577,6 +577,9 @@ export const en = {
   'offers.success.months': '{months} months',
   'offers.success.offersTitle': 'Your offers',
   'offers.success.reduce': 'Reduce My Payments',
+  'offers.success.leftOutTitle': 'Not in the plan',
+  'offers.success.leftOut':
+    '{creditor} (balance {balance}) does not take part in debt management plans, so it stays out of your plan: keep paying it {payment} a month directly.',
   'offers.tile.savings': 'Monthly savings',
   'offers.tile.term': 'Term',
   'offers.tile.months': 'months',
@@ -593,6 +596,8 @@ export const en = {
     'A debt management plan would not lower your monthly payments on these debts.',
   'offers.decline.negativeDisposableIncome':
     'Your monthly income does not cover your expenses and the payments of a debt management plan.',
+  'offers.decline.noParticipatingCreditors':
+    'None of your creditors takes part in debt management plans, so there is nothing a plan could include.',
   'offers.decline.general': 'Your information does not meet the requirements for a debt management plan.',
   'offers.decline.counselor':
     'A certified counselor can still help you with a budget and other options, free of charge.',

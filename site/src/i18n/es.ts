@@ -592,6 +592,9 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'offers.success.months': '{months} meses',
   'offers.success.offersTitle': 'Sus ofertas',
   'offers.success.reduce': 'Reducir mis pagos',
+  'offers.success.leftOutTitle': 'Fuera del plan',
+  'offers.success.leftOut':
+    '{creditor} (saldo de {balance}) no participa en planes de manejo de deudas, así que queda fuera de su plan: siga pagándole {payment} al mes directamente.',
   'offers.tile.savings': 'Ahorro mensual',
   'offers.tile.term': 'Plazo',
   'offers.tile.months': 'meses',
@@ -608,6 +611,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Un plan de manejo de deudas no reduciría sus pagos mensuales de estas deudas.',
   'offers.decline.negativeDisposableIncome':
     'Sus ingresos mensuales no cubren sus gastos y los pagos de un plan de manejo de deudas.',
+  'offers.decline.noParticipatingCreditors':
+    'Ninguno de sus acreedores participa en planes de manejo de deudas, así que no hay nada que un plan pueda incluir.',
   'offers.decline.general': 'Su información no cumple los requisitos de un plan de manejo de deudas.',
   'offers.decline.counselor':
     'Un consejero certificado aún puede ayudarle con un presupuesto y otras opciones, sin costo.',

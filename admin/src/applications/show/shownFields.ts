@@ -48,6 +48,8 @@ export const shownFields = [
       'planLengthInMonths',
       'currentUnsecuredDebtPayment',
       'proposedUnsecuredDebtPayment',
+      'creditorTermsReviewed',
+      'leftOutCreditors',
     ],
   },
   {

@@ -1,6 +1,7 @@
 import {
   negativeDisposableIncomeReason,
   noCountingDebtsReason,
+  noParticipatingCreditorsReason,
   noPaymentReductionReason,
 } from '@domain/decision';
 import { routes } from '@domain/applicationFlow';
@@ -13,6 +14,7 @@ const reasonKeys = {
   [noCountingDebtsReason]: 'offers.decline.noCountingDebts',
   [noPaymentReductionReason]: 'offers.decline.noPaymentReduction',
   [negativeDisposableIncomeReason]: 'offers.decline.negativeDisposableIncome',
+  [noParticipatingCreditorsReason]: 'offers.decline.noParticipatingCreditors',
 } as const;
 
 export const declineKeys = [

@@ -26,6 +26,8 @@ export const successKeys = [
   'offers.success.offersTitle',
   'offers.noOffers',
   'offers.success.reduce',
+  'offers.success.leftOutTitle',
+  'offers.success.leftOut',
 ] as const;
 
 const SuccessApplicationFields = graphql(`
@@ -34,6 +36,13 @@ const SuccessApplicationFields = graphql(`
       planLengthInMonths
       paymentHeadline {
         ...PaymentHeadlineFigures
+      }
+      leftOutCreditors {
+        id
+        lenderName
+        lenderFriendlyName
+        balance
+        currentPayment
       }
     }
     offers {
@@ -44,7 +53,8 @@ const SuccessApplicationFields = graphql(`
 
 /**
  * /offers/success: what the plan saves each month, the payments before and after, and one tile per
- * creditor; 'Reduce My Payments' accepts the offers and the server says where to go next.
+ * creditor; the creditors left out of the plan, and why; 'Reduce My Payments' accepts the offers and
+ * the server says where to go next.
  */
 export default function Success({ locale, strings }: IslandProps<(typeof successKeys)[number]>) {
   const [state, retry] = useFlowPage(locale, routes.success, SuccessApplicationFields);
@@ -96,6 +106,22 @@ export default function Success({ locale, strings }: IslandProps<(typeof success
             <OfferTile key={offer.id} locale={locale} strings={strings} offer={offer} />
           ))}
         </div>
+      )}
+      {decision && decision.leftOutCreditors.length > 0 && (
+        <section aria-labelledby="left-out-title">
+          <h2 id="left-out-title">{strings['offers.success.leftOutTitle']}</h2>
+          <ul className="offer-list">
+            {decision.leftOutCreditors.map((creditor) => (
+              <li key={creditor.id}>
+                {format(strings['offers.success.leftOut'], {
+                  creditor: creditor.lenderFriendlyName ?? creditor.lenderName ?? '—',
+                  balance: money(locale, creditor.balance),
+                  payment: money(locale, creditor.currentPayment),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <StatusMessage tone="error">{failed ? strings['application.saveFailed'] : undefined}</StatusMessage>
       <button

@@ -3,12 +3,16 @@ import { useRecordContext } from 'react-admin';
 import { formatMoney } from '../../../fields/money';
 import { Tile } from '../../../fields/Tile';
 import { OfferList } from '../../../offers/OfferList';
+import { LeftOutCreditors } from './LeftOutCreditors';
 import type { Application } from '../../../records';
 import type { TabContentProps } from '../tabContent';
 
 const money = (dollars: number | null | undefined) => (dollars == null ? '—' : formatMoney(dollars));
 
-/** The newest decision: qualified or why not, the savings, the plan length and the offers. */
+/**
+ * The newest decision: qualified or why not, the savings, the plan length, the offers, the debts
+ * left out of the plan, and whether its creditor terms had been reviewed.
+ */
 export const DecisionTab = (_props: TabContentProps) => {
   const decision = useRecordContext<Application>()?.decision;
   if (!decision)
@@ -18,6 +22,12 @@ export const DecisionTab = (_props: TabContentProps) => {
       <Alert severity={decision.isQualified ? 'success' : 'warning'}>
         {decision.isQualified ? 'Qualified' : 'Not qualified'}
       </Alert>
+      {decision.creditorTermsReviewed === false && (
+        <Alert severity="info">
+          Decided on the agency’s starting creditor terms before a lead had reviewed them: each offer names
+          the terms version it used.
+        </Alert>
+      )}
       {decision.disqualificationReasons.length > 0 && (
         <section aria-label="Disqualification reasons">
           <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
@@ -43,6 +53,7 @@ export const DecisionTab = (_props: TabContentProps) => {
         ))}
       </Grid>
       <OfferList />
+      <LeftOutCreditors creditors={decision.leftOutCreditors ?? []} />
     </Stack>
   );
 };
