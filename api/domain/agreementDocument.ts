@@ -121,6 +121,7 @@ const typeWords: Record<string, AgreementWord> = {
 function reasonOf(left: LeftOutCreditor, w: Words): string {
   if (left.reason === 'closed') return w('reason.closed');
   if (left.reason === 'notOffered') return w('reason.notOffered');
+  if (left.reason === 'notTakingPart') return w('reason.notTakingPart');
   return w('reason.accountType', { type: w(typeWords[left.accountType ?? ''] ?? 'type.other') });
 }
 

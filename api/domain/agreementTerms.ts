@@ -42,7 +42,7 @@ export interface AgreementCreditor {
 }
 
 /** Why a creditor on the report is not in the plan. */
-export type LeftOutReason = 'closed' | 'accountType' | 'notOffered';
+export type LeftOutReason = 'closed' | 'accountType' | 'notTakingPart' | 'notOffered';
 
 export interface LeftOutCreditor {
   name: string;
@@ -163,7 +163,11 @@ const countingTypes: ReadonlySet<string> = new Set(countingAccountTypes);
  * The report's creditors with a balance that the plan leaves out, once per account: closed accounts,
  * kinds of debt a plan does not take, and any other the decision made no offer for.
  */
-function leftOutOf(report: readonly ReportLine[], offers: readonly OfferLine[]): LeftOutCreditor[] {
+function leftOutOf(
+  report: readonly ReportLine[],
+  offers: readonly OfferLine[],
+  notTakingPart: ReadonlySet<string>,
+): LeftOutCreditor[] {
   const inPlan = new Set(
     offers.flatMap((o) => [o.debtId, o.collectionId, o.accountNumber?.trim()].filter(Boolean)),
   );
@@ -180,7 +184,13 @@ function leftOutOf(report: readonly ReportLine[], offers: readonly OfferLine[]):
       name: line.name,
       accountLastFour: accountLastFour(line.accountNumber),
       balanceCents,
-      reason: line.dateClosed ? 'closed' : planKind ? 'notOffered' : 'accountType',
+      reason: line.dateClosed
+        ? 'closed'
+        : !planKind
+          ? 'accountType'
+          : notTakingPart.has(line.id)
+            ? 'notTakingPart'
+            : 'notOffered',
       accountType: planKind || !type ? null : type,
     });
   }
@@ -194,6 +204,8 @@ export interface AgreementFacts {
   offers: readonly OfferLine[];
   /** Every tradeline of the reports the decision read (credit plans). */
   report: readonly ReportLine[];
+  /** The debts and collections the decision left out because their creditor does not take part in plans. */
+  notTakingPart: readonly string[];
   fees: AgencyFees;
   parties: AgreementParty[];
   contact: AgreementTerms['contact'];
@@ -211,7 +223,8 @@ export function agreementTerms(facts: AgreementFacts): AgreementTerms | null {
     plan,
     decisionId: plan.kind === 'credit' ? facts.decisionId : null,
     creditors: plan.kind === 'credit' ? creditorsOf(facts.offers, plan.monthlyPaymentCents) : [],
-    leftOut: plan.kind === 'credit' ? leftOutOf(facts.report, facts.offers) : [],
+    leftOut:
+      plan.kind === 'credit' ? leftOutOf(facts.report, facts.offers, new Set(facts.notTakingPart)) : [],
     fees: { setupCents: facts.fees.setupCents, monthlyCents: facts.fees.monthlyCents },
     parties: facts.parties,
     contact: { agencyPhone: facts.contact.agencyPhone, counselorPhone: facts.contact.counselorPhone },

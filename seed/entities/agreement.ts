@@ -78,6 +78,8 @@ export function addSignedAgreement(
     plan: signing.plan,
     decisionId: sources.decisionId,
     ...(signing.plan.kind === 'credit' ? creditLines(sources) : { offers: [], report: [] }),
+    // The starting creditor table, which demo decisions stand on, has every creditor taking part.
+    notTakingPart: [],
     fees: tree.run.fees,
     parties: sources.parties,
     contact: { agencyPhone: demoPhones.agency, counselorPhone: demoPhones.counselor },

@@ -38,6 +38,7 @@ const facts = (over: Partial<AgreementFacts> = {}): AgreementFacts => ({
     offer({ debtId: 'd2', name: 'Summit', accountNumber: '55004444', payment: 75, balance: 3100.5 }),
   ],
   report: [],
+  notTakingPart: [],
   fees: noFees,
   parties: [{ signer: 'borrower', name: 'Ana Ruiz', address: null }],
   contact: { agencyPhone: '877-732-4101', counselorPhone: '877-732-4102' },
@@ -165,15 +166,33 @@ describe('the agreement a plan makes', () => {
             dateClosed: null,
             isCollection: false,
           },
+          // A card whose creditor does not take part in plans (the agency's creditor terms): the decision left it out.
+          {
+            id: 'x8',
+            name: 'Holdout Bank',
+            accountNumber: '4000123400005678',
+            accountType: 'CC',
+            currentBalance: 2000,
+            dateClosed: null,
+            isCollection: false,
+          },
         ],
+        notTakingPart: ['x8'],
       }),
     )!;
     expect(terms.leftOut.map((l) => [l.name, l.reason, l.accountType, l.balanceCents])).toEqual([
       ['Metro Auto', 'accountType', 'AU', 1_450_000],
       ['Lender Loan', 'accountType', 'ST', 900_000],
+      ['Holdout Bank', 'notTakingPart', null, 200_000],
       ['Old Card', 'closed', null, 75_000],
       ['Apex Collections', 'notOffered', null, 9_000],
     ]);
+    const words = (language: 'en' | 'es') =>
+      JSON.stringify(agreementDocument(terms, { language, cancelUntil: '2027-01-06', signed: false }));
+    expect(words('en')).toContain(
+      'Holdout Bank, account ending in 5678: $2,000. This creditor does not take part in our plans.',
+    );
+    expect(words('es')).toContain('Este acreedor no participa en nuestros planes.');
   });
 
   it('estimates the final payment on the same day of the month, kept within shorter months', () => {

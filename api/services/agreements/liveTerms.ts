@@ -61,7 +61,8 @@ async function creditFacts(data: Data, application: ApplicationRow) {
     reports.flatMap((r) => r.collections ?? []),
   );
   const lines = offerLinesOf(offers, debts, collections);
-  return { decisionId: decision?.id ?? null, offers: lines, report };
+  const notTakingPart = decision ? await data.creditorTerms.leftOutIdsOfDecision(decision.id) : [];
+  return { decisionId: decision?.id ?? null, offers: lines, report, notTakingPart };
 }
 
 export interface LiveAgreement {
@@ -82,7 +83,7 @@ export async function liveAgreement(
   const credit =
     plan.kind === 'credit'
       ? await creditFacts(data, application)
-      : { decisionId: null, offers: [], report: [] };
+      : { decisionId: null, offers: [], report: [], notTakingPart: [] };
   const terms = agreementTerms({
     plan,
     ...credit,
