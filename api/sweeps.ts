@@ -6,15 +6,16 @@ import { deleteEndedRateLimitWindows } from './http/rateLimitStore';
 import { jobKind, type JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import { integrationsFor } from './outbox';
+import { forgetEndedEmailChanges } from './services/accounts/changeEmail';
 import { resumeOrphanedDemoDataLoads } from './services/demoData';
 import { sendResumeEmails, type ResumeEmailDeps } from './services/resumeEmail';
 import { originOf, type Workspace } from './workspace';
 
 /**
- * The hourly housekeeping: expired sessions and ended rate-limit windows are deleted, and the
- * planner's statistics refreshed; keepSweeps also hands on the demo-data loads of dead processes. A
- * job (keepSweeps): one run per tick for every server on the database (docs/decisions.md, "Jobs on a
- * real queue").
+ * The hourly housekeeping: expired sessions, ended rate-limit windows and changes of e-mail whose
+ * links ended over a week ago are deleted, and the planner's statistics refreshed; keepSweeps also
+ * hands on the demo-data loads of dead processes. A job (keepSweeps): one run per tick for every
+ * server on the database (docs/decisions.md, "Jobs on a real queue").
  */
 export async function sweepOnce(database: Database, logger: Logger): Promise<void> {
   await deleteExpiredSessions(database).catch((err) =>
@@ -22,6 +23,9 @@ export async function sweepOnce(database: Database, logger: Logger): Promise<voi
   );
   await deleteEndedRateLimitWindows(database).catch((err) =>
     logger.warn({ err }, 'could not delete ended rate-limit windows'),
+  );
+  await forgetEndedEmailChanges(database, new Date()).catch((err) =>
+    logger.warn({ err }, 'could not forget ended changes of e-mail'),
   );
   await database.optimize().catch((err) => logger.warn({ err }, 'could not refresh the planner statistics'));
 }

@@ -13,6 +13,8 @@ const allowed = new Set([
   'POST /auth/verification-code',
   'POST /auth/forgot-password',
   'POST /auth/set-password-link',
+  // Its token is the proof, not the session (a link opened where a must-change session is signed in).
+  'POST /auth/confirm-email',
 ]);
 
 const guarded = /^\/(graphql|api|auth)(\/|$)/;

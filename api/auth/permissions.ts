@@ -108,8 +108,10 @@ export const permissions: Record<string, Rule> = {
   'Mutation.saveRentalInformation': 'signedIn',
   'Mutation.savePersonalInformation': 'signedIn',
   'Mutation.saveYourContact': 'signedIn',
+  'Mutation.correctAddress': 'signedIn',
   'Mutation.saveMonthlyIncome': 'signedIn',
   'Mutation.updateExpense': 'signedIn',
+  'Mutation.saveExpenseLines': 'signedIn',
   'Mutation.submitExpenses': 'signedIn',
   'Mutation.signContract': 'borrower',
   'Mutation.saveReasonForNotConnecting': 'signedIn',
@@ -135,6 +137,8 @@ export const permissions: Record<string, Rule> = {
   'POST /auth/complete-new-password': 'signedIn',
   'POST /auth/change-password': 'signedIn',
   'POST /auth/change-email': 'signedIn',
+  // The link mailed to the new address is the proof, whoever is signed in where it is opened.
+  'POST /auth/confirm-email': 'public',
   // The one-time link's token is the proof (live's first lead, api/services/workspaceSetup.ts).
   'POST /auth/first-lead': 'public',
   // The second step of a sign-in comes before there is a signed-in user: the pending sign-in of the

@@ -15,6 +15,7 @@ import * as creditorTerms from './creditorTerms';
 import * as creditReviews from './creditReviews';
 import * as debtQueries from './debtQueries';
 import * as decisions from './decisions';
+import * as emailChanges from './emailChanges';
 import * as floorStats from './floorStats';
 import * as formDrafts from './formDrafts';
 import * as jobs from './jobs';
@@ -64,6 +65,7 @@ const modules = {
   creditReviews,
   debtQueries,
   decisions,
+  emailChanges,
   floorStats,
   formDrafts,
   jobs,

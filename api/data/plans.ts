@@ -49,6 +49,11 @@ export async function updateRentalReliefPlanFields(
   return row;
 }
 
+/** The application's DMP enrollments (one per credit application), any state. */
+export async function dmpEnrollmentsOf(db: Db, t: Tables, applicationId: string) {
+  return db.select().from(t.dmpEnrollments).where(eq(t.dmpEnrollments.applicationId, applicationId));
+}
+
 export async function activeDmpEnrollmentOf(db: Db, t: Tables, applicationId: string) {
   const [enrollment] = await db
     .select()

@@ -1,6 +1,6 @@
-import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
-import { partWayPages, resumeEmailStatuses } from '../domain/resumeEmail';
+import { partWayPagesOf, resumeEmailStatuses } from '../domain/resumeEmail';
 
 /** An application whose borrower stopped part-way, with what their e-mail needs. */
 export interface ResumeEmailDue {
@@ -15,6 +15,13 @@ export interface ResumeEmailDue {
   /** The account still has our random password: the borrower has not chosen one. */
   mustChangePassword: boolean;
 }
+
+/** Stopped on one of its own variant's application pages. */
+const stoppedPartWay = (t: Tables) =>
+  or(
+    and(eq(t.applications.type, 'rental'), inArray(t.applications.lastViewedPage, partWayPagesOf.rental)),
+    and(ne(t.applications.type, 'rental'), inArray(t.applications.lastViewedPage, partWayPagesOf.credit)),
+  );
 
 /** The applications stopped part-way with their last step in [from, to] and no resume e-mail yet, oldest first. */
 export async function resumeEmailsDue(
@@ -45,7 +52,7 @@ export async function resumeEmailsDue(
         eq(t.users.isActive, true),
         gte(a.lastStepAt, window.from),
         lte(a.lastStepAt, window.to),
-        inArray(a.lastViewedPage, [...partWayPages]),
+        stoppedPartWay(t),
         inArray(a.status, [...resumeEmailStatuses]),
       ),
     )
@@ -79,7 +86,7 @@ export async function claimResumeEmail(
         eq(a.id, due.applicationId),
         isNull(a.resumeEmailSentAt),
         eq(a.lastStepAt, due.lastStepAt),
-        inArray(a.lastViewedPage, [...partWayPages]),
+        stoppedPartWay(t),
         inArray(a.status, [...resumeEmailStatuses]),
       ),
     )

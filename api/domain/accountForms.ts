@@ -33,6 +33,9 @@ export function checkNewPassword(input: {
   return outcome;
 }
 
+/** How long the link confirming a change of e-mail works (docs/decisions/0128-a-confirmed-change-of-e-mail.md). */
+export const emailChangeLinkHours = 24;
+
 export type EmailChangeOutcome = {
   newEmail?: 'required' | 'invalid';
   confirmEmail?: 'required' | 'mismatch';

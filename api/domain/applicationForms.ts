@@ -293,19 +293,19 @@ export function validateComment(
 }
 
 /**
- * Currency lengths of the expense lines (borrower-application §5): a line saved with its category
- * tile takes 12 digits, 6 on housing (rent and mortgage are in the hundreds or thousands); a line
- * edited alone takes 5.
+ * Currency lengths of the expense lines (borrower-application §5): one rule per line, however it is
+ * edited — alone or with its category — so what one box takes the other never refuses. A month's line
+ * takes the single-line edit's 5 digits; housing takes the 6 of the rent-or-mortgage amount it carries
+ * (docs/decisions/0141-one-limit-per-expense-line.md).
  */
-export function expenseLineMaxLength(category: string, editedAlone: boolean): number {
-  if (editedAlone) return 5;
-  return category === 'housing' ? 6 : 12;
+export function expenseLineMaxLength(category: string): number {
+  return category === 'housing' ? 6 : 5;
 }
 
-/** One expense line, zero allowed; `editedAlone` for the single-line edit. */
-export function validateExpenseLine(value: Amount, category: string, editedAlone: boolean) {
+/** One expense line, zero allowed, by the line's one limit. */
+export function validateExpenseLine(value: Amount, category: string) {
   const s = screen();
-  const maxLength = expenseLineMaxLength(category, editedAlone);
+  const maxLength = expenseLineMaxLength(category);
   const amount = s.currency('value', value, { maxLength, allowZero: true, required: true });
   return { ...s.result, values: { value: amount } } satisfies FormResult<{ value: number | null }>;
 }

@@ -1,6 +1,7 @@
 import { dateOfBirthMessage, isoDateOfBirthProblem, type BirthOf } from './dateOfBirth';
 import { hasForbiddenCharacters } from './formChecks';
-import { invalid, required } from './messages';
+import { emailReason, refusedBecause, type FieldReason } from './fieldReasons';
+import { required } from './messages';
 import type { FieldErrors } from './planRules';
 
 /** US states, DC and the territories the spec lists (borrower-application §5). */
@@ -77,7 +78,6 @@ export const borrowerLabels = {
   preferredLanguage: 'Preferred language',
 } as const;
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.(biz|com|edu|gov|info|name|net|mil|org|us)$/i;
 export const phonePattern = /^\d{3}-\d{3}-\d{4}$/;
 
 /**
@@ -90,7 +90,7 @@ export function maskPhoneNumber(value: string): string {
   return [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)].filter(Boolean).join('-');
 }
 
-export const isValidEmail = (email: string) => email.length <= 100 && emailPattern.test(email);
+export const isValidEmail = (email: string) => emailReason(email) === null;
 
 export interface BorrowerFields {
   firstName?: string | null;
@@ -121,22 +121,24 @@ export function validateBorrowerFields(
   const errors: FieldErrors = {};
   const present = (f: Field) => input[f] != null && input[f] !== '';
   for (const f of requiredFields) if (!present(f)) errors[f] = required(borrowerLabels[f]);
+  const refuse = (f: Field, reason: FieldReason, values?: Record<string, number>) =>
+    (errors[f] = refusedBecause(borrowerLabels[f], reason, values));
   const tooLong = (f: Field, max: number) => present(f) && String(input[f]).length > max;
-  for (const f of Object.keys(borrowerLabels) as Field[])
-    if (present(f) && hasForbiddenCharacters(String(input[f]))) errors[f] = invalid(borrowerLabels[f]);
-  for (const f of ['firstName', 'lastName'] as const)
-    if (tooLong(f, 40)) errors[f] = invalid(borrowerLabels[f]);
+  for (const f of ['firstName', 'lastName'] as const) if (tooLong(f, 40)) refuse(f, 'tooLong', { max: 40 });
   for (const f of ['addressLine1', 'addressLine2', 'city'] as const)
-    if (tooLong(f, 100)) errors[f] = invalid(borrowerLabels[f]);
-  if (present('email') && !isValidEmail(input.email!)) errors.email = invalid(borrowerLabels.email);
-  if (present('phoneNumber') && !phonePattern.test(input.phoneNumber!))
-    errors.phoneNumber = invalid(borrowerLabels.phoneNumber);
-  if (present('zipCode') && !/^\d{5}$/.test(input.zipCode!)) errors.zipCode = invalid(borrowerLabels.zipCode);
-  if (present('state') && !(usStates as readonly string[]).includes(input.state!))
-    errors.state = invalid(borrowerLabels.state);
-  if (present('preferredLanguage') && !['en', 'es'].includes(input.preferredLanguage!)) {
-    errors.preferredLanguage = invalid(borrowerLabels.preferredLanguage);
+    if (tooLong(f, 100)) refuse(f, 'tooLong', { max: 100 });
+  if (present('email')) {
+    const reason = emailReason(input.email!);
+    if (reason) refuse('email', reason, { max: 100 });
   }
+  if (present('phoneNumber') && !phonePattern.test(input.phoneNumber!)) refuse('phoneNumber', 'phoneDigits');
+  if (present('zipCode') && !/^\d{5}$/.test(input.zipCode!)) refuse('zipCode', 'zipDigits');
+  if (present('state') && !(usStates as readonly string[]).includes(input.state!)) refuse('state', 'choice');
+  if (present('preferredLanguage') && !['en', 'es'].includes(input.preferredLanguage!))
+    refuse('preferredLanguage', 'choice');
+  // Last, so it is the reason given: nothing else about the text matters until it can be kept.
+  for (const f of Object.keys(borrowerLabels) as Field[])
+    if (present(f) && hasForbiddenCharacters(String(input[f]))) refuse(f, 'forbidden');
   if (present('dateOfBirth')) {
     const problem = isoDateOfBirthProblem(input.dateOfBirth!, today);
     if (problem) errors.dateOfBirth = dateOfBirthMessage(problem, borrowerLabels.dateOfBirth, of);

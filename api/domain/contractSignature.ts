@@ -1,5 +1,6 @@
+import { refusedBecause } from './fieldReasons';
 import { agreementRequired, cleanText, type FormResult } from './formChecks';
-import { invalid, required } from './messages';
+import { required } from './messages';
 import type { FieldErrors } from './planRules';
 
 /* The signing page shows these in the reader's language, so they live where the page can import them. */
@@ -74,9 +75,12 @@ export function validateContractSignature(
   if (input.agreedToElectronicRecords !== true) errors.agreedToElectronicRecords = esignConsentRequired;
   const signedName = cleanText(input.signedName);
   const expected = normalizedName(`${signer.firstName ?? ''} ${signer.lastName ?? ''}`);
+  // A signature names its signer: the name on the application, case, spacing and accents aside. A
+  // refusal says exactly what to type ("Luis Ortega" for "Luis Ortega Ruiz" is told the whole name).
+  const onFile = `${signer.firstName ?? ''} ${signer.lastName ?? ''}`.replace(/\s+/g, ' ').trim();
   if (!signedName) errors.signedName = required(contractLabels.signedName);
   else if (signedName.length > 100 || normalizedName(signedName) !== expected)
-    errors.signedName = invalid(contractLabels.signedName);
+    errors.signedName = refusedBecause(contractLabels.signedName, 'signedName', { name: onFile });
   if (input.agreedToTerms !== true) errors.agreedToTerms = agreementRequired;
   const values = {
     signedName,

@@ -27,6 +27,17 @@ export function isoDateOfBirthProblem(iso: string, today: string): DateOfBirthPr
   return null;
 }
 
+/**
+ * The form takes anyone 13 or older (the spec's floor), but a credit report is pulled and a plan — a
+ * contract — offered online only to adults: an applicant or spouse under 18 is helped by a counselor
+ * (docs/decisions/0144-thirteen-year-floor.md).
+ */
+export const adultAge = 18;
+
+/** Whether a stored YYYY-MM-DD date of birth is of someone under 18 on `today`. */
+export const isMinor = (iso: string | null | undefined, today: string): boolean =>
+  !!iso && isIsoDate(iso) && iso > addYears(today, -adultAge);
+
 export type BirthOf = 'borrower' | 'spouse';
 
 /** The words for each problem; `label` is the field's ('Date of birth'). */
@@ -43,14 +54,15 @@ export function dateOfBirthMessage(problem: DateOfBirthProblem, label: string, o
     case 'tooEarly':
       return `${label} is more than 120 years ago. Please check the year`;
     default:
-      return `${label} is invalid`;
+      return `${label} is invalid: type it as MM-DD-YYYY, for example 11-23-1970`;
   }
 }
 
 /**
  * What is typed into the field, with the dashes put in as one types digits (a '/' or '.' typed
- * becomes a dash): a digit is never changed or dropped, so '13' stays a month of 13 for the rule
- * to refuse. The year stops at four digits.
+ * becomes a dash, and a one-digit month or day ended by one gets its 0: '3/14/1981' is 03-14-1981):
+ * a digit is never changed or dropped, so '13' stays a month of 13 and a fifth digit of the year
+ * stays there, for the rule to refuse in words.
  */
 export function maskDateOfBirth(value: string): string {
   const parts: string[] = [''];
@@ -58,8 +70,11 @@ export function maskDateOfBirth(value: string): string {
     const current = parts.length - 1;
     if (/\d/.test(char)) {
       if (current < 2 && parts[current].length === 2) parts.push('');
-      if (parts[parts.length - 1].length < (parts.length === 3 ? 4 : 2)) parts[parts.length - 1] += char;
-    } else if (/[-/.]/.test(char) && current < 2 && parts[current].length > 0) parts.push('');
+      parts[parts.length - 1] += char;
+    } else if (/[-/.]/.test(char) && current < 2 && parts[current].length > 0) {
+      parts[current] = parts[current].padStart(2, '0');
+      parts.push('');
+    }
   }
   return parts.join('-');
 }

@@ -17,13 +17,20 @@ export interface SummaryFacts {
       }
     | null
     | undefined;
+  /**
+   * What the borrower pays on the debts that count today, as the debt pages show it
+   * (api/domain/debtSummary.ts's monthlyPayments); the decision's figure when not given.
+   */
+  currentDebtPayments?: number | null;
+  /** The monthly payment of the plan a counsellor made (a DMP), when there is one. */
+  planPayment?: number | null;
 }
 
 /**
  * Which debt payments the summary counts: the credit cards and other unsecured debts a plan covers,
- * at the plan's payments once qualified, at today's otherwise. Mortgage, car and student-loan
- * payments are expense lines (housing, transportation, student loans), so they are never counted
- * twice.
+ * at the plan's payments once qualified (the plan's own payment once a counsellor made one), at
+ * today's otherwise, as the debt pages add them up. Mortgage, car and student-loan payments are
+ * expense lines (housing, transportation, student loans), so they are never counted twice.
  */
 export type DebtPaymentsBasis = 'plan' | 'today';
 
@@ -37,11 +44,17 @@ export function financialSummary(facts: SummaryFacts) {
   const income = incomeShown(sources);
   const decision = facts.latestDecision;
   const expensesCents = toCents(monthlyExpenses(facts.expenseEstimates, facts.application));
-  const basis: DebtPaymentsBasis | null = decision ? (decision.isQualified ? 'plan' : 'today') : null;
+  const plan = facts.planPayment ?? null;
+  const basis: DebtPaymentsBasis | null =
+    plan != null ? 'plan' : decision ? (decision.isQualified ? 'plan' : 'today') : null;
   const payments =
-    basis === 'plan'
-      ? (decision?.proposedUnsecuredDebtPayment ?? null)
-      : (decision?.currentUnsecuredDebtPayment ?? null);
+    plan != null
+      ? plan
+      : basis === 'plan'
+        ? (decision?.proposedUnsecuredDebtPayment ?? null)
+        : basis === 'today'
+          ? (facts.currentDebtPayments ?? decision?.currentUnsecuredDebtPayment ?? null)
+          : null;
   const disposable =
     income == null || payments == null
       ? null
@@ -54,4 +67,14 @@ export function financialSummary(facts: SummaryFacts) {
     debtPaymentsBasis: payments == null ? null : basis,
     disposableIncome: disposable,
   };
+}
+
+/** The monthly payment of the borrower's active DMP, which the summary counts once there is one. */
+export function activePlanPayment(
+  plans: readonly { active: boolean | null; monthlyPaymentAmount: number | null }[],
+): number | null {
+  return (
+    plans.find((plan) => plan.active === true && plan.monthlyPaymentAmount != null)?.monthlyPaymentAmount ??
+    null
+  );
 }

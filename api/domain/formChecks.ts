@@ -1,3 +1,4 @@
+import { refusedBecause } from './fieldReasons';
 import { invalid, moneyMalformed, moneyTooLarge, required } from './messages';
 import { toDollars } from './money';
 import { largestAmount, readMoney } from './moneyInput';
@@ -50,8 +51,10 @@ export function checkText(
   const text = cleanText(value);
   if (text === null) {
     if (rule.required) errors[field] = required(label);
-  } else if (text.length > (rule.maxLength ?? 100) || hasForbiddenCharacters(text)) {
-    errors[field] = invalid(label);
+  } else if (hasForbiddenCharacters(text)) {
+    errors[field] = refusedBecause(label, 'forbidden');
+  } else if (text.length > (rule.maxLength ?? 100)) {
+    errors[field] = refusedBecause(label, 'tooLong', { max: rule.maxLength ?? 100 });
   }
   return text;
 }
@@ -70,7 +73,7 @@ export function checkChoice<T extends string | number | boolean>(
     return null;
   }
   if (!options.includes(value as T)) {
-    errors[field] = invalid(label);
+    errors[field] = refusedBecause(label, 'choice');
     return null;
   }
   return value as T;

@@ -17,6 +17,21 @@ const en = {
   'offers.summary.securedNote': 'Mortgage, car and student loan payments are part of your expenses.',
   'offers.summary.disposableIncome': 'Disposable income',
   'offers.guide.lead': 'Keep this guide next to you when you call your creditors.',
+  'offers.guide.leadDeclined':
+    'We could not offer you a plan, but you can still ask your creditors for lower payments yourself. Keep this guide next to you when you call them.',
+  'offers.guide.leadPlan':
+    'Your plan is in place: each month we pay your creditors from your plan payment, so you do not need to call them about your payments. Keep this guide for when a creditor contacts you.',
+  'offers.guide.debtsCaption': 'The debts you can ask about, with what you pay today',
+  'offers.guide.planTitle': 'If a creditor contacts you',
+  'offers.guide.plan1':
+    'Tell them you are on a debt management plan with your credit counseling agency, and give them the counselor line on this guide.',
+  'offers.guide.plan2':
+    'Do not agree to a new payment or send money to a creditor yourself: your payments go through your plan.',
+  'offers.guide.plan3': 'If a creditor says a payment did not arrive, call your counselor.',
+  'offers.guide.keepTitle': 'What to keep',
+  'offers.guide.keep1': 'Your signed plan agreement and this guide.',
+  'offers.guide.keep2': 'Every letter or statement a creditor sends you: your counselor may ask for it.',
+  'offers.guide.keep3': 'A note of who contacted you, when, and what they said.',
   'offers.guide.creditorsTitle': 'Your creditors',
   'offers.guide.pdfTitle': 'Guide to speaking with creditors',
   'offers.guide.sayTitle': 'What to say',
@@ -51,6 +66,22 @@ const es: Record<LenderGuideWord, string> = {
     'Los pagos de hipoteca, auto y préstamos estudiantiles son parte de sus gastos.',
   'offers.summary.disposableIncome': 'Ingreso disponible',
   'offers.guide.lead': 'Tenga esta guía a mano cuando llame a sus acreedores.',
+  'offers.guide.leadDeclined':
+    'No pudimos ofrecerle un plan, pero aún puede pedir a sus acreedores pagos más bajos usted mismo. Tenga esta guía a mano cuando los llame.',
+  'offers.guide.leadPlan':
+    'Su plan está en marcha: cada mes pagamos a sus acreedores con el pago de su plan, así que no necesita llamarlos por sus pagos. Guarde esta guía para cuando un acreedor se comunique con usted.',
+  'offers.guide.debtsCaption': 'Las deudas por las que puede preguntar, con lo que paga hoy',
+  'offers.guide.planTitle': 'Si un acreedor se comunica con usted',
+  'offers.guide.plan1':
+    'Dígale que tiene un plan de manejo de deudas con su agencia de asesoría de crédito y dele la línea de consejería de esta guía.',
+  'offers.guide.plan2':
+    'No acepte un pago nuevo ni envíe dinero a un acreedor usted mismo: sus pagos se hacen a través de su plan.',
+  'offers.guide.plan3': 'Si un acreedor dice que no recibió un pago, llame a su consejero.',
+  'offers.guide.keepTitle': 'Qué guardar',
+  'offers.guide.keep1': 'Su acuerdo de plan firmado y esta guía.',
+  'offers.guide.keep2':
+    'Toda carta o estado de cuenta que le envíe un acreedor: su consejero puede pedírselo.',
+  'offers.guide.keep3': 'Una nota de quién se comunicó con usted, cuándo y qué le dijo.',
   'offers.guide.creditorsTitle': 'Sus acreedores',
   'offers.guide.pdfTitle': 'Guía para hablar con sus acreedores',
   'offers.guide.sayTitle': 'Qué decir',
@@ -78,7 +109,7 @@ export function debtPaymentsLabel(
   return basis === 'today' ? 'offers.summary.debtPaymentsToday' : 'offers.summary.debtPayments';
 }
 
-/** The guide's advice: each section's title and points. */
+/** The guide's advice to a borrower who calls their creditors: each section's title and points. */
 export const guideSections = [
   {
     title: 'offers.guide.sayTitle',
@@ -93,3 +124,33 @@ export const guideSections = [
     points: ['offers.guide.write1', 'offers.guide.write2', 'offers.guide.write3'],
   },
 ] as const satisfies readonly { title: LenderGuideWord; points: readonly LenderGuideWord[] }[];
+
+/**
+ * A borrower on a plan does not call their creditors about payments (the agency pays them): their
+ * guide says what to do when a creditor calls.
+ */
+export const planGuideSections = [
+  {
+    title: 'offers.guide.planTitle',
+    points: ['offers.guide.plan1', 'offers.guide.plan2', 'offers.guide.plan3'],
+  },
+  {
+    title: 'offers.guide.keepTitle',
+    points: ['offers.guide.keep1', 'offers.guide.keep2', 'offers.guide.keep3'],
+  },
+] as const satisfies readonly { title: LenderGuideWord; points: readonly LenderGuideWord[] }[];
+
+export type GuideReader = 'offer' | 'declined' | 'plan';
+
+/** Whose guide it is, from where they stand (offerPages.ts's portalStanding). */
+export const guideReaderOf = (standing: string | null | undefined): GuideReader =>
+  standing === 'plan' ? 'plan' : standing === 'declined' ? 'declined' : 'offer';
+
+export const guideLeads = {
+  offer: 'offers.guide.lead',
+  declined: 'offers.guide.leadDeclined',
+  plan: 'offers.guide.leadPlan',
+} as const satisfies Record<GuideReader, LenderGuideWord>;
+
+export const guideSectionsFor = (reader: GuideReader) =>
+  reader === 'plan' ? planGuideSections : guideSections;

@@ -32,6 +32,14 @@ export const emailChangeSucceeded = 'The email has been updated. Please login wi
 export const currentPasswordIncorrect = 'The current password is incorrect.';
 export const passwordChangeRequired = 'You must set a new password first.';
 export const emailsDoNotMatch = 'The emails do not match.';
+/* A confirmed change of e-mail (docs/decisions/0128-a-confirmed-change-of-e-mail.md). */
+export const sameEmail = 'This is already the email you sign in with.';
+export const emailChangeLinkExpired =
+  'This link to confirm your new email has expired. Please sign in and change your email again.';
+export const emailChangeLinkUsed =
+  'This link was already used: your email has been changed. Please sign in with your new email.';
+export const emailChangeLinkUnknown =
+  'This link is not valid. If you asked to change your email more than once, use the link in the newest email.';
 /** About you never changes the sign-in address: that is what Change e-mail is for (issue 19). */
 export const useChangeEmail = 'To change the e-mail you sign in with, please use Change e-mail.';
 

@@ -44,7 +44,11 @@ export function offerPages(facts: OfferFacts): Route[] {
     // Call-us belongs to the rental variant and the partner agency's; the default variant has none.
     const hasCallUs = facts.type === 'rental' || facts.variant === 'partnerAgency';
     const status = hasCallUs ? [routes.status, routes.callUs] : [routes.status];
-    const offerPages = facts.decision?.isQualified ? [routes.proposedPaymentSummary, routes.lenderGuide] : [];
+    const offerPages = facts.decision?.isQualified
+      ? [routes.proposedPaymentSummary, routes.lenderGuide]
+      : facts.decision && facts.type === 'credit'
+        ? [routes.lenderGuide]
+        : [];
     return [...(facts.plan === 'toSign' ? [routes.signContract] : []), ...status, ...offerPages];
   }
   if (facts.type === 'rental') return [routes.callUs, routes.status];
@@ -53,9 +57,10 @@ export function offerPages(facts: OfferFacts): Route[] {
   if (facts.variant === 'default') {
     return decision.isQualified
       ? [routes.proposedPaymentSummary, routes.lenderGuide, routes.status]
-      : [routes.pending, routes.status];
+      : [routes.pending, routes.lenderGuide, routes.status];
   }
-  if (!decision.isQualified) return [routes.decline, routes.status];
+  // A declined borrower calls creditors alone: the guide and its monthly summary are theirs too.
+  if (!decision.isQualified) return [routes.decline, routes.lenderGuide, routes.status];
   const offers = [routes.success, routes.proposedPaymentSummary, routes.lenderGuide, routes.status];
   if (!decision.wasAcceptedByBorrower) return offers;
   return facts.hasBankConnected
@@ -67,4 +72,18 @@ export function offerPages(facts: OfferFacts): Route[] {
 export function offerPageFor(route: string, facts: OfferFacts): Route {
   const pages = offerPages(facts);
   return pages.find((page) => page === route) ?? pages[0];
+}
+
+/**
+ * Where the borrower stands, as the customer portal words its pages: waiting for a decision, an offer
+ * to take, declined, a plan made (DMP or rental relief plan), or a rental application without a plan
+ * yet. A declined borrower's portal has no plan pages and no plan words; they have their guide.
+ */
+export type PortalStanding = 'waiting' | 'offer' | 'declined' | 'plan' | 'rental';
+
+export function portalStanding(facts: OfferFacts): PortalStanding {
+  if (facts.plan !== 'none') return 'plan';
+  if (facts.type === 'rental') return 'rental';
+  if (!facts.decision) return 'waiting';
+  return facts.decision.isQualified ? 'offer' : 'declined';
 }

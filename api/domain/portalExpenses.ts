@@ -39,17 +39,19 @@ const portalCategoryOf: Record<ExpenseCategory, PortalExpenseCategory> = {
 export interface PortalExpenses {
   items: { category: PortalExpenseCategory; amount: number }[];
   total: number;
-  totalVerifiedExpenses: number;
+  /** What a linked bank backs (api/domain/bankVerifiedExpenses.ts); null with no bank linked. */
+  totalVerifiedExpenses: number | null;
 }
 
 /**
  * The borrower's monthly expenses by the portal's categories: each line counts what the
- * application counts for it (expenseLineValue), lines hidden by a mortgage escrow count nowhere,
- * and the verified total is the lines the borrower submitted — the application's own totals.
+ * application counts for it (expenseLineValue), lines hidden by a mortgage escrow count nowhere.
+ * The verified total is the console's: the part of what the borrower said that their bank backs,
+ * never the amounts they typed themselves.
  */
 export function portalExpenses(
   lines: readonly ExpenseLineValues[],
-  options: { hasMortgageEscrow?: boolean | null } = {},
+  options: { hasMortgageEscrow?: boolean | null; verified?: number | null } = {},
 ): PortalExpenses {
   const cents = new Map<PortalExpenseCategory, number>(portalExpenseCategories.map((c) => [c, 0]));
   for (const line of countedLines(lines, options)) {
@@ -60,6 +62,6 @@ export function portalExpenses(
   return {
     items: portalExpenseCategories.map((category) => ({ category, amount: toDollars(cents.get(category)!) })),
     total: totals.total,
-    totalVerifiedExpenses: totals.verifiedTotal,
+    totalVerifiedExpenses: options.verified ?? null,
   };
 }

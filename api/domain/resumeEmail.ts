@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from './applicationStatus';
 import { dayMs } from './dates';
+import { isPartWayFor } from './resumePoint';
 
 const hourMs = 3_600_000;
 
@@ -43,6 +44,15 @@ export const partWayPages = [
   'BankConnection',
   'ReasonForNotConnectingAccount',
 ] as const;
+
+/**
+ * The part-way pages of each variant: a renter is never sent back to a page only the credit
+ * application has (the bank step), whatever an old record says.
+ */
+export const partWayPagesOf = {
+  credit: partWayPages.filter((page) => isPartWayFor('credit', page)),
+  rental: partWayPages.filter((page) => isPartWayFor('rental', page)),
+};
 
 /** A borrower the staff have taken up (contacted, scheduled, transferred, archived) is not reminded. */
 export const resumeEmailStatuses: readonly ApplicationStatus[] = ['In Progress', 'Submitted'];

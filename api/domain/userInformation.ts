@@ -1,6 +1,7 @@
 import { borrowerLabels, phonePattern } from './borrowerRules';
 import { checkText } from './formChecks';
-import { invalid, required } from './messages';
+import { refusedBecause } from './fieldReasons';
+import { required } from './messages';
 import type { FieldErrors } from './planRules';
 
 /** The Confirm Your Information form (service-portal §5): first name, last name, phone number. */
@@ -31,7 +32,8 @@ export function checkUserInformation(
   if (input.phoneNumber !== undefined || requireAll) {
     const phone = input.phoneNumber?.trim() ?? '';
     if (!phone) errors.phoneNumber = required(borrowerLabels.phoneNumber);
-    else if (!phonePattern.test(phone)) errors.phoneNumber = invalid(borrowerLabels.phoneNumber);
+    else if (!phonePattern.test(phone))
+      errors.phoneNumber = refusedBecause(borrowerLabels.phoneNumber, 'phoneDigits');
     values.phoneNumber = phone;
   }
   return { errors, values };

@@ -147,3 +147,15 @@ export function validateYourContact(
   const values = { ...borrower, spouse: spouse.values };
   return { errors: ordered, warnings: {}, values } satisfies FormResult<typeof values>;
 }
+
+/**
+ * An address corrected after Your contact was sent (issue 41: a typo in the street was there for
+ * good): the same address rules, nothing else of the application changes and no new credit pull.
+ */
+export function validateAddressCorrection(input: AddressValues) {
+  const values = cleanAddress(input);
+  const errors = inFieldOrder(validateBorrowerFields(values, '1970-01-01', [...requiredAddress]), [
+    ...addressFields,
+  ]);
+  return { errors, warnings: {}, values } satisfies FormResult<typeof values>;
+}

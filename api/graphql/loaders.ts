@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Database, Tables } from '../../db/client';
 import { applicationTreesByIds } from '../data/applicationTree';
+import { applicationDebtSummary } from '../services/flow/reportDebts';
 import { countsByKeys, rowsByIds, rowsByKeys } from '../data/batchQueries';
 import { readData } from '../data/bound';
 import { dayMs } from '../domain/dates';
@@ -64,6 +65,10 @@ function rowLoaders(database: Database, now: () => Date) {
       t.applications.createdAt,
     ),
     dmpByApplication: manyBy(t.dmpEnrollments, t.dmpEnrollments.applicationId),
+    /** The application's debts, told once (api/domain/debtSummary.ts): read by the pages that show a figure of them. */
+    debtSummary: new DataLoader((ids: readonly string[]) =>
+      Promise.all(ids.map((id) => applicationDebtSummary(data, id))),
+    ),
     rentalPlanByApplication: manyBy(t.rentalReliefPlans, t.rentalReliefPlans.applicationId),
     contractSignatureByApplication: manyBy(
       t.contractSignatures,

@@ -7,14 +7,18 @@ import type { ServiceLimits } from '../services/deps';
 import { DatabaseRateLimitStore } from './rateLimitStore';
 
 /**
- * A borrower types one or two numbers; 20 checks in 15 minutes per IP (a household or an office
- * behind one address) and 10 per signed-in borrower leave room for typos and stop a script running
- * up the bill. The same counters hold for the check About you makes (issue 19: it ran one per
- * submit, outside any limit), and anonymous About-you submits (which create an account and mail it)
- * have their own 20 per IP. Counted in the database, so the limits hold whichever process answers.
+ * A borrower types one or two numbers; 10 checks per signed-in borrower in 15 minutes leave room for
+ * typos and stop a script running up the bill. Per address the limits are those of a shared one — a
+ * library, a shelter's Wi-Fi, an office, a phone network's NAT puts many people behind one IP — so
+ * 200 phone checks and 100 new applications in 15 minutes: far above what real people behind one
+ * address start with one agency, well below what a script needs to matter
+ * (docs/decisions/0145-shared-address-limit.md). The same counters hold for the check About you
+ * makes, and anonymous About-you submits (which create an account and mail it) have their own.
+ * Counted in the database, so the limits hold whichever process answers. A refusal says when to try
+ * again and gives the counsellor's line (the site), and keeps what was typed.
  */
 const windowMs = 15 * 60_000;
-const limits = { phonePerIp: 20, phonePerBorrower: 10, newApplicationsPerIp: 20 };
+export const limits = { phonePerIp: 200, phonePerBorrower: 10, newApplicationsPerIp: 100 };
 
 const ipKey = (req: Request) => ipKeyGenerator(req.ip ?? '');
 const userKey = (req: Request) => `user:${req.user?.id ?? ''}`;

@@ -10,8 +10,11 @@ export interface AuditEntry {
   after?: object | null;
 }
 
-/** Written inside the caller's transaction, so the change and its record stand or fall together. */
-export async function recordAudit(data: Data, actor: Viewer, entry: AuditEntry): Promise<void> {
+/**
+ * Written inside the caller's transaction, so the change and its record stand or fall together. The
+ * actor is whoever proved who they are: a session's viewer, or an account's owner following its link.
+ */
+export async function recordAudit(data: Data, actor: Pick<Viewer, 'id'>, entry: AuditEntry): Promise<void> {
   await data.audit.insertAuditEntry({
     actorId: actor.id,
     action: entry.action,

@@ -1,7 +1,9 @@
 import type { Database } from '../../db/client';
 import {
   debtPaymentsLabel,
-  guideSections,
+  guideLeads,
+  guideReaderOf,
+  guideSectionsFor,
   lenderGuideWords,
   type LenderGuideWord,
 } from '../domain/lenderGuideWords';
@@ -11,7 +13,8 @@ import { rowsByIds } from '../data/batchQueries';
 import { readData } from '../data/bound';
 import type { offersOfDecision } from '../data/decisions';
 import { mailLanguage } from '../domain/applicationOptions';
-import { financialSummary } from '../domain/financialSummary';
+import { activePlanPayment, financialSummary } from '../domain/financialSummary';
+import { applicationDebtSummary } from './flow/reportDebts';
 import { offerSource } from '../domain/offerSource';
 import type { ServiceDeps } from './deps';
 import { agencyName } from '../domain/agency';
@@ -83,8 +86,25 @@ async function guideData({ database }: ServiceDeps, viewer: Viewer) {
       : undefined,
   ]);
   const rows = decision?.isQualified ? await data.decisions.offersOfDecision(decision.id) : [];
+  const [debts, plans] = await Promise.all([
+    applicationDebtSummary(data, application.id),
+    application.type === 'rental' ? [] : data.plans.dmpEnrollmentsOf(application.id),
+  ]);
+  // Whose guide it is, as the page words it (offerPages.ts's standing): a plan, a decline, an offer.
+  const reader = guideReaderOf(
+    plans.length > 0 ? 'plan' : decision && !decision.isQualified ? 'declined' : 'offer',
+  );
   return {
-    summary: financialSummary({ application, incomePredictions, expenseEstimates, latestDecision: decision }),
+    reader,
+    debts,
+    summary: financialSummary({
+      application,
+      incomePredictions,
+      expenseEstimates,
+      latestDecision: decision,
+      currentDebtPayments: debts.monthlyPayments,
+      planPayment: application.type === 'rental' ? null : activePlanPayment(plans),
+    }),
     offers: await offerLines(database, rows),
     borrower,
   };
@@ -108,7 +128,7 @@ export async function lenderGuidePdf(
   viewer: Viewer,
   requestedLang: unknown,
 ): Promise<Buffer> {
-  const { summary, offers, borrower } = await guideData(deps, viewer);
+  const { summary, offers, borrower, reader, debts } = await guideData(deps, viewer);
   const locale = guideLocale(requestedLang, borrower?.preferredLanguage);
   const t = (word: LenderGuideWord) => lenderGuideWords[locale][word];
   const dollars = (value: number | null | undefined) =>
@@ -126,7 +146,7 @@ export async function lenderGuidePdf(
   pdf.paragraph(pdfWord(locale, 'pdf.preparedBy', { agency: agencyName, date: today }), { bold: true });
   pdf.paragraph(pdfWord(locale, 'pdf.counselorLine', { phone: deps.phones.counselor }));
   pdf.space(0.5);
-  pdf.paragraph(t('offers.guide.lead'));
+  pdf.paragraph(t(guideLeads[reader]));
 
   pdf.heading(t('offers.summary.title'));
   pdf.rows([
@@ -138,8 +158,18 @@ export async function lenderGuidePdf(
   pdf.paragraph(t('offers.summary.securedNote'), { size: 9 });
 
   pdf.heading(t('offers.guide.creditorsTitle'));
-  if (offers.length === 0) pdf.paragraph(t('offers.noOffers'));
-  for (const offer of offers) {
+  // A declined borrower asks their creditors themselves: each debt with what they pay today.
+  if (reader === 'declined')
+    for (const debt of debts.debts)
+      pdf.rows(
+        [
+          [t('offers.tile.balance'), dollars(debt.balance)],
+          [t('offers.tile.currentPayment'), dollars(debt.monthlyPayment)],
+        ],
+        { title: debt.lenderName ?? '' },
+      );
+  else if (offers.length === 0) pdf.paragraph(t('offers.noOffers'));
+  for (const offer of reader === 'declined' ? [] : offers) {
     const title = offer.lastFour
       ? `${offer.lender} — ${pdfWord(locale, 'pdf.accountEnding', { last4: offer.lastFour })}`
       : offer.lender;
@@ -153,7 +183,7 @@ export async function lenderGuidePdf(
     );
   }
 
-  for (const section of guideSections)
+  for (const section of guideSectionsFor(reader))
     pdf.list(
       t(section.title),
       section.points.map((point) => t(point)),

@@ -1,5 +1,6 @@
 import { inTransaction, readData } from '../data/bound';
 import { mailLanguage } from '../domain/applicationOptions';
+import type { HelpLine } from '../domain/helpPhone';
 import type { Integrations } from '../integrations';
 import type { MailAttachment } from '../integrations/mail/mailer';
 import {
@@ -29,6 +30,8 @@ export interface OutgoingMail {
   language: MailLanguage;
   attachments?: MailAttachment[];
   onFailure: OnMailFailure;
+  /** The line the e-mail gives (api/domain/helpPhone.ts's rule for the reader): the counsellors' unless said. */
+  line?: HelpLine;
 }
 
 type MailDeps = Pick<ServiceDeps, 'publicOrigin' | 'phones' | 'logger' | 'database' | 'jobs'> & {
@@ -43,7 +46,7 @@ export async function sendMail(deps: MailDeps, mail: OutgoingMail): Promise<void
   const context = {
     language: mail.language,
     origin: deps.publicOrigin,
-    counselorPhone: deps.phones.counselor,
+    counselorPhone: deps.phones[mail.line ?? 'counselor'],
   };
   const composed = composeEmail(mail.to, mail.content, context);
   const message = mail.attachments ? { ...composed, attachments: mail.attachments } : composed;

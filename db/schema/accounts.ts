@@ -68,6 +68,31 @@ export const verificationCodes = sqliteTable(
 );
 
 /**
+ * A change of sign-in address waiting for its owner to confirm it from the new mailbox
+ * (docs/decisions/0128-a-confirmed-change-of-e-mail.md): the link mailed to the new address carries
+ * the token, of which only the hash is kept. One pending change per account (a newer request
+ * replaces it); a link is used once and lives 24 hours.
+ */
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    id: id(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp().notNull(),
+    usedAt: timestamp(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_changes_token_idx').on(t.tokenHash),
+    index('email_changes_user_idx').on(t.userId),
+  ],
+);
+
+/**
  * The one-time links that let live's first lead set their account (a live workspace starts with no
  * known password). Only the token's hash is kept; a link is used once and lives 24 hours.
  */

@@ -144,6 +144,7 @@ export const groups = pgOf(sqlite.groups);
 export const userGroups = pgOf(sqlite.userGroups);
 export const sessions = pgOf(sqlite.sessions);
 export const verificationCodes = pgOf(sqlite.verificationCodes);
+export const emailChanges = pgOf(sqlite.emailChanges);
 export const emailOutbox = pgOf(sqlite.emailOutbox);
 export const lenders = pgOf(sqlite.lenders);
 export const auditLog = pgOf(sqlite.auditLog);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPassword } from '../helpers/accounts';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import type { HttpResult } from '../helpers/httpClient';
-import { latestEmailTo } from '../helpers/outbox';
+import { latestConfirmEmailLinkTo, latestEmailTo } from '../helpers/outbox';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 type ErrorBody = { errors: { message: string; extensions: { code: string } }[] };
@@ -69,7 +69,7 @@ describe.each(testDialects)('changing the password and the e-mail on %s', (diale
     expect(withNew.status).toBe(200);
   });
 
-  it('change e-mail: an invalid or taken address is refused; success moves account and borrower, tells the old address', async () => {
+  it('change e-mail: an invalid or taken address is refused; a confirmed change moves account and borrower, tells the old address', async () => {
     const address = email('mover');
     const takenAddress = email('occupant');
     await aBorrowerAccount(server.database, address);
@@ -88,9 +88,13 @@ describe.each(testDialects)('changing the password and the e-mail on %s', (diale
     });
 
     const moved = email('moved');
-    const changed = await here.post('/auth/change-email', { newEmail: `  ${moved.toUpperCase()} ` });
+    const asked = await here.post('/auth/change-email', { newEmail: `  ${moved.toUpperCase()} ` });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({ ok: true });
+    expect((await latestEmailTo(server.database, address)).template).toBe('emailChangeRequested');
+    const { token } = await latestConfirmEmailLinkTo(server.database, moved);
+    const changed = await server.client().post('/auth/confirm-email', { token });
     expect(changed.status).toBe(200);
-    expect(changed.body).toEqual({ ok: true });
     const notice = await latestEmailTo(server.database, address);
     expect(notice.template).toBe('emailChanged');
     expect(notice.text).toContain(moved);

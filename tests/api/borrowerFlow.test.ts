@@ -223,7 +223,7 @@ describe.each(testDialects)('the borrower flow through the API on %s', (dialect)
     );
     expect(myApplication.decision.isQualified).toBe(false);
     expect(myApplication.decision.wasAcceptedByBorrower).toBe(false);
-    expect(myApplication.offerPages).toEqual(['/offers/decline', '/offers/status']);
+    expect(myApplication.offerPages).toEqual(['/offers/decline', '/offers/lender-guide', '/offers/status']);
     expect(myApplication.decision.disqualificationReasons.length).toBeGreaterThan(0);
     expect(myApplication.offers).toEqual([]);
   });

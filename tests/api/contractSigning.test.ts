@@ -76,7 +76,10 @@ describe.each(testDialects)('signing the plan at /contract/sign on %s', (dialect
     });
     expect(wrong.body.errors?.[0]?.extensions?.fields).toEqual({
       agreedToElectronicRecords: esignConsentRequired,
-      signedName: 'Full name is invalid',
+      // The refusal says what to type: the name on the application.
+      signedName: expect.stringMatching(
+        /^Full name is invalid: type your name as it is on your application: \S.+$/,
+      ),
       agreedToTerms: 'agreement required',
     });
     const empty = await client.gql(sign, {

@@ -36,7 +36,11 @@ interface Portal {
   checkingBalances: { accountName: string; available: number }[];
   transactions: { name: string; amount: number }[];
   alerts: { id: string; type: string; triggeredById: string }[];
-  expenses: { items: { category: string; amount: number }[]; total: number; totalVerifiedExpenses: number };
+  expenses: {
+    items: { category: string; amount: number }[];
+    total: number;
+    totalVerifiedExpenses: number | null;
+  };
   proposedBudget: {
     lines: { category: string; subCategory: string; currentValue: number; proposedValue: number }[];
   };
@@ -111,12 +115,23 @@ describe.each(testDialects)('the customer portal on %s', (dialect) => {
       430, 45.5, 210, 0,
     ]);
     expect(expenses.total).toBe(685.5);
-    expect(expenses.totalVerifiedExpenses).toBe(350);
+    // Verified is what her bank backs (the console's rule: per category the lower of what she said and
+    // what the bank shows), never the $350 she typed herself.
+    expect(expenses.totalVerifiedExpenses).not.toBe(350);
+    expect(expenses.totalVerifiedExpenses).toBeLessThanOrEqual(expenses.total);
+    // Each suggestion is the budget's rule on the line as it is today: groceries stay, eating out is
+    // trimmed by a fifth (the stored 25 was made from amounts she has corrected since).
     expect(proposedBudget.lines).toContainEqual({
       category: 'food',
       subCategory: 'home',
       currentValue: 350,
-      proposedValue: 25,
+      proposedValue: 350,
+    });
+    expect(proposedBudget.lines).toContainEqual({
+      category: 'food',
+      subCategory: 'away',
+      currentValue: 80,
+      proposedValue: 64,
     });
     expect(proposedBudget.lines).toHaveLength(4);
   });

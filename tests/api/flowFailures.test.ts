@@ -144,7 +144,9 @@ describe('failures part-way through the flow (borrower-application §8)', () => 
           agreedToTerms: true,
         },
       });
-    expect(res.body.errors?.[0].extensions?.fields).toEqual({ phoneNumber: 'Phone is invalid' });
+    expect(res.body.errors?.[0].extensions?.fields).toEqual({
+      phoneNumber: 'Phone is invalid: this is not a working US number: check the digits',
+    });
     const { db, t } = server.database;
     expect(await db.select().from(t.users).where(eq(t.users.email, 'ned.noll@example.com'))).toEqual([]);
   });

@@ -309,7 +309,9 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
         n: 'x'.repeat(41),
       },
     );
-    expect(long.body.errors?.[0].extensions?.fields).toEqual({ firstName: 'First name is invalid' });
+    expect(long.body.errors?.[0].extensions?.fields).toEqual({
+      firstName: 'First name is invalid: type at most 40 characters',
+    });
     const shown = await rep1.data<{
       Application: { monthlyRentOrMortgageAmount: number; borrower: { firstName: string } };
     }>('query($id: ID!) { Application(id: $id) { monthlyRentOrMortgageAmount borrower { firstName } } }', {

@@ -71,7 +71,8 @@ describe.each(testDialects)('the offers pages follow where the borrower stands o
 
   it('a declined borrower belongs on the decline, and their decline cannot be accepted', async () => {
     const { client, application, pages } = await borrowerWith({ qualified: false });
-    expect(await pages()).toEqual(['/offers/decline', '/offers/status']);
+    // The guide and its monthly summary are a declined borrower's too: they call their creditors alone.
+    expect(await pages()).toEqual(['/offers/decline', '/offers/lender-guide', '/offers/status']);
     const res = await client.gql('mutation($id: ID!) { acceptDecision(applicationId: $id) { nextRoute } }', {
       id: application.id,
     });
@@ -92,9 +93,14 @@ describe.each(testDialects)('the offers pages follow where the borrower stands o
 
   it('a declined borrower with a plan is sent to sign it, and once signed to the status page only', async () => {
     const toSign = await borrowerWith({ qualified: false, plan: 'toSign' });
-    expect(await toSign.pages()).toEqual(['/contract/sign', '/offers/status', '/offers/call-us']);
+    expect(await toSign.pages()).toEqual([
+      '/contract/sign',
+      '/offers/status',
+      '/offers/call-us',
+      '/offers/lender-guide',
+    ]);
     const signed = await borrowerWith({ qualified: false, plan: 'signed' });
-    expect(await signed.pages()).toEqual(['/offers/status', '/offers/call-us']);
+    expect(await signed.pages()).toEqual(['/offers/status', '/offers/call-us', '/offers/lender-guide']);
   });
 });
 
@@ -152,7 +158,7 @@ describe.each(testDialects)('the deployment variant picks the offers pages on %s
       const { nextRoute, pages } = await decided(false);
       const expected = agency === 'main' ? '/offers/decline' : '/offers/pending';
       expect(nextRoute).toBe(expected);
-      expect(pages).toEqual([expected, '/offers/status']);
+      expect(pages).toEqual([expected, '/offers/lender-guide', '/offers/status']);
     });
   });
 });

@@ -138,6 +138,73 @@ describe.each(testDialects)('the resume e-mail (%s)', (dialect) => {
     expect(mail.text).toContain(`un consejero de vivienda al ${liveSettingsEnv.RENTAL_PROGRAM_PHONE}`);
   });
 
+  it('keeps the resume point where the borrower stood: a page opened again or by an old link does not move it back', async () => {
+    const email = 'ana.vuelve@example.com';
+    const { borrower, applicationId } = await stopAtCreditHistory(email, 'en');
+    const view = (page: string) =>
+      borrower.data(
+        'mutation($id: ID!, $page: String!) { recordLastViewedPage(applicationId: $id, page: $page) { id } }',
+        {
+          id: applicationId,
+          page,
+        },
+      );
+    await view('YourContact');
+    // Back to About you to check an answer, and a step saved again: still Your contact.
+    await view('AboutYou');
+    await step(borrower, 'saveLifeEvents', { applicationId, hardships: [] });
+    expect((await applicationRow(applicationId)).lastViewedPage).toBe('YourContact');
+    // A decision page, then the application again by a link: the answer stays the resume point.
+    await view('Decline');
+    await view('Expenses');
+    expect((await applicationRow(applicationId)).lastViewedPage).toBe('Decline');
+    await sendResumeEmails(swept, later(61 * minute));
+    expect(await resumeMailsTo(email)).toHaveLength(0);
+  });
+
+  it('never sends a renter to a page the rental application does not have, and never once they are done', async () => {
+    const email = 'renter.hecho@example.com';
+    const borrower = server.client();
+    const { saveAboutYou } = await borrower.data<{ saveAboutYou: Step }>(
+      `mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { ${stepFields} } }`,
+      {
+        input: {
+          firstName: 'Rosa',
+          lastName: 'Hecho',
+          email,
+          phoneNumber: '512-867-5309',
+          agreedToTerms: true,
+          applicationType: 'rental',
+          router: 'eden',
+        },
+      },
+    );
+    const applicationId = saveAboutYou.application.id;
+    await borrower.data(
+      'mutation($id: ID!) { recordLastViewedPage(applicationId: $id, page: "BankConnection") { id } }',
+      {
+        id: applicationId,
+      },
+    );
+    expect((await applicationRow(applicationId)).lastViewedPage).toBe('LifeEvents');
+    await borrower.data(
+      'mutation($id: ID!) { recordLastViewedPage(applicationId: $id, page: "CallUs") { id } }',
+      {
+        id: applicationId,
+      },
+    );
+    // An old record from before the rule: the bank step on a rental application.
+    const { t } = server.database;
+    await server.database.withTransaction((tx) =>
+      tx
+        .update(t.applications)
+        .set({ lastViewedPage: 'BankConnection' })
+        .where(eq(t.applications.id, applicationId)),
+    );
+    await sendResumeEmails(swept, later(61 * minute));
+    expect(await resumeMailsTo(email)).toHaveLength(0);
+  });
+
   it('never writes to a borrower who has an answer, whom a counselor took up, or with no step recorded', async () => {
     const { db, t } = server.database;
     const stopped = async (email: string, changes: Partial<typeof t.applications.$inferInsert>) => {

@@ -68,6 +68,22 @@ describe('the server ships what the browser needs, compressed and cached', () =>
     }
   });
 
+  it('keeps the document headers on pages and off built scripts, which keep nosniff', async () => {
+    for (const { url } of assets()) {
+      const asset = await rawGet(`${server.url}${url}`, { 'accept-encoding': 'br' });
+      expect(asset.headers['x-content-type-options']).toBe('nosniff');
+      expect(asset.headers['content-security-policy']).toBeUndefined();
+      expect(asset.headers['x-frame-options']).toBeUndefined();
+    }
+    for (const path of ['/application/about-you', '/admin/', '/_astro/missing.html']) {
+      const page = await rawGet(`${server.url}${path}`);
+      expect({ path, csp: page.headers['content-security-policy'] }).toEqual({
+        path,
+        csp: expect.stringContaining("default-src 'self'"),
+      });
+    }
+  });
+
   it('revalidates every HTML page on each load, so a deploy is never stale', async () => {
     for (const path of ['/', '/faq', '/es', '/es/faq', '/sign-in', '/admin/']) {
       const res = await rawGet(`${server.url}${path}`, { 'accept-encoding': 'br' });

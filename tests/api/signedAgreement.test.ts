@@ -90,7 +90,7 @@ describe.each(testDialects)(
       );
       expect(refused.body.errors?.[0]?.extensions?.fields).toEqual({
         agreedToElectronicRecords: esignConsentRequired,
-        signedName: 'Full name is invalid',
+        signedName: 'Full name is invalid: type your name as it is on your application: Jorge Núñez',
       });
       const second = await signAsShown(client, application.id, {
         signer: 'spouse',

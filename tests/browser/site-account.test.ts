@@ -6,7 +6,7 @@ import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { stepFields } from '../helpers/flowWalk';
-import { latestCodeTo } from '../helpers/outbox';
+import { latestCodeTo, latestConfirmEmailLinkTo } from '../helpers/outbox';
 import { staffPassword, startTestServer, type TestServer } from '../helpers/testServer';
 
 const newPassword = 'Fresh!pass42';
@@ -232,14 +232,11 @@ describe('sign-in, password and e-mail flows in a real browser', () => {
     await page.close();
   });
 
-  it('changes the e-mail, refusing two that differ, and signs in with the new one', async () => {
+  it('changes the e-mail once the link mailed to the new address is opened, then signs in with it', async () => {
     await aBorrowerAccount(server.database, 'old.address@example.com');
-    const page = await browser.newPage();
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signIn(page, 'old.address@example.com', borrowerPassword);
     await page.waitForURL(/\/application\//, patience);
-    await page.goto(`${server.url}/es/change-email`);
-    await page.getByRole('heading', { level: 1 }).waitFor(patience);
-    expect(await accessibilityViolations(page)).toEqual([]);
     await page.goto(`${server.url}/change-email`);
     await page.getByLabel('New email', { exact: true }).fill('new.address@example.com');
     await page.getByLabel('Confirm new email').fill('new.adress@example.com');
@@ -247,14 +244,75 @@ describe('sign-in, password and e-mail flows in a real browser', () => {
     await expect.poll(() => page.getByText('The emails do not match.').count(), patience).toBeGreaterThan(0);
     await page.getByLabel('Confirm new email').fill('new.address@example.com');
     await page.getByRole('button', { name: 'Change Email' }).click();
-    await page.waitForURL(/\/sign-in/, patience);
-    await expect
-      .poll(() =>
-        page.getByText('The email has been updated. Please login with your new credentials.').count(),
-      )
-      .toBe(1);
-    await signIn(page, 'new.address@example.com', borrowerPassword);
+    // Nothing changed yet, nobody is signed out: the page says where to look.
+    await page
+      .getByText('Check your new address: we sent a confirmation link to new.address@example.com.')
+      .waitFor(patience);
+    expect(page.url()).toBe(`${server.url}/change-email`);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'site-change-email-sent-phone');
+
+    const { link } = await latestConfirmEmailLinkTo(server.database, 'new.address@example.com');
+    expect(new URL(link).pathname).toBe('/confirm-email');
+    await page.goto(link);
+    await page.waitForURL(/\/sign-in$/, patience);
+    await page
+      .getByText('The email has been updated. Please login with your new credentials.')
+      .waitFor(patience);
+    // The new address is the one to sign in with: it is already typed.
+    expect(await page.getByLabel('Email').inputValue()).toBe('new.address@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(borrowerPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/application\//, patience);
+
+    // The link works once: opened again, it says so and changes nothing.
+    await page.goto(link);
+    await page
+      .getByText(
+        'This link was already used: your email has been changed. Please sign in with your new email.',
+      )
+      .waitFor(patience);
+    // The token has left the address bar.
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/confirm-email');
+    await page.close();
+  });
+
+  it('does the same in Spanish: the form, the mail, its link and the sign-in', async () => {
+    await aBorrowerAccount(server.database, 'antigua@example.com');
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signIn(page, 'antigua@example.com', borrowerPassword);
+    await page.waitForURL(/\/application\//, patience);
+    await page.goto(`${server.url}/es/change-email`);
+    await page.getByLabel('Correo electrónico nuevo', { exact: true }).fill('nueva@example.com');
+    await page.getByLabel('Confirme el correo electrónico nuevo').fill('nueva@example.com');
+    await page.getByRole('button', { name: 'Cambiar correo electrónico' }).click();
+    await page
+      .getByText('Revise su dirección nueva: enviamos un enlace de confirmación a nueva@example.com.')
+      .waitFor(patience);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    const { link, mail } = await latestConfirmEmailLinkTo(server.database, 'nueva@example.com');
+    expect(mail.subject).toBe('Confirme su nuevo correo electrónico');
+    expect(new URL(link).pathname).toBe('/es/confirm-email');
+    await page.goto(link);
+    await page.waitForURL(/\/es\/sign-in$/, patience);
+    await page
+      .getByText('El correo electrónico se actualizó. Inicie sesión con sus nuevas credenciales.')
+      .waitFor(patience);
+    expect(await page.getByLabel('Correo electrónico', { exact: true }).inputValue()).toBe(
+      'nueva@example.com',
+    );
+    await page.getByLabel('Contraseña', { exact: true }).fill(borrowerPassword);
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await page.waitForURL(/\/es\/application\//, patience);
+
+    // A link we never sent changes nothing and says so in the reader's language.
+    await page.goto(`${server.url}/es/confirm-email?token=forged-${'x'.repeat(20)}`);
+    await page.getByText('Este enlace no es válido.', { exact: false }).waitFor(patience);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await screenshot(page, 'site-confirm-email-refused-es');
+    await page.getByRole('link', { name: 'Ir a iniciar sesión' }).click();
+    await page.waitForURL(/\/es\/sign-in$/, patience);
     await page.close();
   });
 });

@@ -224,7 +224,7 @@ describe('the borrower application in a real browser', () => {
       'Last name is required',
       'Email is required',
       'Phone number is required',
-      'agreement required',
+      'Agreement required: check the box to agree.',
     ]) {
       await expect.poll(() => page.getByText(message, { exact: true }).count(), patience).toBe(1);
     }

@@ -22,3 +22,11 @@ export async function latestCodeTo(database: Database, to: string) {
   const link = /(https?:\/\/\S*\/verification-code\?\S+)/.exec(mail.text)?.[1] ?? null;
   return { code, link, mail };
 }
+
+/** The link confirming a change of e-mail in the newest e-mail to the new address, and its token. */
+export async function latestConfirmEmailLinkTo(database: Database, to: string) {
+  const mail = await latestEmailTo(database, to);
+  const link = /(https?:\/\/\S*\/confirm-email\?token=[\w-]+)/.exec(mail.text)?.[1];
+  if (!link) throw new Error(`no confirmation link in the e-mail to ${to}: ${mail.subject}`);
+  return { link, token: new URL(link).searchParams.get('token')!, mail };
+}

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 
 const monthsAgo = (now: Date, months: number, day = 10) =>
@@ -60,7 +61,14 @@ export async function aPortalHistory(
       [`${tag} BIG CARD`, 5400],
       [`${tag} STORE CARD`, 1200],
     ] as const)
-      await tx.insert(t.debts).values({ creditReportId: report.id, lenderName, currentBalance });
+      await tx
+        .insert(t.debts)
+        .values({ creditReportId: report.id, lenderName, currentBalance, accountType: 'CC' });
+    // As the pull keeps it: the application's report is the newest good one.
+    await tx
+      .update(t.applications)
+      .set({ borrowerCreditReportId: report.id })
+      .where(eq(t.applications.id, applicationId));
 
     const [zeta] = await tx
       .insert(t.bankItems)

@@ -19,6 +19,12 @@ const everyTemplate: EmailContent[] = [
   { template: 'completedRentalApplication', firstName: 'Ana' },
   { template: 'passwordChanged' },
   { template: 'emailChanged', newEmail: 'ana.new@example.com' },
+  {
+    template: 'confirmEmailChange',
+    newEmail: 'ana.new@example.com',
+    token: 'p3Xq-9vT_kLm2Zr8sWy4Hn6Jd0Bc5Fa7Ge1Ui3Ox2Qw',
+  },
+  { template: 'emailChangeRequested', newEmail: 'ana.new@example.com' },
 ];
 
 describe('e-mail templates', () => {
@@ -29,6 +35,19 @@ describe('e-mail templates', () => {
     expect(link.searchParams.get('email')).toBe('ana+debt@example.com');
     expect(link.searchParams.get('code')).toBe('482913');
     expect(message).toMatchObject({ to: 'ana+debt@example.com', template: 'initialEmail' });
+  });
+
+  it('links a change of e-mail to /confirm-email with its token, in the reader’s language', () => {
+    const content = everyTemplate.find((c) => c.template === 'confirmEmailChange')!;
+    for (const [language, path] of [
+      ['en', '/confirm-email'],
+      ['es', '/es/confirm-email'],
+    ] as const) {
+      const message = composeEmail('ana.new@example.com', content, context(language));
+      const link = new URL(/https:\/\/\S+\?\S+/.exec(message.text)![0]);
+      expect(link.origin + link.pathname).toBe(`https://relief.example.org${path}`);
+      expect(link.searchParams.get('token')).toBe('p3Xq-9vT_kLm2Zr8sWy4Hn6Jd0Bc5Fa7Ge1Ui3Ox2Qw');
+    }
   });
 
   it('sends Spanish readers to the Spanish pages', () => {
@@ -44,6 +63,7 @@ describe('e-mail templates', () => {
       expect(message.subject.length).toBeGreaterThan(10);
       expect(message.text).not.toMatch(/undefined|null|\$\{/);
       if ('code' in content) expect(message.text).toContain(content.code);
+      if ('token' in content) expect(message.text).toContain(content.token);
       if ('firstName' in content) expect(message.text).toContain('Ana');
       if ('newEmail' in content) expect(message.text).toContain(content.newEmail);
       if (content.template !== 'passwordResetCode') expect(message.text).toContain('1-800-388-2227');

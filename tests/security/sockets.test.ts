@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { sessionEndedCode } from '../../api/graphql/subscriptionServer';
 import { nextMailTo } from '../helpers/accounts';
 import { aBorrowerApplication } from '../helpers/builders';
 import { idOf, type HttpClient } from '../helpers/httpClient';
+import { openSocket as openSocketOf } from '../helpers/subscriptionSocket';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
 /*
@@ -41,36 +41,8 @@ describe.each(testDialects)('sockets end with their sessions on %s', (dialect) =
     return { rep, email, password, id: await idOf(rep) };
   }
 
-  /** A console page's socket: subscribed to an application's changes, as the borrower page is. */
-  async function openSocket(client: HttpClient, applicationId: string) {
-    const ws = new WebSocket(`${server.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
-      headers: { cookie: client.cookie },
-    });
-    const events: unknown[] = [];
-    const closed = new Promise<number>((done) => ws.on('close', (code) => done(code)));
-    const acked = new Promise<void>((done, fail) => {
-      ws.on('message', (raw) => {
-        const message = JSON.parse(String(raw)) as { type: string; payload?: unknown };
-        if (message.type === 'connection_ack') done();
-        if (message.type === 'next') events.push(message.payload);
-      });
-      ws.on('close', () => fail(new Error('closed before the ack')));
-    });
-    await new Promise((done) => ws.on('open', done));
-    ws.send(JSON.stringify({ type: 'connection_init' }));
-    await acked;
-    ws.send(
-      JSON.stringify({
-        id: '1',
-        type: 'subscribe',
-        payload: {
-          query: 'subscription($id: ID!) { onApplicationChanged(id: $id) { applicationId action } }',
-          variables: { id: applicationId },
-        },
-      }),
-    );
-    return { ws, events, closed };
-  }
+  const openSocket = (client: HttpClient, applicationId: string) =>
+    openSocketOf(server, client, applicationId);
 
   /** Within a second, as the issue asks: the close arrives, with the session-ended code. */
   const closesWithinASecond = (closed: Promise<number>) =>

@@ -33,6 +33,7 @@ const legitimatelyEmpty: Record<string, string> = {
   form_drafts: 'forms a rep has begun and not sent: made while typing in the console',
   workspace_mark: 'written when a server or the CLI opens the database for a workspace, not by a load',
   setup_links: "live's first-lead links: live holds no demo data",
+  email_changes: 'made when a signed-in person asks to change their e-mail; a load asks for none',
   two_factor_secrets:
     "staff enrol an authenticator at their first sign-in: the secret lives on a person's phone",
   recovery_codes: 'made with an enrolment, shown once to the person who enrolled',

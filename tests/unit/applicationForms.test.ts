@@ -44,7 +44,7 @@ describe('About you', () => {
   it('allows names of 40 characters, not 41', () => {
     expect(validateAboutYou({ ...aboutYou, lastName: 'x'.repeat(40) }, today).errors).toEqual({});
     expect(validateAboutYou({ ...aboutYou, lastName: 'x'.repeat(41) }, today).errors).toEqual({
-      lastName: 'Last name is invalid',
+      lastName: 'Last name is invalid: type at most 40 characters',
     });
   });
 
@@ -53,7 +53,11 @@ describe('About you', () => {
       { ...aboutYou, email: 'maria@example.co', phoneNumber: '5125550100' },
       today,
     );
-    expect(result.errors).toEqual({ email: 'Email is invalid', phoneNumber: 'Phone is invalid' });
+    expect(result.errors).toEqual({
+      email:
+        'Email is invalid: we can take only an address ending in .com, .net, .org, .edu, .gov, .mil, .us, .biz, .info or .name',
+      phoneNumber: 'Phone is invalid: type the 10 digits of a US number, like 312-555-2368',
+    });
     expect(validateAboutYou({ ...aboutYou, email: 'MARIA@EXAMPLE.ORG' }, today).errors).toEqual({});
   });
 
@@ -70,7 +74,7 @@ describe('Life events', () => {
     );
     expect(validateLifeEvents({}).errors).toEqual({});
     expect(validateLifeEvents({ kindOfRelief: 'Lottery ticket' }).errors).toEqual({
-      kindOfRelief: 'What kind of help are you looking for is invalid',
+      kindOfRelief: 'What kind of help are you looking for is invalid: choose one of the options',
     });
   });
 
@@ -130,7 +134,7 @@ describe('Credit history', () => {
     for (const count of [1, 2, 3, 4])
       expect(validateCreditHistory({ ...answers, numberOfDependentsInHousehold: count }).errors).toEqual({});
     expect(validateCreditHistory({ ...answers, numberOfDependentsInHousehold: 5 }).errors).toEqual({
-      numberOfDependentsInHousehold: 'Number of dependents is invalid',
+      numberOfDependentsInHousehold: 'Number of dependents is invalid: choose one of the options',
     });
   });
 
@@ -230,8 +234,8 @@ describe('Personal information', () => {
     for (const race of raceValues) expect(validatePersonalInformation({ race }).errors).toEqual({});
     expect(validatePersonalInformation({ ethnicity: 'Hispanic or Latino' }).errors).toEqual({});
     expect(validatePersonalInformation({ race: 'Martian', ethnicity: 'Unknown' }).errors).toEqual({
-      race: 'Race is invalid',
-      ethnicity: 'Ethnicity is invalid',
+      race: 'Race is invalid: choose one of the options',
+      ethnicity: 'Ethnicity is invalid: choose one of the options',
     });
   });
 });
@@ -324,7 +328,7 @@ describe('Reason for not connecting', () => {
       {},
     );
     expect(validateReasonForNotConnecting({ reason: 'Other', otherReason: 'x'.repeat(246) }).errors).toEqual({
-      otherReason: 'Other reason is invalid',
+      otherReason: 'Other reason is invalid: type at most 245 characters',
     });
   });
 });
@@ -333,7 +337,9 @@ describe('The comment box', () => {
   it('is required by default and takes at most 245 characters', () => {
     expect(validateComment('').errors).toEqual({ comment: 'Comment is required' });
     expect(validateComment('x'.repeat(245)).errors).toEqual({});
-    expect(validateComment('x'.repeat(246)).errors).toEqual({ comment: 'Comment is invalid' });
+    expect(validateComment('x'.repeat(246)).errors).toEqual({
+      comment: 'Comment is invalid: type at most 245 characters',
+    });
   });
 
   it('can be optional and carry its own label', () => {
@@ -342,28 +348,21 @@ describe('The comment box', () => {
   });
 });
 
-describe('Expense line currency lengths (§5: 12 by default, 6 on housing, 5 on a line edited alone)', () => {
-  it('a line edited alone takes 0 to 99999', () => {
-    expect(validateExpenseLine('0', 'food', true).values.value).toBe(0);
-    expect(validateExpenseLine('99999', 'food', true).errors).toEqual({});
-    expect(validateExpenseLine('100000', 'food', true).errors).toEqual({
-      value: 'Amount is invalid: it can be at most $99,999.99',
-    });
-    expect(validateExpenseLine('', 'food', true).errors).toEqual({ value: 'Amount is required' });
+describe('Expense line currency lengths: one limit per line, alone or with its tile', () => {
+  it("a month's line takes 0 to 99,999.99 whichever way it is edited", () => {
+    expect(validateExpenseLine('0', 'food').values.value).toBe(0);
+    expect(validateExpenseLine('99999', 'food').errors).toEqual({});
+    for (const category of ['food', 'utilities', 'personal'])
+      expect(validateExpenseLine('123456', category).errors).toEqual({
+        value: 'Amount is invalid: it can be at most $99,999.99',
+      });
+    expect(validateExpenseLine('', 'food').errors).toEqual({ value: 'Amount is required' });
   });
 
-  it('a housing line saved with its tile takes 6 digits', () => {
-    expect(validateExpenseLine('999999', 'housing', false).errors).toEqual({});
-    expect(validateExpenseLine('1000000', 'housing', false).errors).toEqual({
+  it('a housing line takes the 6 digits of the rent-or-mortgage amount it carries', () => {
+    expect(validateExpenseLine('999999', 'housing').errors).toEqual({});
+    expect(validateExpenseLine('1000000', 'housing').errors).toEqual({
       value: 'Amount is invalid: it can be at most $999,999.99',
-    });
-  });
-
-  it('any other line saved with its tile takes 12 digits', () => {
-    expect(validateExpenseLine('100000', 'food', false).errors).toEqual({});
-    expect(validateExpenseLine('999999999999', 'utilities', false).errors).toEqual({});
-    expect(validateExpenseLine('1000000000000', 'utilities', false).errors).toEqual({
-      value: 'Amount is invalid: it can be at most $999,999,999,999.99',
     });
   });
 });

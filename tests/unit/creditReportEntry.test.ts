@@ -93,7 +93,7 @@ describe('the tradeline rule', () => {
   it('requires the creditor and refuses control characters in it', () => {
     expect(validateTradeline({ ...line, lenderName: ' ' }).errors.lenderName).toBe('Creditor is required');
     expect(validateTradeline({ ...line, lenderName: 'ACME\u202E' }).errors.lenderName).toBe(
-      'Creditor is invalid',
+      'Creditor is invalid: it has a character that cannot be kept (a control or text-direction character)',
     );
     expect(
       validateCollection({ subscriberName: '', accountNumberLast4: '1234', currentBalance: '5' }).errors,

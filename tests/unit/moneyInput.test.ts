@@ -106,13 +106,13 @@ describe('money boxes checked by the rule (borrower-application §5 and §9)', (
     );
   });
 
-  it('an expense line of 45.99 is $45.99; a line edited alone takes five digits of dollars', () => {
-    expect(validateExpenseLine('45.99', 'food', false).values.value).toBe(45.99);
-    expect(validateExpenseLine('99999.99', 'food', true).errors).toEqual({});
-    expect(validateExpenseLine('100000', 'food', true).errors.value).toBe(
+  it('an expense line of 45.99 is $45.99; a line takes five digits of dollars', () => {
+    expect(validateExpenseLine('45.99', 'food').values.value).toBe(45.99);
+    expect(validateExpenseLine('99999.99', 'food').errors).toEqual({});
+    expect(validateExpenseLine('100000', 'food').errors.value).toBe(
       'Amount is invalid: it can be at most $99,999.99',
     );
-    expect(validateExpenseLine('1,000,000', 'housing', false).errors).toHaveProperty('value');
+    expect(validateExpenseLine('1,000,000', 'housing').errors).toHaveProperty('value');
   });
 
   it('the console and the API refuse a fraction of a cent rather than round it', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { offerPageFor, offerPages, offerRoutes, type OfferFacts } from '../../api/domain/offerPages';
+import {
+  offerPageFor,
+  offerPages,
+  offerRoutes,
+  portalStanding,
+  type OfferFacts,
+} from '../../api/domain/offerPages';
 
 const credit = (facts: Partial<OfferFacts>): OfferFacts => ({
   type: 'credit',
@@ -16,8 +22,30 @@ const accepted = { isQualified: true, wasAcceptedByBorrower: true };
 describe('each offers page shows only the state it belongs to (borrower-application §2, §4)', () => {
   it('a declined borrower opening /offers/success, or resuming there, is sent to the decline', () => {
     expect(offerPageFor('/offers/success', credit({ decision: declined }))).toBe('/offers/decline');
-    for (const page of ['/offers/proposed-payment-summary', '/offers/lender-guide', '/offers/call-us'])
+    for (const page of ['/offers/proposed-payment-summary', '/offers/call-us'])
       expect(offerPageFor(page, credit({ decision: declined }))).toBe('/offers/decline');
+  });
+
+  it('a declined borrower has the guide and its monthly summary: they call their creditors alone', () => {
+    expect(offerPageFor('/offers/lender-guide', credit({ decision: declined }))).toBe('/offers/lender-guide');
+    expect(offerPageFor('/offers/lender-guide', credit({ variant: 'default', decision: declined }))).toBe(
+      '/offers/lender-guide',
+    );
+    expect(offerPageFor('/offers/lender-guide', credit({ decision: declined, plan: 'signed' }))).toBe(
+      '/offers/lender-guide',
+    );
+    // No decision, no figures: nothing to guide with yet; a renter has a housing counselor.
+    expect(offerPageFor('/offers/lender-guide', credit({ decision: null }))).toBe('/offers/pending');
+    expect(offerPageFor('/offers/lender-guide', credit({ type: 'rental' }))).toBe('/offers/call-us');
+  });
+
+  it('words the portal by where the borrower stands: no plan words for a decline', () => {
+    expect(portalStanding(credit({ decision: declined }))).toBe('declined');
+    expect(portalStanding(credit({ decision: qualified }))).toBe('offer');
+    expect(portalStanding(credit({ decision: null }))).toBe('waiting');
+    expect(portalStanding(credit({ decision: qualified, plan: 'signed' }))).toBe('plan');
+    expect(portalStanding(credit({ type: 'rental' }))).toBe('rental');
+    expect(portalStanding(credit({ type: 'rental', plan: 'toSign' }))).toBe('plan');
   });
 
   it('a qualified borrower never reads the decline or pending; accepted, they go on to call', () => {
@@ -42,9 +70,6 @@ describe('each offers page shows only the state it belongs to (borrower-applicat
     // The plan's figures and the guide stay readable for a qualified borrower with a plan.
     expect(offerPageFor('/offers/lender-guide', credit({ decision: qualified, plan: 'signed' }))).toBe(
       '/offers/lender-guide',
-    );
-    expect(offerPageFor('/offers/lender-guide', credit({ decision: declined, plan: 'signed' }))).toBe(
-      '/offers/status',
     );
     expect(offerPageFor('/contract/sign', credit({ plan: 'none', decision: qualified }))).toBe(
       '/offers/success',

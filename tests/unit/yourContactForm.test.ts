@@ -58,16 +58,18 @@ describe('Your contact', () => {
       alone,
     );
     expect(result.errors).toEqual({
-      state: 'State is invalid',
-      zipCode: 'Zip is invalid',
-      preferredLanguage: 'Preferred language is invalid',
+      state: 'State is invalid: choose one of the options',
+      zipCode: 'Zip is invalid: type the 5 digits of the ZIP code',
+      preferredLanguage: 'Preferred language is invalid: choose one of the options',
     });
     expect(validateYourContact({ ...contact, state: 'PR' }, alone).errors).toEqual({});
   });
 
   it('takes the date of birth as MM-dd-yyyy, for someone 13 to 120 years old, saying what is wrong', () => {
     const dob = (dateOfBirth: string) => validateYourContact({ ...contact, dateOfBirth }, alone).errors;
-    expect(dob('1970-11-23')).toEqual({ dateOfBirth: 'Date of birth is invalid' });
+    expect(dob('1970-11-23')).toEqual({
+      dateOfBirth: 'Date of birth is invalid: type it as MM-DD-YYYY, for example 11-23-1970',
+    });
     expect(dob('13-05-1970')).toEqual({
       dateOfBirth: 'Date of birth is invalid: the month must be 01 to 12',
     });
@@ -93,8 +95,15 @@ describe('Your contact', () => {
     expect(maskDateOfBirth('13')).toBe('13');
     expect(maskDateOfBirth('1305')).toBe('13-05');
     expect(maskDateOfBirth('13051970')).toBe('13-05-1970');
-    expect(maskDateOfBirth('13-05-19701')).toBe('13-05-1970');
-    expect(maskDateOfBirth('1/5/1970')).toBe('1-5-1970');
+    // Nothing typed is dropped: a fifth digit of the year stays, for the rule to say what to type.
+    expect(maskDateOfBirth('13-05-19701')).toBe('13-05-19701');
+    // A one-digit month or day ended by a slash gets its 0: 3/14/1981 is the 14th of March 1981.
+    expect(maskDateOfBirth('1/5/1970')).toBe('01-05-1970');
+    expect(maskDateOfBirth('3/14/1981')).toBe('03-14-1981');
+    expect(validateYourContact({ ...contact, dateOfBirth: '03-14-1981' }, alone).errors).toEqual({});
+    expect(validateYourContact({ ...contact, dateOfBirth: '03-14-19811' }, alone).errors).toEqual({
+      dateOfBirth: 'Date of birth is invalid: type it as MM-DD-YYYY, for example 11-23-1970',
+    });
     expect(maskDateOfBirth('07-')).toBe('07-');
     expect(maskDateOfBirth('07')).toBe('07');
   });
@@ -163,8 +172,8 @@ describe('Your contact with a spouse', () => {
       married,
     );
     expect(result.errors).toEqual({
-      'spouse.email': 'Email is invalid',
-      'spouse.phoneNumber': 'Phone is invalid',
+      'spouse.email': 'Email is invalid: type it like name@example.com',
+      'spouse.phoneNumber': 'Phone is invalid: type the 10 digits of a US number, like 312-555-2368',
     });
   });
 });

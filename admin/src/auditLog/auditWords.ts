@@ -24,6 +24,8 @@ export const actionWords: Record<string, string> = {
   saveCreditReview: 'Entered the credit report',
   importCreditReport: 'Imported a credit report file',
   completeCreditReview: 'Completed the credit review',
+  changeEmail: 'Changed the sign-in e-mail',
+  requestEmailChange: 'Asked to change the sign-in e-mail',
 };
 
 export const entityWords: Record<string, string> = {
@@ -38,6 +40,7 @@ export const entityWords: Record<string, string> = {
   Rep: 'Rep account',
   SavedQuery: 'Saved list',
   CreditReview: 'Credit review',
+  User: 'Account',
 };
 
 export const fieldWords: Record<string, string> = {
@@ -76,6 +79,7 @@ export const fieldWords: Record<string, string> = {
   signedBy: 'Signed by',
   isPublished: 'Shared with the floor',
   name: 'Name',
+  email: 'E-mail',
 };
 
 /** A code name in words: the table's, else 'camelCase' spelled out ('hasSpouse' → 'Has spouse'). */

@@ -8,8 +8,8 @@ import {
 } from '../../data/applicationList';
 import { readData } from '../../data/bound';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
-import { financialSummary } from '../../domain/financialSummary';
-import { offerPages, type OfferFacts } from '../../domain/offerPages';
+import { activePlanPayment, financialSummary } from '../../domain/financialSummary';
+import { offerPages, portalStanding, type OfferFacts } from '../../domain/offerPages';
 import { signerOrder, signersOf, type Signer } from '../../domain/contractSignature';
 import type { AgreementTerms, PlanRow } from '../../domain/agreementTerms';
 import { planStateOf } from '../../domain/agreementVersions';
@@ -93,12 +93,21 @@ const estimatedIncomeOf = async (a: ApplicationRow, loaders: Loaders) =>
 
 /** The summary's facts through the batched loaders (the lender guide's PDF reads the same ones). */
 async function summaryOf(a: ApplicationRow, loaders: Loaders) {
-  const [incomePredictions, expenseEstimates, latestDecision] = await Promise.all([
+  const [incomePredictions, expenseEstimates, latestDecision, debts, plans] = await Promise.all([
     loaders.incomePredictionsByApplication.load(a.id),
     loaders.expenseEstimatesByApplication.load(a.id),
     loaders.latestDecision.load(a.id),
+    loaders.debtSummary.load(a.id),
+    loaders.dmpByApplication.load(a.id),
   ]);
-  return financialSummary({ application: a, incomePredictions, expenseEstimates, latestDecision });
+  return financialSummary({
+    application: a,
+    incomePredictions,
+    expenseEstimates,
+    latestDecision,
+    currentDebtPayments: debts.monthlyPayments,
+    planPayment: a.type === 'rental' ? null : activePlanPayment(plans),
+  });
 }
 
 const noFacts = { borrowerName: null, assignedToName: null, hasOffers: false, isEnrolledInAPlan: false };
@@ -217,7 +226,12 @@ export const applicationTypeResolvers = {
     },
     bankItems: (a, _, ctx) => ctx.loaders.bankItemsByApplication.load(a.id),
     financialSummary: (a, _, ctx) => summaryOf(a, ctx.loaders),
+    debtSummary: async (a, _, ctx) => {
+      const { analysis, ...summary } = await ctx.loaders.debtSummary.load(a.id);
+      return { ...summary, ...analysis };
+    },
     resumeRoute: (a) => routeForLastViewedPage(a.lastViewedPage),
     offerPages: async (a, _, ctx) => offerPages(await offerFactsOf(a, ctx)),
+    standing: async (a, _, ctx) => portalStanding(await offerFactsOf(a, ctx)),
   },
 } satisfies Resolvers;

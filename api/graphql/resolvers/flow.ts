@@ -5,6 +5,7 @@ import { saveAboutYou } from '../../services/flow/aboutYou';
 import { signContract } from '../../services/flow/contract';
 import { connectBankAccount, requireBankLink, verifyIncomePrediction } from '../../services/flow/bank';
 import { submitExpenses, updateExpense } from '../../services/flow/expenses';
+import { saveExpenseLines } from '../../services/flow/expenseLines';
 import { saveMonthlyIncome } from '../../services/flow/monthlyIncome';
 import {
   acceptDecision,
@@ -20,7 +21,7 @@ import {
   savePersonalInformation,
   saveRentalInformation,
 } from '../../services/flow/steps';
-import { saveYourContact } from '../../services/flow/yourContact';
+import { correctAddress, saveYourContact } from '../../services/flow/yourContact';
 import { requireViewer, type Context } from '../context';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 
@@ -74,8 +75,10 @@ export const flowMutationResolvers = {
   savePersonalInformation: (_, { input }, ctx) =>
     savePersonalInformation(ctx.deps, requireViewer(ctx), input),
   saveYourContact: (_, { input }, ctx) => saveYourContact(ctx.deps, requireViewer(ctx), input),
+  correctAddress: (_, { input }, ctx) => correctAddress(ctx.deps, requireViewer(ctx), input),
   saveMonthlyIncome: (_, { input }, ctx) => saveMonthlyIncome(ctx.deps, requireViewer(ctx), input),
   updateExpense: (_, { id, ...amounts }, ctx) => updateExpense(ctx.deps, requireViewer(ctx), id, amounts),
+  saveExpenseLines: (_, { input }, ctx) => saveExpenseLines(ctx.deps, requireViewer(ctx), input),
   submitExpenses: (_, { input }, ctx) => submitExpenses(ctx.deps, requireViewer(ctx), input),
   saveReasonForNotConnecting: (_, { input }, ctx) =>
     reasonForNotConnecting(ctx.deps, requireViewer(ctx), input),

@@ -86,11 +86,14 @@ export function accountLimits(database: Database) {
       perIp('code', 50, true),
       perKey('code', 10, (req) => `address:${bodyField('email')(req)}`, true),
     ],
-    // Each change ends every session and mails the old address: limited per account and per IP (issue 40).
+    // Each request mails the new address and the old one: limited per account and per IP (issue 40).
     changeEmail: [
       perIp('change-email', 20),
       perKey('change-email', 5, (req) => `account:${req.user?.id ?? ''}`, false),
     ],
+    // The link's token is the proof (256 random bits, never guessed); every try counts, so one IP
+    // can neither hammer the route nor replay links (docs/decisions/0128-a-confirmed-change-of-e-mail.md).
+    confirmEmail: [perIp('confirm-email', 20)],
     changePassword: [
       perIp('change', 50, true),
       perKey('change', 10, (req) => `account:${req.user?.id ?? ''}`, true),

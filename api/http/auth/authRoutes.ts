@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type passport from 'passport';
 import type { Database } from '../../../db/client';
 import type { DepsFor } from '../../graphql/middleware';
-import { changeEmailRoute } from './changeEmail';
+import { changeEmailRoutes } from './changeEmail';
 import { changePasswordRoute } from './changePassword';
 import { completeNewPasswordRoute } from './completeNewPassword';
 import { forgotPasswordRoute } from './forgotPassword';
@@ -25,7 +25,7 @@ export function authRoutes(auth: passport.PassportStatic, depsFor: DepsFor, data
   resetPasswordRoute(router, depsFor, limits);
   completeNewPasswordRoute(router, depsFor);
   changePasswordRoute(router, depsFor, limits);
-  changeEmailRoute(router, depsFor, limits);
+  changeEmailRoutes(router, depsFor, limits);
   firstLeadRoute(router, depsFor, database);
   secondFactorRoutes(router, depsFor, limits);
   return router;

@@ -10,7 +10,8 @@ import { hashNewPassword } from './newPassword';
 
 /**
  * /auth/change-password: the current password proves it is the owner; the new one replaces it and
- * every session of the user ends, this one too (SECURITY.md §5), and the owner is told by e-mail.
+ * every session of the user ends, this one too (SECURITY.md §5), a change of e-mail still pending is
+ * cancelled, and the owner is told by e-mail.
  */
 export async function changePassword(
   deps: ServiceDeps,
@@ -25,6 +26,8 @@ export async function changePassword(
   const passwordHash = await hashNewPassword(input.newPassword, account.passwordHash);
   await inTransaction(database, async (data) => {
     await data.users.updateAccount(account.id, { passwordHash, mustChangePassword: false });
+    // What the change-of-e-mail notice advises when the change was not the owner's.
+    await data.emailChanges.cancelPendingEmailChanges(account.id);
     await data.users.endSessions(account.id);
   });
   announceSessionsEnded(database, { userId: account.id });

@@ -42,9 +42,9 @@ interface Account {
 }
 
 /**
- * Stores the new hash, clears must-change-password, and saves the confirmed name and phone on the
- * account and on the borrower record (a changed phone is no longer checked: phoneNumberIsValid
- * clears, as on every phone edit).
+ * Stores the new hash, clears must-change-password, cancels a pending change of e-mail, and saves
+ * the confirmed name and phone on the account and on the borrower record (a changed phone is no
+ * longer checked: phoneNumberIsValid clears, as on every phone edit).
  */
 export async function applyNewPassword(
   data: Data,
@@ -62,6 +62,8 @@ export async function applyNewPassword(
     ...(namesGiven ? { name: `${firstName} ${lastName}`.trim() } : {}),
     ...(info.phoneNumber != null ? { phoneNumber: info.phoneNumber } : {}),
   });
+  // What the change-of-e-mail notice tells an owner to do when the change was not theirs.
+  await data.emailChanges.cancelPendingEmailChanges(account.id);
   if (!namesGiven && info.phoneNumber == null) return;
   await data.borrowers.setContactOfOwnedBorrowers(account.id, info);
 }

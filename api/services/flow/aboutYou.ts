@@ -7,7 +7,8 @@ import { routes } from '../../domain/applicationFlow';
 import { mailLanguage } from '../../domain/applicationOptions';
 import { validateAboutYou } from '../../domain/applicationForms';
 import { borrowerLabels } from '../../domain/borrowerRules';
-import { emailTaken, invalid, useChangeEmail } from '../../domain/messages';
+import { refusedBecause } from '../../domain/fieldReasons';
+import { emailTaken, useChangeEmail } from '../../domain/messages';
 import { knownRouters } from '../../domain/router';
 import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
@@ -48,7 +49,7 @@ export interface AboutYouInput {
 async function assertPhoneValid(deps: ServiceDeps, phoneNumber: string) {
   await deps.limits.phoneLookup();
   if (!(await deps.integrations.phoneCheck.isValid(phoneNumber))) {
-    assertValid({ phoneNumber: invalid(borrowerLabels.phoneNumber) });
+    assertValid({ phoneNumber: refusedBecause(borrowerLabels.phoneNumber, 'phoneUnverified') });
   }
 }
 

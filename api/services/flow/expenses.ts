@@ -9,9 +9,8 @@ import {
   type Route,
 } from '../../domain/applicationFlow';
 import type { ApplicationStatus } from '../../domain/applicationStatus';
-import { validateExpenseLine } from '../../domain/applicationForms';
 import { expenseValueToSave, isOtherDebtLine } from '../../domain/expenseEstimates';
-import { AppError, notFound } from '../../errors';
+import { notFound } from '../../errors';
 import { assertValid } from '../validation';
 import { makeDecision } from './decisions';
 import type { ServiceDeps } from '../deps';
@@ -19,14 +18,15 @@ import { proposeBudgets } from './budgets';
 import { createDebtScore, createRiskScore } from './scores';
 import { fetchExpenseEstimates } from './expenseEstimates';
 import { recordOutreachEvent } from './outreach';
-import { keptOfTotal, otherDebtTotalsSent, saveOtherDebtTotals } from './otherDebts';
+import { saveOtherDebtTotals } from './otherDebts';
+import { checkExpenseLines, saveExpenseLines } from './expenseLines';
 import { presentDecision } from './offers';
 import { ownedApplication } from './ownership';
 import { recordProgress } from './progress';
 
 /**
- * updateExpense: one line edited alone (at most 5 digits of dollars). An other-debts line takes its
- * debt's total instead, saved on the application, and keeps 2 % of it.
+ * updateExpense: one line edited alone, by the line's one rule. An other-debts line takes its debt's
+ * total instead, saved on the application, and keeps 2 % of it.
  */
 export async function updateExpense(
   deps: ServiceDeps,
@@ -34,31 +34,18 @@ export async function updateExpense(
   id: string,
   amounts: { selfReportedValue?: number | null; totalDebtAmount?: number | null },
 ) {
-  const { database } = deps;
-  const data = readData(database);
-  const line = await data.decisions.expenseEstimateById(id);
+  const line = await readData(deps.database).decisions.expenseEstimateById(id);
   if (!line) throw notFound('Expense');
-  await ownedApplication(data, viewer, line.applicationId);
-  if (isOtherDebtLine(line)) {
-    const { totals, errors } = otherDebtTotalsSent(
-      [{ id, totalDebtAmount: amounts.totalDebtAmount ?? null }],
-      [line],
-    );
-    assertValid(errors);
-    const kept = keptOfTotal(Object.values(totals)[0]);
-    return inTransaction(database, async (data) => {
-      await saveOtherDebtTotals(data, line.applicationId, totals);
-      return data.decisions.updateExpenseEstimate(id, { selfReportedValue: kept, lastSubmittedValue: kept });
-    });
-  }
-  const { errors, values } = validateExpenseLine(amounts.selfReportedValue, line.category, true);
-  assertValid(errors);
-  return inTransaction(database, (data) =>
-    data.decisions.updateExpenseEstimate(id, {
-      selfReportedValue: values.value,
-      lastSubmittedValue: values.value,
-    }),
-  );
+  const isOther = isOtherDebtLine(line);
+  const [saved] = await saveExpenseLines(deps, viewer, {
+    applicationId: line.applicationId,
+    lines: [
+      isOther
+        ? { id, totalDebtAmount: amounts.totalDebtAmount ?? null }
+        : { id, selfReportedValue: amounts.selfReportedValue },
+    ],
+  });
+  return saved;
 }
 
 /**
@@ -153,24 +140,8 @@ export async function submitExpenses(
     return submitWithoutEstimates(deps, viewer, application);
   const ids = input.lines.map((l) => l.id);
   const existing = await data.decisions.expenseEstimatesByIds(ids);
-  if (
-    existing.some((line) => line.applicationId !== application.id) ||
-    existing.length !== new Set(ids).size
-  ) {
-    throw new AppError('BAD_USER_INPUT', 'Unknown expense line');
-  }
-  const lineOf = new Map(existing.map((line) => [line.id, line]));
-  const otherDebts = otherDebtTotalsSent(input.lines, existing);
-  const lineErrors = Object.fromEntries(
-    input.lines
-      .filter((line) => !isOtherDebtLine(lineOf.get(line.id)!))
-      .flatMap((line) =>
-        Object.values(
-          validateExpenseLine(line.selfReportedValue, lineOf.get(line.id)!.category, false).errors,
-        ).map((message) => [line.id, message]),
-      ),
-  );
-  assertValid({ ...lineErrors, ...otherDebts.errors });
+  const otherDebts = checkExpenseLines(input.lines, existing, application.id);
+  assertValid(otherDebts.errors);
   const totals = { ...application, ...otherDebts.totals };
   const submitted = new Map(input.lines.map((l) => [l.id, l.selfReportedValue ?? null]));
   const pullKnown = application.creditPullStatus === 'pulled' || application.creditPullStatus === 'notPulled';

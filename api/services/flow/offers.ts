@@ -10,7 +10,7 @@ import { AppError } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { recordOutreachEvent } from './outreach';
 import { ownedApplication } from './ownership';
-import { stepTakenNow } from './progress';
+import { recordReached, stepTakenNow } from './progress';
 import { saveReasonForNotConnecting } from './steps';
 
 type ApplicationRow = Awaited<ReturnType<typeof ownedApplication>>;
@@ -31,11 +31,11 @@ export async function offerRoute(deps: ServiceDeps, application: ApplicationRow)
 }
 
 async function moveTo(deps: ServiceDeps, applicationId: string, route: string) {
+  const page = pageNameForRoute(route);
   return inTransaction(deps.database, (data) =>
-    data.applications.updateApplicationFields(applicationId, {
-      lastViewedPage: pageNameForRoute(route) ?? null,
-      ...stepTakenNow(),
-    }),
+    page
+      ? recordReached(data, applicationId, page)
+      : data.applications.updateApplicationFields(applicationId, stepTakenNow()),
   );
 }
 
@@ -100,10 +100,5 @@ export async function recordLastViewedPage(
   page: string,
 ) {
   const application = await ownedApplication(readData(deps.database), viewer, applicationId);
-  return inTransaction(deps.database, (data) =>
-    data.applications.updateApplicationFields(application.id, {
-      lastViewedPage: page.slice(0, 60),
-      ...stepTakenNow(),
-    }),
-  );
+  return inTransaction(deps.database, (data) => recordReached(data, application.id, page.slice(0, 60)));
 }

@@ -2,6 +2,8 @@ import { issueVerificationCode } from '../../auth/verificationCodes';
 import { sendMail } from '../mail';
 import { inTransaction, readData } from '../../data/bound';
 import { mailLanguage } from '../../domain/applicationOptions';
+import { routes } from '../../domain/applicationFlow';
+import { helpLine } from '../../domain/helpPhone';
 import type { ServiceDeps } from '../deps';
 import type { Viewer } from '../../auth/viewer';
 import { ownedApplication } from './ownership';
@@ -56,7 +58,7 @@ export async function recordOutreachEvent(
   const data = readData(database);
   const applicationId = await data.applications.applicationIdOfBorrower(borrowerId);
   if (!applicationId) throw notFound('Borrower');
-  await ownedApplication(data, viewer, applicationId);
+  const application = await ownedApplication(data, viewer, applicationId);
   const created = await inTransaction(database, async (data) => {
     const recorded = await data.alerts.insertOutreachEvent({
       borrowerId,
@@ -71,5 +73,7 @@ export async function recordOutreachEvent(
     content: { template: eventType, firstName: created.firstName ?? '' },
     language: mailLanguage(created.preferredLanguage),
     onFailure: 'log',
+    // The line the offers pages show them: a rental programme's borrower, the programme's own.
+    line: helpLine({ router: application.router, route: routes.callUs, isLead: true }),
   });
 }

@@ -1,5 +1,6 @@
 import type { Data } from '../../data/bound';
 import type { CreditReportDebts } from '../../domain/countingDebts';
+import { debtSummary, type DebtSummary } from '../../domain/debtSummary';
 
 /** Every successful report of a borrower or spouse with its debts and collections, friendly names joined. */
 export async function reportsWithDebts(data: Data, reportIds: string[]): Promise<CreditReportDebts[]> {
@@ -40,4 +41,17 @@ export async function applicationReportIds(data: Data, applicationId: string) {
     borrowerReportIds: application?.borrowerCreditReportId ? [application.borrowerCreditReportId] : [],
     spouseReportIds: application?.spouseCreditReportId ? [application.spouseCreditReportId] : [],
   };
+}
+
+/**
+ * The application's debts, told once (api/domain/debtSummary.ts): from the reports its decision is
+ * made on, so the portal's total is the total a plan covers.
+ */
+export async function applicationDebtSummary(data: Data, applicationId: string): Promise<DebtSummary> {
+  const ids = await applicationReportIds(data, applicationId);
+  const [borrowerReports, spouseReports] = await Promise.all([
+    reportsWithDebts(data, ids.borrowerReportIds),
+    reportsWithDebts(data, ids.spouseReportIds),
+  ]);
+  return debtSummary({ borrowerReports, spouseReports });
 }

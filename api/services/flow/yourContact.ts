@@ -1,7 +1,12 @@
 import type { Viewer } from '../../auth/viewer';
 import { inTransaction, readData } from '../../data/bound';
-import { routes } from '../../domain/applicationFlow';
-import { validateYourContact, type YourContactValues } from '../../domain/yourContactForm';
+import { routeForLastViewedPage, routes } from '../../domain/applicationFlow';
+import { isMinor } from '../../domain/dateOfBirth';
+import {
+  validateAddressCorrection,
+  validateYourContact,
+  type YourContactValues,
+} from '../../domain/yourContactForm';
 import { assertValid } from '../validation';
 import { pullCredit } from './creditPull';
 import type { ServiceDeps } from '../deps';
@@ -54,6 +59,10 @@ export async function saveYourContact(
         await data.applications.updateApplicationFields(application.id, { applicationSpouseId: created.id });
       }
     }
+    // Under 18 (the applicant or the spouse): no credit pull, no decision online — a counselor helps
+    // them (the pending page). The application goes on, so nothing typed is lost.
+    if (isMinor(own.dateOfBirth, today) || isMinor(spouse?.dateOfBirth, today))
+      await data.applications.updateApplicationFields(application.id, { creditPullStatus: 'notPulled' });
     await recordProgress(data, application.id, 'YourContact', routes.provideMonthlyIncome);
     return true;
   });
@@ -62,3 +71,34 @@ export async function saveYourContact(
   const saved = await data.applications.applicationById(application.id);
   return { application: saved ?? application, nextRoute: routes.provideMonthlyIncome };
 }
+
+/**
+ * Your contact once sent: the address alone can be corrected (a typo in the street or the ZIP). The
+ * spouse's address follows when it was the same as the borrower's. No new credit pull, nothing else
+ * changes; the borrower goes back to where they stood.
+ */
+export async function correctAddress(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  input: Parameters<typeof validateAddressCorrection>[0] & { applicationId: string },
+) {
+  const { database } = deps;
+  const data = readData(database);
+  const application = await ownedApplication(data, viewer, input.applicationId);
+  const { errors, values } = validateAddressCorrection(input);
+  assertValid(errors, genericSaveError);
+  const borrower = await borrowerOf(data, application);
+  const spouse = application.applicationSpouseId
+    ? await data.borrowers.spouseById(application.applicationSpouseId)
+    : null;
+  const sameAsBefore = (person: typeof borrower | NonNullable<typeof spouse>) =>
+    addressKeys.every((key) => (person[key] ?? null) === (borrower[key] ?? null));
+  await inTransaction(database, async (data) => {
+    await data.borrowers.updateBorrowerFields(borrower.id, values);
+    if (spouse && sameAsBefore(spouse)) await data.borrowers.updateSpouseFields(spouse.id, values);
+  });
+  const saved = (await data.applications.applicationById(application.id)) ?? application;
+  return { application: saved, nextRoute: routeForLastViewedPage(saved.lastViewedPage) };
+}
+
+const addressKeys = ['addressLine1', 'addressLine2', 'city', 'state', 'zipCode'] as const;

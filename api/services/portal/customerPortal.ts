@@ -4,8 +4,11 @@ import type { newestOwnedApplication } from '../../data/applications';
 import type { borrowerById } from '../../data/borrowers';
 import { readData } from '../../data/bound';
 import { countedLines, expenseLineValue } from '../../domain/expenseCategories';
+import { bankVerifiedExpenses } from '../../domain/bankVerifiedExpenses';
 import { portalExpenses } from '../../domain/portalExpenses';
+import { comparedExpenses } from '../expenseComparison';
 import { portalWindow } from '../../domain/portalWindows';
+import { proposedBudgetValue } from '../../domain/proposedBudget';
 import { notFound } from '../../errors';
 
 /** Whose portal it is: the signed-in user's borrower rows and newest application. */
@@ -58,8 +61,15 @@ export const alerts = (database: Database, scope: PortalScope) =>
 
 export async function expenses(database: Database, scope: PortalScope) {
   if (!scope.application) return portalExpenses([]);
-  const lines = await readData(database).decisions.expenseEstimatesOf(scope.application.id);
-  return portalExpenses(lines, { hasMortgageEscrow: scope.application.hasMortgageEscrow });
+  const data = readData(database);
+  const [lines, compared] = await Promise.all([
+    data.decisions.expenseEstimatesOf(scope.application.id),
+    comparedExpenses(data, scope.application, scope.now),
+  ]);
+  return portalExpenses(lines, {
+    hasMortgageEscrow: scope.application.hasMortgageEscrow,
+    verified: bankVerifiedExpenses(compared),
+  });
 }
 
 export async function proposedBudget(database: Database, scope: PortalScope) {
@@ -69,13 +79,18 @@ export async function proposedBudget(database: Database, scope: PortalScope) {
   return {
     ...found.budget,
     // The lines a mortgage escrow pays are in the mortgage payment; the Expenses page hides them too.
+    // Each suggestion is the budget's rule on what the line is today, so a line corrected since the
+    // budget was made is never set against a suggestion made from its old amount.
     lines: countedLines(
-      found.lines.map(({ proposedValue, expense }) => ({
-        category: expense.category,
-        subCategory: expense.subCategory,
-        currentValue: expenseLineValue(expense),
-        proposedValue,
-      })),
+      found.lines.map(({ expense }) => {
+        const currentValue = expenseLineValue(expense);
+        return {
+          category: expense.category,
+          subCategory: expense.subCategory,
+          currentValue,
+          proposedValue: proposedBudgetValue(expense, currentValue),
+        };
+      }),
       { hasMortgageEscrow: scope.application.hasMortgageEscrow },
     ),
   };

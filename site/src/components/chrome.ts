@@ -14,8 +14,13 @@ const read = (key: string): string | null => {
   }
 };
 
+// An entry link's own router (About you from a rental programme's link) counts before any page has
+// stored it, so the line never changes between About you and the page after it.
+const linkRouter = /\/application\/about-you(\.html)?$/.test(location.pathname)
+  ? new URLSearchParams(location.search).get('router')
+  : null;
 const line = helpLine({
-  router: read('relief.router'),
+  router: linkRouter || read('relief.router'),
   route: location.pathname,
   isLead: read('relief.lead') === '1',
   signedInBorrower: read('relief.signedIn') === '1' && read('relief.staff') !== '1',
@@ -32,6 +37,13 @@ for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-help-pho
   if (link.textContent === number) continue;
   link.textContent = number;
   link.href = telHref(number);
+}
+
+// Who answers the line: a rental programme's line is its housing counselors'.
+for (const prompt of document.querySelectorAll<HTMLElement>('[data-help-prompt]')) {
+  prompt.dataset.defaultPrompt ??= prompt.textContent ?? '';
+  const text = line === 'rental' ? prompt.dataset.rentalPrompt : prompt.dataset.defaultPrompt;
+  if (text && prompt.textContent !== text) prompt.textContent = text;
 }
 
 // 'borrower' marks what only a signed-in borrower sees (My account, the customer portal), not staff;

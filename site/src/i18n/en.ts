@@ -12,6 +12,7 @@ export const en = {
   'layout.languageLabel': 'Language',
 
   'header.callPrompt': 'Talk to a certified counselor',
+  'header.callPromptRental': 'Talk to a housing counselor',
   'nav.signIn': 'Sign In',
   'header.signOut': 'Sign Out',
 
@@ -227,6 +228,8 @@ export const en = {
   'account.signIn.notYou': 'Not you?',
   'account.signIn.forgot': 'Forgot your password?',
   'account.signIn.incorrect': 'Incorrect Username or Password',
+  'account.signIn.noPasswordYet':
+    'Never chose a password? Your account was made when you started your application: choose “Forgot your password?” below to set one.',
   'account.forgot.title': 'Forgot Your Password?',
   'account.forgot.intro':
     'Enter the email address of your account. We will email you a verification code to reset your password.',
@@ -260,15 +263,40 @@ export const en = {
   'account.changePassword.busy': 'Saving...',
   'account.changeEmail.title': 'Change Your Email',
   'account.changeEmail.intro':
-    'After the change you will be signed out on every device; sign in again with your new email.',
+    'We will send a link to your new email. Your email changes when you open it: then you are signed out on every device and sign in with your new email.',
   'account.changeEmail.mismatch': 'The emails do not match.',
   'account.changeEmail.submit': 'Change Email',
   'account.changeEmail.busy': 'Saving...',
+  'account.changeEmail.sent':
+    'Check your new address: we sent a confirmation link to {email}. Your email changes when you open it. Until then, keep signing in with your current email.',
+  'account.server.sameEmail': 'This is already the email you sign in with.',
+  'account.confirmEmail.title': 'Confirm Your New Email',
+  'account.confirmEmail.busy': 'Confirming your new email...',
+  'account.confirmEmail.expired':
+    'This link to confirm your new email has expired. Please sign in and change your email again.',
+  'account.confirmEmail.used':
+    'This link was already used: your email has been changed. Please sign in with your new email.',
+  'account.confirmEmail.unknown':
+    'This link is not valid. If you asked to change your email more than once, use the link in the newest email.',
+  'account.confirmEmail.signIn': 'Go to Sign In',
   'account.signOut.title': 'Sign Out',
   'account.signOut.busy': 'Signing out...',
 
   // — the application: shared —
-  'form.agreementRequired': 'agreement required',
+  'form.reason.tooLong': 'type at most {max} characters',
+  'form.reason.forbidden': 'it has a character that cannot be kept (a control or text-direction character)',
+  'form.reason.emailShape': 'type it like name@example.com',
+  'form.reason.emailEnding':
+    'we can take only an address ending in .com, .net, .org, .edu, .gov, .mil, .us, .biz, .info or .name',
+  'form.reason.emailEndingCall':
+    'we can take only an address ending in .com, .net, .org, .edu, .gov, .mil, .us, .biz, .info or .name. If yours ends otherwise, a counselor can take your application by phone: {phone}',
+  'form.reason.phoneDigits': 'type the 10 digits of a US number, like 312-555-2368',
+  'form.reason.phoneUnverified': 'this is not a working US number: check the digits',
+  'form.reason.zipDigits': 'type the 5 digits of the ZIP code',
+  'form.reason.choice': 'choose one of the options',
+  'form.reason.signedName': 'type your name as it is on your application: {name}',
+  'form.characterCount': '{count} of {max} characters',
+  'form.agreementRequired': 'Agreement required: check the box to agree.',
   'form.aboveLimit': '{label} is above {limit}. Please check the amount.',
   'form.moneyMalformed': '{label} is invalid: type an amount like 1,450.50',
   'form.moneyTooLarge': '{label} is invalid: it can be at most {largest}',
@@ -294,13 +322,26 @@ export const en = {
   'application.retry': 'Try again',
   'application.saveFailed': 'There was a problem saving your information. Please try again.',
   'application.emailTaken':
-    'An account with the given email address already exists. Please use a different email address.',
+    'An account with the given email address already exists. If it is yours, sign in with it; otherwise use a different email address.',
   'application.tooManyPhoneChecks': 'Too many phone number checks. Please wait a few minutes and try again.',
+  'application.tooManyApplications':
+    'Many applications were started from your internet connection in the last few minutes (a shared connection, like a library’s, an office’s or a phone network’s, counts everyone on it). Your answers are kept on this page: please try again in 15 minutes, or call a counselor, who can take your application by phone: {phone}',
   'application.signInInstead': 'Already have an account? Sign in',
   'application.howItWorks.open': 'How it works',
   'application.howItWorks.close': 'Close',
   'application.howItWorks.videoShow': 'Watch the video',
   'application.howItWorks.videoHide': 'Hide the video',
+  'application.howItWorks.rental.about.title': 'Tell us about yourself',
+  'application.howItWorks.rental.about.body': 'Your contact details and what has made your rent hard to pay.',
+  'application.howItWorks.rental.rent.title': 'Tell us about your rent',
+  'application.howItWorks.rental.rent.body':
+    'Your rent, any back rent, who lives with you, your income and expenses.',
+  'application.howItWorks.rental.review.title': 'A housing counselor reviews it',
+  'application.howItWorks.rental.review.body':
+    'They look at your rent and your budget, and at the help you can get.',
+  'application.howItWorks.rental.call.title': 'Talk it through',
+  'application.howItWorks.rental.call.body':
+    'A housing counselor calls you to go through your options, including a rental relief plan.',
 
   // — the application: about you —
   'application.aboutYou.title': 'Get Your Free Analysis',
@@ -392,6 +433,10 @@ export const en = {
   'application.yourContact.title': 'Your Contact Information',
   'application.yourContact.lead':
     'Tell us where you live and confirm your date of birth. We use them to check your credit report.',
+  'application.yourContact.sent':
+    'Your contact information is already sent. If your address has a mistake, correct it here: nothing else changes.',
+  'application.yourContact.saveAddress': 'Save my address',
+  'application.yourContact.fixAddress': 'Is your address wrong? Correct it',
   'application.yourContact.you': 'Your details',
   'application.field.addressLine1': 'Address line 1',
   'application.field.addressLine1Example': 'Ex. 123 Pleasant Street',
@@ -401,7 +446,10 @@ export const en = {
   'application.field.zipCode': 'ZIP code',
   'application.field.dateOfBirth': 'Date of birth',
   'application.field.dateOfBirthHint': 'MM-DD-YYYY, for example 11-23-1970',
+  'application.field.dateOfBirthPlaceholder': 'MM-DD-YYYY',
   'application.field.dateOfBirthCalendar': 'Choose on a calendar',
+  'application.dateOfBirth.malformed':
+    'Date of birth is invalid: type it as MM-DD-YYYY, for example 11-23-1970',
   'application.dateOfBirth.month': 'Date of birth is invalid: the month must be 01 to 12',
   'application.dateOfBirth.day': 'Date of birth is invalid: that day is not in the calendar',
   'application.dateOfBirth.tooEarly': 'Date of birth is more than 120 years ago. Please check the year',
@@ -422,6 +470,11 @@ export const en = {
     'Your spouse or partner must also agree to the credit report policy to continue',
   'application.monthlyIncome.title': 'Your Monthly Income',
   'application.monthlyIncome.lead': 'How much money does your household bring home each month, after taxes?',
+  'application.monthlyIncome.checkAmount':
+    'Is {amount} a month right? It is more than $15,000 a month. If it is right, say so below; if not, correct it above.',
+  'application.monthlyIncome.confirmAmount': 'Yes, {amount} a month is right',
+  'application.monthlyIncome.verifyInstead':
+    'Your bank is connected: check the income its deposits show instead',
   'application.monthlyIncome.field': 'Monthly income (in dollars)',
   'application.monthlyIncome.note': 'Include unemployment, social security or disability benefits.',
   'application.monthlyIncome.rentalNote':
@@ -434,6 +487,7 @@ export const en = {
   'application.expenses.save': 'Submit',
   'application.expenses.cancel': 'Cancel',
   'application.expenses.saveLine': 'Save',
+  'application.expenses.saved': 'Saved. Your amounts are kept, on any device.',
   'application.expenses.lineSaved': 'Saved.',
   'application.expenses.income': 'Monthly income',
   'application.expenses.total': 'Total expenses',
@@ -542,6 +596,7 @@ export const en = {
   'application.verifyIncome.estimated': 'Estimated monthly income:',
   'application.verifyIncome.none':
     'We did not find regular deposits in a connected bank account. Connect the account your income is paid into.',
+  'application.verifyIncome.skip': 'I would rather not verify my income with my bank',
   'application.verifyIncome.connect': 'Connect an account',
   'application.incomeSummary.title': 'Your Income',
   'application.incomeSummary.lead': 'This is the monthly income we will use for your analysis.',
@@ -559,9 +614,11 @@ export const en = {
   'offers.callOrConnect.connect': 'Connect my account',
   'offers.callOrConnect.callTitle': 'Or call us',
   'offers.callOrConnect.callBody': 'A counselor can go through your plan with you by phone:',
+  'offers.callOrConnect.callBodyRental': 'A housing counselor can go through your rent with you by phone:',
 
   // — the offers —
   'offers.callNow': 'Call a certified counselor:',
+  'offers.callNowRental': 'Call a housing counselor:',
   'offers.pending.title': 'We Are Reviewing Your Application',
   'offers.pending.lead': 'Thank you. We need a little more time to find the best plan for you.',
   'offers.pending.call':
@@ -693,6 +750,8 @@ export const en = {
   'portal.summary.bandRange': '{band}: {min}–{max}',
   'portal.summary.noScore':
     'No debt score yet. We make your first debt score when your application is complete, and it will show here.',
+  'portal.summary.noScoreRental':
+    'Debt scores come with our credit counseling evaluation. Your rental relief application does not make one.',
   'portal.summary.historyTitle': 'Score history',
   'portal.summary.historyCaption': 'Your debt score in each of the last six months',
   'portal.summary.month': 'Month',
@@ -711,12 +770,14 @@ export const en = {
   'portal.summary.noIncome': 'No income information yet. Connect a bank account so we can see your income.',
   'portal.summary.debtTitle': 'Debt summary',
   'portal.summary.totalDebt': 'Total debt',
-  'portal.summary.debtCount': 'Debts with a balance',
+  'portal.summary.debtCount': 'Debts a plan can cover',
   'portal.summary.largestDebts': 'Largest debts',
   'portal.summary.lender': 'Lender',
   'portal.summary.balance': 'Balance',
   'portal.summary.unknownLender': 'Unnamed lender',
-  'portal.summary.noDebts': 'No debts with a balance were found on your credit report.',
+  'portal.summary.noDebts':
+    'No credit card, other unsecured debt or collection with a balance was found on your credit report.',
+  'portal.summary.checkDeposits': 'Check which deposits are income',
   'portal.summary.reviewFinancials': 'Review Financials',
   'portal.bank.title': 'Bank Connections',
   'portal.bank.lead':
@@ -731,7 +792,7 @@ export const en = {
   'portal.bank.hideAccounts': 'Hide accounts ({count})',
   'portal.bank.noAccounts': 'No accounts were shared from this bank.',
   'portal.bank.account': '{name} ending in {mask}',
-  'portal.bank.unconnectedTitle': 'Connect Your Credit Accounts',
+  'portal.bank.unconnectedTitle': 'Connect Your Bank Accounts',
   'portal.bank.unconnectedLead':
     'These connections stopped working. Reconnect them so your information stays up to date.',
   'portal.bank.reconnectNamed': 'Reconnect {name}',
@@ -782,6 +843,7 @@ export const en = {
   'portal.settings.detailsTitle': 'Your information',
   'portal.settings.name': 'Name',
   'portal.settings.email': 'Email',
+  'portal.settings.address': 'Address',
   'portal.settings.phone': 'Phone',
   'portal.settings.notGiven': 'Not given',
   'portal.settings.changeEmail': 'Change email',
@@ -844,7 +906,7 @@ export const en = {
   'portal.accountType.other': 'Other',
   'portal.debtAnalysis.title': 'Debt Analysis',
   'portal.debtAnalysis.lead':
-    'The debts on your latest credit report, and an estimate of what they cost you in interest.',
+    'The debts a plan can cover, from your latest credit report, and an estimate of what they cost you in interest.',
   'portal.debtAnalysis.figuresLabel': 'Your debt at a glance',
   'portal.debtAnalysis.totalDebt': 'Total debt',
   'portal.debtAnalysis.interestCharge': 'Estimated total interest charge',
@@ -880,9 +942,10 @@ export const en = {
   'portal.expenseSummary.lead': 'Your monthly expenses from your application, by category.',
   'portal.expenseSummary.figuresLabel': 'Your expenses at a glance',
   'portal.expenseSummary.total': 'Total monthly expenses',
-  'portal.expenseSummary.verified': 'Verified expenses',
+  'portal.expenseSummary.verified': 'Verified by your bank',
   'portal.expenseSummary.verifiedHelp':
-    'Verified expenses are the amounts you submitted on your application. The rest of the total is what you told us or our estimate.',
+    'Verified by your bank is the part of what you told us that your bank’s spending backs: in each category, the lower of the two. The total is what you told us, or our estimate where you did not say.',
+  'portal.expenseSummary.noBank': 'None yet: connect a bank account',
   'portal.expenseSummary.chartTitle': 'Expenses by category',
   'portal.expenseSummary.chartSeries': 'Monthly amount',
   'portal.expenseSummary.caption': 'Monthly expenses by category',
@@ -953,24 +1016,29 @@ export const en = {
   'portal.payments.incomplete':
     'Your debt management plan does not have its payment terms yet. A counselor will complete them with you.',
   'portal.budget.title': 'Your Budget',
-  'portal.budget.lead': 'The monthly budget proposed for you, next to what you spend today.',
+  'portal.budget.lead':
+    'What you spend each month, line by line, and a counselor’s first suggestions to free up money.',
   'portal.budget.figuresLabel': 'Your budget at a glance',
-  'portal.budget.proposedOn': 'Proposed on {date}.',
-  'portal.budget.agreed': 'You agreed to this budget.',
+  'portal.budget.proposedOn': 'Suggested on {date}.',
+  'portal.budget.agreed': 'You agreed to these changes.',
   'portal.budget.currentTotal': 'Spending today',
-  'portal.budget.proposedTotal': 'Proposed budget',
-  'portal.budget.less': 'Less each month',
+  'portal.budget.proposedTotal': 'With the suggested changes',
+  'portal.budget.less': 'Freed up each month',
   'portal.budget.more': 'More each month',
   'portal.budget.linesTitle': 'Budget by expense',
-  'portal.budget.caption': 'Your monthly budget: today and proposed',
+  'portal.budget.caption': 'Your monthly budget: today and with the suggested changes',
   'portal.budget.expense': 'Expense',
   'portal.budget.current': 'Today',
-  'portal.budget.proposed': 'Proposed',
+  'portal.budget.proposed': 'Suggested',
   'portal.budget.total': 'Total',
   'portal.budget.note': 'Expenses with nothing spent are left out. Changed amounts are in bold.',
-  'portal.budget.dashNote':
-    'A dash means no change is proposed for that expense, and the proposed total counts today’s amount.',
-  'portal.budget.none': 'You do not have a proposed budget yet. A counselor prepares one with you.',
+  'portal.budget.dashNote': 'A dash means no change is suggested for that expense.',
+  'portal.budget.usesToday':
+    'Your plan and your monthly summary are worked out on what you spend today. The suggested changes are ideas to free up money: nothing changes unless you choose to.',
+  'portal.budget.usesTodayNoPlan':
+    'Your monthly summary is worked out on what you spend today. The suggested changes are ideas to free up money: nothing changes unless you choose to.',
+  'portal.budget.none':
+    'We have no suggestions for your budget yet. What you spend each month is on your Expenses page.',
   'account.flash.idleSignedOut':
     'You were signed out because nothing was done for a while. Sign in to carry on where you were: what you typed is kept.',
   'account.flash.useChangeEmail': 'To change the e-mail you sign in with, please use Change e-mail.',
@@ -1060,8 +1128,18 @@ export const en = {
   'account.setPassword.busy': 'Sending...',
   'account.setPassword.sent': 'We sent you a new link. Please check your email.',
   // issue 21: reach
-  'portal.debtAnalysis.securedLeftOut':
-    'On your {amount} of credit cards and other unsecured debts: your mortgage and car loans are left out.',
+  'portal.debtAnalysis.whatCounts':
+    'These are the debts a plan can cover: credit cards, other unsecured debts and collections, yours and your spouse’s or partner’s, each counted once.',
+  'portal.debtAnalysis.shared': '(joint)',
+  'portal.accountType.collection': 'Collection',
+  'portal.debtAnalysis.notCountedTitle': 'Other debts on your credit report',
+  'portal.debtAnalysis.notCountedCaption': 'Debts a plan does not cover, largest balance first',
+  'portal.debtAnalysis.notCountedNote':
+    'These are not in your total debt or in the figures above: their payments are part of your expenses.',
+  'portal.debtAnalysis.kind.mortgage': 'Mortgage',
+  'portal.debtAnalysis.kind.carLoan': 'Car loan',
+  'portal.debtAnalysis.kind.studentLoan': 'Student loan',
+  'portal.debtAnalysis.kind.other': 'Other loan',
   'offers.links.label': "Your plan's pages",
   'offers.links.sign': 'Read and sign my plan',
   'offers.links.summary': 'See my proposed payment summary',
@@ -1073,9 +1151,12 @@ export const en = {
   'portal.nav.budget': 'Your Budget',
   'portal.nav.payments': 'Payments',
   'portal.directory.title': 'Everything in your account',
-  'portal.directory.offer': "Your offer and your plan's pages",
+  'portal.directory.offer': 'Your offer',
+  'portal.directory.plan': "Your plan's pages",
+  'portal.directory.evaluation': 'Your evaluation and your guide',
+  'portal.directory.rental': 'Your rental relief application',
   'portal.directory.debtAnalysis': 'Your debts and what they cost',
-  'portal.directory.budget': 'Your budget under the plan',
+  'portal.directory.budget': 'Your budget',
   'portal.directory.payments': "Your plan's payments",
   'portal.directory.expenses': 'Your expenses',
   'portal.directory.financials': 'Your bank balances',

@@ -13,6 +13,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'layout.languageLabel': 'Idioma',
 
   'header.callPrompt': 'Hable con un consejero certificado',
+  'header.callPromptRental': 'Hable con un consejero de vivienda',
   'nav.signIn': 'Iniciar sesión',
   'header.signOut': 'Cerrar sesión',
 
@@ -235,6 +236,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'account.signIn.notYou': '¿No es usted?',
   'account.signIn.forgot': '¿Olvidó su contraseña?',
   'account.signIn.incorrect': 'Usuario o contraseña incorrectos',
+  'account.signIn.noPasswordYet':
+    '¿Nunca eligió una contraseña? Su cuenta se creó cuando empezó su solicitud: elija «¿Olvidó su contraseña?» abajo para crear una.',
   'account.forgot.title': '¿Olvidó su contraseña?',
   'account.forgot.intro':
     'Escriba el correo electrónico de su cuenta. Le enviaremos un código de verificación para restablecer su contraseña.',
@@ -268,15 +271,41 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'account.changePassword.busy': 'Guardando...',
   'account.changeEmail.title': 'Cambie su correo electrónico',
   'account.changeEmail.intro':
-    'Después del cambio se cerrará su sesión en todos sus dispositivos; vuelva a iniciar sesión con su correo electrónico nuevo.',
+    'Le enviaremos un enlace a su correo electrónico nuevo. Su correo electrónico cambia cuando lo abra: entonces se cerrará su sesión en todos sus dispositivos e iniciará sesión con su correo electrónico nuevo.',
   'account.changeEmail.mismatch': 'Los correos electrónicos no coinciden.',
   'account.changeEmail.submit': 'Cambiar correo electrónico',
   'account.changeEmail.busy': 'Guardando...',
+  'account.changeEmail.sent':
+    'Revise su dirección nueva: enviamos un enlace de confirmación a {email}. Su correo electrónico cambia cuando lo abra. Mientras tanto, siga iniciando sesión con su correo electrónico actual.',
+  'account.server.sameEmail': 'Este ya es el correo electrónico con el que inicia sesión.',
+  'account.confirmEmail.title': 'Confirme su correo electrónico nuevo',
+  'account.confirmEmail.busy': 'Confirmando su correo electrónico nuevo...',
+  'account.confirmEmail.expired':
+    'Este enlace para confirmar su correo electrónico nuevo venció. Inicie sesión y vuelva a cambiar su correo electrónico.',
+  'account.confirmEmail.used':
+    'Este enlace ya se usó: su correo electrónico fue cambiado. Inicie sesión con su correo electrónico nuevo.',
+  'account.confirmEmail.unknown':
+    'Este enlace no es válido. Si pidió cambiar su correo electrónico más de una vez, use el enlace del correo más reciente.',
+  'account.confirmEmail.signIn': 'Ir a iniciar sesión',
   'account.signOut.title': 'Cerrar sesión',
   'account.signOut.busy': 'Cerrando sesión...',
 
   // — the application: shared —
-  'form.agreementRequired': 'se requiere su aceptación',
+  'form.reason.tooLong': 'escriba como máximo {max} caracteres',
+  'form.reason.forbidden':
+    'tiene un carácter que no se puede guardar (un carácter de control o de dirección del texto)',
+  'form.reason.emailShape': 'escríbalo como nombre@ejemplo.com',
+  'form.reason.emailEnding':
+    'solo podemos aceptar una dirección que termine en .com, .net, .org, .edu, .gov, .mil, .us, .biz, .info o .name',
+  'form.reason.emailEndingCall':
+    'solo podemos aceptar una dirección que termine en .com, .net, .org, .edu, .gov, .mil, .us, .biz, .info o .name. Si la suya termina de otra forma, un consejero puede tomar su solicitud por teléfono: {phone}',
+  'form.reason.phoneDigits': 'escriba los 10 dígitos de un número de EE. UU., como 312-555-2368',
+  'form.reason.phoneUnverified': 'no es un número de EE. UU. que funcione: revise los dígitos',
+  'form.reason.zipDigits': 'escriba los 5 dígitos del código postal',
+  'form.reason.choice': 'elija una de las opciones',
+  'form.reason.signedName': 'escriba su nombre como aparece en su solicitud: {name}',
+  'form.characterCount': '{count} de {max} caracteres',
+  'form.agreementRequired': 'Se requiere su aceptación: marque la casilla para aceptar.',
   'form.aboveLimit': 'La cantidad de «{label}» supera {limit}. Por favor revise la cantidad.',
   'form.moneyMalformed': 'Escriba una cantidad como 1,450.50 en «{label}»',
   'form.moneyTooLarge': 'La cantidad de «{label}» puede ser como máximo {largest}',
@@ -303,7 +332,9 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.retry': 'Intentar de nuevo',
   'application.saveFailed': 'Hubo un problema al guardar su información. Por favor, inténtelo de nuevo.',
   'application.emailTaken':
-    'Ya existe una cuenta con ese correo electrónico. Por favor, use otro correo electrónico.',
+    'Ya existe una cuenta con ese correo electrónico. Si es suya, inicie sesión con él; si no, use otro correo electrónico.',
+  'application.tooManyApplications':
+    'Se iniciaron muchas solicitudes desde su conexión a internet en los últimos minutos (una conexión compartida, como la de una biblioteca, una oficina o una red de telefonía, cuenta a todos los que la usan). Sus respuestas se guardan en esta página: inténtelo de nuevo en 15 minutos o llame a un consejero, que puede tomar su solicitud por teléfono: {phone}',
   'application.tooManyPhoneChecks':
     'Demasiadas verificaciones de número de teléfono. Espere unos minutos e inténtelo de nuevo.',
   'application.signInInstead': '¿Ya tiene una cuenta? Inicie sesión',
@@ -311,6 +342,18 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.howItWorks.close': 'Cerrar',
   'application.howItWorks.videoShow': 'Ver el video',
   'application.howItWorks.videoHide': 'Ocultar el video',
+  'application.howItWorks.rental.about.title': 'Cuéntenos sobre usted',
+  'application.howItWorks.rental.about.body':
+    'Sus datos de contacto y lo que le ha dificultado pagar la renta.',
+  'application.howItWorks.rental.rent.title': 'Cuéntenos sobre su renta',
+  'application.howItWorks.rental.rent.body':
+    'Su renta, la renta atrasada si la hay, quién vive con usted, sus ingresos y sus gastos.',
+  'application.howItWorks.rental.review.title': 'Un consejero de vivienda la revisa',
+  'application.howItWorks.rental.review.body':
+    'Revisa su renta y su presupuesto, y la ayuda que puede recibir.',
+  'application.howItWorks.rental.call.title': 'Lo hablamos juntos',
+  'application.howItWorks.rental.call.body':
+    'Un consejero de vivienda lo llama para ver sus opciones, incluido un plan de alivio de renta.',
 
   // — the application: about you —
   'application.aboutYou.title': 'Obtenga su análisis gratuito',
@@ -404,6 +447,10 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.yourContact.title': 'Su información de contacto',
   'application.yourContact.lead':
     'Díganos dónde vive y confirme su fecha de nacimiento. Los usamos para consultar su informe de crédito.',
+  'application.yourContact.sent':
+    'Su información de contacto ya fue enviada. Si su dirección tiene un error, corríjala aquí: nada más cambia.',
+  'application.yourContact.saveAddress': 'Guardar mi dirección',
+  'application.yourContact.fixAddress': '¿Su dirección está mal? Corríjala',
   'application.yourContact.you': 'Sus datos',
   'application.field.addressLine1': 'Dirección, línea 1',
   'application.field.addressLine1Example': 'Ej. 123 Pleasant Street',
@@ -413,7 +460,10 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.field.zipCode': 'Código postal',
   'application.field.dateOfBirth': 'Fecha de nacimiento',
   'application.field.dateOfBirthHint': 'MM-DD-AAAA, por ejemplo 11-23-1970',
+  'application.field.dateOfBirthPlaceholder': 'MM-DD-AAAA',
   'application.field.dateOfBirthCalendar': 'Elegir en un calendario',
+  'application.dateOfBirth.malformed':
+    'La fecha de nacimiento no es válida: escríbala como MM-DD-AAAA, por ejemplo 11-23-1970',
   'application.dateOfBirth.month': 'La fecha de nacimiento no es válida: el mes debe ser de 01 a 12',
   'application.dateOfBirth.day': 'La fecha de nacimiento no es válida: ese día no existe en el calendario',
   'application.dateOfBirth.tooEarly':
@@ -435,6 +485,11 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Su cónyuge o pareja también debe aceptar la política del informe de crédito para continuar',
   'application.monthlyIncome.title': 'Sus ingresos mensuales',
   'application.monthlyIncome.lead': '¿Cuánto dinero recibe su hogar cada mes, después de impuestos?',
+  'application.monthlyIncome.checkAmount':
+    '¿Es correcto {amount} al mes? Es más de $15,000 al mes. Si es correcto, confírmelo abajo; si no, corríjalo arriba.',
+  'application.monthlyIncome.confirmAmount': 'Sí, {amount} al mes es correcto',
+  'application.monthlyIncome.verifyInstead':
+    'Su banco está conectado: revise en cambio los ingresos que muestran sus depósitos',
   'application.monthlyIncome.field': 'Ingresos mensuales (en dólares)',
   'application.monthlyIncome.note':
     'Incluya los beneficios por desempleo, del seguro social o por discapacidad.',
@@ -448,6 +503,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.expenses.save': 'Enviar',
   'application.expenses.cancel': 'Cancelar',
   'application.expenses.saveLine': 'Guardar',
+  'application.expenses.saved': 'Guardado. Sus cantidades quedan guardadas, en cualquier dispositivo.',
   'application.expenses.lineSaved': 'Guardado.',
   'application.expenses.income': 'Ingresos mensuales',
   'application.expenses.total': 'Gastos totales',
@@ -556,6 +612,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'application.verifyIncome.estimated': 'Ingreso mensual estimado:',
   'application.verifyIncome.none':
     'No encontramos depósitos regulares en una cuenta bancaria conectada. Conecte la cuenta en la que recibe sus ingresos.',
+  'application.verifyIncome.skip': 'Prefiero no verificar mis ingresos con mi banco',
   'application.verifyIncome.connect': 'Conectar una cuenta',
   'application.incomeSummary.title': 'Sus ingresos',
   'application.incomeSummary.lead': 'Este es el ingreso mensual que usaremos para su análisis.',
@@ -573,9 +630,12 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'offers.callOrConnect.connect': 'Conectar mi cuenta',
   'offers.callOrConnect.callTitle': 'O llámenos',
   'offers.callOrConnect.callBody': 'Un consejero puede revisar su plan con usted por teléfono:',
+  'offers.callOrConnect.callBodyRental':
+    'Un consejero de vivienda puede revisar su renta con usted por teléfono:',
 
   // — the offers —
   'offers.callNow': 'Llame a un consejero certificado:',
+  'offers.callNowRental': 'Llame a un consejero de vivienda:',
   'offers.pending.title': 'Estamos revisando su solicitud',
   'offers.pending.lead':
     'Gracias. Necesitamos un poco más de tiempo para encontrar el mejor plan para usted.',
@@ -708,6 +768,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.summary.bandRange': '{band}: {min}–{max}',
   'portal.summary.noScore':
     'Todavía no tiene un puntaje de deuda. Calculamos su primer puntaje cuando termina su solicitud, y aparecerá aquí.',
+  'portal.summary.noScoreRental':
+    'Los puntajes de deuda vienen con nuestra evaluación de asesoría de crédito. Su solicitud de alivio de renta no genera uno.',
   'portal.summary.historyTitle': 'Historial del puntaje',
   'portal.summary.historyCaption': 'Su puntaje de deuda en cada uno de los últimos seis meses',
   'portal.summary.month': 'Mes',
@@ -728,12 +790,14 @@ export const es: Partial<Record<TranslationKey, string>> = {
     'Todavía no hay información de sus ingresos. Conecte una cuenta bancaria para que podamos ver sus ingresos.',
   'portal.summary.debtTitle': 'Resumen de deudas',
   'portal.summary.totalDebt': 'Deuda total',
-  'portal.summary.debtCount': 'Deudas con saldo',
+  'portal.summary.debtCount': 'Deudas que un plan puede cubrir',
   'portal.summary.largestDebts': 'Deudas más grandes',
   'portal.summary.lender': 'Prestamista',
   'portal.summary.balance': 'Saldo',
   'portal.summary.unknownLender': 'Prestamista sin nombre',
-  'portal.summary.noDebts': 'No encontramos deudas con saldo en su informe de crédito.',
+  'portal.summary.noDebts':
+    'No encontramos tarjetas de crédito, otras deudas sin garantía ni cobranzas con saldo en su informe de crédito.',
+  'portal.summary.checkDeposits': 'Revise qué depósitos son ingresos',
   'portal.summary.reviewFinancials': 'Revisar finanzas',
   'portal.bank.title': 'Conexiones bancarias',
   'portal.bank.lead':
@@ -748,7 +812,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.bank.hideAccounts': 'Ocultar cuentas ({count})',
   'portal.bank.noAccounts': 'Este banco no compartió ninguna cuenta.',
   'portal.bank.account': '{name} que termina en {mask}',
-  'portal.bank.unconnectedTitle': 'Conecte sus cuentas de crédito',
+  'portal.bank.unconnectedTitle': 'Conecte sus cuentas bancarias',
   'portal.bank.unconnectedLead':
     'Estas conexiones dejaron de funcionar. Vuelva a conectarlas para que su información esté al día.',
   'portal.bank.reconnectNamed': 'Volver a conectar {name}',
@@ -800,6 +864,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.settings.detailsTitle': 'Su información',
   'portal.settings.name': 'Nombre',
   'portal.settings.email': 'Correo electrónico',
+  'portal.settings.address': 'Dirección',
   'portal.settings.phone': 'Teléfono',
   'portal.settings.notGiven': 'No indicado',
   'portal.settings.changeEmail': 'Cambiar correo electrónico',
@@ -862,7 +927,7 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.accountType.other': 'Otro',
   'portal.debtAnalysis.title': 'Análisis de deudas',
   'portal.debtAnalysis.lead':
-    'Las deudas de su informe de crédito más reciente y un cálculo aproximado de lo que le cuestan en intereses.',
+    'Las deudas que un plan puede cubrir, de su informe de crédito más reciente, y un cálculo aproximado de lo que le cuestan en intereses.',
   'portal.debtAnalysis.figuresLabel': 'Sus deudas en resumen',
   'portal.debtAnalysis.totalDebt': 'Deuda total',
   'portal.debtAnalysis.interestCharge': 'Cargo total estimado por intereses',
@@ -898,9 +963,10 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.expenseSummary.lead': 'Sus gastos mensuales según su solicitud, por categoría.',
   'portal.expenseSummary.figuresLabel': 'Sus gastos en resumen',
   'portal.expenseSummary.total': 'Gastos mensuales totales',
-  'portal.expenseSummary.verified': 'Gastos verificados',
+  'portal.expenseSummary.verified': 'Verificado por su banco',
   'portal.expenseSummary.verifiedHelp':
-    'Los gastos verificados son las cantidades que usted envió en su solicitud. El resto del total es lo que usted nos dijo o nuestro cálculo aproximado.',
+    'Verificado por su banco es la parte de lo que nos dijo que los gastos de su banco respaldan: en cada categoría, lo menor de los dos. El total es lo que nos dijo, o nuestro cálculo donde no lo dijo.',
+  'portal.expenseSummary.noBank': 'Nada aún: conecte una cuenta bancaria',
   'portal.expenseSummary.chartTitle': 'Gastos por categoría',
   'portal.expenseSummary.chartSeries': 'Cantidad mensual',
   'portal.expenseSummary.caption': 'Gastos mensuales por categoría',
@@ -971,25 +1037,29 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.payments.incomplete':
     'Su plan de manejo de deudas todavía no tiene sus condiciones de pago. Un consejero las completará con usted.',
   'portal.budget.title': 'Su presupuesto',
-  'portal.budget.lead': 'El presupuesto mensual que le proponemos, junto a lo que gasta hoy.',
+  'portal.budget.lead':
+    'Lo que gasta cada mes, línea por línea, y las primeras sugerencias de un consejero para liberar dinero.',
   'portal.budget.figuresLabel': 'Su presupuesto en resumen',
-  'portal.budget.proposedOn': 'Propuesto el {date}.',
-  'portal.budget.agreed': 'Usted aceptó este presupuesto.',
+  'portal.budget.proposedOn': 'Sugerido el {date}.',
+  'portal.budget.agreed': 'Usted aceptó estos cambios.',
   'portal.budget.currentTotal': 'Gastos de hoy',
-  'portal.budget.proposedTotal': 'Presupuesto propuesto',
-  'portal.budget.less': 'Menos cada mes',
+  'portal.budget.proposedTotal': 'Con los cambios sugeridos',
+  'portal.budget.less': 'Liberado cada mes',
   'portal.budget.more': 'Más cada mes',
   'portal.budget.linesTitle': 'Presupuesto por gasto',
-  'portal.budget.caption': 'Su presupuesto mensual: hoy y propuesto',
+  'portal.budget.caption': 'Su presupuesto mensual: hoy y con los cambios sugeridos',
   'portal.budget.expense': 'Gasto',
   'portal.budget.current': 'Hoy',
-  'portal.budget.proposed': 'Propuesto',
+  'portal.budget.proposed': 'Sugerido',
   'portal.budget.total': 'Total',
-  'portal.budget.note':
-    'Se omiten los gastos sin ninguna cantidad. Las cantidades que cambian están en negrita.',
-  'portal.budget.dashNote':
-    'Una raya significa que no se propone ningún cambio para ese gasto, y el total propuesto cuenta la cantidad de hoy.',
-  'portal.budget.none': 'Todavía no tiene un presupuesto propuesto. Un consejero lo preparará con usted.',
+  'portal.budget.note': 'Se omiten los gastos sin nada gastado. Las cantidades cambiadas están en negrita.',
+  'portal.budget.dashNote': 'Un guion significa que no se sugiere ningún cambio en ese gasto.',
+  'portal.budget.usesToday':
+    'Su plan y su resumen mensual se calculan con lo que gasta hoy. Los cambios sugeridos son ideas para liberar dinero: nada cambia a menos que usted lo decida.',
+  'portal.budget.usesTodayNoPlan':
+    'Su resumen mensual se calcula con lo que gasta hoy. Los cambios sugeridos son ideas para liberar dinero: nada cambia a menos que usted lo decida.',
+  'portal.budget.none':
+    'Todavía no tenemos sugerencias para su presupuesto. Lo que gasta cada mes está en su página de Gastos.',
   'account.flash.idleSignedOut':
     'Se cerró su sesión porque no hubo actividad durante un tiempo. Inicie sesión para seguir donde estaba: lo que escribió se conserva.',
   'account.flash.useChangeEmail':
@@ -1083,8 +1153,18 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'account.setPassword.busy': 'Enviando...',
   'account.setPassword.sent': 'Le enviamos un enlace nuevo. Revise su correo electrónico.',
   // issue 21: reach
-  'portal.debtAnalysis.securedLeftOut':
-    'Sobre sus {amount} de tarjetas de crédito y otras deudas sin garantía: su hipoteca y sus préstamos de auto no se incluyen.',
+  'portal.debtAnalysis.whatCounts':
+    'Estas son las deudas que un plan puede cubrir: tarjetas de crédito, otras deudas sin garantía y cobranzas, suyas y de su cónyuge o pareja, cada una contada una vez.',
+  'portal.debtAnalysis.shared': '(conjunta)',
+  'portal.accountType.collection': 'Cobranza',
+  'portal.debtAnalysis.notCountedTitle': 'Otras deudas en su informe de crédito',
+  'portal.debtAnalysis.notCountedCaption': 'Deudas que un plan no cubre, de mayor a menor saldo',
+  'portal.debtAnalysis.notCountedNote':
+    'No están en su deuda total ni en las cifras de arriba: sus pagos son parte de sus gastos.',
+  'portal.debtAnalysis.kind.mortgage': 'Hipoteca',
+  'portal.debtAnalysis.kind.carLoan': 'Préstamo de auto',
+  'portal.debtAnalysis.kind.studentLoan': 'Préstamo estudiantil',
+  'portal.debtAnalysis.kind.other': 'Otro préstamo',
   'offers.links.label': 'Las páginas de su plan',
   'offers.links.sign': 'Leer y firmar mi plan',
   'offers.links.summary': 'Ver el resumen de mis pagos propuestos',
@@ -1096,9 +1176,12 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'portal.nav.budget': 'Su presupuesto',
   'portal.nav.payments': 'Pagos',
   'portal.directory.title': 'Todo lo de su cuenta',
-  'portal.directory.offer': 'Su oferta y las páginas de su plan',
+  'portal.directory.offer': 'Su oferta',
+  'portal.directory.plan': 'Las páginas de su plan',
+  'portal.directory.evaluation': 'Su evaluación y su guía',
+  'portal.directory.rental': 'Su solicitud de alivio de renta',
   'portal.directory.debtAnalysis': 'Sus deudas y lo que le cuestan',
-  'portal.directory.budget': 'Su presupuesto con el plan',
+  'portal.directory.budget': 'Su presupuesto',
   'portal.directory.payments': 'Los pagos de su plan',
   'portal.directory.expenses': 'Sus gastos',
   'portal.directory.financials': 'Los saldos de su banco',

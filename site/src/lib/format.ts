@@ -5,9 +5,10 @@ import { formatDollars } from './formatDollars';
  * How the site writes money, dates and phone numbers: one format of each on every page (issue 21),
  * shared by the application, the offers and the customer portal.
  *   money(locale, 1842.5)          '$1,843'  a headline or a total: whole dollars, never shortened to a k
- *   exactMoney(locale, 45.5)       '$45.50'  an amount someone typed or pays: cents only when it has some
+ *   exactMoney(locale, 45.5)       '$45.50'  a table's amount someone typed or pays: always its cents
  *                                  (portalPages.ts)
  *   longDate(locale, iso)          'March 7, 2025' / '7 de marzo de 2025' (an instant, the reader's time zone)
+ *   longDateTime(locale, iso)      'July 18, 2026, 3:42 PM EDT' (a signing: the time with its zone)
  *   calendarDay(locale, '2026-11-30') 'November 30, 2026' (a plan's day: no time zone can move it)
  *   monthLabel(locale, '2025-03')  'Mar 2025' / 'mar 2025' (a chart's month, not a date)
  *   phoneNumber('5125550100')      '512-555-0100' (the help lines' own form)
@@ -21,11 +22,39 @@ export function money(locale: Locale, amount: number | null | undefined): string
   return amount == null ? '—' : formatDollars(locale, amount);
 }
 
+/** An amount as someone typed it: whole dollars, or with both cents digits when it has cents. */
+export function typedMoney(locale: Locale, amount: number): string {
+  const cents = Math.round(amount * 100) % 100 !== 0;
+  return new Intl.NumberFormat(tag(locale), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : 0,
+  }).format(amount);
+}
+
 /** An instant as a date in words, in the reader's language and time zone. */
 export function longDate(locale: Locale, iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
   return new Intl.DateTimeFormat(tag(locale), { dateStyle: 'long' }).format(date);
+}
+
+/**
+ * An instant with its time and the time zone it is told in ('July 18, 2026, 3:42 PM EDT'): a signing
+ * time says whose clock it is on, never a bare hour.
+ */
+export function longDateTime(locale: Locale, iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat(tag(locale), {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  }).format(date);
 }
 
 /** A calendar day (YYYY-MM-DD) in words, read as written; a dash when there is none. */

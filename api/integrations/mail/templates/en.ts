@@ -1,3 +1,4 @@
+import { emailChangeLinkHours } from '../../../domain/accountForms';
 import type { EmailRenderers } from './types';
 
 export const english: EmailRenderers = {
@@ -44,6 +45,29 @@ If you did not change your password, call us right away at ${counselorPhone}.
     text: `The e-mail address of your account was just changed to ${newEmail}. From now on, sign in with the new address: ${links.signIn}
 
 If you did not make this change, call us right away at ${counselorPhone}.
+`,
+  }),
+
+  confirmEmailChange: ({ newEmail, token }, links, counselorPhone) => ({
+    subject: 'Confirm your new e-mail address',
+    text: `You asked to sign in to your account with this e-mail address, ${newEmail}. To confirm it, open this link:
+${links.confirmEmail(token)}
+
+The link works once, for ${emailChangeLinkHours} hours. Until you open it, your account keeps its current e-mail address. Once you do, every device signed in to your account is signed out, and you sign in with ${newEmail}.
+
+If you did not ask for this, you can ignore this e-mail: nothing changes.
+
+Questions? Call a certified counselor at ${counselorPhone}.
+`,
+  }),
+
+  emailChangeRequested: ({ newEmail }, links, counselorPhone) => ({
+    subject: 'A change of your e-mail address was requested',
+    text: `Someone signed in to your account asked to change its e-mail address to ${newEmail}. Nothing has changed yet: we sent a link to that address, and the change happens only if it is opened within ${emailChangeLinkHours} hours.
+
+If this was you, there is nothing to do here.
+
+If it was not you, choose a new password right away: ${links.forgotPassword} (we e-mail a code to this address). A new password cancels the change and signs out every device. Then call us at ${counselorPhone}.
 `,
   }),
 

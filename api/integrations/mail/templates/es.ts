@@ -1,3 +1,4 @@
+import { emailChangeLinkHours } from '../../../domain/accountForms';
 import type { EmailRenderers } from './types';
 
 export const spanish: EmailRenderers = {
@@ -44,6 +45,29 @@ Si usted no cambió su contraseña, llámenos de inmediato al ${counselorPhone}.
     text: `El correo electrónico de su cuenta acaba de cambiar a ${newEmail}. De ahora en adelante, inicie sesión con la nueva dirección: ${links.signIn}
 
 Si usted no hizo este cambio, llámenos de inmediato al ${counselorPhone}.
+`,
+  }),
+
+  confirmEmailChange: ({ newEmail, token }, links, counselorPhone) => ({
+    subject: 'Confirme su nuevo correo electrónico',
+    text: `Usted pidió iniciar sesión en su cuenta con este correo electrónico, ${newEmail}. Para confirmarlo, abra este enlace:
+${links.confirmEmail(token)}
+
+El enlace funciona una sola vez, durante ${emailChangeLinkHours} horas. Hasta que lo abra, su cuenta conserva su correo electrónico actual. Cuando lo abra, se cerrará la sesión en todos los dispositivos conectados a su cuenta, y usted iniciará sesión con ${newEmail}.
+
+Si usted no pidió esto, puede ignorar este correo electrónico: nada cambia.
+
+¿Preguntas? Llame a un consejero certificado al ${counselorPhone}.
+`,
+  }),
+
+  emailChangeRequested: ({ newEmail }, links, counselorPhone) => ({
+    subject: 'Se pidió cambiar su correo electrónico',
+    text: `Alguien con la sesión iniciada en su cuenta pidió cambiar su correo electrónico a ${newEmail}. Todavía no ha cambiado nada: enviamos un enlace a esa dirección, y el cambio solo ocurre si se abre en las próximas ${emailChangeLinkHours} horas.
+
+Si fue usted, no tiene que hacer nada.
+
+Si no fue usted, elija una nueva contraseña de inmediato: ${links.forgotPassword} (le enviaremos un código a esta dirección). Una nueva contraseña cancela el cambio y cierra la sesión en todos los dispositivos. Luego llámenos al ${counselorPhone}.
 `,
   }),
 

@@ -20,6 +20,9 @@ function linksFor({ language, origin }: EmailContext): EmailLinks {
     signIn: page('/sign-in').href,
     bankConnections: page('/customer-portal/bank-connections').href,
     forgotPassword: page('/forgot-password').href,
+    // Written out, not through searchParams: the token is URL-safe, and the outbox's record then
+    // reads `token=••••••` rather than the mask percent-encoded.
+    confirmEmail: (token) => `${page('/confirm-email').href}?token=${token}`,
     page: (path) => page(path).href,
   };
 }

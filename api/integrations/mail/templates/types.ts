@@ -10,6 +10,10 @@ export type EmailContent =
   | { template: 'passwordChanged' }
   /** To the old address after an e-mail change, for the same reason. */
   | { template: 'emailChanged'; newEmail: string }
+  /** To the new address when a change is asked for: the link that confirms it (its secret is `token`). */
+  | { template: 'confirmEmailChange'; newEmail: string; token: string }
+  /** To the old address when a change is asked for: nothing has changed yet, and what to do if it was not them. */
+  | { template: 'emailChangeRequested'; newEmail: string }
   | { template: 'obtainedOffer'; firstName: string }
   | { template: 'completedRentalApplication'; firstName: string }
   /** A rep's link to reconnect a disconnected (or never connected) bank, in the portal. */
@@ -56,6 +60,8 @@ export interface EmailLinks {
   signIn: string;
   bankConnections: string;
   forgotPassword: string;
+  /** The page that confirms a change of e-mail, with the change's token. */
+  confirmEmail: (token: string) => string;
   /** A page of the site (a path such as /application/expenses) in the reader's language. */
   page: (path: string) => string;
 }

@@ -1,3 +1,4 @@
+import { reasonOf, type FieldReason } from '@domain/fieldReasons';
 import { aboveLimitWarning } from '@domain/formChecks';
 import { invalid, moneyMalformed, moneyTooLarge, required } from '@domain/messages';
 import { format } from '../../i18n/islandStrings';
@@ -29,6 +30,13 @@ export interface MessageTemplates {
    * the noun ('La ciudad es obligatoria'), which no one template can.
    */
   own?: Record<string, { required?: string; invalid?: string }>;
+  /**
+   * Why a value is refused (api/domain/fieldReasons.ts), each reason in the reader's words with the
+   * same {placeholders}; said after the field's own invalid sentence.
+   */
+  reasons?: Partial<Record<FieldReason, string>>;
+  /** Values a reason may name besides its own ({phone}: the counsellor's line the page shows). */
+  values?: Record<string, string>;
 }
 
 const isQuestion = (label: string) => label.trimEnd().endsWith('?');
@@ -72,7 +80,13 @@ export function localizeErrors<F extends string>(
     const question = (template: string | undefined) => (isQuestion(label) ? template : undefined);
     const limit = limitPattern.exec(message);
     const tooLarge = tooLargePattern.exec(message);
+    const because = reasonOf(message);
+    const reason = because && templates.reasons?.[because.reason];
     if (templates.whole?.[message]) localized[field] = templates.whole[message];
+    else if (because && reason)
+      localized[field] =
+        `${plainMessage('invalid', label, templates)}: ` +
+        format(reason, { ...templates.values, ...because.values });
     else if (malformedPattern.test(message) && templates.moneyMalformed)
       localized[field] = format(question(templates.questionMoneyMalformed) ?? templates.moneyMalformed, {
         label,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { checkEmailChange } from '@domain/accountForms';
-import { leaveAfterAccountChange } from './accountChanged';
 import { authApi } from '../../lib/account/authApi';
+import { goTo } from '../../components/navigation';
 import { Field } from '../../components/form/Field';
 import { serverMessage, serverMessageKeys } from './serverMessages';
 import { StatusMessage } from '../../components/form/StatusMessage';
@@ -9,12 +9,11 @@ import { fieldKeys, format, type IslandProps } from '../../i18n/islandStrings';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
 import { useSignedInOnly } from './useSignedInOnly';
-import { maxTextLength } from '@domain/formChecks';
 
 export const changeEmailKeys = [
   ...fieldKeys,
   ...serverMessageKeys,
-  'account.flash.emailUpdated',
+  'account.changeEmail.sent',
   'account.field.newEmail',
   'account.field.confirmEmail',
   'account.changeEmail.mismatch',
@@ -22,12 +21,17 @@ export const changeEmailKeys = [
   'account.changeEmail.busy',
 ] as const;
 
-/** /change-email: new address twice; on success every session ends and the user signs in with it. */
+/**
+ * /change-email: the new address twice. The server mails a confirmation link to it and changes
+ * nothing yet: the page says to check the new address (the link's page, /confirm-email, makes the
+ * change and sends the reader to sign in with it).
+ */
 export default function ChangeEmailForm({ locale, strings }: IslandProps<(typeof changeEmailKeys)[number]>) {
   const signedIn = useSignedInOnly(locale);
   const [newEmail, setNewEmail] = useState('');
   const [confirmEmail, setConfirmEmail] = useState('');
   const [failure, setFailure] = useState('');
+  const [sentTo, setSentTo] = useState('');
 
   const message = (
     template: 'form.required' | 'form.invalid',
@@ -46,13 +50,14 @@ export default function ChangeEmailForm({ locale, strings }: IslandProps<(typeof
     async () => {
       setFailure('');
       const email = newEmail.trim();
-      const failed = leaveAfterAccountChange(locale, await authApi.changeEmail(email), {
-        key: 'account.flash.emailUpdated',
-        tone: 'success',
-        email,
-      });
-      if (!failed) return true;
-      setFailure(serverMessage(failed, strings));
+      const result = await authApi.changeEmail(email, locale);
+      // Signed out meanwhile: they sign in first.
+      if (result.status === 401) {
+        goTo(locale, '/sign-in');
+        return true;
+      }
+      if (result.ok) setSentTo(email);
+      else setFailure(serverMessage(result, strings));
     },
   );
 
@@ -65,7 +70,7 @@ export default function ChangeEmailForm({ locale, strings }: IslandProps<(typeof
       autoComplete={name === 'newEmail' ? 'email' : 'off'}
       spellCheck={false}
       required
-      maxLength={maxTextLength}
+
       value={value}
       onChange={(event) => set(event.target.value)}
       error={errors[name]}
@@ -74,20 +79,25 @@ export default function ChangeEmailForm({ locale, strings }: IslandProps<(typeof
 
   return (
     <form ref={formRef} className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <StatusMessage tone="success">
+        {sentTo && format(strings['account.changeEmail.sent'], { email: sentTo })}
+      </StatusMessage>
       {/* Not editable until hydrated: text typed earlier would not reach the form state. */}
-      <fieldset className="form__fields" disabled={!ready}>
-        <StatusMessage tone="error">
-          {failure && <span className="account-failure">{failure}</span>}
-        </StatusMessage>
-        {field('newEmail', newEmail, setNewEmail)}
-        {field('confirmEmail', confirmEmail, setConfirmEmail)}
-        <SubmitButton
-          ready={ready && signedIn}
-          busy={busy}
-          label={strings['account.changeEmail.submit']}
-          busyLabel={strings['account.changeEmail.busy']}
-        />
-      </fieldset>
+      {!sentTo && (
+        <fieldset className="form__fields" disabled={!ready}>
+          <StatusMessage tone="error">
+            {failure && <span className="account-failure">{failure}</span>}
+          </StatusMessage>
+          {field('newEmail', newEmail, setNewEmail)}
+          {field('confirmEmail', confirmEmail, setConfirmEmail)}
+          <SubmitButton
+            ready={ready && signedIn}
+            busy={busy}
+            label={strings['account.changeEmail.submit']}
+            busyLabel={strings['account.changeEmail.busy']}
+          />
+        </fieldset>
+      )}
     </form>
   );
 }

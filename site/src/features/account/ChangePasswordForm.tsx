@@ -9,7 +9,6 @@ import { format, type IslandProps } from '../../i18n/islandStrings';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
 import { useSignedInOnly } from './useSignedInOnly';
-import { passwordLength } from '@domain/password';
 
 export const changePasswordKeys = [
   ...newPasswordKeys,
@@ -64,7 +63,7 @@ export default function ChangePasswordForm({
           type="password"
           autoComplete="current-password"
           required
-          maxLength={passwordLength.max}
+
           value={oldPassword}
           onChange={(event) => setOldPassword(event.target.value)}
           error={errors.oldPassword}

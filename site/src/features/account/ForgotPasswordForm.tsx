@@ -9,7 +9,6 @@ import { StatusMessage } from '../../components/form/StatusMessage';
 import { fieldKeys, format, type IslandProps } from '../../i18n/islandStrings';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
-import { maxTextLength } from '@domain/formChecks';
 
 export const forgotPasswordKeys = [
   ...fieldKeys,
@@ -70,7 +69,7 @@ export default function ForgotPasswordForm({
           autoComplete="email"
           spellCheck={false}
           required
-          maxLength={maxTextLength}
+
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           error={errors.email}

@@ -3,7 +3,6 @@ import { checkNewPassword } from '@domain/accountForms';
 import { Field } from '../../components/form/Field';
 import { PasswordChecklist, passwordChecklistKeys } from './PasswordChecklist';
 import { format, type Strings } from '../../i18n/islandStrings';
-import { passwordLength } from '@domain/password';
 
 export const newPasswordKeys = [
   ...passwordChecklistKeys,
@@ -52,7 +51,7 @@ export function NewPasswordFields({ value, onChange, errors, strings }: NewPassw
         type="password"
         autoComplete="new-password"
         required
-        maxLength={passwordLength.max}
+
         aria-details={checklistId}
         value={value.newPassword}
         onChange={(event) => onChange({ ...value, newPassword: event.target.value })}
@@ -65,7 +64,7 @@ export function NewPasswordFields({ value, onChange, errors, strings }: NewPassw
         type="password"
         autoComplete="new-password"
         required
-        maxLength={passwordLength.max}
+
         value={value.confirmPassword}
         onChange={(event) => onChange({ ...value, confirmPassword: event.target.value })}
         error={errors.confirmPassword}

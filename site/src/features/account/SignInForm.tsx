@@ -20,8 +20,6 @@ import { fieldKeys, format, type IslandProps } from '../../i18n/islandStrings';
 import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
 import { splitName } from '@domain/accountForms';
-import { maxTextLength } from '@domain/formChecks';
-import { passwordLength } from '@domain/password';
 import type { SessionUser } from '../../lib/account/authApi';
 import { SecondFactorCode } from '../../lib/account/SecondFactorCode';
 import { enrolmentKeys, SecondFactorEnrolment } from '../../lib/account/SecondFactorEnrolment';
@@ -39,6 +37,7 @@ export const signInKeys = [
   'account.signIn.notYou',
   'account.signIn.forgot',
   'account.signIn.incorrect',
+  'account.signIn.noPasswordYet',
 ] as const;
 
 /** /sign-in (service-portal §2, §4): the one way in, for borrowers and staff alike. */
@@ -74,8 +73,12 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
       setFailure('');
       const result = await authApi.signIn(name, password);
       if (!result.ok || !result.data) {
+        // The spec's words, then the way on for whoever never chose a password (About you made the
+        // account): said to everyone, so it tells nothing about which accounts exist.
         setFailure(
-          result.status === 401 ? strings['account.signIn.incorrect'] : serverMessage(result, strings),
+          result.status === 401
+            ? `${strings['account.signIn.incorrect']}. ${strings['account.signIn.noPasswordYet']}`
+            : serverMessage(result, strings),
         );
         return;
       }
@@ -143,7 +146,7 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
             autoComplete="username"
             spellCheck={false}
             required
-            maxLength={maxTextLength}
+
             value={username}
             onChange={(event) => setUsername(event.target.value)}
             error={errors.username}
@@ -155,7 +158,7 @@ export default function SignInForm({ locale, strings }: IslandProps<(typeof sign
           type="password"
           autoComplete="current-password"
           required
-          maxLength={passwordLength.max}
+
           value={password}
           onChange={(event) => setPassword(event.target.value)}
           error={errors.password}

@@ -62,7 +62,7 @@ export default function UserInformationForm({
       label={labels[field]}
       autoComplete={autoComplete}
       required
-      maxLength={40}
+
       value={values[field]}
       onChange={(event) => set(field, event.target.value)}
       onBlur={(event) => set(field, event.target.value.trim())}

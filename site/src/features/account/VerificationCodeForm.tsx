@@ -19,7 +19,6 @@ import { SubmitButton } from '../../components/form/SubmitButton';
 import { useForm } from '../../components/form/useForm';
 import { isVerificationCodeFormat, splitName } from '@domain/accountForms';
 import type { Locale } from '../../i18n/t';
-import { maxTextLength } from '@domain/formChecks';
 
 export const verificationCodeKeys = [
   ...fieldKeys,
@@ -135,7 +134,7 @@ export default function VerificationCodeForm({
             autoComplete="email"
             spellCheck={false}
             required
-            maxLength={maxTextLength}
+
             value={email}
             onChange={(event) => setEmail(event.target.value)}
             error={errors.email}
@@ -149,7 +148,7 @@ export default function VerificationCodeForm({
           autoComplete="one-time-code"
           pattern="[0-9]*"
           required
-          maxLength={6}
+
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
           error={errors.code}

@@ -4,9 +4,9 @@ import type { ApiResult } from '../../lib/account/authApi';
 import { goTo } from '../../components/navigation';
 
 /**
- * After a password or e-mail change the server has ended every session of the account: the reader
- * signs in again, with the outcome shown there. Signed out meanwhile, they just sign in. Returns the
- * failure to show on the page, or null when the page is left.
+ * After a password change or a confirmed e-mail change the server has ended every session of the
+ * account: the reader signs in again, with the outcome shown there. Signed out meanwhile, they just
+ * sign in. Returns the failure to show on the page, or null when the page is left.
  */
 export function leaveAfterAccountChange(locale: Locale, result: ApiResult<unknown>, success: Flash) {
   if (result.status === 401) {

@@ -1,8 +1,12 @@
 import {
   currentPasswordIncorrect,
+  emailChangeLinkExpired,
+  emailChangeLinkUnknown,
+  emailChangeLinkUsed,
   emailTaken,
   invalid,
   passwordChangeRequired,
+  sameEmail,
   tooManyAttempts,
 } from '@domain/messages';
 import { breachedPasswordMessage, passwordRulesMessage, samePasswordMessage } from '@domain/password';
@@ -23,6 +27,10 @@ const known = {
   [breachedPasswordMessage]: 'account.password.breached',
   [samePasswordMessage]: 'account.password.same',
   [tooManyAttempts]: 'account.tooManyAttempts',
+  [sameEmail]: 'account.server.sameEmail',
+  [emailChangeLinkExpired]: 'account.confirmEmail.expired',
+  [emailChangeLinkUsed]: 'account.confirmEmail.used',
+  [emailChangeLinkUnknown]: 'account.confirmEmail.unknown',
 } as const;
 
 export const serverMessageKeys = [...new Set(Object.values(known)), 'account.unexpected'] as const;

@@ -23,7 +23,6 @@ import { LoadingOverlay } from '../../lib/flow/LoadingOverlay';
 import { stepFailure, stepKeys, stepTemplates } from '../../lib/flow/stepMessages';
 import { StepForm } from './StepForm';
 import { useStepForm } from './useStepForm';
-import { maxTextLength } from '@domain/formChecks';
 import { graphql } from '../../gql';
 import type { ResultOf } from '../../lib/graphql';
 
@@ -38,7 +37,6 @@ const SaveAboutYou = graphql(`
 export const aboutYouKeys = [
   ...stepKeys,
   'layout.newTab',
-  'application.aboutYou.rentalLead',
   'application.aboutYou.landlordDisclosure',
   'application.aboutYou.otherLanguages',
   'application.field.firstName',
@@ -137,9 +135,12 @@ export default function AboutYouForm({
   locale,
   strings,
   alternativeLanguagePhone,
+  counselorPhone,
 }: IslandProps<(typeof aboutYouKeys)[number]> & {
   /** A page's number, never a bundle's: the server puts the workspace's line into the page. */
   alternativeLanguagePhone: string;
+  /** The counsellors' line, given with a refusal that leaves no other way on (an e-mail ending). */
+  counselorPhone: string;
 }) {
   const session = useStore($applicationSession);
   const [entry, setEntry] = useState<ApplicationEntry | null>(null);
@@ -178,7 +179,7 @@ export default function AboutYouForm({
       email: strings['application.field.email'],
       phoneNumber: strings['application.field.phoneNumber'],
     },
-    templates: stepTemplates(strings),
+    templates: stepTemplates(strings, {}, { phone: counselorPhone }),
     save: (answers) =>
       saveAboutYou(
         {
@@ -193,7 +194,7 @@ export default function AboutYouForm({
         },
         locale,
       ),
-    failureMessage: (result) => stepFailure(result, strings),
+    failureMessage: (result) => stepFailure(result, strings, { phone: counselorPhone }),
     onSaved: (step) => {
       setApplicationId(step.application.id);
       // The borrower is a lead now: the header shows the counsellor's line (helpPhone.ts).
@@ -219,7 +220,6 @@ export default function AboutYouForm({
       intro={
         rental && (
           <div className="application-note">
-            <p>{strings['application.aboutYou.rentalLead']}</p>
             <p>{strings['application.aboutYou.landlordDisclosure']}</p>
             <p>
               {strings['application.aboutYou.otherLanguages']}{' '}
@@ -230,8 +230,8 @@ export default function AboutYouForm({
       }
     >
       <div className="application-form__row">
-        <Field {...form.text('firstName')} autoComplete="given-name" maxLength={40} required />
-        <Field {...form.text('lastName')} autoComplete="family-name" maxLength={40} required />
+        <Field {...form.text('firstName')} autoComplete="given-name" required />
+        <Field {...form.text('lastName')} autoComplete="family-name" required />
       </div>
       <Field
         {...form.text('email')}
@@ -239,7 +239,7 @@ export default function AboutYouForm({
         inputMode="email"
         autoComplete="email"
         spellCheck={false}
-        maxLength={maxTextLength}
+
         required
       />
       {form.errors.email === strings['application.emailTaken'] && (

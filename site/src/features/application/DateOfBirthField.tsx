@@ -12,7 +12,7 @@ const DateOfBirthCalendar = lazy(() => import('./DateOfBirthCalendar'));
  * calendar, which fills the same text.
  */
 export function DateOfBirthField(props: DateOfBirthProps) {
-  const { name, label, hint, value, onChange, error, locale, calendarLabel } = props;
+  const { name, label, hint, value, onChange, error, locale, calendarLabel, placeholder } = props;
   const [calendarOpen, setCalendarOpen] = useState(false);
   const calendarId = useId();
   return (
@@ -25,7 +25,7 @@ export function DateOfBirthField(props: DateOfBirthProps) {
         error={error}
         inputMode="numeric"
         autoComplete="bday"
-        placeholder="MM-DD-YYYY"
+        placeholder={placeholder}
         onChange={(event) => onChange(maskDateOfBirth(event.target.value))}
       />
       <button

@@ -4,6 +4,16 @@ import { CurrencyField } from '../../components/form/CurrencyField';
 import { localizeErrors } from '../../components/form/localizeErrors';
 import { graphqlRequest } from '../../lib/graphql';
 
+import {
+  lineErrors,
+  lineInput,
+  monthlyOf,
+  savedRefusal,
+  type ExpenseLine,
+  type ExpenseText,
+} from './ExpenseLines';
+import { graphql } from '../../gql';
+
 const SaveLine = graphql(`
   mutation Line($id: ID!, $value: Float, $total: Float) {
     updateExpense(id: $id, selfReportedValue: $value, totalDebtAmount: $total) {
@@ -11,8 +21,6 @@ const SaveLine = graphql(`
     }
   }
 `);
-import { lineErrors, lineInput, monthlyOf, type ExpenseLine, type ExpenseText } from './ExpenseLines';
-import { graphql } from '../../gql';
 
 interface LineEditProps {
   line: ExpenseLine;
@@ -34,7 +42,7 @@ const lineVariables = (input: {
   total: input.totalDebtAmount ?? null,
 });
 
-/** One line edited alone (borrower-application §5: 5 digits), saved at once with updateExpense. */
+/** One line edited alone, by the line's one limit, saved at once with updateExpense. */
 export function ExpenseLineEdit({ line, label, value, text, onSaved, onClose }: LineEditProps) {
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState('');
@@ -47,12 +55,12 @@ export function ExpenseLineEdit({ line, label, value, text, onSaved, onClose }: 
   async function save(event: React.FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const message = localizeErrors(lineErrors(line, draft, true), { value: label }, text.templates).value;
+    const message = localizeErrors(lineErrors(line, draft), { value: label }, text.templates).value;
     if (message) return setError(message);
     setBusy(true);
     const result = await graphqlRequest(SaveLine, lineVariables(lineInput(line, draft)));
     setBusy(false);
-    if (!result.ok) return setError(text.saveFailed);
+    if (!result.ok) return setError(savedRefusal(result, line.id, label, text));
     onSaved(draft);
   }
 

@@ -17,9 +17,9 @@ import { toCents } from '@domain/money';
 import { moneyInputText, typedDollars } from '@domain/moneyInput';
 import type { Locale } from '../../i18n/t';
 import { $applicationSession, setAnswers } from '../../lib/flow/applicationSession';
-import type { MessageTemplates } from '../../components/form/localizeErrors';
+import { localizeErrors, type MessageTemplates } from '../../components/form/localizeErrors';
 import { graphql } from '../../gql';
-import type { ResultOf } from '../../lib/graphql';
+import { graphqlRequest, type GraphqlResult, type ResultOf } from '../../lib/graphql';
 
 export const ExpenseLineFields = graphql(`
   fragment ExpenseLine on ExpenseEstimate {
@@ -50,8 +50,8 @@ export function monthlyOf(
 }
 
 /** The check of a line's box, its message under 'value': a month's amount, or a debt's total. */
-export function lineErrors(line: ExpenseLine, typed: string | undefined, editedAlone: boolean) {
-  if (!isOtherDebtLine(line)) return validateExpenseLine(typed, line.category, editedAlone).errors;
+export function lineErrors(line: ExpenseLine, typed: string | undefined) {
+  if (!isOtherDebtLine(line)) return validateExpenseLine(typed, line.category).errors;
   const { totalDebtAmount } = validateOtherDebtTotal(typed).errors;
   return totalDebtAmount ? { value: totalDebtAmount } : {};
 }
@@ -78,8 +78,8 @@ export function visibleTiles(lines: readonly ExpenseLine[], hasMortgageEscrow: b
 export type ExpenseTileLines = { category: ExpenseCategory; lines: ExpenseLine[] };
 
 /**
- * The amounts on screen: the saved ones, with what the borrower changed kept in session storage
- * (borrower-application §4), so a refresh keeps every edit until the page is submitted.
+ * The amounts on screen: the saved ones (a category's Submit and a line's Save keep theirs on the
+ * server), with what the tab still holds from before kept in session storage (borrower-application §4).
  */
 export function useExpenseValues(lines: readonly ExpenseLine[], totals: OtherDebtTotals) {
   const session = useStore($applicationSession);
@@ -131,6 +131,8 @@ export interface ExpenseText {
   saveLine: string;
   saving: string;
   saveFailed: string;
+  /** After a category's Submit or a line's Save: the amounts are kept. */
+  saved: string;
   monthlyTotal: string;
   templates: MessageTemplates;
   category: (category: string) => string;
@@ -142,4 +144,32 @@ export interface ExpenseText {
   otherDebtMonthly: (amount: number) => string;
   /** Beside the line's monthly amount: '{amount} owed'. */
   otherDebtOwed: (amount: number) => string;
+}
+
+const SaveExpenseLines = graphql(`
+  mutation SaveExpenseLines($input: ExpensesInput!) {
+    saveExpenseLines(input: $input) {
+      id
+    }
+  }
+`);
+
+/** A category's Submit: its lines kept on the server, all or none. */
+export function saveLines(applicationId: string, lines: readonly ExpenseLine[], values: ExpenseValues) {
+  return graphqlRequest(SaveExpenseLines, {
+    input: { applicationId, lines: lines.map((line) => lineInput(line, values[line.id])) },
+  });
+}
+
+/** What a refused save says at a line: the server's reason in the page's words, else the save failed. */
+export function savedRefusal(
+  result: GraphqlResult<unknown>,
+  lineId: string,
+  label: string,
+  text: ExpenseText,
+): string {
+  const message = result.fields?.[lineId];
+  return message
+    ? (localizeErrors({ value: message }, { value: label }, text.templates).value ?? message)
+    : text.saveFailed;
 }

@@ -18,6 +18,8 @@ interface TileProps {
   tile: ExpenseTileLines;
   values: ExpenseValues;
   onChange: (values: ExpenseValues) => void;
+  /** Keeps the tile's amounts on the server; the refusal or failure at each line it names. */
+  onSave: (lines: readonly ExpenseLine[], values: ExpenseValues) => Promise<Record<string, string> | null>;
   text: ExpenseText;
   /** Opened by the page when a line fails its check on the final submit. */
   openWith?: ExpenseValues;
@@ -31,13 +33,17 @@ export const boxLabel = (line: ExpenseLine, text: ExpenseText) => {
 
 /**
  * A category's tile (borrower-application §2): its name and monthly total; 'Edit' opens its lines,
- * 'Submit' keeps the new amounts and 'Cancel' restores the previous ones; a line can be edited alone.
+ * 'Submit' keeps the new amounts on the server (any device, after the tab closes) and 'Cancel'
+ * restores the previous ones; a line can be edited alone. A save that fails keeps the tile open with
+ * what was typed and says so.
  */
-export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProps) {
+export function ExpenseTile({ tile, values, onChange, onSave, text, openWith }: TileProps) {
   const { category, lines } = tile;
   const [draft, setDraft] = useState<ExpenseValues | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [lineEdited, setLineEdited] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const body = useRef<HTMLFormElement>(null);
   const headingId = `expense-${category}`;
@@ -56,7 +62,7 @@ export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProp
     Object.fromEntries(
       lines.flatMap((line) => {
         const message = localizeErrors(
-          lineErrors(line, current[line.id], false),
+          lineErrors(line, current[line.id]),
           { value: boxLabel(line, text) },
           text.templates,
         ).value;
@@ -70,14 +76,26 @@ export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProp
     requestAnimationFrame(() => editButton.current?.focus());
   }
 
-  function submit(event: React.FormEvent) {
+  const focusLine = (id: string) =>
+    body.current?.querySelector<HTMLInputElement>(`[name="line-${id}"]`)?.focus();
+
+  async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!draft) return;
+    if (!draft || busy) return;
     const found = check(draft);
     setErrors(found);
     const first = Object.keys(found)[0];
-    if (first) return body.current?.querySelector<HTMLInputElement>(`[name="line-${first}"]`)?.focus();
+    if (first) return focusLine(first);
+    setBusy(true);
+    const refused = await onSave(lines, draft);
+    setBusy(false);
+    if (refused) {
+      setErrors(refused);
+      const line = Object.keys(refused)[0];
+      return line ? focusLine(line) : undefined;
+    }
     onChange(draft);
+    setSaved(true);
     close();
   }
 
@@ -97,6 +115,7 @@ export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProp
             className="button button--secondary"
             onClick={() => {
               setLineEdited(null);
+              setSaved(false);
               setDraft(Object.fromEntries(lines.map((line) => [line.id, values[line.id]])));
             }}
           >
@@ -124,9 +143,14 @@ export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProp
               error={errors[line.id]}
             />
           ))}
+          {errors.tile && (
+            <p className="field__error" role="alert">
+              {errors.tile}
+            </p>
+          )}
           <div className="expense-actions">
-            <button type="submit" className="button button--primary">
-              {text.submit}
+            <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
+              {busy ? text.saving : text.submit}
             </button>
             <button type="button" className="button button--secondary" onClick={close}>
               {text.cancel}
@@ -134,45 +158,53 @@ export function ExpenseTile({ tile, values, onChange, text, openWith }: TileProp
           </div>
         </form>
       ) : (
-        <ul className="expense-tile__lines">
-          {lines.map((line) => {
-            const label = text.line(category, line.subCategory);
-            return lineEdited === line.id ? (
-              <li key={line.id}>
-                <ExpenseLineEdit
-                  line={line}
-                  label={boxLabel(line, text)}
-                  value={values[line.id]}
-                  text={text}
-                  onSaved={(value) => {
-                    onChange({ [line.id]: value });
-                    setLineEdited(null);
-                  }}
-                  onClose={() => setLineEdited(null)}
-                />
-              </li>
-            ) : (
-              <li key={line.id} className="expense-line">
-                <span>
-                  {label}
-                  {isOtherDebtLine(line) && (
-                    <span className="expense-line__owed">
-                      {text.otherDebtOwed(typedDollars(values[line.id]) ?? 0)}
-                    </span>
-                  )}
-                </span>
-                <span className="expense-line__value">{text.money(monthlyOf(line, values[line.id]))}</span>
-                <button type="button" className="link-button" onClick={() => setLineEdited(line.id)}>
-                  {text.edit}
-                  <span className="visually-hidden">
-                    {' '}
-                    {label} {text.lineOnly}
+        <>
+          {saved && (
+            <p className="expense-tile__saved" role="status">
+              {text.saved}
+            </p>
+          )}
+          <ul className="expense-tile__lines">
+            {lines.map((line) => {
+              const label = text.line(category, line.subCategory);
+              return lineEdited === line.id ? (
+                <li key={line.id}>
+                  <ExpenseLineEdit
+                    line={line}
+                    label={boxLabel(line, text)}
+                    value={values[line.id]}
+                    text={text}
+                    onSaved={(value) => {
+                      onChange({ [line.id]: value });
+                      setLineEdited(null);
+                      setSaved(true);
+                    }}
+                    onClose={() => setLineEdited(null)}
+                  />
+                </li>
+              ) : (
+                <li key={line.id} className="expense-line">
+                  <span>
+                    {label}
+                    {isOtherDebtLine(line) && (
+                      <span className="expense-line__owed">
+                        {text.otherDebtOwed(typedDollars(values[line.id]) ?? 0)}
+                      </span>
+                    )}
                   </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
+                  <span className="expense-line__value">{text.money(monthlyOf(line, values[line.id]))}</span>
+                  <button type="button" className="link-button" onClick={() => setLineEdited(line.id)}>
+                    {text.edit}
+                    <span className="visually-hidden">
+                      {' '}
+                      {label} {text.lineOnly}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -9,13 +9,16 @@ import {
   lineErrors,
   lineInput,
   moneyFormat,
+  saveLines,
+  savedRefusal,
   sumOf,
   useExpenseValues,
   visibleTiles,
+  type ExpenseLine,
   type ExpenseText,
   type ExpenseValues,
 } from './ExpenseLines';
-import { ExpenseTile } from './ExpenseTile';
+import { boxLabel, ExpenseTile } from './ExpenseTile';
 import { expenseNameKeys } from '../../lib/ExpenseNames';
 import { saveStep } from '../../lib/flow/flowApi';
 import { notReady } from '../../lib/flow/FlowPageStatus';
@@ -43,6 +46,7 @@ export const expensesKeys = [
   'application.expenses.save',
   'application.expenses.cancel',
   'application.expenses.saveLine',
+  'application.expenses.saved',
   'application.expenses.income',
   'application.expenses.total',
   'application.expenses.disposable',
@@ -97,6 +101,7 @@ function Expenses({ saved, locale, strings }: Props & { saved: SavedExpenses }) 
     saveLine: strings['application.expenses.saveLine'],
     saving: strings['application.saving'],
     saveFailed: strings['application.saveFailed'],
+    saved: strings['application.expenses.saved'],
     monthlyTotal: strings['application.expenses.monthlyTotal'],
     templates: stepTemplates(strings),
     category: (category) => name(`application.expenses.category.${category}`),
@@ -109,6 +114,20 @@ function Expenses({ saved, locale, strings }: Props & { saved: SavedExpenses }) 
       format(strings['application.expenses.otherDebtOwed'], { amount: money(amount) }),
   };
 
+  /** A category's Submit: null when kept, else the message at each line (or the tile) saying why not. */
+  async function saveTile(tileLines: readonly ExpenseLine[], draft: ExpenseValues) {
+    const result = await saveLines(saved.id, tileLines, draft);
+    if (result.ok) return null;
+    const atLines = Object.fromEntries(
+      tileLines.flatMap((line) =>
+        result.fields?.[line.id]
+          ? [[line.id, savedRefusal(result, line.id, boxLabel(line, text), text)]]
+          : [],
+      ),
+    );
+    return Object.keys(atLines).length > 0 ? atLines : { tile: text.saveFailed };
+  }
+
   const income = saved.incomeShown ?? 0;
   const total = sumOf(lines, values);
   const disposable = income - total;
@@ -116,7 +135,7 @@ function Expenses({ saved, locale, strings }: Props & { saved: SavedExpenses }) 
   async function submit() {
     if (busy) return;
     // Amounts restored from an earlier visit are checked again; a bad one reopens its tile.
-    const invalid = lines.find((line) => Object.keys(lineErrors(line, values[line.id], false)).length > 0);
+    const invalid = lines.find((line) => Object.keys(lineErrors(line, values[line.id])).length > 0);
     if (invalid) {
       const tile = tiles.find((t) => t.category === invalid.category)!;
       return setReopen({
@@ -145,6 +164,7 @@ function Expenses({ saved, locale, strings }: Props & { saved: SavedExpenses }) 
             tile={tile}
             values={values}
             onChange={setValues}
+            onSave={saveTile}
             text={text}
             openWith={reopen?.category === tile.category ? reopen.values : undefined}
           />

@@ -3,7 +3,7 @@ import { commentMaxLength, validateReasonForNotConnecting } from '@domain/applic
 import { reasonsForNotConnecting } from '@domain/applicationOptions';
 import { SelectField } from '../../components/form/SelectField';
 import { TextAreaField } from '../../components/form/TextAreaField';
-import type { IslandProps } from '../../i18n/islandStrings';
+import { format, type IslandProps } from '../../i18n/islandStrings';
 import { afterBankStep } from './afterBankStep';
 import { setAnswers } from '../../lib/flow/applicationSession';
 import { saveStep } from '../../lib/flow/flowApi';
@@ -38,6 +38,7 @@ export const reasonForNotConnectingKeys = [
   ...Object.values(reasonLabelKeys),
   'application.reason.field',
   'application.reason.otherField',
+  'form.characterCount',
   'application.reason.submit',
 ] as const;
 
@@ -131,7 +132,16 @@ export default function ReasonForNotConnectingForm({
         }
       />
       {isOther && (
-        <TextAreaField {...form.text('otherReason')} rows={5} maxLength={commentMaxLength} required />
+        // Never cut: the count says how much the box takes, and a longer text is refused in words.
+        <TextAreaField
+          {...form.text('otherReason')}
+          rows={5}
+          required
+          hint={format(strings['form.characterCount'], {
+            count: (form.answers.otherReason ?? '').length,
+            max: commentMaxLength,
+          })}
+        />
       )}
     </StepForm>
   );

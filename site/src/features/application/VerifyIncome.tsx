@@ -11,6 +11,7 @@ import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { graphql } from '../../gql';
 
 export const verifyIncomeKeys = [
+  'application.verifyIncome.skip',
   ...stepKeys,
   'application.verifyIncome.estimated',
   'application.verifyIncome.none',
@@ -112,6 +113,9 @@ export default function VerifyIncome({ locale, strings }: IslandProps<(typeof ve
       <a className="button button--primary" href={localized(locale, routes.incomeSummary)}>
         {strings['application.continue']}
       </a>
+      <p className="application-aside">
+        <a href={localized(locale, routes.reasonForSkipping)}>{strings['application.verifyIncome.skip']}</a>
+      </p>
     </div>
   );
 }

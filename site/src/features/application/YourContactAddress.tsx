@@ -6,7 +6,6 @@ import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import type { AddressField, YourContactAnswers } from './YourContactAnswers';
 import type { useStepForm } from './useStepForm';
-import { maxTextLength } from '@domain/formChecks';
 
 export const addressKeys = [
   'application.field.addressLine1',
@@ -38,19 +37,18 @@ export function YourContactAddress({ form, prefix, strings, locale }: AddressPro
         {...form.text(name('addressLine1'))}
         hint={strings['application.field.addressLine1Example']}
         autoComplete={autoComplete('address-line1')}
-        maxLength={maxTextLength}
+
         required
       />
       <Field
         {...form.text(name('addressLine2'))}
         label={`${strings['application.field.addressLine2']} ${strings['form.optional']}`}
         autoComplete={autoComplete('address-line2')}
-        maxLength={maxTextLength}
       />
       <Field
         {...form.text(name('city'))}
         autoComplete={autoComplete('address-level2')}
-        maxLength={maxTextLength}
+
         required
       />
       <div className="application-form__row">
@@ -69,7 +67,7 @@ export function YourContactAddress({ form, prefix, strings, locale }: AddressPro
           {...form.text(name('zipCode'))}
           inputMode="numeric"
           autoComplete={autoComplete('postal-code')}
-          maxLength={5}
+
           required
           onChange={(event) => form.set(name('zipCode'), event.target.value.replace(/\D/g, '').slice(0, 5))}
         />

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { routes } from '@domain/applicationFlow';
 import { todayIn } from '@domain/dates';
 import {
@@ -8,14 +8,13 @@ import {
 } from '@domain/yourContactForm';
 import { CheckboxField } from '../../components/form/CheckboxField';
 import { ChoiceField } from '../../components/form/ChoiceField';
-import { goTo, localized } from '../../components/navigation';
+import { localized } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { DateOfBirthField } from './DateOfBirthField';
 import { dateOfBirthKeys, dateOfBirthMessages } from './dateOfBirthMessages';
 import { saveStep } from '../../lib/flow/flowApi';
 import { notReady } from '../../lib/flow/FlowPageStatus';
-import { LoadingOverlay } from '../../lib/flow/LoadingOverlay';
 import { stepFailure, stepKeys, stepTemplates } from '../../lib/flow/stepMessages';
 import { StepForm } from './StepForm';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
@@ -29,6 +28,7 @@ import {
   type SavedContact,
 } from './YourContactAnswers';
 import { spouseKeys, YourContactSpouse } from './YourContactSpouse';
+import { YourContactCorrection } from './YourContactCorrection';
 import { graphql } from '../../gql';
 
 const SaveYourContact = graphql(`
@@ -56,23 +56,23 @@ export const yourContactKeys = [
   'application.yourContact.policy',
   'application.yourContact.consentRequired',
   'application.yourContact.spouseConsentRequired',
+  'application.yourContact.sent',
+  'application.yourContact.saveAddress',
   ...dateOfBirthKeys,
 ] as const;
 
 type Props = IslandProps<(typeof yourContactKeys)[number]>;
 
-/** /application/your-contact: reads the application, then the form (or on to income once submitted). */
+/**
+ * /application/your-contact: reads the application, then the form. Once sent, it is never sent again
+ * (borrower-application §4: no second credit pull), but the address can still be corrected: the
+ * page offers that alone, then goes back to where the borrower stood (docs/decisions/0146).
+ */
 export default function YourContactForm({ locale, strings }: Props) {
   const [state, retry] = useFlowPage(locale, routes.yourContact, SavedContactFields);
-  const submitted = state.status === 'ready' && state.application.status !== 'In Progress';
-
-  // Borrower-application §4: an application already submitted goes straight to the income page.
-  useEffect(() => {
-    if (submitted) goTo(locale, routes.provideMonthlyIncome, { replace: true });
-  }, [submitted, locale]);
-
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
-  if (submitted) return <LoadingOverlay label={strings['application.loading']} />;
+  if (state.application.status !== 'In Progress')
+    return <YourContactCorrection saved={state.application} locale={locale} strings={strings} />;
   return <ContactForm saved={state.application} locale={locale} strings={strings} />;
 }
 
@@ -174,6 +174,7 @@ function ContactForm({ saved, locale, strings }: Props & { saved: SavedContact }
         error={form.errors.dateOfBirth}
         locale={locale}
         calendarLabel={strings['application.field.dateOfBirthCalendar']}
+        placeholder={strings['application.field.dateOfBirthPlaceholder']}
       />
       <ChoiceField
         name="preferredLanguage"

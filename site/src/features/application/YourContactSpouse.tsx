@@ -9,7 +9,6 @@ import { addressKeys, YourContactAddress } from './YourContactAddress';
 import { setAnswers } from '../../lib/flow/applicationSession';
 import { addressFields, yourContactPage as page, type YourContactAnswers } from './YourContactAnswers';
 import type { useStepForm } from './useStepForm';
-import { maxTextLength } from '@domain/formChecks';
 
 export const spouseKeys = [
   ...addressKeys,
@@ -18,6 +17,7 @@ export const spouseKeys = [
   'application.yourContact.spouseConsent',
   'application.field.dateOfBirth',
   'application.field.dateOfBirthHint',
+  'application.field.dateOfBirthPlaceholder',
   'application.field.dateOfBirthCalendar',
   'application.field.phoneHint',
   'form.yes',
@@ -50,8 +50,8 @@ export function YourContactSpouse({ form, strings, locale, consent }: SpouseProp
     <section className="your-contact-section your-contact-spouse" aria-labelledby="spouse-heading">
       <h2 id="spouse-heading">{strings['application.yourContact.spouse']}</h2>
       <div className="application-form__row">
-        <Field {...form.text('spouse.firstName')} autoComplete="off" maxLength={40} required />
-        <Field {...form.text('spouse.lastName')} autoComplete="off" maxLength={40} required />
+        <Field {...form.text('spouse.firstName')} autoComplete="off" required />
+        <Field {...form.text('spouse.lastName')} autoComplete="off" required />
       </div>
       <Field
         {...form.text('spouse.email')}
@@ -59,7 +59,6 @@ export function YourContactSpouse({ form, strings, locale, consent }: SpouseProp
         inputMode="email"
         autoComplete="off"
         spellCheck={false}
-        maxLength={maxTextLength}
       />
       <Field
         {...form.text('spouse.phoneNumber')}
@@ -78,6 +77,7 @@ export function YourContactSpouse({ form, strings, locale, consent }: SpouseProp
         error={form.errors['spouse.dateOfBirth']}
         locale={locale}
         calendarLabel={strings['application.field.dateOfBirthCalendar']}
+        placeholder={strings['application.field.dateOfBirthPlaceholder']}
       />
       <ChoiceField
         name="spouse.sameAddressAsBorrower"

@@ -4,6 +4,7 @@ import type { Strings } from '../../i18n/islandStrings';
 
 /** The date-of-birth rule's own words (api/domain/dateOfBirth.ts), each to the page's language. */
 const keyOf = {
+  malformed: 'application.dateOfBirth.malformed',
   month: 'application.dateOfBirth.month',
   day: 'application.dateOfBirth.day',
   tooEarly: 'application.dateOfBirth.tooEarly',

@@ -12,4 +12,6 @@ export interface DateOfBirthProps {
   locale: Locale;
   /** The button that opens the calendar. */
   calendarLabel: string;
+  /** The format in the reader's words: MM-DD-YYYY, MM-DD-AAAA. */
+  placeholder: string;
 }

@@ -5,6 +5,8 @@ import {
   noPaymentReductionReason,
 } from '@domain/decision';
 import { routes } from '@domain/applicationFlow';
+import { isOfferRoute } from '@domain/offerPages';
+import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
@@ -19,6 +21,7 @@ const reasonKeys = {
 
 export const declineKeys = [
   ...flowPageStatusKeys,
+  ...guideLinksKeys,
   ...Object.values(reasonKeys),
   'offers.decline.reasonsTitle',
   'offers.decline.general',
@@ -26,6 +29,7 @@ export const declineKeys = [
 
 const DeclineApplicationFields = graphql(`
   fragment DeclineApplication on Application {
+    offerPages
     decision {
       disqualificationReasons {
         reason
@@ -35,8 +39,10 @@ const DeclineApplicationFields = graphql(`
 `);
 
 /**
- * /offers/decline: why a plan does not fit, in the reader's words. The decision engine's reasons are
- * translated; any other reason (older decisions, staff notes) gives the general sentence, once.
+ * /offers/decline: why a plan does not fit, in the reader's words, and the way on: the guide to
+ * speaking with creditors with their monthly summary, theirs to use alone. The decision engine's
+ * reasons are translated; any other reason (older decisions, staff notes) gives the general
+ * sentence, once.
  */
 export default function Decline({ locale, strings }: IslandProps<(typeof declineKeys)[number]>) {
   const [state, retry] = useFlowPage(locale, routes.decline, DeclineApplicationFields);
@@ -62,6 +68,12 @@ export default function Decline({ locale, strings }: IslandProps<(typeof decline
           <li key={sentence}>{sentence}</li>
         ))}
       </ul>
+      <GuideLinks
+        locale={locale}
+        strings={strings}
+        pages={(state.application.offerPages ?? []).filter(isOfferRoute)}
+        current={routes.decline}
+      />
     </div>
   );
 }

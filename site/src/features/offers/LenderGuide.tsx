@@ -1,10 +1,13 @@
+import { useLayoutEffect } from 'react';
 import { accountEnding } from '@domain/accountNumber';
+import { guideReaderOf, type GuideReader } from '@domain/lenderGuideWords';
+import { figure } from '../../lib/figure';
 import { routes } from '@domain/applicationFlow';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { FinancialSummary, financialSummaryKeys } from '../../lib/offers/FinancialSummary';
 import { money } from '../../lib/format';
-import { lenderOf } from '../../lib/offers/offerData';
+import { creditorFigure, lenderOf } from '../../lib/offers/offerData';
 import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
 import { graphql } from '../../gql';
 
@@ -20,36 +23,92 @@ export const lenderGuideKeys = [
   'offers.guide.print',
   'offers.guide.download',
   'offers.guide.tableLabel',
+  'offers.guide.debtsCaption',
 ] as const;
 
 const GuideApplicationFields = graphql(`
   fragment GuideApplication on Application {
+    standing
     financialSummary {
       ...FinancialSummaryFigures
     }
     offers {
       ...OfferFigures
     }
+    debtSummary {
+      debts {
+        id
+        lenderName
+        balance
+        monthlyPayment
+      }
+    }
   }
 `);
 
-/** The guide's figures (the summary and every creditor) and its Print and PDF buttons. */
+/** Whose guide this is (plan, declined, offer): the page's words follow (LenderGuidePage.astro, offers.css). */
+function showGuideReader(reader: GuideReader) {
+  document.documentElement.dataset.guideReader = reader;
+  try {
+    sessionStorage.setItem('relief.guideReader', reader);
+  } catch {
+    // The next visit then waits for its own read.
+  }
+}
+
+/**
+ * The guide's figures (the summary and every creditor) and its Print and PDF buttons. A declined
+ * borrower, who calls their creditors alone, has their debts with what they pay today; a borrower
+ * with an offer or a plan has each creditor's offer.
+ */
 export default function LenderGuide({ locale, strings }: IslandProps<(typeof lenderGuideKeys)[number]>) {
   const [state, retry] = useFlowPage(locale, routes.lenderGuide, GuideApplicationFields);
+  const reader = state.status === 'ready' ? guideReaderOf(state.application.standing) : null;
+  // Before the page paints: the words around the island are the reader's from the first frame.
+  useLayoutEffect(() => {
+    if (reader) showGuideReader(reader);
+  }, [reader]);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;
   const dollars = (value: number | null) => money(locale, value);
+  if (reader === 'declined')
+    return (
+      <div className="offers">
+        <GuideActions locale={locale} strings={strings} />
+        <FinancialSummary locale={locale} strings={strings} summary={application.financialSummary} />
+        <h2>{strings['offers.guide.creditorsTitle']}</h2>
+        <div
+          className="guide-table"
+          role="region"
+          aria-label={strings['offers.guide.debtsCaption']}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">{strings['offers.guide.creditor']}</th>
+                <th scope="col">{strings['offers.tile.balance']}</th>
+                <th scope="col">{strings['offers.tile.currentPayment']}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {application.debtSummary.debts.map((debt) => (
+                <tr key={debt.id}>
+                  <th scope="row">{debt.lenderName}</th>
+                  <td {...figure(`creditor.${debt.id}.balance`)}>{dollars(debt.balance)}</td>
+                  <td {...figure(`creditor.${debt.id}.currentPayment`)}>{dollars(debt.monthlyPayment)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    );
   return (
     <div className="offers">
-      <div className="guide-actions">
-        <button type="button" className="button button--primary" onClick={() => window.print()}>
-          {strings['offers.guide.print']}
-        </button>
-        <a className="button button--secondary" href={`/api/lender-guide.pdf?lang=${locale}`} download>
-          {strings['offers.guide.download']}
-        </a>
-      </div>
+      <GuideActions locale={locale} strings={strings} />
       <FinancialSummary locale={locale} strings={strings} summary={application.financialSummary} />
       <h2>{strings['offers.guide.creditorsTitle']}</h2>
       {application.offers.length === 0 ? (
@@ -84,15 +143,29 @@ export default function LenderGuide({ locale, strings }: IslandProps<(typeof len
                       </span>
                     )}
                   </th>
-                  <td>{dollars(offer.balance)}</td>
-                  <td>{dollars(offer.currentPayment)}</td>
-                  <td>{dollars(offer.payment)}</td>
+                  <td {...creditorFigure(offer, 'balance')}>{dollars(offer.balance)}</td>
+                  <td {...creditorFigure(offer, 'currentPayment')}>{dollars(offer.currentPayment)}</td>
+                  <td {...creditorFigure(offer, 'payment')}>{dollars(offer.payment)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
+    </div>
+  );
+}
+
+/** Print, and the same guide as a PDF. */
+function GuideActions({ locale, strings }: IslandProps<'offers.guide.print' | 'offers.guide.download'>) {
+  return (
+    <div className="guide-actions">
+      <button type="button" className="button button--primary" onClick={() => window.print()}>
+        {strings['offers.guide.print']}
+      </button>
+      <a className="button button--secondary" href={`/api/lender-guide.pdf?lang=${locale}`} download>
+        {strings['offers.guide.download']}
+      </a>
     </div>
   );
 }

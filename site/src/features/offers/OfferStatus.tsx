@@ -4,7 +4,7 @@ import { localized } from '../../components/navigation';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
-import { formatDate } from './planData';
+import { longDateTime } from '../../lib/format';
 import { graphql } from '../../gql';
 
 const statusKeys = {
@@ -65,7 +65,7 @@ export default function OfferStatus({ locale, strings }: IslandProps<(typeof off
       <p>{strings[statusKey]}</p>
       <h2>{strings['offers.status.planTitle']}</h2>
       {signature && (
-        <p>{format(strings['offers.status.signed'], { date: formatDate(locale, signature.signedAt) })}</p>
+        <p>{format(strings['offers.status.signed'], { date: longDateTime(locale, signature.signedAt) })}</p>
       )}
       {plan === 'toSign' && (
         <>

@@ -11,6 +11,7 @@ import { OfferTile, offerTileKeys } from '../../lib/offers/OfferTile';
 import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
 import { graphql } from '../../gql';
 import { isOfferRoute } from '@domain/offerPages';
+import { figure } from '../../lib/figure';
 
 export const successKeys = [
   ...flowPageStatusKeys,
@@ -81,15 +82,15 @@ export default function Success({ locale, strings }: IslandProps<(typeof success
         <dl className="offer-summary">
           <div className="offer-summary__savings">
             <dt>{strings['offers.success.savings']}</dt>
-            <dd>{money(locale, decision.paymentHeadline.monthlySavings)}</dd>
+            <dd {...figure('monthlySavings')}>{money(locale, decision.paymentHeadline.monthlySavings)}</dd>
           </div>
           <div>
             <dt>{strings['offers.success.currentPayment']}</dt>
-            <dd>{money(locale, decision.paymentHeadline.currentPayment)}</dd>
+            <dd {...figure('debtPaymentsToday')}>{money(locale, decision.paymentHeadline.currentPayment)}</dd>
           </div>
           <div>
             <dt>{strings['offers.success.newPayment']}</dt>
-            <dd>{money(locale, decision.paymentHeadline.newPayment)}</dd>
+            <dd {...figure('proposedPayment')}>{money(locale, decision.paymentHeadline.newPayment)}</dd>
           </div>
           <div>
             <dt>{strings['offers.success.planLength']}</dt>

@@ -8,6 +8,7 @@ import { exactMoney } from './portalPages';
 import { usePortal } from './usePortal';
 import { graphql } from '../../gql';
 import type { ResultOf } from '../../lib/graphql';
+import { figure } from '../../lib/figure';
 
 /*
  * /customer-portal/expense-summary (service-portal §2, §3): the monthly expenses by the portal's
@@ -41,6 +42,7 @@ export const expenseSummaryKeys = [
   'portal.expenseSummary.total',
   'portal.expenseSummary.verified',
   'portal.expenseSummary.verifiedHelp',
+  'portal.expenseSummary.noBank',
   'portal.expenseSummary.chartTitle',
   'portal.expenseSummary.chartSeries',
   'portal.expenseSummary.caption',
@@ -95,11 +97,15 @@ function Expenses({ locale, strings, expenses }: IslandProps<Key> & { expenses: 
         <dl className="portal-figures">
           <div className="portal-figure">
             <dt>{strings['portal.expenseSummary.total']}</dt>
-            <dd>{money(locale, expenses.total)}</dd>
+            <dd {...figure('expenses')}>{money(locale, expenses.total)}</dd>
           </div>
           <div className="portal-figure">
             <dt>{strings['portal.expenseSummary.verified']}</dt>
-            <dd>{money(locale, expenses.totalVerifiedExpenses)}</dd>
+            {expenses.totalVerifiedExpenses == null ? (
+              <dd className="portal-figure__words">{strings['portal.expenseSummary.noBank']}</dd>
+            ) : (
+              <dd {...figure('verifiedExpenses')}>{money(locale, expenses.totalVerifiedExpenses)}</dd>
+            )}
           </div>
         </dl>
         <p className="portal-note">{strings['portal.expenseSummary.verifiedHelp']}</p>
@@ -168,10 +174,12 @@ function Expenses({ locale, strings, expenses }: IslandProps<Key> & { expenses: 
               <th scope="row">{strings['portal.expenseSummary.total']}</th>
               <td className="portal-table__amount">{exactMoney(locale, expenses.total)}</td>
             </tr>
-            <tr>
-              <th scope="row">{strings['portal.expenseSummary.verified']}</th>
-              <td className="portal-table__amount">{exactMoney(locale, expenses.totalVerifiedExpenses)}</td>
-            </tr>
+            {expenses.totalVerifiedExpenses != null && (
+              <tr>
+                <th scope="row">{strings['portal.expenseSummary.verified']}</th>
+                <td className="portal-table__amount">{exactMoney(locale, expenses.totalVerifiedExpenses)}</td>
+              </tr>
+            )}
           </tfoot>
         </table>
       </section>

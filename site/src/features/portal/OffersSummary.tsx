@@ -11,6 +11,7 @@ import { usePortal } from './usePortal';
 import { graphql } from '../../gql';
 import type { ResultOf } from '../../lib/graphql';
 import { isOfferRoute } from '@domain/offerPages';
+import { figure } from '../../lib/figure';
 
 /*
  * /customer-portal/offers-summary (service-portal §2): the newest decision — its monthly savings
@@ -92,8 +93,15 @@ export default function OffersSummary({
         if (!decision || !decision.isQualified) {
           return (
             <div className="portal-card portal-stack">
+              {/* borrower-application §8: an offers page with an empty list says so. */}
+              {decision && <p>{strings['offers.noOffers']}</p>}
               <p>{strings[decision ? 'portal.offersSummary.declined' : 'portal.offersSummary.none']}</p>
               {decision && <p>{strings['offers.decline.counselor']}</p>}
+              <GuideLinks
+                locale={locale}
+                strings={strings}
+                pages={(application?.offerPages ?? []).filter(isOfferRoute)}
+              />
               {children}
             </div>
           );
@@ -132,7 +140,7 @@ function Offers({
         <dl className="portal-figures">
           <div className="portal-figure">
             <dt>{strings['offers.success.savings']}</dt>
-            <dd>{money(locale, headline.monthlySavings)}</dd>
+            <dd {...figure('monthlySavings')}>{money(locale, headline.monthlySavings)}</dd>
           </div>
           <div className="portal-figure">
             <dt>{strings['offers.success.planLength']}</dt>
@@ -142,11 +150,11 @@ function Offers({
         <dl className="offer-summary">
           <div>
             <dt>{strings['offers.success.currentPayment']}</dt>
-            <dd>{money(locale, headline.currentPayment)}</dd>
+            <dd {...figure('debtPaymentsToday')}>{money(locale, headline.currentPayment)}</dd>
           </div>
           <div>
             <dt>{strings['offers.success.newPayment']}</dt>
-            <dd>{money(locale, headline.newPayment)}</dd>
+            <dd {...figure('proposedPayment')}>{money(locale, headline.newPayment)}</dd>
           </div>
         </dl>
       </section>

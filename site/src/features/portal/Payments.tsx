@@ -4,13 +4,14 @@ import { format, type IslandProps } from '../../i18n/islandStrings';
 import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
 import { calendarDay } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
-import { exactMoney, localToday, percent } from './portalPages';
+import { exactMoney, localToday, percent, planMoney } from './portalPages';
 import { RentalPlan, rentalPlanKeys } from './RentalPlan';
 import { SignedAgreementCard, signedAgreementCardKeys } from './SignedAgreementCard';
 import { usePortal } from './usePortal';
 import { graphql } from '../../gql';
 import type { ResultOf } from '../../lib/graphql';
 import { isOfferRoute } from '@domain/offerPages';
+import { figure } from '../../lib/figure';
 
 /*
  * /customer-portal/payments (service-portal §2): where the borrower stands on their debt management
@@ -168,7 +169,9 @@ function Schedule({
         <dl className="portal-figures">
           <div className="portal-figure">
             <dt>{strings['portal.payments.monthlyPayment']}</dt>
-            <dd>{exactMoney(locale, plan.monthlyPaymentAmount)}</dd>
+            <dd {...figure(plan.active ? 'planPayment' : 'dmpPayment')}>
+              {planMoney(locale, plan.monthlyPaymentAmount)}
+            </dd>
           </div>
           <div className="portal-figure">
             <dt>{strings['portal.payments.term']}</dt>

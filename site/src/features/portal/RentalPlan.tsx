@@ -2,7 +2,8 @@ import { graphql } from '../../gql';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import type { ResultOf } from '../../lib/graphql';
 import { calendarDay } from '../../lib/format';
-import { exactMoney } from './portalPages';
+import { planMoney } from './portalPages';
+import { figure } from '../../lib/figure';
 
 /*
  * A rental application's plan in the portal (borrower-application §3, RentalReliefPlan): the rent
@@ -42,18 +43,18 @@ type RentalReliefPlan = ResultOf<typeof RentalPlanFiguresFields>;
 export function RentalPlan({ locale, strings, plan }: IslandProps<Key> & { plan: RentalReliefPlan | null }) {
   if (!plan) return <p>{strings['portal.rentalPlan.none']}</p>;
   const figures = [
-    ['portal.rentalPlan.monthlyPlanRent', plan.monthlyPlanRent],
-    ['portal.rentalPlan.monthlyBackRentDue', plan.monthlyBackRentDue],
-    ['portal.rentalPlan.assistance', plan.monthlyRentalAssistanceFundsApplied],
+    ['portal.rentalPlan.monthlyPlanRent', plan.monthlyPlanRent, 'rentalPlan.monthlyPlanRent'],
+    ['portal.rentalPlan.monthlyBackRentDue', plan.monthlyBackRentDue, 'rentalPlan.monthlyBackRentDue'],
+    ['portal.rentalPlan.assistance', plan.monthlyRentalAssistanceFundsApplied, 'rentalPlan.assistance'],
   ] as const;
   return (
     <section className="portal-card" aria-labelledby="rental-plan-title">
       <h2 id="rental-plan-title">{strings['portal.rentalPlan.title']}</h2>
       <dl className="portal-figures" aria-label={strings['portal.rentalPlan.figuresLabel']}>
-        {figures.map(([key, amount]) => (
+        {figures.map(([key, amount, name]) => (
           <div className="portal-figure" key={key}>
             <dt>{strings[key]}</dt>
-            <dd>{exactMoney(locale, amount)}</dd>
+            <dd {...figure(name)}>{planMoney(locale, amount)}</dd>
           </div>
         ))}
       </dl>

@@ -1,3 +1,4 @@
+import { routes } from '@domain/applicationFlow';
 import { localized } from '../../components/navigation';
 import type { IslandProps } from '../../i18n/islandStrings';
 import { phoneNumber } from '../../lib/format';
@@ -13,6 +14,8 @@ export const settingsKeys = [
   'portal.settings.name',
   'portal.settings.email',
   'portal.settings.phone',
+  'portal.settings.address',
+  'application.yourContact.fixAddress',
   'portal.settings.notGiven',
   'portal.settings.changeEmail',
   'portal.settings.changePassword',
@@ -28,6 +31,11 @@ const SettingsPortal = graphql(`
       lastName
       email
       phoneNumber
+      addressLine1
+      addressLine2
+      city
+      state
+      zipCode
     }
   }
 `);
@@ -55,6 +63,25 @@ export default function Settings({ locale, strings }: IslandProps<Key>) {
                 <div>
                   <dt>{strings['portal.settings.email']}</dt>
                   <dd>{borrower.email || strings['portal.settings.notGiven']}</dd>
+                </div>
+                <div>
+                  <dt>{strings['portal.settings.address']}</dt>
+                  <dd>
+                    {borrower.addressLine1
+                      ? [
+                          borrower.addressLine1,
+                          borrower.addressLine2,
+                          `${borrower.city ?? ''}, ${borrower.state ?? ''} ${borrower.zipCode ?? ''}`,
+                        ]
+                          .filter(Boolean)
+                          .join(', ')
+                      : strings['portal.settings.notGiven']}{' '}
+                    {borrower.addressLine1 && (
+                      <a href={localized(locale, routes.yourContact)}>
+                        {strings['application.yourContact.fixAddress']}
+                      </a>
+                    )}
+                  </dd>
                 </div>
                 <div>
                   <dt>{strings['portal.settings.phone']}</dt>

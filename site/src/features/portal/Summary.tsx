@@ -1,7 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { debtScoreBand, debtScoreBands, type DebtScoreBand } from '@domain/debtScoreBand';
-import { toCents, toDollars } from '@domain/money';
 import { portalWindowMonthKeys } from '@domain/portalWindows';
+import { routes } from '@domain/applicationFlow';
 import { localized } from '../../components/navigation';
 import { format, type IslandProps, type Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
@@ -12,13 +12,9 @@ import { usePortal } from './usePortal';
 import { graphql } from '../../gql';
 import type { ResultOf } from '../../lib/graphql';
 import { isIncomeSource } from '../../lib/offers/offerData';
+import { figure } from '../../lib/figure';
 
-// The charts' code (MUI X) loads only on this page, and only once there is something to draw.
-const ScoreGauge = lazy(() => import('./SummaryCharts').then((m) => ({ default: m.ScoreGauge })));
-const ScoreHistoryChart = lazy(() =>
-  import('./SummaryCharts').then((m) => ({ default: m.ScoreHistoryChart })),
-);
-const IncomeChart = lazy(() => import('./SummaryCharts').then((m) => ({ default: m.IncomeChart })));
+import { IncomeChart, ScoreGauge, ScoreHistoryChart } from './SummaryCharts';
 
 const bandKeys = {
   red: 'portal.band.red',
@@ -38,6 +34,7 @@ export const summaryKeys = [
   'portal.summary.bandsLabel',
   'portal.summary.bandRange',
   'portal.summary.noScore',
+  'portal.summary.noScoreRental',
   'portal.summary.historyTitle',
   'portal.summary.historyCaption',
   'portal.summary.month',
@@ -63,6 +60,7 @@ export const summaryKeys = [
   'portal.summary.unknownLender',
   'portal.summary.noDebts',
   'portal.summary.reviewFinancials',
+  'portal.summary.checkDeposits',
 ] as const;
 
 type Key = (typeof summaryKeys)[number];
@@ -70,9 +68,19 @@ type Key = (typeof summaryKeys)[number];
 const SummaryPortalFields = graphql(`
   fragment SummaryPortal on CustomerPortal {
     application {
+      type
       financialSummary {
         monthlyIncome
         incomeSource
+      }
+      debtSummary {
+        totalDebt
+        numberOfDebts
+        debts {
+          id
+          lenderName
+          balance
+        }
       }
     }
     latestDebtScore {
@@ -90,12 +98,6 @@ const SummaryPortalFields = graphql(`
       monthlyIncome
       createdAt
     }
-    debts {
-      id
-      lenderName
-      lenderFriendlyName
-      currentBalance
-    }
   }
 `);
 
@@ -111,7 +113,7 @@ const largestShown = 3;
 function Chart({ children }: { children: ReactNode }) {
   return (
     <div className="portal-chart" aria-hidden="true">
-      <Suspense fallback={null}>{children}</Suspense>
+      {children}
     </div>
   );
 }
@@ -137,10 +139,13 @@ function Card({
 
 function DebtScoreCard({
   score,
+  rental,
   strings,
   locale,
 }: {
   score: Score | null;
+  /** A rental relief application makes no debt score: the card never promises one. */
+  rental: boolean;
   strings: Strings<Key>;
   locale: Locale;
 }) {
@@ -148,7 +153,9 @@ function DebtScoreCard({
   if (!score) {
     return (
       <Card id="summary-score" title={title}>
-        <p className="portal-empty">{strings['portal.summary.noScore']}</p>
+        <p className="portal-empty">
+          {strings[rental ? 'portal.summary.noScoreRental' : 'portal.summary.noScore']}
+        </p>
       </Card>
     );
   }
@@ -158,9 +165,7 @@ function DebtScoreCard({
     <Card id="summary-score" title={title}>
       <div className="score">
         <div className="score__gauge" aria-hidden="true">
-          <Suspense fallback={null}>
-            <ScoreGauge value={score.value} band={band} />
-          </Suspense>
+          <ScoreGauge value={score.value} band={band} />
         </div>
         <div>
           {/* The number and the band's name in words: the gauge's colour is never the only signal. */}
@@ -276,7 +281,7 @@ function IncomeCard({
         <>
           <dl className="portal-figure">
             <dt>{strings['portal.summary.monthlyIncome']}</dt>
-            <dd>{money(locale, monthly)}</dd>
+            <dd {...figure('monthlyIncome')}>{money(locale, monthly)}</dd>
           </dl>
           {isIncomeSource(income?.incomeSource) && (
             <p className="portal-tile__meta">
@@ -289,7 +294,13 @@ function IncomeCard({
       {shown.length === 0 ? (
         <p className="portal-empty">{strings['portal.summary.noBankIncome']}</p>
       ) : (
-        <BankIncome snapshots={shown} strings={strings} locale={locale} />
+        <>
+          <BankIncome snapshots={shown} strings={strings} locale={locale} />
+          {/* The deposits the bank shows, to say which are income (verify-income, then its summary). */}
+          <p className="portal-tile__meta">
+            <a href={localized(locale, routes.verifyIncome)}>{strings['portal.summary.checkDeposits']}</a>
+          </p>
+        </>
       )}
     </Card>
   );
@@ -344,37 +355,33 @@ function BankIncome({
 }
 
 function DebtCard({
-  debts,
+  summary,
   strings,
   locale,
 }: {
-  debts: SummaryPortal['debts'];
+  summary: NonNullable<SummaryPortal['application']>['debtSummary'] | null;
   strings: Strings<Key>;
   locale: Locale;
 }) {
-  const owing = debts
-    .filter((debt) => (debt.currentBalance ?? 0) > 0)
-    .sort((a, b) => (b.currentBalance ?? 0) - (a.currentBalance ?? 0));
   const title = strings['portal.summary.debtTitle'];
-  if (owing.length === 0) {
+  if (!summary || summary.numberOfDebts === 0) {
     return (
       <Card id="summary-debt" title={title}>
         <p className="portal-empty">{strings['portal.summary.noDebts']}</p>
       </Card>
     );
   }
-  // Summed in cents (api/domain/money.ts), so the total is exact.
-  const total = toDollars(owing.reduce((sum, debt) => sum + toCents(debt.currentBalance ?? 0), 0));
+  // The debts that count toward a plan, both spouses', told once (api/domain/debtSummary.ts).
   return (
     <Card id="summary-debt" title={title}>
       <dl className="portal-figures">
         <div className="portal-figure">
           <dt>{strings['portal.summary.totalDebt']}</dt>
-          <dd>{money(locale, total)}</dd>
+          <dd {...figure('totalDebt')}>{money(locale, summary.totalDebt)}</dd>
         </div>
         <div className="portal-figure">
           <dt>{strings['portal.summary.debtCount']}</dt>
-          <dd>{owing.length}</dd>
+          <dd {...figure('numberOfDebts')}>{summary.numberOfDebts}</dd>
         </div>
       </dl>
       <table className="portal-table">
@@ -386,12 +393,10 @@ function DebtCard({
           </tr>
         </thead>
         <tbody>
-          {owing.slice(0, largestShown).map((debt) => (
+          {summary.debts.slice(0, largestShown).map((debt) => (
             <tr key={debt.id}>
-              <th scope="row">
-                {debt.lenderFriendlyName ?? debt.lenderName ?? strings['portal.summary.unknownLender']}
-              </th>
-              <td>{money(locale, debt.currentBalance)}</td>
+              <th scope="row">{debt.lenderName ?? strings['portal.summary.unknownLender']}</th>
+              <td {...figure(`creditor.${debt.id}.balance`)}>{money(locale, debt.balance)}</td>
             </tr>
           ))}
         </tbody>
@@ -412,15 +417,22 @@ export default function Summary({ locale, strings }: IslandProps<Key>) {
       {(data) => (
         <>
           <div className="portal-grid">
-            <DebtScoreCard score={data.latestDebtScore} strings={strings} locale={locale} />
-            <HistoryCard scores={data.debtScores} strings={strings} locale={locale} />
+            <DebtScoreCard
+              score={data.latestDebtScore}
+              rental={data.application?.type === 'rental'}
+              strings={strings}
+              locale={locale}
+            />
+            {data.application?.type !== 'rental' && (
+              <HistoryCard scores={data.debtScores} strings={strings} locale={locale} />
+            )}
             <IncomeCard
               income={data.application?.financialSummary ?? null}
               snapshots={data.incomeSnapshots}
               strings={strings}
               locale={locale}
             />
-            <DebtCard debts={data.debts} strings={strings} locale={locale} />
+            <DebtCard summary={data.application?.debtSummary ?? null} strings={strings} locale={locale} />
           </div>
           <p className="portal-actions">
             <a

@@ -9,13 +9,16 @@ import { exactMoney, sumMoney } from './portalPages';
 import { usePortal } from './usePortal';
 import { graphql } from '../../gql';
 import type { ResultOf } from '../../lib/graphql';
+import { figure } from '../../lib/figure';
 
 /*
- * /customer-portal/your-budget (service-portal §2): the newest proposed budget, each expense line
- * now and proposed, grouped by category in the application's order and named with the
- * application's own words (application.expenses.*). Lines with nothing spent now or proposed are
- * left out, and the page says so. A line with no proposed figure keeps today's amount in the
- * proposed total. No budget: plain words.
+ * /customer-portal/your-budget (service-portal §2): what the borrower spends each month, line by line,
+ * beside the proposed budget's suggestions (api/domain/proposedBudget.ts, applied to today's lines),
+ * grouped by category in the application's order and named with the application's own words
+ * (application.expenses.*). The headline is today's spending: the one expenses figure the plan, the
+ * monthly summary and the Expenses page use; the suggestions are told as suggestions, never as the
+ * plan's budget, and a declined borrower reads of no plan. Lines with nothing spent now or suggested
+ * are left out, and the page says so. No budget: plain words.
  */
 
 export const yourBudgetKeys = [
@@ -36,6 +39,8 @@ export const yourBudgetKeys = [
   'portal.budget.total',
   'portal.budget.note',
   'portal.budget.dashNote',
+  'portal.budget.usesToday',
+  'portal.budget.usesTodayNoPlan',
   'portal.budget.none',
 ] as const;
 
@@ -43,6 +48,9 @@ type Key = (typeof yourBudgetKeys)[number];
 
 const YourBudgetPortal = graphql(`
   fragment YourBudgetPortal on CustomerPortal {
+    expenses {
+      total
+    }
     proposedBudget {
       id
       createdAt
@@ -96,9 +104,15 @@ export default function YourBudget({ locale, strings }: IslandProps<Key>) {
   const portal = usePortal(locale, YourBudgetPortal);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
-      {({ proposedBudget }) =>
+      {({ proposedBudget, expenses, application }) =>
         proposedBudget && groupsOf(proposedBudget.lines).length > 0 ? (
-          <BudgetView locale={locale} strings={strings} budget={proposedBudget} />
+          <BudgetView
+            locale={locale}
+            strings={strings}
+            budget={proposedBudget}
+            today={expenses.total}
+            hasPlan={application?.standing === 'offer' || application?.standing === 'plan'}
+          />
         ) : (
           <p className="portal-empty">{strings['portal.budget.none']}</p>
         )
@@ -107,7 +121,13 @@ export default function YourBudget({ locale, strings }: IslandProps<Key>) {
   );
 }
 
-function BudgetView({ locale, strings, budget }: IslandProps<Key> & { budget: Budget }) {
+function BudgetView({
+  locale,
+  strings,
+  budget,
+  today,
+  hasPlan,
+}: IslandProps<Key> & { budget: Budget; today: number; hasPlan: boolean }) {
   const groups = groupsOf(budget.lines);
   const currentTotal = sumMoney(budget.lines.map((line) => line.currentValue));
   const proposedTotal = sumMoney(budget.lines.map((line) => line.proposedValue ?? line.currentValue));
@@ -123,7 +143,7 @@ function BudgetView({ locale, strings, budget }: IslandProps<Key> & { budget: Bu
         <dl className="portal-figures">
           <div className="portal-figure">
             <dt>{strings['portal.budget.currentTotal']}</dt>
-            <dd>{money(locale, currentTotal)}</dd>
+            <dd {...figure('expenses')}>{money(locale, today)}</dd>
           </div>
           <div className="portal-figure">
             <dt>{strings['portal.budget.proposedTotal']}</dt>
@@ -134,6 +154,9 @@ function BudgetView({ locale, strings, budget }: IslandProps<Key> & { budget: Bu
             <dd>{money(locale, Math.abs(difference))}</dd>
           </div>
         </dl>
+        <p className="portal-note">
+          {strings[hasPlan ? 'portal.budget.usesToday' : 'portal.budget.usesTodayNoPlan']}
+        </p>
       </section>
 
       <section className="portal-card" aria-labelledby="budget-lines-title">

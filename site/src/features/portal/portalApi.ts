@@ -20,6 +20,7 @@ export const PortalShellFields = graphql(`
     application {
       id
       router
+      standing
     }
     bankItems {
       id

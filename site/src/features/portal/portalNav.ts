@@ -21,9 +21,11 @@ if (nav) {
   const disclosures = [...nav.querySelectorAll<HTMLButtonElement>('[data-portal-disclosure]')];
   const menuOf = (button: HTMLButtonElement) =>
     document.getElementById(button.getAttribute('aria-controls') ?? '');
-  const linksOf = (button: HTMLButtonElement) => [
-    ...(menuOf(button)?.querySelectorAll<HTMLAnchorElement>('a') ?? []),
-  ];
+  // The links the borrower can see: a page that does not fit where they stand is hidden (portal.css).
+  const linksOf = (button: HTMLButtonElement) =>
+    [...(menuOf(button)?.querySelectorAll<HTMLAnchorElement>('a') ?? [])].filter(
+      (link) => link.closest('[data-for-standing]')?.getClientRects().length !== 0,
+    );
   // The 'Menu' button shows only on narrow screens (CSS); there sub-menus open in place.
   const folded = () => (toggle ? getComputedStyle(toggle).display !== 'none' : false);
 

@@ -1,11 +1,11 @@
 import { toCents, toDollars } from '@domain/money';
-import { formatCents } from '@domain/moneyFormat';
 import type { Locale } from '../../i18n/t';
 
 /*
  * Small helpers of the portal's figure pages (debt analysis, expenses, offers, financials, payments,
  * budget), next to the shell's format.ts:
- *   exactMoney(locale, 45.5)     '$45.50' (a table's exact amount: cents only when there are some)
+ *   exactMoney(locale, 45.5)     '$45.50' (a table's exact amount: always with its cents, $232.00 beside $185.60)
+ *   planMoney(locale, 695)       '$695' (a plan's payment standing alone: cents only when it has some)
  *   localToday()                 'YYYY-MM-DD' of the reader's own calendar
  *   decimal(locale, 0.27)        '0.27'
  *   percent(locale, 24)          '24%'
@@ -14,9 +14,30 @@ import type { Locale } from '../../i18n/t';
 
 const tag = (locale: Locale) => (locale === 'es' ? 'es-US' : 'en-US');
 
-/** A table's exact amount: whole dollars as '$350', anything with cents as '$45.50'; null is a dash. */
+/**
+ * A table's exact amount, always with its cents, so a column reads alike ('$232.00' beside '$185.60',
+ * never '$232' beside it); null is a dash.
+ */
 export function exactMoney(locale: Locale, amount: number | null | undefined): string {
-  return amount == null ? '—' : formatCents(locale, toCents(amount));
+  if (amount == null) return '—';
+  return new Intl.NumberFormat(tag(locale), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** An amount paid under a plan, standing alone: '$695', or '$212.50' when it has cents. */
+export function planMoney(locale: Locale, amount: number | null | undefined): string {
+  if (amount == null) return '—';
+  const whole = toCents(amount) % 100 === 0;
+  return new Intl.NumberFormat(tag(locale), {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  }).format(amount);
 }
 
 /** Today on the reader's calendar, as YYYY-MM-DD. */

@@ -48,6 +48,20 @@ export const portalRefreshMs = 30_000;
 const borrowerName = ({ borrower }: PortalBase) =>
   [borrower.firstName, borrower.lastName].filter(Boolean).join(' ').trim();
 
+/** The key PortalPage's script reads before the page paints: where the borrower stood last time. */
+export const portalStandingKey = 'relief.portalStanding';
+
+/** Shows what fits where the borrower stands (portal.css), and remembers it for the next page. */
+function showStanding(data: PortalBase) {
+  const standing = data.application?.standing ?? 'waiting';
+  document.documentElement.dataset.portalStanding = standing;
+  try {
+    sessionStorage.setItem(portalStandingKey, standing);
+  } catch {
+    // The next page then waits for its own read.
+  }
+}
+
 function rememberLead(data: PortalBase) {
   // A borrower with a portal has an application, so is a lead: the header's help line follows
   // (site/src/components/chrome.ts reads these on the next page).
@@ -99,6 +113,7 @@ export function usePortal<T extends object>(
         }
         showPortalUserName(borrowerName(portal));
         rememberLead(portal);
+        showStanding(portal);
         setState({ status: 'ready', data: portal });
       });
       inFlight.current = run;

@@ -103,5 +103,7 @@ export const authApi = {
     request<{ user: SessionUser }>('/auth/complete-new-password', input),
   changePassword: (oldPassword: string, newPassword: string) =>
     request<{ ok: true }>('/auth/change-password', { oldPassword, newPassword }),
-  changeEmail: (newEmail: string) => request<{ ok: true }>('/auth/change-email', { newEmail }),
+  changeEmail: (newEmail: string, language: string) =>
+    request<{ ok: true }>('/auth/change-email', { newEmail, language }),
+  confirmEmail: (token: string) => request<{ ok: true; email: string }>('/auth/confirm-email', { token }),
 };

@@ -1,8 +1,10 @@
 import { agreementRequired } from '@domain/formChecks';
-import { emailTaken, tooManyPhoneChecks } from '@domain/messages';
+import { emailTaken, tooManyApplications, tooManyPhoneChecks } from '@domain/messages';
+import { format } from '../../i18n/islandStrings';
 import type { GraphqlResult } from '../graphql';
 import type { Strings } from '../../i18n/islandStrings';
 import { ownMessageKeys, ownMessageLabelKeys, ownMessages } from './ownMessages';
+import { fieldReasonKeys, fieldReasonStrings } from '../../components/form/fieldReasonStrings';
 
 /** Texts every screen of the application needs, picked for its island. */
 export const stepKeys = [
@@ -16,6 +18,7 @@ export const stepKeys = [
   'form.questionInvalid',
   'form.questionMoneyMalformed',
   'form.questionMoneyTooLarge',
+  ...fieldReasonKeys,
   ...ownMessageLabelKeys,
   ...ownMessageKeys,
   'form.yes',
@@ -32,6 +35,7 @@ export const stepKeys = [
   'application.saveFailed',
   'application.emailTaken',
   'application.tooManyPhoneChecks',
+  'application.tooManyApplications',
 ] as const;
 
 type StepKey = (typeof stepKeys)[number];
@@ -41,16 +45,33 @@ type StepKey = (typeof stepKeys)[number];
  * in their language, else the generic save message (a refusal that names its fields also shows
  * them at the fields).
  */
-export function stepFailure(result: GraphqlResult<unknown>, strings: Strings<StepKey>): string {
+export function stepFailure(
+  result: GraphqlResult<unknown>,
+  strings: Strings<StepKey>,
+  values: { phone?: string } = {},
+): string {
   if (result.message === emailTaken) return strings['application.emailTaken'];
+  // Never a dead end: what to do, and the counsellor's line when the page has it.
+  if (result.message === tooManyApplications && values.phone)
+    return format(strings['application.tooManyApplications'], { phone: values.phone });
   if (result.message === tooManyPhoneChecks || result.status === 429)
     return strings['application.tooManyPhoneChecks'];
   return strings['application.saveFailed'];
 }
 
-/** The templates the shared localizer uses for this island's messages. */
-export function stepTemplates(strings: Strings<StepKey>, whole: Record<string, string> = {}) {
+/**
+ * The templates the shared localizer uses for this island's messages. `values` fill what a reason may
+ * name besides its own: `phone`, the counsellor's line, turns the e-mail ending's refusal into a way on.
+ */
+export function stepTemplates(
+  strings: Strings<StepKey>,
+  whole: Record<string, string> = {},
+  values: Record<string, string> = {},
+) {
+  const reasons = fieldReasonStrings(strings);
   return {
+    reasons: values.phone ? { ...reasons, emailEnding: strings['form.reason.emailEndingCall'] } : reasons,
+    values,
     required: strings['form.required'],
     invalid: strings['form.invalid'],
     aboveLimit: strings['form.aboveLimit'],

@@ -2,6 +2,7 @@ import { debtPaymentsLabel } from '@domain/lenderGuideWords';
 import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { money } from '../format';
+import { figure } from '../figure';
 import type { FinancialSummaryFigures } from './offerData';
 
 export const financialSummaryKeys = [
@@ -30,23 +31,30 @@ export function FinancialSummary({
 }) {
   const disposable = summary?.disposableIncome ?? null;
   const rows = [
-    ['offers.summary.monthlyIncome', summary?.monthlyIncome ?? null],
-    ['offers.summary.expenses', summary?.expenses ?? null],
-    [debtPaymentsLabel(summary?.debtPaymentsBasis), summary?.debtPayments ?? null],
+    ['offers.summary.monthlyIncome', summary?.monthlyIncome ?? null, 'monthlyIncome'],
+    ['offers.summary.expenses', summary?.expenses ?? null, 'expenses'],
+    [
+      debtPaymentsLabel(summary?.debtPaymentsBasis),
+      summary?.debtPayments ?? null,
+      summary?.debtPaymentsBasis === 'today' ? 'debtPaymentsToday' : 'planPayment',
+    ],
   ] as const;
   return (
     <section aria-labelledby="financial-summary">
       <h2 id="financial-summary">{strings['offers.summary.title']}</h2>
       <dl className="offer-figures financial-summary">
-        {rows.map(([key, value]) => (
+        {rows.map(([key, value, name]) => (
           <div key={key}>
             <dt>{strings[key]}</dt>
-            <dd>{money(locale, value)}</dd>
+            <dd {...figure(name)}>{money(locale, value)}</dd>
           </div>
         ))}
         <div className="financial-summary__total">
           <dt>{strings['offers.summary.disposableIncome']}</dt>
-          <dd className={disposable != null && disposable < 0 ? 'amount--negative' : undefined}>
+          <dd
+            className={disposable != null && disposable < 0 ? 'amount--negative' : undefined}
+            {...figure('disposableIncome')}
+          >
             {money(locale, disposable)}
           </dd>
         </div>

@@ -4,7 +4,7 @@ import { offerSavings } from '@domain/savings';
 import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { money } from '../format';
-import { lenderOf, type OfferFigures } from './offerData';
+import { creditorFigure, lenderOf, type OfferFigures } from './offerData';
 
 export const offerTileKeys = [
   'offers.tile.balance',
@@ -52,19 +52,21 @@ export function OfferTile({
       <dl className="offer-figures">
         <div>
           <dt>{strings['offers.tile.balance']}</dt>
-          <dd>{dollars(offer.balance)}</dd>
+          <dd {...creditorFigure(offer, 'balance')}>{dollars(offer.balance)}</dd>
         </div>
         <div>
           <dt>{strings['offers.tile.currentPayment']}</dt>
-          <dd>{dollars(offer.currentPayment)}</dd>
+          <dd {...creditorFigure(offer, 'currentPayment')}>{dollars(offer.currentPayment)}</dd>
         </div>
         <div>
           <dt>{strings['offers.tile.newPayment']}</dt>
-          <dd className="offer-figures__new">{dollars(offer.payment)}</dd>
+          <dd className="offer-figures__new" {...creditorFigure(offer, 'payment')}>
+            {dollars(offer.payment)}
+          </dd>
         </div>
         <div>
           <dt>{strings['offers.tile.savings']}</dt>
-          <dd>{dollars(savings)}</dd>
+          <dd {...creditorFigure(offer, 'savings')}>{dollars(savings)}</dd>
         </div>
       </dl>
       <button

@@ -1,5 +1,6 @@
 import { graphql } from '../../gql';
 import type { ResultOf } from '../../lib/graphql';
+import { figure } from '../figure';
 /*
  * What the offer pages read of the application (schema.graphql): each page asks for its own
  * fragment, which spreads these pieces, so every page names a field the same way.
@@ -9,6 +10,8 @@ import type { ResultOf } from '../../lib/graphql';
 export const OfferFiguresFields = graphql(`
   fragment OfferFigures on Offer {
     id
+    debtId
+    collectionId
     lenderName
     lenderFriendlyName
     accountLastFour
@@ -37,6 +40,12 @@ export const FinancialSummaryFiguresFields = graphql(`
 export type FinancialSummaryFigures = ResultOf<typeof FinancialSummaryFiguresFields>;
 
 export const lenderOf = (offer: OfferFigures) => offer.lenderFriendlyName ?? offer.lenderName ?? '';
+
+/** The figure name of a creditor's amount, by its debt or collection (the debt pages name it so too). */
+export const creditorFigure = (
+  offer: OfferFigures,
+  amount: 'balance' | 'currentPayment' | 'payment' | 'savings',
+) => figure(`creditor.${offer.debtId ?? offer.collectionId ?? offer.id}.${amount}`);
 
 /** The headline over the tiles: each figure the sum of what the tiles show (api/domain/savings.ts). */
 export const PaymentHeadlineFields = graphql(`

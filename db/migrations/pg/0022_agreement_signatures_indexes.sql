@@ -1,7 +1,7 @@
 -- migrate: outside a transaction
--- Signatures and kept agreements now belong to one version of the plan's agreement (0020): the new unique
+-- Signatures and kept agreements now belong to one version of the plan's agreement (0021): the new unique
 -- indexes are built CONCURRENTLY before the old per-application ones are dropped, so uniqueness holds all along;
--- the foreign keys added NOT VALID in 0020 are validated here, each in its own transaction, under a weaker lock.
+-- the foreign keys added NOT VALID in 0021 are validated here, each in its own transaction, under a weaker lock.
 CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS "contract_signatures_agreement_signer_unique" ON "contract_signatures" USING btree ("agreement_id","signer");--> statement-breakpoint
 CREATE INDEX CONCURRENTLY IF NOT EXISTS "contract_signatures_application_idx" ON "contract_signatures" USING btree ("application_id","signed_at");--> statement-breakpoint
 CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS "signed_agreements_agreement_unique" ON "signed_agreements" USING btree ("agreement_id");--> statement-breakpoint
