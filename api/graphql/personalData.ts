@@ -77,6 +77,7 @@ const applicationFields: Record<string, ReadKind> = {
   estimatedMonthlyIncome: 'incomeAndExpenses',
   incomeShown: 'incomeAndExpenses',
   financialSummary: 'incomeAndExpenses',
+  debtSummary: 'debts',
   signedAgreement: 'plan',
   docusignEnvelopeId: 'plan',
 };
@@ -208,6 +209,9 @@ export const valueTypes: Record<string, string> = {
   PaymentHeadline: 'Decision.paymentHeadline',
   DisqualificationReason: 'Decision.disqualificationReasons',
   FinancialSummary: 'Application.financialSummary',
+  DebtSummary: 'Application.debtSummary',
+  SummaryDebt: 'Application.debtSummary',
+  NotCountedDebt: 'Application.debtSummary',
   IncomePrediction: 'Application.incomePredictions',
   SignedAgreement: 'Application.signedAgreement',
   AgreementBlock: 'PlanAgreement.document',
