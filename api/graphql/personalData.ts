@@ -221,6 +221,10 @@ export const valueTypes: Record<string, string> = {
   TradelineEntry: 'CreditReview.borrowerReport',
   CollectionEntry: 'CreditReview.borrowerReport',
   ExpenseComparison: 'Query.expenseComparison',
+  LeftOutCreditor: 'Decision.leftOutCreditors',
+  DebtSummary: 'Application.debtSummary',
+  SummaryDebt: 'Application.debtSummary',
+  NotCountedDebt: 'Application.debtSummary',
 };
 
 /** Root fields that answer one file's data computed from it: the file is the one they were asked for. */
@@ -245,6 +249,9 @@ export const rootFields: Record<
  */
 export const notPersonalTypes: Record<string, string> = {
   Query: 'the root',
+  Creditor: "the agency's creditor terms: no person",
+  CreditorTermsVersion: "the agency's creditor terms: no person",
+  CreditorTermsReview: "a lead's review of the creditor terms",
   Mutation: 'the root',
   Subscription: 'the root',
   ListMetadata: 'a count',
