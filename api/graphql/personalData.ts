@@ -142,12 +142,6 @@ export const fileTypes: Record<string, FileType> = {
     locate: byApplicationId,
     except: [...times, 'applicationId', 'decisionId', 'debtId', 'collectionId', 'lenderConcessionId'],
   },
-  // A debt of the borrower's that a decision left out of the plan (its creditor does not take part).
-  LeftOutCreditor: {
-    kind: 'decision',
-    locate: byApplicationId,
-    except: ['id', 'debtId', 'collectionId', 'lenderConcessionId', 'creditorTermsVersionId'],
-  },
   ExpenseEstimate: {
     kind: 'incomeAndExpenses',
     locate: byApplicationId,
@@ -209,9 +203,6 @@ export const valueTypes: Record<string, string> = {
   PaymentHeadline: 'Decision.paymentHeadline',
   DisqualificationReason: 'Decision.disqualificationReasons',
   FinancialSummary: 'Application.financialSummary',
-  DebtSummary: 'Application.debtSummary',
-  SummaryDebt: 'Application.debtSummary',
-  NotCountedDebt: 'Application.debtSummary',
   IncomePrediction: 'Application.incomePredictions',
   SignedAgreement: 'Application.signedAgreement',
   AgreementBlock: 'PlanAgreement.document',
@@ -279,9 +270,6 @@ export const notPersonalTypes: Record<string, string> = {
   PortalExpenses: "the signed-in borrower's own portal",
   BudgetLine: "the signed-in borrower's own portal",
   ProposedBudget: "the signed-in borrower's own portal",
-  Creditor: "the agency's creditor terms: companies, not people",
-  CreditorTermsVersion: "the agency's creditor terms: companies, not people",
-  CreditorTermsReview: "a lead's review of the creditor terms",
 };
 
 /** The kind of read `field` of `type` is, or null when it returns nothing personal. */
