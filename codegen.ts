@@ -56,6 +56,8 @@ const config: CodegenConfig = {
           ),
           Rep: '../rows#UserRow',
           CustomerPortal: '../../services/portal/customerPortal#PortalScope',
+          PlanAgreement: '../../services/agreements/agreementViews#AgreementView as PlanAgreementModel',
+          AgreementBlock: '../../domain/agreementDocument#AgreementBlock as AgreementBlockModel',
           ApplicationChange: '../../services/applicationChanges#ApplicationChange as ApplicationChangeEvent',
         },
       },

@@ -21,6 +21,7 @@ import { isDatabaseUnreachable } from '../db/errors';
 import { plainInput } from './http/plainInput';
 import { userRoutes } from './http/restRoutes';
 import { lenderGuideRoute } from './http/lenderGuideRoute';
+import { signedAgreementRoute } from './http/signedAgreementRoute';
 import { phaseMark, serverTiming } from './http/serverTiming';
 import { staticSites } from './http/staticSites';
 import type { Integrations } from './integrations';
@@ -158,6 +159,7 @@ export function createApp({
     trainingAddress: trainingAddress(),
     publicOrigin: publicOrigin(),
     phones: workspace.phones,
+    fees: workspace.fees,
     flowVariant: workspace.flowVariant,
     loadDemoBorrowers,
     codeClock,
@@ -238,6 +240,7 @@ export function createApp({
   app.use('/api', userRoutes(depsFor, database));
   app.use('/api', flowRoutes(depsFor, database));
   app.use('/api', lenderGuideRoute(depsFor));
+  app.use('/api', signedAgreementRoute(depsFor));
   app.use(['/api', '/auth'], (_req, _res, next) => next(new AppError('NOT_FOUND', 'No such route')));
   app.use(staticSites(distRoot, pagesRoot));
   app.use(errorHandler(logger, gate));

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defaultPoolSize } from '../db/client';
 import { DataKeyError, parseDataKey } from '../db/dataKeys';
 import { agencies } from './domain/agency';
+import { feeCents } from './domain/agencyFees';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 /** A phone line as people dial it; its shape is checked when a workspace starts (api/workspace.ts). */
@@ -31,6 +32,12 @@ function isCron(value: string): boolean {
     return false;
   }
 }
+
+/** A fee in dollars and cents ('25', '7.50'), read as exact cents. */
+const fee = z
+  .string()
+  .refine((text) => feeCents(text) !== null, 'must be dollars and cents, e.g. 25 or 7.50 (at most 999.99)')
+  .transform((text) => feeCents(text)!);
 
 /** Every environment variable the product reads; README's configuration table mirrors this. */
 const schema = z.object({
@@ -88,6 +95,9 @@ const schema = z.object({
   COUNSELOR_PHONE: phone,
   RENTAL_PROGRAM_PHONE: phone,
   ALT_LANGUAGE_PHONE: phone,
+  /** The agency's fees every plan agreement itemizes (api/domain/agencyFees.ts); $0 unless set. */
+  AGENCY_SETUP_FEE: fee.default('0'),
+  AGENCY_MONTHLY_FEE: fee.default('0'),
   /** The landing page's promo video; unset hides its button. Injected into the pages when served. */
   PROMO_VIDEO_URL: z.string().url().optional(),
   PLAID_CLIENT_ID: z.string().optional(),

@@ -133,7 +133,10 @@ async function fillTraining(database: Database, config: Config, logger: Logger) 
   if (firstStart && config.SEED_DEMO_DATA) {
     const { seedDemoData } = await import('../seed/demo');
     // Also makes the demo borrower accounts and prints them (with a generated password, once).
-    await seedDemoData(database, logger, config.DEMO_BORROWER_PASSWORD);
+    await seedDemoData(database, logger, config.DEMO_BORROWER_PASSWORD, {
+      setupCents: config.AGENCY_SETUP_FEE,
+      monthlyCents: config.AGENCY_MONTHLY_FEE,
+    });
   }
 }
 

@@ -4,6 +4,7 @@ import { describeDatabaseUrl } from '../db/client';
 import { ConfigError, type Config } from './config';
 import { demoPhones, isFictionalPhone, nanpDigits, type HelpPhones } from './domain/helpPhone';
 import { flowVariantOf, type FlowVariant } from './domain/agency';
+import type { AgencyFees } from './domain/agencyFees';
 import type { WorkspaceKind } from './domain/workspace';
 
 export type { WorkspaceKind } from './domain/workspace';
@@ -27,6 +28,8 @@ export interface Workspace {
   promoVideoUrl: string | undefined;
   /** The agency's credit flow; training practises the same one as live. */
   flowVariant: FlowVariant;
+  /** The fees its plan agreements itemize; training practises live's. */
+  fees: AgencyFees;
   /** Whether borrowers can link a bank: training's sandbox always; live only through Plaid. */
   bankLinking: boolean;
 }
@@ -121,6 +124,7 @@ export function workspacesOf(config: Config): { live: Workspace; training: Works
     phones: livePhones(config),
     promoVideoUrl: config.PROMO_VIDEO_URL,
     flowVariant: flowVariantOf(config.AGENCY),
+    fees: { setupCents: config.AGENCY_SETUP_FEE, monthlyCents: config.AGENCY_MONTHLY_FEE },
     bankLinking: Boolean(config.PLAID_CLIENT_ID && config.PLAID_SECRET),
   };
   const port = trainingPort(config);
@@ -145,6 +149,7 @@ export function workspacesOf(config: Config): { live: Workspace; training: Works
       phones: { ...demoPhones },
       promoVideoUrl: config.PROMO_VIDEO_URL,
       flowVariant: live.flowVariant,
+      fees: live.fees,
       bankLinking: true,
     },
   };

@@ -13,7 +13,11 @@ import { addDecision, addRiskScores, debtsThatCount, decideOn } from './entities
 import { addExpenseEstimates, type Expenses } from './entities/expenses';
 import { addHardships } from './entities/hardships';
 import { addAccountMail, addOutreachMail, type OutreachTemplate } from './entities/mail';
-import { addSpouse, addUser, putBorrower, type PeopleIds } from './entities/people';
+import { addSpouse, addUser, contactFields, putBorrower, type PeopleIds } from './entities/people';
+import { addSignedAgreement, type AgreementSources } from './entities/agreement';
+import { partyOf } from '../api/domain/agreementLines';
+import type { AgreementParty } from '../api/domain/agreementTerms';
+import type { Offer } from '../api/domain/offers';
 import { drawHome, drawPerson, type Home, type Person } from './entities/person';
 import { drawPlan, type Plan } from './entities/plan';
 import { addDmpEnrollment, addRentalReliefPlan, type PlanResult } from './entities/plans';
@@ -53,6 +57,9 @@ class BorrowerStory {
   private accepted = false;
   private planMade: PlanResult | null = null;
   private spouseName: string | null = null;
+  private spouseParty: AgreementParty | null = null;
+  /** The decision a plan's agreement names: its id and offers (none unless qualified). */
+  private decisionMade: { id: string; offers: readonly Offer[] } | null = null;
   private readonly outreach: { template: OutreachTemplate; atMs: number }[] = [];
 
   constructor(private readonly tree: Tree) {
@@ -98,6 +105,7 @@ class BorrowerStory {
       const spouse = addSpouse(tree, ids, this.home, this.person, this.at('yourContact'));
       app.applicationSpouseId = spouse.id;
       this.spouseName = spouse.name;
+      this.spouseParty = spouse.party;
     }
     const holders = {
       applicationId: ids.applicationId,
@@ -162,12 +170,13 @@ class BorrowerStory {
     if (this.stop.outcome && this.stop.outcome !== outcome) this.stop = stopForOutcome(outcome);
     const presented = this.stop.outcome === 'offers' || this.stop.outcome === 'decline';
     this.accepted = this.stop.stage === 'offerAccepted';
-    addDecision(tree, this.ids.applicationId, result, {
+    const decisionId = addDecision(tree, this.ids.applicationId, result, {
       decidedMs,
       presented,
       accepted: this.accepted,
       creditorTermsReviewed: tree.run.creditorTermsReviewed,
     });
+    this.decisionMade = { id: decisionId, offers: result.offers };
     const monthlyUnsecuredDebt = debts.reduce((sum, d) => sum + d.currentMonthlyPayment, 0);
     const scoreInput = { monthlyIncome: income, monthlyExpense: this.expenses.monthly, monthlyUnsecuredDebt };
     const monthly = tree.demo?.account.monthlyScores;
@@ -306,7 +315,31 @@ class BorrowerStory {
         stop.lastViewedPage === 'SignContract' ? `demo-envelope-${ids.applicationId.slice(-12)}` : null,
       updatedAt,
     });
+    const signing = this.planMade?.signing;
+    if (
+      signing &&
+      !addSignedAgreement(tree, ids.applicationId, this.agreementSources(), signing, language ?? 'en')
+    )
+      throw new Error(`seed: the signed plan of borrower ${tree.ordinal} makes no agreement`);
     this.mail(language ?? 'en');
+  }
+
+  /** What a signed plan's agreement names: the decision's offers, the reports it read, the signers. */
+  private agreementSources(): AgreementSources {
+    const { pull, home, person } = this;
+    const borrowerFields = { ...person, ...contactFields(home, person) };
+    return {
+      decisionId: this.decisionMade?.id ?? null,
+      offers: this.decisionMade?.offers ?? [],
+      reports: pull
+        ? [pull.borrowerReport, ...(pull.spouseReport?.wasSuccessful ? [pull.spouseReport] : [])]
+        : [],
+      parties: [
+        partyOf('borrower', borrowerFields),
+        ...(this.spouseParty && this.spouseName ? [this.spouseParty] : []),
+      ],
+      place: { state: home.place.state, zipCode: home.zipCode },
+    };
   }
 
   /**

@@ -58,6 +58,7 @@ async function main() {
         chunkSize: options.chunkSize,
         workers: options.workers,
         indexesAfter: options.bulk,
+        fees: { setupCents: config.AGENCY_SETUP_FEE, monthlyCents: config.AGENCY_MONTHLY_FEE },
         onProgress: progressPrinter(print),
       }),
     );

@@ -1,3 +1,4 @@
+import type { AgencyFees } from '../api/domain/agencyFees';
 import type { Logger } from '../api/logger';
 import type { Database } from '../db/client';
 import { seedBorrowers } from './seedBorrowers';
@@ -16,12 +17,14 @@ export async function seedDemoData(
   database: Database,
   logger: Logger,
   demoAccountPassword?: string,
+  fees?: AgencyFees,
 ): Promise<void> {
   const result = await seedBorrowers(database, logger, {
     borrowers: demoBorrowers,
     seed: demoSeed,
     now: new Date(),
     demoAccountPassword,
+    fees,
   });
   const rows = Object.values(result.rows).reduce((sum, n) => sum + n, 0);
   logger.info(

@@ -45,6 +45,8 @@ const tableCodes = {
   auditLog: '0021',
   creditReviews: '0022',
   leftOutCreditors: '0023',
+  planAgreements: '0024',
+  signedAgreements: '0025',
 } as const;
 
 export type SeededTable = keyof typeof tableCodes;

@@ -38,7 +38,9 @@ export const insertOrder: readonly SeededTable[] = [
   'contactAttempts',
   'dmpEnrollments',
   'rentalReliefPlans',
+  'planAgreements',
   'contractSignatures',
+  'signedAgreements',
   'emailOutbox',
   'auditLog',
 ];

@@ -1,3 +1,4 @@
+import type { AgencyFees } from '../api/domain/agencyFees';
 import type { CreditorTermsVersion } from '../api/domain/creditorTerms';
 import type { DemoScenarioId } from '../api/domain/demoScenarios';
 import type { Tables } from '../db/client';
@@ -17,6 +18,8 @@ export interface RunSettings {
   firstRep: string;
   passwordHash: string;
   mustChangePassword: boolean;
+  /** The fees the demo plans' agreements itemize. */
+  fees: AgencyFees;
   /** A scenario set, told from the run's first ordinal on instead of the showcase and random stories. */
   scenario?: { id: DemoScenarioId; firstOrdinal: number };
   /** The training workspace's creditor terms in force: the demo decisions stand on them. */
@@ -37,6 +40,7 @@ export function runContext(settings: RunSettings, tables: Tables): RunContext {
     firstRep: settings.firstRep,
     passwordHash: settings.passwordHash,
     mustChangePassword: settings.mustChangePassword,
+    fees: settings.fees,
     creditorTerms: settings.creditorTerms,
     creditorTermsReviewed: settings.creditorTermsReviewed,
     tradelines: new TradelinePool(settings.seed, clock),

@@ -22,6 +22,7 @@ import { addLenders } from './lenders';
 import { resetBorrowerData } from './reset';
 import { insertOrder } from './rows';
 import type { RunSettings } from './run';
+import { noFees, type AgencyFees } from '../api/domain/agencyFees';
 import { assignableStaff } from './staff';
 
 export interface SeedOptions {
@@ -52,6 +53,8 @@ export interface SeedOptions {
   demoAccountPassword?: string;
   /** Used only when the database has no account at all and the demo staff are created. */
   staffPassword?: string;
+  /** The workspace's fees, itemized in the demo plans' signed agreements (AGENCY_*_FEE); none by default. */
+  fees?: AgencyFees;
   /** Borrowers per transaction. */
   chunkSize?: number;
   /** Generator threads beside the writer (0: generate on the writer's thread, between writes). */
@@ -171,6 +174,7 @@ export async function seedBorrowers(
     // One hash for everyone: scrypt costs ~100 ms, 100 000 of them would take hours (SECURITY.md §1).
     passwordHash: await hashPassword(options.borrowerPassword ?? randomBytes(30).toString('hex')),
     mustChangePassword: options.borrowerPassword === undefined,
+    fees: options.fees ?? noFees,
     ...creditors,
   };
   const rows = Object.fromEntries(insertOrder.map((table) => [table, 0])) as Record<SeededTable, number>;

@@ -1,3 +1,4 @@
+import type { AgencyFees } from '../api/domain/agencyFees';
 import type { CreditorTermsVersion } from '../api/domain/creditorTerms';
 import type { DemoAccount } from './catalog/demoAccounts';
 import type { Showcase } from './catalog/showcase';
@@ -19,6 +20,8 @@ export interface RunContext {
   /** One precomputed hash for every demo borrower account (SECURITY.md §1). */
   passwordHash: string;
   mustChangePassword: boolean;
+  /** The fees the demo plans' signed agreements itemize. */
+  fees: AgencyFees;
   /** The creditor terms the demo decisions stand on, and whether a lead had reviewed them. */
   creditorTerms: readonly CreditorTermsVersion[];
   creditorTermsReviewed: boolean;

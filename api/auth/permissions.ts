@@ -69,6 +69,7 @@ export const permissions: Record<string, Rule> = {
   'Mutation.updateContactAttempt': 'contactAttempt:create',
   'Mutation.sendReconnectLink': 'reconnectLink:send',
   'Query.expenseComparison': 'records:read',
+  'Query.planAgreements': 'records:read',
   'Query.savedQueries': 'workspace:keep',
   'Query.formDraft': 'workspace:keep',
   'Query.floorStats': 'floor:read',
@@ -172,6 +173,7 @@ export const permissions: Record<string, Rule> = {
   'POST /api/decision': 'signedIn',
   'POST /api/expenses/estimate': 'signedIn',
   'GET /api/lender-guide.pdf': 'borrower',
+  'GET /api/signed-agreement.pdf': 'borrower',
   // Plaid calls it; the Plaid-Verification JWT is checked instead of a session.
   'POST /webhook': 'public',
 };

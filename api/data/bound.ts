@@ -1,4 +1,5 @@
 import type { Database, Db, Tables } from '../../db/client';
+import * as agreements from './agreements';
 import * as alerts from './alerts';
 import * as applicationFacts from './applicationFacts';
 import * as applicationList from './applicationList';
@@ -48,6 +49,7 @@ export type Bound<M> = {
 
 /** Every module of api/data, by its file's name. */
 const modules = {
+  agreements,
   alerts,
   applicationFacts,
   applicationList,

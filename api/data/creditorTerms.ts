@@ -87,3 +87,12 @@ export async function insertLeftOutCreditor(
   const [row] = await tx.insert(t.leftOutCreditors).values(values).returning();
   return row;
 }
+
+/** The debts and collections a decision left out of its plan, each as its id. */
+export async function leftOutIdsOfDecision(db: Db, t: Tables, decisionId: string): Promise<string[]> {
+  const rows = await db
+    .select({ debtId: t.leftOutCreditors.debtId, collectionId: t.leftOutCreditors.collectionId })
+    .from(t.leftOutCreditors)
+    .where(eq(t.leftOutCreditors.decisionId, decisionId));
+  return rows.flatMap((r) => [r.debtId, r.collectionId].filter((id): id is string => !!id));
+}

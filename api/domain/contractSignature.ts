@@ -7,6 +7,9 @@ import type { FieldErrors } from './planRules';
 export const noPlanToSign =
   'There is no plan to sign yet. A counselor will prepare your plan with you first.';
 export const planAlreadySigned = 'This plan is already signed.';
+/** The terms read are not the plan's any more (a counselor changed them meanwhile): read them again. */
+export const planTermsChanged =
+  'Your plan changed while you were reading it. Please read the new terms, then sign.';
 export const borrowerSignsFirst = 'The borrower signs the plan first.';
 export const noSpouseToSign = 'This application has no spouse or partner to sign.';
 /** The E-SIGN Act asks for consent before an electronic record stands for paper (15 U.S.C. 7001(c)). */

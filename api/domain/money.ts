@@ -34,3 +34,28 @@ export function centsToWholeDollars(cents: number): number {
 export function roundDollars(dollars: number): number {
   return centsToWholeDollars(toCents(dollars));
 }
+
+/**
+ * `total` cents shared in proportion to `weights` (the largest remainders get the spare cents, the
+ * first of equal remainders first): the parts always add up to `total` exactly. Weights that are all
+ * zero share equally.
+ */
+export function shareCents(total: number, weights: readonly number[]): number[] {
+  if (weights.length === 0) return [];
+  const sum = weights.reduce((a, b) => a + b, 0);
+  const shares = (sum > 0 ? weights : weights.map(() => 1)).map(BigInt);
+  const whole = BigInt(sum > 0 ? sum : weights.length);
+  const exact = shares.map((w) => BigInt(total) * w);
+  const parts = exact.map((x) => x / whole);
+  let spare = total - parts.reduce((a, b) => a + Number(b), 0);
+  const byRemainder = exact
+    .map((x, i) => ({ i, remainder: x % whole }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  const result = parts.map(Number);
+  for (const { i } of byRemainder) {
+    if (spare <= 0) break;
+    result[i] += 1;
+    spare -= 1;
+  }
+  return result;
+}

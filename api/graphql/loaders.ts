@@ -75,7 +75,16 @@ function rowLoaders(database: Database, now: () => Date) {
       t.contractSignatures.applicationId,
       t.contractSignatures.signedAt,
     ),
-    signedAgreementByApplication: manyBy(t.signedAgreements, t.signedAgreements.applicationId),
+    signedAgreementByApplication: manyBy(
+      t.signedAgreements,
+      t.signedAgreements.applicationId,
+      t.signedAgreements.createdAt,
+    ),
+    agreementVersionsByApplication: manyBy(
+      t.planAgreements,
+      t.planAgreements.applicationId,
+      t.planAgreements.version,
+    ),
     rentalApplicationByApplication: manyBy(t.rentalApplications, t.rentalApplications.applicationId),
     contactAttemptCount: countBy(t.contactAttempts, t.contactAttempts.applicationId),
     contactAttemptsByApplication: manyBy(

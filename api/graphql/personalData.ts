@@ -110,6 +110,12 @@ export const fileTypes: Record<string, FileType> = {
   DmpEnrollment: { kind: 'plan', locate: byApplicationId, except: [...times, 'applicationId'] },
   RentalReliefPlan: { kind: 'plan', locate: byApplicationId, except: [...times, 'applicationId', 'owner'] },
   ContractSignature: { kind: 'plan', locate: byApplicationId, except: ['id', 'applicationId'] },
+  // A version of the plan's agreement (issue 39): its terms, creditors, signers and figures.
+  PlanAgreement: {
+    kind: 'plan',
+    locate: byApplicationId,
+    except: ['id', 'applicationId', 'version', 'status', 'kind', 'termsDigest'],
+  },
   ContactAttempt: {
     kind: 'contactHistory',
     locate: byApplicationId,
@@ -199,6 +205,9 @@ export const valueTypes: Record<string, string> = {
   FinancialSummary: 'Application.financialSummary',
   IncomePrediction: 'Application.incomePredictions',
   SignedAgreement: 'Application.signedAgreement',
+  AgreementBlock: 'PlanAgreement.document',
+  AgreementRow: 'PlanAgreement.document',
+  PlanAgreements: 'Query.planAgreements',
   CreditReportEntry: 'CreditReview.borrowerReport',
   TradelineEntry: 'CreditReview.borrowerReport',
   CollectionEntry: 'CreditReview.borrowerReport',
@@ -216,6 +225,10 @@ export const rootFields: Record<
 > = {
   'Query.expenseComparison': {
     kind: 'incomeAndExpenses',
+    locate: (args) => (typeof args.applicationId === 'string' ? args.applicationId : null),
+  },
+  'Query.planAgreements': {
+    kind: 'plan',
     locate: (args) => (typeof args.applicationId === 'string' ? args.applicationId : null),
   },
 };

@@ -8,6 +8,7 @@ import { assertAllowed, permissions } from '../auth/permissions';
 import type { Context } from './context';
 import type { Resolvers } from './generated/resolvers';
 import { actionMutationResolvers } from './resolvers/actions';
+import { agreementQueryResolvers, agreementTypeResolvers } from './resolvers/agreements';
 import { consoleMutationResolvers, consoleQueryResolvers, consoleTypeResolvers } from './resolvers/console';
 import {
   applicationMutationResolvers,
@@ -47,6 +48,7 @@ const rootResolvers: Resolvers = {
     ...portalQueryResolvers,
     ...expenseComparisonQueryResolvers,
     ...consoleQueryResolvers,
+    ...agreementQueryResolvers,
   },
   Mutation: {
     ...applicationMutationResolvers,
@@ -99,6 +101,7 @@ export function buildApiSchema(): GraphQLSchema {
           portalTypeResolvers,
           applicationChangeTypeResolvers,
           consoleTypeResolvers,
+          agreementTypeResolvers,
         ],
       }),
     ),

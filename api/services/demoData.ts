@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { Viewer } from '../auth/viewer';
 import { inTransaction, readData } from '../data/bound';
 import type { DemoDataJobRow } from '../data/serving';
+import type { AgencyFees } from '../domain/agencyFees';
 import { maxDemoBorrowers, maxDemoSeed, type DemoDataJob } from '../domain/demoDataJob';
 import { invalid } from '../domain/messages';
 import { demoScenarioById, type DemoScenarioId } from '../domain/demoScenarios';
@@ -156,7 +157,12 @@ export async function startDemoDataLoad(
 
 /** The job's run: takes the load for this process and runs it to its end, recorded in its row. */
 export async function runDemoDataLoad(
-  { database, logger, loadDemoBorrowers }: Pick<ServiceDeps, 'database' | 'logger' | 'loadDemoBorrowers'>,
+  {
+    database,
+    logger,
+    loadDemoBorrowers,
+    fees,
+  }: Pick<ServiceDeps, 'database' | 'logger' | 'loadDemoBorrowers' | 'fees'>,
   job: { id: string; now: string },
 ): Promise<void> {
   const row = await inTransaction(database, (data) =>
@@ -166,7 +172,7 @@ export async function runDemoDataLoad(
     }),
   );
   if (!row) return;
-  await runLoad(database, logger, loadDemoBorrowers, row, new Date(job.now));
+  await runLoad(database, logger, loadDemoBorrowers, row, new Date(job.now), fees);
 }
 
 function runLoad(
@@ -175,6 +181,7 @@ function runLoad(
   load: LoadDemoBorrowers,
   row: DemoDataJobRow,
   now: Date,
+  fees: AgencyFees,
 ): Promise<void> {
   const abort = new AbortController();
   let done = 0;
@@ -198,6 +205,7 @@ function runLoad(
     reset: row.reset,
     scenario: (row.scenario as DemoScenarioId | null) ?? undefined,
     now,
+    fees,
     resumeFrom: row.firstOrdinal ?? undefined,
     onStart: (firstOrdinal) =>
       inTransaction(database, (data) => data.serving.updateDemoDataJob(row.id, { firstOrdinal })),

@@ -5,6 +5,7 @@ import type { Integrations } from '../integrations';
 import type { JobQueue } from '../jobs/queue';
 import type { Logger } from '../logger';
 import type { FlowVariant } from '../domain/agency';
+import type { AgencyFees } from '../domain/agencyFees';
 import type { DemoScenarioId } from '../domain/demoScenarios';
 import type { ReadKind } from '../domain/readLog';
 import type { WorkspaceKind } from '../domain/workspace';
@@ -23,6 +24,8 @@ export type LoadDemoBorrowers = (
     reset: boolean;
     /** A scenario set (api/domain/demoScenarios.ts) instead of random borrowers. */
     scenario?: DemoScenarioId;
+    /** The workspace's fees, which its demo plans' signed agreements itemize. */
+    fees: AgencyFees;
     now: Date;
     /** The first ordinal of a load that ran before (a resumed one): it continues after its last whole borrower. */
     resumeFrom?: number;
@@ -72,6 +75,8 @@ export interface ServiceDeps {
   flowVariant: FlowVariant;
   /** The help lines this workspace shows, for e-mails. */
   phones: HelpPhones;
+  /** The agency's fees, itemized in every plan agreement. */
+  fees: AgencyFees;
   /** The lead's demo-data load (given by api/main.ts). */
   loadDemoBorrowers: LoadDemoBorrowers;
   /** The clock of one-time codes, in milliseconds (tests step it so codes never repeat). */

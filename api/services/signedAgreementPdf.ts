@@ -1,48 +1,38 @@
 import type { Tables } from '../../db/client';
 import { agencyName } from '../domain/agency';
+import { agreementDocument } from '../domain/agreementDocument';
+import type { AgreementTerms } from '../domain/agreementTerms';
+import { agreementWord } from '../domain/agreementWords';
 import { pdfWord, type PdfWord } from '../domain/pdfWords';
 import { localDate, localDateTime } from './pdf/localTime';
 import { taggedPdf, type PdfLanguage } from './pdf/taggedPdf';
 
-type Dmp = Tables['dmpEnrollments']['$inferSelect'];
-type RentalPlan = Tables['rentalReliefPlans']['$inferSelect'];
-type Signature = Tables['contractSignatures']['$inferSelect'];
-type Person = {
-  firstName: string | null;
-  lastName: string | null;
-  state: string | null;
-  zipCode: string | null;
-};
+type Signature = Pick<
+  Tables['contractSignatures']['$inferSelect'],
+  'signer' | 'signedName' | 'signedAt' | 'esignDisclosureVersion' | 'esignConsentedAt'
+>;
 
 export interface AgreementFacts {
   language: PdfLanguage;
-  plan: { type: 'credit'; row: Dmp } | { type: 'rental'; row: RentalPlan };
-  borrower: Person;
-  spouse: Person | null;
+  /** The signed version: its number, its terms and its last day to cancel. */
+  version: number;
+  terms: AgreementTerms;
+  cancelUntil: string;
+  /** Where the borrower lives, for the dates printed in their time zone. */
+  place: { state: string | null; zipCode: string | null } | null;
   /** Every signature, in the order given (the borrower's first). */
   signatures: Signature[];
-  counselorPhone: string;
 }
 
-const fullName = (person: Person | null) => [person?.firstName, person?.lastName].filter(Boolean).join(' ');
-
 /**
- * The signed plan agreement as a tagged PDF: the plan's figures as the signers saw them on the
- * signing page, each signature (name typed, when, the E-SIGN consent and its disclosure's version)
- * and the right to paper. Dated by its last signature, so the same facts give the same bytes.
+ * The signed plan agreement as a tagged PDF: the agreement's blocks exactly as the signing page
+ * showed them (api/domain/agreementDocument.ts), each signature (name typed, when, the E-SIGN consent
+ * and its disclosure's version) and the right to paper. Dated by its last signature, so the same
+ * facts give the same bytes — the seed renders demo agreements with it too.
  */
-export function signedAgreementPdf(facts: AgreementFacts): Promise<Buffer> {
-  const { language, plan, borrower, spouse, signatures, counselorPhone } = facts;
+export function signedAgreementPdf(facts: AgreementFacts): Buffer {
+  const { language, terms, place, signatures } = facts;
   const word = (key: PdfWord, values?: Record<string, string | number>) => pdfWord(language, key, values);
-  const money = (value: number | null) =>
-    value == null
-      ? '—'
-      : new Intl.NumberFormat(language === 'es' ? 'es-US' : 'en-US', {
-          style: 'currency',
-          currency: 'USD',
-        }).format(value);
-  const day = (iso: string | null) =>
-    iso ? localDate(language, new Date(`${iso}T12:00:00Z`), borrower) : '—';
   const lastSignedAt = signatures
     .map((s) => s.signedAt)
     .sort()
@@ -54,44 +44,37 @@ export function signedAgreementPdf(facts: AgreementFacts): Promise<Buffer> {
     creationDate: new Date(lastSignedAt),
   });
   pdf.heading(word('agreement.title'), 1);
-  pdf.paragraph(word(plan.type === 'rental' ? 'agreement.rental' : 'agreement.dmp'), { bold: true });
   pdf.paragraph(
-    word('pdf.preparedBy', {
-      agency: agencyName,
-      date: localDate(language, new Date(lastSignedAt), borrower),
-    }),
+    `${word(terms.plan.kind === 'rental' ? 'agreement.rental' : 'agreement.dmp')} · ${agreementWord(language, 'version', { version: facts.version })}`,
+    { bold: true },
+  );
+  pdf.paragraph(
+    word('pdf.preparedBy', { agency: agencyName, date: localDate(language, new Date(lastSignedAt), place) }),
   );
 
-  pdf.heading(word('agreement.applicants'));
-  pdf.rows([
-    [word('agreement.borrower'), fullName(borrower)],
-    ...(spouse ? [[word('agreement.spouse'), fullName(spouse)] as [string, string]] : []),
-  ]);
-
-  pdf.heading(word('agreement.planTitle'));
-  pdf.rows(
-    plan.type === 'rental'
-      ? [
-          [word('agreement.plannedStart'), day(plan.row.plannedStartDate)],
-          [word('agreement.plannedEnd'), day(plan.row.plannedEndDate)],
-          [word('agreement.monthlyRent'), money(plan.row.monthlyPlanRent)],
-          [word('agreement.backRentDue'), money(plan.row.monthlyBackRentDue)],
-          [word('agreement.assistance'), money(plan.row.monthlyRentalAssistanceFundsApplied)],
-        ]
-      : [
-          [word('agreement.monthlyPayment'), money(plan.row.monthlyPaymentAmount)],
-          [
-            word('agreement.term'),
-            plan.row.termInMonths == null ? '—' : word('agreement.months', { months: plan.row.termInMonths }),
-          ],
-          [word('agreement.firstPayment'), day(plan.row.firstPaymentDate)],
-        ],
-  );
+  const blocks = agreementDocument(terms, { language, cancelUntil: facts.cancelUntil, signed: true });
+  blocks.forEach((block, i) => {
+    const next = blocks[i + 1];
+    // A heading stays with the paragraph under it (the right to cancel is never cut from its title).
+    if (block.kind === 'heading')
+      pdf.heading(
+        block.text,
+        2,
+        next?.kind === 'paragraph' ? { text: next.text, bold: next.emphasis } : undefined,
+      );
+    else if (block.kind === 'paragraph') pdf.paragraph(block.text, { bold: block.emphasis });
+    else if (block.kind === 'list') pdf.list(block.title, block.items);
+    else
+      pdf.rows(
+        block.rows.map((row) => [row.label, row.value]),
+        block.title ? { title: block.title } : {},
+      );
+  });
   pdf.paragraph(word('agreement.terms', { agency: agencyName }));
 
   pdf.heading(word('agreement.signaturesTitle'));
   for (const signature of signatures) {
-    const at = (iso: string | null) => (iso ? localDateTime(language, new Date(iso), borrower) : '—');
+    const at = (iso: string | null) => (iso ? localDateTime(language, new Date(iso), place) : '—');
     pdf.rows(
       [
         [word('agreement.signedAs'), signature.signedName],
@@ -111,6 +94,6 @@ export function signedAgreementPdf(facts: AgreementFacts): Promise<Buffer> {
   }
 
   pdf.heading(word('agreement.paperTitle'));
-  pdf.paragraph(word('agreement.paper', { phone: counselorPhone }));
+  pdf.paragraph(word('agreement.paper', { phone: terms.contact.counselorPhone }));
   return pdf.finish();
 }

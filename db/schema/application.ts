@@ -7,6 +7,7 @@ import {
   id,
   int,
   emailDomainOf,
+  json,
   lowerOf,
   money,
   phoneLocalOf,
@@ -248,6 +249,33 @@ export const dmpEnrollments = sqliteTable(
 );
 
 /**
+ * One version of a plan's agreement: what it says (its terms, api/domain/agreementTerms.ts, in cents),
+ * kept from the first signature given to it and never changed after. New terms for a plan are a new
+ * version, signed again by everyone (docs/decisions/0108); the newest version every signer signed is
+ * the one in force.
+ */
+export const planAgreements = sqliteTable(
+  'plan_agreements',
+  {
+    id: id(),
+    applicationId: text()
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** 1, 2, … in the order the versions were first signed. */
+    version: int().notNull(),
+    /** AgreementTerms (api/domain/agreementTerms.ts). */
+    terms: json<Record<string, unknown>>().notNull(),
+    /** When its first signature was given. */
+    createdAt: createdAt(),
+    /** When its last signer signed: from then on it is the plan's agreement. */
+    signedAt: timestamp(),
+    /** The last day to cancel it (YYYY-MM-DD), set when it is signed. */
+    cancelUntil: date(),
+  },
+  (t) => [uniqueIndex('plan_agreements_version_unique').on(t.applicationId, t.version)],
+);
+
+/**
  * A signature of the plan at /contract/sign. The spec does not show its e-signature provider, so the
  * product records the agreement itself: who signed (the borrower, then their spouse or partner when
  * the application has one, on the same device), the typed name, when, and their consent to electronic
@@ -260,6 +288,8 @@ export const contractSignatures = sqliteTable(
     applicationId: text()
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The agreement's version signed; null on signatures given before agreements had versions. */
+    agreementId: text().references(() => planAgreements.id, { onDelete: 'cascade' }),
     /** The session's account: the borrower's, also when their spouse signs beside them. */
     signedBy: text()
       .notNull()
@@ -273,12 +303,16 @@ export const contractSignatures = sqliteTable(
     esignDisclosureVersion: text(),
     esignConsentedAt: timestamp(),
   },
-  (t) => [uniqueIndex('contract_signatures_signer_unique').on(t.applicationId, t.signer)],
+  (t) => [
+    uniqueIndex('contract_signatures_agreement_signer_unique').on(t.agreementId, t.signer),
+    index('contract_signatures_application_idx').on(t.applicationId, t.signedAt),
+  ],
 );
 
 /**
- * The signed plan agreement, kept as the PDF each signer was e-mailed once everyone had signed, with
+ * A signed plan agreement, kept as the PDF each signer was e-mailed once everyone had signed, with
  * the SHA-256 of its bytes: staff see the hash in History, and a signer's copy can be checked against it.
+ * One per version (none for versions signed before agreements had versions).
  */
 export const signedAgreements = sqliteTable(
   'signed_agreements',
@@ -287,13 +321,17 @@ export const signedAgreements = sqliteTable(
     applicationId: text()
       .notNull()
       .references(() => applications.id, { onDelete: 'cascade' }),
+    agreementId: text().references(() => planAgreements.id, { onDelete: 'cascade' }),
     /** The PDF, base64: text in both dialects. */
     pdf: text().notNull(),
     sha256: text().notNull(),
     language: text().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('signed_agreements_application_unique').on(t.applicationId)],
+  (t) => [
+    uniqueIndex('signed_agreements_agreement_unique').on(t.agreementId),
+    index('signed_agreements_application_idx').on(t.applicationId, t.createdAt),
+  ],
 );
 
 export const contactAttempts = sqliteTable(

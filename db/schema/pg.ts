@@ -160,6 +160,7 @@ export const hardships = pgOf(sqlite.hardships);
 export const rentalApplications = pgOf(sqlite.rentalApplications);
 export const rentalReliefPlans = pgOf(sqlite.rentalReliefPlans);
 export const dmpEnrollments = pgOf(sqlite.dmpEnrollments);
+export const planAgreements = pgOf(sqlite.planAgreements);
 export const contractSignatures = pgOf(sqlite.contractSignatures);
 export const signedAgreements = pgOf(sqlite.signedAgreements);
 export const contactAttempts = pgOf(sqlite.contactAttempts);

@@ -1,3 +1,5 @@
+import { partyOf } from '../../api/domain/agreementLines';
+import type { AgreementParty } from '../../api/domain/agreementTerms';
 import type { Tree } from '../tree';
 import { ageOn, drawHome, drawPerson, type Home, type Person } from './person';
 
@@ -29,7 +31,7 @@ export function addUser(tree: Tree, person: Person, createdAt: string): string {
 }
 
 /** Your contact adds the address and date of birth to what About you gave. */
-function contactFields(home: Home, person: Person) {
+export function contactFields(home: Home, person: Person) {
   return {
     addressLine1: home.addressLine1,
     addressLine2: home.addressLine2,
@@ -82,7 +84,7 @@ export function addSpouse(
   home: Home,
   borrower: Person,
   atMs: number,
-): { id: string; name: string } {
+): { id: string; name: string; party: AgreementParty } {
   const { rng } = tree;
   const spouseHome = rng.chance(0.85) ? home : drawHome(rng);
   const spouse = drawPerson(tree, spouseHome, {
@@ -106,5 +108,9 @@ export function addSpouse(
     createdAt,
     updatedAt: createdAt,
   });
-  return { id, name: `${spouse.firstName} ${spouse.lastName}` };
+  return {
+    id,
+    name: `${spouse.firstName} ${spouse.lastName}`,
+    party: partyOf('spouse', { ...spouse, ...contactFields(spouseHome, spouse) }),
+  };
 }

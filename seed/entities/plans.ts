@@ -1,8 +1,8 @@
 import { dayMs, hourMs } from '../clock';
 import type { Insert } from '../rows';
 import type { Tree } from '../tree';
-import { esignDisclosureVersion } from '../../api/domain/contractSignature';
 import { addAudit } from './audit';
+import type { Signing } from './agreement';
 import type { RentalAnswers } from './rental';
 
 /*
@@ -11,8 +11,10 @@ import type { RentalAnswers } from './rental';
  * the anchor; an inactive DMP ended between its start and today. The history is the audit log's, as
  * api/services/plans.ts writes it: 'enroll' with the row, each later edit an 'update' with the rows
  * before and after; a borrower who signed the plan at /contract/sign (api/services/flow/contract.ts)
- * has the signature, the plan's signing date moved to that day and a 'sign' entry. The row stored
- * is the last state.
+ * has the plan's signing date moved to that day, and its signed agreement (seed/entities/agreement.ts:
+ * the terms as signed, each signature with its 'sign' entry, the PDF). A rep's later change of the
+ * terms leaves that agreement as signed: the plan then has new terms to sign. The row stored is the
+ * last state.
  */
 
 /** Who records the plan, and the borrower who may sign it. */
@@ -39,6 +41,8 @@ export interface PlanResult {
   activePayment: number | null;
   /** When the borrower signed the plan at /contract/sign, else null. */
   signedMs: number | null;
+  /** Who signed what, when: its agreement is kept once the borrower's language is known. */
+  signing: Signing | null;
 }
 
 type PlanRow = Record<string, unknown> & { id: string; updatedAt: string };
@@ -47,6 +51,7 @@ type PlanRow = Record<string, unknown> & { id: string; updatedAt: string };
 class PlanHistory<R extends PlanRow> {
   private row: R;
   signedMs: number | null = null;
+  signing: Signing | null = null;
 
   constructor(
     private readonly tree: Tree,
@@ -83,41 +88,35 @@ class PlanHistory<R extends PlanRow> {
 
   /**
    * The borrower signs at /contract/sign, then their spouse or partner on the same device (the same
-   * minute, so both signatures carry the plan's signing day), each consenting to electronic records: the plan's signing date becomes that day. Demo
-   * plans keep no agreement PDF (generating thousands would slow the seed for nothing a class needs).
+   * minute, so both signatures carry the plan's signing day), each consenting to electronic records:
+   * the plan's signing date becomes that day, and the terms read are the ones kept.
    */
-  sign({ borrower, spouseName }: Pick<PlanPeople, 'borrower' | 'spouseName'>, atMs: number): void {
+  sign(
+    { borrower, spouseName }: Pick<PlanPeople, 'borrower' | 'spouseName'>,
+    atMs: number,
+    plan: (row: R) => Signing['plan'],
+  ): void {
     const { clock } = this.tree;
-    const signers = [
-      { signer: 'borrower', signedName: borrower.name },
-      ...(spouseName ? [{ signer: 'spouse', signedName: spouseName }] : []),
-    ];
-    const signedAt = clock.instant(atMs);
-    for (const { signer, signedName } of signers) {
-      const signatureId = this.tree.add('contractSignatures', {
-        applicationId: this.applicationId,
-        signedBy: borrower.userId,
-        signer,
-        signedName,
-        agreedToTerms: true,
-        signedAt,
-        esignDisclosureVersion,
-        esignConsentedAt: signedAt,
-      });
-      addAudit(this.tree, {
-        actorId: borrower.userId,
-        action: 'sign',
-        entity: 'contractSignature',
-        entityId: signatureId,
-        applicationId: this.applicationId,
-        after: { signer, signedName, signedAt, esignDisclosureVersion, esignConsentedAt: signedAt },
-        atMs,
-      });
-    }
-    this.row = { ...this.row, dateSigned: clock.day(atMs), updatedAt: signedAt };
+    this.signing = {
+      signedBy: borrower.userId,
+      signers: [
+        { signer: 'borrower', signedName: borrower.name },
+        ...(spouseName ? [{ signer: 'spouse' as const, signedName: spouseName }] : []),
+      ],
+      atMs,
+      plan: plan(this.row),
+    };
+    this.row = { ...this.row, dateSigned: clock.day(atMs), updatedAt: clock.instant(atMs) };
     this.signedMs = atMs;
   }
 }
+
+/**
+ * Whether a rep may change the plan's terms later: not the plan a catalog's entry shows signed (a demo
+ * account's or a scenario's), which stays the one in force; any other may get new terms to sign.
+ */
+const mayChangeTerms = (people: PlanPeople, signMs: number | null) =>
+  !(signMs !== null && people.signs === true);
 
 /** Half the borrowers with a plan sign it within a few days of the call. */
 function signingMs(tree: Tree, people: PlanPeople, enrolledMs: number): number | null {
@@ -155,21 +154,25 @@ export function addDmpEnrollment(tree: Tree, applicationId: string, facts: DmpFa
     enrolledMs,
   );
   const signMs = signingMs(tree, facts, enrolledMs);
-  if (signMs !== null) history.sign(facts, signMs);
+  if (signMs !== null) history.sign(facts, signMs, (row) => ({ kind: 'credit', row }));
   const lastMs = Math.max(enrolledMs, signMs ?? 0);
   if (!active) {
     // Ended some day after it started: the rep marks it inactive that day.
     const endMs = Math.min(clock.anchorMs, lastMs + rng.int(1, Math.max(1, daysSinceEnrolled)) * dayMs);
     history.edit(facts.counsellor, { active: false, inactiveAt: clock.day(endMs) }, endMs);
-  } else if (rng.chance(0.2) && clock.anchorMs - lastMs > 2 * dayMs) {
-    // The borrower asked for another first payment date; the rep moved it.
+  } else if (rng.chance(0.2) && clock.anchorMs - lastMs > 2 * dayMs && mayChangeTerms(facts, signMs)) {
+    // The borrower asked for another first payment date; the rep moved it (new terms to sign again).
     const editMs = rng.int(lastMs + hourMs, clock.anchorMs);
     const moved = clock.dayAfter(Date.parse(`${enrolled.firstPaymentDate}T12:00:00Z`), rng.int(5, 14));
     history.edit(tree.staffMember(), { firstPaymentDate: moved }, editMs);
   }
   const { id, ...row } = history.current;
   tree.put('dmpEnrollments', id, row satisfies Omit<Insert<'dmpEnrollments'>, 'id'>);
-  return { activePayment: active ? facts.monthlyPayment : null, signedMs: history.signedMs };
+  return {
+    activePayment: active ? facts.monthlyPayment : null,
+    signedMs: history.signedMs,
+    signing: history.signing,
+  };
 }
 
 export function addRentalReliefPlan(
@@ -211,14 +214,14 @@ export function addRentalReliefPlan(
     enrolledMs,
   );
   const signMs = signingMs(tree, people, enrolledMs);
-  if (signMs !== null) history.sign(people, signMs);
+  if (signMs !== null) history.sign(people, signMs, (row) => ({ kind: 'rental', row }));
   const lastMs = Math.max(enrolledMs, signMs ?? 0);
-  if (!isShort && rng.chance(0.25) && clock.anchorMs - lastMs > 2 * dayMs) {
+  if (!isShort && rng.chance(0.25) && clock.anchorMs - lastMs > 2 * dayMs && mayChangeTerms(people, signMs)) {
     // The assistance fund lasted longer than planned: the plan runs one to three months more.
     const editMs = rng.int(lastMs + hourMs, clock.anchorMs);
     history.edit(people.counsellor, { plannedEndDate: clock.dayAfter(endMs, rng.int(30, 90)) }, editMs);
   }
   const { id, ...row } = history.current;
   tree.put('rentalReliefPlans', id, row satisfies Omit<Insert<'rentalReliefPlans'>, 'id'>);
-  return { activePayment: null, signedMs: history.signedMs };
+  return { activePayment: null, signedMs: history.signedMs, signing: history.signing };
 }

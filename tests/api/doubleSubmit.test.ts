@@ -1,6 +1,7 @@
 import { eq, inArray, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Tables } from '../../db/client';
+import { aPlanToSign } from '../helpers/planBuilders';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { stepFields } from '../helpers/flowWalk';
 import type { GraphqlBody, HttpClient, HttpResult } from '../helpers/httpClient';
@@ -261,21 +262,18 @@ describe.each(testDialects)(
     it('signing the plan twice at once keeps one signature, and the twin is told it is signed', async () => {
       const email = `twice.signer.${dialect}@example.com`;
       const { application, borrower } = await aBorrowerAccount(server.database, email);
-      const { t } = server.database;
-      await server.database.withTransaction((tx) =>
-        tx.insert(t.dmpEnrollments).values({
-          applicationId: application.id,
-          monthlyPaymentAmount: 310,
-          termInMonths: 48,
-          firstPaymentDate: '2026-12-15',
-        }),
-      );
+      await aPlanToSign(server.database, application.id);
       const client = await server.signIn(email, borrowerPassword);
+      const shown = await client.data<{ Application: { proposedPlanAgreement: { termsDigest: string } } }>(
+        'query($id: ID!) { Application(id: $id) { proposedPlanAgreement { termsDigest } } }',
+        { id: application.id },
+      );
       const input = {
         applicationId: application.id,
         signedName: `${borrower.firstName} ${borrower.lastName}`,
         agreedToTerms: true,
         agreedToElectronicRecords: true,
+        termsDigest: shown.Application.proposedPlanAgreement.termsDigest,
       };
       const query = 'mutation($input: SignContractInput!) { signContract(input: $input) { nextRoute } }';
       const answers = await Promise.all([client.gql(query, { input }), client.gql(query, { input })]);

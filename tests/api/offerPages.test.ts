@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { noFees } from '../../api/domain/agencyFees';
+import { planTermsOf } from '../../api/domain/agreementTerms';
 import { aBorrowerAccount, aDecision, borrowerPassword } from '../helpers/builders';
 import { errorCode } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
@@ -22,21 +24,43 @@ describe.each(testDialects)('the offers pages follow where the borrower stands o
     n += 1;
     const email = `pages${n}.${dialect}@example.com`;
     const { application, borrower } = await aBorrowerAccount(server.database, email);
-    await aDecision(server.database, application.id, { qualified: options.qualified });
+    const decision = await aDecision(server.database, application.id, { qualified: options.qualified });
     const { t } = server.database;
     if (options.plan)
       await server.database.withTransaction(async (tx) => {
-        await tx
-          .insert(t.dmpEnrollments)
-          .values({ applicationId: application.id, monthlyPaymentAmount: 310, termInMonths: 48 });
-        if (options.plan === 'signed')
-          await tx.insert(t.contractSignatures).values({
+        const row = { monthlyPaymentAmount: 310, termInMonths: 48, firstPaymentDate: '2027-01-15' };
+        await tx.insert(t.dmpEnrollments).values({ applicationId: application.id, ...row });
+        if (options.plan !== 'signed') return;
+        // A version signed on these very terms (as api/services/flow/contract.ts keeps one).
+        const signedAt = new Date().toISOString();
+        const terms = {
+          plan: planTermsOf({ kind: 'credit', row }),
+          decisionId: decision.id,
+          creditors: [],
+          leftOut: [],
+          fees: noFees,
+          parties: [],
+          contact: { agencyPhone: '', counselorPhone: '' },
+        };
+        const [version] = await tx
+          .insert(t.planAgreements)
+          .values({
             applicationId: application.id,
-            signedBy: borrower.owner!,
-            signedName: `${borrower.firstName} ${borrower.lastName}`,
-            agreedToTerms: true,
-            signedAt: new Date().toISOString(),
-          });
+            version: 1,
+            terms,
+            createdAt: signedAt,
+            signedAt,
+            cancelUntil: '2099-01-01',
+          })
+          .returning();
+        await tx.insert(t.contractSignatures).values({
+          applicationId: application.id,
+          agreementId: version.id,
+          signedBy: borrower.owner!,
+          signedName: `${borrower.firstName} ${borrower.lastName}`,
+          agreedToTerms: true,
+          signedAt,
+        });
       });
     const client = await server.signIn(email, borrowerPassword);
     const pages = async () =>

@@ -9,6 +9,7 @@ import {
 } from '../../api/domain/contractSignature';
 import { demoPhones } from '../../api/domain/helpPhone';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
+import { aPlanToSign, aSpouse, signAsShown } from '../helpers/planBuilders';
 import { errorCode } from '../helpers/httpClient';
 import { readPdf, structTypes } from '../helpers/pdfReader';
 import { liveSettingsEnv, startTestServer, testDialects, type TestServer } from '../helpers/testServer';
@@ -33,35 +34,21 @@ describe.each(testDialects)(
       n += 1;
       const email = `household${n}.${dialect}@example.com`;
       const { application, borrower } = await aBorrowerAccount(server.database, email);
-      const { t } = server.database;
       const spouseEmail = `partner${n}.${dialect}@example.com`;
-      await server.database.withTransaction(async (tx) => {
-        await tx.insert(t.dmpEnrollments).values({
-          applicationId: application.id,
-          monthlyPaymentAmount: 310.5,
-          termInMonths: 48,
-          firstPaymentDate: '2026-12-15',
-        });
-        if (!withSpouse) return;
-        const [spouse] = await tx
-          .insert(t.spouses)
-          .values({
-            spouseApplicationId: application.id,
-            firstName: 'Jorge',
-            lastName: 'Núñez',
-            email: spouseEmail,
-          })
-          .returning();
-        await tx
-          .update(t.applications)
-          .set({ hasSpouse: true, applicationSpouseId: spouse.id })
-          .where(eq(t.applications.id, application.id));
+      await aPlanToSign(server.database, application.id, {
+        monthlyPaymentAmount: 310.5,
+        termInMonths: 48,
+        firstPaymentDate: '2026-12-15',
       });
+      if (withSpouse)
+        await aSpouse(server.database, application.id, {
+          firstName: 'Jorge',
+          lastName: 'Núñez',
+          email: spouseEmail,
+        });
       const client = await server.signIn(email, borrowerPassword);
       return { client, application, email, spouseEmail, name: `${borrower.firstName} ${borrower.lastName}` };
     }
-
-    const consent = { agreedToTerms: true, agreedToElectronicRecords: true };
 
     it('takes the borrower, then the spouse on the same device, then keeps the PDF and mails it to both', async () => {
       const { client, application, email, spouseEmail, name } = await household(true);
@@ -71,9 +58,15 @@ describe.each(testDialects)(
       });
 
       expect(
-        errorCode(await client.gql(sign, input({ signer: 'spouse', signedName: 'Jorge Núñez', ...consent }))),
+        errorCode(
+          await signAsShown(client, application.id, {
+            signer: 'spouse',
+            signedName: 'Jorge Núñez',
+            language: 'es',
+          }),
+        ),
       ).toBe('CONFLICT');
-      const first = await client.gql(sign, input({ signedName: name, ...consent }));
+      const first = await signAsShown(client, application.id, { signedName: name, language: 'es' });
       expect(first.body.errors).toBeUndefined();
       // The spouse's turn comes next, on this page; nothing is dated or kept yet.
       expect(first.body.data).toEqual({
@@ -99,10 +92,11 @@ describe.each(testDialects)(
         agreedToElectronicRecords: esignConsentRequired,
         signedName: 'Full name is invalid: type your name as it is on your application: Jorge Núñez',
       });
-      const second = await client.gql(
-        sign,
-        input({ signer: 'spouse', signedName: 'jorge nunez', ...consent }),
-      );
+      const second = await signAsShown(client, application.id, {
+        signer: 'spouse',
+        signedName: 'jorge nunez',
+        language: 'es',
+      });
       expect(second.body.data).toEqual({
         signContract: { nextRoute: '/offers/status', application: { agreedToActionPlan: true } },
       });
@@ -138,6 +132,7 @@ describe.each(testDialects)(
       expect(read.text).toContain(name);
       expect(read.text).toContain('jorge nunez');
       expect(read.text).toContain('$310.50');
+      expect(agreement.agreementId).not.toBeNull();
       expect(read.text).toContain(`divulgación del ${esignDisclosureVersion}`);
       // The workspace's own counsellor line (live's here), never the demo line.
       expect(read.text).toContain(liveSettingsEnv.COUNSELOR_PHONE);
@@ -181,32 +176,25 @@ describe.each(testDialects)(
       expect(staff.allEmails.find((m) => m.attachments.length)?.attachments).toEqual([
         { filename: 'signed-plan-agreement.pdf', sha256: agreement.sha256 },
       ]);
-      const again = await client.gql(
-        sign,
-        input({ signer: 'spouse', signedName: 'Jorge Núñez', ...consent }),
-      );
+      const again = await signAsShown(client, application.id, {
+        signer: 'spouse',
+        signedName: 'Jorge Núñez',
+        language: 'es',
+      });
       expect(again.body.errors?.[0]?.message).toBe('This plan is already signed.');
     });
 
     it('refuses a spouse on an application without one, and a spouse before the borrower', async () => {
       const single = await household(false);
-      const bySpouse = await single.client.gql(sign, {
-        input: {
-          applicationId: single.application.id,
-          signer: 'spouse',
-          signedName: 'Jorge Núñez',
-          ...consent,
-        },
+      const bySpouse = await signAsShown(single.client, single.application.id, {
+        signer: 'spouse',
+        signedName: 'Jorge Núñez',
       });
       expect(bySpouse.body.errors?.[0]?.message).toBe(noSpouseToSign);
       const couple = await household(true);
-      const early = await couple.client.gql(sign, {
-        input: {
-          applicationId: couple.application.id,
-          signer: 'spouse',
-          signedName: 'Jorge Núñez',
-          ...consent,
-        },
+      const early = await signAsShown(couple.client, couple.application.id, {
+        signer: 'spouse',
+        signedName: 'Jorge Núñez',
       });
       expect(early.body.errors?.[0]?.message).toBe(borrowerSignsFirst);
       const { db, t } = server.database;
@@ -220,10 +208,8 @@ describe.each(testDialects)(
 
     it('a borrower alone: their signature completes the plan, and their mail is in their language', async () => {
       const { client, application, email, name } = await household(false);
-      const res = await client.data<{ signContract: { nextRoute: string } }>(sign, {
-        input: { applicationId: application.id, signedName: name, ...consent },
-      });
-      expect(res.signContract.nextRoute).toBe('/offers/status');
+      const res = await signAsShown(client, application.id, { signedName: name });
+      expect(res.body.data).toMatchObject({ signContract: { nextRoute: '/offers/status' } });
       const { db, t } = server.database;
       const mails = await db.select().from(t.emailOutbox).where(eq(t.emailOutbox.to, email));
       const mail = mails.find((m) => m.template === 'signedAgreement');

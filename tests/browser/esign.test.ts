@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,13 +7,17 @@ import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { readPdf } from '../helpers/pdfReader';
+import { aPlanToSign, aSpouse } from '../helpers/planBuilders';
 import { liveSettingsEnv, startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * Signing the plan the way the E-SIGN Act expects (issue 21), on a phone in English and Spanish: the
- * consent disclosure before the form (paper, withdrawal, what is needed) with the workspace's line,
- * consent asked of each signer, the borrower then their spouse or partner on the same device, and the
- * signed agreement e-mailed to both as a PDF the outbox records. Axe at 390 × 844 and 1280 × 800.
+ * agreement that says everything (issue 39: each creditor, those left out, the deposit, the fees, the
+ * right to cancel with its date), the consent disclosure before the form (paper, withdrawal, what is
+ * needed) with the workspace's line, consent asked of each signer, the borrower then their spouse or
+ * partner on the same device, the signed agreement e-mailed to both as a PDF the outbox records, then
+ * in the portal — where it stays the one in force after a counsellor proposes new terms. Axe at
+ * 390 × 844 and 1280 × 800.
  */
 
 const phone = { width: 390, height: 844 };
@@ -33,6 +38,20 @@ const words = {
     spouseTitle: 'Now Jorge Núñez signs',
     spouseSign: 'Sign as spouse or partner',
     subject: 'Your signed plan agreement',
+    agreementTitle: 'Your plan agreement (version 1)',
+    creditor: 'Harbor Bank Card, account ending in 2222',
+    planPayment: 'Monthly payment under the plan',
+    leftOut:
+      'Metro Auto Finance, account ending in 9012: $14,500. A debt management plan does not include a car loan.',
+    cancelTitle: 'Your right to cancel',
+    cancel:
+      /If you sign today, you may cancel this agreement, without any penalty or obligation, before midnight on \w+ \d+, \d{4}/,
+    payments: '/customer-portal/payments',
+    signedTitle: 'Your signed agreement',
+    signedLead: /^Version 1, signed on .+\. Last day to cancel it: .+, before midnight\.$/,
+    readAll: 'Read the whole agreement',
+    download: 'Download your signed agreement (PDF)',
+    newTerms: 'Read and sign the new terms',
   },
   es: {
     path: '/es/contract/sign',
@@ -48,6 +67,20 @@ const words = {
     spouseTitle: 'Ahora firma Jorge Núñez',
     spouseSign: 'Firmar como cónyuge o pareja',
     subject: 'Su acuerdo de plan firmado',
+    agreementTitle: 'Su acuerdo de plan (versión 1)',
+    creditor: 'Harbor Bank Card, cuenta que termina en 2222',
+    planPayment: 'Pago mensual con el plan',
+    leftOut:
+      'Metro Auto Finance, cuenta que termina en 9012: $14,500. Un plan de manejo de deudas no incluye un préstamo de auto.',
+    cancelTitle: 'Su derecho a cancelar',
+    cancel:
+      /Si firma hoy, puede cancelar este acuerdo, sin ninguna multa ni obligación, antes de la medianoche del \d+ de \w+ de \d{4}/,
+    payments: '/es/customer-portal/payments',
+    signedTitle: 'Su acuerdo firmado',
+    signedLead: /^Versión 1, firmado el .+\. Último día para cancelarlo: .+, antes de la medianoche\.$/,
+    readAll: 'Leer todo el acuerdo',
+    download: 'Descargar su acuerdo firmado (PDF)',
+    newTerms: 'Leer y firmar las nuevas condiciones',
   },
 } as const;
 
@@ -69,27 +102,11 @@ describe('signing the plan with a spouse or partner, on a phone', () => {
     const email = `esign.${tag}@example.com`;
     const spouseEmail = `esign.partner.${tag}@example.com`;
     const { application, borrower } = await aBorrowerAccount(server.database, email);
-    const { t } = server.database;
-    await server.database.withTransaction(async (tx) => {
-      await tx.insert(t.dmpEnrollments).values({
-        applicationId: application.id,
-        monthlyPaymentAmount: 310,
-        termInMonths: 48,
-        firstPaymentDate: '2027-01-15',
-      });
-      const [spouse] = await tx
-        .insert(t.spouses)
-        .values({
-          spouseApplicationId: application.id,
-          firstName: 'Jorge',
-          lastName: 'Núñez',
-          email: spouseEmail,
-        })
-        .returning();
-      await tx
-        .update(t.applications)
-        .set({ hasSpouse: true, applicationSpouseId: spouse.id })
-        .where(eq(t.applications.id, application.id));
+    const { dmpId } = await aPlanToSign(server.database, application.id);
+    await aSpouse(server.database, application.id, {
+      firstName: 'Jorge',
+      lastName: 'Núñez',
+      email: spouseEmail,
     });
     const client = await server.signIn(email, borrowerPassword);
     const [name, value] = client.cookie.split('=');
@@ -100,6 +117,7 @@ describe('signing the plan with a spouse or partner, on a phone', () => {
     };
     return {
       application,
+      dmpId,
       email,
       spouseEmail,
       borrowerName: `${borrower.firstName} ${borrower.lastName}`,
@@ -120,7 +138,7 @@ describe('signing the plan with a spouse or partner, on a phone', () => {
   for (const language of ['en', 'es'] as const) {
     it(`asks each signer's consent, then the spouse signs on the same device, and both get the PDF (${language})`, async () => {
       const w = words[language];
-      const { application, email, spouseEmail, borrowerName, signIn } = await household(language);
+      const { application, dmpId, email, spouseEmail, borrowerName, signIn } = await household(language);
 
       // The disclosure at a desktop's size passes axe too.
       const wide = await signIn(desktop);
@@ -134,6 +152,18 @@ describe('signing the plan with a spouse or partner, on a phone', () => {
       const page = await signIn(phone);
       await page.goto(`${server.url}${w.path}`);
       await settled(page, w.path);
+      // The agreement itself, above the disclosure: each creditor with its figures, those left out,
+      // and the right to cancel with its date.
+      const agreement = page.getByRole('region', { name: w.agreementTitle });
+      await agreement.waitFor(patience);
+      const harbor = agreement.locator('.agreement__rows').filter({ hasText: w.creditor });
+      expect(await harbor.locator('div').filter({ hasText: w.planPayment }).locator('dd').textContent()).toBe(
+        '$245.53',
+      );
+      expect(await agreement.getByText(w.leftOut).count()).toBe(1);
+      expect(await agreement.getByRole('heading', { name: w.cancelTitle }).count()).toBe(1);
+      expect(await agreement.getByText(w.cancel).count()).toBe(1);
+      await screenshot(page, `agreement-${language}-390`);
       const disclosure = page.getByRole('region', { name: w.disclosure });
       await disclosure.waitFor(patience);
       // The workspace's counsellor line, swapped in by the server: never the demo line.
@@ -180,11 +210,11 @@ describe('signing the plan with a spouse or partner, on a phone', () => {
         ['borrower', borrowerName],
         ['spouse', 'Jorge Núñez'],
       ]);
-      const [agreement] = await db
+      const [kept] = await db
         .select()
         .from(t.signedAgreements)
         .where(eq(t.signedAgreements.applicationId, application.id));
-      expect(readPdf(Buffer.from(agreement.pdf, 'base64')).lang).toBe(language === 'es' ? 'es-US' : 'en-US');
+      expect(readPdf(Buffer.from(kept.pdf, 'base64')).lang).toBe(language === 'es' ? 'es-US' : 'en-US');
       const outbox = await db
         .select()
         .from(t.emailOutbox)
@@ -194,9 +224,47 @@ describe('signing the plan with a spouse or partner, on a phone', () => {
       for (const mail of mails) {
         expect(mail.subject).toBe(w.subject);
         expect(mail.attachments?.map((a) => [a.filename, a.sha256])).toEqual([
-          ['signed-plan-agreement.pdf', agreement.sha256],
+          ['signed-plan-agreement.pdf', kept.sha256],
         ]);
       }
+
+      // The portal: the schedule of the signed plan, and the signed agreement itself with its PDF.
+      const portal = await signIn(phone);
+      await portal.goto(`${server.url}${w.payments}`);
+      const card = portal.getByRole('region', { name: w.signedTitle });
+      await card.waitFor(patience);
+      // No bank is connected: the portal's 'Bank Account Not Connected' comes first; the borrower closes it.
+      const noBank = portal.getByRole('alertdialog');
+      await noBank.waitFor(patience);
+      await portal.keyboard.press('Escape');
+      await noBank.waitFor({ state: 'hidden', ...patience });
+      expect(await card.getByText(w.signedLead).count()).toBe(1);
+      const pdf = await portal.request.get(`${server.url}/api/signed-agreement.pdf`);
+      expect(
+        createHash('sha256')
+          .update(await pdf.body())
+          .digest('hex'),
+      ).toBe(kept.sha256);
+      expect(await card.getByRole('link', { name: w.download }).count()).toBe(1);
+      await card.getByText(w.readAll).click();
+      await card.getByText(w.leftOut).waitFor(patience);
+      expect(await portal.getByText('$412.50').count()).toBeGreaterThan(0);
+      await axeAt(portal, `${w.payments} at 390`);
+      await screenshot(portal, `portal-signed-agreement-${language}-390`);
+
+      // A counsellor changes the signed plan: the portal keeps the signed one and offers the new terms.
+      const lead = await server.signIn('lead@example.org');
+      await lead.data(
+        'mutation($id: ID) { updateDmpEnrollment(id: $id, monthlyPaymentAmount: 999.99, termInMonths: 12) { id } }',
+        { id: dmpId },
+      );
+      await portal.reload();
+      await card.getByRole('link', { name: w.newTerms }).waitFor(patience);
+      if (await noBank.isVisible()) await portal.keyboard.press('Escape');
+      expect(await portal.getByText('$412.50').count()).toBeGreaterThan(0);
+      expect(await portal.getByText(/999[.,]99/).count()).toBe(0);
+      await screenshot(portal, `portal-new-terms-${language}-390`);
+      await portal.context().close();
     });
   }
 });

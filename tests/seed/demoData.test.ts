@@ -42,8 +42,6 @@ const legitimatelyEmpty: Record<string, string> = {
   jobs: 'work a change queues (a bank webhook, a mail through SMTP): a load queues none',
   left_out_creditors:
     'debts whose creditor does not take part in plans: in the starting creditor table every creditor takes part',
-  signed_agreements:
-    "the agreement PDF is made as a plan's last signer signs; demo plans carry the signatures, not thousands of PDFs",
 };
 
 /** Every table of the schema (db/schema), by its key in `database.t` and its SQL name. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { accountTypeCodes } from '../../api/domain/accountTypes';
 import { routeForLastViewedPage, routes } from '../../api/domain/applicationFlow';
 import { hardshipKeys } from '../../api/domain/applicationOptions';
@@ -48,6 +49,8 @@ export async function loadTables(database: Database) {
     dmpEnrollments: await db.select().from(t.dmpEnrollments),
     rentalReliefPlans: await db.select().from(t.rentalReliefPlans),
     contractSignatures: await db.select().from(t.contractSignatures),
+    planAgreements: await db.select().from(t.planAgreements),
+    signedAgreements: await db.select().from(t.signedAgreements),
     proposedBudgets: await db.select().from(t.proposedBudgets),
     budgetExpenses: await db.select().from(t.budgetExpenses),
     verificationCodes: await db.select().from(t.verificationCodes),
@@ -429,6 +432,7 @@ export function invariantViolations(data: Loaded, anchor: Date): string[] {
   const attemptsById = new Map(data.contactAttempts.map((c) => [c.id, c]));
   const planIds = new Set([...data.dmpEnrollments, ...data.rentalReliefPlans].map((p) => p.id));
   const signaturesById = new Map(data.contractSignatures.map((c) => [c.id, c]));
+  const keptById = new Map(data.signedAgreements.map((k) => [k.id, k]));
   check(
     'audit entry without its actor, application or record, or out of time',
     data.auditLog
@@ -441,6 +445,7 @@ export function invariantViolations(data: Loaded, anchor: Date): string[] {
           return attempt?.contactedBy !== e.actorId || attempt.createdAt !== e.createdAt;
         }
         if (e.entity === 'contractSignature') return signaturesById.get(e.entityId)?.signedBy !== e.actorId;
+        if (e.entity === 'signedAgreement') return keptById.get(e.entityId)?.applicationId !== a.id;
         if (e.entity === 'Application') return e.entityId !== a.id;
         return !planIds.has(e.entityId);
       })
@@ -448,7 +453,11 @@ export function invariantViolations(data: Loaded, anchor: Date): string[] {
   );
   check(
     'audit entry by a borrower other than for signing their plan',
-    data.auditLog.filter((e) => !staffIds.has(e.actorId ?? '') && e.action !== 'sign').map((e) => e.id),
+    data.auditLog
+      .filter(
+        (e) => !staffIds.has(e.actorId ?? '') && e.action !== 'sign' && e.action !== 'keepSignedAgreement',
+      )
+      .map((e) => e.id),
   );
   const claims = groupBy(
     data.auditLog.filter((e) => e.action === 'claim'),
@@ -485,6 +494,32 @@ export function invariantViolations(data: Loaded, anchor: Date): string[] {
         );
       })
       .map((c) => c.id),
+  );
+
+  // Signed plans carry their agreement as the product keeps one (services/flow/contract.ts).
+  const versionsById = new Map(data.planAgreements.map((v) => [v.id, v]));
+  check(
+    'signature not given to a signed version of its application',
+    data.contractSignatures
+      .filter((c) => {
+        const version = versionsById.get(c.agreementId ?? '');
+        return !version || version.applicationId !== c.applicationId || version.signedAt !== c.signedAt;
+      })
+      .map((c) => c.id),
+  );
+  check(
+    'signed version without its kept PDF, or a PDF whose SHA-256 is not its own',
+    data.planAgreements
+      .filter((v) => {
+        const kept = data.signedAgreements.find((k) => k.agreementId === v.id);
+        return (
+          !kept ||
+          createHash('sha256').update(Buffer.from(kept.pdf, 'base64')).digest('hex') !== kept.sha256 ||
+          !v.cancelUntil ||
+          v.cancelUntil <= v.signedAt!.slice(0, 10)
+        );
+      })
+      .map((v) => v.id),
   );
 
   // Mail: each borrower account's initial e-mail and its code; mail only to real accounts.

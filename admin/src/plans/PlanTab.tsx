@@ -8,8 +8,8 @@ import { AnswerSection } from '../applications/show/answers/AnswerSection';
 import type { TabContentProps } from '../applications/show/tabContent';
 import { formKeyOf } from '@domain/formDraft';
 import { fetchDraft } from '../drafts/draftApi';
-import { formatDateTime } from '../dates';
 import type { Application } from '../records';
+import { AgreementVersions } from './AgreementVersions';
 import { PlanDialog } from './PlanDialog';
 import { planKindOf } from './planKinds';
 
@@ -36,12 +36,7 @@ export const PlanTab = (_props: TabContentProps) => {
       ) : (
         <Typography variant="body2">This borrower is not enrolled in a {kind.title}.</Typography>
       )}
-      {application.contractSignature && (
-        <Typography variant="body2">
-          Signed online by <strong>{application.contractSignature.signedName}</strong> on{' '}
-          {formatDateTime(application.contractSignature.signedAt)}
-        </Typography>
-      )}
+      <AgreementVersions applicationId={String(application.id)} plan={plan} />
       {draft.data && (
         <Alert
           severity="info"

@@ -10,7 +10,10 @@ import { readData } from '../../data/bound';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
 import { activePlanPayment, financialSummary } from '../../domain/financialSummary';
 import { offerPages, portalStanding, type OfferFacts } from '../../domain/offerPages';
-import { nextSigner, signerOrder, signersOf, type Signer } from '../../domain/contractSignature';
+import { signerOrder, signersOf, type Signer } from '../../domain/contractSignature';
+import type { AgreementTerms, PlanRow } from '../../domain/agreementTerms';
+import { planStateOf } from '../../domain/agreementVersions';
+import { proposedAgreementView, signedAgreementView } from '../../services/agreements/agreementViews';
 import { estimatedIncome } from '../../domain/incomePrediction';
 import { callingStatus } from '../../domain/callingHours';
 import { incomeShown } from '../../domain/incomeShown';
@@ -120,23 +123,56 @@ const factsOf = async (a: ApplicationRow, ctx: Context) =>
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
 
 /** Where the borrower stands for the offers pages, through the batched loaders. */
-async function offerFactsOf(a: ApplicationRow, { loaders, deps }: Context): Promise<OfferFacts> {
-  const [decision, connected, dmps, rentalPlans, signatures] = await Promise.all([
+async function offerFactsOf(a: ApplicationRow, ctx: Context): Promise<OfferFacts> {
+  const { loaders, deps } = ctx;
+  const [decision, connected] = await Promise.all([
     loaders.latestDecision.load(a.id),
     loaders.connectedBankItemCount.load(a.id),
-    loaders.dmpByApplication.load(a.id),
-    loaders.rentalPlanByApplication.load(a.id),
-    loaders.contractSignatureByApplication.load(a.id),
   ]);
-  const type = a.type === 'rental' ? 'rental' : 'credit';
-  const plans = type === 'rental' ? rentalPlans : dmps;
   return {
-    type,
+    type: a.type === 'rental' ? 'rental' : 'credit',
     variant: deps.flowVariant,
     decision: decision ?? null,
     hasBankConnected: connected > 0,
-    plan: plans.length === 0 ? 'none' : nextSigner(signersOf(a), signatures) ? 'toSign' : 'signed',
+    plan: await planStateOfApplication(a, ctx),
   };
+}
+
+/** The plan's state (api/domain/agreementVersions.ts) through the request's loaders. */
+async function planStateOfApplication(a: ApplicationRow, { loaders, deps }: Context) {
+  const [decision, dmps, rentalPlans, versions] = await Promise.all([
+    loaders.latestDecision.load(a.id),
+    loaders.dmpByApplication.load(a.id),
+    loaders.rentalPlanByApplication.load(a.id),
+    loaders.agreementVersionsByApplication.load(a.id),
+  ]);
+  const plan: PlanRow | null =
+    a.type === 'rental'
+      ? rentalPlans[0]
+        ? { kind: 'rental', row: rentalPlans[0] }
+        : null
+      : dmps[0]
+        ? { kind: 'credit', row: dmps[0] }
+        : null;
+  const ordered = versions
+    .map((v) => ({ ...v, terms: v.terms as unknown as AgreementTerms }))
+    .sort((x, y) => x.version - y.version);
+  return planStateOf(ordered, { plan, decisionId: decision?.id ?? null, fees: deps.fees });
+}
+
+/**
+ * The signatures of the agreement in force: its newest signed version's, else those given before
+ * agreements had versions (none of a version only begun).
+ */
+async function signaturesInForce(a: ApplicationRow, { loaders }: Context) {
+  const [versions, signatures] = await Promise.all([
+    loaders.agreementVersionsByApplication.load(a.id),
+    loaders.contractSignatureByApplication.load(a.id),
+  ]);
+  const inForce = versions.find((v) => v.signedAt !== null);
+  return signatures
+    .filter((s) => s.agreementId === (inForce?.id ?? null))
+    .sort((x, y) => signerOrder.indexOf(x.signer as Signer) - signerOrder.indexOf(y.signer as Signer));
 }
 
 export const applicationTypeResolvers = {
@@ -180,14 +216,13 @@ export const applicationTypeResolvers = {
     dmpEnrollment: (a, _, ctx) => first(ctx.loaders.dmpByApplication.load(a.id)),
     rentalReliefPlan: (a, _, ctx) => first(ctx.loaders.rentalPlanByApplication.load(a.id)),
     contractSignature: async (a, _, ctx) =>
-      (await ctx.loaders.contractSignatureByApplication.load(a.id)).find((s) => s.signer === 'borrower') ??
-      null,
-    contractSignatures: async (a, _, ctx) =>
-      [...(await ctx.loaders.contractSignatureByApplication.load(a.id))].sort(
-        (x, y) => signerOrder.indexOf(x.signer as Signer) - signerOrder.indexOf(y.signer as Signer),
-      ),
+      (await signaturesInForce(a, ctx)).find((s) => s.signer === 'borrower') ?? null,
+    contractSignatures: (a, _, ctx) => signaturesInForce(a, ctx),
     signers: (a) => signersOf(a),
     signedAgreement: (a, _, ctx) => first(ctx.loaders.signedAgreementByApplication.load(a.id)),
+    planState: (a, _, ctx) => planStateOfApplication(a, ctx),
+    signedPlanAgreement: (a, _, ctx) => signedAgreementView(readData(ctx.database), a),
+    proposedPlanAgreement: (a, _, ctx) => proposedAgreementView(readData(ctx.database), ctx.deps, a),
     rentalApplication: (a, _, ctx) => first(ctx.loaders.rentalApplicationByApplication.load(a.id)),
     hardships: (a, _, ctx) => ctx.loaders.hardshipsByApplication.load(a.id),
     expenseEstimates: (a, _, ctx) => ctx.loaders.expenseEstimatesByApplication.load(a.id),

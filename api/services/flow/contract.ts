@@ -4,6 +4,9 @@ import { inTransaction, readData } from '../../data/bound';
 import type { Viewer } from '../../auth/viewer';
 import { routes } from '../../domain/applicationFlow';
 import { knownLanguage, mailLanguage } from '../../domain/applicationOptions';
+import { agreementSummary, type AgreementRow } from '../../domain/agreementDocument';
+import { nextVersionNumber, planStateOf, versionBegun } from '../../domain/agreementVersions';
+import { cancelUntil, localDayOf } from '../../domain/businessDays';
 import {
   borrowerSignsFirst,
   esignDisclosureVersion,
@@ -11,6 +14,7 @@ import {
   noPlanToSign,
   noSpouseToSign,
   planAlreadySigned,
+  planTermsChanged,
   signersOf,
   validateContractSignature,
   type Signer,
@@ -19,12 +23,14 @@ import { AppError } from '../../errors';
 import { recordAudit } from '../audit';
 import { sendMail } from '../mail';
 import { signedAgreementPdf } from '../signedAgreementPdf';
+import { termsDigestOf } from '../agreements/agreementViews';
+import { liveAgreement } from '../agreements/liveTerms';
 import { assertValid } from '../validation';
 import type { ServiceDeps } from '../deps';
 import { borrowerOf, ownedApplication } from './ownership';
 import { recordProgress } from './progress';
 
-export { noPlanToSign, planAlreadySigned };
+export { noPlanToSign, planAlreadySigned, planTermsChanged };
 
 export const agreementFilename = 'signed-plan-agreement.pdf';
 
@@ -39,8 +45,11 @@ const signerOf = (value: string | null | undefined): Signer => {
  * recorded with the time), agrees to the plan (the DMP of a credit application, the rental relief
  * plan of a rental one) and types their own name. The borrower signs first; when the application has
  * a spouse or partner, they sign next on the same device, in the borrower's session (a rep acting for
- * a caller cannot sign for anyone). The last signature dates the plan, keeps the agreement as a
- * tagged PDF with its SHA-256 (in History for staff) and, once committed, e-mails it to each signer.
+ * a caller cannot sign for anyone). A signature is given to one version of the agreement, the one
+ * whose fingerprint the page read: the first signature keeps its terms for good, and new terms are a
+ * new version everyone signs again (docs/decisions/0108). The last signature dates the plan, keeps
+ * the agreement as a tagged PDF with its SHA-256 (in History for staff) and, once committed, e-mails
+ * it to each signer with its figures.
  */
 export async function signContract(
   deps: ServiceDeps,
@@ -52,6 +61,8 @@ export async function signContract(
     agreedToTerms?: boolean | null;
     agreedToElectronicRecords?: boolean | null;
     language?: string | null;
+    /** The fingerprint of the terms the signer read (PlanAgreement.termsDigest). */
+    termsDigest?: string | null;
   },
 ) {
   const { database } = deps;
@@ -72,13 +83,29 @@ export async function signContract(
   const language = knownLanguage(input.language) ?? mailLanguage(borrower.preferredLanguage);
   const now = deps.now().toISOString();
   const saved = await inTransaction(database, async (data) => {
-    const plan = await data.plans.planToSignOf(application.type, application.id);
-    if (!plan) throw new AppError('CONFLICT', noPlanToSign);
-    const before = await data.plans.contractSignaturesOf(application.id);
+    const live = await liveAgreement(data, deps, application);
+    if (!live.plan || !live.terms) throw new AppError('CONFLICT', noPlanToSign);
+    const versions = await data.agreements.agreementVersionsOf(application.id);
+    const planNow = { plan: live.plan, decisionId: live.decisionId, fees: deps.fees };
+    if (planStateOf(versions, planNow) === 'signed') throw new AppError('CONFLICT', planAlreadySigned);
+    // A version some have signed is finished as it stands; else today's terms are the next version.
+    const begun = versionBegun(versions, planNow);
+    const terms = begun?.terms ?? live.terms;
+    if (input.termsDigest !== termsDigestOf(terms)) throw new AppError('CONFLICT', planTermsChanged);
+    const before = begun ? await data.agreements.signaturesOfAgreement(begun.id) : [];
     if (before.some((s) => s.signer === signer)) throw new AppError('CONFLICT', planAlreadySigned);
     if (nextSigner(signers, before) !== signer) throw new AppError('CONFLICT', borrowerSignsFirst);
+    const version =
+      begun ??
+      (await data.agreements.insertAgreementVersion({
+        applicationId: application.id,
+        version: nextVersionNumber(versions),
+        terms,
+        createdAt: now,
+      }));
     const signature = await data.plans.insertContractSignature({
       applicationId: application.id,
+      agreementId: version.id,
       signedBy: viewer.id,
       signer,
       signedName: values.signedName!,
@@ -96,6 +123,7 @@ export async function signContract(
         signer,
         signedName: signature.signedName,
         signedAt: signature.signedAt,
+        agreementVersion: version.version,
         esignDisclosureVersion,
         esignConsentedAt: now,
       },
@@ -105,18 +133,25 @@ export async function signContract(
       const row = await recordProgress(data, application.id, 'SignContract', routes.signContract);
       return { application: row, agreement: null };
     }
+    const until = cancelUntil(localDayOf(new Date(now), borrower));
+    const completed = await data.agreements.markAgreementSigned(version.id, {
+      signedAt: now,
+      cancelUntil: until,
+    });
+    if (!completed) throw new AppError('CONFLICT', planAlreadySigned);
     await data.plans.setPlanDateSigned(application.type, application.id, now.slice(0, 10));
     await data.applications.updateApplicationFields(application.id, { agreedToActionPlan: true });
-    const pdf = await signedAgreementPdf({
+    const pdf = signedAgreementPdf({
       language,
-      plan,
-      borrower,
-      spouse,
+      version: completed.version,
+      terms: completed.terms,
+      cancelUntil: until,
+      place: borrower,
       signatures,
-      counselorPhone: deps.phones.counselor,
     });
     const agreement = await data.plans.insertSignedAgreement({
       applicationId: application.id,
+      agreementId: completed.id,
       pdf: pdf.toString('base64'),
       sha256: createHash('sha256').update(pdf).digest('hex'),
       language,
@@ -127,10 +162,22 @@ export async function signContract(
       entity: 'signedAgreement',
       entityId: agreement.id,
       applicationId: application.id,
-      after: { sha256: agreement.sha256, signedBy: signatures.map((s) => s.signedName).join(', ') },
+      after: {
+        sha256: agreement.sha256,
+        agreementVersion: completed.version,
+        signedBy: signatures.map((s) => s.signedName).join(', '),
+      },
     });
     const row = await recordProgress(data, application.id, 'SignContract', routes.status);
-    return { application: row, agreement: { pdf, sha256: agreement.sha256 } };
+    return {
+      application: row,
+      agreement: {
+        pdf,
+        sha256: agreement.sha256,
+        version: completed.version,
+        summary: agreementSummary(completed.terms, { language, cancelUntil: until, signed: true }),
+      },
+    };
   }).catch((error: unknown) => {
     // Signed by a twin of this request meanwhile: the one signature is kept.
     throw isUniqueViolation(error) ? new AppError('CONFLICT', planAlreadySigned) : error;
@@ -148,7 +195,7 @@ export async function signContract(
  */
 async function mailAgreement(
   deps: ServiceDeps,
-  agreement: { pdf: Buffer; sha256: string },
+  agreement: { pdf: Buffer; sha256: string; version: number; summary: AgreementRow[] },
   language: 'en' | 'es',
   signers: ({ email: string | null; firstName: string | null } | null)[],
 ) {
@@ -160,7 +207,13 @@ async function mailAgreement(
     // The plan is signed whatever the mail does: a failure is logged, the signature stands.
     await sendMail(deps, {
       to: email,
-      content: { template: 'signedAgreement', firstName: signer?.firstName ?? '', sha256: agreement.sha256 },
+      content: {
+        template: 'signedAgreement',
+        firstName: signer?.firstName ?? '',
+        sha256: agreement.sha256,
+        version: agreement.version,
+        summary: agreement.summary,
+      },
       language,
       attachments: [{ filename: agreementFilename, contentType: 'application/pdf', content: agreement.pdf }],
       onFailure: 'log',

@@ -17,15 +17,16 @@ type Doc = InstanceType<typeof PDFDocument>;
 type Struct = ReturnType<Doc['struct']>;
 
 export interface TaggedPdf {
-  heading(text: string, level?: 1 | 2): void;
+  /** A heading, on a new page unless it fits with the paragraph that follows it (`keepWith`). */
+  heading(text: string, level?: 1 | 2, keepWith?: { text: string; bold?: boolean }): void;
   paragraph(text: string, options?: { size?: number; bold?: boolean }): void;
   /** Label–value rows (a two-column table: the label is the row's header), kept on one page. */
   rows(pairs: [string, string][], options?: { title?: string }): void;
-  /** A bulleted list under its heading, never split across pages. */
-  list(title: string, items: string[]): void;
+  /** A bulleted list under its heading (none: under the block before it), never split across pages. */
+  list(title: string | null, items: string[]): void;
   space(lines?: number): void;
-  /** Ends the document and resolves to its bytes. */
-  finish(): Promise<Buffer>;
+  /** Ends the document and gives its bytes (pdfkit writes them as it ends, so no wait is needed). */
+  finish(): Buffer;
 }
 
 export function taggedPdf({
@@ -52,9 +53,6 @@ export function taggedPdf({
       ...(creationDate ? { CreationDate: creationDate } : {}),
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const root = doc.struct('Document');
   doc.addStructure(root);
   const width = doc.page.width - 2 * margin;
@@ -75,10 +73,12 @@ export function taggedPdf({
     parent.add(doc.struct(type, {}, draw));
   const headingSize = (level: 1 | 2) => (level === 1 ? 20 : 14);
 
-  const heading = (text: string, level: 1 | 2 = 2) => {
+  const heading = (text: string, level: 1 | 2 = 2, keepWith?: { text: string; bold?: boolean }) => {
     const size = headingSize(level);
     if (level === 2) doc.moveDown();
-    keep(textHeight(text, true, size) + 40);
+    keep(
+      textHeight(text, true, size) + (keepWith ? textHeight(keepWith.text, keepWith.bold ?? false, 11) : 40),
+    );
     add(`H${level}`, () => font(true, size).text(text, margin, doc.y, { width }));
     font(false, 11);
   };
@@ -121,9 +121,9 @@ export function taggedPdf({
     },
     list(title, items) {
       const itemsHeight = items.reduce((sum, item) => sum + textHeight(item, false, 11, width - 20) + 2, 0);
-      doc.moveDown();
-      keep(textHeight(title, true, headingSize(2)) + itemsHeight + 10);
-      add('H2', () => font(true, headingSize(2)).text(title, margin, doc.y, { width }));
+      doc.moveDown(title ? 1 : 0.5);
+      keep((title ? textHeight(title, true, headingSize(2)) : 0) + itemsHeight + 10);
+      if (title) add('H2', () => font(true, headingSize(2)).text(title, margin, doc.y, { width }));
       const list = doc.struct('L');
       root.add(list);
       font(false, 11).list(items, margin, doc.y, { bulletRadius: 2, structParent: list, width });
@@ -136,7 +136,8 @@ export function taggedPdf({
     finish() {
       root.end();
       doc.end();
-      return done;
+      // Nothing reads the stream while it is written, so every byte is still buffered: read them all.
+      return (doc.read() as Buffer | null) ?? Buffer.alloc(0);
     },
   };
 }

@@ -675,6 +675,8 @@ export const en = {
   'offers.status.signed': 'You signed your plan on {date}.',
   'offers.status.planMade': 'A counselor has made your plan with you.',
   'offers.status.planInPlace': 'Your plan is signed and in place.',
+  'offers.status.newTerms':
+    'Your counselor proposed new terms for your plan. Your signed plan stays in place until you sign them.',
   'offers.callUs.title': 'Call Us to Finish Your Plan',
   'offers.callUs.lead': 'A certified credit counselor is ready to talk with you.',
   'offers.callUs.reasonsTitle': 'Why call?',
@@ -702,16 +704,6 @@ export const en = {
   'offers.guide.creditor': 'Creditor',
   'offers.sign.title': 'Sign Your Plan',
   'offers.sign.lead': 'Read your plan. To sign it, agree to it and type your full name.',
-  'offers.sign.planTitle': 'Your plan',
-  'offers.sign.monthlyPayment': 'Monthly payment',
-  'offers.sign.term': 'Length',
-  'offers.sign.months': '{months} months',
-  'offers.sign.firstPayment': 'First payment',
-  'offers.sign.plannedStart': 'Starts',
-  'offers.sign.plannedEnd': 'Ends',
-  'offers.sign.monthlyRent': 'Monthly rent under the plan',
-  'offers.sign.backRentDue': 'Monthly back rent due',
-  'offers.sign.assistance': 'Monthly rental assistance applied',
   'offers.sign.agree': 'I have read my plan and I agree to it.',
   'offers.sign.name': 'Full name',
   'offers.sign.nameHint': 'Type your first and last name as on your application.',
@@ -1209,6 +1201,21 @@ export const en = {
   'offers.sign.noSpouse': 'This application has no spouse or partner to sign.',
   'offers.sign.emailed':
     'Your plan is signed. A copy of the signed agreement (a PDF file) was e-mailed to each signer.',
+  'offers.sign.versionTitle': 'Your plan agreement (version {version})',
+  'offers.sign.newTerms':
+    'Your counselor changed your plan. Your signed agreement (version {version}, signed on {date}) stays in force until everyone who signs the plan signs these new terms.',
+  'offers.sign.termsChanged':
+    'Your plan changed while you were reading it. Please read the new terms below, then sign.',
+  'offers.sign.signedTitle': 'Your signed agreement (version {version})',
+  'offers.sign.download': 'Download your signed agreement (PDF)',
+  'portal.agreement.title': 'Your signed agreement',
+  'portal.agreement.lead':
+    'Version {version}, signed on {date}. Last day to cancel it: {cancelUntil}, before midnight.',
+  'portal.agreement.show': 'Read the whole agreement',
+  'portal.agreement.download': 'Download your signed agreement (PDF)',
+  'portal.agreement.newTerms':
+    'Your counselor proposed new terms for your plan. Until everyone who signs the plan signs them, your signed agreement below stays in force.',
+  'portal.agreement.signNew': 'Read and sign the new terms',
 };
 
 export type TranslationKey = keyof typeof en;

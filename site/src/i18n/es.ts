@@ -693,6 +693,8 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'offers.status.signed': 'Usted firmó su plan el {date}.',
   'offers.status.planMade': 'Un consejero preparó su plan con usted.',
   'offers.status.planInPlace': 'Su plan está firmado y en marcha.',
+  'offers.status.newTerms':
+    'Su consejero propuso nuevas condiciones para su plan. Su plan firmado sigue vigente hasta que usted las firme.',
   'offers.callUs.title': 'Llámenos para completar su plan',
   'offers.callUs.lead': 'Un consejero de crédito certificado está listo para hablar con usted.',
   'offers.callUs.reasonsTitle': '¿Por qué llamar?',
@@ -720,16 +722,6 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'offers.guide.creditor': 'Acreedor',
   'offers.sign.title': 'Firme su plan',
   'offers.sign.lead': 'Lea su plan. Para firmarlo, acéptelo y escriba su nombre completo.',
-  'offers.sign.planTitle': 'Su plan',
-  'offers.sign.monthlyPayment': 'Pago mensual',
-  'offers.sign.term': 'Duración',
-  'offers.sign.months': '{months} meses',
-  'offers.sign.firstPayment': 'Primer pago',
-  'offers.sign.plannedStart': 'Empieza',
-  'offers.sign.plannedEnd': 'Termina',
-  'offers.sign.monthlyRent': 'Renta mensual con el plan',
-  'offers.sign.backRentDue': 'Renta atrasada mensual a pagar',
-  'offers.sign.assistance': 'Asistencia de renta mensual aplicada',
   'offers.sign.agree': 'He leído mi plan y estoy de acuerdo.',
   'offers.sign.name': 'Nombre completo',
   'offers.sign.nameHint': 'Escriba su nombre y apellido como en su solicitud.',
@@ -1235,4 +1227,19 @@ export const es: Partial<Record<TranslationKey, string>> = {
   'offers.sign.noSpouse': 'Esta solicitud no tiene cónyuge o pareja que firme.',
   'offers.sign.emailed':
     'Su plan está firmado. Enviamos por correo electrónico una copia del acuerdo firmado (un archivo PDF) a cada persona que firmó.',
+  'offers.sign.versionTitle': 'Su acuerdo de plan (versión {version})',
+  'offers.sign.newTerms':
+    'Su consejero cambió su plan. Su acuerdo firmado (versión {version}, firmado el {date}) sigue vigente hasta que todas las personas que firman el plan firmen estas nuevas condiciones.',
+  'offers.sign.termsChanged':
+    'Su plan cambió mientras lo leía. Lea las nuevas condiciones de abajo y luego firme.',
+  'offers.sign.signedTitle': 'Su acuerdo firmado (versión {version})',
+  'offers.sign.download': 'Descargar su acuerdo firmado (PDF)',
+  'portal.agreement.title': 'Su acuerdo firmado',
+  'portal.agreement.lead':
+    'Versión {version}, firmado el {date}. Último día para cancelarlo: {cancelUntil}, antes de la medianoche.',
+  'portal.agreement.show': 'Leer todo el acuerdo',
+  'portal.agreement.download': 'Descargar su acuerdo firmado (PDF)',
+  'portal.agreement.newTerms':
+    'Su consejero propuso nuevas condiciones para su plan. Hasta que todas las personas que firman el plan las firmen, su acuerdo firmado de abajo sigue vigente.',
+  'portal.agreement.signNew': 'Leer y firmar las nuevas condiciones',
 };

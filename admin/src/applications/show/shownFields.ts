@@ -79,7 +79,6 @@ export const shownFields = [
       'monthlyRentalAssistanceFundsApplied',
     ],
   },
-  { contractSignature: ['id', 'signedName', 'signedAt'] },
   { bankItems: ['id', 'isConnected'] },
   'borrowerEmail',
 ];

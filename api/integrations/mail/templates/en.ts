@@ -128,11 +128,13 @@ If you did not start an application, you can ignore this e-mail.
 `,
   }),
 
-  signedAgreement: ({ firstName, sha256 }, links, counselorPhone) => ({
+  signedAgreement: ({ firstName, sha256, version, summary }, links, counselorPhone) => ({
     subject: 'Your signed plan agreement',
     text: `Hi ${firstName},
 
-Your plan is signed. A copy of the agreement everyone signed is attached to this e-mail as a PDF (signed-plan-agreement.pdf): please keep it. You can also see your plan at any time after signing in: ${links.signIn}
+Your plan is signed (version ${version} of its agreement). A copy of the agreement everyone signed is attached to this e-mail as a PDF (signed-plan-agreement.pdf): please keep it. You can also see it at any time after signing in: ${links.signIn}
+
+${summary.map(({ label, value }) => `${label}: ${value}`).join('\n')}
 
 If you would like this agreement on paper, or no longer wish to receive records electronically, call ${counselorPhone}: a paper copy is free.
 

@@ -128,11 +128,13 @@ Si usted no comenzó una solicitud, puede ignorar este correo electrónico.
 `,
   }),
 
-  signedAgreement: ({ firstName, sha256 }, links, counselorPhone) => ({
+  signedAgreement: ({ firstName, sha256, version, summary }, links, counselorPhone) => ({
     subject: 'Su acuerdo de plan firmado',
     text: `Hola, ${firstName}:
 
-Su plan está firmado. Adjuntamos a este correo una copia en PDF del acuerdo que todos firmaron (signed-plan-agreement.pdf): por favor, guárdela. También puede ver su plan en cualquier momento después de iniciar sesión: ${links.signIn}
+Su plan está firmado (versión ${version} de su acuerdo). Adjuntamos a este correo una copia en PDF del acuerdo que todos firmaron (signed-plan-agreement.pdf): por favor, guárdela. También puede verlo en cualquier momento después de iniciar sesión: ${links.signIn}
+
+${summary.map(({ label, value }) => `${label}: ${value}`).join('\n')}
 
 Si desea este acuerdo en papel, o ya no desea recibir documentos electrónicos, llame al ${counselorPhone}: la copia en papel es gratuita.
 

@@ -30,8 +30,17 @@ export type EmailContent =
       rental: boolean;
       hasPassword: boolean;
     }
-  /** To each signer once everyone has signed: the signed plan agreement, attached as a PDF. */
-  | { template: 'signedAgreement'; firstName: string; sha256: string }
+  /**
+   * To each signer once everyone has signed: the signed plan agreement, attached as a PDF, with its
+   * version and its figures (the agreement's own rows, api/domain/agreementDocument.ts).
+   */
+  | {
+      template: 'signedAgreement';
+      firstName: string;
+      sha256: string;
+      version: number;
+      summary: { label: string; value: string }[];
+    }
   /** A counsellor completed the Credit review of an application no bureau pulled: the results wait. */
   | { template: 'creditReviewed'; firstName: string };
 

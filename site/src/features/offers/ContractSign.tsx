@@ -1,81 +1,36 @@
 import { useEffect, useRef, useState } from 'react';
 import { routes } from '@domain/applicationFlow';
-import { isSigner, nextSigner } from '@domain/contractSignature';
+import { isSigner } from '@domain/contractSignature';
 import { goTo } from '../../components/navigation';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { notReady } from '../../lib/flow/FlowPageStatus';
+import { AgreementDocument } from '../../lib/agreement/AgreementDocument';
+import { documentIn, type Agreement } from '../../lib/agreement/agreementData';
 import { EsignDisclosure, esignDisclosureKeys } from './EsignDisclosure';
-import { money } from '../../lib/format';
-import { formatDate, hasPlan, type PlanApplication } from './planData';
+import { formatDate } from './planData';
 import { SignForm, signFormKeys } from './SignForm';
 import { graphql } from '../../gql';
 
 export const contractSignKeys = [
   ...signFormKeys,
   ...esignDisclosureKeys,
-  'offers.sign.planTitle',
-  'offers.sign.monthlyPayment',
-  'offers.sign.term',
-  'offers.sign.months',
-  'offers.sign.firstPayment',
-  'offers.sign.plannedStart',
-  'offers.sign.plannedEnd',
-  'offers.sign.monthlyRent',
-  'offers.sign.backRentDue',
-  'offers.sign.assistance',
   'offers.sign.noPlan',
   'offers.sign.signedBy',
   'offers.sign.spouseTitle',
   'offers.sign.spouseLead',
   'offers.sign.emailed',
+  'offers.sign.versionTitle',
+  'offers.sign.newTerms',
+  'offers.sign.signedTitle',
+  'offers.sign.download',
 ] as const;
 
 type Key = (typeof contractSignKeys)[number];
 
-/** The plan's figures, as the borrower agrees to them. */
-function PlanFigures({ application, ...island }: IslandProps<Key> & { application: PlanApplication }) {
-  const { locale, strings } = island;
-  const dollars = (value: number | null) => money(locale, value);
-  const dmp = application.dmpEnrollment;
-  const rental = application.rentalReliefPlan;
-  const rows: [string, string][] =
-    application.type === 'rental'
-      ? [
-          [strings['offers.sign.plannedStart'], formatDate(locale, rental?.plannedStartDate ?? null)],
-          [strings['offers.sign.plannedEnd'], formatDate(locale, rental?.plannedEndDate ?? null)],
-          [strings['offers.sign.monthlyRent'], dollars(rental?.monthlyPlanRent ?? null)],
-          [strings['offers.sign.backRentDue'], dollars(rental?.monthlyBackRentDue ?? null)],
-          [strings['offers.sign.assistance'], dollars(rental?.monthlyRentalAssistanceFundsApplied ?? null)],
-        ]
-      : [
-          [strings['offers.sign.monthlyPayment'], dollars(dmp?.monthlyPaymentAmount ?? null)],
-          [
-            strings['offers.sign.term'],
-            dmp?.termInMonths == null
-              ? '—'
-              : format(strings['offers.sign.months'], { months: dmp.termInMonths }),
-          ],
-          [strings['offers.sign.firstPayment'], formatDate(locale, dmp?.firstPaymentDate ?? null)],
-        ];
-  return (
-    <section aria-labelledby="plan-title">
-      <h2 id="plan-title">{strings['offers.sign.planTitle']}</h2>
-      <dl className="offer-figures">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
-}
-
 const SignApplicationFields = graphql(`
   fragment SignApplication on Application {
-    ...PlanApplication
+    id
     borrower {
       firstName
       lastName
@@ -84,20 +39,53 @@ const SignApplicationFields = graphql(`
       firstName
       lastName
     }
-    signers
-    contractSignatures {
-      signer
-      signedName
-      signedAt
+    signedPlanAgreement {
+      ...AgreementFields
+    }
+    proposedPlanAgreement {
+      ...AgreementFields
     }
   }
 `);
 
+function Signatures({ agreement, locale, strings }: IslandProps<Key> & { agreement: Agreement }) {
+  return agreement.signatures.map((signature) => (
+    <p className="application-note" key={signature.signer}>
+      {format(strings['offers.sign.signedBy'], {
+        name: signature.signedName,
+        date: formatDate(locale, signature.signedAt),
+      })}
+    </p>
+  ));
+}
+
+/** A plan already signed, and no new terms: its signatures, where the copies went, and the copy itself. */
+function SignedAgreement({ agreement, ...island }: IslandProps<Key> & { agreement: Agreement }) {
+  const { locale, strings } = island;
+  return (
+    <div className="offers">
+      <Signatures {...island} agreement={agreement} />
+      <p className="application-note">{strings['offers.sign.emailed']}</p>
+      <a href="/api/signed-agreement.pdf" download>
+        {strings['offers.sign.download']}
+      </a>
+      <section aria-labelledby="agreement-title">
+        <h2 id="agreement-title">
+          {format(strings['offers.sign.signedTitle'], { version: agreement.version })}
+        </h2>
+        <AgreementDocument blocks={documentIn(agreement, locale)} level={3} />
+      </section>
+    </div>
+  );
+}
+
 /**
- * /contract/sign: the accepted plan, the E-SIGN disclosure, then each signer's consent, agreement and
+ * /contract/sign: the agreement to sign (every creditor, the deposit, the fees, the right to cancel…,
+ * api/domain/agreementDocument.ts), the E-SIGN disclosure, then each signer's consent, agreement and
  * typed name — the borrower's, then their spouse's or partner's on the same device when the
- * application has one ('Sign' → the spouse's turn, or /offers/status). A signed plan shows its
- * signatures; before a counsellor has prepared a plan there is nothing to sign.
+ * application has one. Each signature carries the fingerprint of the terms shown, so nobody signs
+ * terms they did not read. New terms for a signed plan say that the signed agreement stays in force
+ * until everyone signs them.
  */
 export default function ContractSign({
   locale,
@@ -107,10 +95,8 @@ export default function ContractSign({
   const [state, retry] = useFlowPage(locale, routes.signContract, SignApplicationFields);
   const [handedOver, setHandedOver] = useState(false);
   const spouseTitle = useRef<HTMLHeadingElement>(null);
-  const ready = state.status === 'ready';
-  const next = ready
-    ? nextSigner(state.application.signers.filter(isSigner), state.application.contractSignatures)
-    : null;
+  const proposed = state.status === 'ready' ? state.application.proposedPlanAgreement : null;
+  const next = proposed?.signersLeft.filter(isSigner)[0] ?? null;
   useEffect(() => {
     // The borrower has just signed: the page is now the spouse's, and says so where focus lands.
     if (handedOver && next === 'spouse') spouseTitle.current?.focus();
@@ -118,8 +104,14 @@ export default function ContractSign({
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;
-  if (!hasPlan(application)) return <p>{strings['offers.sign.noPlan']}</p>;
   const island = { locale, strings };
+  const signed = application.signedPlanAgreement;
+  if (!proposed)
+    return signed ? (
+      <SignedAgreement {...island} agreement={signed} />
+    ) : (
+      <p>{strings['offers.sign.noPlan']}</p>
+    );
   const onSigned = (nextRoute: string) => {
     if (nextRoute !== routes.signContract) return goTo(locale, nextRoute);
     setHandedOver(true);
@@ -127,18 +119,21 @@ export default function ContractSign({
   };
   return (
     <div className="offers">
-      <PlanFigures {...island} application={application} />
-      {application.contractSignatures.map((signature) => (
-        <p className="application-note" key={signature.signer}>
-          {format(strings['offers.sign.signedBy'], {
-            name: signature.signedName,
-            date: formatDate(locale, signature.signedAt),
+      {signed && (
+        <p className="application-note">
+          {format(strings['offers.sign.newTerms'], {
+            version: signed.version,
+            date: formatDate(locale, signed.signedAt),
           })}
         </p>
-      ))}
-      {next === null && application.contractSignatures.length > 0 && (
-        <p className="application-note">{strings['offers.sign.emailed']}</p>
       )}
+      <section aria-labelledby="agreement-title">
+        <h2 id="agreement-title">
+          {format(strings['offers.sign.versionTitle'], { version: proposed.version })}
+        </h2>
+        <AgreementDocument blocks={documentIn(proposed, locale)} level={3} />
+      </section>
+      <Signatures {...island} agreement={proposed} />
       {next && <EsignDisclosure {...island} counselorPhone={counselorPhone} />}
       {next === 'spouse' && (
         <section aria-labelledby="spouse-title">
@@ -156,6 +151,7 @@ export default function ContractSign({
           {...island}
           applicationId={application.id}
           signer={next}
+          termsDigest={proposed.termsDigest}
           person={
             (next === 'spouse' ? application.spouse : application.borrower) ?? {
               firstName: null,
@@ -163,6 +159,7 @@ export default function ContractSign({
             }
           }
           onSigned={onSigned}
+          onTermsChanged={retry}
         />
       )}
     </div>

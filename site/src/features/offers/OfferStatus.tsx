@@ -4,7 +4,6 @@ import { localized } from '../../components/navigation';
 import { format, type IslandProps } from '../../i18n/islandStrings';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
-import { hasPlan } from './planData';
 import { longDateTime } from '../../lib/format';
 import { graphql } from '../../gql';
 
@@ -29,6 +28,7 @@ export const offerStatusKeys = [
   'offers.status.signed',
   'offers.status.planMade',
   'offers.status.planInPlace',
+  'offers.status.newTerms',
 ] as const;
 
 const StatusApplicationFields = graphql(`
@@ -56,27 +56,26 @@ export default function OfferStatus({ locale, strings }: IslandProps<(typeof off
 
   const { application } = state;
   const signature = application.contractSignature;
-  const statusKey = applicationLine(
-    application.status,
-    hasPlan(application) ? (signature ? 'signed' : 'toSign') : 'none',
-  );
+  const plan = application.planState as 'none' | 'toSign' | 'signed';
+  // New terms for a signed plan leave the signed one in place until they are signed.
+  const statusKey = applicationLine(application.status, signature ? 'signed' : plan);
   return (
     <div className="offers">
       <h2>{strings['offers.status.applicationTitle']}</h2>
       <p>{strings[statusKey]}</p>
       <h2>{strings['offers.status.planTitle']}</h2>
-      {signature ? (
+      {signature && (
         <p>{format(strings['offers.status.signed'], { date: longDateTime(locale, signature.signedAt) })}</p>
-      ) : hasPlan(application) ? (
+      )}
+      {plan === 'toSign' && (
         <>
-          <p>{strings['offers.status.toSign']}</p>
+          <p>{strings[signature ? 'offers.status.newTerms' : 'offers.status.toSign']}</p>
           <a className="button button--primary" href={localized(locale, routes.signContract)}>
             {strings['offers.status.signLink']}
           </a>
         </>
-      ) : (
-        <p>{strings['offers.status.noPlan']}</p>
       )}
+      {plan === 'none' && !signature && <p>{strings['offers.status.noPlan']}</p>}
     </div>
   );
 }

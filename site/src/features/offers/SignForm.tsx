@@ -5,6 +5,7 @@ import {
   noPlanToSign,
   noSpouseToSign,
   planAlreadySigned,
+  planTermsChanged,
   validateContractSignature,
   type Signer,
 } from '@domain/contractSignature';
@@ -42,6 +43,7 @@ export const signFormKeys = [
   'offers.sign.alreadySigned',
   'offers.sign.borrowerFirst',
   'offers.sign.noSpouse',
+  'offers.sign.termsChanged',
 ] as const;
 
 type Key = (typeof signFormKeys)[number];
@@ -52,8 +54,12 @@ export interface SignFormProps extends IslandProps<Key> {
   signer: Signer;
   /** The signer's name on the application, which the typed name must match. */
   person: { firstName: string | null; lastName: string | null };
+  /** The fingerprint of the agreement shown: the server takes the signature for those terms only. */
+  termsDigest: string;
   /** Where the page goes once the server has taken the signature (the next signer, or the status page). */
   onSigned: (nextRoute: string) => void;
+  /** The terms changed before the signature reached the server: the page reads them again. */
+  onTermsChanged: () => void;
 }
 
 /**
@@ -61,7 +67,16 @@ export interface SignFormProps extends IslandProps<Key> {
  * name (the server checks it against the application's). The borrower signs first, then the spouse
  * or partner on the same device, each with this form.
  */
-export function SignForm({ applicationId, signer, person, onSigned, locale, strings }: SignFormProps) {
+export function SignForm({
+  applicationId,
+  signer,
+  person,
+  termsDigest,
+  onSigned,
+  onTermsChanged,
+  locale,
+  strings,
+}: SignFormProps) {
   const [agreedToElectronicRecords, setConsent] = useState(false);
   const [agreedToTerms, setAgreed] = useState(false);
   const [signedName, setName] = useState('');
@@ -78,6 +93,7 @@ export function SignForm({ applicationId, signer, person, onSigned, locale, stri
     [planAlreadySigned]: strings['offers.sign.alreadySigned'],
     [borrowerSignsFirst]: strings['offers.sign.borrowerFirst'],
     [noSpouseToSign]: strings['offers.sign.noSpouse'],
+    [planTermsChanged]: strings['offers.sign.termsChanged'],
   };
 
   function check(): Errors<SignField> {
@@ -104,6 +120,7 @@ export function SignForm({ applicationId, signer, person, onSigned, locale, stri
       agreedToTerms,
       agreedToElectronicRecords,
       language: locale,
+      termsDigest,
     });
     if (result.ok && result.data) {
       onSigned(result.data.nextRoute);
@@ -111,6 +128,7 @@ export function SignForm({ applicationId, signer, person, onSigned, locale, stri
     }
     if (result.fields) setServerErrors(result.fields as Errors<SignField>);
     setFailure((result.message && whole[result.message]) ?? strings['application.saveFailed']);
+    if (result.message === planTermsChanged) onTermsChanged();
   });
 
   return (

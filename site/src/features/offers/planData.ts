@@ -3,26 +3,15 @@ import { graphql } from '../../gql';
 import type { ResultOf } from '../../lib/graphql';
 
 /*
- * The plan the borrower signs (the DMP of a credit application, the rental relief plan of a rental
- * one: api/services/flow/contract.ts) and the signature, as the status and signing pages read them.
+ * Where the borrower's plan stands (api/domain/agreementVersions.ts) and the signature of the
+ * agreement in force, as the status page reads them.
  */
 
 export const PlanApplicationFields = graphql(`
   fragment PlanApplication on Application {
     id
     type
-    dmpEnrollment {
-      monthlyPaymentAmount
-      termInMonths
-      firstPaymentDate
-    }
-    rentalReliefPlan {
-      plannedStartDate
-      plannedEndDate
-      monthlyPlanRent
-      monthlyBackRentDue
-      monthlyRentalAssistanceFundsApplied
-    }
+    planState
     contractSignature {
       signedName
       signedAt
@@ -31,9 +20,6 @@ export const PlanApplicationFields = graphql(`
 `);
 
 export type PlanApplication = ResultOf<typeof PlanApplicationFields>;
-
-export const hasPlan = (application: PlanApplication) =>
-  (application.type === 'rental' ? application.rentalReliefPlan : application.dmpEnrollment) != null;
 
 /** A date as the reader's language writes it; plain dates (2025-03-01) are read as that calendar day. */
 export function formatDate(locale: Locale, value: string | null): string {

@@ -6,6 +6,7 @@ import { calendarDay } from '../../lib/format';
 import { PortalContent, portalContentKeys } from './PortalContent';
 import { exactMoney, localToday, percent, planMoney } from './portalPages';
 import { RentalPlan, rentalPlanKeys } from './RentalPlan';
+import { SignedAgreementCard, signedAgreementCardKeys } from './SignedAgreementCard';
 import { usePortal } from './usePortal';
 import { graphql } from '../../gql';
 import type { ResultOf } from '../../lib/graphql';
@@ -44,6 +45,7 @@ export const paymentsKeys = [
   'portal.payments.none',
   'portal.payments.incomplete',
   ...rentalPlanKeys,
+  ...signedAgreementCardKeys,
 ] as const;
 
 type Key = (typeof paymentsKeys)[number];
@@ -62,27 +64,62 @@ const PaymentsPortal = graphql(`
         monthlyPaymentAmount
         termInMonths
       }
+      planState
+      signedPlanAgreement {
+        ...AgreementFields
+        monthlyPaymentAmount
+        termInMonths
+        firstPaymentDate
+        monthlyPlanRent
+        monthlyBackRentDue
+        monthlyRentalAssistanceFundsApplied
+        plannedStartDate
+        plannedEndDate
+      }
       offerPages
     }
   }
 `);
 
 type Enrollment = NonNullable<NonNullable<ResultOf<typeof PaymentsPortal>['application']>['dmpEnrollment']>;
+type Terms = Pick<Enrollment, 'firstPaymentDate' | 'monthlyPaymentAmount' | 'termInMonths'> & {
+  active: boolean;
+};
 
 export default function Payments({ locale, strings, children }: IslandProps<Key> & { children?: ReactNode }) {
   const portal = usePortal(locale, PaymentsPortal);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ application }) => {
+        // The signed agreement's terms while one is in force: a counsellor's later change waits for signatures.
+        const signed = application?.signedPlanAgreement ?? null;
+        const agreement = signed && (
+          <SignedAgreementCard
+            locale={locale}
+            strings={strings}
+            agreement={signed}
+            newTerms={application?.planState === 'toSign'}
+          />
+        );
         // A renter pays the rent their rental relief plan sets, not a debt management plan.
         if (application?.type === 'rental')
           return (
             <div className="portal-stack">
-              <RentalPlan locale={locale} strings={strings} plan={application.rentalReliefPlan} />
+              <RentalPlan
+                locale={locale}
+                strings={strings}
+                plan={
+                  signed
+                    ? { ...signed, dateSigned: signed.signedAt?.slice(0, 10) ?? null }
+                    : application.rentalReliefPlan
+                }
+              />
+              {agreement}
               {children}
             </div>
           );
-        const plan = application?.dmpEnrollment ?? null;
+        const dmp = application?.dmpEnrollment ?? null;
+        const plan: Terms | null = dmp && (signed ? { ...signed, active: dmp.active } : dmp);
         const schedule = plan ? dmpSchedule(plan, localToday()) : null;
         if (!plan || !schedule) {
           return (
@@ -100,6 +137,7 @@ export default function Payments({ locale, strings, children }: IslandProps<Key>
               pages={(application?.offerPages ?? []).filter(isOfferRoute)}
             />
             <Schedule locale={locale} strings={strings} plan={plan} schedule={schedule} />
+            {agreement}
           </div>
         );
       }}
@@ -112,7 +150,7 @@ function Schedule({
   strings,
   plan,
   schedule,
-}: IslandProps<Key> & { plan: Enrollment; schedule: DmpSchedule }) {
+}: IslandProps<Key> & { plan: Terms; schedule: DmpSchedule }) {
   const term = plan.termInMonths ?? 0;
   const progressText = format(strings['portal.payments.progressText'], {
     percent: percent(locale, schedule.completionPercent),
