@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { hashPassword } from '../../api/auth/passwords';
+import { refusedBecause } from '../../api/domain/fieldReasons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, patience, screenshot } from '../helpers/browser';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
@@ -233,9 +234,15 @@ describe('the borrower application in a real browser', () => {
     );
     await page.getByLabel('Email', { exact: true }).fill('dana@example.invalid');
     await page.getByLabel('Phone number').fill('51286');
-    await expect.poll(() => page.getByText('Email is invalid', { exact: true }).count(), patience).toBe(1);
+    // Each refusal says what to type instead; the e-mail's ending, with the counsellor's line after it.
     await expect
-      .poll(() => page.getByText('Phone number is invalid', { exact: true }).count(), patience)
+      .poll(() => page.getByText(refusedBecause('Email', 'emailEnding'), { exact: false }).count(), patience)
+      .toBe(1);
+    await expect
+      .poll(
+        () => page.getByText(refusedBecause('Phone number', 'phoneDigits'), { exact: true }).count(),
+        patience,
+      )
       .toBe(1);
 
     await page.reload();
@@ -605,7 +612,7 @@ describe('the borrower application in a real browser', () => {
       await shows(message);
     expect(await focused()).toBe('addressLine1');
     await page.getByLabel('ZIP code').first().fill('8020');
-    await shows('ZIP code is invalid');
+    await shows(refusedBecause('ZIP code', 'zipDigits'));
     await typeDateOfBirth(page, '01012020');
     await shows('You must be at least 13 years old');
     // A month of 13 stays 13 and is refused as a month, never read as March.
