@@ -115,8 +115,8 @@ describe('the borrower page in a real browser', () => {
     expect(await page.getByRole('region', { name: 'Total monthly expenses' }).textContent()).toContain(
       '$2,370.00',
     );
-    // No bank is linked: nothing the borrower said is backed by a bank (issue 20).
-    expect(await page.getByRole('region', { name: 'Backed by the bank' }).textContent()).toContain(
+    // No bank is linked: nothing the borrower said is verified by a bank.
+    expect(await page.getByRole('region', { name: 'Verified expenses' }).textContent()).toContain(
       'None: no bank is linked',
     );
     await screenshot(page, 'console-borrower-income-expenses');

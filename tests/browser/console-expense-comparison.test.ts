@@ -85,10 +85,10 @@ describe('three-way expenses in the console', () => {
     expect(await housing.textContent()).not.toMatch(/Ask/);
     // What the bank backs: food $300 (said; the bank shows $400) and rent $1,450, not the $200 of
     // electricity no bank payment shows.
-    const backed = page.getByRole('region', { name: 'Backed by the bank' });
+    // 'Verified expenses' is the figure the borrower's portal shows as 'Verified by your bank'.
+    const backed = page.getByRole('region', { name: 'Verified expenses' });
     await expect.poll(() => backed.textContent(), patience).toContain('$1,750.00');
-    // 'Verified expenses' is the borrower's portal's figure of that name: the lines they submitted (issue 42).
-    expect(await page.getByRole('region', { name: 'Verified expenses' }).textContent()).toContain(
+    expect(await page.getByRole('region', { name: 'Submitted by the borrower' }).textContent()).toContain(
       '$1,950.00',
     );
     expect(await page.getByRole('region', { name: 'Total monthly expenses' }).textContent()).toContain(

@@ -23,7 +23,11 @@ const totalLabels: Record<ExpenseTotalName, string> = {
 
 const noExpenses = 'No expenses were provided.';
 
-/** What the linked bank backs of what the borrower said; said in words when no bank is linked. */
+/**
+ * Verified expenses: what the linked bank backs of what the borrower said, the figure the borrower's
+ * portal shows as 'Verified by your bank' (one rule, @domain/bankVerifiedExpenses); said in words
+ * when no bank is linked.
+ */
 const BankBackedTile = ({ applicationId }: { applicationId: string }) => {
   const { data, isPending, error } = useQuery({
     // The comparison below asks the same: one request for both.
@@ -38,13 +42,12 @@ const BankBackedTile = ({ applicationId }: { applicationId: string }) => {
       : verified === null
         ? 'None: no bank is linked, or it holds no transactions yet'
         : formatMoney(verified);
-  return <Tile label="Backed by the bank">{text}</Tile>;
+  return <Tile label="Verified expenses">{text}</Tile>;
 };
 
 /**
- * The customer expense summary: total and verified tiles — 'Verified expenses' is the figure the
- * borrower's portal shows under that name, the lines they submitted (service-portal §3,
- * totalVerifiedExpenses) — what the linked bank backs, then one tile per category total.
+ * The customer expense summary (service-portal §3): the total and verified tiles, what the borrower
+ * submitted line by line, then one tile per category total.
  */
 export const ExpenseSummary = () => {
   const record = useRecordContext<Application>();
@@ -70,7 +73,7 @@ export const ExpenseSummary = () => {
         </Tile>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
-        <Tile label="Verified expenses">{formatMoney(totals.verifiedTotal)}</Tile>
+        <Tile label="Submitted by the borrower">{formatMoney(totals.verifiedTotal)}</Tile>
       </Grid>
       <Grid size={{ xs: 12, sm: 6, lg: 4 }}>
         <BankBackedTile applicationId={String(record.id)} />
