@@ -361,16 +361,18 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       await page.waitForLoadState('networkidle');
     }
 
-    it('reaches every portal page by one click from the Summary, and Debt Analysis, Your Budget and Payments from the menu', async () => {
+    it('reaches every portal page by one click from the Summary, and Debt Analysis and Your Budget from the menu; Payments is for a plan', async () => {
       const page = await pageOf(client);
-      for (const [route, heading] of portalPages.slice(1)) {
+      // This borrower has an offer and no plan: Payments (a plan's payments) is not offered to them.
+      const theirs = portalPages.slice(1).filter(([route]) => route !== 'payments');
+      await visit(page, '/customer-portal/summary');
+      const directory = page.getByRole('navigation', { name: 'Everything in your account' });
+      expect(await directory.getByRole('link').count()).toBe(theirs.length);
+      expect(await directory.locator('a[href="/customer-portal/payments"]:visible').count()).toBe(0);
+      for (const [route, heading] of theirs) {
         await visit(page, '/customer-portal/summary');
-        const directory = page.getByRole('navigation', { name: 'Everything in your account' });
         const before = page.url();
-        await directory
-          .getByRole('link')
-          .nth(portalPages.findIndex(([r]) => r === route) - 1)
-          .click();
+        await directory.locator(`a[href="/customer-portal/${route}"]:visible`).click();
         await page.waitForURL((url) => url.href !== before, patience);
         expect(new URL(page.url()).pathname).toBe(`/customer-portal/${route}`);
         expect(await page.locator('h1').textContent()).toMatch(heading);
@@ -378,15 +380,13 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       for (const [name, route] of [
         ['Debt Analysis', 'debt-analysis'],
         ['Your Budget', 'your-budget'],
-        ['Payments', 'payments'],
       ] as const) {
         await visit(page, '/customer-portal/summary');
         await page.getByRole('button', { name: 'Menu' }).click();
         await page.getByRole('button', { name: 'Financial Summary' }).click();
-        await page
-          .getByRole('navigation', { name: 'Customer portal' })
-          .getByRole('link', { name, exact: true })
-          .click();
+        const menu = page.getByRole('navigation', { name: 'Customer portal' });
+        expect(await menu.getByRole('link', { name: 'Payments', exact: true }).count()).toBe(0);
+        await menu.getByRole('link', { name, exact: true }).click();
         await page.waitForURL(`**/customer-portal/${route}`, patience);
       }
       await page.context().close();
@@ -416,19 +416,23 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       }
     });
 
-    it('leaves the mortgage out of the interest charge and says so, in both languages', async () => {
-      for (const [prefix, note] of [
-        ['', /your mortgage and car loans are left out/],
-        ['/es', /su hipoteca y sus préstamos de auto no se incluyen/],
+    it('leaves the mortgage out of the total and the interest charge, and lists it apart, in both languages', async () => {
+      for (const [prefix, title, kind, note] of [
+        ['', 'Other debts on your credit report', 'Mortgage', /their payments are part of your expenses/],
+        ['/es', 'Otras deudas en su informe de crédito', 'Hipoteca', /sus pagos son parte de sus gastos/],
       ] as const) {
         const page = await pageOf(client);
         await visit(page, `${prefix}/customer-portal/debt-analysis`);
         const charge = page.locator('.portal-figure').nth(1).locator('dd');
         const text = (await charge.textContent()) ?? '';
-        expect(text).toMatch(note);
         // 0.6644 × the cards' 7,400 (5,400 + 1,200 + 800), not × 187,400 with the mortgage.
         expect(text).toMatch(/\$\s?4,917/);
         expect(text).not.toMatch(/k\b/);
+        const apart = page.getByRole('region', { name: title });
+        const mortgage = apart.getByRole('row').filter({ hasText: 'HOME MORTGAGE' });
+        expect(await mortgage.textContent()).toContain(kind);
+        expect(await mortgage.textContent()).toMatch(/\$\s?180,000/);
+        expect(await apart.textContent()).toMatch(note);
         await screenshot(page, `reach-debt-analysis${prefix ? '-es' : ''}-390`);
         await page.context().close();
       }

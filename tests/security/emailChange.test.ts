@@ -110,7 +110,10 @@ describe.each(testDialects)('a confirmed change of e-mail on %s', (dialect) => {
     await aBorrowerAccount(server.database, address('occupant'));
     const client = await server.signIn(old, borrowerPassword);
     const invalid = await ask(client, 'not-an-address');
-    expect([invalid.status, errorOf(invalid).message]).toEqual([400, 'Email is invalid']);
+    expect([invalid.status, errorOf(invalid).message]).toEqual([
+      400,
+      'Email is invalid: type it like name@example.com',
+    ]);
     const taken = await ask(client, address('occupant').toUpperCase());
     expect(taken.status).toBe(409);
     expect(errorOf(taken)).toMatchObject({
