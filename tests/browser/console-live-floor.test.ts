@@ -153,6 +153,20 @@ describe('the live floor in the console', () => {
       }, patience)
       .toContain('Rhoda Reminder, booked for');
     await screenshot(page, 'console-callback-reminder-1280', 'window');
+    // Scrolled to its end, the list's last row is clear of the reminder floating over the page's foot,
+    // on a window short enough for the list to reach under it.
+    const size = page.viewportSize()!;
+    await page.setViewportSize({ width: 1024, height: 420 });
+    const lastRow = page.locator('table tbody tr').last();
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 10_000);
+        const row = await lastRow.boundingBox();
+        const over = await reminders.boundingBox();
+        return row && over ? row.y + row.height <= over.y : false;
+      }, patience)
+      .toBe(true);
+    await page.setViewportSize(size);
     await reminders.getByRole('link', { name: 'Open' }).click();
     await page.waitForURL(new RegExp(`/Application/${application.id}/show/contact-history`), patience);
     await expect.poll(() => reminders.count(), patience).toBe(0);

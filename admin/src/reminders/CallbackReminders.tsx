@@ -47,6 +47,16 @@ export const CallbackReminders = () => {
   );
   // A booking, a call or a move (of the rep's claims, or to them) changes what is due.
   useApplicationChanges(() => void refetch());
+  // The reminders float over the page's foot: the page gets as much room below its end, so its last
+  // rows can always be scrolled clear of them.
+  const [shown, setShown] = useState<HTMLElement | null>(null);
+  const [room, setRoom] = useState(0);
+  useEffect(() => {
+    if (!shown) return;
+    const observer = new ResizeObserver(() => setRoom(shown.offsetHeight + 16));
+    observer.observe(shown);
+    return () => observer.disconnect();
+  }, [shown]);
   const due = dueReminders(data, now, dismissed);
   if (due.length === 0) return null;
   const dismiss = (applications: Application[]) => {
@@ -56,67 +66,71 @@ export const CallbackReminders = () => {
   const waiting = due.filter((a) => Date.parse(a.callbackReminderAt!) < openedAt);
   const fresh = due.filter((a) => Date.parse(a.callbackReminderAt!) >= openedAt);
   return (
-    <Box
-      component="section"
-      aria-label="Call-backs due"
-      sx={{
-        position: 'fixed',
-        // Bottom left, over the menu's empty foot: the list's Claim buttons stay clear on the right.
-        left: 16,
-        bottom: 16,
-        zIndex: 1300,
-        width: 380,
-        maxWidth: 'calc(100vw - 32px)',
-      }}
-    >
-      {fresh.slice(0, shownAtOnce).map((a) => (
-        <Alert
-          key={reminderKey(a)}
-          role="alert"
-          severity="warning"
-          icon={<EventRepeatIcon />}
-          sx={{ mb: 1, boxShadow: 3 }}
-        >
-          <AlertTitle>Call-back due</AlertTitle>
-          {a.borrowerName ?? 'A borrower'}, booked for {callbackText(a.callbackAt!, a.borrowerTimeZone)}
-          <Box sx={{ mt: 0.5 }}>
-            <Button
-              color="inherit"
-              size="small"
-              component={RouterLink}
-              to={`/Application/${String(a.id)}/show/${tabPaths.contactHistory}`}
-              onClick={() => dismiss([a])}
-            >
-              Open
-            </Button>
-            <Button color="inherit" size="small" onClick={() => dismiss([a])}>
-              Dismiss
-            </Button>
-          </Box>
-        </Alert>
-      ))}
-      {(waiting.length > 0 || fresh.length > shownAtOnce) && (
-        <Alert
-          severity="warning"
-          icon={<EventRepeatIcon />}
-          sx={{ boxShadow: 3, alignItems: 'center' }}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => dismiss([...waiting, ...fresh.slice(shownAtOnce)])}
-            >
-              Dismiss
-            </Button>
-          }
-        >
-          {waiting.length + Math.max(0, fresh.length - shownAtOnce)} call-back
-          {waiting.length + Math.max(0, fresh.length - shownAtOnce) === 1 ? ' is' : 's are'} due.{' '}
-          <Link component={RouterLink} to={listLink('/borrower-queue', { callbackDue: true })}>
-            See them
-          </Link>
-        </Alert>
-      )}
-    </Box>
+    <>
+      <Box aria-hidden sx={{ height: room }} />
+      <Box
+        ref={setShown}
+        component="section"
+        aria-label="Call-backs due"
+        sx={{
+          position: 'fixed',
+          // Bottom left, over the menu's empty foot: the list's Claim buttons stay clear on the right.
+          left: 16,
+          bottom: 16,
+          zIndex: 1300,
+          width: 380,
+          maxWidth: 'calc(100vw - 32px)',
+        }}
+      >
+        {fresh.slice(0, shownAtOnce).map((a) => (
+          <Alert
+            key={reminderKey(a)}
+            role="alert"
+            severity="warning"
+            icon={<EventRepeatIcon />}
+            sx={{ mb: 1, boxShadow: 3 }}
+          >
+            <AlertTitle>Call-back due</AlertTitle>
+            {a.borrowerName ?? 'A borrower'}, booked for {callbackText(a.callbackAt!, a.borrowerTimeZone)}
+            <Box sx={{ mt: 0.5 }}>
+              <Button
+                color="inherit"
+                size="small"
+                component={RouterLink}
+                to={`/Application/${String(a.id)}/show/${tabPaths.contactHistory}`}
+                onClick={() => dismiss([a])}
+              >
+                Open
+              </Button>
+              <Button color="inherit" size="small" onClick={() => dismiss([a])}>
+                Dismiss
+              </Button>
+            </Box>
+          </Alert>
+        ))}
+        {(waiting.length > 0 || fresh.length > shownAtOnce) && (
+          <Alert
+            severity="warning"
+            icon={<EventRepeatIcon />}
+            sx={{ boxShadow: 3, alignItems: 'center' }}
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => dismiss([...waiting, ...fresh.slice(shownAtOnce)])}
+              >
+                Dismiss
+              </Button>
+            }
+          >
+            {waiting.length + Math.max(0, fresh.length - shownAtOnce)} call-back
+            {waiting.length + Math.max(0, fresh.length - shownAtOnce) === 1 ? ' is' : 's are'} due.{' '}
+            <Link component={RouterLink} to={listLink('/borrower-queue', { callbackDue: true })}>
+              See them
+            </Link>
+          </Alert>
+        )}
+      </Box>
+    </>
   );
 };
