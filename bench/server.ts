@@ -5,7 +5,8 @@ import { createLogger } from '../api/logger';
 import { cookieNames } from '../api/workspace';
 import { describeDatabaseUrl } from '../db/client';
 import { benchDataKey } from './seedCache';
-import { readdirSync, readFileSync } from 'node:fs';
+import { childrenOf } from './cpu';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -62,16 +63,7 @@ function memoryOf(pid: number): ProcessMemory {
 
 /** The process and its children (a cluster's workers), each measured on its own. */
 function treeMemory(pid: number): ServerMemory {
-  const children = readdirSync('/proc')
-    .filter((entry) => /^\d+$/.test(entry))
-    .filter((entry) => {
-      try {
-        return /^PPid:\s+(\d+)$/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))?.[1] === String(pid);
-      } catch {
-        return false; // gone meanwhile
-      }
-    })
-    .map(Number);
+  const children = childrenOf(pid);
   const processes = [pid, ...children].map(memoryOf);
   return {
     rssMb: Math.max(...processes.map((p) => p.rssMb)),
