@@ -19,6 +19,7 @@ import { databaseGate } from './http/databaseGate';
 import { requestTimer } from './telemetry/metrics';
 import { isDatabaseUnreachable } from '../db/errors';
 import { plainInput } from './http/plainInput';
+import type { DepsFor } from './http/requestDeps';
 import { userRoutes } from './http/restRoutes';
 import { lenderGuideRoute } from './http/lenderGuideRoute';
 import { signedAgreementRoute } from './http/signedAgreementRoute';
@@ -28,7 +29,7 @@ import type { Integrations } from './integrations';
 import type { JobQueue } from './jobs/queue';
 import { workOnJobs, type WorkspaceDeps } from './jobs/work';
 import type { Logger } from './logger';
-import type { LoadDemoBorrowers, ServiceDeps } from './services/deps';
+import type { LoadDemoBorrowers } from './services/deps';
 import { flowRoutes } from './http/flowRoutes';
 import { serviceLimitsOf } from './http/phoneCheckLimits';
 import { webhookRoute } from './http/webhookRoute';
@@ -166,7 +167,7 @@ export function createApp({
     unclaimedViewsPerHour: config.UNCLAIMED_VIEWS_PER_HOUR,
   });
   /** The services' dependencies for one request: sign-in after the first About-you submit rotates the session. */
-  const depsFor = (req: Request): ServiceDeps => ({
+  const depsFor: DepsFor = (req) => ({
     ...workspaceDeps(),
     signIn: (viewer) =>
       new Promise<void>((done, fail) => req.logIn(viewer, (err) => (err ? fail(err) : done()))),

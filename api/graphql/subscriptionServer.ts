@@ -5,7 +5,7 @@ import { WebSocketServer } from 'ws';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import type { Logger } from '../logger';
-import type { ServiceDeps } from '../services/deps';
+import type { DepsFor } from '../http/requestDeps';
 import { operationContext } from './context';
 import { formatError } from './formatError';
 import { validationRules } from './limits';
@@ -53,7 +53,7 @@ export function attachSubscriptions(
 ) {
   const schema = buildApiSchema();
   const viewerOf = app.locals.viewerOf as (req: IncomingMessage) => Promise<Viewer | null>;
-  const depsFor = app.locals.depsFor as (req: Request) => ServiceDeps;
+  const depsFor = app.locals.depsFor as DepsFor;
   const allowedOrigins = app.locals.allowedOrigins as (req: IncomingMessage) => string[];
   // A page of another origin could otherwise open the socket with the user's cookie (SECURITY.md §24).
   const wss = new WebSocketServer({

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { passwordLength } from '../../domain/password';
 import { incorrectUsernameOrPassword } from '../../domain/messages';
 import { AppError } from '../../errors';
-import type { DepsFor } from '../../graphql/middleware';
+import type { DepsFor } from '../requestDeps';
 import type { AccountLimits } from './accountLimits';
 import { endCurrentSession } from '../../auth/sessionControl';
 import { signInThroughGate } from './signInGate';
