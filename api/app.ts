@@ -91,8 +91,7 @@ export function createApp({
   app.locals.sessionCookieName = workspace.cookieName;
   app.locals.workspace = workspace;
   /** Mail links name the workspace's configured origin, else where it listens (serve sets the port). */
-  const publicOrigin = () =>
-    originOf(workspace, config.HOST, (app.locals.listeningPort as number | undefined) ?? workspace.port);
+  const publicOrigin = () => originOf(workspace, config.HOST, app.locals.listeningPort ?? workspace.port);
   app.locals.sessionAbsoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
   app.locals.sessionIdleMs = config.SESSION_IDLE_MINUTES * 60_000;
 

@@ -46,7 +46,7 @@ export function signInRoutes(
   router.get('/me', async (req, res) => {
     res.json({
       user: req.user ? await viewerJson(depsFor(req).database, req.user) : null,
-      sessionIdleMs: req.app.locals.sessionIdleMs as number,
+      sessionIdleMs: req.app.locals.sessionIdleMs,
     });
   });
 
