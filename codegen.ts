@@ -22,7 +22,7 @@ function rowMappers(): Record<string, string> {
       d.kind === Kind.OBJECT_TYPE_DEFINITION ? [d.name.value] : [],
     ),
   );
-  const named = [...rows.matchAll(/^export type (\w+)Row\b/gm)].map(([, type]) => type);
+  const named = [...rows.matchAll(/^export (?:type|interface) (\w+)Row\b/gm)].map(([, type]) => type);
   const unknown = named.filter((type) => !types.has(type));
   if (unknown.length)
     throw new Error(
