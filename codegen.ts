@@ -1,4 +1,6 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { Kind, parse } from 'graphql';
+import { readFileSync } from 'node:fs';
 
 /*
  * Types from schema.graphql for the three places that speak it (docs/decisions/0078-generated-types.md): the
@@ -7,6 +9,27 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
  * the schema stops the generation, naming its file.
  */
 const scalars = { ID: { input: 'string', output: 'string' } };
+
+/**
+ * A type answered from a row is the `<Type>Row` that api/graphql/rows.ts exports: each export is a
+ * mapper, so a new one is that one line. A `…Row` naming no type of the schema stops the run, since
+ * codegen would ignore it and the resolvers would quietly receive the client's type.
+ */
+function rowMappers(): Record<string, string> {
+  const rows = readFileSync('api/graphql/rows.ts', 'utf8');
+  const types = new Set(
+    parse(readFileSync('schema.graphql', 'utf8')).definitions.flatMap((d) =>
+      d.kind === Kind.OBJECT_TYPE_DEFINITION ? [d.name.value] : [],
+    ),
+  );
+  const named = [...rows.matchAll(/^export (?:type|interface) (\w+)Row\b/gm)].map(([, type]) => type);
+  const unknown = named.filter((type) => !types.has(type));
+  if (unknown.length)
+    throw new Error(
+      `api/graphql/rows.ts: ${unknown.map((t) => `${t}Row`).join(', ')} names no type of schema.graphql`,
+    );
+  return Object.fromEntries(named.map((type) => [type, `../rows#${type}Row`]));
+}
 
 /** Documents as plain strings: both clients post the text, and neither bundles a parser. */
 const clientPreset = {
@@ -33,28 +56,7 @@ const config: CodegenConfig = {
         // graphql-js answers null for undefined: a loader's miss is a null field.
         maybeValue: 'T | null | undefined',
         mappers: {
-          ...Object.fromEntries(
-            [
-              'Application',
-              'Borrower',
-              'ContactAttempt',
-              'Debt',
-              'Decision',
-              'Offer',
-              'BankItem',
-              'AuditLogEntry',
-              'ReadLogEntry',
-              'ReadFlag',
-              'Email',
-              'CreditReview',
-              'SavedQuery',
-              'FormDraft',
-              'Creditor',
-              'CreditorTermsVersion',
-              'LeftOutCreditor',
-            ].map((type) => [type, `../rows#${type}Row`]),
-          ),
-          Rep: '../rows#UserRow',
+          ...rowMappers(),
           CustomerPortal: '../../services/portal/customerPortal#PortalScope',
           PlanAgreement: '../../services/agreements/agreementViews#AgreementView as PlanAgreementModel',
           AgreementBlock: '../../domain/agreementDocument#AgreementBlock as AgreementBlockModel',

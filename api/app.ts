@@ -19,6 +19,7 @@ import { databaseGate } from './http/databaseGate';
 import { requestTimer } from './telemetry/metrics';
 import { isDatabaseUnreachable } from '../db/errors';
 import { plainInput } from './http/plainInput';
+import type { DepsFor } from './http/requestDeps';
 import { userRoutes } from './http/restRoutes';
 import { lenderGuideRoute } from './http/lenderGuideRoute';
 import { signedAgreementRoute } from './http/signedAgreementRoute';
@@ -28,7 +29,7 @@ import type { Integrations } from './integrations';
 import type { JobQueue } from './jobs/queue';
 import { workOnJobs, type WorkspaceDeps } from './jobs/work';
 import type { Logger } from './logger';
-import type { LoadDemoBorrowers, ServiceDeps } from './services/deps';
+import type { LoadDemoBorrowers } from './services/deps';
 import { flowRoutes } from './http/flowRoutes';
 import { serviceLimitsOf } from './http/phoneCheckLimits';
 import { webhookRoute } from './http/webhookRoute';
@@ -90,8 +91,7 @@ export function createApp({
   app.locals.sessionCookieName = workspace.cookieName;
   app.locals.workspace = workspace;
   /** Mail links name the workspace's configured origin, else where it listens (serve sets the port). */
-  const publicOrigin = () =>
-    originOf(workspace, config.HOST, (app.locals.listeningPort as number | undefined) ?? workspace.port);
+  const publicOrigin = () => originOf(workspace, config.HOST, app.locals.listeningPort ?? workspace.port);
   app.locals.sessionAbsoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
   app.locals.sessionIdleMs = config.SESSION_IDLE_MINUTES * 60_000;
 
@@ -166,7 +166,7 @@ export function createApp({
     unclaimedViewsPerHour: config.UNCLAIMED_VIEWS_PER_HOUR,
   });
   /** The services' dependencies for one request: sign-in after the first About-you submit rotates the session. */
-  const depsFor = (req: Request): ServiceDeps => ({
+  const depsFor: DepsFor = (req) => ({
     ...workspaceDeps(),
     signIn: (viewer) =>
       new Promise<void>((done, fail) => req.logIn(viewer, (err) => (err ? fail(err) : done()))),

@@ -111,7 +111,7 @@ export function serve({ config, workspaces, logger, sessionSecret, root, loadDem
       server = app.listen(workspace.port, config.HOST);
       server.on('listening', () => (app.locals.listeningPort = (server.address() as AddressInfo).port));
       subscriptionServers.push(attachSubscriptions(server, app, database, log));
-      const gate = app.locals.databaseGate as DatabaseGate;
+      const gate = app.locals.databaseGate;
       gate.onChange((reachable) => markDatabaseReachable(workspace.kind, reachable));
       gates.push(gate);
       keepSweeps(jobs, sweptWorkspace(config, workspace, database, logger), config.SWEEP_SCHEDULE);

@@ -32,7 +32,7 @@ export const sessionFlags = (req: Request): SessionFlags =>
  * working) with a fresh absolute deadline; `restricted` marks a must-change-password sign-in.
  */
 export function startSession(req: Request, viewer: Viewer, restricted = false): Promise<void> {
-  const absoluteDeadline = Date.now() + (req.app.locals.sessionAbsoluteMs as number);
+  const absoluteDeadline = Date.now() + req.app.locals.sessionAbsoluteMs;
   return new Promise((done, fail) =>
     req.logIn(viewer, (err) => {
       if (err) return fail(err);
@@ -51,7 +51,7 @@ export function endCurrentSession(req: Request, res: Response): Promise<void> {
     req.session.destroy((err) => {
       if (err) return fail(err);
       req.user = undefined;
-      res.clearCookie(req.app.locals.sessionCookieName as string);
+      res.clearCookie(req.app.locals.sessionCookieName);
       done();
     });
   });

@@ -1,36 +1,5 @@
 import type { Database, Db, Tables } from '../../db/client';
-import * as agreements from './agreements';
-import * as alerts from './alerts';
-import * as applicationFacts from './applicationFacts';
-import * as applicationList from './applicationList';
-import * as applications from './applications';
-import * as audit from './audit';
-import * as bank from './bank';
-import * as batchQueries from './batchQueries';
-import * as borrowers from './borrowers';
-import * as callableNow from './callableNow';
-import * as contactAttempts from './contactAttempts';
-import * as credit from './credit';
-import * as creditorTerms from './creditorTerms';
-import * as creditReviews from './creditReviews';
-import * as debtQueries from './debtQueries';
-import * as decisions from './decisions';
-import * as emailChanges from './emailChanges';
-import * as floorStats from './floorStats';
-import * as formDrafts from './formDrafts';
-import * as jobs from './jobs';
-import * as listQuery from './listQuery';
-import * as outbox from './outbox';
-import * as plans from './plans';
-import * as portalQueries from './portalQueries';
-import * as readLog from './readLog';
-import * as reps from './reps';
-import * as resumeEmails from './resumeEmails';
-import * as savedQueries from './savedQueries';
-import * as secondFactors from './secondFactors';
-import * as serving from './serving';
-import * as users from './users';
-import * as workspace from './workspace';
+import * as modules from './modules';
 
 /**
  * A data module with its connection given once: each `(db, t, ...rest)` function becomes
@@ -45,42 +14,6 @@ export type Bound<M> = {
   ) => infer R
     ? (...rest: A) => R
     : never;
-};
-
-/** Every module of api/data, by its file's name. */
-const modules = {
-  agreements,
-  alerts,
-  applicationFacts,
-  applicationList,
-  applications,
-  audit,
-  bank,
-  batchQueries,
-  borrowers,
-  callableNow,
-  contactAttempts,
-  credit,
-  creditorTerms,
-  creditReviews,
-  debtQueries,
-  decisions,
-  emailChanges,
-  floorStats,
-  formDrafts,
-  jobs,
-  listQuery,
-  outbox,
-  plans,
-  portalQueries,
-  readLog,
-  reps,
-  resumeEmails,
-  savedQueries,
-  secondFactors,
-  serving,
-  users,
-  workspace,
 };
 
 export type Data = { [K in keyof typeof modules]: Bound<(typeof modules)[K]> };

@@ -3,18 +3,16 @@ import { GraphQLError } from 'graphql';
 import { createHandler, type Handler } from 'graphql-http';
 import type { Database } from '../../db/client';
 import type { Logger } from '../logger';
-import type { ServiceDeps } from '../services/deps';
 import { writePendingReads } from '../services/readLog';
 import { compiledExecute } from './compiledExecute';
 import { operationContext, type Context } from './context';
 import { cachedParse, cachedValidate } from './documentCache';
+import type { DepsFor } from '../http/requestDeps';
 import { markPhase } from '../http/serverTiming';
 import { formatError } from './formatError';
 import { malformedResponse, requestErrorResponse } from './requestErrors';
 import { malformedBody, operationRefusal } from './requestShape';
 import { buildApiSchema } from './schema';
-
-export type DepsFor = (req: Request) => ServiceDeps;
 
 /**
  * POST /graphql through graphql-http, the GraphQL-over-HTTP reference server: one operation per

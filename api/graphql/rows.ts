@@ -2,7 +2,8 @@ import type { Tables } from '../../db/client';
 
 /*
  * What the resolvers of each type of schema.graphql receive as their parent: the row the data layer
- * reads, not the type the client sees (codegen.ts maps each type to its row here).
+ * reads, not the type the client sees. Each `<Type>Row` exported here is codegen's mapper for the
+ * schema's `<Type>` (codegen.ts reads this file), so a type answered from a row is one line here.
  */
 type RowOf<K extends keyof Tables> = Tables[K] extends { $inferSelect: infer Row } ? Row : never;
 
@@ -18,7 +19,8 @@ export type ReadLogEntryRow = RowOf<'readLog'>;
 export type ReadFlagRow = RowOf<'readFlags'>;
 export type EmailRow = RowOf<'emailOutbox'>;
 export type CreditReviewRow = RowOf<'creditReviews'>;
-export type UserRow = RowOf<'users'>;
+/** A rep is a staff user's row. */
+export type RepRow = RowOf<'users'>;
 export type SavedQueryRow = RowOf<'savedQueries'>;
 export type FormDraftRow = RowOf<'formDrafts'>;
 /** A creditor is shown as one of its versions: the row's id is the version's, creditorId the creditor's. */

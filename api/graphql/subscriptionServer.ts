@@ -5,7 +5,6 @@ import { WebSocketServer } from 'ws';
 import type { Database } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import type { Logger } from '../logger';
-import type { ServiceDeps } from '../services/deps';
 import { operationContext } from './context';
 import { formatError } from './formatError';
 import { validationRules } from './limits';
@@ -52,9 +51,9 @@ export function attachSubscriptions(
   now: () => Date = () => new Date(),
 ) {
   const schema = buildApiSchema();
-  const viewerOf = app.locals.viewerOf as (req: IncomingMessage) => Promise<Viewer | null>;
-  const depsFor = app.locals.depsFor as (req: Request) => ServiceDeps;
-  const allowedOrigins = app.locals.allowedOrigins as (req: IncomingMessage) => string[];
+  const viewerOf = app.locals.viewerOf;
+  const depsFor = app.locals.depsFor;
+  const allowedOrigins = app.locals.allowedOrigins;
   // A page of another origin could otherwise open the socket with the user's cookie (SECURITY.md §24).
   const wss = new WebSocketServer({
     server,

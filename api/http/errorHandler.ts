@@ -51,7 +51,7 @@ export function errorHandler(logger: Logger, gate?: Pick<DatabaseGate, 'failed'>
     logger.error({ err, correlationId, path: req.path }, 'unexpected error');
     reportError(err, {
       correlationId,
-      workspace: (req.app.locals.workspace as { kind?: string } | undefined)?.kind,
+      workspace: req.app.locals.workspace.kind,
     });
     res
       .status(500)

@@ -7,7 +7,7 @@ import { linkBankItem, requestIncomePrediction } from '../services/flow/bank';
 import { proposeBudgets } from '../services/flow/budgets';
 import { pullCredit } from '../services/flow/creditPull';
 import { makeDecision } from '../services/flow/decisions';
-import type { ServiceDeps } from '../services/deps';
+import type { DepsFor } from './requestDeps';
 import { fetchExpenseEstimates } from '../services/flow/expenseEstimates';
 import { outreachEventTypes, recordOutreachEvent } from '../services/flow/outreach';
 import { createDebtScore, createRiskScore } from '../services/flow/scores';
@@ -27,7 +27,7 @@ const bodyOf = <T extends z.ZodTypeAny>(schema: T, req: Request): z.infer<T> =>
  * The spec's REST services (borrower-application §7) under /api: the same bodies and responses,
  * thin routes over the services GraphQL uses; each service checks the signed-in owner itself.
  */
-export function flowRoutes(depsFor: (req: Request) => ServiceDeps, database: Database): Router {
+export function flowRoutes(depsFor: DepsFor, database: Database): Router {
   const router = Router();
   const applicationOfBorrower = (borrowerId: string) =>
     readData(database).applications.applicationIdOfBorrower(borrowerId);

@@ -1,10 +1,10 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { assertAllowed, ruleFor } from '../auth/permissions';
-import type { ServiceDeps } from '../services/deps';
+import type { DepsFor } from './requestDeps';
 import { lenderGuidePdf } from '../services/lenderGuidePdf';
 
 /** GET /api/lender-guide.pdf: the signed-in borrower's guide; the caller is checked before anything else. */
-export function lenderGuideRoute(depsFor: (req: Request) => ServiceDeps): Router {
+export function lenderGuideRoute(depsFor: DepsFor): Router {
   const router = Router();
   router.get('/lender-guide.pdf', async (req, res) => {
     assertAllowed(ruleFor('GET /api/lender-guide.pdf'), req.user ?? null);

@@ -9,7 +9,7 @@ const longestKey = 200;
 /**
  * express-rate-limit's store over the `rate_limit_hits` table, so every process serving over the
  * same database counts against the same limits (docs/decisions/0057-rate-limits-in-the-database.md), one
- * fixed window per key (api/data/serving.ts). No package store covers drizzle on both SQLite and
+ * fixed window per key (api/data/rateLimits.ts). No package store covers drizzle on both SQLite and
  * Postgres.
  */
 export class DatabaseRateLimitStore implements Store {
@@ -39,7 +39,7 @@ export class DatabaseRateLimitStore implements Store {
   }
 
   async get(key: string): Promise<ClientRateLimitInfo | undefined> {
-    const row = await this.reads.serving.rateLimitHit(this.keyOf(key));
+    const row = await this.reads.rateLimits.rateLimitHit(this.keyOf(key));
     if (!row || row.resetAt <= this.now().toISOString()) return undefined;
     return { totalHits: row.hits, resetTime: new Date(row.resetAt) };
   }
@@ -48,21 +48,21 @@ export class DatabaseRateLimitStore implements Store {
     const now = this.now();
     const resetAt = new Date(now.getTime() + this.windowMs).toISOString();
     const row = await inTransaction(this.database, (data) =>
-      data.serving.addRateLimitHit(this.keyOf(key), now.toISOString(), resetAt),
+      data.rateLimits.addRateLimitHit(this.keyOf(key), now.toISOString(), resetAt),
     );
     return { totalHits: row.hits, resetTime: new Date(row.resetAt) };
   }
 
   async decrement(key: string): Promise<void> {
-    await inTransaction(this.database, (data) => data.serving.removeRateLimitHit(this.keyOf(key)));
+    await inTransaction(this.database, (data) => data.rateLimits.removeRateLimitHit(this.keyOf(key)));
   }
 
   async resetKey(key: string): Promise<void> {
-    await inTransaction(this.database, (data) => data.serving.deleteRateLimitKey(this.keyOf(key)));
+    await inTransaction(this.database, (data) => data.rateLimits.deleteRateLimitKey(this.keyOf(key)));
   }
 }
 
 /** The sweep: windows that have ended are counters no one reads again. */
 export async function deleteEndedRateLimitWindows(database: Database, now = new Date()): Promise<number> {
-  return inTransaction(database, (data) => data.serving.deleteRateLimitWindowsEndedBy(now.toISOString()));
+  return inTransaction(database, (data) => data.rateLimits.deleteRateLimitWindowsEndedBy(now.toISOString()));
 }

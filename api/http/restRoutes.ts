@@ -1,5 +1,5 @@
-import { Router, type Request } from 'express';
-import type { ServiceDeps } from '../services/deps';
+import { Router } from 'express';
+import type { DepsFor } from './requestDeps';
 import { recordRead } from '../services/readLog';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -10,7 +10,7 @@ import { listReps } from '../data/reps';
 import { readData } from '../data/bound';
 
 /** GET /api/user and GET /api/users (service-portal §7), for staff. */
-export function userRoutes(depsFor: (req: Request) => ServiceDeps, database: Database): Router {
+export function userRoutes(depsFor: DepsFor, database: Database): Router {
   const router = Router();
   router.get('/user', async (req, res) => {
     assertAllowed(ruleFor('GET /api/user'), req.user ?? null);

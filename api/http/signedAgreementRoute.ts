@@ -1,10 +1,10 @@
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { assertAllowed, ruleFor } from '../auth/permissions';
 import { keptAgreementPdf } from '../services/agreements/keptPdf';
-import type { ServiceDeps } from '../services/deps';
+import type { DepsFor } from './requestDeps';
 
 /** GET /api/signed-agreement.pdf: the signed-in borrower's signed plan agreement, as kept. */
-export function signedAgreementRoute(depsFor: (req: Request) => ServiceDeps): Router {
+export function signedAgreementRoute(depsFor: DepsFor): Router {
   const router = Router();
   router.get('/signed-agreement.pdf', async (req, res) => {
     assertAllowed(ruleFor('GET /api/signed-agreement.pdf'), req.user ?? null);

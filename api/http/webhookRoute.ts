@@ -1,9 +1,9 @@
-import express, { Router, type Request } from 'express';
+import express, { Router } from 'express';
 import { inTransaction } from '../data/bound';
 import type { Integrations } from '../integrations';
 import { parsePlaidWebhook, PlaidWebhookMalformed } from '../integrations/bankLink/webhookEvents';
 import type { Logger } from '../logger';
-import type { ServiceDeps } from '../services/deps';
+import type { DepsFor } from './requestDeps';
 import { plaidWebhookJob } from '../services/flow/plaidWebhookJob';
 
 /**
@@ -18,11 +18,7 @@ const duplicateWindowMs = 10 * 60_000;
  * enqueued with the record of the delivery, run after the 200 so Plaid never waits on it, and run
  * again (elsewhere, once) when the process running it dies (api/services/flow/plaidWebhookJob.ts).
  */
-export function webhookRoute(
-  depsFor: (req: Request) => ServiceDeps,
-  integrations: Integrations,
-  logger: Logger,
-): Router {
+export function webhookRoute(depsFor: DepsFor, integrations: Integrations, logger: Logger): Router {
   const router = Router();
   router.post('/', express.raw({ type: '*/*', limit: '1mb' }), async (req, res) => {
     const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);

@@ -6,7 +6,7 @@ import type { JobQueue } from '../jobs/queue';
 import { isUniqueViolation } from '../../db/errors';
 import type { Viewer } from '../auth/viewer';
 import { inTransaction, readData } from '../data/bound';
-import type { DemoDataJobRow } from '../data/serving';
+import type { DemoDataJobRow } from '../data/demoDataJobs';
 import type { AgencyFees } from '../domain/agencyFees';
 import { maxDemoBorrowers, maxDemoSeed, type DemoDataJob } from '../domain/demoDataJob';
 import { invalid } from '../domain/messages';
@@ -85,7 +85,7 @@ export async function currentDemoDataJob(
   viewer: Viewer,
 ): Promise<DemoDataJob | null> {
   requirePermission(viewer, 'demoData:load');
-  const row = await readData(database).serving.newestDemoDataJob();
+  const row = await readData(database).demoDataJobs.newestDemoDataJob();
   return row ? toJob(row) : null;
 }
 
@@ -135,11 +135,11 @@ export async function startDemoDataLoad(
   try {
     await inTransaction(database, async (data, tx) => {
       // A load whose process died unnoticed (no supervisor saw it go) must not block loads forever.
-      await data.serving.endRunningDemoDataJobsSilentSince(
+      await data.demoDataJobs.endRunningDemoDataJobsSilentSince(
         new Date(Date.parse(clock) - staleAfterMs).toISOString(),
         { status: 'failed', error: stoppedDuringLoad, runningSlot: null, finishedAt: clock },
       );
-      await data.serving.insertDemoDataJob(row);
+      await data.demoDataJobs.insertDemoDataJob(row);
       await recordAudit(data, viewer, {
         action: row.reset ? 'resetAndLoadDemoData' : 'loadDemoData',
         entity: 'DemoData',
@@ -166,7 +166,7 @@ export async function runDemoDataLoad(
   job: { id: string; now: string },
 ): Promise<void> {
   const row = await inTransaction(database, (data) =>
-    data.serving.changeDemoDataJobOf(job.id, queuedRunner, {
+    data.demoDataJobs.changeDemoDataJobOf(job.id, queuedRunner, {
       runner: runnerOf(),
       heartbeatAt: new Date().toISOString(),
     }),
@@ -192,7 +192,7 @@ function runLoad(
     lastWrite = Date.now();
     const values = { done, heartbeatAt: new Date().toISOString() };
     writes = writes
-      .then(() => inTransaction(database, (data) => data.serving.updateDemoDataJob(row.id, values)))
+      .then(() => inTransaction(database, (data) => data.demoDataJobs.updateDemoDataJob(row.id, values)))
       .then(() => undefined)
       .catch((err: unknown) => logger.warn({ err, jobId: row.id }, 'could not record demo data progress'));
   };
@@ -208,7 +208,7 @@ function runLoad(
     fees,
     resumeFrom: row.firstOrdinal ?? undefined,
     onStart: (firstOrdinal) =>
-      inTransaction(database, (data) => data.serving.updateDemoDataJob(row.id, { firstOrdinal })),
+      inTransaction(database, (data) => data.demoDataJobs.updateDemoDataJob(row.id, { firstOrdinal })),
     // Generation on a worker thread and small chunks keep the server answering during a load.
     workers: 1,
     chunkSize: 100,
@@ -231,7 +231,7 @@ function runLoad(
       await writes;
       const at = new Date().toISOString();
       await inTransaction(database, (data) =>
-        data.serving.updateDemoDataJob(row.id, {
+        data.demoDataJobs.updateDemoDataJob(row.id, {
           ...end,
           done,
           runningSlot: null,
@@ -286,14 +286,14 @@ export async function resumeOrphanedDemoDataLoads(
 ): Promise<number> {
   const at = new Date().toISOString();
   const silentSince = new Date(Date.parse(at) - staleAfterMs).toISOString();
-  const orphans = (await readData(database).serving.takenDemoDataJobs(queuedRunner)).filter((row) =>
+  const orphans = (await readData(database).demoDataJobs.takenDemoDataJobs(queuedRunner)).filter((row) =>
     runnerIsGone(row, silentSince),
   );
   let resumed = 0;
   for (const row of orphans) {
     const handedOn = await inTransaction(database, async (data, tx) => {
       if (row.resumes >= maxResumes) {
-        await data.serving.changeDemoDataJobOf(row.id, row.runner, {
+        await data.demoDataJobs.changeDemoDataJobOf(row.id, row.runner, {
           status: 'failed',
           error: stoppedDuringLoad,
           runningSlot: null,
@@ -301,7 +301,7 @@ export async function resumeOrphanedDemoDataLoads(
         });
         return false;
       }
-      const taken = await data.serving.changeDemoDataJobOf(row.id, row.runner, {
+      const taken = await data.demoDataJobs.changeDemoDataJobOf(row.id, row.runner, {
         runner: queuedRunner,
         resumes: row.resumes + 1,
         heartbeatAt: at,

@@ -29,7 +29,7 @@ export async function comparedExpenses(
 ) {
   const applicationId = application.id;
   const [lines, transactions] = await Promise.all([
-    data.decisions.expenseEstimatesOf(applicationId),
+    data.expenseEstimates.expenseEstimatesOf(applicationId),
     data.bank.recentApplicationTransactions(applicationId, bankSpendingDays),
   ]);
   const bank = transactions?.length ? monthlyBankSpending(transactions, bankSpendingMonths) : null;

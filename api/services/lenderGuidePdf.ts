@@ -79,7 +79,7 @@ async function guideData({ database }: ServiceDeps, viewer: Viewer) {
   if (!application) throw notFound('Application');
   const [incomePredictions, expenseEstimates, decision, borrower] = await Promise.all([
     data.bank.incomePredictionsOf(application.id),
-    data.decisions.expenseEstimatesOf(application.id),
+    data.expenseEstimates.expenseEstimatesOf(application.id),
     data.decisions.latestDecisionOf(application.id),
     application.applicationBorrowerId
       ? data.borrowers.borrowerById(application.applicationBorrowerId)

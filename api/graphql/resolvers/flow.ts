@@ -1,9 +1,7 @@
-import { readData } from '../../data/bound';
-import { knownLanguage, mailLanguage } from '../../domain/applicationOptions';
-import { createSandboxPublicToken, sandboxInstitutions } from '../../integrations';
 import { saveAboutYou } from '../../services/flow/aboutYou';
 import { signContract } from '../../services/flow/contract';
-import { connectBankAccount, requireBankLink, verifyIncomePrediction } from '../../services/flow/bank';
+import { connectBankAccount, verifyIncomePrediction } from '../../services/flow/bank';
+import { bankLinkToken } from '../../services/flow/bankLinkToken';
 import { submitExpenses, updateExpense } from '../../services/flow/expenses';
 import { saveExpenseLines } from '../../services/flow/expenseLines';
 import { saveMonthlyIncome } from '../../services/flow/monthlyIncome';
@@ -13,8 +11,6 @@ import {
   reasonForNotConnecting,
   recordLastViewedPage,
 } from '../../services/flow/offers';
-import { ownedApplication } from '../../services/flow/ownership';
-import { ownedBankItem } from '../../services/portal/portalActions';
 import {
   saveCreditHistory,
   saveLifeEvents,
@@ -22,49 +18,11 @@ import {
   saveRentalInformation,
 } from '../../services/flow/steps';
 import { correctAddress, saveYourContact } from '../../services/flow/yourContact';
-import { requireViewer, type Context } from '../context';
+import { requireViewer } from '../context';
 import type { MutationResolvers, QueryResolvers } from '../generated/resolvers';
 
-/** The sandbox bank picker's choices: each already holds the public token Link would hand over. */
-const sandboxPicker = () =>
-  sandboxInstitutions.map(({ institutionId, name }) => ({
-    institutionId,
-    name,
-    publicToken: createSandboxPublicToken(institutionId),
-  }));
-
-/** Plaid Link speaks the page's language; asked without one, the borrower's preferred language. */
-async function linkLanguage(
-  ctx: Context,
-  application: { applicationBorrowerId: string | null },
-  asked: string | null | undefined,
-) {
-  const known = knownLanguage(asked);
-  if (known) return known;
-  const borrower = application.applicationBorrowerId
-    ? await readData(ctx.database).borrowers.borrowerById(application.applicationBorrowerId)
-    : undefined;
-  return mailLanguage(borrower?.preferredLanguage);
-}
-
 export const flowQueryResolvers = {
-  bankLinkToken: async (_, { applicationId, bankItemId, language }, ctx) => {
-    const application = await ownedApplication(readData(ctx.database), requireViewer(ctx), applicationId);
-    // Update mode: the item must be the borrower's own, like the application.
-    const item = bankItemId ? await ownedBankItem(ctx.database, requireViewer(ctx), bankItemId) : null;
-    const bankLink = requireBankLink(ctx.deps);
-    const { modes } = ctx.deps.integrations;
-    const picker = sandboxPicker().filter((bank) => !item || bank.institutionId === item.institutionId);
-    return {
-      linkToken: await bankLink.createLinkToken(
-        application.owner ?? requireViewer(ctx).id,
-        await linkLanguage(ctx, application, language),
-        item?.accessToken ?? undefined,
-      ),
-      mode: modes.bankLink,
-      institutions: modes.bankLink === 'sandbox' ? picker : null,
-    };
-  },
+  bankLinkToken: (_, args, ctx) => bankLinkToken(ctx.deps, requireViewer(ctx), args),
 } satisfies QueryResolvers;
 
 export const flowMutationResolvers = {

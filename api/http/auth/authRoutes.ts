@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type passport from 'passport';
 import type { Database } from '../../../db/client';
-import type { DepsFor } from '../../graphql/middleware';
+import type { DepsFor } from '../requestDeps';
 import { changeEmailRoutes } from './changeEmail';
 import { changePasswordRoute } from './changePassword';
 import { completeNewPasswordRoute } from './completeNewPassword';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { knownLanguage } from '../../domain/applicationOptions';
 import { borrowerLabels } from '../../domain/borrowerRules';
 import { emailChangeLinkUnknown, invalid } from '../../domain/messages';
-import type { DepsFor } from '../../graphql/middleware';
+import type { DepsFor } from '../requestDeps';
 import { changeEmail } from '../../services/accounts/changeEmail';
 import { confirmEmailChange } from '../../services/accounts/confirmEmailChange';
 import { assertAllowed, ruleFor } from '../../auth/permissions';

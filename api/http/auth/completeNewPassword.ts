@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { passwordLength } from '../../domain/password';
 import { updateAccountFailed } from '../../domain/messages';
-import type { DepsFor } from '../../graphql/middleware';
+import type { DepsFor } from '../requestDeps';
 import { completeNewPassword } from '../../services/accounts/completeNewPassword';
 import { assertAllowed, ruleFor } from '../../auth/permissions';
 import { startSession } from '../../auth/sessionControl';

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client';
 import { assertAllowed, ruleFor } from '../../auth/permissions';
 import { tooManyAttempts } from '../../domain/messages';
 import { AppError } from '../../errors';
-import type { DepsFor } from '../../graphql/middleware';
+import type { DepsFor } from '../requestDeps';
 import { createFirstLead, setupLinkRefused, workspaceHasStaff } from '../../services/workspaceSetup';
 import { parseBody } from '../parseBody';
 import { DatabaseRateLimitStore } from '../rateLimitStore';

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { knownLanguage } from '../../domain/applicationOptions';
-import type { DepsFor } from '../../graphql/middleware';
+import type { DepsFor } from '../requestDeps';
 import { sendPasswordResetCode } from '../../services/accounts/forgotPassword';
 import type { AccountLimits } from './accountLimits';
 import { parseBody } from '../parseBody';

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { passwordLength, passwordRulesMessage } from '../../domain/password';
-import type { DepsFor } from '../../graphql/middleware';
+import type { DepsFor } from '../requestDeps';
 import { resetPassword } from '../../services/accounts/resetPassword';
 import { loadViewer } from '../../auth/users';
 import type { AccountLimits } from './accountLimits';

@@ -5,7 +5,7 @@ import { pendingSignInOf, startSession } from '../../auth/sessionControl';
 import { viewerJson } from '../../auth/viewerJson';
 import { signInAgain, wrongOneTimeCode } from '../../domain/secondFactor';
 import { AppError } from '../../errors';
-import type { DepsFor } from '../../graphql/middleware';
+import type { DepsFor } from '../requestDeps';
 import {
   beginEnrolment,
   confirmEnrolment,

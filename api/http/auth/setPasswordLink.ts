@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { z } from 'zod';
 import { knownLanguage } from '../../domain/applicationOptions';
 import { assertAllowed, ruleFor } from '../../auth/permissions';
-import type { DepsFor } from '../../graphql/middleware';
+import type { DepsFor } from '../requestDeps';
 import { resendSetPasswordLink } from '../../services/accounts/setPasswordLink';
 import type { AccountLimits } from './accountLimits';
 import { parseBody } from '../parseBody';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { passwordLength } from '../../domain/password';
 import { incorrectUsernameOrPassword } from '../../domain/messages';
 import { AppError } from '../../errors';
-import type { DepsFor } from '../../graphql/middleware';
+import type { DepsFor } from '../requestDeps';
 import type { AccountLimits } from './accountLimits';
 import { endCurrentSession } from '../../auth/sessionControl';
 import { signInThroughGate } from './signInGate';
@@ -46,7 +46,7 @@ export function signInRoutes(
   router.get('/me', async (req, res) => {
     res.json({
       user: req.user ? await viewerJson(depsFor(req).database, req.user) : null,
-      sessionIdleMs: req.app.locals.sessionIdleMs as number,
+      sessionIdleMs: req.app.locals.sessionIdleMs,
     });
   });
 

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { codeMismatch } from '../../domain/messages';
-import type { DepsFor } from '../../graphql/middleware';
+import type { DepsFor } from '../requestDeps';
 import { checkVerificationCode } from '../../services/accounts/verificationCode';
 import type { AccountLimits } from './accountLimits';
 import { parseBody } from '../parseBody';

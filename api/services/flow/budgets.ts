@@ -10,9 +10,9 @@ export async function proposeBudgets(deps: ServiceDeps, viewer: Viewer, applicat
   const { database } = deps;
   const data = readData(database);
   const application = await ownedApplication(data, viewer, applicationId);
-  const lines = await data.decisions.expenseEstimatesOf(applicationId);
+  const lines = await data.expenseEstimates.expenseEstimatesOf(applicationId);
   return inTransaction(database, async (data) => {
-    const budget = await data.decisions.insertProposedBudget({
+    const budget = await data.budgets.insertProposedBudget({
       applicationId,
       borrowerId: application.applicationBorrowerId,
       description: proposedBudgetDescription,
@@ -22,7 +22,7 @@ export async function proposeBudgets(deps: ServiceDeps, viewer: Viewer, applicat
       expenseId: line.id,
       proposedValue: proposedBudgetValue(line, expenseLineValue(line)),
     }));
-    await data.decisions.insertBudgetExpenses(budgetExpenses);
+    await data.budgets.insertBudgetExpenses(budgetExpenses);
     return [{ ...budget, budgetExpenses }];
   });
 }

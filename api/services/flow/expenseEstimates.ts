@@ -13,7 +13,7 @@ export async function fetchExpenseEstimates(deps: ServiceDeps, viewer: Viewer, a
   const { database } = deps;
   const data = readData(database);
   const application = await ownedApplication(data, viewer, applicationId);
-  const existing = await data.decisions.expenseEstimatesOf(applicationId);
+  const existing = await data.expenseEstimates.expenseEstimatesOf(applicationId);
   if (existing.length > 0) return existing;
   const borrower = application.applicationBorrowerId
     ? await data.borrowers.borrowerById(application.applicationBorrowerId)
@@ -31,7 +31,7 @@ export async function fetchExpenseEstimates(deps: ServiceDeps, viewer: Viewer, a
   });
   const rows = withSelfReportedValues(drafts, { ...application, rentalApplication });
   return inTransaction(database, async (data) => {
-    await data.decisions.insertExpenseEstimates(applicationId, rows);
-    return data.decisions.expenseEstimatesOf(applicationId);
+    await data.expenseEstimates.insertExpenseEstimates(applicationId, rows);
+    return data.expenseEstimates.expenseEstimatesOf(applicationId);
   });
 }

@@ -17,7 +17,7 @@ export interface ExpenseLineSent {
 }
 
 type LineRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof readData>['decisions']['expenseEstimateById']>>
+  Awaited<ReturnType<ReturnType<typeof readData>['expenseEstimates']['expenseEstimateById']>>
 >;
 
 /**
@@ -57,7 +57,7 @@ export async function saveExpenseLines(
   const { database } = deps;
   const data = readData(database);
   const application = await ownedApplication(data, viewer, input.applicationId);
-  const existing = await data.decisions.expenseEstimatesByIds(input.lines.map((line) => line.id));
+  const existing = await data.expenseEstimates.expenseEstimatesByIds(input.lines.map((line) => line.id));
   const { errors, totals, lineOf } = checkExpenseLines(input.lines, existing, application.id);
   assertValid(errors);
   return inTransaction(database, async (data) => {
@@ -73,7 +73,7 @@ export async function saveExpenseLines(
         : (sent.selfReportedValue ?? null);
       if (value !== row.selfReportedValue || value !== row.lastSubmittedValue) changed = true;
       saved.push(
-        await data.decisions.updateExpenseEstimate(row.id, {
+        await data.expenseEstimates.updateExpenseEstimate(row.id, {
           selfReportedValue: value,
           lastSubmittedValue: value,
         }),

@@ -34,7 +34,7 @@ export async function updateExpense(
   id: string,
   amounts: { selfReportedValue?: number | null; totalDebtAmount?: number | null },
 ) {
-  const line = await readData(deps.database).decisions.expenseEstimateById(id);
+  const line = await readData(deps.database).expenseEstimates.expenseEstimateById(id);
   if (!line) throw notFound('Expense');
   const isOther = isOtherDebtLine(line);
   const [saved] = await saveExpenseLines(deps, viewer, {
@@ -136,10 +136,10 @@ export async function submitExpenses(
   const { database } = deps;
   const data = readData(database);
   const application = await ownedApplication(data, viewer, input.applicationId);
-  if ((await data.decisions.expenseEstimatesOf(application.id)).length === 0)
+  if ((await data.expenseEstimates.expenseEstimatesOf(application.id)).length === 0)
     return submitWithoutEstimates(deps, viewer, application);
   const ids = input.lines.map((l) => l.id);
-  const existing = await data.decisions.expenseEstimatesByIds(ids);
+  const existing = await data.expenseEstimates.expenseEstimatesByIds(ids);
   const otherDebts = checkExpenseLines(input.lines, existing, application.id);
   assertValid(otherDebts.errors);
   const totals = { ...application, ...otherDebts.totals };
@@ -157,7 +157,7 @@ export async function submitExpenses(
     decide = await inTransaction(database, async (data) => {
       // The row first: a twin of this submit waits here, then reads what this one saved.
       const locked = await data.applications.lockApplication(application.id);
-      const lines = await data.decisions.expenseEstimatesByIds(ids);
+      const lines = await data.expenseEstimates.expenseEstimatesByIds(ids);
       await saveOtherDebtTotals(data, application.id, otherDebts.totals);
       let linesChanged = false;
       for (const line of lines) {
@@ -171,7 +171,7 @@ export async function submitExpenses(
           : (submitted.get(line.id) ?? null);
         if (lastSubmittedValue !== line.lastSubmittedValue || selfReportedValue !== line.selfReportedValue)
           linesChanged = true;
-        await data.decisions.updateExpenseEstimate(line.id, { lastSubmittedValue, selfReportedValue });
+        await data.expenseEstimates.updateExpenseEstimate(line.id, { lastSubmittedValue, selfReportedValue });
       }
       if (pullKnown || application.type === 'rental') {
         await data.applications.setApplicationStatus(

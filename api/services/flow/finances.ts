@@ -27,7 +27,7 @@ export async function monthlyIncomeOf(
  */
 export async function decisionFiguresOf(data: Data, application: ApplicationRow) {
   const monthlyIncome = await monthlyIncomeOf(data, application);
-  const lines = await data.decisions.expenseEstimatesOf(application.id);
+  const lines = await data.expenseEstimates.expenseEstimatesOf(application.id);
   const missing = missingFigures({ monthlyIncome, expenseLines: lines.length });
   if (missing.length > 0 || monthlyIncome == null)
     throw new AppError('CONFLICT', `Nothing is decided without the ${missing.join(' and the ')}`);

@@ -63,7 +63,7 @@ export async function expenses(database: Database, scope: PortalScope) {
   if (!scope.application) return portalExpenses([]);
   const data = readData(database);
   const [lines, compared] = await Promise.all([
-    data.decisions.expenseEstimatesOf(scope.application.id),
+    data.expenseEstimates.expenseEstimatesOf(scope.application.id),
     comparedExpenses(data, scope.application),
   ]);
   return portalExpenses(lines, {
