@@ -12,6 +12,12 @@ type ConsoleRecord<T, Asked extends keyof T = never> = RaRecord<string> &
 
 export type Application = ConsoleRecord<Schema.Application, 'type' | 'status' | 'createdAt'>;
 export type Borrower = ConsoleRecord<Schema.Borrower>;
+export type ContactAttempt = ConsoleRecord<
+  Schema.ContactAttempt,
+  'applicationId' | 'method' | 'outcome' | 'createdAt'
+>;
+export type Debt = ConsoleRecord<Schema.Debt, 'shared'>;
+export type Hardship = ConsoleRecord<Schema.Hardship, 'key' | 'value'>;
 export type Spouse = ConsoleRecord<Schema.Spouse>;
 export type DmpEnrollment = ConsoleRecord<Schema.DmpEnrollment, 'applicationId' | 'active'>;
 export type RentalReliefPlan = ConsoleRecord<Schema.RentalReliefPlan, 'applicationId'>;

@@ -76,8 +76,7 @@ const UndoArchiveApplication = graphql(`
 const ReassignApplications = graphql(`
   mutation ReassignApplications($ids: [ID!]!, $to: ID!) {
     data: reassignApplications(ids: $ids, toRepId: $to) {
-      moved
-      toRepName
+      ...ReassignResult
     }
   }
 `);
@@ -85,8 +84,7 @@ const ReassignApplications = graphql(`
 const ReassignAllClaims = graphql(`
   mutation ReassignAllClaims($from: ID!, $to: ID!) {
     data: reassignAllClaims(fromRepId: $from, toRepId: $to) {
-      moved
-      toRepName
+      ...ReassignResult
     }
   }
 `);
@@ -94,8 +92,7 @@ const ReassignAllClaims = graphql(`
 const DeactivateRep = graphql(`
   mutation DeactivateRep($id: ID!, $to: ID!) {
     data: deactivateRep(id: $id, toRepId: $to) {
-      moved
-      toRepName
+      ...ReassignResult
     }
   }
 `);
