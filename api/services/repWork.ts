@@ -6,6 +6,7 @@ import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { ServiceDeps } from './deps';
 import { announceMoves, claimsHeldBy, moveClaimsIn, receivingRep, reassignResult } from './reassign';
+import type * as Schema from '../domain/generated/schema';
 
 /*
  * Who holds what on the floor (issue 42): a lead sees each rep's open claims and call-backs, and moves
@@ -13,16 +14,8 @@ import { announceMoves, claimsHeldBy, moveClaimsIn, receivingRep, reassignResult
  * account that cannot sign in.
  */
 
-export interface RepWorkload {
-  repId: string;
-  repName: string | null;
-  email: string;
-  isActive: boolean;
-  claims: number;
-  callbacks: number;
-  dueCallbacks: number;
-  nextCallbackAt: string | null;
-}
+/** A rep's open work, as schema.graphql's RepWorkload. */
+export type RepWorkload = Omit<Schema.RepWorkload, '__typename'>;
 
 /** Every active staff account, and any switched-off one that still holds claims, by name. */
 export async function staffWorkload(deps: ServiceDeps, viewer: Viewer): Promise<RepWorkload[]> {
