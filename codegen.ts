@@ -65,8 +65,10 @@ const config: CodegenConfig = {
       },
     },
     'admin/src/gql/': { ...clientPreset, documents: ['admin/src/**/*.{ts,tsx}', '!admin/src/gql/**'] },
-    // The console's records (admin/src/records.ts): a nullable field is there, null, when it was asked.
-    'admin/src/gql/schema.ts': {
+    // The schema's types for the rules, the console and the site (@domain/generated/schema): the inputs
+    // the domain builds (ApplicationFilter), the console's records (admin/src/records.ts), the /auth user
+    // (api/domain/sessionUser.ts). A nullable field is there, null, when it was asked.
+    'api/domain/generated/schema.ts': {
       plugins: ['typescript'],
       config: { scalars, enumsAsTypes: true, useTypeImports: true, avoidOptionals: { field: true } },
     },

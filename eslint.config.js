@@ -102,6 +102,7 @@ export default tseslint.config(
       'test-artifacts/**',
       // Generated from schema.graphql (codegen.ts).
       'api/graphql/generated/**',
+      'api/domain/generated/**',
       'admin/src/gql/**',
       'site/src/gql/**',
     ],

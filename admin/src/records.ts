@@ -1,8 +1,8 @@
 import type { RaRecord } from 'react-admin';
-import type * as Schema from './gql/schema';
+import type * as Schema from '@domain/generated/schema';
 
 /*
- * The console's records are the schema's types (admin/src/gql/schema.ts, generated from
+ * The console's records are the schema's types (api/domain/generated/schema.ts, generated from
  * schema.graphql): a list or a show asks only for the fields it shows, so a field may be absent
  * except the id and those every query of the resource asks for (`Asked`).
  */
@@ -12,6 +12,12 @@ type ConsoleRecord<T, Asked extends keyof T = never> = RaRecord<string> &
 
 export type Application = ConsoleRecord<Schema.Application, 'type' | 'status' | 'createdAt'>;
 export type Borrower = ConsoleRecord<Schema.Borrower>;
+export type ContactAttempt = ConsoleRecord<
+  Schema.ContactAttempt,
+  'applicationId' | 'method' | 'outcome' | 'createdAt'
+>;
+export type Debt = ConsoleRecord<Schema.Debt, 'shared'>;
+export type Hardship = ConsoleRecord<Schema.Hardship, 'key' | 'value'>;
 export type Spouse = ConsoleRecord<Schema.Spouse>;
 export type DmpEnrollment = ConsoleRecord<Schema.DmpEnrollment, 'applicationId' | 'active'>;
 export type RentalReliefPlan = ConsoleRecord<Schema.RentalReliefPlan, 'applicationId'>;

@@ -1,16 +1,8 @@
+import type * as Schema from '../domain/generated/schema';
 import { leadGroup, staffGroupMarker } from '../domain/permissions';
 
-/** Who is asking: derived from the session's user and their groups. */
-export interface Viewer {
-  id: string;
-  email: string;
-  name: string | null;
-  phoneNumber: string | null;
-  groups: string[];
-  isStaff: boolean;
-  isLead: boolean;
-  mustChangePassword: boolean;
-}
+/** Who is asking: derived from the session's user and their groups (the schema's Viewer, as `me` answers it). */
+export type Viewer = Omit<Schema.Viewer, '__typename'>;
 
 export function viewerFrom(
   user: {

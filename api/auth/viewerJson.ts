@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { readData } from '../data/bound';
 import { routeForLastViewedPage } from '../domain/applicationFlow';
+import type { SessionUser } from '../domain/sessionUser';
 import type { Viewer } from './viewer';
 
 export const staffHomeRoute = '/admin/#/summary';
@@ -12,12 +13,11 @@ function homeRouteOf(viewer: Viewer, entry: { lastViewedPage: string | null } | 
 }
 
 /**
- * The signed-in user as /auth answers it: never the hash, always where to go next, what the help
- * line's rule needs of a borrower (api/domain/helpPhone.ts): that they have an application, and its
- * router — so the line is the same on the first page after sign-in as after any reload — and whether
- * two-step sign-in is on (Settings shows it).
+ * The signed-in user as /auth answers it (api/domain/sessionUser.ts): the help line's facts come with
+ * it, so the line is the same on the first page after sign-in as after any reload; Settings shows
+ * whether two-step sign-in is on.
  */
-export async function viewerJson(database: Database, viewer: Viewer) {
+export async function viewerJson(database: Database, viewer: Viewer): Promise<SessionUser> {
   const data = readData(database);
   const entry = viewer.isStaff ? null : await data.applications.newestApplicationEntry(viewer.id);
   const secondFactor = await data.secondFactors.secondFactorOf(viewer.id);

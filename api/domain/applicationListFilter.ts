@@ -1,4 +1,5 @@
 import { statusByFilterKey } from './applicationStatus';
+import type * as Schema from './generated/schema';
 import {
   booleanOf,
   chosenUnlessAll,
@@ -6,6 +7,7 @@ import {
   selectionOf,
   type FilterValues,
   type Selection,
+  type Sent,
 } from './filterSelection';
 import { applicationFilterGroups } from './staffFilters';
 
@@ -16,31 +18,13 @@ import { applicationFilterGroups } from './staffFilters';
  * the contract's ApplicationFilter. The console's data provider runs it for every list, and the
  * server for a saved query's live count, so both read a saved list the same way.
  */
+
+/** The contract's ApplicationFilter input, as the lists send it. */
+export type ApplicationFilter = Sent<Schema.ApplicationFilter>;
+type DateRange = NonNullable<ApplicationFilter['dateRange']>;
+
 export type ApplicationFilterGroup = keyof typeof applicationFilterGroups;
 export type ApplicationSelection = Selection<ApplicationFilterGroup>;
-
-export interface DateRange {
-  start?: string;
-  end?: string;
-}
-
-/** The contract's `ApplicationFilter` input. */
-export interface ApplicationFilter {
-  q?: string;
-  ids?: string[];
-  status_in?: string[];
-  type_in?: string[];
-  claimed?: boolean;
-  assignedTo?: string;
-  dateRange?: DateRange;
-  hasOffers?: boolean;
-  isEnrolledInAPlan?: boolean;
-  /** Only borrowers a rep may call now (calling hours, state rules, caps). */
-  callableNow?: boolean;
-  /** Open call-backs before this instant. */
-  callbackBefore?: string;
-  preferredLanguage_in?: string[];
-}
 
 /** A group missing from the filter values restricts nothing. */
 const unrestricted: ApplicationSelection = applicationFilterGroups;

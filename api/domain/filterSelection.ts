@@ -49,3 +49,11 @@ export function booleanOf(chosen: readonly string[], yes: string, no: string): b
 /** Drops the keys left undefined, so a filter sends only what restricts. */
 export const definedOnly = <T extends object>(filter: T): T =>
   Object.fromEntries(Object.entries(filter).filter(([, value]) => value !== undefined)) as T;
+
+type NotNull<V> = V extends readonly (infer E)[] ? NonNullable<E>[] : V extends object ? Sent<V> : V;
+
+/**
+ * A filter input of schema.graphql (@domain/generated/schema) as a list sends it: a key is left out
+ * rather than null, and no list holds a null.
+ */
+export type Sent<Input> = { [K in keyof Input]?: NotNull<NonNullable<Input[K]>> };

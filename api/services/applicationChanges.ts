@@ -11,6 +11,8 @@ import { fanOutOf, type FanOut } from '../cluster/fanOut';
  * reload. Published after the change committed, through the database's fan-out
  * like the bank updates (api/services/flow/plaidItemUpdates.ts): the other workers, and on Postgres
  * every server of the database. Its few short fields stay far below NOTIFY's 8000 bytes.
+ * It is schema.graphql's ApplicationChange as published (codegen.ts maps that type to this one): the
+ * holder's name is looked up as the event is sent (resolvers/subscriptions.ts).
  */
 export interface ApplicationChange {
   applicationId: string;

@@ -7,13 +7,6 @@ import { publishApplicationChange } from './applicationChanges';
 import { recordAudit } from './audit';
 import type { ServiceDeps } from './deps';
 
-export interface ReassignResult {
-  moved: number;
-  toRepId: string;
-  toRepName: string | null;
-  applicationIds: string[];
-}
-
 /** The rep who receives the claims: an active staff account. */
 export async function receivingRep(data: Data, toRepId: string) {
   const rep = await data.reps.repById(toRepId);
@@ -89,25 +82,28 @@ export async function claimsHeldBy(data: Data, repId: string) {
   return (await data.applications.applicationIdsHeldBy(repId)).map((id) => ({ id, assignedTo: repId }));
 }
 
+/** What a reassignment answers (schema.graphql's ReassignResult): how many moved, to whom, which. */
+export const reassignResult = (rep: { id: string; name: string | null }, moved: MovedRow[]) => ({
+  moved: moved.length,
+  toRepId: rep.id,
+  toRepName: rep.name,
+  applicationIds: moved.map((a) => a.id),
+});
+
 /** One transaction: every move or none. Told to open pages after the commit. */
 async function moveAll(
   deps: ServiceDeps,
   viewer: Viewer,
   toRepId: string,
   choose: (data: Data) => Promise<{ id: string; assignedTo: string | null }[]>,
-): Promise<ReassignResult> {
+) {
   const now = deps.now();
   const result = await inTransaction(deps.database, async (data) => {
     const rep = await receivingRep(data, toRepId);
     return { rep, moved: await moveClaimsIn(data, viewer, rep, await choose(data), now) };
   });
   announceMoves(deps, viewer, result.moved, now);
-  return {
-    moved: result.moved.length,
-    toRepId,
-    toRepName: result.rep.name,
-    applicationIds: result.moved.map((a) => a.id),
-  };
+  return reassignResult(result.rep, result.moved);
 }
 
 /** A lead moves chosen applications (a page's worth at most) to a named rep, claimed or not. */

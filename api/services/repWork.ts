@@ -5,7 +5,8 @@ import { inTransaction, readData } from '../data/bound';
 import { AppError, notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { ServiceDeps } from './deps';
-import { announceMoves, claimsHeldBy, moveClaimsIn, receivingRep, type ReassignResult } from './reassign';
+import { announceMoves, claimsHeldBy, moveClaimsIn, receivingRep, reassignResult } from './reassign';
+import type * as Schema from '../domain/generated/schema';
 
 /*
  * Who holds what on the floor (issue 42): a lead sees each rep's open claims and call-backs, and moves
@@ -13,16 +14,8 @@ import { announceMoves, claimsHeldBy, moveClaimsIn, receivingRep, type ReassignR
  * account that cannot sign in.
  */
 
-export interface RepWorkload {
-  repId: string;
-  repName: string | null;
-  email: string;
-  isActive: boolean;
-  claims: number;
-  callbacks: number;
-  dueCallbacks: number;
-  nextCallbackAt: string | null;
-}
+/** A rep's open work, as schema.graphql's RepWorkload. */
+export type RepWorkload = Omit<Schema.RepWorkload, '__typename'>;
 
 /** Every active staff account, and any switched-off one that still holds claims, by name. */
 export async function staffWorkload(deps: ServiceDeps, viewer: Viewer): Promise<RepWorkload[]> {
@@ -54,12 +47,7 @@ export const holdsWorkMessage = (name: string | null, claims: number) =>
  * Switches a rep off and moves every application they hold (with its call-back) to `toRepId`, in
  * one transaction with the audit entries; then ends the rep's sessions and tells open pages.
  */
-export async function deactivateRep(
-  deps: ServiceDeps,
-  viewer: Viewer,
-  repId: string,
-  toRepId: string,
-): Promise<ReassignResult> {
+export async function deactivateRep(deps: ServiceDeps, viewer: Viewer, repId: string, toRepId: string) {
   requirePermission(viewer, 'reps:manage');
   requirePermission(viewer, 'application:reassign');
   if (repId === viewer.id)
@@ -86,10 +74,5 @@ export async function deactivateRep(
   });
   await endSessionsOf(deps.database, repId);
   announceMoves(deps, viewer, result.moved, now);
-  return {
-    moved: result.moved.length,
-    toRepId,
-    toRepName: result.rep.name,
-    applicationIds: result.moved.map((a) => a.id),
-  };
+  return reassignResult(result.rep, result.moved);
 }

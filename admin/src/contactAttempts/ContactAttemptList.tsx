@@ -8,7 +8,7 @@ import { VisuallyHidden } from '../fields/VisuallyHidden';
 import { callbackText } from './callbackText';
 import { contactAttemptLabels } from './contactAttemptLabels';
 import { CorrectAttemptDialog } from './CorrectAttemptDialog';
-import type { ContactAttempt } from './contactAttemptTypes';
+import type { ContactAttempt } from '../records';
 
 const Col = DataTable.Col<ContactAttempt>;
 const yesNo = (value: boolean | null | undefined) => (value ? 'Yes' : 'No');

@@ -9,7 +9,7 @@ import {
   toContactAttemptInput,
   type ContactFormValues,
 } from './contactAttemptModel';
-import type { ContactAttempt } from './contactAttemptTypes';
+import type { ContactAttempt } from '../records';
 
 interface CorrectAttemptDialogProps {
   attempt: ContactAttempt;

@@ -1,24 +1,10 @@
 import { DataTable, NumberField } from 'react-admin';
 import { accountTypeNames, type AccountTypeCode } from '@domain/accountTypes';
 import { formatMoney, usd } from '../fields/money';
+import type { Debt } from '../records';
 import { accountTypeLabels, portfolioTypeLabels } from './debtFilterLabels';
 import { AccountNumberField } from './AccountNumberField';
 import { DebtsEmpty } from './DebtsEmpty';
-
-interface Debt {
-  id: string;
-  /** The last four, '•••• 4411' (the server masks it). */
-  accountNumber?: string | null;
-  accountType?: string | null;
-  portfolioType?: string | null;
-  scheduledMonthlyPayment?: number | null;
-  estimatedMonthlyPayment?: number | null;
-  late30DaysTotal?: number | null;
-  late60DaysTotal?: number | null;
-  late90DaysTotal?: number | null;
-  dateClosed?: string | null;
-  shared: boolean;
-}
 
 const Col = DataTable.Col<Debt>;
 

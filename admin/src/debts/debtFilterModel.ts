@@ -1,3 +1,4 @@
+import type * as Schema from '@domain/generated/schema';
 import { debtFilterGroups, emptyFilterGroups } from '@domain/staffFilters';
 import {
   chosenUnlessAll,
@@ -5,21 +6,14 @@ import {
   selectionOf,
   type FilterValues,
   type Selection,
+  type Sent,
 } from '@domain/filterSelection';
 
 export type DebtFilterGroup = keyof typeof debtFilterGroups;
 export type DebtSelection = Selection<DebtFilterGroup>;
 
-/** The contract's `DebtFilter` input. */
-export interface DebtFilter {
-  q?: string;
-  applicationId?: string;
-  debtType_in?: string[];
-  debtStatus_in?: string[];
-  debtDetail_in?: string[];
-  portfolioType_in?: string[];
-  accountType_in?: string[];
-}
+/** The contract's DebtFilter input, as the Debts tab sends it. */
+type DebtFilter = Sent<Schema.DebtFilter>;
 
 export const debtGroups = debtFilterGroups;
 

@@ -1,28 +1,42 @@
+import { graphql } from '../gql';
+import type { ResultOf } from '../providers/graphqlRequest';
 import { socket } from './socket';
 
-/** What another rep did to an application, as onApplicationChanged tells it. */
-export interface ApplicationChange {
-  applicationId: string;
-  action: string;
-  actorId: string;
-  actorName: string | null;
-  assignedTo: string | null;
-  assignedToName: string | null;
-  status: string;
-}
+/** What another rep did to an application, as the schema's ApplicationChange tells it. */
+export const ApplicationChangeFields = graphql(`
+  fragment ApplicationChange on ApplicationChange {
+    applicationId
+    action
+    actorId
+    actorName
+    assignedTo
+    assignedToName
+    status
+  }
+`);
 
-const subscription = `subscription($id: ID!) {
-  onApplicationChanged(id: $id) { applicationId action actorId actorName assignedTo assignedToName status }
-}`;
+export type ApplicationChange = ResultOf<typeof ApplicationChangeFields>;
 
-const everySubscription = `subscription {
-  onApplicationsChanged { applicationId action actorId actorName assignedTo assignedToName status }
-}`;
+const OnApplicationChanged = graphql(`
+  subscription OnApplicationChanged($id: ID!) {
+    onApplicationChanged(id: $id) {
+      ...ApplicationChange
+    }
+  }
+`);
+
+const OnApplicationsChanged = graphql(`
+  subscription OnApplicationsChanged {
+    onApplicationsChanged {
+      ...ApplicationChange
+    }
+  }
+`);
 
 /** Hears what any staff does to any application, and new applications: the lists that update themselves. */
 export function listenToEveryApplication(onChange: (change: ApplicationChange) => void): () => void {
-  return socket().subscribe<{ onApplicationsChanged: ApplicationChange }>(
-    { query: everySubscription },
+  return socket().subscribe<ResultOf<typeof OnApplicationsChanged>>(
+    { query: OnApplicationsChanged.toString() },
     {
       next: ({ data }) => {
         if (data?.onApplicationsChanged) onChange(data.onApplicationsChanged);
@@ -35,8 +49,8 @@ export function listenToEveryApplication(onChange: (change: ApplicationChange) =
 
 /** Hears what other staff do to the application; returns the way to stop listening. */
 export function listenToApplication(id: string, onChange: (change: ApplicationChange) => void): () => void {
-  return socket().subscribe<{ onApplicationChanged: ApplicationChange }>(
-    { query: subscription, variables: { id } },
+  return socket().subscribe<ResultOf<typeof OnApplicationChanged>>(
+    { query: OnApplicationChanged.toString(), variables: { id } },
     {
       next: ({ data }) => {
         if (data?.onApplicationChanged) onChange(data.onApplicationChanged);

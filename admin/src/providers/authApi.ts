@@ -1,20 +1,9 @@
 import { HttpError } from 'react-admin';
+import type { SessionUser } from '@domain/sessionUser';
 import { isObject } from '../isObject';
 import { consoleFetch } from './consoleFetch';
 
-/** The signed-in user as the server's REST auth routes describe it. */
-export interface SessionUser {
-  id: string;
-  name: string | null;
-  email: string;
-  phoneNumber: string | null;
-  groups: string[];
-  isStaff: boolean;
-  isLead: boolean;
-  mustChangePassword: boolean;
-  /** Whether the account signs in with an authenticator (two-step sign-in). */
-  secondFactor: boolean;
-}
+export type { SessionUser };
 
 /** The REST error shape: `{ errors: [{ message }] }`. */
 const firstErrorMessage = (body: unknown): string | undefined => {

@@ -12,9 +12,9 @@ import { answered, graphqlRequest, type ResultOf } from './graphqlRequest';
  * Each document is typed from schema.graphql (codegen.ts), so a renamed field fails the type check.
  */
 
-/** What an application's action changes: its status and who holds it. */
-export const ApplicationChangeFields = graphql(`
-  fragment ApplicationChange on Application {
+/** An application as a rep's action leaves it: its status and who holds it. */
+export const ApplicationAfterActionFields = graphql(`
+  fragment ApplicationAfterAction on Application {
     id
     status
     assignedTo
@@ -23,12 +23,12 @@ export const ApplicationChangeFields = graphql(`
   }
 `);
 
-export type ApplicationChange = ResultOf<typeof ApplicationChangeFields>;
+export type ApplicationAfterAction = ResultOf<typeof ApplicationAfterActionFields>;
 
 const ClaimApplication = graphql(`
   mutation ClaimApplication($id: ID!) {
     data: claimApplication(id: $id) {
-      ...ApplicationChange
+      ...ApplicationAfterAction
     }
   }
 `);
@@ -36,7 +36,7 @@ const ClaimApplication = graphql(`
 const UnclaimApplication = graphql(`
   mutation UnclaimApplication($id: ID!) {
     data: unclaimApplication(id: $id) {
-      ...ApplicationChange
+      ...ApplicationAfterAction
     }
   }
 `);
@@ -44,7 +44,7 @@ const UnclaimApplication = graphql(`
 const TakeOverApplication = graphql(`
   mutation TakeOverApplication($id: ID!, $fromRepId: ID!) {
     data: takeOverApplication(id: $id, fromRepId: $fromRepId) {
-      ...ApplicationChange
+      ...ApplicationAfterAction
     }
   }
 `);
@@ -52,7 +52,7 @@ const TakeOverApplication = graphql(`
 const ArchiveApplication = graphql(`
   mutation ArchiveApplication($id: ID!) {
     data: archiveApplication(id: $id) {
-      ...ApplicationChange
+      ...ApplicationAfterAction
     }
   }
 `);
@@ -60,7 +60,7 @@ const ArchiveApplication = graphql(`
 const UnarchiveApplication = graphql(`
   mutation UnarchiveApplication($id: ID!) {
     data: unarchiveApplication(id: $id) {
-      ...ApplicationChange
+      ...ApplicationAfterAction
     }
   }
 `);
@@ -68,7 +68,7 @@ const UnarchiveApplication = graphql(`
 const UndoArchiveApplication = graphql(`
   mutation UndoArchiveApplication($id: ID!) {
     data: undoArchiveApplication(id: $id) {
-      ...ApplicationChange
+      ...ApplicationAfterAction
     }
   }
 `);
@@ -76,8 +76,7 @@ const UndoArchiveApplication = graphql(`
 const ReassignApplications = graphql(`
   mutation ReassignApplications($ids: [ID!]!, $to: ID!) {
     data: reassignApplications(ids: $ids, toRepId: $to) {
-      moved
-      toRepName
+      ...ReassignResult
     }
   }
 `);
@@ -85,8 +84,7 @@ const ReassignApplications = graphql(`
 const ReassignAllClaims = graphql(`
   mutation ReassignAllClaims($from: ID!, $to: ID!) {
     data: reassignAllClaims(fromRepId: $from, toRepId: $to) {
-      moved
-      toRepName
+      ...ReassignResult
     }
   }
 `);
@@ -94,8 +92,7 @@ const ReassignAllClaims = graphql(`
 const DeactivateRep = graphql(`
   mutation DeactivateRep($id: ID!, $to: ID!) {
     data: deactivateRep(id: $id, toRepId: $to) {
-      moved
-      toRepName
+      ...ReassignResult
     }
   }
 `);
@@ -174,10 +171,10 @@ const LoadDemoData = graphql(`
 const id = (value: Identifier) => String(value);
 
 export const consoleActions = {
-  claimApplication: async (applicationId: Identifier): Promise<ApplicationChange> =>
+  claimApplication: async (applicationId: Identifier): Promise<ApplicationAfterAction> =>
     answered((await graphqlRequest(ClaimApplication, { id: id(applicationId) })).data, 'claimApplication'),
 
-  unclaimApplication: async (applicationId: Identifier): Promise<ApplicationChange> =>
+  unclaimApplication: async (applicationId: Identifier): Promise<ApplicationAfterAction> =>
     answered(
       (await graphqlRequest(UnclaimApplication, { id: id(applicationId) })).data,
       'unclaimApplication',
@@ -187,26 +184,29 @@ export const consoleActions = {
    * `fromRepId` is the holder the rep saw and confirmed, so the server refuses the take-over if
    * someone else holds the application by now.
    */
-  takeOverApplication: async (applicationId: Identifier, fromRepId: Identifier): Promise<ApplicationChange> =>
+  takeOverApplication: async (
+    applicationId: Identifier,
+    fromRepId: Identifier,
+  ): Promise<ApplicationAfterAction> =>
     answered(
       (await graphqlRequest(TakeOverApplication, { id: id(applicationId), fromRepId: id(fromRepId) })).data,
       'takeOverApplication',
     ),
 
-  archiveApplication: async (applicationId: Identifier): Promise<ApplicationChange> =>
+  archiveApplication: async (applicationId: Identifier): Promise<ApplicationAfterAction> =>
     answered(
       (await graphqlRequest(ArchiveApplication, { id: id(applicationId) })).data,
       'archiveApplication',
     ),
 
-  unarchiveApplication: async (applicationId: Identifier): Promise<ApplicationChange> =>
+  unarchiveApplication: async (applicationId: Identifier): Promise<ApplicationAfterAction> =>
     answered(
       (await graphqlRequest(UnarchiveApplication, { id: id(applicationId) })).data,
       'unarchiveApplication',
     ),
 
   /** Puts back the exact status the archive replaced. */
-  undoArchiveApplication: async (applicationId: Identifier): Promise<ApplicationChange> =>
+  undoArchiveApplication: async (applicationId: Identifier): Promise<ApplicationAfterAction> =>
     answered(
       (await graphqlRequest(UndoArchiveApplication, { id: id(applicationId) })).data,
       'undoArchiveApplication',

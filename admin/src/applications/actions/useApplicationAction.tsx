@@ -1,16 +1,16 @@
 import { Button } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useCloseNotification, useDataProvider, useNotify, useRefresh } from 'react-admin';
-import type { ApplicationChange } from '../../providers/consoleActions';
+import type { ApplicationAfterAction } from '../../providers/consoleActions';
 import type { ConsoleDataProvider } from '../../providers/dataProvider';
 
 /** The application's domain actions, each a named data-provider method (providers/consoleActions.ts). */
 export type ApplicationAction = 'claim' | 'takeOver' | 'unclaim' | 'archive' | 'unarchive' | 'undoArchive';
 
 /** What an action needs of the application: which one, and who holds it (for a take-over). */
-type Target = Pick<ApplicationChange, 'id'> & { assignedTo?: string | null };
+type Target = Pick<ApplicationAfterAction, 'id'> & { assignedTo?: string | null };
 
-const done: Record<ApplicationAction, (application: ApplicationChange) => string> = {
+const done: Record<ApplicationAction, (application: ApplicationAfterAction) => string> = {
   claim: () => 'Application claimed',
   takeOver: () => 'Application taken over',
   unclaim: () => 'Application unclaimed',
@@ -52,7 +52,7 @@ export function useApplicationAction() {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
   const refresh = useRefresh();
-  const send: Record<ApplicationAction, (application: Target) => Promise<ApplicationChange>> = {
+  const send: Record<ApplicationAction, (application: Target) => Promise<ApplicationAfterAction>> = {
     claim: ({ id }) => dataProvider.claimApplication(id),
     // A take-over names the holder the rep saw (and confirmed); ClaimButton offers it only then.
     takeOver: ({ id, assignedTo }) => dataProvider.takeOverApplication(id, assignedTo ?? ''),

@@ -60,7 +60,7 @@ interface AboutYouAnswers extends Record<string, unknown> {
   agreedToTerms: boolean;
 }
 
-const SavedAboutYouFields = graphql(`
+export const SavedAboutYouFields = graphql(`
   fragment SavedAboutYou on Application {
     id
     type
@@ -74,6 +74,19 @@ const SavedAboutYouFields = graphql(`
 `);
 
 type SavedAboutYou = ResultOf<typeof SavedAboutYouFields>;
+
+const AboutYouPage = graphql(`
+  query AboutYouPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...SavedAboutYou
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...SavedAboutYou
+    }
+  }
+`);
 
 const empty: AboutYouAnswers = {
   firstName: '',
@@ -154,9 +167,7 @@ export default function AboutYouForm({
     if (read.router) remember('relief.router', read.router);
     const id = $applicationSession.get()?.applicationId ?? null;
     // A borrower coming back to this page (or signed in) sees what they saved.
-    fetchApplication(SavedAboutYouFields, id, false).then((result) =>
-      setSaved(result.ok ? result.data : null),
-    );
+    fetchApplication(AboutYouPage, id, false).then((result) => setSaved(result.ok ? result.data : null));
   }, [restored]);
 
   const borrower = saved?.borrower;

@@ -32,11 +32,24 @@ export const bankConnectionKeys = [
   'application.bankConnection.continue',
 ] as const;
 
-const BankConnectionApplicationFields = graphql(`
+export const BankConnectionApplicationFields = graphql(`
   fragment BankConnectionApplication on Application {
     id
     bankItems {
       id
+    }
+  }
+`);
+
+const BankConnectionPage = graphql(`
+  query BankConnectionPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...BankConnectionApplication
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...BankConnectionApplication
     }
   }
 `);
@@ -58,7 +71,7 @@ export default function BankConnection({
   locale,
   strings,
 }: IslandProps<(typeof bankConnectionKeys)[number]>) {
-  const [state, retry] = useFlowPage(locale, routes.bankConnection, BankConnectionApplicationFields);
+  const [state, retry] = useFlowPage(locale, routes.bankConnection, BankConnectionPage);
   const [confirming, setConfirming] = useState(false);
 
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');

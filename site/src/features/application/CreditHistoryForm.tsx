@@ -61,7 +61,7 @@ type CreditHistoryAnswers = Record<Question, boolean | null> & {
   monthlyRentOrMortgageAmount: string;
 };
 
-const SavedCreditHistoryFields = graphql(`
+export const SavedCreditHistoryFields = graphql(`
   fragment SavedCreditHistory on Application {
     id
     hasSpouse
@@ -72,6 +72,19 @@ const SavedCreditHistoryFields = graphql(`
     hasBackRent
     hasServedInMilitary
     monthlyRentOrMortgageAmount
+  }
+`);
+
+const CreditHistoryPage = graphql(`
+  query CreditHistoryPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...SavedCreditHistory
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...SavedCreditHistory
+    }
   }
 `);
 
@@ -102,7 +115,7 @@ export default function CreditHistoryForm({
   locale,
   strings,
 }: IslandProps<(typeof creditHistoryKeys)[number]>) {
-  const [state, retry] = useFlowPage(locale, routes.creditHistory, SavedCreditHistoryFields);
+  const [state, retry] = useFlowPage(locale, routes.creditHistory, CreditHistoryPage);
   const saved = state.status === 'ready' ? state.application : null;
   const labels = {
     hasSpouse: strings['application.creditHistory.hasSpouse'],

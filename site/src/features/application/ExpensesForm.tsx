@@ -59,7 +59,7 @@ export const expensesKeys = [
 
 type Props = IslandProps<(typeof expensesKeys)[number]>;
 
-const SavedExpensesFields = graphql(`
+export const SavedExpensesFields = graphql(`
   fragment SavedExpenses on Application {
     id
     hasMortgageEscrow
@@ -74,11 +74,24 @@ const SavedExpensesFields = graphql(`
   }
 `);
 
+const ExpensesPage = graphql(`
+  query ExpensesPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...SavedExpenses
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...SavedExpenses
+    }
+  }
+`);
+
 type SavedExpenses = ResultOf<typeof SavedExpensesFields>;
 
 /** /application/expenses: reads the application's estimates, then the tiles. */
 export default function ExpensesForm({ locale, strings }: Props) {
-  const [state, retry] = useFlowPage(locale, routes.expenses, SavedExpensesFields);
+  const [state, retry] = useFlowPage(locale, routes.expenses, ExpensesPage);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
   return <Expenses saved={state.application} locale={locale} strings={strings} />;
 }

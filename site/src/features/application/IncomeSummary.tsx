@@ -16,7 +16,7 @@ export const incomeSummaryKeys = [
   'application.incomeSummary.notKnown',
 ] as const;
 
-const IncomeSummaryApplicationFields = graphql(`
+export const IncomeSummaryApplicationFields = graphql(`
   fragment IncomeSummaryApplication on Application {
     id
     incomeShown
@@ -26,12 +26,25 @@ const IncomeSummaryApplicationFields = graphql(`
   }
 `);
 
+const IncomeSummaryPage = graphql(`
+  query IncomeSummaryPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...IncomeSummaryApplication
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...IncomeSummaryApplication
+    }
+  }
+`);
+
 /**
  * /application/income/income-summary: the monthly income the analysis uses (self-reported, else
  * verified, else estimated from the bank) beside each source, then on to the expenses.
  */
 export default function IncomeSummary({ locale, strings }: IslandProps<(typeof incomeSummaryKeys)[number]>) {
-  const [state, retry] = useFlowPage(locale, routes.incomeSummary, IncomeSummaryApplicationFields);
+  const [state, retry] = useFlowPage(locale, routes.incomeSummary, IncomeSummaryPage);
 
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 

@@ -54,13 +54,26 @@ export const lifeEventsKeys = [
 
 type LifeEventsAnswers = Record<HardshipKey, boolean> & { kindOfRelief: KindOfRelief | '' };
 
-const SavedLifeEventsFields = graphql(`
+export const SavedLifeEventsFields = graphql(`
   fragment SavedLifeEvents on Application {
     id
     kindOfRelief
     hardships {
       key
       value
+    }
+  }
+`);
+
+const LifeEventsPage = graphql(`
+  query LifeEventsPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...SavedLifeEvents
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...SavedLifeEvents
     }
   }
 `);
@@ -81,7 +94,7 @@ function savedAnswers(saved: SavedLifeEvents | null): LifeEventsAnswers {
  * false), and the optional kind of relief. The server then names credit history or rental information.
  */
 export default function LifeEventsForm({ locale, strings }: IslandProps<(typeof lifeEventsKeys)[number]>) {
-  const [state, retry] = useFlowPage(locale, routes.lifeEvents, SavedLifeEventsFields);
+  const [state, retry] = useFlowPage(locale, routes.lifeEvents, LifeEventsPage);
   const saved = state.status === 'ready' ? state.application : null;
   const form = useStepForm<LifeEventsAnswers>({
     locale,

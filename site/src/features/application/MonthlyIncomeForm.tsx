@@ -35,13 +35,26 @@ export const monthlyIncomeKeys = [
 
 type Props = IslandProps<(typeof monthlyIncomeKeys)[number]>;
 
-const SavedIncomeFields = graphql(`
+export const SavedIncomeFields = graphql(`
   fragment SavedIncome on Application {
     id
     type
     hasProvidedMonthlyIncome
     selfReportedMonthlyCurrentIncome
     hasConnectedAccount
+  }
+`);
+
+const MonthlyIncomePage = graphql(`
+  query MonthlyIncomePage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...SavedIncome
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...SavedIncome
+    }
   }
 `);
 
@@ -53,7 +66,7 @@ interface MonthlyIncomeAnswers extends Record<string, unknown> {
 
 /** /application/income/provide-monthly-income: reads the application, then the one-field form. */
 export default function MonthlyIncomeForm({ locale, strings }: Props) {
-  const [state, retry] = useFlowPage(locale, routes.provideMonthlyIncome, SavedIncomeFields);
+  const [state, retry] = useFlowPage(locale, routes.provideMonthlyIncome, MonthlyIncomePage);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
   return <IncomeForm saved={state.application} locale={locale} strings={strings} />;
 }

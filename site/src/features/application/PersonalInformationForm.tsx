@@ -55,13 +55,26 @@ interface PersonalInformationAnswers extends Record<string, unknown> {
   ethnicity: Ethnicity | '';
 }
 
-const SavedPersonalInformationFields = graphql(`
+export const SavedPersonalInformationFields = graphql(`
   fragment SavedPersonalInformation on Application {
     id
     hasServedInMilitary
     rentalApplication {
       race
       ethnicity
+    }
+  }
+`);
+
+const PersonalInformationPage = graphql(`
+  query PersonalInformationPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...SavedPersonalInformation
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...SavedPersonalInformation
     }
   }
 `);
@@ -85,7 +98,7 @@ export default function PersonalInformationForm({
   locale,
   strings,
 }: IslandProps<(typeof personalInformationKeys)[number]>) {
-  const [state, retry] = useFlowPage(locale, routes.personalInformation, SavedPersonalInformationFields);
+  const [state, retry] = useFlowPage(locale, routes.personalInformation, PersonalInformationPage);
   const saved = state.status === 'ready' ? state.application : null;
   const optional = (label: string) => `${label} ${strings['form.optional']}`;
   const labels = {

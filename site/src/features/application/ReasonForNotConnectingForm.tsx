@@ -47,10 +47,23 @@ interface ReasonAnswers extends Record<string, unknown> {
   otherReason: string;
 }
 
-const SavedReasonFields = graphql(`
+export const SavedReasonFields = graphql(`
   fragment SavedReason on Application {
     id
     reasonForNotConnectingBank
+  }
+`);
+
+const ReasonForNotConnectingPage = graphql(`
+  query ReasonForNotConnectingPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...SavedReason
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...SavedReason
+    }
   }
 `);
 
@@ -74,7 +87,7 @@ export default function ReasonForNotConnectingForm({
   strings,
   route,
 }: IslandProps<(typeof reasonForNotConnectingKeys)[number]> & { route: ReasonRoute }) {
-  const [state, retry] = useFlowPage(locale, route, SavedReasonFields);
+  const [state, retry] = useFlowPage(locale, route, ReasonForNotConnectingPage);
   const saved = state.status === 'ready' ? state.application : null;
   const page = route === routes.reasonForSkipping ? 'ReasonForSkipping' : 'ReasonForNotConnectingAccount';
   const form = useStepForm<ReasonAnswers>({

@@ -53,7 +53,7 @@ interface RentalInformationAnswers extends Record<string, unknown> {
   numberOfPeopleLivingWithBorrower: string;
 }
 
-const SavedRentalInformationFields = graphql(`
+export const SavedRentalInformationFields = graphql(`
   fragment SavedRentalInformation on Application {
     id
     rentalApplication {
@@ -63,6 +63,19 @@ const SavedRentalInformationFields = graphql(`
       hasReceivedRentalSupportInPast
       hasUsedCreditCardToPayRent
       numberOfPeopleLivingWithBorrower
+    }
+  }
+`);
+
+const RentalInformationPage = graphql(`
+  query RentalInformationPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...SavedRentalInformation
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...SavedRentalInformation
     }
   }
 `);
@@ -90,7 +103,7 @@ export default function RentalInformationForm({
   locale,
   strings,
 }: IslandProps<(typeof rentalInformationKeys)[number]>) {
-  const [state, retry] = useFlowPage(locale, routes.rentalInformation, SavedRentalInformationFields);
+  const [state, retry] = useFlowPage(locale, routes.rentalInformation, RentalInformationPage);
   const saved = state.status === 'ready' ? state.application : null;
   const labels = {
     hasBackRent: strings['application.field.hasBackRent'],

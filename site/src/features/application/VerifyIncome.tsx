@@ -22,7 +22,7 @@ export const verifyIncomeKeys = [
   'application.verifyIncome.unnamed',
 ] as const;
 
-const IncomeApplicationFields = graphql(`
+export const IncomeApplicationFields = graphql(`
   fragment IncomeApplication on Application {
     id
     estimatedMonthlyIncome
@@ -31,6 +31,19 @@ const IncomeApplicationFields = graphql(`
       name
       amount
       isVerifiedAsIncome
+    }
+  }
+`);
+
+const VerifyIncomePage = graphql(`
+  query VerifyIncomePage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...IncomeApplication
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...IncomeApplication
     }
   }
 `);
@@ -51,7 +64,7 @@ const Verify = graphql(`
  * the borrower marks as income counts towards the estimated monthly income (§4), which follows.
  */
 export default function VerifyIncome({ locale, strings }: IslandProps<(typeof verifyIncomeKeys)[number]>) {
-  const [state, retry] = useFlowPage(locale, routes.verifyIncome, IncomeApplicationFields);
+  const [state, retry] = useFlowPage(locale, routes.verifyIncome, VerifyIncomePage);
   const [latest, setLatest] = useState<IncomeApplication | null>(null);
   const [saving, setSaving] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);

@@ -20,13 +20,7 @@ import { StepForm } from './StepForm';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
 import { useStepForm } from './useStepForm';
 import { YourContactAddress } from './YourContactAddress';
-import {
-  initialAnswers,
-  SavedContactFields,
-  yourContactInput,
-  yourContactPage,
-  type SavedContact,
-} from './YourContactAnswers';
+import { initialAnswers, yourContactInput, yourContactPage, type SavedContact } from './YourContactAnswers';
 import { spouseKeys, YourContactSpouse } from './YourContactSpouse';
 import { YourContactCorrection } from './YourContactCorrection';
 import { graphql } from '../../gql';
@@ -68,8 +62,21 @@ type Props = IslandProps<(typeof yourContactKeys)[number]>;
  * (borrower-application §4: no second credit pull), but the address can still be corrected: the
  * page offers that alone, then goes back to where the borrower stood (docs/decisions/0146).
  */
+const YourContactPage = graphql(`
+  query YourContactPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...SavedContact
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...SavedContact
+    }
+  }
+`);
+
 export default function YourContactForm({ locale, strings }: Props) {
-  const [state, retry] = useFlowPage(locale, routes.yourContact, SavedContactFields);
+  const [state, retry] = useFlowPage(locale, routes.yourContact, YourContactPage);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
   if (state.application.status !== 'In Progress')
     return <YourContactCorrection saved={state.application} locale={locale} strings={strings} />;

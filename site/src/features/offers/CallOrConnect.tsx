@@ -6,6 +6,7 @@ import { saveStep } from '../../lib/flow/flowApi';
 import { notReady } from '../../lib/flow/FlowPageStatus';
 import { stepKeys } from '../../lib/flow/stepMessages';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
+import { FlowPageOnly } from '../../lib/flow/flowApi';
 import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
 import { graphql } from '../../gql';
 import { isOfferRoute } from '@domain/offerPages';
@@ -30,7 +31,7 @@ export const callOrConnectKeys = [
  * here, and then goes to call-us (borrower-application §4), whatever the offers route would be.
  */
 export default function CallOrConnect({ locale, strings }: IslandProps<(typeof callOrConnectKeys)[number]>) {
-  const [state, retry] = useFlowPage(locale, routes.callOrConnectAccount, null);
+  const [state, retry] = useFlowPage(locale, routes.callOrConnectAccount, FlowPageOnly);
 
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 

@@ -28,7 +28,7 @@ export const contractSignKeys = [
 
 type Key = (typeof contractSignKeys)[number];
 
-const SignApplicationFields = graphql(`
+export const SignApplicationFields = graphql(`
   fragment SignApplication on Application {
     id
     borrower {
@@ -44,6 +44,19 @@ const SignApplicationFields = graphql(`
     }
     proposedPlanAgreement {
       ...AgreementFields
+    }
+  }
+`);
+
+const ContractSignPage = graphql(`
+  query ContractSignPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...SignApplication
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...SignApplication
     }
   }
 `);
@@ -92,7 +105,7 @@ export default function ContractSign({
   strings,
   counselorPhone,
 }: IslandProps<Key> & { counselorPhone: string }) {
-  const [state, retry] = useFlowPage(locale, routes.signContract, SignApplicationFields);
+  const [state, retry] = useFlowPage(locale, routes.signContract, ContractSignPage);
   const [handedOver, setHandedOver] = useState(false);
   const spouseTitle = useRef<HTMLHeadingElement>(null);
   const proposed = state.status === 'ready' ? state.application.proposedPlanAgreement : null;

@@ -27,13 +27,26 @@ export const declineKeys = [
   'offers.decline.general',
 ] as const;
 
-const DeclineApplicationFields = graphql(`
+export const DeclineApplicationFields = graphql(`
   fragment DeclineApplication on Application {
     offerPages
     decision {
       disqualificationReasons {
         reason
       }
+    }
+  }
+`);
+
+const DeclinePage = graphql(`
+  query DeclinePage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...DeclineApplication
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...DeclineApplication
     }
   }
 `);
@@ -45,7 +58,7 @@ const DeclineApplicationFields = graphql(`
  * sentence, once.
  */
 export default function Decline({ locale, strings }: IslandProps<(typeof declineKeys)[number]>) {
-  const [state, retry] = useFlowPage(locale, routes.decline, DeclineApplicationFields);
+  const [state, retry] = useFlowPage(locale, routes.decline, DeclinePage);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const reasons = state.application.decision?.disqualificationReasons ?? [];

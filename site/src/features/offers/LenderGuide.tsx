@@ -26,7 +26,7 @@ export const lenderGuideKeys = [
   'offers.guide.debtsCaption',
 ] as const;
 
-const GuideApplicationFields = graphql(`
+export const GuideApplicationFields = graphql(`
   fragment GuideApplication on Application {
     standing
     financialSummary {
@@ -42,6 +42,19 @@ const GuideApplicationFields = graphql(`
         balance
         monthlyPayment
       }
+    }
+  }
+`);
+
+const LenderGuidePage = graphql(`
+  query LenderGuidePage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...GuideApplication
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...GuideApplication
     }
   }
 `);
@@ -62,7 +75,7 @@ function showGuideReader(reader: GuideReader) {
  * with an offer or a plan has each creditor's offer.
  */
 export default function LenderGuide({ locale, strings }: IslandProps<(typeof lenderGuideKeys)[number]>) {
-  const [state, retry] = useFlowPage(locale, routes.lenderGuide, GuideApplicationFields);
+  const [state, retry] = useFlowPage(locale, routes.lenderGuide, LenderGuidePage);
   const reader = state.status === 'ready' ? guideReaderOf(state.application.standing) : null;
   // Before the page paints: the words around the island are the reader's from the first frame.
   useLayoutEffect(() => {

@@ -31,10 +31,23 @@ export const offerStatusKeys = [
   'offers.status.newTerms',
 ] as const;
 
-const StatusApplicationFields = graphql(`
+export const StatusApplicationFields = graphql(`
   fragment StatusApplication on Application {
     status
     ...PlanApplication
+  }
+`);
+
+const OfferStatusPage = graphql(`
+  query OfferStatusPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...StatusApplication
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...StatusApplication
+    }
   }
 `);
 
@@ -51,7 +64,7 @@ function applicationLine(status: string, plan: 'none' | 'toSign' | 'signed') {
 
 /** /offers/status: where the application stands, and the plan: none yet, waiting to be signed, or signed. */
 export default function OfferStatus({ locale, strings }: IslandProps<(typeof offerStatusKeys)[number]>) {
-  const [state, retry] = useFlowPage(locale, routes.status, StatusApplicationFields);
+  const [state, retry] = useFlowPage(locale, routes.status, OfferStatusPage);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;

@@ -8,9 +8,22 @@ import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
 
 export const pendingKeys = [...guideLinksKeys, 'offers.pending.creditReview'] as const;
 
-const PendingApplicationFields = graphql(`
+export const PendingApplicationFields = graphql(`
   fragment PendingApplication on Application {
     awaitsCreditReview
+  }
+`);
+
+const PendingVisitPage = graphql(`
+  query PendingVisitPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...PendingApplication
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...PendingApplication
+    }
   }
 `);
 
@@ -27,7 +40,7 @@ export default function PendingVisit({
   locale: Locale;
   strings: Strings<(typeof pendingKeys)[number]>;
 }) {
-  const [state] = useFlowPage(locale, routes.pending, PendingApplicationFields);
+  const [state] = useFlowPage(locale, routes.pending, PendingVisitPage);
   if (state.status !== 'ready') return null;
   return (
     <>

@@ -18,7 +18,7 @@ export const proposedPaymentSummaryKeys = [
   'offers.proposed.getGuide',
 ] as const;
 
-const SummaryApplicationFields = graphql(`
+export const SummaryApplicationFields = graphql(`
   fragment SummaryApplication on Application {
     financialSummary {
       ...FinancialSummaryFigures
@@ -29,12 +29,25 @@ const SummaryApplicationFields = graphql(`
   }
 `);
 
+const ProposedPaymentSummaryPage = graphql(`
+  query ProposedPaymentSummaryPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...SummaryApplication
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...SummaryApplication
+    }
+  }
+`);
+
 /** /offers/proposed-payment-summary: the month under the plan, each creditor's offer, and the guide. */
 export default function ProposedPaymentSummary({
   locale,
   strings,
 }: IslandProps<(typeof proposedPaymentSummaryKeys)[number]>) {
-  const [state, retry] = useFlowPage(locale, routes.proposedPaymentSummary, SummaryApplicationFields);
+  const [state, retry] = useFlowPage(locale, routes.proposedPaymentSummary, ProposedPaymentSummaryPage);
   if (state.status !== 'ready') return notReady(state, strings, retry, 'application.loading');
 
   const { application } = state;

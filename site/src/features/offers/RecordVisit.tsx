@@ -2,6 +2,7 @@ import type { Route } from '@domain/applicationFlow';
 import type { Strings } from '../../i18n/islandStrings';
 import type { Locale } from '../../i18n/t';
 import { useFlowPage } from '../../lib/flow/useFlowPage';
+import { FlowPageOnly } from '../../lib/flow/flowApi';
 import { GuideLinks, guideLinksKeys } from '../../lib/offers/GuideLinks';
 import { isOfferRoute } from '@domain/offerPages';
 
@@ -19,7 +20,7 @@ export default function RecordVisit({
   route: Route;
   strings?: Strings<(typeof guideLinksKeys)[number]>;
 }) {
-  const [state] = useFlowPage(locale, route, null);
+  const [state] = useFlowPage(locale, route, FlowPageOnly);
   if (!strings || state.status !== 'ready') return null;
   return (
     <GuideLinks

@@ -31,7 +31,7 @@ export const successKeys = [
   'offers.success.leftOut',
 ] as const;
 
-const SuccessApplicationFields = graphql(`
+export const SuccessApplicationFields = graphql(`
   fragment SuccessApplication on Application {
     decision {
       planLengthInMonths
@@ -52,13 +52,26 @@ const SuccessApplicationFields = graphql(`
   }
 `);
 
+const SuccessPage = graphql(`
+  query SuccessPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+      ...SuccessApplication
+    }
+    myApplication @skip(if: $byId) {
+      ...FlowPage
+      ...SuccessApplication
+    }
+  }
+`);
+
 /**
  * /offers/success: what the plan saves each month, the payments before and after, and one tile per
  * creditor; the creditors left out of the plan, and why; 'Reduce My Payments' accepts the offers and
  * the server says where to go next.
  */
 export default function Success({ locale, strings }: IslandProps<(typeof successKeys)[number]>) {
-  const [state, retry] = useFlowPage(locale, routes.success, SuccessApplicationFields);
+  const [state, retry] = useFlowPage(locale, routes.success, SuccessPage);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
 

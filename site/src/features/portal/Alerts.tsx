@@ -65,7 +65,7 @@ export const alertsKeys = [
 
 type Key = (typeof alertsKeys)[number];
 
-const AlertsPortal = graphql(`
+export const AlertsPortal = graphql(`
   fragment AlertsPortal on CustomerPortal {
     alerts {
       id
@@ -76,6 +76,18 @@ const AlertsPortal = graphql(`
     }
     bankItems {
       ...BankItemTile
+    }
+  }
+`);
+
+const AlertsPage = graphql(`
+  query AlertsPage {
+    me {
+      ...PortalViewer
+    }
+    myPortal {
+      ...PortalShell
+      ...AlertsPortal
     }
   }
 `);
@@ -104,7 +116,7 @@ function groupedByType(alerts: PortalAlert[]): PortalAlert[][] {
  * (usePortal's refresh), so a bank that drops out shows without a reload.
  */
 export default function Alerts({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal(locale, AlertsPortal, {
+  const portal = usePortal(locale, AlertsPage, {
     refresh: true,
   });
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());

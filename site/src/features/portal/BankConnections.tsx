@@ -53,10 +53,22 @@ export const BankItemTileFields = graphql(`
 
 export type PortalBankItem = ResultOf<typeof BankItemTileFields>;
 
-const BankConnectionsPortal = graphql(`
+export const BankConnectionsPortal = graphql(`
   fragment BankConnectionsPortal on CustomerPortal {
     bankItems {
       ...BankItemTile
+    }
+  }
+`);
+
+const BankConnectionsPage = graphql(`
+  query BankConnectionsPage {
+    me {
+      ...PortalViewer
+    }
+    myPortal {
+      ...PortalShell
+      ...BankConnectionsPortal
     }
   }
 `);
@@ -132,7 +144,7 @@ function ConnectedTile({
  * refresh: bank updates are not pushed to this page).
  */
 export default function BankConnections({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal(locale, BankConnectionsPortal, { refresh: true });
+  const portal = usePortal(locale, BankConnectionsPage, { refresh: true });
   const [notice, setNotice] = useState('');
   const noticeRef = useRef<HTMLDivElement>(null);
 

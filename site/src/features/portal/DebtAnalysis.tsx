@@ -63,7 +63,7 @@ export const debtAnalysisKeys = [
 
 type Key = (typeof debtAnalysisKeys)[number];
 
-const DebtAnalysisPortal = graphql(`
+export const DebtAnalysisPortal = graphql(`
   fragment DebtAnalysisPortal on CustomerPortal {
     application {
       debtSummary {
@@ -95,6 +95,18 @@ const DebtAnalysisPortal = graphql(`
   }
 `);
 
+const DebtAnalysisPage = graphql(`
+  query DebtAnalysisPage {
+    me {
+      ...PortalViewer
+    }
+    myPortal {
+      ...PortalShell
+      ...DebtAnalysisPortal
+    }
+  }
+`);
+
 type Summary = NonNullable<ResultOf<typeof DebtAnalysisPortal>['application']>['debtSummary'];
 type CountedDebt = Summary['debts'][number];
 
@@ -108,7 +120,7 @@ function kindWords(strings: Strings<Key>, debt: CountedDebt): string {
 }
 
 export default function DebtAnalysis({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal(locale, DebtAnalysisPortal);
+  const portal = usePortal(locale, DebtAnalysisPage);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ application }) =>

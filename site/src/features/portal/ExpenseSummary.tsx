@@ -53,7 +53,7 @@ export const expenseSummaryKeys = [
 
 type Key = (typeof expenseSummaryKeys)[number];
 
-const ExpenseSummaryPortal = graphql(`
+export const ExpenseSummaryPortal = graphql(`
   fragment ExpenseSummaryPortal on CustomerPortal {
     expenses {
       items {
@@ -66,13 +66,25 @@ const ExpenseSummaryPortal = graphql(`
   }
 `);
 
+const ExpenseSummaryPage = graphql(`
+  query ExpenseSummaryPage {
+    me {
+      ...PortalViewer
+    }
+    myPortal {
+      ...PortalShell
+      ...ExpenseSummaryPortal
+    }
+  }
+`);
+
 type PortalExpenses = ResultOf<typeof ExpenseSummaryPortal>['expenses'];
 
 const isPortalCategory = (category: string): category is PortalExpenseCategory =>
   (portalExpenseCategories as readonly string[]).includes(category);
 
 export default function ExpenseSummary({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal(locale, ExpenseSummaryPortal);
+  const portal = usePortal(locale, ExpenseSummaryPage);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ expenses }) => <Expenses locale={locale} strings={strings} expenses={expenses} />}

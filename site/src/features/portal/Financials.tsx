@@ -42,7 +42,7 @@ export const financialsKeys = [
 
 type Key = (typeof financialsKeys)[number];
 
-const FinancialsPortal = graphql(`
+export const FinancialsPortal = graphql(`
   fragment FinancialsPortal on CustomerPortal {
     checkingBalances {
       id
@@ -58,6 +58,18 @@ const FinancialsPortal = graphql(`
       financialSummary {
         ...FinancialSummaryFigures
       }
+    }
+  }
+`);
+
+const FinancialsPage = graphql(`
+  query FinancialsPage {
+    me {
+      ...PortalViewer
+    }
+    myPortal {
+      ...PortalShell
+      ...FinancialsPortal
     }
   }
 `);
@@ -102,7 +114,7 @@ function seriesOf(strings: Strings<Key>, balances: Balance[], months: string[]):
 }
 
 export default function Financials({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal(locale, FinancialsPortal);
+  const portal = usePortal(locale, FinancialsPage);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {(data) => (

@@ -43,7 +43,7 @@ export const offersSummaryKeys = [
 
 type Key = (typeof offersSummaryKeys)[number];
 
-const OffersSummaryPortal = graphql(`
+export const OffersSummaryPortal = graphql(`
   fragment OffersSummaryPortal on CustomerPortal {
     application {
       type
@@ -68,6 +68,18 @@ const OffersSummaryPortal = graphql(`
   }
 `);
 
+const OffersSummaryPage = graphql(`
+  query OffersSummaryPage {
+    me {
+      ...PortalViewer
+    }
+    myPortal {
+      ...PortalShell
+      ...OffersSummaryPortal
+    }
+  }
+`);
+
 type PortalDecision = NonNullable<
   NonNullable<ResultOf<typeof OffersSummaryPortal>['application']>['decision']
 >;
@@ -77,7 +89,7 @@ export default function OffersSummary({
   strings,
   children,
 }: IslandProps<Key> & { children?: ReactNode }) {
-  const portal = usePortal(locale, OffersSummaryPortal);
+  const portal = usePortal(locale, OffersSummaryPage);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ application }) => {

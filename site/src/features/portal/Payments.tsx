@@ -50,7 +50,7 @@ export const paymentsKeys = [
 
 type Key = (typeof paymentsKeys)[number];
 
-const PaymentsPortal = graphql(`
+export const PaymentsPortal = graphql(`
   fragment PaymentsPortal on CustomerPortal {
     application {
       type
@@ -81,13 +81,25 @@ const PaymentsPortal = graphql(`
   }
 `);
 
+const PaymentsPage = graphql(`
+  query PaymentsPage {
+    me {
+      ...PortalViewer
+    }
+    myPortal {
+      ...PortalShell
+      ...PaymentsPortal
+    }
+  }
+`);
+
 type Enrollment = NonNullable<NonNullable<ResultOf<typeof PaymentsPortal>['application']>['dmpEnrollment']>;
 type Terms = Pick<Enrollment, 'firstPaymentDate' | 'monthlyPaymentAmount' | 'termInMonths'> & {
   active: boolean;
 };
 
 export default function Payments({ locale, strings, children }: IslandProps<Key> & { children?: ReactNode }) {
-  const portal = usePortal(locale, PaymentsPortal);
+  const portal = usePortal(locale, PaymentsPage);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ application }) => {

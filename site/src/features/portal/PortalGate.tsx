@@ -1,5 +1,6 @@
 import type { IslandProps } from '../../i18n/islandStrings';
 import { BankPrompt, portalContentKeys, StaffNotice } from './PortalContent';
+import { PortalShellOnly } from './portalApi';
 import { usePortal } from './usePortal';
 
 export const portalGateKeys = portalContentKeys;
@@ -11,7 +12,7 @@ export const portalGateKeys = portalContentKeys;
  * connect-bank modal; the page's static content stays as it is while it loads.
  */
 export default function PortalGate({ locale, strings }: IslandProps<(typeof portalGateKeys)[number]>) {
-  const { state } = usePortal(locale, null);
+  const { state } = usePortal(locale, PortalShellOnly);
   if (state.status === 'staff') return <StaffNotice strings={strings} />;
   if (state.status === 'ready' && state.data.bankItems.length === 0) {
     return <BankPrompt locale={locale} strings={strings} />;

@@ -24,7 +24,7 @@ export const settingsKeys = [
 
 type Key = (typeof settingsKeys)[number];
 
-const SettingsPortal = graphql(`
+export const SettingsPortal = graphql(`
   fragment SettingsPortal on CustomerPortal {
     borrower {
       firstName
@@ -40,13 +40,25 @@ const SettingsPortal = graphql(`
   }
 `);
 
+const SettingsPage = graphql(`
+  query SettingsPage {
+    me {
+      ...PortalViewer
+    }
+    myPortal {
+      ...PortalShell
+      ...SettingsPortal
+    }
+  }
+`);
+
 /**
  * /customer-portal/settings (service-portal §2): the borrower's name, e-mail and phone, with the
  * ways to change the e-mail and the password (the account pages /change-email, /change-password),
  * and two-step sign-in, which a borrower may turn on (issue 19).
  */
 export default function Settings({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal(locale, SettingsPortal);
+  const portal = usePortal(locale, SettingsPage);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ borrower }) => {

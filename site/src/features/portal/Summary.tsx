@@ -65,7 +65,7 @@ export const summaryKeys = [
 
 type Key = (typeof summaryKeys)[number];
 
-const SummaryPortalFields = graphql(`
+export const SummaryPortalFields = graphql(`
   fragment SummaryPortal on CustomerPortal {
     application {
       type
@@ -97,6 +97,18 @@ const SummaryPortalFields = graphql(`
       id
       monthlyIncome
       createdAt
+    }
+  }
+`);
+
+const SummaryPage = graphql(`
+  query SummaryPage {
+    me {
+      ...PortalViewer
+    }
+    myPortal {
+      ...PortalShell
+      ...SummaryPortal
     }
   }
 `);
@@ -411,7 +423,7 @@ function DebtCard({
  * 'Review Financials'. Each chart has its figures as text for screen readers.
  */
 export default function Summary({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal(locale, SummaryPortalFields);
+  const portal = usePortal(locale, SummaryPage);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {(data) => (

@@ -46,7 +46,7 @@ export const yourBudgetKeys = [
 
 type Key = (typeof yourBudgetKeys)[number];
 
-const YourBudgetPortal = graphql(`
+export const YourBudgetPortal = graphql(`
   fragment YourBudgetPortal on CustomerPortal {
     expenses {
       total
@@ -61,6 +61,18 @@ const YourBudgetPortal = graphql(`
         currentValue
         proposedValue
       }
+    }
+  }
+`);
+
+const YourBudgetPage = graphql(`
+  query YourBudgetPage {
+    me {
+      ...PortalViewer
+    }
+    myPortal {
+      ...PortalShell
+      ...YourBudgetPortal
     }
   }
 `);
@@ -101,7 +113,7 @@ function groupsOf(lines: BudgetLine[]): Group[] {
 }
 
 export default function YourBudget({ locale, strings }: IslandProps<Key>) {
-  const portal = usePortal(locale, YourBudgetPortal);
+  const portal = usePortal(locale, YourBudgetPage);
   return (
     <PortalContent portal={portal} locale={locale} strings={strings}>
       {({ proposedBudget, expenses, application }) =>

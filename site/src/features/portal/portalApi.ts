@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-import { TypedDocumentString } from '../../gql/graphql';
+import type { PortalViewerFragment, TypedDocumentString } from '../../gql/graphql';
 import { graphqlRequest, type GraphqlResult, type ResultOf } from '../../lib/graphql';
 import type { LinkedBank } from '../../lib/bank/bankLink';
 
@@ -30,11 +30,30 @@ export const PortalShellFields = graphql(`
 
 export type PortalBase = ResultOf<typeof PortalShellFields>;
 
-const PortalQuery = graphql(`
-  query Portal {
+/** What every portal read asks of the viewer: where to send one who cannot have a portal. */
+export const PortalViewerFields = graphql(`
+  fragment PortalViewer on Viewer {
+    isStaff
+    mustChangePassword
+  }
+`);
+
+/**
+ * A portal page's query (generated, so a field renamed in schema.graphql fails the page's type
+ * check): the viewer, and the portal with PortalShell beside the page's own fields:
+ *
+ *   query AlertsPage { me { ...PortalViewer } myPortal { ...PortalShell ...AlertsPortal } }
+ */
+export type PortalQuery<T extends PortalBase> = TypedDocumentString<
+  { me?: PortalViewerFragment | null; myPortal?: T | null },
+  Record<string, never>
+>;
+
+/** The query of a portal page that reads nothing of its own. */
+export const PortalShellOnly = graphql(`
+  query PortalShellOnly {
     me {
-      isStaff
-      mustChangePassword
+      ...PortalViewer
     }
     myPortal {
       ...PortalShell
@@ -42,24 +61,9 @@ const PortalQuery = graphql(`
   }
 `);
 
-/** A page's own fields: a fragment on CustomerPortal, spread beside PortalShell in the query. */
-export type PortalFields<T> = TypedDocumentString<T, unknown>;
-
-/** The Portal query with the page's fragment spread beside PortalShell, and its definition appended. */
-function withPage<T>(page: PortalFields<T> | null) {
-  const name = page && /fragment (\w+) on CustomerPortal/.exec(page.toString())?.[1];
-  const text = name
-    ? `${PortalQuery.toString().replace(/\.\.\.PortalShell\b/, `...PortalShell ...${name}`)}\n${page.toString()}`
-    : PortalQuery.toString();
-  type Viewer = ResultOf<typeof PortalQuery>['me'];
-  return new TypedDocumentString<{ me?: Viewer; myPortal?: (PortalBase & T) | null }, Record<string, never>>(
-    text,
-  );
-}
-
-/** The signed-in viewer and their portal with the page's fields (`page`, a fragment on CustomerPortal). */
-export function fetchPortal<T>(page: PortalFields<T> | null) {
-  return graphqlRequest(withPage(page));
+/** The signed-in viewer and their portal with the page's fields (`query`, the page's PortalQuery). */
+export function fetchPortal<T extends PortalBase>(query: PortalQuery<T>) {
+  return graphqlRequest(query);
 }
 
 const MarkAlertSeen = graphql(`

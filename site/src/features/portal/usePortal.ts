@@ -2,20 +2,22 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { goTo } from '../../components/navigation';
 import type { Locale } from '../../i18n/t';
 import { setReturnTo } from '../../lib/account/accountStorage';
-import { fetchPortal, type PortalBase, type PortalFields } from './portalApi';
+import { fetchPortal, type PortalBase, type PortalQuery } from './portalApi';
 import { showPortalUserName } from './portalUserName';
 
 /*
- * usePortal(locale, page, options): the data hook of every customer-portal island.
+ * usePortal(locale, query, options): the data hook of every customer-portal island.
  *
  *   const AlertsPortal = graphql(`fragment AlertsPortal on CustomerPortal { alerts { id type createdAt } }`);
- *   const portal = usePortal(locale, AlertsPortal, { refresh: true });
+ *   const AlertsPage = graphql(`query AlertsPage { me { ...PortalViewer } myPortal { ...PortalShell ...AlertsPortal } }`);
+ *   const portal = usePortal(locale, AlertsPage, { refresh: true });
  *   return <PortalContent portal={portal} strings={strings} locale={locale}>{(data) => …}</PortalContent>;
  *
- * - `page` is a typed fragment on CustomerPortal (schema.graphql; site/src/gql, codegen.ts), or null
- *   for the shell alone; its type is `data`'s. The shell always adds PortalShell (borrower { id
- *   firstName lastName }, application { id router }, bankItems { id }: PortalBase), so `data` has
- *   them too. Pass a module-level constant: a new document on every render would read the portal again.
+ * - `query` is the page's generated query (schema.graphql; site/src/gql, codegen.ts), or
+ *   PortalShellOnly for the shell alone; its portal's type is `data`'s. Every page's portal spreads
+ *   PortalShell (borrower { id firstName lastName }, application { id router standing }, bankItems
+ *   { id }: PortalBase), which the hook reads. Pass a module-level constant: a new document on every
+ *   render would read the portal again.
  * - The visitor is sent on when they cannot have a portal (service-portal §2): no session →
  *   /sign-in, keeping this page's address so sign-in brings them back; an account that must still
  *   set its password (me.mustChangePassword, or the server's PASSWORD_CHANGE_REQUIRED refusal of a
@@ -74,9 +76,9 @@ function rememberLead(data: PortalBase) {
   }
 }
 
-export function usePortal<T extends object>(
+export function usePortal<T extends PortalBase>(
   locale: Locale,
-  page: PortalFields<T> | null,
+  query: PortalQuery<T>,
   options: { refresh?: boolean } = {},
 ): Portal<T> {
   const [state, setState] = useState<PortalState<T>>({ status: 'loading' });
@@ -87,7 +89,7 @@ export function usePortal<T extends object>(
   const load = useCallback(
     (quiet: boolean): Promise<void> => {
       if (inFlight.current) return inFlight.current;
-      const run = fetchPortal(page).then((result) => {
+      const run = fetchPortal(query).then((result) => {
         inFlight.current = null;
         if (!mounted.current) return;
         const me = result.data?.me;
@@ -119,7 +121,7 @@ export function usePortal<T extends object>(
       inFlight.current = run;
       return run;
     },
-    [page, locale],
+    [query, locale],
   );
 
   useEffect(() => {

@@ -1,24 +1,11 @@
+import type { SessionUser } from '@domain/sessionUser';
+
 /**
  * The site's small client for the server's /auth routes (service-portal §4). It never throws: a
  * network failure or a body that is not JSON comes back as `{ ok: false }` with what is known.
  */
 
-/** The signed-in user as /auth answers it. */
-export interface SessionUser {
-  id: string;
-  name: string | null;
-  email: string;
-  phoneNumber: string | null;
-  isStaff: boolean;
-  mustChangePassword: boolean;
-  /** Where this user goes after sign-in: the console's summary for staff, the last page for a borrower. */
-  homeRoute: string;
-  /** A borrower's newest application exists (they are a lead), and its router: the help line's rule. */
-  hasApplication?: boolean;
-  router?: string | null;
-  /** Two-step sign-in is on. */
-  secondFactor: boolean;
-}
+export type { SessionUser };
 
 /** After the password: signed in, or the second step to take first (a code, or enrolling one). */
 export interface SignInAnswer {

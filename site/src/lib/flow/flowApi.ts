@@ -1,5 +1,5 @@
 import { graphql } from '../../gql';
-import { TypedDocumentString, type FlowPageFragment } from '../../gql/graphql';
+import type { FlowPageFragment, TypedDocumentString } from '../../gql/graphql';
 import { graphqlRequest, type GraphqlResult, type ResultOf } from '../graphql';
 
 /*
@@ -28,50 +28,49 @@ export const FlowPageFields = graphql(`
   }
 `);
 
-const ThisApplication = graphql(`
-  query ThisApplication($id: ID!, $offerPage: Boolean!) {
-    application: Application(id: $id) {
+/**
+ * A page's query (generated, so a field renamed in schema.graphql fails the page's type check): its
+ * fields beside FlowPage, on the application this tab works on when it knows its id (`byId`; a rep
+ * who started it for a borrower reads it so), else on the signed-in borrower's newest:
+ *
+ *   query LifeEventsPage($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+ *     application: Application(id: $id) @include(if: $byId) { ...FlowPage ...SavedLifeEvents }
+ *     myApplication @skip(if: $byId) { ...FlowPage ...SavedLifeEvents }
+ *   }
+ */
+export type FlowPageQuery<A extends FlowPageFragment> = TypedDocumentString<
+  { application?: A | null; myApplication?: A | null },
+  { id: string; byId: boolean; offerPage: boolean }
+>;
+
+/** The query of a page that reads nothing of its own. */
+export const FlowPageOnly = graphql(`
+  query FlowPageOnly($id: ID!, $byId: Boolean!, $offerPage: Boolean!) {
+    application: Application(id: $id) @include(if: $byId) {
+      ...FlowPage
+    }
+    myApplication @skip(if: $byId) {
       ...FlowPage
     }
   }
 `);
-
-const MyApplication = graphql(`
-  query MyApplication($offerPage: Boolean!) {
-    application: myApplication {
-      ...FlowPage
-    }
-  }
-`);
-
-/** A page's own fields: a fragment on Application, spread beside FlowPage in the query. */
-export type PageFields<T> = TypedDocumentString<T, unknown>;
-
-type PageQuery<T, V> = TypedDocumentString<{ application?: (FlowPageFragment & T) | null }, V>;
-
-/** The query with the page's fragment spread beside FlowPage, and its definition appended. */
-function withPage<T, Q, V>(query: TypedDocumentString<Q, V>, page: PageFields<T> | null): PageQuery<T, V> {
-  const name = page && /fragment (\w+) on Application/.exec(page.toString())?.[1];
-  const text = name
-    ? `${query.toString().replace(/\.\.\.FlowPage\b/, `...FlowPage ...${name}`)}\n${page.toString()}`
-    : query.toString();
-  return new TypedDocumentString(text);
-}
 
 /**
- * The application a page works on, with its fields (`page`, a fragment): the one this tab is working
- * on when it knows its id (a rep who started it for a borrower reads it so), else the signed-in
- * borrower's newest. Null data: signed in, but no application yet.
+ * The application a page works on, with its fields (`query`, the page's FlowPageQuery). Null data:
+ * signed in, but no application yet.
  */
-export async function fetchApplication<T>(
-  page: PageFields<T> | null,
+export async function fetchApplication<A extends FlowPageFragment>(
+  query: FlowPageQuery<A>,
   applicationId: string | null,
   offerPage: boolean,
-): Promise<GraphqlResult<(FlowPageFragment & T) | null>> {
-  const result = applicationId
-    ? await graphqlRequest(withPage(ThisApplication, page), { id: applicationId, offerPage })
-    : await graphqlRequest(withPage(MyApplication, page), { offerPage });
-  return { ...result, data: result.data?.application ?? null };
+): Promise<GraphqlResult<A | null>> {
+  // Without an id the query skips Application(id), so the id it is given is never read.
+  const result = await graphqlRequest(query, {
+    id: applicationId ?? '',
+    byId: applicationId !== null,
+    offerPage,
+  });
+  return { ...result, data: result.data?.application ?? result.data?.myApplication ?? null };
 }
 
 /** A step's mutation: its result aliased `step`, with the StepResult fields. */

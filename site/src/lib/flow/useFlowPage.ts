@@ -7,7 +7,7 @@ import type { Locale } from '../../i18n/t';
 import { $applicationSession, setApplicationId } from './applicationSession';
 import { showApplicationType } from './applicationType';
 import type { FlowPageFragment } from '../../gql/graphql';
-import { fetchApplication, recordLastViewedPage, type PageFields } from './flowApi';
+import { fetchApplication, recordLastViewedPage, type FlowPageQuery } from './flowApi';
 
 export type FlowPageState<T> =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; application: T };
@@ -19,13 +19,13 @@ export type FlowPageState<T> =
  * without an application → About you. An offers page that does not fit where the borrower stands
  * (api/domain/offerPages.ts) sends them to the one that does, before it shows anything.
  */
-export function useFlowPage<T>(
+export function useFlowPage<A extends FlowPageFragment>(
   locale: Locale,
   route: Route,
-  page: PageFields<T> | null,
-): [FlowPageState<FlowPageFragment & T>, () => void] {
+  query: FlowPageQuery<A>,
+): [FlowPageState<A>, () => void] {
   const session = useStore($applicationSession);
-  const [state, setState] = useState<FlowPageState<FlowPageFragment & T>>({ status: 'loading' });
+  const [state, setState] = useState<FlowPageState<A>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const restored = session !== null;
   const knownId = session?.applicationId ?? null;
@@ -34,7 +34,7 @@ export function useFlowPage<T>(
     if (!restored) return;
     let current = true;
     const offerPage = isOfferRoute(route);
-    fetchApplication(page, knownId, offerPage).then((result) => {
+    fetchApplication(query, knownId, offerPage).then((result) => {
       if (!current) return;
       if (result.code === 'UNAUTHENTICATED') return goTo(locale, '/sign-in', { replace: true });
       if (result.ok && !result.data) return goTo(locale, routes.aboutYou, { replace: true });
@@ -56,7 +56,7 @@ export function useFlowPage<T>(
     };
     // The id is read once: a page keeps working on the application it loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [restored, page, locale, route, attempt]);
+  }, [restored, query, locale, route, attempt]);
 
   return [state, () => setAttempt((n) => n + 1)];
 }

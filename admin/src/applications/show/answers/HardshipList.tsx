@@ -1,6 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
 import { ReferenceManyField, WithListContext } from 'react-admin';
 import type { HardshipKey } from '@domain/applicationOptions';
+import type { Hardship } from '../../../records';
 
 const hardshipLabels: Record<HardshipKey, string> = {
   hasTroubleMakingRentPayments: 'Trouble making rent payments',
@@ -13,12 +14,6 @@ const hardshipLabels: Record<HardshipKey, string> = {
   hasCovidSpecificHardship: 'COVID-19 hardship',
 };
 
-interface Hardship {
-  id: string;
-  key: HardshipKey;
-  value: boolean;
-}
-
 /** The hardships the borrower checked on the life-events page. */
 export const HardshipList = () => (
   <ReferenceManyField reference="Hardship" target="applicationId" perPage={20}>
@@ -30,7 +25,9 @@ export const HardshipList = () => (
             {checked.length === 0 ? (
               <Typography variant="body2">No hardships were checked.</Typography>
             ) : (
-              checked.map((h) => <Chip key={h.id} size="small" label={hardshipLabels[h.key] ?? h.key} />)
+              checked.map((h) => (
+                <Chip key={h.id} size="small" label={hardshipLabels[h.key as HardshipKey] ?? h.key} />
+              ))
             )}
           </Stack>
         );
