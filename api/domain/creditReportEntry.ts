@@ -122,6 +122,32 @@ function checkMoney(
   return dollars ?? 0;
 }
 
+type AccountField = 'accountNumberLast4' | 'currentBalance';
+
+/** What a tradeline and a collection both hold: the account's last four digits and its balance. */
+function checkAccount(
+  errors: FieldErrors,
+  fieldOf: (field: AccountField) => string,
+  labels: Record<AccountField, string>,
+  input: { [K in AccountField]?: unknown },
+): Pick<TradelineEntry & CollectionEntry, AccountField> {
+  return {
+    accountNumberLast4: checkLastFour(
+      errors,
+      fieldOf('accountNumberLast4'),
+      labels.accountNumberLast4,
+      input.accountNumberLast4,
+    ),
+    currentBalance: checkMoney(
+      errors,
+      fieldOf('currentBalance'),
+      labels.currentBalance,
+      input.currentBalance,
+      balanceDigits,
+    ),
+  };
+}
+
 /** 'open' / 'closed' as the console's select sends them, or a boolean. */
 function openOrClosed(value: unknown): boolean | null | string {
   if (value === 'open') return true;
@@ -151,19 +177,7 @@ export function validateTradeline(
   const values: TradelineEntry = {
     lenderName: lenderName ?? '',
     accountType: accountType ?? 'CC',
-    accountNumberLast4: checkLastFour(
-      errors,
-      f('accountNumberLast4'),
-      l.accountNumberLast4,
-      input.accountNumberLast4,
-    ),
-    currentBalance: checkMoney(
-      errors,
-      f('currentBalance'),
-      l.currentBalance,
-      input.currentBalance,
-      balanceDigits,
-    ),
+    ...checkAccount(errors, f, l, input),
     monthlyPayment: checkMoney(
       errors,
       f('monthlyPayment'),
@@ -199,19 +213,7 @@ export function validateCollection(
     errors,
     values: {
       subscriberName: subscriberName ?? '',
-      accountNumberLast4: checkLastFour(
-        errors,
-        f('accountNumberLast4'),
-        l.accountNumberLast4,
-        input.accountNumberLast4,
-      ),
-      currentBalance: checkMoney(
-        errors,
-        f('currentBalance'),
-        l.currentBalance,
-        input.currentBalance,
-        balanceDigits,
-      ),
+      ...checkAccount(errors, f, l, input),
     },
   };
 }

@@ -1,12 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../api/data/users';
 import { repGroup } from '../../api/domain/permissions';
 import { aBorrowerApplication, aDecision } from '../helpers/builders';
 import { aContactAttempt, aCreditReport, typicalDebts } from '../helpers/consoleBuilders';
 import type { HttpClient } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
+
+/*
+ * What a person notices of a list's queries: a longer page that costs more of them (a field read row
+ * by row makes a page of 25 slow). How many statements a request sends, and which, are figures of
+ * `npm run bench:statements` (docs/decisions/0250-statement-counts-in-the-bench.md).
+ */
 
 const pageQuery = `query($perPage: Int) {
   allApplications(perPage: $perPage, sortField: "createdAt", sortOrder: "DESC") {
@@ -55,16 +60,15 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
     return queries.filter((sql) => !/^(begin|commit)\b/i.test(sql)).length;
   }
 
-  it('costs the same number of queries for a page of 5, 10 or 20 applications, and few', async () => {
+  it('costs the same number of queries for a page of 5, 10 or 20 applications', async () => {
     const five = await queriesFor(5);
     const ten = await queriesFor(10);
     const twenty = await queriesFor(20);
     expect(ten).toBe(five);
     expect(twenty).toBe(five);
-    expect(ten).toBeLessThanOrEqual(16);
   });
 
-  it('costs the same few queries for a page of the Reps list however many reps it shows (issue 42)', async () => {
+  it('costs the same number of queries for a page of the Reps list however many reps it shows (issue 42)', async () => {
     const lead = await server.signIn('lead@example.org');
     const { t } = server.database;
     for (let i = 0; i < 22; i++) {
@@ -90,10 +94,9 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
     const five = await queriesForReps(5);
     const page = await queriesForReps(25);
     expect(page).toBe(five);
-    expect(page).toBeLessThanOrEqual(10);
   });
 
-  it("reads a borrower page's application row once and writes its logged reads in one statement", async () => {
+  it('logs the borrower page a rep opens: the application and each of its tabs', async () => {
     const { application } = await aBorrowerApplication(server.database);
     await aCreditReport(server.database, application, typicalDebts);
     await aDecision(server.database, application.id, { qualified: true });
@@ -102,26 +105,12 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
       method: 'Phone',
       outcome: 'Left voicemail',
     });
-    queries.length = 0;
     await rep.data(borrowerPageQuery, { id: application.id });
-    const readLogInserts = queries.filter((sql) => /insert into "read_log"/i.test(sql));
     const { t } = server.database;
     const readLogged = await server.database.db
       .select({ kind: t.readLog.kind })
       .from(t.readLog)
       .where(eq(t.readLog.applicationId, application.id));
-    // Statements that end on the application by id (a tab's own query may look one up inside).
-    const applicationRows = queries.filter((sql) =>
-      /\bfrom "applications"[\s\S]* where "applications"\."id" (= \S+|in \(select value from json_each\(\?\)\)|in \([^)]*\))$/i.test(
-        sql,
-      ),
-    );
-    // What the application has one of comes with it, not by a lookup of its own.
-    const oneOfLookups = queries.filter((sql) =>
-      /^select [\s\S]* from "(borrowers|spouses|dmp_enrollments|rental_relief_plans|rental_applications|decisions)" where "\1"\."(id|application_id)" (= \S+|in \(select value from json_each\(\?\)\)|in \([^)]*\))( order by "\w+"\."\w+" desc(, "\w+"\."\w+" desc)?)?$/i.test(
-        sql,
-      ),
-    );
     expect(readLogged.map((read) => read.kind).sort()).toEqual([
       'application',
       'contact',
@@ -129,52 +118,5 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
       'debts',
       'decision',
     ]);
-    expect(readLogInserts).toHaveLength(1);
-    expect(applicationRows).toHaveLength(1);
-    expect(oneOfLookups).toEqual([]);
-  });
-
-  it('refetches a tab of a file the rep does not hold without a transaction: on its page load, no statement', async () => {
-    const { application } = await aBorrowerApplication(server.database, {
-      application: { assignedTo: null },
-    });
-    await aCreditReport(server.database, application, typicalDebts);
-    let pageView = randomUUID();
-    const debtsTab = () =>
-      rep.post<{ data?: { allDebts: unknown[] } }>(
-        '/graphql',
-        {
-          query: 'query($id: ID!) { allDebts(filter: { applicationId: $id }) { id currentBalance } }',
-          variables: { id: application.id },
-        },
-        { 'x-page-view': pageView },
-      );
-    expect((await debtsTab()).body.data?.allDebts).toHaveLength(typicalDebts.length);
-    const transactions = vi.spyOn(server.database, 'withTransaction');
-    queries.length = 0;
-    let transactionsOpened: number;
-    try {
-      expect((await debtsTab()).body.data?.allDebts).toHaveLength(typicalDebts.length);
-    } finally {
-      // Restoring clears the spy's record: it is read first.
-      transactionsOpened = transactions.mock.calls.length;
-      transactions.mockRestore();
-    }
-    // Counted toward the rep's hour at the first fetch, whose entry this process wrote: nothing is asked.
-    expect(queries.filter((sql) => /"read_log"/i.test(sql))).toEqual([]);
-    expect(transactionsOpened).toBe(0);
-
-    // Another page load of the same file within the hour: its entry, after the check finds the first read.
-    pageView = randomUUID();
-    const again = vi.spyOn(server.database, 'withTransaction');
-    queries.length = 0;
-    try {
-      expect((await debtsTab()).body.data?.allDebts).toHaveLength(typicalDebts.length);
-    } finally {
-      transactionsOpened = again.mock.calls.length;
-      again.mockRestore();
-    }
-    expect(queries.filter((sql) => /"read_log"/i.test(sql))).toHaveLength(2);
-    expect(transactionsOpened).toBe(0);
   });
 });

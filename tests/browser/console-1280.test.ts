@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerApplication } from '../helpers/builders';
 import { aCompleteCreditApplication, aRentalApplication, signInToConsole } from '../helpers/consoleBuilders';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /* The console at a rep's laptop width (issue 11): every column and every tab on screen, no sideways scroll. */
 
@@ -44,34 +44,29 @@ const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
 describe('the console at 1280 × 800', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let mariaId: string;
   let danaId: string;
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    const maria = await aCompleteCreditApplication(server.database, {
+    const maria = await aCompleteCreditApplication(suite.server.database, {
       borrower: { firstName: 'Maria Guadalupe', lastName: 'Lopez-Hernandez' },
     });
     mariaId = maria.application.id;
     danaId = (
-      await aRentalApplication(server.database, { borrower: { firstName: 'Dana', lastName: 'Whitfield' } })
+      await aRentalApplication(suite.server.database, {
+        borrower: { firstName: 'Dana', lastName: 'Whitfield' },
+      })
     ).application.id;
-    const { db, t } = server.database;
+    const { db, t } = suite.server.database;
     const [rita] = await db
       .select({ id: t.users.id })
       .from(t.users)
       .where(eq(t.users.email, 'rep1@example.org'));
-    await aBorrowerApplication(server.database, {
+    await aBorrowerApplication(suite.server.database, {
       borrower: { firstName: 'Ana', lastName: 'Delgado', email: 'ana.delgado@example.com' },
       application: { status: 'Submitted', assignedTo: rita.id, assignedToAt: new Date().toISOString() },
     });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   async function expectColumnsInside(page: Page, columns = summaryColumns) {
@@ -94,9 +89,9 @@ describe('the console at 1280 × 800', () => {
   }
 
   it('shows every column of the Summary and the Borrower Queue, filter panel open or folded', async () => {
-    const page = await browser.newPage({ viewport: laptop });
+    const page = await suite.browser.newPage({ viewport: laptop });
     page.setDefaultTimeout(patience.timeout);
-    await signInToConsole(page, server, 'rep1@example.org');
+    await signInToConsole(page, suite.server, 'rep1@example.org');
     const toggle = page.getByRole('button', { name: 'Filters' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
@@ -134,12 +129,12 @@ describe('the console at 1280 × 800', () => {
     'shows every tab of a %s application’s borrower page by its spec name (%s) at %o',
     async (type, planTab, size) => {
       const tabs = [...tabsBefore, planTab, 'History'];
-      const page = await browser.newPage({ viewport: size });
+      const page = await suite.browser.newPage({ viewport: size });
       page.setDefaultTimeout(patience.timeout);
-      await signInToConsole(page, server, 'rep1@example.org');
+      await signInToConsole(page, suite.server, 'rep1@example.org');
       // Income & Expenses is the longest tab: the page scrolls, and the scroll bar takes its width.
       const id = type === 'credit' ? mariaId : danaId;
-      await page.goto(`${server.url}/admin/#/Application/${id}/show/income-expenses`);
+      await page.goto(`${suite.server.url}/admin/#/Application/${id}/show/income-expenses`);
       await page.getByRole('tab').first().waitFor(patience);
       await page.getByText('Said, estimated and in the bank').waitFor(patience);
       for (const name of tabs) {
@@ -157,14 +152,14 @@ describe('the console at 1280 × 800', () => {
   );
 
   it('names the search box, and a staff path’s search value reaches it', async () => {
-    const page = await browser.newPage({ viewport: laptop });
+    const page = await suite.browser.newPage({ viewport: laptop });
     page.setDefaultTimeout(patience.timeout);
-    await signInToConsole(page, server, 'rep1@example.org');
+    await signInToConsole(page, suite.server, 'rep1@example.org');
     const searchBox = page.getByRole('textbox', { name: 'Search borrowers' });
     expect(await searchBox.count()).toBe(1);
 
     // The spec's /summary?search=… through the server's redirect into the console.
-    await page.goto(`${server.url}/summary?search=Lopez-Hernandez`);
+    await page.goto(`${suite.server.url}/summary?search=Lopez-Hernandez`);
     await expect.poll(() => searchBox.inputValue(), patience).toBe('Lopez-Hernandez');
     const count = page.getByRole('status').filter({ hasText: /^\d+ applications?$/ });
     await expect.poll(() => count.textContent(), patience).toBe('1 application');
@@ -174,15 +169,15 @@ describe('the console at 1280 × 800', () => {
     expect(page.url()).not.toContain('search=');
 
     // The queue too, and the borrower and contact summaries open the borrower's page.
-    await page.goto(`${server.url}/borrower-queue?search=Delgado`);
+    await page.goto(`${suite.server.url}/borrower-queue?search=Delgado`);
     await expect.poll(() => searchBox.inputValue(), patience).toBe('Delgado');
     await expect.poll(() => count.textContent(), patience).toBe('1 application');
-    await page.goto(`${server.url}/contact-summary?id=${mariaId}`);
+    await page.goto(`${suite.server.url}/contact-summary?id=${mariaId}`);
     await expect.poll(() => page.url(), patience).toMatch(/\/show\/contact-history$/);
     await expect
       .poll(() => page.getByRole('tab', { name: 'Contact History' }).getAttribute('aria-selected'), patience)
       .toBe('true');
-    await page.goto(`${server.url}/borrower-summary?id=${mariaId}`);
+    await page.goto(`${suite.server.url}/borrower-summary?id=${mariaId}`);
     // A submitted credit application opens on Decision (spec §2).
     await expect.poll(() => page.url(), patience).toMatch(/\/show\/decision$/);
     await page.close();

@@ -1,6 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerApplication } from '../helpers/builders';
 import {
   accessibilityViolations,
@@ -15,7 +16,6 @@ import {
   typicalExpenses,
 } from '../helpers/consoleBuilders';
 import { dayField, shownDay, typeDay } from '../helpers/dayPicker';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /** Generous: a loaded CI machine may take seconds where a laptop takes milliseconds. */
 
@@ -28,8 +28,7 @@ const seen = (page: Page, text: string | RegExp) =>
 const statusChip = (page: Page) => page.getByLabel(/^Status: /);
 
 describe('the borrower page in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
   const ids: Record<'maria' | 'dana' | 'owen' | 'contact' | 'dmp' | 'archive', string> = {
     maria: '',
@@ -41,13 +40,12 @@ describe('the borrower page in a real browser', () => {
   };
 
   const open = async (id: string, tab = '') => {
-    await page.goto(`${server.url}/admin/#/Application/${id}/show${tab ? `/${tab}` : ''}`);
+    await page.goto(`${suite.server.url}/admin/#/Application/${id}/show${tab ? `/${tab}` : ''}`);
     await page.getByRole('tab').first().waitFor();
   };
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    const db = server.database;
+    const db = suite.server.database;
     const maria = (await aCompleteCreditApplication(db)).application;
     const { debts } = await aCreditReport(db, maria, typicalDebts);
     await expenseLines(db, maria.id, typicalExpenses);
@@ -82,13 +80,8 @@ describe('the borrower page in a real browser', () => {
     ids.dmp = await plain('Dmitri', 'Submitted');
     ids.archive = await plain('Arturo', 'Submitted');
     await aContactAttempt(db, { applicationId: ids.archive, method: 'Phone', outcome: 'Wrong number' });
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signInToConsole(page, server, 'rep1@example.org');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signInToConsole(page, suite.server, 'rep1@example.org');
   });
 
   it('opens a submitted credit application on Decision and walks every tab', async () => {
@@ -257,8 +250,8 @@ describe('the borrower page in a real browser', () => {
   });
 
   it('shows the spec’s message when the server fails to save a DMP', async () => {
-    const failing = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signInToConsole(failing, server, 'rep2@example.org');
+    const failing = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signInToConsole(failing, suite.server, 'rep2@example.org');
     await failing.route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('createDmpEnrollment')) return route.continue();
       await route.fulfill({
@@ -266,7 +259,7 @@ describe('the borrower page in a real browser', () => {
         body: JSON.stringify({ errors: [{ message: 'Internal error', extensions: { code: 'INTERNAL' } }] }),
       });
     });
-    await failing.goto(`${server.url}/admin/#/Application/${ids.owen}/show/plan`);
+    await failing.goto(`${suite.server.url}/admin/#/Application/${ids.owen}/show/plan`);
     await failing.getByRole('button', { name: 'Enroll in a plan' }).click();
     const dialog = failing.getByRole('dialog');
     await dialog.getByLabel('Monthly payment amount').fill('150');

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { localTime } from '../../api/domain/callingHours';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerApplication } from '../helpers/builders';
 import { signInToConsole } from '../helpers/consoleBuilders';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /** Generous: a loaded CI machine may take seconds where a laptop takes milliseconds. */
 
@@ -21,13 +21,11 @@ const expectCount = (page: Page, text: string) =>
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
 describe('callable now in the console, in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite({ now: () => now });
   let newYorkId = '';
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite', { now: () => now });
-    const db = server.database;
+    const db = suite.server.database;
     const [rep] = await db.db
       .select({ id: db.t.users.id })
       .from(db.t.users)
@@ -52,16 +50,11 @@ describe('callable now in the console, in a real browser', () => {
     await borrower('Phoe Nix', 'AZ', '85004', true);
     await borrower('Lou Angeles', 'CA', '90012');
     await borrower('Flo Nozip', 'FL', null, true);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('shows each borrower’s local time in the summary, and Callable now narrows the list', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInToConsole(page, server, 'rep1@example.org');
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInToConsole(page, suite.server, 'rep1@example.org');
     await expectCount(page, '5 applications');
 
     // A compact column near the name: inside the viewport at a laptop's width.
@@ -91,8 +84,8 @@ describe('callable now in the console, in a real browser', () => {
   });
 
   it('filters the rep’s queue the same way', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInToConsole(page, server, 'rep1@example.org');
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInToConsole(page, suite.server, 'rep1@example.org');
     await page.getByRole('menuitem', { name: 'Borrower Queue' }).click();
     await expectCount(page, '3 applications');
     await expect.poll(() => rowOf(page, 'Flo Nozip').textContent(), patience).toContain('Unknown time zone');
@@ -103,9 +96,9 @@ describe('callable now in the console, in a real browser', () => {
   });
 
   it('shows the local time on the borrower page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInToConsole(page, server, 'rep1@example.org');
-    await page.goto(`${server.url}/admin/#/Application/${newYorkId}/show`);
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInToConsole(page, suite.server, 'rep1@example.org');
+    await page.goto(`${suite.server.url}/admin/#/Application/${newYorkId}/show`);
     const tile = page.getByRole('region', { name: 'Borrower' });
     await expect
       .poll(() => tile.textContent(), patience)

@@ -1,37 +1,29 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerApplication } from '../helpers/builders';
 import { signInToConsole } from '../helpers/consoleBuilders';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /** Generous: a loaded CI machine may take seconds where a laptop takes milliseconds. */
 
 describe('two reps claiming the same application', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let applicationId: string;
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    const { application } = await aBorrowerApplication(server.database, {
+    const { application } = await aBorrowerApplication(suite.server.database, {
       borrower: { firstName: 'Ana', lastName: 'Delgado', email: 'ana.delgado@example.com' },
       application: { status: 'Submitted' },
     });
     applicationId = application.id;
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('refuses the second claim with the server’s message, and the history names the first', async () => {
-    const [rita, ravi] = await Promise.all([browser.newPage(), browser.newPage()]);
+    const [rita, ravi] = await Promise.all([suite.browser.newPage(), suite.browser.newPage()]);
     // Ravi's live updates are cut (a dropped connection): his list stays as it was loaded (issue 42).
     await ravi.routeWebSocket(/\/graphql$/, () => undefined);
-    await signInToConsole(rita, server, 'rep1@example.org');
-    await signInToConsole(ravi, server, 'rep2@example.org');
+    await signInToConsole(rita, suite.server, 'rep1@example.org');
+    await signInToConsole(ravi, suite.server, 'rep2@example.org');
     const row = (page: typeof rita) => page.getByRole('row').filter({ hasText: 'Ana Delgado' });
 
     await row(rita).getByRole('button', { name: 'Claim' }).click();
@@ -45,14 +37,14 @@ describe('two reps claiming the same application', () => {
     await expect.poll(() => row(ravi).textContent(), patience).toContain('Rita Rep');
     expect(await row(ravi).getByText('(You)').count()).toBe(0);
 
-    await ravi.goto(`${server.url}/admin/#/Application/${applicationId}/show/history`);
+    await ravi.goto(`${suite.server.url}/admin/#/Application/${applicationId}/show/history`);
     const claim = ravi.getByRole('row').filter({ hasText: 'Claimed' });
     await expect.poll(() => claim.textContent(), patience).toContain('Rita Rep');
   });
 
   it('lets the second rep take over after a confirmation naming the holder, recorded in the history', async () => {
-    const ravi = await browser.newPage();
-    await signInToConsole(ravi, server, 'rep2@example.org');
+    const ravi = await suite.browser.newPage();
+    await signInToConsole(ravi, suite.server, 'rep2@example.org');
     const row = ravi.getByRole('row').filter({ hasText: 'Ana Delgado' });
     await expect.poll(() => row.textContent(), patience).toContain('Rita Rep');
 
@@ -76,7 +68,7 @@ describe('two reps claiming the same application', () => {
     expect(await row.getByRole('button', { name: 'Unclaim' }).count()).toBe(1);
     expect(ravi.url()).toMatch(/#\/summary/);
 
-    await ravi.goto(`${server.url}/admin/#/Application/${applicationId}/show/history`);
+    await ravi.goto(`${suite.server.url}/admin/#/Application/${applicationId}/show/history`);
     const takeOver = ravi.getByRole('row').filter({ hasText: 'Took over' });
     await expect.poll(() => takeOver.textContent(), patience).toContain('Assigned to: Rita Rep → Ravi Rep');
     expect(await takeOver.textContent()).toContain('Ravi Rep');

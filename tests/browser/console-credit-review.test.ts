@@ -93,14 +93,26 @@ describe('a counsellor’s Credit review on live without a bureau, seen by the b
       await row.getByRole('textbox', { name: 'Times 60 days late' }).fill('0');
       await row.getByRole('textbox', { name: 'Times 90 days late' }).fill('0');
     }
-    // A balance that could be read two ways is refused where it was typed, with the money rule's words.
+    // A balance that could be read two ways is refused where it was typed, with the money rule's words;
+    // a fifth digit stays in its box (nothing typed is cut) and is refused with what to type.
     const first = tradelineList.locator('.RaSimpleFormIterator-line').first();
     await first.getByRole('textbox', { name: 'Balance' }).fill('6,24');
+    const lastFour = first.getByRole('textbox', { name: 'Last four digits' });
+    await lastFour.fill(`${tradelines[0][2]}9`);
+    expect(await lastFour.inputValue()).toBe(`${tradelines[0][2]}9`);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(() => page.getByText('Balance is invalid: type an amount like 1,450.50').count(), patience)
       .toBe(1);
+    await expect
+      .poll(
+        () =>
+          page.getByText('Last four digits is invalid: type the last 4 digits of the account number').count(),
+        patience,
+      )
+      .toBe(1);
     await first.getByRole('textbox', { name: 'Balance' }).fill(tradelines[0][3]);
+    await lastFour.fill(tradelines[0][2]);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Credit review saved.').waitFor(patience);
     await screenshot(page, 'console-credit-review-entered', 'window');

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { signInToConsole } from '../helpers/consoleBuilders';
 import { readyToDecide } from '../helpers/creditBuilders';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const notReviewed = /have not been reviewed yet/;
 
@@ -23,21 +23,11 @@ async function afterReviewStatus(page: Page, load: () => Promise<unknown>) {
 }
 
 describe('the Creditors screen on live', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   it('a lead changes a plan APR as a new version, and the “not yet reviewed” notice goes once reviewed', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInToConsole(page, server, 'lead@example.org');
+    const page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInToConsole(page, suite.server, 'lead@example.org');
     // Where a lead lands (the summary), and the Today page.
     const notice = page.getByRole('status').filter({ hasText: notReviewed });
     await notice.waitFor(patience);
@@ -84,8 +74,8 @@ describe('the Creditors screen on live', () => {
     await screenshot(page, 'console-creditors-reviewed');
 
     // Gone from the summary and the Today page, for this lead and any other.
-    const other = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await afterReviewStatus(other, () => signInToConsole(other, server, 'lead@example.org'));
+    const other = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await afterReviewStatus(other, () => signInToConsole(other, suite.server, 'lead@example.org'));
     expect(await other.getByRole('status').filter({ hasText: notReviewed }).count()).toBe(0);
     await afterReviewStatus(other, () => other.getByRole('menuitem', { name: 'Today' }).click());
     await other.getByRole('heading', { name: 'My day' }).waitFor(patience);
@@ -95,16 +85,16 @@ describe('the Creditors screen on live', () => {
   });
 
   it('lets a rep read the terms and their history, and change nothing', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await signInToConsole(page, server, 'rep1@example.org');
-    await page.goto(`${server.url}/admin/#/Creditor`);
+    const page = await suite.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInToConsole(page, suite.server, 'rep1@example.org');
+    await page.goto(`${suite.server.url}/admin/#/Creditor`);
     await page.getByRole('row').filter({ hasText: 'Capital One' }).click();
     await page.getByRole('table', { name: 'History of versions' }).waitFor(patience);
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
     expect(await page.getByLabel('Plan APR (%)').count()).toBe(0);
     await screenshot(page, 'console-creditor-show-rep-390');
     // No form to add one: a rep's console answers the address with the list.
-    await page.goto(`${server.url}/admin/#/Creditor/create`);
+    await page.goto(`${suite.server.url}/admin/#/Creditor/create`);
     await page.getByRole('row').filter({ hasText: 'Chase' }).waitFor(patience);
     expect(await page.getByRole('button', { name: 'Save' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Create' }).count()).toBe(0);
@@ -113,7 +103,7 @@ describe('the Creditors screen on live', () => {
   });
 
   it('tells a borrower which creditor stays out of the plan and why, in English and Spanish', async () => {
-    const lead = await server.signIn('lead@example.org');
+    const lead = await suite.server.signIn('lead@example.org');
     await lead.data(
       `mutation($today: String!) {
         updateCreditor(id: "capital-one", version: 1, participatesInPlans: false, effectiveDate: $today) { id }
@@ -121,20 +111,17 @@ describe('the Creditors screen on live', () => {
       { today: new Date().toISOString().slice(0, 10) },
     );
     const email = 'left.out@example.com';
-    const { application, borrower } = await aBorrowerAccount(server.database, email);
-    await readyToDecide(server.database, { applicationId: application.id, borrowerId: borrower.id }, [
+    const { application, borrower } = await aBorrowerAccount(suite.server.database, email);
+    await readyToDecide(suite.server.database, { applicationId: application.id, borrowerId: borrower.id }, [
       { lenderName: 'DISCOVER BANK', balance: 8900, payment: 260 },
       { lenderName: 'CAPITAL ONE BANK USA NA', balance: 5200, payment: 160 },
     ]);
-    const client = await server.signIn(email, borrowerPassword);
+    const client = await suite.server.signIn(email, borrowerPassword);
     expect((await client.post('/api/decision', { applicationId: application.id })).status).toBe(200);
     await client.data('mutation($id: ID!) { presentDecision(applicationId: $id) { nextRoute } }', {
       id: application.id,
     });
-    const [name, value] = client.cookie.split('=');
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    await context.addCookies([{ name, value, url: server.url }]);
-    const page = await context.newPage();
+    const page = await suite.page({ as: client, viewport: { width: 390, height: 844 } });
     for (const [locale, title, sentence] of [
       [
         '',
@@ -147,13 +134,13 @@ describe('the Creditors screen on live', () => {
         /CAPITAL ONE BANK USA NA \(saldo de \$5,200\) no participa en planes de manejo de deudas.*siga pagándole \$160 al mes directamente/,
       ],
     ] as const) {
-      await page.goto(`${server.url}${locale}/offers/success`);
+      await page.goto(`${suite.server.url}${locale}/offers/success`);
       const section = page.getByRole('region', { name: title });
       await section.waitFor(patience);
       expect(await section.textContent()).toMatch(sentence);
       expect(await page.locator('.offer-tiles').textContent()).not.toMatch(/CAPITAL ONE/);
       await screenshot(page, `offers-success-left-out-${locale ? 'es' : 'en'}-390`);
     }
-    await context.close();
+    await page.context().close();
   });
 });

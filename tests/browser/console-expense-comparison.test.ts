@@ -1,27 +1,25 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerApplication } from '../helpers/builders';
 import { accessibilityViolations, signInToConsole } from '../helpers/consoleBuilders';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /* Three-way expenses on the Income & Expenses tab (issue 11): a chart and a table, gaps marked. */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
 describe('three-way expenses in the console', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
   let applicationId = '';
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    const { t } = server.database;
-    const { borrower, application } = await aBorrowerApplication(server.database, {
+    const { t } = suite.server.database;
+    const { borrower, application } = await aBorrowerApplication(suite.server.database, {
       application: { status: 'Submitted' },
     });
     applicationId = application.id;
-    await server.database.withTransaction(async (tx) => {
+    await suite.server.database.withTransaction(async (tx) => {
       await tx.insert(t.expenseEstimates).values([
         {
           applicationId,
@@ -65,17 +63,12 @@ describe('three-way expenses in the console', () => {
         .insert(t.bankTransactions)
         .values({ bankAccountId: account.id, amount: 1200, date: daysAgo(9), name: 'KROGER' });
     });
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-    await signInToConsole(page, server, 'rep1@example.org');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    page = await suite.page({ viewport: { width: 1280, height: 800 } });
+    await signInToConsole(page, suite.server, 'rep1@example.org');
   });
 
   it('sets what the borrower said, the estimate and the bank side by side, marking gaps over 20 %', async () => {
-    await page.goto(`${server.url}/admin/#/Application/${applicationId}/show/income-expenses`);
+    await page.goto(`${suite.server.url}/admin/#/Application/${applicationId}/show/income-expenses`);
     const table = page.getByRole('table', { name: 'Expenses: said, estimated and in the bank' });
     await table.waitFor(patience);
     const food = table.getByRole('row', { name: /^Food/ });
@@ -102,8 +95,8 @@ describe('three-way expenses in the console', () => {
   });
 
   it('says there is nothing to compare rather than drawing an empty chart', async () => {
-    const { application } = await aBorrowerApplication(server.database, {});
-    await page.goto(`${server.url}/admin/#/Application/${application.id}/show/income-expenses`);
+    const { application } = await aBorrowerApplication(suite.server.database, {});
+    await page.goto(`${suite.server.url}/admin/#/Application/${application.id}/show/income-expenses`);
     await page.getByText(/^Nothing to compare yet/).waitFor(patience);
     expect(await page.getByRole('table', { name: 'Expenses: said, estimated and in the bank' }).count()).toBe(
       0,

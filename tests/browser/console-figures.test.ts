@@ -1,13 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/auth/passwords';
 import { insertAccount } from '../../api/data/users';
 import { repGroup } from '../../api/domain/permissions';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerApplication } from '../helpers/builders';
 import { aRentalApplication, expenseLines, signInToConsole } from '../helpers/consoleBuilders';
 import { typeDay } from '../helpers/dayPicker';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * The console's figures and its spec messages that had no test (issue 18): 'No expenses were
@@ -21,14 +21,12 @@ const seen = (page: Page, text: string | RegExp) =>
   expect.poll(() => page.getByText(text).count(), patience).toBeGreaterThan(0);
 
 describe('the console’s figures and messages in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
   const ids = { zero: '', rental: '', dmp: '' };
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    const db = server.database;
+    const db = suite.server.database;
     const zero = await aBorrowerApplication(db, {
       borrower: { firstName: 'Zoe', lastName: 'Nought', email: 'zoe.nought@example.com' },
       application: { status: 'Submitted' },
@@ -45,17 +43,12 @@ describe('the console’s figures and messages in a real browser', () => {
         application: { status: 'Submitted' },
       })
     ).application.id;
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signInToConsole(page, server, 'rep1@example.org');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signInToConsole(page, suite.server, 'rep1@example.org');
   });
 
   it('says "No expenses were provided." when the lines add up to nothing', async () => {
-    await page.goto(`${server.url}/admin/#/Application/${ids.zero}/show/income-expenses`);
+    await page.goto(`${suite.server.url}/admin/#/Application/${ids.zero}/show/income-expenses`);
     await page.getByRole('tab').first().waitFor(patience);
     await expect.poll(() => page.getByText('No expenses were provided.').count(), patience).toBe(1);
     // With no bank linked, nothing is backed by one: said in words, never $0.00 (issue 20).
@@ -64,8 +57,8 @@ describe('the console’s figures and messages in a real browser', () => {
   });
 
   it('shows the spec’s message when the server fails to save a rental relief plan', async () => {
-    const failing = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signInToConsole(failing, server, 'rep2@example.org');
+    const failing = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signInToConsole(failing, suite.server, 'rep2@example.org');
     await failing.route('**/graphql', async (route) => {
       if (!route.request().postData()?.includes('createRentalReliefPlan')) return route.continue();
       await route.fulfill({
@@ -73,7 +66,7 @@ describe('the console’s figures and messages in a real browser', () => {
         body: JSON.stringify({ errors: [{ message: 'Internal error', extensions: { code: 'INTERNAL' } }] }),
       });
     });
-    await failing.goto(`${server.url}/admin/#/Application/${ids.rental}/show/plan`);
+    await failing.goto(`${suite.server.url}/admin/#/Application/${ids.rental}/show/plan`);
     await failing.getByRole('button', { name: 'Enroll in a plan' }).click();
     const dialog = failing.getByRole('dialog');
     await dialog.getByLabel('Monthly plan rent').fill('1450.50');
@@ -87,7 +80,7 @@ describe('the console’s figures and messages in a real browser', () => {
   });
 
   it('refuses a fraction of a cent on a plan form rather than round it, and keeps cents', async () => {
-    await page.goto(`${server.url}/admin/#/Application/${ids.dmp}/show/plan`);
+    await page.goto(`${suite.server.url}/admin/#/Application/${ids.dmp}/show/plan`);
     await page.getByRole('button', { name: 'Enroll in a plan' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Monthly payment amount').fill('312.456');
@@ -107,8 +100,8 @@ describe('the console’s figures and messages in a real browser', () => {
     const email = 'new.rep@example.org';
     const password = 'Temp0rary!pass';
     const passwordHash = await hashPassword(password);
-    await server.database.withTransaction((tx) =>
-      insertAccount(tx, server.database.t, {
+    await suite.server.database.withTransaction((tx) =>
+      insertAccount(tx, suite.server.database.t, {
         email,
         name: 'New Rep',
         passwordHash,
@@ -116,13 +109,10 @@ describe('the console’s figures and messages in a real browser', () => {
         groups: [repGroup],
       }),
     );
-    const client = await server.signIn(email, password);
-    const [name, value] = client.cookie.split('=');
-    const context = await browser.newContext();
-    await context.addCookies([{ name, value, url: server.url }]);
-    const fresh = await context.newPage();
-    await fresh.goto(`${server.url}/admin/#/summary`);
+    const client = await suite.server.signIn(email, password);
+    const fresh = await suite.page({ as: client });
+    await fresh.goto(`${suite.server.url}/admin/#/summary`);
     await fresh.waitForURL(/\/please-check-your-email/, patience);
-    await context.close();
+    await fresh.context().close();
   });
 });

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerApplication } from '../helpers/builders';
 import { accessibilityViolations, aContactAttempt, signInToConsole } from '../helpers/consoleBuilders';
 import { signInFloor, type FloorStaff } from '../helpers/floorStaff';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * The floor that updates itself (issue 42): a rep's list shows another rep's claim as it happens,
@@ -16,16 +16,14 @@ const laptop = { width: 1280, height: 800 };
 const hourMs = 3_600_000;
 
 describe('the live floor in the console', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let staff: FloorStaff;
   const apps = { open: '', held: '', booked: '' };
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    staff = await signInFloor(server);
+    staff = await signInFloor(suite.server);
     apps.open = (
-      await aBorrowerApplication(server.database, {
+      await aBorrowerApplication(suite.server.database, {
         borrower: { firstName: 'Olivia', lastName: 'Open' },
         application: { status: 'Submitted' },
       })
@@ -35,7 +33,7 @@ describe('the live floor in the console', () => {
       ['booked', 'Booked'],
     ] as const) {
       apps[key] = (
-        await aBorrowerApplication(server.database, {
+        await aBorrowerApplication(suite.server.database, {
           borrower: { firstName: 'Hugo', lastName },
           application: {
             status: 'Submitted',
@@ -45,7 +43,7 @@ describe('the live floor in the console', () => {
         })
       ).application.id;
     }
-    await aContactAttempt(server.database, {
+    await aContactAttempt(suite.server.database, {
       applicationId: apps.booked,
       contactedBy: staff.ids.ravi,
       method: 'Phone',
@@ -53,24 +51,19 @@ describe('the live floor in the console', () => {
       callbackAt: new Date(Date.now() + 3 * hourMs).toISOString(),
       createdAt: new Date(Date.now() - hourMs).toISOString(),
     });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   const signedIn = async (email: string) => {
-    const page = await (await browser.newContext({ viewport: laptop })).newPage();
+    const page = await suite.page({ viewport: laptop });
     page.setDefaultTimeout(patience.timeout);
-    await signInToConsole(page, server, email);
+    await signInToConsole(page, suite.server, email);
     return page;
   };
   const row = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
   it('shows another rep’s claim on the open list at once, with a badge, and counts new applications', async () => {
     const page = await signedIn('rep1@example.org');
-    await page.goto(`${server.url}/admin/#/summary`);
+    await page.goto(`${suite.server.url}/admin/#/summary`);
     await row(page, 'Olivia Open').waitFor(patience);
     // Ravi claims from his own screen; Rita's list follows without a reload or a minute's wait.
     await expect
@@ -94,7 +87,7 @@ describe('the live floor in the console', () => {
     const banner = page.getByText(/new applications? since this list opened/);
     await expect
       .poll(async () => {
-        await server
+        await suite.server
           .client()
           .gql('mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { nextRoute } }', {
             input: {
@@ -118,7 +111,7 @@ describe('the live floor in the console', () => {
   });
 
   it('announces a rep’s call-back as it comes due, wherever the rep is, and opens the borrower from it', async () => {
-    const { application } = await aBorrowerApplication(server.database, {
+    const { application } = await aBorrowerApplication(suite.server.database, {
       // No state: an unknown zone, announced at the time booked whatever the hour of the test's run.
       borrower: { firstName: 'Rhoda', lastName: 'Reminder', state: null, zipCode: null },
       application: {
@@ -129,7 +122,7 @@ describe('the live floor in the console', () => {
     });
     const page = await signedIn('rep1@example.org');
     // The page's clock is the test's to move: the reminder waits for it, not for a real ten minutes.
-    await page.goto(`${server.url}/admin/#/summary`);
+    await page.goto(`${suite.server.url}/admin/#/summary`);
     await page.clock.install();
     // The fake clock takes over from the next load of the document.
     await page.reload();

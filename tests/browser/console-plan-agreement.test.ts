@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations, signInToConsole } from '../helpers/consoleBuilders';
 import { aPlanToSign, signAsShown } from '../helpers/planBuilders';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * The console's plan tab after a rep changes a signed plan (issue 39, docs/decisions/0108): the
@@ -12,33 +12,29 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
  * labelled as waiting for the borrower's signature.
  */
 describe("the plan tab's agreements", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await signInToConsole(page, server, 'rep1@example.org');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    page = await suite.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await signInToConsole(page, suite.server, 'rep1@example.org');
   });
 
   it('shows the signed version in force and the proposed one, each labelled, with its figures', async () => {
-    const { application, borrower } = await aBorrowerAccount(server.database, 'tab.agreement@example.com');
-    const { dmpId } = await aPlanToSign(server.database, application.id);
-    const client = await server.signIn('tab.agreement@example.com', borrowerPassword);
+    const { application, borrower } = await aBorrowerAccount(
+      suite.server.database,
+      'tab.agreement@example.com',
+    );
+    const { dmpId } = await aPlanToSign(suite.server.database, application.id);
+    const client = await suite.server.signIn('tab.agreement@example.com', borrowerPassword);
     await signAsShown(client, application.id, { signedName: `${borrower.firstName} ${borrower.lastName}` });
-    const lead = await server.signIn('lead@example.org');
+    const lead = await suite.server.signIn('lead@example.org');
     await lead.data(
       'mutation($id: ID) { updateDmpEnrollment(id: $id, monthlyPaymentAmount: 999.99, termInMonths: 12) { id } }',
       { id: dmpId },
     );
 
-    await page.goto(`${server.url}/admin/#/Application/${application.id}/show`);
+    await page.goto(`${suite.server.url}/admin/#/Application/${application.id}/show`);
     await page.getByRole('tab', { name: 'DMP' }).click();
     const signed = page.getByRole('region', { name: 'Signed: in force, version 1' });
     const proposed = page.getByRole('region', { name: 'Proposed: waiting for signatures, version 2' });

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page, Route } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import type { Page, Route } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerApplication } from '../helpers/builders';
 import { aRentalApplication, signInToConsole } from '../helpers/consoleBuilders';
 import { typeDay } from '../helpers/dayPicker';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * The plan dialog saves what the rep typed and nothing else (issue 42): a plan that loads slowly is
@@ -19,20 +19,18 @@ const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * dayMs)
 const laptop = { width: 1280, height: 800 };
 
 describe('the plan dialog', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
   const ids = { slow: '', plan: '', money: '', rental: '' };
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    const { t } = server.database;
-    const slow = await aBorrowerApplication(server.database, {
+    const { t } = suite.server.database;
+    const slow = await aBorrowerApplication(suite.server.database, {
       borrower: { firstName: 'Sloane', lastName: 'Loading' },
       application: { status: 'Contacted' },
     });
     ids.slow = slow.application.id;
-    const [plan] = await server.database.withTransaction((tx) =>
+    const [plan] = await suite.server.database.withTransaction((tx) =>
       tx
         .insert(t.dmpEnrollments)
         .values({
@@ -48,29 +46,24 @@ describe('the plan dialog', () => {
     );
     ids.plan = plan.id;
     ids.money = (
-      await aBorrowerApplication(server.database, {
+      await aBorrowerApplication(suite.server.database, {
         borrower: { firstName: 'Manny', lastName: 'Money' },
         application: { status: 'Contacted' },
       })
     ).application.id;
-    ids.rental = (await aRentalApplication(server.database)).application.id;
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: laptop })).newPage();
+    ids.rental = (await aRentalApplication(suite.server.database)).application.id;
+    page = await suite.page({ viewport: laptop });
     page.setDefaultTimeout(patience.timeout);
-    await signInToConsole(page, server, 'rep1@example.org');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await signInToConsole(page, suite.server, 'rep1@example.org');
   });
 
   const planRegion = (title: string) => page.getByRole('region', { name: title });
   const savedPlan = async () =>
     (
-      await server.database.db
+      await suite.server.database.db
         .select()
-        .from(server.database.t.dmpEnrollments)
-        .where(eq(server.database.t.dmpEnrollments.id, ids.plan))
+        .from(suite.server.database.t.dmpEnrollments)
+        .where(eq(suite.server.database.t.dmpEnrollments.id, ids.plan))
     )[0];
 
   it('never keeps an empty draft of a plan that loads slowly, so a later save leaves it active', async () => {
@@ -83,7 +76,7 @@ describe('the plan dialog', () => {
       await route.continue();
     };
     await page.route('**/graphql', holdPlan);
-    await page.goto(`${server.url}/admin/#/Application/${ids.slow}/show/plan`);
+    await page.goto(`${suite.server.url}/admin/#/Application/${ids.slow}/show/plan`);
     await planRegion('DMP').waitFor(patience);
     await page.getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog');
@@ -111,10 +104,10 @@ describe('the plan dialog', () => {
     expect(saved.monthlyPaymentAmount).toBe(1250.5);
     // Saved, the draft is gone from the server, and the tab, which asked as the dialog closed, says none is kept.
     const drafts = () =>
-      server.database.db
+      suite.server.database.db
         .select()
-        .from(server.database.t.formDrafts)
-        .where(eq(server.database.t.formDrafts.applicationId, ids.slow));
+        .from(suite.server.database.t.formDrafts)
+        .where(eq(suite.server.database.t.formDrafts.applicationId, ids.slow));
     await expect.poll(async () => (await drafts()).length, patience).toBe(0);
     await expect
       .poll(() => page.getByText('A draft of this plan that was not saved is kept.').count(), patience)
@@ -122,7 +115,7 @@ describe('the plan dialog', () => {
   });
 
   it('reads $491.37 and 1,250.50 as amounts, and refuses $0.00 a month on an active plan at its field', async () => {
-    await page.goto(`${server.url}/admin/#/Application/${ids.money}/show/plan`);
+    await page.goto(`${suite.server.url}/admin/#/Application/${ids.money}/show/plan`);
     await page.getByRole('button', { name: 'Enroll in a plan' }).click();
     const dialog = page.getByRole('dialog');
     const payment = dialog.getByLabel('Monthly payment amount');
@@ -149,7 +142,7 @@ describe('the plan dialog', () => {
   });
 
   it('starts a rental relief plan from the borrower’s rent and back rent, and takes 1,480.75 and $500', async () => {
-    await page.goto(`${server.url}/admin/#/Application/${ids.rental}/show/plan`);
+    await page.goto(`${suite.server.url}/admin/#/Application/${ids.rental}/show/plan`);
     await page.getByRole('button', { name: 'Enroll in a plan' }).click();
     const dialog = page.getByRole('dialog');
     // The application says $1,450 rent and $2,400 of back rent: $200 a month over twelve months.

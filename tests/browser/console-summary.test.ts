@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerApplication } from '../helpers/builders';
 import { accessibilityViolations, signInToConsole } from '../helpers/consoleBuilders';
 import { shownDay, typeDay } from '../helpers/dayPicker';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /** Generous: a loaded CI machine may take seconds where a laptop takes milliseconds. */
 
@@ -19,12 +19,10 @@ const expectCount = (page: Page, text: string) =>
   expect.poll(() => countOf(page).textContent(), patience).toBe(text);
 
 describe('the summary and the queue in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    const db = server.database;
+    const db = suite.server.database;
     const person = (firstName: string, lastName: string) => ({
       firstName,
       lastName,
@@ -48,16 +46,11 @@ describe('the summary and the queue in a real browser', () => {
       borrower: person('Elena', 'Ruiz'),
       application: { status: 'Submitted', createdAt: new Date(Date.now() - 10 * dayMs).toISOString() },
     });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('filters the summary by status, type, date range and search, and the count follows', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signInToConsole(page, server, 'rep1@example.org');
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signInToConsole(page, suite.server, 'rep1@example.org');
     // Defaults: archived statuses off, last 72 hours.
     await expectCount(page, '3 applications');
     await screenshot(page, 'console-summary');
@@ -103,8 +96,8 @@ describe('the summary and the queue in a real browser', () => {
   });
 
   it('exports the filtered list as a call list, without the contacts a lead’s carries', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signInToConsole(page, server, 'rep2@example.org');
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signInToConsole(page, suite.server, 'rep2@example.org');
     await page.getByRole('checkbox', { name: 'Credit' }).uncheck();
     await expectCount(page, '1 application');
     const [download] = await Promise.all([
@@ -125,8 +118,8 @@ describe('the summary and the queue in a real browser', () => {
   });
 
   it('claims an application, shows it as the rep’s own, and lists it in the rep’s queue', async () => {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
-    await signInToConsole(page, server, 'rep1@example.org');
+    const page = await suite.browser.newPage({ viewport: { width: 1400, height: 1000 } });
+    await signInToConsole(page, suite.server, 'rep1@example.org');
     const row = page.getByRole('row').filter({ hasText: 'Ana Delgado' });
     await row.getByRole('button', { name: 'Claim' }).click();
     await expect.poll(() => page.getByText('Application claimed').count(), patience).toBe(1);

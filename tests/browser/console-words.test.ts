@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerApplication } from '../helpers/builders';
 import { aDecisionWithOffers, expenseLines, signInToConsole } from '../helpers/consoleBuilders';
 import { signInFloor, type FloorStaff } from '../helpers/floorStaff';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * The console's figures and words a rep meets in a day (issue 42): the borrower's acceptance of the
@@ -18,16 +18,14 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 const laptop = { width: 1280, height: 800 };
 
 describe('the console’s figures and words', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let page: Page;
   let staff: FloorStaff;
   const ids = { accepted: '', sofia: '' };
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    staff = await signInFloor(server);
-    const db = server.database;
+    staff = await signInFloor(suite.server);
+    const db = suite.server.database;
     const accepted = await aBorrowerApplication(db, {
       borrower: { firstName: 'Ada', lastName: 'Accepted', state: 'NY', zipCode: '10001' },
       application: { status: 'Submitted' },
@@ -70,24 +68,19 @@ describe('the console’s figures and words', () => {
         },
       })
     ).application.id;
-    browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: laptop, acceptDownloads: true })).newPage();
+    page = await suite.page({ viewport: laptop, acceptDownloads: true });
     page.setDefaultTimeout(patience.timeout);
-    await signInToConsole(page, server, 'rep1@example.org');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await signInToConsole(page, suite.server, 'rep1@example.org');
   });
 
   it('says on the Decision tab that the borrower accepted the offer', async () => {
-    await page.goto(`${server.url}/admin/#/Application/${ids.accepted}/show/decision`);
+    await page.goto(`${suite.server.url}/admin/#/Application/${ids.accepted}/show/decision`);
     await page.getByText('The borrower accepted this offer.').waitFor(patience);
     await screenshot(page, 'console-decision-accepted-1280', 'window');
   });
 
   it('shows a call-back in History in the borrower’s time with its zone', async () => {
-    await page.goto(`${server.url}/admin/#/Application/${ids.accepted}/show/history`);
+    await page.goto(`${suite.server.url}/admin/#/Application/${ids.accepted}/show/history`);
     const booking = page.getByRole('row').filter({ hasText: 'Call back at' });
     // 19:30 UTC is 2:30 pm in New York in winter (EST), 3:30 pm in summer (EDT): the zone is said.
     await expect
@@ -96,7 +89,7 @@ describe('the console’s figures and words', () => {
   });
 
   it('shortens thousands with a k on the expense chart’s axis, and keeps the table exact', async () => {
-    await page.goto(`${server.url}/admin/#/Application/${ids.accepted}/show/income-expenses`);
+    await page.goto(`${suite.server.url}/admin/#/Application/${ids.accepted}/show/income-expenses`);
     await page.getByRole('table', { name: /said, estimated/ }).waitFor(patience);
     await expect
       .poll(() => page.locator('.MuiChartsAxis-tickLabel').allTextContents(), patience)
@@ -105,7 +98,7 @@ describe('the console’s figures and words', () => {
   });
 
   it('exports a rep’s queue as a call list with phone and e-mail, in UTF-8 a spreadsheet reads', async () => {
-    await page.goto(`${server.url}/admin/#/borrower-queue`);
+    await page.goto(`${suite.server.url}/admin/#/borrower-queue`);
     await page.getByRole('row').filter({ hasText: 'Sofía Ramírez' }).waitFor(patience);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -122,10 +115,10 @@ describe('the console’s figures and words', () => {
   });
 
   it('exports the read log in UTF-8 a spreadsheet reads, borrowers’ accents kept', async () => {
-    const lead = await (await browser.newContext({ viewport: laptop })).newPage();
+    const lead = await suite.page({ viewport: laptop });
     lead.setDefaultTimeout(patience.timeout);
-    await signInToConsole(lead, server, 'lead@example.org');
-    await lead.goto(`${server.url}/admin/#/ReadLogEntry`);
+    await signInToConsole(lead, suite.server, 'lead@example.org');
+    await lead.goto(`${suite.server.url}/admin/#/ReadLogEntry`);
     // Rita's queue above read Sofía's file: the log names her.
     await lead.getByRole('row').filter({ hasText: 'Sofía Ramírez' }).first().waitFor(patience);
     const [download] = await Promise.all([
@@ -139,10 +132,10 @@ describe('the console’s figures and words', () => {
   });
 
   it('shows what a saved list keeps before it is saved, and asks before sharing one rep’s claims', async () => {
-    const lead = await (await browser.newContext({ viewport: laptop })).newPage();
+    const lead = await suite.page({ viewport: laptop });
     lead.setDefaultTimeout(patience.timeout);
-    await signInToConsole(lead, server, 'lead@example.org');
-    await lead.goto(`${server.url}/admin/#/summary`);
+    await signInToConsole(lead, suite.server, 'lead@example.org');
+    await lead.goto(`${suite.server.url}/admin/#/summary`);
     await lead.getByRole('combobox', { name: 'Representative' }).click();
     await lead.getByRole('option', { name: 'Rita Rep' }).click();
     await lead.getByRole('button', { name: 'Save this list' }).click();
@@ -166,7 +159,7 @@ describe('the console’s figures and words', () => {
   });
 
   it('says a lost connection in words and keeps the rep where they were', async () => {
-    await page.goto(`${server.url}/admin/#/summary`);
+    await page.goto(`${suite.server.url}/admin/#/summary`);
     const row = page.getByRole('row').filter({ hasText: 'Ada Accepted' });
     await row.waitFor(patience);
     await page.route('**/graphql', (route) => route.abort('internetdisconnected'));

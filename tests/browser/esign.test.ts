@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoPhones } from '../../api/domain/helpPhone';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { readPdf } from '../helpers/pdfReader';
 import { aPlanToSign, aSpouse } from '../helpers/planBuilders';
-import { liveSettingsEnv, startTestServer, type TestServer } from '../helpers/testServer';
+import { liveSettingsEnv } from '../helpers/testServer';
 
 /*
  * Signing the plan the way the E-SIGN Act expects (issue 21), on a phone in English and Spanish: the
@@ -85,36 +86,22 @@ const words = {
 } as const;
 
 describe('signing the plan with a spouse or partner, on a phone', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   /** A borrower with a DMP to sign and a spouse on the application, signed in on a fresh browser context. */
   async function household(tag: string) {
     const email = `esign.${tag}@example.com`;
     const spouseEmail = `esign.partner.${tag}@example.com`;
-    const { application, borrower } = await aBorrowerAccount(server.database, email);
-    const { dmpId } = await aPlanToSign(server.database, application.id);
-    await aSpouse(server.database, application.id, {
+    const { application, borrower } = await aBorrowerAccount(suite.server.database, email);
+    const { dmpId } = await aPlanToSign(suite.server.database, application.id);
+    await aSpouse(suite.server.database, application.id, {
       firstName: 'Jorge',
       lastName: 'Núñez',
       email: spouseEmail,
     });
-    const client = await server.signIn(email, borrowerPassword);
-    const [name, value] = client.cookie.split('=');
-    const signIn = async (viewport: { width: number; height: number }) => {
-      const context = await browser.newContext({ viewport, hasTouch: viewport === phone });
-      await context.addCookies([{ name, value, url: server.url }]);
-      return context.newPage();
-    };
+    const client = await suite.server.signIn(email, borrowerPassword);
+    const signIn = (viewport: { width: number; height: number }) =>
+      suite.page({ as: client, viewport, hasTouch: viewport === phone });
     return {
       application,
       dmpId,
@@ -142,7 +129,7 @@ describe('signing the plan with a spouse or partner, on a phone', () => {
 
       // The disclosure at a desktop's size passes axe too.
       const wide = await signIn(desktop);
-      await wide.goto(`${server.url}${w.path}`);
+      await wide.goto(`${suite.server.url}${w.path}`);
       await settled(wide, w.path);
       await wide.getByRole('heading', { name: w.disclosure }).waitFor(patience);
       await axeAt(wide, `${w.path} at 1280`);
@@ -150,7 +137,7 @@ describe('signing the plan with a spouse or partner, on a phone', () => {
       await wide.context().close();
 
       const page = await signIn(phone);
-      await page.goto(`${server.url}${w.path}`);
+      await page.goto(`${suite.server.url}${w.path}`);
       await settled(page, w.path);
       // The agreement itself, above the disclosure: each creditor with its figures, those left out,
       // and the right to cancel with its date.
@@ -201,7 +188,7 @@ describe('signing the plan with a spouse or partner, on a phone', () => {
       await settled(page, w.status);
       await page.context().close();
 
-      const { db, t } = server.database;
+      const { db, t } = suite.server.database;
       const signatures = await db
         .select()
         .from(t.contractSignatures)
@@ -230,7 +217,7 @@ describe('signing the plan with a spouse or partner, on a phone', () => {
 
       // The portal: the schedule of the signed plan, and the signed agreement itself with its PDF.
       const portal = await signIn(phone);
-      await portal.goto(`${server.url}${w.payments}`);
+      await portal.goto(`${suite.server.url}${w.payments}`);
       const card = portal.getByRole('region', { name: w.signedTitle });
       await card.waitFor(patience);
       // No bank is connected: the portal's 'Bank Account Not Connected' comes first; the borrower closes it.
@@ -239,7 +226,7 @@ describe('signing the plan with a spouse or partner, on a phone', () => {
       await portal.keyboard.press('Escape');
       await noBank.waitFor({ state: 'hidden', ...patience });
       expect(await card.getByText(w.signedLead).count()).toBe(1);
-      const pdf = await portal.request.get(`${server.url}/api/signed-agreement.pdf`);
+      const pdf = await portal.request.get(`${suite.server.url}/api/signed-agreement.pdf`);
       expect(
         createHash('sha256')
           .update(await pdf.body())
@@ -253,7 +240,7 @@ describe('signing the plan with a spouse or partner, on a phone', () => {
       await screenshot(portal, `portal-signed-agreement-${language}-390`);
 
       // A counsellor changes the signed plan: the portal keeps the signed one and offers the new terms.
-      const lead = await server.signIn('lead@example.org');
+      const lead = await suite.server.signIn('lead@example.org');
       await lead.data(
         'mutation($id: ID) { updateDmpEnrollment(id: $id, monthlyPaymentAmount: 999.99, termInMonths: 12) { id } }',
         { id: dmpId },

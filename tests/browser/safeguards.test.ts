@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations, signInToConsole } from '../helpers/consoleBuilders';
 import { HttpClient } from '../helpers/httpClient';
-import { staffPassword, startTestServer, type TestServer } from '../helpers/testServer';
+import { staffPassword } from '../helpers/testServer';
 
 /*
  * The safeguards of issue 19 as people meet them, in a real Chromium on a live workspace: a rep
@@ -21,29 +22,12 @@ const wrongCodeMessage =
   'That code is not right. Enter the code your authenticator app shows now, or a recovery code.';
 
 describe('safeguards in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
 
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function freshPage(viewport = laptop) {
-    return (await browser.newContext({ viewport })).newPage();
-  }
+  const freshPage = (viewport = laptop) => suite.page({ viewport });
 
   /** A page of a browser signed in as the client's account (its session cookie). */
-  async function signedInPage(client: HttpClient, viewport = laptop) {
-    const [name, value] = client.cookie.split('=');
-    const context = await browser.newContext({ viewport });
-    await context.addCookies([{ name, value, url: server.url }]);
-    return context.newPage();
-  }
+  const signedInPage = (client: HttpClient, viewport = laptop) => suite.page({ as: client, viewport });
 
   /** The password step of /sign-in (the e-mail field is absent when the tab remembers the account). */
   async function passwordStep(
@@ -75,7 +59,7 @@ describe('safeguards in a real browser', () => {
 
     it('enrols an authenticator at the first sign-in: QR code, key, first code, ten recovery codes', async () => {
       const page = await freshPage(phone);
-      await page.goto(`${server.url}/admin/`);
+      await page.goto(`${suite.server.url}/admin/`);
       await page.waitForURL(/\/sign-in\/?$/, patience);
       await passwordStep(page, email, staffPassword);
 
@@ -97,7 +81,9 @@ describe('safeguards in a real browser', () => {
       await page.setViewportSize(laptop);
       await screenshot(page, 'two-factor-enrolment-1280');
 
-      await page.getByLabel('Code', { exact: true }).fill(await server.codeFor(shownKey.replace(/\s/g, '')));
+      await page
+        .getByLabel('Code', { exact: true })
+        .fill(await suite.server.codeFor(shownKey.replace(/\s/g, '')));
       await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
       const list = page.getByRole('list', { name: 'Save your recovery codes' });
       await list.waitFor(patience);
@@ -118,14 +104,14 @@ describe('safeguards in a real browser', () => {
     it('refuses a wrong code with a message, and takes a recovery code once but not twice', async () => {
       expect(recoveryCodes).toHaveLength(10);
       const page = await freshPage(phone);
-      await page.goto(`${server.url}/sign-in`);
+      await page.goto(`${suite.server.url}/sign-in`);
       await passwordStep(page, email, staffPassword);
       await page
         .getByRole('heading', { name: 'Enter the code from your authenticator app' })
         .waitFor(patience);
       const code = page.getByLabel('Code', { exact: true });
       // Every digit of the code the phone shows now, one off: not the code of this step.
-      const right = await server.oneTimeCode(email);
+      const right = await suite.server.oneTimeCode(email);
       const wrong = right.replace(/\d/g, (digit) => String((Number(digit) + 1) % 10));
       await code.fill(wrong);
       await page.getByRole('button', { name: 'Verify' }).click();
@@ -141,7 +127,7 @@ describe('safeguards in a real browser', () => {
       await inTheConsole(page);
 
       const again = await freshPage(laptop);
-      await again.goto(`${server.url}/sign-in`);
+      await again.goto(`${suite.server.url}/sign-in`);
       await passwordStep(again, email, staffPassword);
       await again.getByRole('button', { name: 'Use a recovery code instead' }).click();
       await again.getByLabel('Recovery code', { exact: true }).fill(recoveryCodes[0]);
@@ -182,11 +168,11 @@ describe('safeguards in a real browser', () => {
 
     for (const words of languages) {
       it(`turns two-step sign-in on (${words.path}), and the next sign-in asks for a code`, async () => {
-        await aBorrowerAccount(server.database, words.email);
-        const page = await signedInPage(await server.signIn(words.email, borrowerPassword), phone);
+        await aBorrowerAccount(suite.server.database, words.email);
+        const page = await signedInPage(await suite.server.signIn(words.email, borrowerPassword), phone);
         // The connect-bank notice was closed earlier in this tab.
         await page.addInitScript(() => sessionStorage.setItem('relief.portalBankPrompt', 'closed'));
-        await page.goto(`${server.url}${words.path}`);
+        await page.goto(`${suite.server.url}${words.path}`);
         const card = page
           .locator('section.portal-settings')
           .filter({ has: page.locator('#settings-two-step') });
@@ -196,7 +182,7 @@ describe('safeguards in a real browser', () => {
         const key = card.locator('.enrolment-secret');
         await key.waitFor(patience);
         const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
-        await card.getByLabel(words.code, { exact: true }).fill(await server.codeFor(secret));
+        await card.getByLabel(words.code, { exact: true }).fill(await suite.server.codeFor(secret));
         await card.getByRole('button', { name: words.turnOn }).click();
         await expect.poll(() => card.getByRole('listitem').count(), patience).toBe(10);
         await screenshot(page, `two-step-settings-codes-${words.language}-390`);
@@ -204,10 +190,12 @@ describe('safeguards in a real browser', () => {
         await expect.poll(() => card.getByText(words.on).count(), patience).toBe(1);
         expect(await accessibilityViolations(page)).toEqual([]);
 
-        const next = await server.client().post<{ secondFactor?: string; user?: unknown }>('/auth/sign-in', {
-          username: words.email,
-          password: borrowerPassword,
-        });
+        const next = await suite.server
+          .client()
+          .post<{ secondFactor?: string; user?: unknown }>('/auth/sign-in', {
+            username: words.email,
+            password: borrowerPassword,
+          });
         expect(next.status).toBe(200);
         expect(next.body.secondFactor).toBe('verify');
       });
@@ -218,7 +206,7 @@ describe('safeguards in a real browser', () => {
     it('asks a rep to stay signed in two minutes before the end; staying keeps the session, silence ends it and keeps the page', async () => {
       const page = await freshPage(laptop);
       await page.clock.install();
-      await signInToConsole(page, server, 'rep2@example.org');
+      await signInToConsole(page, suite.server, 'rep2@example.org');
       // The idle clock starts once the console knows the session's limit.
       await page.waitForFunction(
         () => Number(localStorage.getItem('relief.lastActivity')) > 0,
@@ -245,7 +233,7 @@ describe('safeguards in a real browser', () => {
       expect((await keptAlive).status()).toBe(200);
       await dialog.waitFor({ state: 'detached', ...patience });
       // The next request works: the rep's own details, read from the server.
-      await page.goto(`${server.url}/admin/#/preferences`);
+      await page.goto(`${suite.server.url}/admin/#/preferences`);
       await expect.poll(() => page.getByText('rep2@example.org').count(), patience).toBe(1);
 
       // The idle time counts again from 'Stay signed in'; left alone, the console signs the rep out.
@@ -263,24 +251,24 @@ describe('safeguards in a real browser', () => {
           patience,
         )
         .toBe(1);
-      const me = await page.request.get(`${server.url}/auth/me`);
+      const me = await page.request.get(`${suite.server.url}/auth/me`);
       expect(((await me.json()) as { user: unknown }).user).toBeNull();
 
       // Signing in again comes back to the page the rep was on, not the summary.
       await passwordStep(page, 'rep2@example.org', staffPassword);
-      await page.getByLabel('Code', { exact: true }).fill(await server.oneTimeCode('rep2@example.org'));
+      await page.getByLabel('Code', { exact: true }).fill(await suite.server.oneTimeCode('rep2@example.org'));
       await page.getByRole('button', { name: 'Verify' }).click();
-      await page.waitForURL(`${server.url}/admin/#/preferences`, patience);
+      await page.waitForURL(`${suite.server.url}/admin/#/preferences`, patience);
       await expect.poll(() => page.getByText('rep2@example.org').count(), patience).toBe(1);
     });
 
     it('warns a borrower in Spanish on a Spanish page, signs them out at the end and keeps what they typed', async () => {
       const email = 'inactiva@example.com';
-      await aBorrowerAccount(server.database, email);
-      const client = await server.signIn(email, borrowerPassword);
+      await aBorrowerAccount(suite.server.database, email);
+      const client = await suite.server.signIn(email, borrowerPassword);
       const page = await signedInPage(client, phone);
       await page.clock.install();
-      await page.goto(`${server.url}/es/application/credit-history`);
+      await page.goto(`${suite.server.url}/es/application/credit-history`);
       await page.locator('form fieldset.form__fields:not([disabled])').waitFor(patience);
       await page.waitForFunction(
         () => Number(localStorage.getItem('relief.lastActivity')) > 0,
@@ -312,7 +300,7 @@ describe('safeguards in a real browser', () => {
       );
       await page.clock.fastForward('02:00');
       await signedOut;
-      await page.waitForURL(`${server.url}/es/sign-in`, patience);
+      await page.waitForURL(`${suite.server.url}/es/sign-in`, patience);
       await expect
         .poll(
           () => page.getByText(/^Se cerró su sesión porque no hubo actividad durante un tiempo\./).count(),
@@ -326,7 +314,7 @@ describe('safeguards in a real browser', () => {
         password: 'Contraseña',
         submit: 'Iniciar sesión',
       });
-      await page.waitForURL(`${server.url}/es/application/credit-history`, patience);
+      await page.waitForURL(`${suite.server.url}/es/application/credit-history`, patience);
       await page.locator('form fieldset.form__fields:not([disabled])').waitFor(patience);
       expect(await married.isChecked()).toBe(true);
     });

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { hashPassword } from '../../api/auth/passwords';
 import { refusedBecause } from '../../api/domain/fieldReasons';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { step, walkToExpensesPage } from '../helpers/flowWalk';
 import type { HttpClient } from '../helpers/httpClient';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * The borrower's application and offers in a real Chromium (issue 9): the credit flow to success and
@@ -27,22 +27,11 @@ interface Borrower {
 }
 
 describe('the borrower application in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   async function open(path: string, viewport = phone) {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
+    const page = await suite.page({ viewport });
+    await page.goto(`${suite.server.url}${path}`);
     return page;
   }
 
@@ -156,8 +145,8 @@ describe('the borrower application in a real browser', () => {
     await page.getByRole('button', { name: 'Reduce My Payments' }).click();
     await arrive(page, '/offers/call-us', 'call-us');
 
-    const { t } = server.database;
-    const [application] = await server.database.db.select().from(t.applications);
+    const { t } = suite.server.database;
+    const [application] = await suite.server.database.db.select().from(t.applications);
     expect(application).toMatchObject({ router: 'nfcc', utmSource: 'mailer', status: 'Submitted' });
     await page.context().close();
   });
@@ -303,7 +292,7 @@ describe('the borrower application in a real browser', () => {
     await page.getByLabel('First name').fill('Noor');
     await page.getByLabel('Email', { exact: true }).fill('noor@example.com');
 
-    await page.goto(`${server.url}/application/about-you?clearSession=1`);
+    await page.goto(`${suite.server.url}/application/about-you?clearSession=1`);
     await page.locator('form fieldset.form__fields:not([disabled])').waitFor(patience);
     await expect.poll(() => new URL(page.url()).search, patience).toBe('');
     expect(await page.getByLabel('First name').inputValue()).toBe('');
@@ -311,7 +300,7 @@ describe('the borrower application in a real browser', () => {
     await expect.poll(() => optimizeEvents(page), patience).toBe(1);
 
     await aboutYou(page, { lastName: 'Saleh', email: 'noor.saleh@example.com' });
-    await page.waitForURL(`${server.url}/application/life-events`, patience);
+    await page.waitForURL(`${suite.server.url}/application/life-events`, patience);
     await expect.poll(() => optimizeEvents(page), patience).toBe(1);
     // Every route of the site, static pages and the portal too, once per page.
     for (const path of [
@@ -322,14 +311,14 @@ describe('the borrower application in a real browser', () => {
       '/sign-in',
       '/customer-portal/summary',
     ]) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       await expect.poll(() => optimizeEvents(page), { ...patience, message: path }).toBe(1);
     }
-    const { t } = server.database;
-    const user = (await server.database.db.select().from(t.users)).find(
+    const { t } = suite.server.database;
+    const user = (await suite.server.database.db.select().from(t.users)).find(
       (row) => row.email === 'noor.saleh@example.com',
     );
-    const applications = await server.database.db
+    const applications = await suite.server.database.db
       .select()
       .from(t.applications)
       .where(eq(t.applications.owner, user!.id));
@@ -345,19 +334,19 @@ describe('the borrower application in a real browser', () => {
     await page.getByRole('link', { name: 'Sign Out' }).first().click();
     await page.waitForURL(/\/sign-in|\/$/, patience);
 
-    const { t } = server.database;
-    const users = await server.database.db.select().from(t.users);
+    const { t } = suite.server.database;
+    const users = await suite.server.database.db.select().from(t.users);
     const user = users.find((row) => row.email === 'pat.marsh@example.com')!;
     const passwordHash = await hashPassword('Resume!pass42');
-    await server.database.withTransaction((tx) =>
+    await suite.server.database.withTransaction((tx) =>
       tx.update(t.users).set({ passwordHash, mustChangePassword: false }).where(eq(t.users.id, user.id)),
     );
-    await page.goto(`${server.url}/sign-in`);
+    await page.goto(`${suite.server.url}/sign-in`);
     const emailField = page.getByLabel('Email');
     if (await emailField.isVisible()) await emailField.fill('pat.marsh@example.com');
     await page.getByLabel('Password', { exact: true }).fill('Resume!pass42');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${server.url}/application/credit-history`, patience);
+    await page.waitForURL(`${suite.server.url}/application/credit-history`, patience);
     await page.context().close();
   });
 
@@ -378,25 +367,21 @@ describe('the borrower application in a real browser', () => {
     await page.getByLabel('Número de teléfono').fill('5128675309');
     await page.getByRole('checkbox', { name: /Acepto los Términos/ }).check();
     await page.getByRole('button', { name: 'Comenzar' }).click();
-    await page.waitForURL(`${server.url}/es/application/life-events`, patience);
-    const { t } = server.database;
-    const borrowers = await server.database.db.select().from(t.borrowers);
+    await page.waitForURL(`${suite.server.url}/es/application/life-events`, patience);
+    const { t } = suite.server.database;
+    const borrowers = await suite.server.database.db.select().from(t.borrowers);
     expect(borrowers.find((row) => row.email === 'lucia.fernandez@example.com')?.preferredLanguage).toBe(
       'es',
     );
     await page.context().close();
   });
   /** A browser context signed in with the session of a borrower walked through the API. */
-  async function signedInAs(client: HttpClient, viewport: { width: number; height: number }) {
-    const [name, value] = client.cookie.split('=');
-    const context = await browser.newContext({ viewport, hasTouch: true });
-    await context.addCookies([{ name, value, url: server.url }]);
-    return context.newPage();
-  }
+  const signedInAs = (client: HttpClient, viewport: { width: number; height: number }) =>
+    suite.page({ as: client, viewport, hasTouch: true });
 
   /** A credit borrower walked through the API to a qualified decision, presented to them. */
   async function qualifiedBorrower(email: string) {
-    const { borrower, applicationId, lines } = await walkToExpensesPage(server, {
+    const { borrower, applicationId, lines } = await walkToExpensesPage(suite.server, {
       lastName: 'Lindqvist',
       email,
       income: 9000,
@@ -433,8 +418,8 @@ describe('the borrower application in a real browser', () => {
   }
   async function enrolledBorrower(email: string) {
     const accepted = await acceptedBorrower(email);
-    const { t } = server.database;
-    await server.database.withTransaction((tx) =>
+    const { t } = suite.server.database;
+    await suite.server.database.withTransaction((tx) =>
       tx.insert(t.dmpEnrollments).values({
         applicationId: accepted.applicationId,
         monthlyPaymentAmount: 310,
@@ -451,7 +436,7 @@ describe('the borrower application in a real browser', () => {
   async function showsScreens(borrower: HttpClient, viewport: typeof phone, screens: [string, string][]) {
     const page = await signedInAs(borrower, viewport);
     for (const [route, heading] of screens) {
-      await page.goto(`${server.url}${route}`);
+      await page.goto(`${suite.server.url}${route}`);
       await arrive(page, route, route.split('/').pop()!);
       if (heading) expect(await page.locator('h1').textContent()).toBe(heading);
     }
@@ -460,7 +445,7 @@ describe('the borrower application in a real browser', () => {
   async function redirects(borrower: HttpClient, pairs: [string, string][]) {
     const page = await signedInAs(borrower, phone);
     for (const [route, shown] of pairs) {
-      await page.goto(`${server.url}${route}`);
+      await page.goto(`${suite.server.url}${route}`);
       await page.waitForURL((url) => url.pathname === shown, patience);
     }
     await page.context().close();
@@ -511,9 +496,9 @@ describe('the borrower application in a real browser', () => {
 
   it('swipes through the creditors, serves the guide, and signs the plan', async () => {
     const { borrower, applicationId } = await enrolledBorrower('mia.lindqvist@example.com');
-    const { t } = server.database;
+    const { t } = suite.server.database;
     const page = await signedInAs(borrower, phone);
-    await page.goto(`${server.url}/offers/proposed-payment-summary`);
+    await page.goto(`${suite.server.url}/offers/proposed-payment-summary`);
     await arrive(page, '/offers/proposed-payment-summary', 'proposed-payment-summary');
     const carousel = page.getByRole('region', { name: 'Creditors' });
     const position = carousel.getByText(/^1 of \d+$/);
@@ -545,11 +530,11 @@ describe('the borrower application in a real browser', () => {
 
     await page.getByRole('link', { name: 'Get my free guide' }).click();
     await arrive(page, '/offers/lender-guide', 'lender-guide');
-    const pdf = await page.request.get(`${server.url}/api/lender-guide.pdf`);
+    const pdf = await page.request.get(`${suite.server.url}/api/lender-guide.pdf`);
     expect(pdf.headers()['content-type']).toContain('application/pdf');
     expect((await pdf.body()).subarray(0, 4).toString()).toBe('%PDF');
 
-    await page.goto(`${server.url}/contract/sign`);
+    await page.goto(`${suite.server.url}/contract/sign`);
     await arrive(page, '/contract/sign', 'contract-sign');
     await page.getByRole('button', { name: 'Sign' }).click();
     await expect.poll(() => page.locator('[aria-invalid="true"]').count(), patience).toBeGreaterThan(0);
@@ -559,7 +544,7 @@ describe('the borrower application in a real browser', () => {
     await page.getByRole('button', { name: 'Sign' }).click();
     await arrive(page, '/offers/status', 'status-signed');
     await expect.poll(() => page.getByText(/You signed your plan on/).count(), patience).toBe(1);
-    const [signature] = await server.database.db
+    const [signature] = await suite.server.database.db
       .select()
       .from(t.contractSignatures)
       .where(eq(t.contractSignatures.applicationId, applicationId));
@@ -567,7 +552,7 @@ describe('the borrower application in a real browser', () => {
     await page.context().close();
   });
   it('shows the messages of your contact, income, rental information and expenses, focusing the first invalid field', async () => {
-    const borrower = server.client();
+    const borrower = suite.server.client();
     const { saveAboutYou } = await borrower.data<{ saveAboutYou: { application: { id: string } } }>(
       'mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { application { id } } }',
       {
@@ -597,7 +582,7 @@ describe('the borrower application in a real browser', () => {
     const shows = (message: string) =>
       expect.poll(() => page.getByText(message, { exact: true }).count(), patience).toBeGreaterThan(0);
 
-    await page.goto(`${server.url}/application/your-contact`);
+    await page.goto(`${suite.server.url}/application/your-contact`);
     await arrive(page, '/application/your-contact', 'your-contact-spouse');
     await page.getByRole('button', { name: 'Continue' }).click();
     for (const message of [
@@ -639,7 +624,7 @@ describe('the borrower application in a real browser', () => {
         consentForCreditInquiry: true,
       },
     });
-    await page.goto(`${server.url}/application/income/provide-monthly-income`);
+    await page.goto(`${suite.server.url}/application/income/provide-monthly-income`);
     await arrive(page, '/application/income/provide-monthly-income', 'income');
     await page.getByRole('button', { name: 'Continue' }).click();
     await shows('Monthly income is required');

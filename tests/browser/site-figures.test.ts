@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerAccount, aDecision, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { step, stepFields, type Step } from '../helpers/flowWalk';
 import type { HttpClient } from '../helpers/httpClient';
 import { aPortalHistory } from '../helpers/portalBuilders';
-import { liveSettingsEnv, startTestServer, type TestServer } from '../helpers/testServer';
+import { liveSettingsEnv } from '../helpers/testServer';
 
 /*
  * Every borrower gets the right figures (issue 18), on a phone (390 × 844) in a real Chromium:
@@ -21,31 +22,16 @@ import { liveSettingsEnv, startTestServer, type TestServer } from '../helpers/te
 const phone = { width: 390, height: 844 };
 
 describe('the right figures on a phone', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let people = 0;
 
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   /** A page in a fresh context holding the client's session (as its browser would). */
-  async function pageOf(client: HttpClient) {
-    const [name, value] = client.cookie.split('=');
-    const context = await browser.newContext({ viewport: phone });
-    await context.addCookies([{ name, value, url: server.url }]);
-    return context.newPage();
-  }
+  const pageOf = (client: HttpClient) => suite.page({ as: client, viewport: phone });
 
   /** A borrower through the API up to the income page (credit), signed in. */
   async function toIncomePage(income?: number) {
     people += 1;
-    const borrower = server.client();
+    const borrower = suite.server.client();
     const { saveAboutYou } = await borrower.data<{ saveAboutYou: Step }>(
       `mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { ${stepFields} } }`,
       {
@@ -86,19 +72,19 @@ describe('the right figures on a phone', () => {
 
   /** Waits for the page's island to replace 'Loading...'. */
   async function arrive(page: Page, path: string) {
-    await page.waitForURL(`${server.url}${path}`, patience);
+    await page.waitForURL(`${suite.server.url}${path}`, patience);
     await page.locator('h1').waitFor(patience);
     await page.locator('[role="status"].loading-overlay').waitFor({ state: 'detached', ...patience });
   }
 
   const applicationOf = async (id: string) => {
-    const { db, t } = server.database;
+    const { db, t } = suite.server.database;
     const [row] = await db.select().from(t.applications).where(eq(t.applications.id, id));
     return row;
   };
 
   const lineOf = async (applicationId: string, category: string, subCategory: string) => {
-    const { db, t } = server.database;
+    const { db, t } = suite.server.database;
     const lines = await db
       .select()
       .from(t.expenseEstimates)
@@ -109,7 +95,7 @@ describe('the right figures on a phone', () => {
   it('keeps income, an expense line and another debt typed with cents, to the cent, after a reload', async () => {
     const { borrower, applicationId } = await toIncomePage();
     const page = await pageOf(borrower);
-    await page.goto(`${server.url}/application/income/provide-monthly-income`);
+    await page.goto(`${suite.server.url}/application/income/provide-monthly-income`);
     await arrive(page, '/application/income/provide-monthly-income');
     const income = page.getByLabel(/^Monthly income/);
     await income.fill('1,45');
@@ -149,14 +135,14 @@ describe('the right figures on a phone', () => {
     await screenshot(page, 'figures-expenses-en-390');
 
     await page.getByRole('button', { name: 'Submit my expenses' }).click();
-    await page.waitForURL(`${server.url}/application/bank-connection`, patience);
+    await page.waitForURL(`${suite.server.url}/application/bank-connection`, patience);
     expect((await lineOf(applicationId, 'food', 'away')).selfReportedValue).toBe(45.99);
     expect((await lineOf(applicationId, 'otherDebts', 'friendsFamily')).selfReportedValue).toBe(100);
     expect((await applicationOf(applicationId)).totalDebtToFriendsAndFamilyAmount).toBe(5000);
 
     // Back on the page from another visit, the saved figures read the same.
     await page.evaluate(() => sessionStorage.clear());
-    await page.goto(`${server.url}/application/expenses`);
+    await page.goto(`${suite.server.url}/application/expenses`);
     await arrive(page, '/application/expenses');
     const reloaded = page.getByRole('region', { name: 'Other debts' });
     await expect.poll(() => reloaded.getByText('$5,000 owed').count(), patience).toBe(1);
@@ -168,7 +154,7 @@ describe('the right figures on a phone', () => {
   it('says what is wrong with an amount in Spanish', async () => {
     const { borrower } = await toIncomePage(2400);
     const page = await pageOf(borrower);
-    await page.goto(`${server.url}/es/application/income/provide-monthly-income`);
+    await page.goto(`${suite.server.url}/es/application/income/provide-monthly-income`);
     await arrive(page, '/es/application/income/provide-monthly-income');
     await page.locator('input[name="selfReportedMonthlyCurrentIncome"]').fill('1.450,50');
     await page.getByRole('button', { name: /Continuar/ }).click();
@@ -179,7 +165,7 @@ describe('the right figures on a phone', () => {
       )
       .toBe(1);
     await screenshot(page, 'figures-income-malformed-es-390');
-    await page.goto(`${server.url}/es/application/expenses`);
+    await page.goto(`${suite.server.url}/es/application/expenses`);
     await arrive(page, '/es/application/expenses');
     await screenshot(page, 'figures-expenses-es-390');
     await page.context().close();
@@ -212,7 +198,7 @@ describe('the right figures on a phone', () => {
         };
         requestAnimationFrame(seen);
       });
-      await page.goto(`${server.url}${locale}/offers/success`);
+      await page.goto(`${suite.server.url}${locale}/offers/success`);
       await arrive(page, `${locale}/offers/decline`);
       const headings = await page.evaluate(() => sessionStorage.getItem('seen-headings'));
       expect(headings).not.toMatch(/Congratulations|Felicitaciones/);
@@ -229,57 +215,56 @@ describe('the right figures on a phone', () => {
       ['eden', liveSettingsEnv.RENTAL_PROGRAM_PHONE],
     ] as const) {
       const email = `line.${router}@example.com`;
-      const { application } = await aBorrowerAccount(server.database, email);
-      const { t } = server.database;
-      await server.database.withTransaction((tx) =>
+      const { application } = await aBorrowerAccount(suite.server.database, email);
+      const { t } = suite.server.database;
+      await suite.server.database.withTransaction((tx) =>
         tx.update(t.applications).set({ router }).where(eq(t.applications.id, application.id)),
       );
-      const context = await browser.newContext({ viewport: phone });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/sign-in`);
+      const page = await suite.page({ viewport: phone });
+      await page.goto(`${suite.server.url}/sign-in`);
       await page.getByLabel(/email|username/i).fill(email);
       await page.getByRole('textbox', { name: 'Password' }).fill(borrowerPassword);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForURL((url) => !url.pathname.endsWith('/sign-in'), patience);
       for (const path of ['/customer-portal/settings', '/', '/faq', '/customer-portal/settings']) {
-        await page.goto(`${server.url}${path}`);
+        await page.goto(`${suite.server.url}${path}`);
         await expect.poll(() => line(page), { ...patience, message: `${router} ${path}` }).toBe(number);
         await page.reload();
         await expect
           .poll(() => line(page), { ...patience, message: `${router} ${path} reloaded` })
           .toBe(number);
       }
-      await context.close();
+      await page.context().close();
     }
   });
 
   it('shows one monthly income on the portal’s Summary and Financials, saying which it is', async () => {
     const email = 'one.income@example.com';
-    const { application, borrower } = await aBorrowerAccount(server.database, email);
-    const { t } = server.database;
-    await server.database.withTransaction((tx) =>
+    const { application, borrower } = await aBorrowerAccount(suite.server.database, email);
+    const { t } = suite.server.database;
+    await suite.server.database.withTransaction((tx) =>
       tx
         .update(t.applications)
         .set({ selfReportedMonthlyCurrentIncome: 4800, hasProvidedMonthlyIncome: true })
         .where(eq(t.applications.id, application.id)),
     );
-    await aDecision(server.database, application.id, { qualified: true });
+    await aDecision(suite.server.database, application.id, { qualified: true });
     // The bank saw $2,600 last month: a history of its own, never the headline.
-    await aPortalHistory(server.database, {
+    await aPortalHistory(suite.server.database, {
       borrowerId: borrower.id,
       applicationId: application.id,
       tag: 'ONE',
     });
-    const client = await server.signIn(email, borrowerPassword);
+    const client = await suite.server.signIn(email, borrowerPassword);
     const page = await pageOf(client);
     for (const locale of ['', '/es']) {
-      await page.goto(`${server.url}${locale}/customer-portal/summary`);
+      await page.goto(`${suite.server.url}${locale}/customer-portal/summary`);
       await page.locator('#summary-income').waitFor(patience);
       const income = page.locator('#summary-income').locator('xpath=..');
       await expect.poll(() => income.textContent(), patience).toContain('$4,800');
       await page.waitForLoadState('networkidle');
       await screenshot(page, `figures-portal-summary-${locale ? 'es' : 'en'}-390`);
-      await page.goto(`${server.url}${locale}/customer-portal/financials`);
+      await page.goto(`${suite.server.url}${locale}/customer-portal/financials`);
       const summary = page.locator('.financial-summary');
       await summary.waitFor(patience);
       expect(await summary.textContent()).toContain('$4,800');
@@ -290,9 +275,9 @@ describe('the right figures on a phone', () => {
 
   it('shows a renter their rental relief plan on Offers summary and Payments, in words about rent', async () => {
     const email = 'renter.plan@example.com';
-    const { application } = await aBorrowerAccount(server.database, email);
-    const { t } = server.database;
-    await server.database.withTransaction(async (tx) => {
+    const { application } = await aBorrowerAccount(suite.server.database, email);
+    const { t } = suite.server.database;
+    await suite.server.database.withTransaction(async (tx) => {
       await tx
         .update(t.applications)
         .set({ type: 'rental', router: 'eden', status: 'Submitted' })
@@ -308,11 +293,11 @@ describe('the right figures on a phone', () => {
         plannedEndDate: '2026-12-31',
       });
     });
-    const client = await server.signIn(email, borrowerPassword);
+    const client = await suite.server.signIn(email, borrowerPassword);
     const page = await pageOf(client);
     for (const locale of ['', '/es']) {
       for (const route of ['offers-summary', 'payments']) {
-        await page.goto(`${server.url}${locale}/customer-portal/${route}`);
+        await page.goto(`${suite.server.url}${locale}/customer-portal/${route}`);
         const plan = page.locator('#rental-plan-title').locator('xpath=..');
         await plan.waitFor(patience);
         expect(await plan.textContent()).toContain('$1,450.50');
@@ -327,7 +312,7 @@ describe('the right figures on a phone', () => {
   it('opens the married tooltip, and says the spec’s words when the application cannot be read', async () => {
     const { borrower } = await toIncomePage(5000);
     const page = await pageOf(borrower);
-    await page.goto(`${server.url}/application/credit-history`);
+    await page.goto(`${suite.server.url}/application/credit-history`);
     await arrive(page, '/application/credit-history');
     const reason = page.getByText(/When you share money with a spouse or partner/);
     expect(await reason.isVisible()).toBe(false);
@@ -337,7 +322,7 @@ describe('the right figures on a phone', () => {
     await expect.poll(() => reason.isVisible(), patience).toBe(false);
 
     await page.route('**/graphql', (route) => route.fulfill({ status: 500, body: 'down' }));
-    await page.goto(`${server.url}/application/expenses`);
+    await page.goto(`${suite.server.url}/application/expenses`);
     await expect
       .poll(
         () =>

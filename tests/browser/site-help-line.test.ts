@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { demoPhones } from '../../api/domain/helpPhone';
-import { launchBrowser, patience } from '../helpers/browser';
-import { liveSettingsEnv, startTestServer, type TestServer } from '../helpers/testServer';
+import { patience } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
+import { liveSettingsEnv } from '../helpers/testServer';
 
 /*
  * One help line per page, named for who answers it (docs/decisions/0154): a borrower arriving on About
@@ -13,17 +14,7 @@ import { liveSettingsEnv, startTestServer, type TestServer } from '../helpers/te
 const phone = { width: 390, height: 844 };
 
 describe('the help line on About you', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   const lines = (page: Page) =>
     page.locator('a[data-help-phone]').evaluateAll((links) => links.map((link) => link.textContent?.trim()));
@@ -33,10 +24,11 @@ describe('the help line on About you', () => {
     ['es', null],
   ] as const) {
     it(`a rental link's borrower reads the programme's line, one number on the page (${language})`, async () => {
-      const context = await browser.newContext({ viewport: phone });
-      const page = await context.newPage();
+      const page = await suite.page({ viewport: phone });
       const prefix = language === 'es' ? '/es' : '';
-      await page.goto(`${server.url}${prefix}/application/about-you?applicationType=rental&router=eden`);
+      await page.goto(
+        `${suite.server.url}${prefix}/application/about-you?applicationType=rental&router=eden`,
+      );
       await page.locator('a[data-help-phone]').first().waitFor(patience);
       // The workspace's rental line: live's configured one, or training's demo line.
       const rental = [liveSettingsEnv.RENTAL_PROGRAM_PHONE, demoPhones.rental];
@@ -58,7 +50,7 @@ describe('the help line on About you', () => {
         return texts;
       });
       expect(seen).toEqual([]);
-      await context.close();
+      await page.context().close();
     });
   }
 });

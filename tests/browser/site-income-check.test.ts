@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { step, stepFields, type Step } from '../helpers/flowWalk';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * An income above $15,000 a month is asked about before it is sent (docs/decisions/0152): the first
@@ -27,21 +26,11 @@ const words = {
 } as const;
 
 describe('a monthly income above $15,000', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   /** A borrower whose Your contact is sent: the next page is monthly income. */
   async function atIncome(email: string) {
-    const borrower = server.client();
+    const borrower = suite.server.client();
     const { saveAboutYou } = await borrower.data<{ saveAboutYou: Step }>(
       `mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { ${stepFields} } }`,
       {
@@ -88,13 +77,10 @@ describe('a monthly income above $15,000', () => {
           )
         ).myApplication.selfReportedMonthlyCurrentIncome;
       const before = await income();
-      const [name, value] = borrower.cookie.split('=');
-      const context = await browser.newContext({ viewport: phone });
-      await context.addCookies([{ name, value, url: server.url }]);
-      const page = await context.newPage();
+      const page = await suite.page({ as: borrower, viewport: phone });
       const said = words[language];
       const path = `${language === 'es' ? '/es' : ''}/application/income/provide-monthly-income`;
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       const box = page.getByLabel(said.field);
       await box.waitFor(patience);
       await page.locator('fieldset.form__fields:not([disabled])').waitFor(patience);
@@ -108,7 +94,7 @@ describe('a monthly income above $15,000', () => {
       await page.getByRole('button', { name: said.yes }).click();
       await page.waitForURL(/\/application\/expenses$/, patience);
       expect(await income()).toBe(16000);
-      await context.close();
+      await page.context().close();
     });
   }
 });

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { step, stepFields, walkToExpensesPage, type Step } from '../helpers/flowWalk';
 import type { HttpClient } from '../helpers/httpClient';
 import { latestEmailTo } from '../helpers/outbox';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * Messages that help (issue 21), on a phone (390 × 844) in a real Chromium, in English and Spanish:
@@ -24,27 +24,10 @@ type Language = (typeof languages)[number];
 const prefix = (language: Language) => (language === 'es' ? '/es' : '');
 
 describe('messages that help, on a phone', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let people = 0;
 
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function newPage(client?: HttpClient, viewport = phone) {
-    const context = await browser.newContext({ viewport });
-    if (client) {
-      const [name, value] = client.cookie.split('=');
-      await context.addCookies([{ name, value, url: server.url }]);
-    }
-    return context.newPage();
-  }
+  const newPage = (client?: HttpClient, viewport = phone) => suite.page({ as: client, viewport });
 
   /** The page is there, its island ready; axe finds nothing at this size; a screenshot is kept. */
   async function settled(page: Page, name: string) {
@@ -66,7 +49,7 @@ describe('messages that help, on a phone', () => {
   /** A borrower through About you (and life events) by the API, signed in. */
   async function anApplicant(options: { type?: 'credit' | 'rental'; language?: Language } = {}) {
     people += 1;
-    const client = server.client();
+    const client = suite.server.client();
     const email = `messages${people}@example.com`;
     const { saveAboutYou } = await client.data<{ saveAboutYou: Step }>(
       `mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { ${stepFields} } }`,
@@ -108,7 +91,7 @@ describe('messages that help, on a phone', () => {
     "About you (%s): the phone hint's example passes; a refused phone and a taken e-mail are said once, with a way in",
     async (language) => {
       const page = await newPage();
-      await page.goto(`${server.url}${prefix(language)}/application/about-you`);
+      await page.goto(`${suite.server.url}${prefix(language)}/application/about-you`);
       await settled(page, `about-you-${language}`);
       const hint = await page
         .locator('.field__hint')
@@ -136,12 +119,12 @@ describe('messages that help, on a phone', () => {
       // The hint's own example is accepted.
       await page.locator('input[name="phoneNumber"]').fill(example);
       await page.locator('button[type="submit"]').click();
-      await page.waitForURL(`${server.url}${prefix(language)}/application/life-events`, patience);
+      await page.waitForURL(`${suite.server.url}${prefix(language)}/application/life-events`, patience);
       await page.context().close();
 
       // The same e-mail again, from another browser: the spec's message once, Sign in and Forgot password beside it.
       const again = await newPage();
-      await again.goto(`${server.url}${prefix(language)}/application/about-you`);
+      await again.goto(`${suite.server.url}${prefix(language)}/application/about-you`);
       await settled(again, `about-you-again-${language}`);
       const fillAgain = async () => {
         await again.locator('input[name="firstName"]').fill('Ada');
@@ -176,7 +159,7 @@ describe('messages that help, on a phone', () => {
     async (language) => {
       const { client, email } = await anApplicant({ language });
       const page = await newPage(client);
-      await page.goto(`${server.url}${prefix(language)}/application/credit-history`);
+      await page.goto(`${suite.server.url}${prefix(language)}/application/credit-history`);
       await settled(page, `credit-history-${language}`);
       await page.evaluate(() => localStorage.setItem('relief.signedIn', '1'));
       await page.reload();
@@ -192,7 +175,7 @@ describe('messages that help, on a phone', () => {
           : 'We emailed you a link to set your password';
       await expect.poll(() => page.getByText(body).isVisible(), patience).toBe(true);
       expect(await page.locator('.check-email--code').isVisible()).toBe(false);
-      const before = await latestEmailTo(server.database, email);
+      const before = await latestEmailTo(suite.server.database, email);
       await page
         .getByRole('button', {
           name: language === 'es' ? 'Enviar el enlace de nuevo' : 'Send the link again',
@@ -203,7 +186,7 @@ describe('messages that help, on a phone', () => {
           ? 'Le enviamos un enlace nuevo. Revise su correo electrónico.'
           : 'We sent you a new link. Please check your email.';
       await expect.poll(() => page.getByText(sent).count(), patience).toBe(1);
-      const mail = await latestEmailTo(server.database, email);
+      const mail = await latestEmailTo(suite.server.database, email);
       expect(mail.id).not.toBe(before.id);
       expect(mail.template).toBe('initialEmail');
       await settled(page, `set-password-${language}`);
@@ -218,7 +201,7 @@ describe('messages that help, on a phone', () => {
       const credit = await anApplicant({ language });
       const page = await newPage(credit.client);
       const visit = async (path: string, name: string) => {
-        await page.goto(`${server.url}${prefix(language)}${path}`);
+        await page.goto(`${suite.server.url}${prefix(language)}${path}`);
         await settled(page, `${name}-${language}`);
       };
       const continueButton = language === 'es' ? /Continuar/ : /Continue/;
@@ -334,7 +317,7 @@ describe('messages that help, on a phone', () => {
 
       const renter = await anApplicant({ language, type: 'rental' });
       const rentalPage = await newPage(renter.client);
-      await rentalPage.goto(`${server.url}${prefix(language)}/application/rental-information`);
+      await rentalPage.goto(`${suite.server.url}${prefix(language)}/application/rental-information`);
       await settled(rentalPage, `rental-information-${language}`);
       const rental = await submitEmpty(rentalPage, continueButton);
       expectSentences(rental);
@@ -349,21 +332,21 @@ describe('messages that help, on a phone', () => {
 
   it.each(languages)("a renter's progress bar and call-us page speak of rent (%s)", async (language) => {
     people += 1;
-    const { borrower, applicationId, lines } = await walkToExpensesPage(server, {
+    const { borrower, applicationId, lines } = await walkToExpensesPage(suite.server, {
       lastName: `Renter${people}`,
       email: `renter${people}@example.com`,
       income: 2100,
       type: 'rental',
     });
     const page = await newPage(borrower);
-    await page.goto(`${server.url}${prefix(language)}/application/rental-information`);
+    await page.goto(`${suite.server.url}${prefix(language)}/application/rental-information`);
     await settled(page, `rental-progress-${language}`);
     const stages = page.getByRole('navigation', { name: language === 'es' ? 'Su avance' : 'Your progress' });
     await expect.poll(() => stages.locator('li:visible').count(), patience).toBe(2);
     expect(await stages.getByText(/Connect bank account|Conectar/).isVisible()).toBe(false);
 
     await step(borrower, 'submitExpenses', { applicationId, lines });
-    await page.goto(`${server.url}${prefix(language)}/offers/call-us`);
+    await page.goto(`${suite.server.url}${prefix(language)}/offers/call-us`);
     await page.locator('h1').waitFor(patience);
     const rentalTitle = language === 'es' ? 'Llámenos sobre su alquiler' : 'Call Us About Your Rent';
     await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), patience).toBe(rentalTitle);
@@ -379,23 +362,23 @@ describe('messages that help, on a phone', () => {
   it('a Spanish borrower who signs out gets the Spanish site next time', async () => {
     const { client } = await anApplicant({ language: 'es' });
     const page = await newPage(client);
-    await page.goto(`${server.url}/es/sign-out`);
-    await page.waitForURL(`${server.url}/es/sign-in`, patience);
-    await page.goto(`${server.url}/`);
-    await page.waitForURL(`${server.url}/es`, patience);
+    await page.goto(`${suite.server.url}/es/sign-out`);
+    await page.waitForURL(`${suite.server.url}/es/sign-in`, patience);
+    await page.goto(`${suite.server.url}/`);
+    await page.waitForURL(`${suite.server.url}/es`, patience);
     expect(await page.locator('html').getAttribute('lang')).toBe('es');
     await page.context().close();
   });
 
   it("buttons take the page's font, on one scale", async () => {
     people += 1;
-    const { borrower } = await walkToExpensesPage(server, {
+    const { borrower } = await walkToExpensesPage(suite.server, {
       lastName: `Fonts${people}`,
       email: `fonts${people}@example.com`,
       income: 4200,
     });
     const page = await newPage(borrower);
-    await page.goto(`${server.url}/application/expenses`);
+    await page.goto(`${suite.server.url}/application/expenses`);
     await settled(page, 'expenses');
     const submit = page.getByRole('button', { name: 'Submit my expenses' });
     await submit.waitFor(patience);

@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { aMustChangeAccount } from '../helpers/accounts';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { aPortalHistory } from '../helpers/portalBuilders';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * The customer portal in a real Chromium (issue 10), with borrowers written to the database: a
@@ -31,36 +31,25 @@ const portalPages = [
 ];
 
 describe('the customer portal in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    browser = await launchBrowser();
-    const full = await aBorrowerAccount(server.database, 'full.portal@example.com');
-    await aPortalHistory(server.database, {
+    const full = await aBorrowerAccount(suite.server.database, 'full.portal@example.com');
+    await aPortalHistory(suite.server.database, {
       borrowerId: full.borrower.id,
       applicationId: full.application.id,
       tag: 'FULL',
     });
-    await aBorrowerAccount(server.database, 'nobank.portal@example.com');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    await aBorrowerAccount(suite.server.database, 'nobank.portal@example.com');
   });
 
   async function signedIn(email: string, viewport = phone, password = borrowerPassword) {
-    const client = await server.signIn(email, password);
-    const [name, value] = client.cookie.split('=');
-    const context = await browser.newContext({ viewport });
-    await context.addCookies([{ name, value, url: server.url }]);
-    return context.newPage();
+    return suite.page({ as: await suite.server.signIn(email, password), viewport });
   }
 
   /** Opens a portal page and waits until its data is shown. */
   async function visit(page: Page, path: string) {
-    await page.goto(`${server.url}${path}`);
+    await page.goto(`${suite.server.url}${path}`);
     await page.locator('h1').waitFor(patience);
     await page.locator('[role="status"].loading-overlay').waitFor({ state: 'detached', ...patience });
     // The charts load on their own after the data: wait for them, so axe and the screenshots see them.
@@ -163,18 +152,17 @@ describe('the customer portal in a real browser', () => {
   });
 
   it('sends a borrower who must still set a password to please-check-your-email', async () => {
-    await aMustChangeAccount(server.database, 'temp.portal@example.com', 'Temp0rary!pass');
+    await aMustChangeAccount(suite.server.database, 'temp.portal@example.com', 'Temp0rary!pass');
     const page = await signedIn('temp.portal@example.com', phone, 'Temp0rary!pass');
-    await page.goto(`${server.url}/customer-portal/summary`);
+    await page.goto(`${suite.server.url}/customer-portal/summary`);
     await page.waitForURL(/\/please-check-your-email/, patience);
     await page.context().close();
   });
 
   it('sends a visitor with no session to sign in', async () => {
-    const context = await browser.newContext({ viewport: phone });
-    const page = await context.newPage();
-    await page.goto(`${server.url}/customer-portal/summary`);
+    const page = await suite.page({ viewport: phone });
+    await page.goto(`${suite.server.url}/customer-portal/summary`);
     await page.waitForURL(/\/sign-in/, patience);
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../api/auth/passwords';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { accessibilityViolations } from '../helpers/consoleBuilders';
 import { connectSandboxBank, step, walkToExpensesPage } from '../helpers/flowWalk';
 import type { HttpClient } from '../helpers/httpClient';
 import { aPortalHistory } from '../helpers/portalBuilders';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * The borrower's side finished (issue 21), on a phone (390 × 844) in a real Chromium, in English and
@@ -58,25 +58,10 @@ const words = {
 const wholeDollars = /^\$\s?\d{1,3}(,\d{3})*$/;
 
 describe("the borrower's side, every page reachable, on a phone", () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let people = 0;
 
-  beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function pageOf(client: HttpClient, viewport = phone) {
-    const [name, value] = client.cookie.split('=');
-    const context = await browser.newContext({ viewport });
-    await context.addCookies([{ name, value, url: server.url }]);
-    return context.newPage();
-  }
+  const pageOf = (client: HttpClient, viewport = phone) => suite.page({ as: client, viewport });
 
   /** Waits for the page and its data, checks it with axe at this size and keeps a screenshot. */
   async function arrive(page: Page, route: string, name: string) {
@@ -91,7 +76,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
   /** A credit borrower through the API to a qualified decision, their bank connected. */
   async function aQualifiedBorrower() {
     people += 1;
-    const { borrower, applicationId, lines } = await walkToExpensesPage(server, {
+    const { borrower, applicationId, lines } = await walkToExpensesPage(suite.server, {
       lastName: `Reach${people}`,
       email: `reach${people}@example.com`,
       income: 9000,
@@ -109,19 +94,22 @@ describe("the borrower's side, every page reachable, on a phone", () => {
 
   /** The borrower's own password, set (the API's walk leaves the account waiting for one). */
   async function withPassword(applicationId: string, password: string) {
-    const { t } = server.database;
-    const [application] = await server.database.db
+    const { t } = suite.server.database;
+    const [application] = await suite.server.database.db
       .select()
       .from(t.applications)
       .where(eq(t.applications.id, applicationId));
     const passwordHash = await hashPassword(password);
-    await server.database.withTransaction((tx) =>
+    await suite.server.database.withTransaction((tx) =>
       tx
         .update(t.users)
         .set({ passwordHash, mustChangePassword: false })
         .where(eq(t.users.id, application.owner!)),
     );
-    const [user] = await server.database.db.select().from(t.users).where(eq(t.users.id, application.owner!));
+    const [user] = await suite.server.database.db
+      .select()
+      .from(t.users)
+      .where(eq(t.users.id, application.owner!));
     return user;
   }
 
@@ -135,7 +123,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
     const w = words[language];
     const pdf = page.getByRole('link', { name: w.pdfLink });
     expect(await pdf.getAttribute('href')).toBe(`/api/lender-guide.pdf?lang=${language}`);
-    const file = await page.request.get(`${server.url}/api/lender-guide.pdf?lang=${language}`);
+    const file = await page.request.get(`${suite.server.url}/api/lender-guide.pdf?lang=${language}`);
     expect((await file.body()).subarray(0, 4).toString()).toBe('%PDF');
 
     await page.getByRole('link', { name: w.summaryLink }).click();
@@ -151,7 +139,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
     for (const language of ['en', 'es'] as const) {
       const w = words[language];
       const page = await pageOf(borrower);
-      await page.goto(`${server.url}${w.prefix}/offers/success`);
+      await page.goto(`${suite.server.url}${w.prefix}/offers/success`);
       await arrive(page, `${w.prefix}/offers/success`, `success-${language}`);
       const savings = page.locator('.offer-summary__savings dd');
       expect((await savings.textContent())?.trim()).toMatch(wholeDollars);
@@ -172,7 +160,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       expect(await table.locator('.offer-tile__account').count()).toBe(offers.length);
 
       // The summary's carousel: the tile carries the account too, and leads on to the guide.
-      await page.goto(`${server.url}${w.prefix}/offers/proposed-payment-summary`);
+      await page.goto(`${suite.server.url}${w.prefix}/offers/proposed-payment-summary`);
       await arrive(page, `${w.prefix}/offers/proposed-payment-summary`, `summary-${language}`);
       expect(
         await page
@@ -195,7 +183,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       [phone, 1],
     ] as const) {
       const page = await pageOf(borrower, viewport);
-      await page.goto(`${server.url}/offers/proposed-payment-summary`);
+      await page.goto(`${suite.server.url}/offers/proposed-payment-summary`);
       await arrive(page, '/offers/proposed-payment-summary', 'summary-carousel');
       const carousel = page.getByRole('region', { name: 'Creditors' });
       await expect.poll(() => carousel.locator('.offer-tile').count(), patience).toBe(shown);
@@ -213,8 +201,8 @@ describe("the borrower's side, every page reachable, on a phone", () => {
     const withBank = await aQualifiedBorrower();
     await accept(withBank.borrower, withBank.applicationId);
     const withoutBank = await aQualifiedBorrower();
-    const { t } = server.database;
-    await server.database.withTransaction((tx) =>
+    const { t } = suite.server.database;
+    await suite.server.database.withTransaction((tx) =>
       tx
         .update(t.bankItems)
         .set({ isConnected: false })
@@ -225,13 +213,13 @@ describe("the borrower's side, every page reachable, on a phone", () => {
     for (const language of ['en', 'es'] as const) {
       const w = words[language];
       const callUs = await pageOf(withBank.borrower);
-      await callUs.goto(`${server.url}${w.prefix}/offers/call-us`);
+      await callUs.goto(`${suite.server.url}${w.prefix}/offers/call-us`);
       await arrive(callUs, `${w.prefix}/offers/call-us`, `call-us-${language}`);
       await followGuideLinks(callUs, language, 'call-us');
       await callUs.context().close();
 
       const callOrConnect = await pageOf(withoutBank.borrower);
-      await callOrConnect.goto(`${server.url}${w.prefix}/offers/call-or-connect-account`);
+      await callOrConnect.goto(`${suite.server.url}${w.prefix}/offers/call-or-connect-account`);
       await arrive(
         callOrConnect,
         `${w.prefix}/offers/call-or-connect-account`,
@@ -246,21 +234,21 @@ describe("the borrower's side, every page reachable, on a phone", () => {
     const { borrower, applicationId } = await aQualifiedBorrower();
     const page = await pageOf(borrower, desktop);
     for (const route of ['/offers/success', '/offers/proposed-payment-summary', '/offers/lender-guide']) {
-      await page.goto(`${server.url}${route}`);
+      await page.goto(`${suite.server.url}${route}`);
       await arrive(page, route, route.split('/').pop()!);
     }
     await accept(borrower, applicationId);
-    await page.goto(`${server.url}/offers/call-us`);
+    await page.goto(`${suite.server.url}/offers/call-us`);
     await arrive(page, '/offers/call-us', 'call-us');
     expect(await page.getByRole('link', { name: words.en.guideLink }).count()).toBe(1);
     await page.context().close();
   }, 180_000);
 
   it('shows a pending borrower no link that would only send them back to pending', async () => {
-    const borrower = await aBorrowerAccount(server.database, 'pending.reach@example.com');
-    const client = await server.signIn('pending.reach@example.com', borrowerPassword);
+    const borrower = await aBorrowerAccount(suite.server.database, 'pending.reach@example.com');
+    const client = await suite.server.signIn('pending.reach@example.com', borrowerPassword);
     const page = await pageOf(client);
-    await page.goto(`${server.url}/offers/pending`);
+    await page.goto(`${suite.server.url}/offers/pending`);
     await arrive(page, '/offers/pending', 'pending');
     expect(borrower.application.id).toBeTruthy();
     expect(await page.getByRole('link', { name: words.en.summaryLink }).count()).toBe(0);
@@ -272,8 +260,8 @@ describe("the borrower's side, every page reachable, on a phone", () => {
     const { borrower, applicationId } = await aQualifiedBorrower();
     // The portal asks a borrower who never set a password to set one first.
     await withPassword(applicationId, 'Portal!pass42');
-    const { t } = server.database;
-    await server.database.withTransaction((tx) =>
+    const { t } = suite.server.database;
+    await suite.server.database.withTransaction((tx) =>
       tx.insert(t.dmpEnrollments).values({
         applicationId,
         monthlyPaymentAmount: 212.5,
@@ -284,14 +272,14 @@ describe("the borrower's side, every page reachable, on a phone", () => {
     for (const language of ['en', 'es'] as const) {
       const w = words[language];
       const page = await pageOf(borrower);
-      await page.goto(`${server.url}${w.prefix}/customer-portal/offers-summary`);
+      await page.goto(`${suite.server.url}${w.prefix}/customer-portal/offers-summary`);
       await arrive(page, `${w.prefix}/customer-portal/offers-summary`, `portal-offers-${language}`);
       const savings = page.locator('.portal-figure').filter({ hasText: w.savings }).locator('dd');
       expect((await savings.textContent())?.trim()).toMatch(wholeDollars);
       expect(await page.getByRole('link', { name: w.signLink }).count()).toBe(1);
       await followGuideLinks(page, language, 'portal-offers');
 
-      await page.goto(`${server.url}${w.prefix}/customer-portal/payments`);
+      await page.goto(`${suite.server.url}${w.prefix}/customer-portal/payments`);
       await arrive(page, `${w.prefix}/customer-portal/payments`, `portal-payments-plan-${language}`);
       // The plan's payment as the counsellor set it, cents and all; its first payment as a date in words.
       expect(await page.getByText(language === 'en' ? '$212.50' : /212[.,]50/).count()).toBeGreaterThan(0);
@@ -308,14 +296,14 @@ describe("the borrower's side, every page reachable, on a phone", () => {
     let client: HttpClient;
 
     beforeAll(async () => {
-      const full = await aBorrowerAccount(server.database, 'home.reach@example.com');
-      await aPortalHistory(server.database, {
+      const full = await aBorrowerAccount(suite.server.database, 'home.reach@example.com');
+      await aPortalHistory(suite.server.database, {
         borrowerId: full.borrower.id,
         applicationId: full.application.id,
         tag: 'HOME',
       });
-      const { t } = server.database;
-      await server.database.withTransaction(async (tx) => {
+      const { t } = suite.server.database;
+      await suite.server.database.withTransaction(async (tx) => {
         const reports = await tx
           .select()
           .from(t.creditReports)
@@ -337,7 +325,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
             createdAt: `2026-11-${day}T12:00:00.000Z`,
           });
       });
-      client = await server.signIn('home.reach@example.com', borrowerPassword);
+      client = await suite.server.signIn('home.reach@example.com', borrowerPassword);
     });
 
     const portalPages = [
@@ -355,7 +343,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
     ] as const;
 
     async function visit(page: Page, path: string) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       await page.locator('h1').waitFor(patience);
       await page.locator('[role="status"].loading-overlay').waitFor({ state: 'detached', ...patience });
       await page.waitForLoadState('networkidle');
@@ -448,8 +436,8 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       await screenshot(page, 'reach-alerts-grouped-390');
       await overdrawn.getByRole('button', { name: /Mark all as seen/ }).click();
       await expect.poll(() => overdrawn.count(), patience).toBe(0);
-      const { t } = server.database;
-      const left = await server.database.db
+      const { t } = suite.server.database;
+      const left = await suite.server.database.db
         .select()
         .from(t.alerts)
         .where(eq(t.alerts.type, 'overdraftTransaction'));
@@ -484,9 +472,8 @@ describe("the borrower's side, every page reachable, on a phone", () => {
 
     for (const language of ['en', 'es'] as const) {
       const w = words[language];
-      const context = await browser.newContext({ viewport: phone });
-      const page = await context.newPage();
-      await page.goto(`${server.url}${w.prefix}/sign-in`);
+      const page = await suite.page({ viewport: phone });
+      await page.goto(`${suite.server.url}${w.prefix}/sign-in`);
       await page.locator('input[name="username"]').fill(user.email);
       await page.locator('input[name="password"]').fill('Continue!pass42');
       await page.locator('form button[type="submit"]').click();
@@ -494,7 +481,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       // The page records itself as the last one viewed: that is where 'Continue' must go.
       await page.waitForLoadState('networkidle');
 
-      await page.goto(`${server.url}${w.prefix}/`);
+      await page.goto(`${suite.server.url}${w.prefix}/`);
       const continueLink = page.getByRole('link', { name: w.continue }).first();
       await continueLink.waitFor(patience);
       await expect.poll(() => continueLink.getAttribute('href'), patience).toBe(`${w.prefix}/offers/success`);
@@ -506,13 +493,13 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       expect(await accessibilityViolations(page)).toEqual([]);
       await continueLink.click();
       await arrive(page, `${w.prefix}/offers/success`, `continued-${language}`);
-      await context.close();
+      await page.context().close();
     }
   }, 180_000);
 
   it('spaces the decline’s reasons from the next paragraph', async () => {
     people += 1;
-    const { borrower, applicationId, lines } = await walkToExpensesPage(server, {
+    const { borrower, applicationId, lines } = await walkToExpensesPage(suite.server, {
       lastName: `Decline${people}`,
       email: `decline${people}@example.com`,
       income: 300,
@@ -523,7 +510,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
     });
     for (const viewport of [phone, desktop]) {
       const page = await pageOf(borrower, viewport);
-      await page.goto(`${server.url}/offers/decline`);
+      await page.goto(`${suite.server.url}/offers/decline`);
       await arrive(page, '/offers/decline', 'decline');
       const list = await page.locator('.offer-list').boundingBox();
       // The page's own paragraph after the island's list: 'A counselor can still help…'.
@@ -535,7 +522,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
 
   it('gives each Edit of the expenses its own name and keeps Edit beside a long category name', async () => {
     people += 1;
-    const { borrower } = await walkToExpensesPage(server, {
+    const { borrower } = await walkToExpensesPage(suite.server, {
       lastName: `Expense${people}`,
       email: `expense${people}@example.com`,
       income: 5000,
@@ -545,7 +532,7 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       ['/es', 'Ahorros y donaciones', 'Editar'],
     ] as const) {
       const page = await pageOf(borrower);
-      await page.goto(`${server.url}${prefix}/application/expenses`);
+      await page.goto(`${suite.server.url}${prefix}/application/expenses`);
       await arrive(page, `${prefix}/application/expenses`, `expenses${prefix ? '-es' : ''}`);
       const names = await page
         .getByRole('button', { name: new RegExp(`^${edit} `) })
@@ -563,10 +550,9 @@ describe("the borrower's side, every page reachable, on a phone", () => {
   }, 180_000);
 
   it('says so on every link that opens a new tab', async () => {
-    const context = await browser.newContext({ viewport: phone });
-    const page = await context.newPage();
+    const page = await suite.page({ viewport: phone });
     for (const path of ['/application/about-you', '/es/application/about-you', '/']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       await page.locator('h1').waitFor(patience);
       await page.waitForLoadState('networkidle');
       const names = await page
@@ -575,6 +561,6 @@ describe("the borrower's side, every page reachable, on a phone", () => {
       expect(names.length, path).toBeGreaterThan(0);
       for (const name of names) expect(name).toMatch(/opens in a new tab|se abre en una pestaña nueva/);
     }
-    await context.close();
+    await page.context().close();
   });
 });

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/config';
 import { createLogger } from '../../api/logger';
 import { sendResumeEmails } from '../../api/services/resumeEmail';
@@ -8,10 +8,11 @@ import { workspacesOf } from '../../api/workspace';
 import { en, type TranslationKey } from '../../site/src/i18n/en';
 import { es } from '../../site/src/i18n/es';
 import { nextMailTo } from '../helpers/accounts';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerAccount, borrowerPassword } from '../helpers/builders';
 import { latestEmailTo } from '../helpers/outbox';
-import { liveSettingsEnv, startTestServer, type TestServer } from '../helpers/testServer';
+import { liveSettingsEnv } from '../helpers/testServer';
 
 const phone = { width: 390, height: 844 };
 const password = 'Resume!pass42';
@@ -23,34 +24,31 @@ const wordsOf = (language: Language) => (key: TranslationKey) =>
 const prefix = (language: Language) => (language === 'es' ? '/es' : '');
 
 describe('a borrower who stops part-way comes back from the resume e-mail on another device', () => {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let swept: SweptWorkspace;
 
   beforeAll(async () => {
-    server = await startTestServer('sqlite');
-    browser = await launchBrowser();
     // The check as the server runs it, its links to this server (its configured origin).
     const config = loadConfig({
       LOG_LEVEL: 'silent',
       ...liveSettingsEnv,
       TRAINING_PORT: 'off',
-      PUBLIC_ORIGIN: server.url,
+      PUBLIC_ORIGIN: suite.server.url,
     });
-    const live = sweptWorkspace(config, workspacesOf(config).live, server.database, createLogger('silent'));
+    const live = sweptWorkspace(
+      config,
+      workspacesOf(config).live,
+      suite.server.database,
+      createLogger('silent'),
+    );
     // Its mail kept by the test server's stand-in outbox, where the test reads it.
-    swept = { ...live, integrations: server.integrations };
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
+    swept = { ...live, integrations: suite.server.integrations };
   });
 
   /** A device of its own: a new browser context shares no storage or cookie with the others. */
   async function aDevice(path: string): Promise<Page> {
-    const context = await browser.newContext({ viewport: phone });
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
+    const page = await suite.page({ viewport: phone });
+    await page.goto(`${suite.server.url}${path}`);
     return page;
   }
 
@@ -64,16 +62,16 @@ describe('a borrower who stops part-way comes back from the resume e-mail on ano
     await page.getByLabel(w('application.field.phoneNumber')).fill('5128675309');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: w('application.aboutYou.submit') }).click();
-    await page.waitForURL(`${server.url}${prefix(language)}/application/life-events`, patience);
+    await page.waitForURL(`${suite.server.url}${prefix(language)}/application/life-events`, patience);
     await page.getByRole('button', { name: w('application.continue') }).click();
-    await page.waitForURL(`${server.url}${prefix(language)}/application/credit-history`, patience);
+    await page.waitForURL(`${suite.server.url}${prefix(language)}/application/credit-history`, patience);
     await page.context().close();
   }
 
   /** An hour later the check runs; the link is the one in the e-mail the borrower got. */
   async function resumeLinkTo(email: string) {
     await sendResumeEmails(swept, new Date(Date.now() + 61 * 60_000));
-    const mail = await latestEmailTo(server.database, email);
+    const mail = await latestEmailTo(suite.server.database, email);
     expect(mail.template).toBe('resumeApplication');
     const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
     return { mail, link: links[0]!, forgotPassword: links.find((l) => l.endsWith('/forgot-password')) };
@@ -94,21 +92,21 @@ describe('a borrower who stops part-way comes back from the resume e-mail on ano
       const email = `lucia.${language}@example.com`;
       await stopAtCreditHistory(language, email);
       const { mail, link, forgotPassword } = await resumeLinkTo(email);
-      const where = `${server.url}${prefix(language)}/application/credit-history`;
+      const where = `${suite.server.url}${prefix(language)}/application/credit-history`;
       expect(link).toBe(where);
       expect(mail.subject).toBe(
         language === 'es'
           ? 'Su solicitud está guardada: continúe donde la dejó'
           : 'Your application is saved: pick up where you left off',
       );
-      expect(forgotPassword).toBe(`${server.url}${prefix(language)}/forgot-password`);
+      expect(forgotPassword).toBe(`${suite.server.url}${prefix(language)}/forgot-password`);
 
       // Another phone: no session, no storage. The link asks them to sign in first.
-      const page = await aDevice(link.slice(server.url.length));
-      await page.waitForURL(`${server.url}${prefix(language)}/sign-in`, patience);
+      const page = await aDevice(link.slice(suite.server.url.length));
+      await page.waitForURL(`${suite.server.url}${prefix(language)}/sign-in`, patience);
       // They have no password of their own yet: the e-mail's second link gets them a code.
       await page.goto(forgotPassword!);
-      const { code } = await nextMailTo(server.database, email, async () => {
+      const { code } = await nextMailTo(suite.server.database, email, async () => {
         await page.getByLabel(w('account.field.email')).fill(email);
         await page.getByRole('button', { name: w('account.forgot.submit') }).click();
         await page.waitForURL(/\/please-check-your-email/, patience);
@@ -143,13 +141,13 @@ describe('a borrower who stops part-way comes back from the resume e-mail on ano
     async (language) => {
       const w = wordsOf(language);
       const email = `banco.${language}@example.com`;
-      await aBorrowerAccount(server.database, email);
+      await aBorrowerAccount(suite.server.database, email);
       const page = await aDevice(`${prefix(language)}/sign-in`);
       await page.getByLabel(w('account.field.username'), { exact: true }).fill(email);
       await page.getByLabel(w('account.field.password'), { exact: true }).fill(borrowerPassword);
       await page.getByRole('button', { name: w('account.signIn.submit') }).click();
       await page.waitForURL(/\/application\//, patience);
-      await page.goto(`${server.url}${prefix(language)}/customer-portal/bank-connections`);
+      await page.goto(`${suite.server.url}${prefix(language)}/customer-portal/bank-connections`);
       const tokenRequest = page.waitForRequest(
         (request) => request.url().endsWith('/graphql') && /bankLinkToken/.test(request.postData() ?? ''),
         patience,

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, patience, screenshot } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { patience, screenshot } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerAccount, aDecision, borrowerPassword } from '../helpers/builders';
-import { startTestServer, type TestServer } from '../helpers/testServer';
 
 /*
  * Another network agency's deployment (AGENCY=greenpath) runs the spec's default variant: a
@@ -13,31 +13,17 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 const phone = { width: 390, height: 844 };
 
 describe('the default variant in a real browser', () => {
-  let server: TestServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startTestServer('sqlite', { env: { AGENCY: 'greenpath' } });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite({ env: { AGENCY: 'greenpath' } });
 
   async function signedInWith(qualified: boolean): Promise<Page> {
     const email = `${qualified ? 'qualified' : 'declined'}.greenpath@example.com`;
-    const { application } = await aBorrowerAccount(server.database, email);
-    await aDecision(server.database, application.id, { qualified });
-    const client = await server.signIn(email, borrowerPassword);
-    const [name, value] = client.cookie.split('=');
-    const context = await browser.newContext({ viewport: phone });
-    await context.addCookies([{ name, value, url: server.url }]);
-    return context.newPage();
+    const { application } = await aBorrowerAccount(suite.server.database, email);
+    await aDecision(suite.server.database, application.id, { qualified });
+    return suite.page({ as: await suite.server.signIn(email, borrowerPassword), viewport: phone });
   }
 
   async function arrive(page: Page, path: string) {
-    await page.waitForURL(`${server.url}${path}`, patience);
+    await page.waitForURL(`${suite.server.url}${path}`, patience);
     await page.locator('h1').waitFor(patience);
     await page.locator('[role="status"].loading-overlay').waitFor({ state: 'detached', ...patience });
   }
@@ -45,7 +31,7 @@ describe('the default variant in a real browser', () => {
   it('a qualified borrower opening Success reads the proposed payment summary instead', async () => {
     const page = await signedInWith(true);
     for (const path of ['/offers/success', '/offers/call-us', '/offers/call-or-connect-account']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${suite.server.url}${path}`);
       await arrive(page, '/offers/proposed-payment-summary');
     }
     expect(await page.getByText('Congratulations').count()).toBe(0);
@@ -56,7 +42,7 @@ describe('the default variant in a real browser', () => {
 
   it('a declined borrower opening the decline waits on pending for a counsellor', async () => {
     const page = await signedInWith(false);
-    await page.goto(`${server.url}/offers/decline`);
+    await page.goto(`${suite.server.url}/offers/decline`);
     await arrive(page, '/offers/pending');
     await screenshot(page, 'variant-default-pending-390');
     await page.context().close();

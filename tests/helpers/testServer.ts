@@ -124,7 +124,7 @@ export const trainingKeyEnv = {
 export async function startTestServer(
   dialect: TestDialect,
   options: {
-    onQuery?: (sql: string) => void;
+    onQuery?: (sql: string, params: unknown[]) => void;
     now?: () => Date;
     env?: Record<string, string>;
     logLines?: string[];
@@ -164,7 +164,7 @@ export async function startTestServer(
   const { onQuery } = options;
   const database = await openDatabase(databaseUrl, {
     // A test counts a request's statements: the job runner's poll, on its own timer, is no request's.
-    onQuery: onQuery && ((sql) => /\bfrom "jobs"/.test(sql) || onQuery(sql)),
+    onQuery: onQuery && ((sql, params) => /\bfrom "jobs"/.test(sql) || onQuery(sql, params)),
     dataKeys,
     poolSize: testPoolSize,
   });

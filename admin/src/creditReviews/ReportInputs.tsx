@@ -3,8 +3,12 @@ import { ArrayInput, SelectInput, SimpleFormIterator, TextInput } from 'react-ad
 import { collectionLabels, tradelineLabels, vantageScoreLabel } from '@domain/creditReportEntry';
 import { accountTypeChoices, openOrClosedChoices } from './creditReviewLabels';
 
+/*
+ * No box cuts what is typed (docs/decisions/0153-refusals-say-why-and-nothing-is-cut.md): a fifth
+ * digit stays in the last-four box and the rule refuses it with what to type.
+ */
 const money = { inputMode: 'decimal' as const };
-const count = { inputMode: 'numeric' as const, maxLength: 2 };
+const digits = { inputMode: 'numeric' as const };
 /** Widths that fit what each field holds, so a line reads whole (a creditor's name, $99,999,999.99). */
 const wide = { width: '18rem' };
 const amount = { width: '9rem' };
@@ -27,7 +31,7 @@ export const ReportInputs = ({
     <TextInput
       source={`${person}.vantageScore`}
       label={vantageScoreLabel}
-      slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+      slotProps={{ htmlInput: digits }}
       sx={short}
     />
     <ArrayInput source={`${person}.tradelines`} label="Tradelines">
@@ -42,7 +46,7 @@ export const ReportInputs = ({
         <TextInput
           source="accountNumberLast4"
           label={tradelineLabels.accountNumberLast4}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+          slotProps={{ htmlInput: digits }}
           sx={short}
         />
         <TextInput
@@ -66,19 +70,19 @@ export const ReportInputs = ({
         <TextInput
           source="late30DaysTotal"
           label={tradelineLabels.late30DaysTotal}
-          slotProps={{ htmlInput: count }}
+          slotProps={{ htmlInput: digits }}
           sx={amount}
         />
         <TextInput
           source="late60DaysTotal"
           label={tradelineLabels.late60DaysTotal}
-          slotProps={{ htmlInput: count }}
+          slotProps={{ htmlInput: digits }}
           sx={amount}
         />
         <TextInput
           source="late90DaysTotal"
           label={tradelineLabels.late90DaysTotal}
-          slotProps={{ htmlInput: count }}
+          slotProps={{ htmlInput: digits }}
           sx={amount}
         />
       </SimpleFormIterator>
@@ -89,7 +93,7 @@ export const ReportInputs = ({
         <TextInput
           source="accountNumberLast4"
           label={collectionLabels.accountNumberLast4}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 4 } }}
+          slotProps={{ htmlInput: digits }}
           sx={short}
         />
         <TextInput

@@ -15,14 +15,15 @@ import {
 } from '@mui/material';
 import { maxDemoBorrowers } from '@domain/demoDataJob';
 import { demoScenarioById, demoScenarios } from '@domain/demoScenarios';
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useDataProvider, useNotify } from 'react-admin';
 import type { ConsoleDataProvider } from '../providers/dataProvider';
-import { currentDemoDataJob, type DemoDataJob } from './demoDataApi';
+import type { DemoDataJob } from './demoDataApi';
 
 const pollMs = 1000;
 const random = 'random';
+const jobQueryKey = ['demoDataJob'];
 
 /**
  * A scenario set (a class's data, what it teaches beside it) or N random demo borrowers, with a seed
@@ -31,27 +32,23 @@ const random = 'random';
 export const DemoDataLoader = () => {
   const dataProvider = useDataProvider<ConsoleDataProvider>();
   const notify = useNotify();
+  const queryClient = useQueryClient();
   const [choice, setChoice] = useState<string>(demoScenarios[0].id);
   const [borrowers, setBorrowers] = useState('200');
   const [seed, setSeed] = useState('1');
   const [reset, setReset] = useState(true);
-  const [job, setJob] = useState<DemoDataJob | null>(null);
+  // The latest load, asked again every second while it runs (its progress bar).
+  const { data: job = null } = useQuery({
+    queryKey: jobQueryKey,
+    queryFn: () => dataProvider.currentDemoDataJob(),
+    refetchInterval: (query) => (query.state.data?.status === 'running' ? pollMs : false),
+  });
   const running = job?.status === 'running';
   const scenario = demoScenarioById(choice);
 
-  useEffect(() => {
-    currentDemoDataJob().then(setJob, () => undefined);
-  }, []);
-
-  useEffect(() => {
-    if (!running) return undefined;
-    const timer = setInterval(() => currentDemoDataJob().then(setJob, () => undefined), pollMs);
-    return () => clearInterval(timer);
-  }, [running]);
-
   const { mutate: load } = useMutation({
     mutationFn: dataProvider.loadDemoData,
-    onSuccess: setJob,
+    onSuccess: (started) => queryClient.setQueryData<DemoDataJob | null>(jobQueryKey, started),
     onError: (error) =>
       notify(error instanceof Error ? error.message : 'The load could not start', { type: 'error' }),
   });

@@ -1,5 +1,5 @@
 import { graphql } from '../gql';
-import { graphqlRequest, type ResultOf } from '../providers/graphqlRequest';
+import type { ResultOf } from '../providers/graphqlRequest';
 
 export const DemoDataJobFields = graphql(`
   fragment DemoDataJobFields on DemoDataJob {
@@ -19,15 +19,3 @@ export const DemoDataJobFields = graphql(`
 `);
 
 export type DemoDataJob = ResultOf<typeof DemoDataJobFields>;
-
-const CurrentDemoDataJob = graphql(`
-  query CurrentDemoDataJob {
-    demoDataJob {
-      ...DemoDataJobFields
-    }
-  }
-`);
-
-export async function currentDemoDataJob(): Promise<DemoDataJob | null> {
-  return (await graphqlRequest(CurrentDemoDataJob, {})).demoDataJob ?? null;
-}

@@ -6,9 +6,10 @@ import type { ReassignResult } from '../reassign/reassignModel';
 import { answered, graphqlRequest, type ResultOf } from './graphqlRequest';
 
 /**
- * The console's domain actions, each its own GraphQL mutation so its rule runs on the server, as
- * named data-provider methods (Atomic CRM's way): a component calls
- * `useDataProvider<ConsoleDataProvider>().claimApplication(id)` inside react-query's useMutation.
+ * The console's domain actions, each its own GraphQL mutation so its rule runs on the server, and the
+ * reads that follow them, as named data-provider methods (Atomic CRM's way): a component calls
+ * `useDataProvider<ConsoleDataProvider>().claimApplication(id)` inside react-query's useMutation, or
+ * a read inside its useQuery.
  * Each document is typed from schema.graphql (codegen.ts), so a renamed field fails the type check.
  */
 
@@ -160,6 +161,14 @@ const DeleteSavedQuery = graphql(`
   }
 `);
 
+const CurrentDemoDataJob = graphql(`
+  query CurrentDemoDataJob {
+    demoDataJob {
+      ...DemoDataJobFields
+    }
+  }
+`);
+
 const LoadDemoData = graphql(`
   mutation LoadDemoData($borrowers: Int, $seed: Int!, $reset: Boolean, $scenario: String) {
     data: loadDemoData(borrowers: $borrowers, seed: $seed, reset: $reset, scenario: $scenario) {
@@ -272,6 +281,10 @@ export const consoleActions = {
     reset: boolean;
     scenario?: string;
   }): Promise<DemoDataJob> => answered((await graphqlRequest(LoadDemoData, input)).data, 'loadDemoData'),
+
+  /** Training's latest demo-data load, if any: the loader polls it while the load runs. */
+  currentDemoDataJob: async (): Promise<DemoDataJob | null> =>
+    (await graphqlRequest(CurrentDemoDataJob, {})).demoDataJob ?? null,
 };
 
 export type ConsoleActions = typeof consoleActions;

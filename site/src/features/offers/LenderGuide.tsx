@@ -10,6 +10,7 @@ import { money } from '../../lib/format';
 import { creditorFigure, lenderOf } from '../../lib/offers/offerData';
 import { flowPageStatusKeys, notReady } from '../../lib/flow/FlowPageStatus';
 import { graphql } from '../../gql';
+import { ScrollableTable } from '../../components/table/ScrollableTable';
 
 export const lenderGuideKeys = [
   ...flowPageStatusKeys,
@@ -91,32 +92,22 @@ export default function LenderGuide({ locale, strings }: IslandProps<(typeof len
         <GuideActions locale={locale} strings={strings} />
         <FinancialSummary locale={locale} strings={strings} summary={application.financialSummary} />
         <h2>{strings['offers.guide.creditorsTitle']}</h2>
-        <div
-          className="guide-table"
-          role="region"
-          aria-label={strings['offers.guide.debtsCaption']}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
+        <ScrollableTable
+          label={strings['offers.guide.debtsCaption']}
+          columns={[
+            strings['offers.guide.creditor'],
+            strings['offers.tile.balance'],
+            strings['offers.tile.currentPayment'],
+          ]}
         >
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{strings['offers.guide.creditor']}</th>
-                <th scope="col">{strings['offers.tile.balance']}</th>
-                <th scope="col">{strings['offers.tile.currentPayment']}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {application.debtSummary.debts.map((debt) => (
-                <tr key={debt.id}>
-                  <th scope="row">{debt.lenderName}</th>
-                  <td {...figure(`creditor.${debt.id}.balance`)}>{dollars(debt.balance)}</td>
-                  <td {...figure(`creditor.${debt.id}.currentPayment`)}>{dollars(debt.monthlyPayment)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {application.debtSummary.debts.map((debt) => (
+            <tr key={debt.id}>
+              <th scope="row">{debt.lenderName}</th>
+              <td {...figure(`creditor.${debt.id}.balance`)}>{dollars(debt.balance)}</td>
+              <td {...figure(`creditor.${debt.id}.currentPayment`)}>{dollars(debt.monthlyPayment)}</td>
+            </tr>
+          ))}
+        </ScrollableTable>
       </div>
     );
   return (
@@ -127,43 +118,29 @@ export default function LenderGuide({ locale, strings }: IslandProps<(typeof len
       {application.offers.length === 0 ? (
         <p>{strings['offers.noOffers']}</p>
       ) : (
-        // The table scrolls sideways on a phone: a labelled region that takes the focus, so a keyboard
-        // can scroll it (WCAG 2.1.1; axe's scrollable-region-focusable), as jsx-a11y's own docs allow.
-        <div
-          className="guide-table"
-          role="region"
-          aria-label={strings['offers.guide.tableLabel']}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
+        <ScrollableTable
+          label={strings['offers.guide.tableLabel']}
+          columns={[
+            strings['offers.guide.creditor'],
+            strings['offers.tile.balance'],
+            strings['offers.tile.currentPayment'],
+            strings['offers.tile.newPayment'],
+          ]}
         >
-          <table>
-            <thead>
-              <tr>
-                <th scope="col">{strings['offers.guide.creditor']}</th>
-                <th scope="col">{strings['offers.tile.balance']}</th>
-                <th scope="col">{strings['offers.tile.currentPayment']}</th>
-                <th scope="col">{strings['offers.tile.newPayment']}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {application.offers.map((offer) => (
-                <tr key={offer.id}>
-                  <th scope="row">
-                    {lenderOf(offer)}
-                    {offer.accountLastFour && (
-                      <span className="offer-tile__account">
-                        {accountEnding(locale, offer.accountLastFour)}
-                      </span>
-                    )}
-                  </th>
-                  <td {...creditorFigure(offer, 'balance')}>{dollars(offer.balance)}</td>
-                  <td {...creditorFigure(offer, 'currentPayment')}>{dollars(offer.currentPayment)}</td>
-                  <td {...creditorFigure(offer, 'payment')}>{dollars(offer.payment)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {application.offers.map((offer) => (
+            <tr key={offer.id}>
+              <th scope="row">
+                {lenderOf(offer)}
+                {offer.accountLastFour && (
+                  <span className="offer-tile__account">{accountEnding(locale, offer.accountLastFour)}</span>
+                )}
+              </th>
+              <td {...creditorFigure(offer, 'balance')}>{dollars(offer.balance)}</td>
+              <td {...creditorFigure(offer, 'currentPayment')}>{dollars(offer.currentPayment)}</td>
+              <td {...creditorFigure(offer, 'payment')}>{dollars(offer.payment)}</td>
+            </tr>
+          ))}
+        </ScrollableTable>
       )}
     </div>
   );

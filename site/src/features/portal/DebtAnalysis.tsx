@@ -8,6 +8,7 @@ import { PortalContent, portalContentKeys } from './PortalContent';
 import { decimal, percent } from './portalPages';
 import { usePortal } from './usePortal';
 import { graphql } from '../../gql';
+import { ColumnHeads } from '../../components/table/ColumnHeads';
 import type { ResultOf } from '../../lib/graphql';
 
 /*
@@ -139,6 +140,10 @@ function Analysis({ locale, strings, summary }: IslandProps<Key> & { summary: Su
   const reference = money(locale, debtRatioReference);
   const within = summary.debtRatioIsHealthy;
   const lender = (name: string | null) => name ?? strings['portal.debtAnalysis.unnamedLender'];
+  const amountHeads = [
+    { label: strings['portal.debtAnalysis.balance'], className: 'portal-table__amount' },
+    { label: strings['portal.debtAnalysis.monthlyPayment'], className: 'portal-table__amount' },
+  ];
 
   return (
     <div className="portal-stack">
@@ -178,20 +183,13 @@ function Analysis({ locale, strings, summary }: IslandProps<Key> & { summary: Su
           <h2 id="debts-title">{strings['portal.debtAnalysis.debtsTitle']}</h2>
           <table className="portal-table portal-table--figures">
             <caption className="portal-table__caption">{strings['portal.debtAnalysis.caption']}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{strings['portal.debtAnalysis.lender']}</th>
-                <th scope="col" className="portal-table__wide">
-                  {strings['portal.debtAnalysis.accountType']}
-                </th>
-                <th scope="col" className="portal-table__amount">
-                  {strings['portal.debtAnalysis.balance']}
-                </th>
-                <th scope="col" className="portal-table__amount">
-                  {strings['portal.debtAnalysis.monthlyPayment']}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              columns={[
+                strings['portal.debtAnalysis.lender'],
+                { label: strings['portal.debtAnalysis.accountType'], className: 'portal-table__wide' },
+                ...amountHeads,
+              ]}
+            />
             <tbody>
               {summary.debts.map((debt) => (
                 <tr key={debt.id}>
@@ -239,17 +237,7 @@ function Analysis({ locale, strings, summary }: IslandProps<Key> & { summary: Su
             <caption className="portal-table__caption">
               {strings['portal.debtAnalysis.notCountedCaption']}
             </caption>
-            <thead>
-              <tr>
-                <th scope="col">{strings['portal.debtAnalysis.lender']}</th>
-                <th scope="col" className="portal-table__amount">
-                  {strings['portal.debtAnalysis.balance']}
-                </th>
-                <th scope="col" className="portal-table__amount">
-                  {strings['portal.debtAnalysis.monthlyPayment']}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[strings['portal.debtAnalysis.lender'], ...amountHeads]} />
             <tbody>
               {summary.notCounted.map((debt) => (
                 <tr key={debt.id}>
