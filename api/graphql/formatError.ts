@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import { isDatabaseUnreachable } from '../../db/errors';
 import { unavailableBody } from '../http/databaseGate';
 import { reportError } from '../telemetry/errorReporting';
-import { genericSaveError } from '../services/flow/steps';
+import { genericSaveError } from '../services/flow/saveStep';
 
 /**
  * The borrower's saves: an unexpected failure there reads as the spec's generic save message

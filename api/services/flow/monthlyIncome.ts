@@ -16,11 +16,12 @@ export async function saveMonthlyIncome(
   viewer: Viewer,
   input: { applicationId: string; selfReportedMonthlyCurrentIncome?: number | null },
 ) {
-  const application = await saveMonthlyIncomeValue(deps, viewer, input);
-  if (application.creditPullStatus === 'inProgress') return { application, nextRoute: routes.expenses };
+  const saved = await saveMonthlyIncomeValue(deps, viewer, input);
+  const { application } = saved;
+  if (application.creditPullStatus === 'inProgress') return saved;
   try {
     await fetchExpenseEstimates(deps, viewer, application.id);
-    return { application, nextRoute: routes.expenses };
+    return saved;
   } catch (err) {
     deps.logger.error({ err, applicationId: application.id }, 'expense estimates failed');
     const nextRoute =
@@ -29,9 +30,11 @@ export async function saveMonthlyIncome(
         saveFailed: true,
         creditPull: application.creditPullStatus as CreditPullStatus,
       }) ?? routes.pending;
-    const saved = await inTransaction(deps.database, (data) =>
-      recordProgress(data, application.id, 'ProvideMonthlyIncome', nextRoute),
-    );
-    return { application: saved, nextRoute };
+    return {
+      application: await inTransaction(deps.database, (data) =>
+        recordProgress(data, application.id, 'ProvideMonthlyIncome', nextRoute),
+      ),
+      nextRoute,
+    };
   }
 }

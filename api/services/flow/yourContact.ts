@@ -12,7 +12,7 @@ import { pullCredit } from './creditPull';
 import type { ServiceDeps } from '../deps';
 import { borrowerOf, ownedApplication } from './ownership';
 import { recordProgress } from './progress';
-import { genericSaveError } from './steps';
+import { genericSaveError } from './saveStep';
 
 /**
  * Your contact: the borrower's address, birth date and language, the spouse (created and linked, or
