@@ -1,4 +1,4 @@
-import { inTransaction, readData } from '../../data/bound';
+import { inTransaction, readData, type Data } from '../../data/bound';
 import type { Viewer } from '../../auth/viewer';
 import {
   offerRouteAfterBank,
@@ -11,13 +11,18 @@ import type { ServiceDeps } from '../deps';
 import { recordOutreachEvent } from './outreach';
 import { ownedApplication } from './ownership';
 import { recordReached, stepTakenNow } from './progress';
-import { saveReasonForNotConnecting } from './steps';
+import { validateReasonForNotConnecting } from '../../domain/applicationForms';
+import { saveStep } from './saveStep';
 
 type ApplicationRow = Awaited<ReturnType<typeof ownedApplication>>;
 
 /** Where the borrower goes after the bank step or the reason page (borrower-application §4). */
-export async function offerRoute(deps: ServiceDeps, application: ApplicationRow) {
-  const decision = await readData(deps.database).decisions.latestDecisionOf(application.id);
+export async function offerRoute(
+  deps: ServiceDeps,
+  application: ApplicationRow,
+  data: Data = readData(deps.database),
+) {
+  const decision = await data.decisions.latestDecisionOf(application.id);
   const pulled = application.creditPullStatus === 'pulled';
   return offerRouteAfterBank(
     {
@@ -39,14 +44,23 @@ async function moveTo(deps: ServiceDeps, applicationId: string, route: string) {
   );
 }
 
-export async function reasonForNotConnecting(
+/**
+ * Reason for not connecting: 'Other' needs its text; any other reason clears it. The reason and the
+ * offers page the borrower goes on to are saved together.
+ */
+export function reasonForNotConnecting(
   deps: ServiceDeps,
   viewer: Viewer,
   input: { applicationId: string; reason?: string | null; otherReason?: string | null },
 ) {
-  const application = await saveReasonForNotConnecting(deps, viewer, input);
-  const nextRoute = await offerRoute(deps, application);
-  return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
+  return saveStep(deps, viewer, input.applicationId, {
+    route: routes.reasonForNotConnectingAccount,
+    validate: () => validateReasonForNotConnecting(input),
+    write: async (_data, _application, values) => ({
+      reasonForNotConnectingBank: values.reasonForNotConnectingBank,
+    }),
+    offerNext: (data, application) => offerRoute(deps, application, data),
+  });
 }
 
 /**

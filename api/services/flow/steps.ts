@@ -1,22 +1,18 @@
 import type { Viewer } from '../../auth/viewer';
-import { inTransaction, readData } from '../../data/bound';
 import { routes } from '../../domain/applicationFlow';
 import {
   validateCreditHistory,
   validateLifeEvents,
   validateMonthlyIncome,
   validatePersonalInformation,
-  validateReasonForNotConnecting,
   validateRentalInformation,
   type CreditHistoryValues,
   type RentalInformationValues,
 } from '../../domain/applicationForms';
 import type { HardshipKey } from '../../domain/applicationOptions';
-import { assertValid } from '../validation';
 import type { ServiceDeps } from '../deps';
-import { ownedApplication } from './ownership';
 import { recordStaffStep } from '../audit';
-import { genericSaveError, saveStep } from './saveStep';
+import { saveStep } from './saveStep';
 
 /** Hardship answers as the audit shows them: key → yes or no. */
 const answersOf = (rows: readonly { key: string; value: boolean }[]) =>
@@ -111,24 +107,6 @@ export function savePersonalInformation(
       return { hasServedInMilitary: values.hasServedInMilitary };
     },
   });
-}
-
-/** Reason for not connecting: 'Other' needs its text; any other reason clears it. */
-export async function saveReasonForNotConnecting(
-  deps: ServiceDeps,
-  viewer: Viewer,
-  input: { applicationId: string; reason?: string | null; otherReason?: string | null },
-) {
-  const { database } = deps;
-  const application = await ownedApplication(readData(database), viewer, input.applicationId);
-  const { errors, values } = validateReasonForNotConnecting(input);
-  assertValid(errors, genericSaveError);
-  await inTransaction(database, (data) =>
-    data.applications.updateApplicationFields(application.id, {
-      reasonForNotConnectingBank: values.reasonForNotConnectingBank,
-    }),
-  );
-  return application;
 }
 
 /** Monthly income: a blank income is saved as 0, the borrower having answered the question. */
