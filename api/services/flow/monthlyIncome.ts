@@ -1,4 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
+import { borrowerSave } from '../../errors';
 import { inTransaction } from '../../data/bound';
 import { nextPageAfterExpenses, routes, type CreditPullStatus } from '../../domain/applicationFlow';
 import type { ServiceDeps } from '../deps';
@@ -11,7 +12,7 @@ import { saveMonthlyIncomeValue } from './steps';
  * progress. An estimate failure is logged, not told, and the borrower waits on pending (rental:
  * call-us), as after an expenses error (borrower-application §4): no page of empty expenses.
  */
-export async function saveMonthlyIncome(
+export const saveMonthlyIncome = borrowerSave(async function saveMonthlyIncome(
   deps: ServiceDeps,
   viewer: Viewer,
   input: { applicationId: string; selfReportedMonthlyCurrentIncome?: number | null },
@@ -37,4 +38,4 @@ export async function saveMonthlyIncome(
       nextRoute,
     };
   }
-}
+});

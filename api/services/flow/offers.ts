@@ -6,7 +6,7 @@ import {
   routeAfterReduceMyPayments,
   routes,
 } from '../../domain/applicationFlow';
-import { AppError } from '../../errors';
+import { AppError, borrowerSave } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { recordOutreachEvent } from './outreach';
 import { ownedApplication } from './ownership';
@@ -89,7 +89,11 @@ export const offersNotTakenOnline =
   'Plans are arranged with a counselor here: there is no offer to accept online. Please call us.';
 
 /** 'Reduce My Payments': accepted, then call-us with a bank connected, else call-or-connect. */
-export async function acceptDecision(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
+export const acceptDecision = borrowerSave(async function acceptDecision(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  applicationId: string,
+) {
   const { database } = deps;
   const data = readData(database);
   const application = await ownedApplication(data, viewer, applicationId);
@@ -105,7 +109,7 @@ export async function acceptDecision(deps: ServiceDeps, viewer: Viewer, applicat
   const [connectedBankItems] = await data.batchQueries.connectedBankItemCounts([application.id]);
   const nextRoute = routeAfterReduceMyPayments(connectedBankItems > 0, deps.integrations.bankLink !== null);
   return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
-}
+});
 
 export async function recordLastViewedPage(
   deps: ServiceDeps,

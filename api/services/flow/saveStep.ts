@@ -3,13 +3,11 @@ import type { Viewer } from '../../auth/viewer';
 import { inTransaction, type Data } from '../../data/bound';
 import { nextRoute, pageNameForRoute, routes, type Route } from '../../domain/applicationFlow';
 import type { FieldErrors } from '../../domain/planRules';
-import { notFound } from '../../errors';
+import { notFound, saveFailure } from '../../errors';
+import { genericSaveError } from '../../domain/messages';
 import type { ServiceDeps } from '../deps';
 import { assertValid } from '../validation';
 import { progressAfter, reachedAfter } from './progress';
-
-/** The spec's message for a step that could not be saved (borrower-application §8). */
-export const genericSaveError = 'There was a problem saving your information. Please try again.';
 
 export type ApplicationRow = NonNullable<Awaited<ReturnType<Data['applications']['applicationById']>>>;
 type ApplicationFields = Parameters<Data['applications']['updateApplicationFields']>[1];
@@ -34,7 +32,7 @@ export interface Step<Values> {
  * Saves one step: the application read once (and locked, so a twin save waits), the domain rule, then
  * the page's fields and the borrower's progress in one transaction: a failure part-way writes nothing.
  */
-export async function saveStep<Values>(
+export function saveStep<Values>(
   deps: ServiceDeps,
   viewer: Viewer,
   applicationId: string,
@@ -62,5 +60,7 @@ export async function saveStep<Values>(
       ...progressAfter(application, pageNameForRoute(step.route) ?? step.route, next),
     });
     return { application: saved, nextRoute: next };
+  }).catch((error: unknown) => {
+    throw saveFailure(error);
   });
 }
