@@ -198,7 +198,7 @@ export const saveAboutYou = borrowerSave(async function saveAboutYou(
       if (startedBy) {
         await recordAudit(data, startedBy, {
           action: 'start',
-          entity: 'application',
+          entity: 'Application',
           entityId: application.id,
           applicationId: application.id,
           after: { type: entry.type, router: entry.router, startedBy: startedBy.name ?? startedBy.email },

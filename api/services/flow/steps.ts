@@ -39,7 +39,7 @@ export function saveLifeEvents(
       for (const hardship of values.hardships) await data.applications.saveHardship(application.id, hardship);
       await recordStaffStep(data, viewer, {
         action: 'saveLifeEvents',
-        entity: 'application',
+        entity: 'Application',
         entityId: application.id,
         applicationId: application.id,
         before: { hardships: answersOf(before), kindOfRelief: application.kindOfRelief },
@@ -122,7 +122,7 @@ export function saveMonthlyIncomeValue(
       const income = values.selfReportedMonthlyCurrentIncome ?? 0;
       await recordStaffStep(data, viewer, {
         action: 'saveMonthlyIncome',
-        entity: 'application',
+        entity: 'Application',
         entityId: application.id,
         applicationId: application.id,
         before: { selfReportedMonthlyCurrentIncome: application.selfReportedMonthlyCurrentIncome },
