@@ -25,6 +25,28 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A borrower's save that failed for a reason nobody expected (a disk, a lost connection): the borrower
+ * reads the spec's generic save message, the cause goes to the log with a correlation id.
+ */
+export class SaveFailed extends Error {
+  constructor(cause: unknown) {
+    super('a borrower save failed', { cause });
+  }
+}
+
+/** What a borrower's save throws: an expected refusal (AppError) as it is, anything else as SaveFailed. */
+export const saveFailure = (error: unknown) =>
+  error instanceof AppError || error instanceof SaveFailed ? error : new SaveFailed(error);
+
+/** A borrower's save whose failures are typed by `saveFailure`. */
+export function borrowerSave<A extends unknown[], R>(save: (...args: A) => Promise<R>) {
+  return (...args: A): Promise<R> =>
+    save(...args).catch((error: unknown) => {
+      throw saveFailure(error);
+    });
+}
+
 export const httpStatusOf: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,

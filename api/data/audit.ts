@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
+import type { AuditEntity } from '../domain/auditEntity';
 
 /** Removes the audit entries of an entity (a record taken back). */
 export async function deleteAuditEntriesOf(tx: Db, t: Tables, entityId: string) {
@@ -9,7 +10,7 @@ export async function deleteAuditEntriesOf(tx: Db, t: Tables, entityId: string) 
 export interface NewAuditEntry {
   actorId: string;
   action: string;
-  entity: string;
+  entity: AuditEntity;
   entityId: string;
   applicationId: string | null;
   before: Record<string, unknown> | null;

@@ -9,6 +9,8 @@ export const moneyMalformed = (label: string) => `${label} is invalid: type an a
 export const moneyTooLarge = (label: string, largest: string) =>
   `${label} is invalid: it can be at most ${largest}`;
 export const selectAtLeastOneFilter = 'Please select at least one filter';
+/** A borrower's step not saved (borrower-application §8): what to do, and nothing of why. */
+export const genericSaveError = 'There was a problem saving your information. Please try again.';
 export const saveDmpFailed = 'There was a problem saving the DMP information. Please try again.';
 export const saveRentalPlanFailed =
   'There was a problem saving the Rental Relief plan information. Please try again.';

@@ -1,33 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { GraphQLError } from 'graphql';
-import { AppError } from '../errors';
+import { AppError, SaveFailed } from '../errors';
 import type { Logger } from '../logger';
 import { isDatabaseUnreachable } from '../../db/errors';
 import { unavailableBody } from '../http/databaseGate';
 import { reportError } from '../telemetry/errorReporting';
-import { genericSaveError } from '../services/flow/steps';
-
-/**
- * The borrower's saves: an unexpected failure there reads as the spec's generic save message
- * (borrower-application §8), which tells the borrower what to do; the correlation id stays in the log.
- */
-const borrowerSaves = new Set([
-  'saveAboutYou',
-  'saveLifeEvents',
-  'saveCreditHistory',
-  'saveRentalInformation',
-  'savePersonalInformation',
-  'saveYourContact',
-  'correctAddress',
-  'saveMonthlyIncome',
-  'updateExpense',
-  'saveExpenseLines',
-  'submitExpenses',
-  'saveReasonForNotConnecting',
-  'connectBankAccount',
-  'acceptDecision',
-  'signContract',
-]);
+import { genericSaveError } from '../domain/messages';
 
 /** graphql-js's suggestions of field and type names, which describe the schema to whoever asks. */
 const suggestion = / Did you mean .*\?$/;
@@ -70,17 +48,20 @@ export function formatError(logger: Logger, options: { staff: boolean } = { staf
         extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
       });
     }
-    if (isDatabaseUnreachable(original)) {
-      logger.warn({ err: original, path: error.path }, 'the database could not be reached');
+    // A borrower's save that failed unexpectedly reads as the spec's generic save message (borrower-application
+    // §8), which tells the borrower what to do; its cause is what is logged.
+    const failure = original instanceof SaveFailed ? original.cause : original;
+    if (isDatabaseUnreachable(failure)) {
+      logger.warn({ err: failure, path: error.path }, 'the database could not be reached');
       return new GraphQLError(unavailableBody.errors[0].message, {
         path: error.path,
         extensions: { code: 'UNAVAILABLE' },
       });
     }
     const correlationId = randomUUID();
-    logger.error({ err: original, correlationId, path: error.path }, 'unexpected GraphQL error');
-    reportError(original, { correlationId });
-    const message = borrowerSaves.has(String(error.path?.[0])) ? genericSaveError : 'Internal error';
+    logger.error({ err: failure, correlationId, path: error.path }, 'unexpected GraphQL error');
+    reportError(failure, { correlationId });
+    const message = original instanceof SaveFailed ? genericSaveError : 'Internal error';
     return new GraphQLError(message, { path: error.path, extensions: { code: 'INTERNAL', correlationId } });
   };
 }

@@ -1,9 +1,10 @@
 import type { Viewer } from '../auth/viewer';
 import type { Data } from '../data/bound';
+import type { AuditEntity } from '../domain/auditEntity';
 
 export interface AuditEntry {
   action: string;
-  entity: string;
+  entity: AuditEntity;
   entityId: string;
   applicationId?: string | null;
   before?: object | null;

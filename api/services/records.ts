@@ -2,12 +2,11 @@ import { requirePermission } from '../auth/permissions';
 import type { Tables } from '../../db/client';
 import type { Viewer } from '../auth/viewer';
 import { inTransaction, type Data } from '../data/bound';
-import { dependentsOptions } from '../domain/applicationOptions';
 import { correctionChoiceErrors } from '../domain/applicationForms';
 import { validateBorrowerFields, type BorrowerFields } from '../domain/borrowerRules';
 import { todayIn } from '../domain/dates';
 import { checkCurrency, moneyErrors, monthlyIncomeRule, textLengthErrors } from '../domain/formChecks';
-import { invalid } from '../domain/messages';
+import { validateHouseholdCorrection } from '../domain/householdCorrection';
 import { notFound } from '../errors';
 import { recordAudit } from './audit';
 import type { ServiceDeps } from './deps';
@@ -38,15 +37,6 @@ export async function updateApplication(deps: ServiceDeps, viewer: Viewer, input
     ...correctionChoiceErrors(changes),
     ...moneyErrors(changes, ['monthlyRentOrMortgageAmount', 'selfReportedMonthlyCurrentIncome']),
   };
-  const dependents = changes.numberOfDependentsInHousehold;
-  // No dependents (0) or one of the count's choices (1 to 4, 4 standing for four or more).
-  if (
-    dependents != null &&
-    dependents !== 0 &&
-    !(dependentsOptions as readonly number[]).includes(dependents)
-  ) {
-    errors.numberOfDependentsInHousehold = invalid('numberOfDependentsInHousehold');
-  }
   if (changes.selfReportedMonthlyCurrentIncome != null) {
     // The borrower's rule (a warning above 15 000 is nothing the API can show, so it is not checked).
     const income = { errors, warnings: {} };
@@ -54,13 +44,14 @@ export async function updateApplication(deps: ServiceDeps, viewer: Viewer, input
     checkCurrency(income, field, field, changes.selfReportedMonthlyCurrentIncome, monthlyIncomeRule);
   }
   assertValid(errors);
-  // Homeowner changed to no forces mortgage escrow to false (borrower-application §4).
-  if (changes.isHomeowner === false) changes.hasMortgageEscrow = false;
   if (changes.selfReportedMonthlyCurrentIncome === null) changes.selfReportedMonthlyCurrentIncome = 0;
   return inTransaction(database, async (data) => {
     const before = await data.applications.applicationById(id);
     if (!before) throw notFound('Application');
     if (Object.keys(changes).length === 0) return before;
+    const household = validateHouseholdCorrection(before, changes);
+    assertValid(household.errors);
+    Object.assign(changes, household.values);
     const after = await data.applications.updateApplicationFields(
       id,
       changes as Partial<Tables['applications']['$inferInsert']>,

@@ -59,6 +59,32 @@ describe('unexpected failures', () => {
     );
   });
 
+  it('shows the same generic save message when About you fails unexpectedly', async () => {
+    const raw = new Database(server.databaseUrl.replace(/^file:/, ''));
+    raw.exec(
+      "create trigger fail_users before insert on users begin select raise(abort, 'disk I/O error'); end;",
+    );
+    raw.close();
+    const res = await server
+      .client()
+      .gql('mutation($input: AboutYouInput!) { saveAboutYou(input: $input) { nextRoute } }', {
+        input: {
+          firstName: 'Ines',
+          lastName: 'Vidal',
+          email: 'ines.vidal@example.com',
+          phoneNumber: '512-867-5309',
+          agreedToTerms: true,
+        },
+      });
+    const dropped = new Database(server.databaseUrl.replace(/^file:/, ''));
+    dropped.exec('drop trigger fail_users');
+    dropped.close();
+    expect(res.body.errors?.[0].message).toBe(
+      'There was a problem saving your information. Please try again.',
+    );
+    expect(res.body.errors?.[0].extensions?.code).toBe('INTERNAL');
+  });
+
   it('never writes passwords to the log', async () => {
     await server
       .client()

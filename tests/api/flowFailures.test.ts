@@ -132,6 +132,40 @@ describe('failures part-way through the flow (borrower-application §8)', () => 
     expect(decided.myApplication.decision).not.toBeNull();
   });
 
+  it('a failure while the reason for not connecting is saved leaves neither the reason nor the page', async () => {
+    const { borrower, applicationId, lines } = await walkToExpensesPage(server, {
+      lastName: 'Ruiz',
+      email: 'ruiz@example.com',
+      income: 9000,
+    });
+    const expenses = await step(borrower, 'submitExpenses', { applicationId, lines });
+    expect(expenses.nextRoute).toBe('/application/bank-connection');
+    const { db, t } = server.database;
+    const stored = async () => {
+      const [row] = await db
+        .select({ reason: t.applications.reasonForNotConnectingBank, page: t.applications.lastViewedPage })
+        .from(t.applications)
+        .where(eq(t.applications.id, applicationId));
+      return row;
+    };
+    const before = await stored();
+    onDatabase(
+      server,
+      `create trigger fail_reached before update of last_viewed_page on applications
+      when new.last_viewed_page <> old.last_viewed_page begin select raise(abort, 'disk full'); end;`,
+    );
+    const res = await borrower.gql(
+      'mutation($input: ReasonForNotConnectingInput!) { saveReasonForNotConnecting(input: $input) { nextRoute } }',
+      { input: { applicationId, reason: 'Other', otherReason: 'No online banking' } },
+    );
+    onDatabase(server, 'drop trigger fail_reached');
+    expect(res.body.errors?.[0].message).toBe(
+      'There was a problem saving your information. Please try again.',
+    );
+    expect(await stored()).toEqual(before);
+    expect(before.reason).toBeNull();
+  });
+
   it('an invalid phone on About you is the spec message, and no account is made', async () => {
     const res = await server
       .client()

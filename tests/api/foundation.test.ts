@@ -338,6 +338,29 @@ describe.each(testDialects)('foundation on %s', (dialect) => {
     expect(shown.Application).toEqual({ monthlyRentOrMortgageAmount: 700, borrower: { firstName: 'Maria' } });
   });
 
+  it("holds a staff correction of the household to the borrower's Credit history rule", async () => {
+    const { application } = await aBorrowerApplication(server.database, {
+      application: { isHomeowner: true, hasMortgageEscrow: true, numberOfDependentsInHousehold: 2 },
+    });
+    const household = 'numberOfDependentsInHousehold isHomeowner hasMortgageEscrow';
+    const nine = await rep1.gql(
+      `mutation($id: ID!) { updateApplication(id: $id, numberOfDependentsInHousehold: 9) { ${household} } }`,
+      { id: application.id },
+    );
+    expect(nine.body.errors?.[0].extensions?.fields).toEqual({
+      numberOfDependentsInHousehold: 'Number of dependents is invalid: choose one of the options',
+    });
+    const sold = await rep1.data<{ updateApplication: Record<string, unknown> }>(
+      `mutation($id: ID!) { updateApplication(id: $id, isHomeowner: false) { ${household} } }`,
+      { id: application.id },
+    );
+    expect(sold.updateApplication).toEqual({
+      numberOfDependentsInHousehold: 2,
+      isHomeowner: false,
+      hasMortgageEscrow: false,
+    });
+  });
+
   it('saves a staff correction of income above 15 000 (a warning on the form), and refuses more than 7 digits', async () => {
     const { application } = await aBorrowerApplication(server.database);
     const correct = (income: number) =>

@@ -82,4 +82,17 @@ describe.each(testDialects)("a rep's work in the borrower flow on %s", (dialect)
     expect(decision.after).toMatchObject({ decisionId: decided.body.id });
     expect(await readsOf('decision')).toHaveLength(1);
   });
+
+  it('names the application as the console does, so its History reads one record', async () => {
+    await rep.data('mutation($input: LifeEventsInput!) { saveLifeEvents(input: $input) { nextRoute } }', {
+      input: { applicationId, hardships: [{ key: 'hasMedicalDebtOrExpenses', value: false }] },
+    });
+    await rep.gql('mutation($id: ID!) { updateApplication(id: $id, isCarOwner: true) { id } }', {
+      id: applicationId,
+    });
+    const { db, t } = server.database;
+    const rows = await db.select().from(t.auditLog).where(eq(t.auditLog.entityId, applicationId));
+    expect(rows.map((row) => row.action)).toEqual(expect.arrayContaining(['saveLifeEvents', 'update']));
+    expect(new Set(rows.map((row) => row.entity))).toEqual(new Set(['Application']));
+  });
 });

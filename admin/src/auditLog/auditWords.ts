@@ -1,4 +1,5 @@
 /* The audit log's code names as a rep reads them in the History tab. */
+import type { AuditEntity } from '@domain/auditEntity';
 
 export const actionWords: Record<string, string> = {
   claim: 'Claimed',
@@ -28,7 +29,8 @@ export const actionWords: Record<string, string> = {
   requestEmailChange: 'Asked to change the sign-in e-mail',
 };
 
-export const entityWords: Record<string, string> = {
+/** Entries written before the names were one union may read 'application': inWords spells it the same. */
+export const entityWords = {
   Application: 'Application',
   Borrower: 'Borrower',
   ContactAttempt: 'Contact attempt',
@@ -41,7 +43,7 @@ export const entityWords: Record<string, string> = {
   SavedQuery: 'Saved list',
   CreditReview: 'Credit review',
   User: 'Account',
-};
+} satisfies Partial<Record<AuditEntity, string>>;
 
 export const fieldWords: Record<string, string> = {
   assignedTo: 'Assigned to',

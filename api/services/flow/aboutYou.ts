@@ -8,9 +8,9 @@ import { mailLanguage } from '../../domain/applicationOptions';
 import { validateAboutYou } from '../../domain/applicationForms';
 import { borrowerLabels } from '../../domain/borrowerRules';
 import { refusedBecause } from '../../domain/fieldReasons';
-import { emailTaken, useChangeEmail } from '../../domain/messages';
+import { emailTaken, genericSaveError, useChangeEmail } from '../../domain/messages';
 import { knownRouters } from '../../domain/router';
-import { AppError } from '../../errors';
+import { AppError, borrowerSave } from '../../errors';
 import { recordAudit } from '../audit';
 import { textLengthErrors } from '../../domain/formChecks';
 import { assertValid } from '../validation';
@@ -145,11 +145,15 @@ async function updateAboutYou(
  * signed in, carries on in that tab, and the History tab records who started it. Later submits update
  * the borrower and the account. Then the initial e-mail (once).
  */
-export async function saveAboutYou(deps: ServiceDeps, viewer: Viewer | null, input: AboutYouInput) {
+export const saveAboutYou = borrowerSave(async function saveAboutYou(
+  deps: ServiceDeps,
+  viewer: Viewer | null,
+  input: AboutYouInput,
+) {
   const { database } = deps;
   const today = deps.now().toISOString().slice(0, 10);
   const { errors, values } = validateAboutYou(input, today);
-  assertValid(errors, 'There was a problem saving your information. Please try again.');
+  assertValid(errors, genericSaveError);
   const contact = {
     firstName: values.firstName!,
     lastName: values.lastName!,
@@ -194,7 +198,7 @@ export async function saveAboutYou(deps: ServiceDeps, viewer: Viewer | null, inp
       if (startedBy) {
         await recordAudit(data, startedBy, {
           action: 'start',
-          entity: 'application',
+          entity: 'Application',
           entityId: application.id,
           applicationId: application.id,
           after: { type: entry.type, router: entry.router, startedBy: startedBy.name ?? startedBy.email },
@@ -223,4 +227,4 @@ export async function saveAboutYou(deps: ServiceDeps, viewer: Viewer | null, inp
   }
   await sendInitialEmailOnce(deps, created.userId, contact.firstName, created.preferredLanguage);
   return { application: created.application, nextRoute: routes.lifeEvents };
-}
+});

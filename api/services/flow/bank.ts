@@ -2,7 +2,7 @@ import type { Viewer } from '../../auth/viewer';
 import { inTransaction, readData } from '../../data/bound';
 import { estimatedMonthlyIncome, predictIncome } from '../../domain/incomePrediction';
 import { alertsAfterBankUpdate, alertsAfterIncomeSnapshot } from './alerts';
-import { AppError, notFound } from '../../errors';
+import { AppError, borrowerSave, notFound } from '../../errors';
 import { BankLinkError } from '../../integrations/bankLink/bankLink';
 import type { ServiceDeps } from '../deps';
 import { recordStaffStep } from '../audit';
@@ -173,7 +173,11 @@ export async function verifyIncomePrediction(
  * The bank step of the flow: link, then on to the offers route (or pending). A bank that cannot be
  * reached loses nothing: the borrower goes on as if no account was connected, and can link later.
  */
-export async function connectBankAccount(deps: ServiceDeps, viewer: Viewer, input: BankConnectionInput) {
+export const connectBankAccount = borrowerSave(async function connectBankAccount(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  input: BankConnectionInput,
+) {
   try {
     const { application } = await linkBankItem(deps, viewer, input);
     return { application, nextRoute: await offerRoute(deps, application) };
@@ -183,7 +187,7 @@ export async function connectBankAccount(deps: ServiceDeps, viewer: Viewer, inpu
     const application = await ownedApplication(readData(deps.database), viewer, input.applicationId);
     return { application, nextRoute: await offerRoute(deps, application) };
   }
-}
+});
 
 /**
  * ITEM_LOGIN_REQUIRED: the item is disconnected and the borrower alerted. A repeated webhook for the

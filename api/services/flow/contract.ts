@@ -19,7 +19,7 @@ import {
   validateContractSignature,
   type Signer,
 } from '../../domain/contractSignature';
-import { AppError } from '../../errors';
+import { AppError, borrowerSave } from '../../errors';
 import { recordAudit } from '../audit';
 import { sendMail } from '../mail';
 import { signedAgreementPdf } from '../signedAgreementPdf';
@@ -51,7 +51,7 @@ const signerOf = (value: string | null | undefined): Signer => {
  * the agreement as a tagged PDF with its SHA-256 (in History for staff) and, once committed, e-mails
  * it to each signer with its figures.
  */
-export async function signContract(
+export const signContract = borrowerSave(async function signContract(
   deps: ServiceDeps,
   viewer: Viewer,
   input: {
@@ -187,7 +187,7 @@ export async function signContract(
     application: saved.application,
     nextRoute: saved.agreement ? routes.status : routes.signContract,
   };
-}
+});
 
 /**
  * Each signer with an e-mail address gets the agreement, once per address. After the commit: the

@@ -182,7 +182,7 @@ export async function pullCredit(
       };
       await recordStaffStep(data, viewer, {
         action: 'pullCredit',
-        entity: 'application',
+        entity: 'Application',
         entityId: applicationId,
         applicationId,
         before: {

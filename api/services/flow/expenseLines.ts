@@ -3,7 +3,7 @@ import { inTransaction, readData } from '../../data/bound';
 import { validateExpenseLine } from '../../domain/applicationForms';
 import { isOtherDebtLine } from '../../domain/expenseEstimates';
 import type { FieldErrors } from '../../domain/planRules';
-import { AppError } from '../../errors';
+import { AppError, borrowerSave } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { assertValid } from '../validation';
 import { keptOfTotal, otherDebtTotalsSent, saveOtherDebtTotals } from './otherDebts';
@@ -49,7 +49,7 @@ export function checkExpenseLines(
  * amount the borrower corrected is there on any device and after the tab closes. A changed amount
  * makes the last decision stale: the next expenses submit decides again (decisionAfterSubmit).
  */
-export async function saveExpenseLines(
+export const saveExpenseLines = borrowerSave(async function saveExpenseLines(
   deps: ServiceDeps,
   viewer: Viewer,
   input: { applicationId: string; lines: readonly ExpenseLineSent[] },
@@ -83,4 +83,4 @@ export async function saveExpenseLines(
       await data.applications.updateApplicationFields(application.id, { decisionRequestedAt: null });
     return saved;
   });
-}
+});

@@ -10,7 +10,7 @@ import {
 } from '../../domain/applicationFlow';
 import type { ApplicationStatus } from '../../domain/applicationStatus';
 import { expenseValueToSave, isOtherDebtLine } from '../../domain/expenseEstimates';
-import { notFound } from '../../errors';
+import { borrowerSave, notFound } from '../../errors';
 import { assertValid } from '../validation';
 import { makeDecision } from './decisions';
 import type { ServiceDeps } from '../deps';
@@ -28,7 +28,7 @@ import { recordProgress } from './progress';
  * updateExpense: one line edited alone, by the line's one rule. An other-debts line takes its debt's
  * total instead, saved on the application, and keeps 2 % of it.
  */
-export async function updateExpense(
+export const updateExpense = borrowerSave(async function updateExpense(
   deps: ServiceDeps,
   viewer: Viewer,
   id: string,
@@ -46,7 +46,7 @@ export async function updateExpense(
     ],
   });
   return saved;
-}
+});
 
 /**
  * Risk scores → debt score → budgets → decision; a risk-score or decision failure is logged and the
@@ -125,7 +125,7 @@ async function submitWithoutEstimates(deps: ServiceDeps, viewer: Viewer, applica
  * with the pull's result known, progress and status Submitted; if pulled, the decision follows —
  * once for a submit sent twice at once (decisionAfterSubmit).
  */
-export async function submitExpenses(
+export const submitExpenses = borrowerSave(async function submitExpenses(
   deps: ServiceDeps,
   viewer: Viewer,
   input: {
@@ -215,4 +215,4 @@ export async function submitExpenses(
     return presentDecision(deps, viewer, application.id);
   const saved = await data.applications.applicationById(application.id);
   return { application: saved ?? application, nextRoute: afterSave };
-}
+});

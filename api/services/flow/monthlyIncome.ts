@@ -1,4 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
+import { borrowerSave } from '../../errors';
 import { inTransaction } from '../../data/bound';
 import { nextPageAfterExpenses, routes, type CreditPullStatus } from '../../domain/applicationFlow';
 import type { ServiceDeps } from '../deps';
@@ -11,16 +12,17 @@ import { saveMonthlyIncomeValue } from './steps';
  * progress. An estimate failure is logged, not told, and the borrower waits on pending (rental:
  * call-us), as after an expenses error (borrower-application §4): no page of empty expenses.
  */
-export async function saveMonthlyIncome(
+export const saveMonthlyIncome = borrowerSave(async function saveMonthlyIncome(
   deps: ServiceDeps,
   viewer: Viewer,
   input: { applicationId: string; selfReportedMonthlyCurrentIncome?: number | null },
 ) {
-  const application = await saveMonthlyIncomeValue(deps, viewer, input);
-  if (application.creditPullStatus === 'inProgress') return { application, nextRoute: routes.expenses };
+  const saved = await saveMonthlyIncomeValue(deps, viewer, input);
+  const { application } = saved;
+  if (application.creditPullStatus === 'inProgress') return saved;
   try {
     await fetchExpenseEstimates(deps, viewer, application.id);
-    return { application, nextRoute: routes.expenses };
+    return saved;
   } catch (err) {
     deps.logger.error({ err, applicationId: application.id }, 'expense estimates failed');
     const nextRoute =
@@ -29,9 +31,11 @@ export async function saveMonthlyIncome(
         saveFailed: true,
         creditPull: application.creditPullStatus as CreditPullStatus,
       }) ?? routes.pending;
-    const saved = await inTransaction(deps.database, (data) =>
-      recordProgress(data, application.id, 'ProvideMonthlyIncome', nextRoute),
-    );
-    return { application: saved, nextRoute };
+    return {
+      application: await inTransaction(deps.database, (data) =>
+        recordProgress(data, application.id, 'ProvideMonthlyIncome', nextRoute),
+      ),
+      nextRoute,
+    };
   }
-}
+});

@@ -1,4 +1,4 @@
-import { inTransaction, readData } from '../../data/bound';
+import { inTransaction, readData, type Data } from '../../data/bound';
 import type { Viewer } from '../../auth/viewer';
 import {
   offerRouteAfterBank,
@@ -6,18 +6,23 @@ import {
   routeAfterReduceMyPayments,
   routes,
 } from '../../domain/applicationFlow';
-import { AppError } from '../../errors';
+import { AppError, borrowerSave } from '../../errors';
 import type { ServiceDeps } from '../deps';
 import { recordOutreachEvent } from './outreach';
 import { ownedApplication } from './ownership';
 import { recordReached, stepTakenNow } from './progress';
-import { saveReasonForNotConnecting } from './steps';
+import { validateReasonForNotConnecting } from '../../domain/applicationForms';
+import { saveStep } from './saveStep';
 
 type ApplicationRow = Awaited<ReturnType<typeof ownedApplication>>;
 
 /** Where the borrower goes after the bank step or the reason page (borrower-application §4). */
-export async function offerRoute(deps: ServiceDeps, application: ApplicationRow) {
-  const decision = await readData(deps.database).decisions.latestDecisionOf(application.id);
+export async function offerRoute(
+  deps: ServiceDeps,
+  application: ApplicationRow,
+  data: Data = readData(deps.database),
+) {
+  const decision = await data.decisions.latestDecisionOf(application.id);
   const pulled = application.creditPullStatus === 'pulled';
   return offerRouteAfterBank(
     {
@@ -39,14 +44,23 @@ async function moveTo(deps: ServiceDeps, applicationId: string, route: string) {
   );
 }
 
-export async function reasonForNotConnecting(
+/**
+ * Reason for not connecting: 'Other' needs its text; any other reason clears it. The reason and the
+ * offers page the borrower goes on to are saved together.
+ */
+export function reasonForNotConnecting(
   deps: ServiceDeps,
   viewer: Viewer,
   input: { applicationId: string; reason?: string | null; otherReason?: string | null },
 ) {
-  const application = await saveReasonForNotConnecting(deps, viewer, input);
-  const nextRoute = await offerRoute(deps, application);
-  return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
+  return saveStep(deps, viewer, input.applicationId, {
+    route: routes.reasonForNotConnectingAccount,
+    validate: () => validateReasonForNotConnecting(input),
+    write: async (_data, _application, values) => ({
+      reasonForNotConnectingBank: values.reasonForNotConnectingBank,
+    }),
+    offerNext: (data, application) => offerRoute(deps, application, data),
+  });
 }
 
 /**
@@ -75,7 +89,11 @@ export const offersNotTakenOnline =
   'Plans are arranged with a counselor here: there is no offer to accept online. Please call us.';
 
 /** 'Reduce My Payments': accepted, then call-us with a bank connected, else call-or-connect. */
-export async function acceptDecision(deps: ServiceDeps, viewer: Viewer, applicationId: string) {
+export const acceptDecision = borrowerSave(async function acceptDecision(
+  deps: ServiceDeps,
+  viewer: Viewer,
+  applicationId: string,
+) {
   const { database } = deps;
   const data = readData(database);
   const application = await ownedApplication(data, viewer, applicationId);
@@ -91,7 +109,7 @@ export async function acceptDecision(deps: ServiceDeps, viewer: Viewer, applicat
   const [connectedBankItems] = await data.batchQueries.connectedBankItemCounts([application.id]);
   const nextRoute = routeAfterReduceMyPayments(connectedBankItems > 0, deps.integrations.bankLink !== null);
   return { application: await moveTo(deps, application.id, nextRoute), nextRoute };
-}
+});
 
 export async function recordLastViewedPage(
   deps: ServiceDeps,

@@ -1,4 +1,5 @@
 import type { Viewer } from '../../auth/viewer';
+import { borrowerSave } from '../../errors';
 import { inTransaction, readData } from '../../data/bound';
 import { routeForLastViewedPage, routes } from '../../domain/applicationFlow';
 import { isMinor } from '../../domain/dateOfBirth';
@@ -12,14 +13,14 @@ import { pullCredit } from './creditPull';
 import type { ServiceDeps } from '../deps';
 import { borrowerOf, ownedApplication } from './ownership';
 import { recordProgress } from './progress';
-import { genericSaveError } from './steps';
+import { genericSaveError } from '../../domain/messages';
 
 /**
  * Your contact: the borrower's address, birth date and language, the spouse (created and linked, or
  * updated), status Submitted, then the credit pull once the spouse is saved. Already submitted: the
  * borrower goes straight on to the income page.
  */
-export async function saveYourContact(
+export const saveYourContact = borrowerSave(async function saveYourContact(
   deps: ServiceDeps,
   viewer: Viewer,
   input: YourContactValues & { applicationId: string },
@@ -70,14 +71,14 @@ export async function saveYourContact(
   await pullCredit(deps, viewer, application.id);
   const saved = await data.applications.applicationById(application.id);
   return { application: saved ?? application, nextRoute: routes.provideMonthlyIncome };
-}
+});
 
 /**
  * Your contact once sent: the address alone can be corrected (a typo in the street or the ZIP). The
  * spouse's address follows when it was the same as the borrower's. No new credit pull, nothing else
  * changes; the borrower goes back to where they stood.
  */
-export async function correctAddress(
+export const correctAddress = borrowerSave(async function correctAddress(
   deps: ServiceDeps,
   viewer: Viewer,
   input: Parameters<typeof validateAddressCorrection>[0] & { applicationId: string },
@@ -99,6 +100,6 @@ export async function correctAddress(
   });
   const saved = (await data.applications.applicationById(application.id)) ?? application;
   return { application: saved, nextRoute: routeForLastViewedPage(saved.lastViewedPage) };
-}
+});
 
 const addressKeys = ['addressLine1', 'addressLine2', 'city', 'state', 'zipCode'] as const;
