@@ -187,11 +187,20 @@ describe.each(testDialects)('a list in one pass on %s', (dialect) => {
       .select()
       .from(t.rentalReliefPlans)
       .where(eq(t.rentalReliefPlans.applicationId, row.id));
+    const [newestAttempt] = await db
+      .select()
+      .from(t.contactAttempts)
+      .where(eq(t.contactAttempts.applicationId, row.id))
+      .orderBy(desc(t.contactAttempts.createdAt))
+      .limit(1);
     return {
       borrowerName: [borrower?.firstName, borrower?.lastName].filter(Boolean).join(' ') || null,
       assignedToName: rep?.name ?? null,
       hasOffers: offers.length > 0,
       isEnrolledInAPlan: dmps.some((d) => d.active) || rentalPlans.length > 0,
+      borrowerState: borrower?.state ?? null,
+      borrowerZipCode: borrower?.zipCode ?? null,
+      callbackAt: newestAttempt?.callbackAt ?? null,
     };
   }
 
@@ -310,20 +319,25 @@ describe.each(testDialects)('a list in one pass on %s', (dialect) => {
     );
   });
 
-  it('reads the console’s columns of a searched list in its page’s pass, and of a wide-open one in one more', async () => {
+  it('reads the console’s columns of a list in its page’s statement, searched or wide open', async () => {
     const columns = 'id borrowerName assignedToName hasOffers isEnrolledInAPlan';
     const consoleList = listAndMeta.replace(applicationFields, columns);
     const searched = { filter: applicationFilters[8], page: 0, perPage: 10 };
     expect(await listStatements(consoleList, searched)).toHaveLength(1);
     const wideOpen = { filter: { status_in: ['Submitted'], dateRange: {} }, page: 0, perPage: 10 };
     expect(await listStatements(consoleList, wideOpen)).toHaveLength(
-      (await listStatements(listAndMeta, wideOpen)).length + 1,
+      (await listStatements(listAndMeta, wideOpen)).length,
     );
     for (const args of [searched, wideOpen]) {
       const data = await rep.data<{ allApplications: Record<string, unknown>[] }>(consoleList, args);
       const rows = await listApplications(server.database, args, now);
       expect(data.allApplications).toEqual(
-        await Promise.all(rows.map(async (r) => ({ id: r.id, ...(await factsReadApart(r)) }))),
+        await Promise.all(
+          rows.map(async (r) => {
+            const { borrowerName, assignedToName, hasOffers, isEnrolledInAPlan } = await factsReadApart(r);
+            return { id: r.id, borrowerName, assignedToName, hasOffers, isEnrolledInAPlan };
+          }),
+        ),
       );
     }
   });
