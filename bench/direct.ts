@@ -1,6 +1,7 @@
 import {
   countApplications,
   listApplications,
+  listedApplications,
   narrowsToFew,
   pageOfApplications,
 } from '../api/data/applicationList';
@@ -20,7 +21,7 @@ export function listData(
 ): () => Promise<unknown> {
   if (!options.twoPasses && narrowsToFew(args.filter)) return () => pageOfApplications(database, args, now());
   return async () => {
-    await listApplications(database, args, now());
+    await (options.twoPasses ? listApplications : listedApplications)(database, args, now());
     await countApplications(database, args, now());
   };
 }

@@ -12,7 +12,8 @@ export interface SealedColumns {
   columns: Column[];
 }
 
-const isSealed = (column: Column) =>
+/** A sealed column: the custom text column (the other custom column, money, is a number). */
+export const isSealed = (column: Column) =>
   (column.columnType === 'SQLiteCustomColumn' || column.columnType === 'PgCustomColumn') &&
   column.getSQLType() === 'text';
 

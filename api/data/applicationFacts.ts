@@ -4,7 +4,8 @@ import type { ColumnValues } from './listQuery';
 
 /*
  * What a row of the applications list shows beside the application's own columns (the borrower's
- * name, the rep it is assigned to, whether it has offers, whether it is in a plan). They are read
+ * name, the rep it is assigned to, whether it has offers, whether it is in a plan, the borrower's
+ * state and ZIP for calling hours, the open call-back). They are read
  * in the page's own query, so a page costs no query per kind of field
  * (docs/decisions/0080-list-in-one-pass.md), and batched by id where no page read them (a show page, a
  * subscription).
@@ -13,6 +14,12 @@ import type { ColumnValues } from './listQuery';
 /** The id of the application's latest decision (by creation date), as a subquery over `applications`. */
 export function latestDecisionId(t: Tables): SQL {
   return sql`(select ${t.decisions.id} from ${t.decisions} where ${t.decisions.applicationId} = ${t.applications.id} order by ${t.decisions.createdAt} desc limit 1)`;
+}
+
+/** The open call-back: the one the application's newest contact attempt booked, or null. */
+export function openCallbackAt(t: Tables): SQL {
+  const c = t.contactAttempts;
+  return sql`(select ${c.callbackAt} from ${c} where ${c.applicationId} = ${t.applications.id} order by ${c.createdAt} desc limit 1)`;
 }
 
 /** The latest decision of an application has offers (a qualified decision). */
@@ -33,6 +40,10 @@ export interface ApplicationFacts {
   assignedToName: string | null;
   hasOffers: boolean;
   isEnrolledInAPlan: boolean;
+  /** Where the borrower lives, for calling hours and the time zone. */
+  borrowerState: string | null;
+  borrowerZipCode: string | null;
+  callbackAt: string | null;
 }
 
 const factColumns = new WeakMap<Tables, ReturnType<typeof factColumnsOf>>();
@@ -53,6 +64,9 @@ function factColumnsOf(t: Tables) {
   return {
     firstName: sql<string | null>`(select ${b.firstName} from ${b} where ${borrowerOf})`,
     lastName: sql<string | null>`(select ${b.lastName} from ${b} where ${borrowerOf})`,
+    state: sql<string | null>`(select ${b.state} from ${b} where ${borrowerOf})`,
+    zipCode: sql<string | null>`(select ${b.zipCode} from ${b} where ${borrowerOf})`,
+    callbackAt: sql<string | null>`${openCallbackAt(t)}`,
     assignedToName: sql<
       string | null
     >`(select ${t.users.name} from ${t.users} where ${t.users.id} = ${t.applications.assignedTo})`,
@@ -71,6 +85,9 @@ export function applicationFactsOf(c: FactColumns): ApplicationFacts {
     assignedToName: c.assignedToName ?? null,
     hasOffers: Number(c.hasOffers) === 1,
     isEnrolledInAPlan: Number(c.isEnrolledInAPlan) === 1,
+    borrowerState: c.state ?? null,
+    borrowerZipCode: c.zipCode ?? null,
+    callbackAt: c.callbackAt ?? null,
   };
 }
 

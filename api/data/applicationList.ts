@@ -25,6 +25,7 @@ import {
   applicationFactsOf,
   enrolledCondition,
   hasOffersCondition,
+  openCallbackAt,
   type ApplicationFacts,
 } from './applicationFacts';
 import { AppError } from '../errors';
@@ -36,6 +37,7 @@ import {
   type Page,
   pageAndTotal,
   pageOf,
+  pageWith,
   paging,
   startsWith,
   type Column,
@@ -88,11 +90,7 @@ function borrowerSearch(database: Database, term: unknown): SQL | undefined {
   );
 }
 
-/** The open call-back: the one the application's newest contact attempt booked, or null. */
-export function openCallbackAt(t: Tables): SQL {
-  const c = t.contactAttempts;
-  return sql`(select ${c.callbackAt} from ${c} where ${c.applicationId} = ${t.applications.id} order by ${c.createdAt} desc limit 1)`;
-}
+export { openCallbackAt };
 
 /** A language filter: applications whose borrower prefers one of these languages. */
 function preferredLanguageCondition(t: Tables, value: unknown): SQL | undefined {
@@ -173,6 +171,24 @@ export function listApplications(database: Database, args: ListArgs, now: Date):
     applicationOrdering(t, args),
     paging(args),
   );
+}
+
+/** A page of the matching applications as the list shows them: each row's facts read in the same statement. */
+export async function listedApplications(
+  database: Database,
+  args: ListArgs,
+  now: Date,
+): Promise<{ rows: ApplicationRow[]; facts: ApplicationFacts[] }> {
+  const { t } = database;
+  const page = await pageWith(
+    database,
+    t.applications,
+    applicationConditions(database, args.filter, now),
+    applicationOrdering(t, args),
+    paging(args),
+    applicationFactColumns(t),
+  );
+  return { rows: page.rows, facts: page.extras.map(applicationFactsOf) };
 }
 
 /**

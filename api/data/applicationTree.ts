@@ -7,6 +7,7 @@ import {
   type FactColumns,
 } from './applicationFacts';
 import { keyedRows, type KeyedDatabase } from './batchQueries';
+import { keyedSelection, openedOnRead } from './sealedOnRead';
 import type { Tables } from '../../db/client';
 
 /*
@@ -37,12 +38,15 @@ export async function applicationTreesByIds(
   ids: readonly string[],
 ): Promise<(ApplicationTree | undefined)[]> {
   const { db, t } = database;
+  // A date of birth is opened where it is read (sealedOnRead.ts).
+  const borrowers = keyedSelection(t.borrowers);
+  const spouses = keyedSelection(t.spouses);
   const rows = (await keyedRows(database, 'application trees by id', ids, (keysMatch) =>
     db
       .select({
         application: t.applications,
-        borrower: t.borrowers,
-        spouse: t.spouses,
+        borrower: borrowers.fields as unknown as Tables['borrowers'],
+        spouse: spouses.fields as unknown as Tables['spouses'],
         dmpEnrollment: t.dmpEnrollments,
         rentalReliefPlan: t.rentalReliefPlans,
         rentalApplication: t.rentalApplications,
@@ -58,6 +62,14 @@ export async function applicationTreesByIds(
       .leftJoin(t.decisions, eq(t.decisions.id, latestDecisionId(t)))
       .where(keysMatch(t.applications.id)),
   )) as (Omit<ApplicationTree, 'facts'> & { facts: FactColumns })[];
+  openedOnRead(
+    rows.flatMap((row) => (row.borrower ? [row.borrower] : [])),
+    borrowers.sealed,
+  );
+  openedOnRead(
+    rows.flatMap((row) => (row.spouse ? [row.spouse] : [])),
+    spouses.sealed,
+  );
   const found = new Map(
     rows.map(({ facts, ...tree }) => [tree.application.id, { ...tree, facts: applicationFactsOf(facts) }]),
   );

@@ -13,6 +13,7 @@ import {
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Database, Db, Tables } from '../../db/client';
 import { builtOnce } from './builtOnce';
+import { keyedSelection, openedOnRead } from './sealedOnRead';
 
 /*
  * The batched reads behind the GraphQL loaders: each answers a list of keys with one query, its
@@ -65,12 +66,14 @@ export async function rowsByIds<T extends SQLiteTable & { id: SQLiteColumn }>(
   table: T,
   ids: readonly string[],
 ): Promise<(Row<T> | undefined)[]> {
+  const { fields, sealed } = keyedSelection(table);
   const rows = (await keyedRows(database, `${getTableName(table)} by id`, ids, (keysMatch) =>
     database.db
-      .select()
+      .select(fields as Record<string, SQLiteColumn>)
       .from(table as SQLiteTable)
       .where(keysMatch(table.id)),
   )) as Row<T>[];
+  openedOnRead(rows, sealed);
   const found = new Map(rows.map((r) => [(r as { id: string }).id, r]));
   return ids.map((id) => found.get(id));
 }
@@ -84,13 +87,17 @@ export async function rowsByKeys<T extends SQLiteTable>(
   orderBy?: SQLiteColumn,
 ): Promise<Row<T>[][]> {
   const shape = `${getTableName(table)} by ${column.name}${orderBy ? ` newest ${orderBy.name}` : ''}`;
-  const rows = (await keyedRows(database, shape, keys, (keysMatch) => {
-    const query = database.db
-      .select()
-      .from(table as SQLiteTable)
-      .where(keysMatch(column));
-    return orderBy ? query.orderBy(desc(orderBy)) : query;
-  })) as Record<string, unknown>[];
+  const { fields, sealed } = keyedSelection(table);
+  const rows = openedOnRead(
+    (await keyedRows(database, shape, keys, (keysMatch) => {
+      const query = database.db
+        .select(fields as Record<string, SQLiteColumn>)
+        .from(table as SQLiteTable)
+        .where(keysMatch(column));
+      return orderBy ? query.orderBy(desc(orderBy)) : query;
+    })) as Record<string, unknown>[],
+    sealed,
+  );
   const groups = new Map<string, Row<T>[]>(keys.map((k) => [k, []]));
   const key = Object.entries(getTableColumns(table)).find(([, c]) => c === column)?.[0] as string;
   for (const row of rows) groups.get(row[key] as string)?.push(row as Row<T>);

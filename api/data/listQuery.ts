@@ -223,6 +223,35 @@ export function pageOf<T extends ListTable>(
   );
 }
 
+/** One page as `pageOf`, with `columns` read for its rows in the same statement (`extras`, in the rows' order). */
+export async function pageWith<T extends ListTable, C extends Record<string, SQL>>(
+  database: Database,
+  table: T,
+  where: SQL | undefined,
+  orderBy: SQL[],
+  window: { limit: number; offset: number },
+  columns: C,
+): Promise<{ rows: T['$inferSelect'][]; extras: ColumnValues<C>[] }> {
+  const { db } = database;
+  const name = `page of ${getTableName(table)} with ${identityOf(columns)}`;
+  const found = await runShaped<({ row: T['$inferSelect'] } & ColumnValues<C>)[]>(
+    db,
+    name,
+    where,
+    orderBy,
+    window,
+    (where, orderBy, w) =>
+      db
+        .select({ row: table as SQLiteTable, ...columns })
+        .from(table as SQLiteTable)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(w.limit as number)
+        .offset(w.offset as number),
+  );
+  return { rows: found.map((f) => f.row), extras: found };
+}
+
 /** A table listed in the filter grammar above: its search columns, named filters and default order. */
 export interface TableList<T extends ListTable> {
   table: T;

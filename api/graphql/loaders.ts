@@ -7,6 +7,14 @@ import { readData } from '../data/bound';
 import { dayMs } from '../domain/dates';
 import type { Column, ListTable, Table } from '../data/listQuery';
 import { ListPasses } from './listPassCache';
+import type { ApplicationFacts } from '../data/applicationFacts';
+import type { CallingStatus } from '../domain/callingHours';
+
+/** A row a list's page read, with its facts, and its calling status once the list asked for it. */
+export interface ListedRow {
+  facts: ApplicationFacts;
+  calling?: CallingStatus;
+}
 
 type Row<T extends Table> = T['$inferSelect'];
 
@@ -126,6 +134,8 @@ function rowLoaders(database: Database, now: () => Date) {
     hasSecondFactor: new DataLoader<string, boolean>((ids) => data.reps.secondFactorsOn(ids)),
     /** A list's page and total, computed once per request (allXs and _allXsMeta share them). */
     lists: new ListPasses(),
+    /** The applications a list's page read: their list fields answer from here, without a promise. */
+    listedRows: new WeakMap<object, ListedRow>(),
   };
 }
 

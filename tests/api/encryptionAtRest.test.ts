@@ -69,6 +69,39 @@ describe.each(testDialects)('secrets at rest on %s', (dialect) => {
       await server.close();
     }
   });
+
+  it('opens a date of birth only where it is asked for: the list reads the borrower without it, a read of it refuses', async () => {
+    const server = await startTestServer(dialect);
+    try {
+      const id = await aBorrowerBornIn(server.database, '1979-03-04');
+      const { t } = server.database;
+      // Sealed under a key this server was never given: opening it throws.
+      await server.database.withTransaction((tx) =>
+        tx
+          .update(t.borrowers)
+          .set({ dateOfBirth: sql`'v1.abcdefabcdef.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA'` })
+          .where(eq(t.borrowers.id, id)),
+      );
+      const [application] = await server.database.db
+        .select({ id: t.applications.id })
+        .from(t.applications)
+        .where(eq(t.applications.applicationBorrowerId, id));
+      const rep = await server.signIn('rep1@example.org');
+      const listed = await rep.data<{
+        allApplications: { borrowerEmail: string; borrowerTimeZone: string }[];
+      }>(
+        'query($ids: [ID]) { allApplications(filter: { ids: $ids }) { borrowerEmail borrowerTimeZone callableNow } }',
+        { ids: [application.id] },
+      );
+      expect(listed.allApplications).toHaveLength(1);
+      expect(listed.allApplications[0].borrowerEmail).toContain('@');
+      const asked = await rep.gql('query($id: ID!) { Borrower(id: $id) { state dateOfBirth } }', { id });
+      expect(asked.body.errors?.[0]?.extensions?.code).toBe('INTERNAL');
+      expect(asked.body.data).toEqual({ Borrower: null });
+    } finally {
+      await server.close();
+    }
+  });
 });
 
 describe('data keys', () => {

@@ -1,7 +1,7 @@
 import {
   applicationDefaultSort,
   countApplications,
-  listApplications,
+  listedApplications,
   narrowsToFew,
   pageOfApplications,
   type ApplicationRow,
@@ -15,7 +15,7 @@ import type { AgreementTerms, PlanRow } from '../../domain/agreementTerms';
 import { planStateOf } from '../../domain/agreementVersions';
 import { proposedAgreementView, signedAgreementView } from '../../services/agreements/agreementViews';
 import { estimatedIncome } from '../../domain/incomePrediction';
-import { callingStatus } from '../../domain/callingHours';
+import { callingStatus, type CallingStatus } from '../../domain/callingHours';
 import { incomeShown } from '../../domain/incomeShown';
 import { routerLabel } from '../../domain/router';
 import { borrowerTimeZone } from '../../domain/timeZones';
@@ -23,6 +23,8 @@ import * as actions from '../../services/applicationActions';
 import { reassignAllClaims, reassignApplications } from '../../services/reassign';
 import { updateApplication } from '../../services/records';
 import { viewApplication } from '../../services/applicationRead';
+import { Kind, type GraphQLResolveInfo } from 'graphql';
+import type { ApplicationFacts } from '../../data/applicationFacts';
 import { requireViewer, type Context } from '../context';
 import { requireArgs } from '../requiredArgs';
 import { trackExport } from '../readTracking';
@@ -37,20 +39,60 @@ const applicationLists = listResolvers<ApplicationRow>({
   onePass: narrowsToFew,
   pageAndTotal: async (ctx, args) => {
     const page = await pageOfApplications(ctx.database, args, ctx.now());
-    page.rows.forEach((row, i) => ctx.loaders.applicationFacts.prime(row.id, page.facts[i]));
-    return page;
+    return { rows: listed(ctx, page.rows, page.facts), total: page.total };
   },
-  page: (ctx, args) => listApplications(ctx.database, args, ctx.now()),
+  page: async (ctx, args) => {
+    const page = await listedApplications(ctx.database, args, ctx.now());
+    return listed(ctx, page.rows, page.facts);
+  },
   count: (ctx, filter) => countApplications(ctx.database, { filter }, ctx.now()),
 });
+
+/** A page's rows with the facts its statement read: their fields answer without a query or a promise. */
+function listed(ctx: Context, rows: ApplicationRow[], facts: ApplicationFacts[]) {
+  rows.forEach((row, i) => {
+    ctx.loaders.applicationFacts.prime(row.id, facts[i]);
+    ctx.loaders.listedRows.set(row, { facts: facts[i] });
+  });
+  return rows;
+}
+
+const callingFields = new Set(['borrowerLocalTime', 'callableNow', 'notCallableReason']);
+
+/** Whether the list's rows are asked a calling field (fragments aside: those rows ask one by one). */
+const asksCalling = (info: GraphQLResolveInfo) =>
+  info.fieldNodes.some((node) =>
+    node.selectionSet?.selections.some((s) => s.kind === Kind.FIELD && callingFields.has(s.name.value)),
+  );
+
+/**
+ * The calling status of each listed row, computed once a row from its facts and one batched count of
+ * the recent calls: the three calling fields read it.
+ */
+async function withCalling(ctx: Context, rows: ApplicationRow[]) {
+  const waiting = rows.filter((row) => {
+    const known = ctx.loaders.listedRows.get(row);
+    return known && !known.calling;
+  });
+  if (waiting.length === 0) return;
+  const calls = await ctx.loaders.recentPhoneCalls.loadMany(waiting.map((row) => row.id));
+  const now = ctx.now();
+  waiting.forEach((row, i) => {
+    const counted = calls[i];
+    if (counted instanceof Error) throw counted;
+    const known = ctx.loaders.listedRows.get(row)!;
+    known.calling = callingStatus(placeOf(known.facts), counted, now);
+  });
+}
 
 export const applicationQueryResolvers = {
   Application: (_, { id }, ctx) =>
     viewApplication(ctx.deps, requireViewer(ctx), id, (key) => ctx.loaders.application.load(key)),
   myApplication: (_, __, ctx) =>
     readData(ctx.database).applications.newestOwnedApplication(requireViewer(ctx).id),
-  allApplications: async (parent, args, ctx) => {
+  allApplications: async (parent, args, ctx, info) => {
     const rows = await applicationLists.list(parent, args, ctx);
+    if (asksCalling(info)) await withCalling(ctx, rows);
     await trackExport(ctx, rows);
     return rows;
   },
@@ -74,19 +116,15 @@ export const applicationMutationResolvers = {
     actions.undoArchiveApplication(ctx.deps, requireViewer(ctx), id),
 } satisfies MutationResolvers;
 
-/** The borrower's zone from state and ZIP, through the batched borrower loader. */
-async function zoneOf(a: ApplicationRow, ctx: Context) {
-  const b = a.applicationBorrowerId ? await ctx.loaders.borrower.load(a.applicationBorrowerId) : undefined;
-  return b ? borrowerTimeZone(b.state, b.zipCode) : null;
-}
+const placeOf = (facts: ApplicationFacts) => ({ state: facts.borrowerState, zipCode: facts.borrowerZipCode });
+
+/** The borrower's zone from state and ZIP (a row's facts). */
+const zoneOfFacts = (facts: ApplicationFacts) => borrowerTimeZone(facts.borrowerState, facts.borrowerZipCode);
 
 /** Whether a rep may call now and why not: the borrower's place and the calls of the last days. */
 async function callingOf(a: ApplicationRow, ctx: Context) {
-  const [b, calls] = await Promise.all([
-    a.applicationBorrowerId ? ctx.loaders.borrower.load(a.applicationBorrowerId) : undefined,
-    ctx.loaders.recentPhoneCalls.load(a.id),
-  ]);
-  return callingStatus({ state: b?.state ?? null, zipCode: b?.zipCode ?? null }, calls, ctx.now());
+  const [facts, calls] = await Promise.all([factsOf(a, ctx), ctx.loaders.recentPhoneCalls.load(a.id)]);
+  return callingStatus(placeOf(facts), calls, ctx.now());
 }
 
 const estimatedIncomeOf = async (a: ApplicationRow, loaders: Loaders) =>
@@ -111,7 +149,15 @@ async function summaryOf(a: ApplicationRow, loaders: Loaders) {
   });
 }
 
-const noFacts = { borrowerName: null, assignedToName: null, hasOffers: false, isEnrolledInAPlan: false };
+const noFacts: ApplicationFacts = {
+  borrowerName: null,
+  assignedToName: null,
+  hasOffers: false,
+  isEnrolledInAPlan: false,
+  borrowerState: null,
+  borrowerZipCode: null,
+  callbackAt: null,
+};
 
 /**
  * The list row's facts: from the page's own query when a list read them, else one batched query;
@@ -119,6 +165,22 @@ const noFacts = { borrowerName: null, assignedToName: null, hasOffers: false, is
  */
 const factsOf = async (a: ApplicationRow, ctx: Context) =>
   (await ctx.loaders.applicationFacts.load(a.id)) ?? noFacts;
+
+/** A fact of a row a list's page read, without a promise; of any other row through the batched loader. */
+const fact =
+  <T>(of: (facts: ApplicationFacts) => T) =>
+  (a: ApplicationRow, _: unknown, ctx: Context): T | Promise<T> => {
+    const listed = ctx.loaders.listedRows.get(a);
+    return listed ? of(listed.facts) : factsOf(a, ctx).then(of);
+  };
+
+/** A calling field: from the row's status computed once for its list, else computed for it. */
+const calling =
+  <K extends keyof CallingStatus>(key: K) =>
+  (a: ApplicationRow, _: unknown, ctx: Context): CallingStatus[K] | Promise<CallingStatus[K]> => {
+    const known = ctx.loaders.listedRows.get(a)?.calling;
+    return known ? known[key] : callingOf(a, ctx).then((status) => status[key]);
+  };
 
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
 
@@ -182,7 +244,7 @@ export const applicationTypeResolvers = {
       (await ctx.loaders.creditReviewsByApplication.load(a.id)).some((r) => r.status === 'awaiting'),
     borrower: (a, _, ctx) =>
       a.applicationBorrowerId ? ctx.loaders.borrower.load(a.applicationBorrowerId) : null,
-    borrowerName: async (a, _, ctx) => (await factsOf(a, ctx)).borrowerName,
+    borrowerName: fact((f) => f.borrowerName),
     borrowerEmail: async (a, _, ctx) =>
       a.applicationBorrowerId
         ? ((await ctx.loaders.borrower.load(a.applicationBorrowerId))?.email ?? null)
@@ -191,28 +253,21 @@ export const applicationTypeResolvers = {
       a.applicationBorrowerId
         ? ((await ctx.loaders.borrower.load(a.applicationBorrowerId))?.phoneNumber ?? null)
         : null,
-    borrowerTimeZone: async (a, _, ctx) => zoneOf(a, ctx),
-    borrowerLocalTime: async (a, _, ctx) => (await callingOf(a, ctx)).localTime,
-    callableNow: async (a, _, ctx) => (await callingOf(a, ctx)).callableNow,
-    notCallableReason: async (a, _, ctx) => (await callingOf(a, ctx)).reason,
+    borrowerTimeZone: fact(zoneOfFacts),
+    borrowerLocalTime: calling('localTime'),
+    callableNow: calling('callableNow'),
+    notCallableReason: calling('reason'),
     spouse: (a, _, ctx) => (a.applicationSpouseId ? ctx.loaders.spouse.load(a.applicationSpouseId) : null),
-    assignedToName: async (a, _, ctx) => (await factsOf(a, ctx)).assignedToName,
+    assignedToName: fact((f) => f.assignedToName),
     decision: (a, _, ctx) => ctx.loaders.latestDecision.load(a.id),
-    hasOffers: async (a, _, ctx) => (await factsOf(a, ctx)).hasOffers,
-    isEnrolledInAPlan: async (a, _, ctx) => (await factsOf(a, ctx)).isEnrolledInAPlan,
+    hasOffers: fact((f) => f.hasOffers),
+    isEnrolledInAPlan: fact((f) => f.isEnrolledInAPlan),
     hasConnectedAccount: async (a, _, ctx) => (await ctx.loaders.connectedBankItemCount.load(a.id)) > 0,
     contactAttemptCount: (a, _, ctx) => ctx.loaders.contactAttemptCount.load(a.id),
-    callbackAt: async (a, _, ctx) =>
-      (await ctx.loaders.contactAttemptsByApplication.load(a.id))[0]?.callbackAt ?? null,
-    callbackReminderAt: async (a, _, ctx) => {
-      const [attempts, zone, b] = await Promise.all([
-        ctx.loaders.contactAttemptsByApplication.load(a.id),
-        zoneOf(a, ctx),
-        a.applicationBorrowerId ? ctx.loaders.borrower.load(a.applicationBorrowerId) : undefined,
-      ]);
-      const callbackAt = attempts[0]?.callbackAt;
-      return callbackAt ? callbackReminderAt(callbackAt, b?.state ?? null, zone) : null;
-    },
+    callbackAt: fact((f) => f.callbackAt),
+    callbackReminderAt: fact((f) =>
+      f.callbackAt ? callbackReminderAt(f.callbackAt, f.borrowerState, zoneOfFacts(f)) : null,
+    ),
     dmpEnrollment: (a, _, ctx) => first(ctx.loaders.dmpByApplication.load(a.id)),
     rentalReliefPlan: (a, _, ctx) => first(ctx.loaders.rentalPlanByApplication.load(a.id)),
     contractSignature: async (a, _, ctx) =>
