@@ -2,6 +2,7 @@ import type { Dialect } from '../db/client';
 import type { Breakdown } from './breakdown';
 import type { LoadResult } from './load';
 import type { SeededDatabase } from './seedCache';
+import { seedCpuLine } from './seedCpu';
 import type { ServerMemory } from './server';
 import type { ServerSide } from './serverSide';
 import type { Latency } from './stats';
@@ -165,6 +166,7 @@ export function reportLines(r: BenchResults): string[] {
           : ''
       }`,
     ],
+    ...(r.seed.cpuPer100k ? [['6 seed CPU', seedCpuLine(r.seed.cpuPer100k)] as [string, string]] : []),
     ['6 decision, 50 tradelines', r.decision ? latency(r.decision) : 'n/a (decision engine not present)'],
   ];
   const width = Math.max(...rows.map(([name]) => name.length));

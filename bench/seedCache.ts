@@ -7,6 +7,7 @@ import { withBulkLoadSettings } from '../db/bulk';
 import { describeDatabaseUrl, openDatabase, type Database, type Dialect } from '../db/client';
 import { parseDataKey, type DataKeys } from '../db/dataKeys';
 import { seedBorrowers } from '../seed/seedBorrowers';
+import { seedCpu, seedCpuLine, type SeedCpu } from './seedCpu';
 
 /*
  * The benchmark's database: seeded once and kept, SQLite's in bench/cache/ (git-ignored), Postgres's
@@ -38,6 +39,8 @@ export interface SeededDatabase {
   seedMs: number;
   /** The seeder's RSS in MB after its first chunks and at its largest: flat memory keeps them close. */
   seederRssMb?: { early: number; peak: number };
+  /** CPU-seconds per 100 000 borrowers by thread (bench/seedCpu.ts); absent where /proc cannot tell. */
+  cpuPer100k?: SeedCpu;
   rows: number;
   workers: number;
   cached: boolean;
@@ -88,12 +91,14 @@ async function seedInto(
   database: Database,
   request: SeedRequest,
   where: string,
+  postgresUrl?: string,
 ): Promise<Omit<SeededDatabase, 'url' | 'dialect'>> {
   const logger = createLogger('warn');
   await createDemoStaff(database, logger, benchStaffPassword);
   const anchor = new Date();
   request.log(`Seeding ${request.borrowers.toLocaleString('en-US')} borrowers into ${where} …`);
   const rss = peakRss();
+  const cpu = await seedCpu(postgresUrl);
   const started = performance.now();
   const result = await withBulkLoadSettings(database, () =>
     seedBorrowers(database, logger, {
@@ -107,12 +112,15 @@ async function seedInto(
   );
   // The final WAL checkpoint (SQLite) and ANALYZE are part of the load: the time runs until the data is usable.
   const seedMs = performance.now() - started;
+  const cpuPer100k = await cpu.stop(request.borrowers, result.generatorCpuMs);
+  request.log(`Seeded in ${(seedMs / 1000).toFixed(1)} s; ${seedCpuLine(cpuPer100k)}`);
   return {
     seed: request.seed,
     borrowers: request.borrowers,
     anchorIso: anchor.toISOString(),
     seedMs,
     seederRssMb: rss.result(),
+    cpuPer100k,
     rows: Object.values(result.rows).reduce((sum, n) => sum + n, 0),
     workers: request.workers,
     cached: false,
@@ -194,7 +202,7 @@ async function seededPostgres(request: SeedRequest): Promise<SeededDatabase> {
     let seeded: SeededDatabase;
     try {
       seeded = {
-        ...(await seedInto(database, request, `Postgres database ${name}`)),
+        ...(await seedInto(database, request, `Postgres database ${name}`, url)),
         url,
         dialect: 'postgres',
       };

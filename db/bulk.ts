@@ -1,14 +1,17 @@
 import { getTableColumns, getTableName, is, Param, sql, SQL, Table, type Column } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
+import { once } from 'node:events';
+import { finished } from 'node:stream/promises';
+import { from as copyFrom, type CopyStreamQuery } from 'pg-copy-streams';
 import type { Database, Db } from './client';
 
 /*
  * A fast path for inserting many rows at once (the demo-data generator writes millions). drizzle's
  * query builder costs microseconds per value, which at that volume is most of the run; here rows are
  * encoded once through the columns' own driver mappings (possibly on another thread) and written
- * with prepared multi-row statements (SQLite) or multi-row statements (Postgres). Always inside
- * `withTransaction`.
+ * with prepared multi-row statements (SQLite), `COPY … FROM STDIN` (Postgres) or multi-row
+ * statements (PGlite). Always inside `withTransaction`.
  */
 
 /**
@@ -115,6 +118,71 @@ function insertSqlite(tx: Db, rows: EncodedRows): void {
   for (; start < values.length; start += width) one.run(values.slice(start, start + width));
 }
 
+interface CopyClient {
+  query(copy: CopyStreamQuery): CopyStreamQuery;
+}
+
+/** The connection a Postgres transaction holds (drizzle's node-postgres session keeps it). */
+function pgClientOf(tx: Db): CopyClient {
+  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
+  // Only a connection checked out of the pool has `release`: the pool itself would hand the COPY to
+  // any of its connections, outside the transaction.
+  if (!client || typeof (client as { release?: unknown }).release !== 'function')
+    throw new Error('bulk: COPY needs the connection of a transaction');
+  return client as CopyClient;
+}
+
+const copyEscapes: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+/**
+ * A value in COPY's text format. The encoders give only strings (text, JSON, timestamps), numbers
+ * (integers, cents) and booleans; anything else is refused rather than guessed at.
+ */
+function copyField(value: unknown): string {
+  if (value === null) return '\\N';
+  if (typeof value === 'string')
+    return /[\\\t\n\r]/.test(value) ? value.replace(/[\\\t\n\r]/g, (c) => copyEscapes[c]) : value;
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  throw new Error(`bulk insert: no COPY text for a ${typeof value}`);
+}
+
+/** Rows per piece of COPY text handed to the connection: a few MB, never one string for a whole large table. */
+const copyRowsPerPiece = 5_000;
+
+/**
+ * `COPY … FROM STDIN` in text format on the transaction's own connection: the server parses each
+ * row's text once, with no statement to plan and no array to unpack, and the client sends text
+ * instead of escaping arrays of parameters (docs/decisions/0211-large-loads-through-copy.md).
+ */
+async function copyPostgres(tx: Db, rows: EncodedRows): Promise<void> {
+  const copy = pgClientOf(tx).query(
+    copyFrom(`copy ${quoted(rows.table)} (${rows.columns.map(quoted).join(', ')}) from stdin`),
+  );
+  const done = finished(copy);
+  try {
+    const { values } = rows;
+    const width = rows.columns.length;
+    for (let start = 0; start < values.length; start += copyRowsPerPiece * width) {
+      const end = Math.min(values.length, start + copyRowsPerPiece * width);
+      let text = '';
+      for (let at = start; at < end; at += width) {
+        text += copyField(values[at]);
+        for (let i = 1; i < width; i++) text += '\t' + copyField(values[at + i]);
+        text += '\n';
+      }
+      if (!copy.write(text)) await once(copy, 'drain');
+    }
+    copy.end();
+  } catch (error) {
+    // CopyFail: the server ends the COPY with an error and the connection is usable again.
+    copy.destroy(error as Error);
+    await done.catch(() => undefined);
+    throw error;
+  }
+  await done;
+}
+
 /** Each column's Postgres type, by table and column name, from the schema the database was opened with. */
 const pgColumnTypes = new WeakMap<object, Map<string, Map<string, string>>>();
 
@@ -137,16 +205,16 @@ function pgTypesOf(database: Database, table: string): Map<string, string> {
   return types;
 }
 
-/** Rows per statement on Postgres: each column is one array parameter, so only memory bounds it. */
+/** Rows per statement on PGlite: each column is one array parameter, so only memory bounds it. */
 const pgRowsPerStatement = 5_000;
 
 /**
- * One statement per table and batch, each column sent as one typed array and spread back into rows
- * by `unnest`: a handful of parameters instead of one per value. With a parameter per value the
+ * PGlite (no COPY from a client's stream): one statement per table and batch, each column sent as
+ * one typed array and spread back into rows by `unnest`: a handful of parameters instead of one per value. With a parameter per value the
  * server parsed and planned tens of thousands of them per statement, and a load ran at under
  * 2 000 rows a second (measured); as arrays the values travel as text, as COPY's would.
  */
-async function insertPostgres(database: Database, tx: Db, rows: EncodedRows): Promise<void> {
+async function insertPglite(database: Database, tx: Db, rows: EncodedRows): Promise<void> {
   const types = pgTypesOf(database, rows.table);
   const width = rows.columns.length;
   const columns = sql.join(
@@ -171,7 +239,8 @@ async function insertPostgres(database: Database, tx: Db, rows: EncodedRows): Pr
 export async function insertEncoded(database: Database, tx: Db, rows: EncodedRows): Promise<void> {
   if (rows.values.length === 0) return;
   if (database.dialect === 'sqlite') insertSqlite(tx, rows);
-  else await insertPostgres(database, tx, rows);
+  else if (database.dialect === 'postgres') await copyPostgres(tx, rows);
+  else await insertPglite(database, tx, rows);
 }
 
 /**

@@ -26,5 +26,14 @@ export function nameStatements(client: ClientBase): void {
   }) as typeof client.query;
 }
 
+/**
+ * A plain config without a name. A submittable (pg-copy-streams' COPY, a cursor) is the query object
+ * itself, its `submit` on its prototype: a copy of its fields would lose it and reach the driver as a
+ * plain query with no stream behind it, so it goes through as given.
+ */
 const isUnnamed = (config: unknown): config is QueryConfig =>
-  typeof config === 'object' && config !== null && 'text' in config && !(config as QueryConfig).name;
+  typeof config === 'object' &&
+  config !== null &&
+  'text' in config &&
+  !(config as QueryConfig).name &&
+  typeof (config as { submit?: unknown }).submit !== 'function';

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import type { Database } from '../db/client';
 import { sealingWith } from '../db/dataKeys';
@@ -14,7 +15,8 @@ export interface ChunkPlan {
 /** Chunks in ordinal order, generated ahead of the writer by at most a few chunks (flat memory). */
 export interface ChunkSource {
   next(): Promise<EncodedChunk | undefined>;
-  close(): Promise<void>;
+  /** Ends the generator threads; tells how many ms of CPU they ran when Linux's /proc says so. */
+  close(): Promise<{ generatorCpuMs?: number }>;
 }
 
 function ranges(plan: ChunkPlan): { from: number; count: number }[] {
@@ -38,7 +40,8 @@ function inProcess(plan: ChunkPlan, settings: RunSettings, database: Database): 
         sealingWith(database.dataKeys.current, () => generateChunk(run, range.from, range.count, rng))
       );
     },
-    close: async () => {},
+    // Generated on this thread, between writes: no CPU of its own to tell.
+    close: async () => ({}),
   };
 }
 
@@ -66,6 +69,7 @@ export const generatorHeapMb = (chunkSize: number) => 96 + Math.ceil(chunkSize *
 class ChunkWorker {
   private readonly worker: Worker;
   private readonly waiting: { resolve(chunk: EncodedChunk): void; reject(error: unknown): void }[] = [];
+  private linuxThread = -1;
 
   constructor(settings: RunSettings, dialect: 'sqlite' | 'postgres', dataKey: string, heapMb: number) {
     this.worker = new Worker(bootstrap(), {
@@ -73,9 +77,10 @@ class ChunkWorker {
       workerData: { settings, dialect, dataKey },
       resourceLimits: { maxOldGenerationSizeMb: heapMb },
     });
-    this.worker.on('message', (json: string) =>
-      this.waiting.shift()?.resolve(JSON.parse(json) as EncodedChunk),
-    );
+    this.worker.on('message', (message: string | number) => {
+      if (typeof message === 'number') this.linuxThread = message;
+      else this.waiting.shift()?.resolve(JSON.parse(message) as EncodedChunk);
+    });
     this.worker.on('error', (error) => {
       for (const w of this.waiting.splice(0)) w.reject(error);
     });
@@ -86,6 +91,17 @@ class ChunkWorker {
       this.waiting.push({ resolve, reject });
       this.worker.postMessage(range);
     });
+  }
+
+  /** Its thread's CPU so far, in ms (undefined where /proc cannot tell). */
+  cpuMs(): number | undefined {
+    try {
+      return (
+        Number(readFileSync(`/proc/self/task/${this.linuxThread}/schedstat`, 'utf8').split(' ')[0]) / 1e6
+      );
+    } catch {
+      return undefined;
+    }
   }
 
   close(): Promise<number> {
@@ -121,7 +137,12 @@ function withWorkers(plan: ChunkPlan, settings: RunSettings, database: Database,
       return chunk;
     },
     close: async () => {
+      // Read before the threads end: a thread's /proc entry goes with it.
+      const cpu = workers.map((w) => w.cpuMs());
       await Promise.all(workers.map((w) => w.close()));
+      return cpu.every((ms) => ms !== undefined)
+        ? { generatorCpuMs: cpu.reduce<number>((sum, ms) => sum + ms!, 0) }
+        : {};
     },
   };
 }

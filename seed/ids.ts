@@ -9,7 +9,58 @@
  * every table's primary-key index is appended to, not scattered into.
  */
 
-const tableCodes = {
+/**
+ * The tables demo data fills (and a reset empties, seed/reset.ts), in any order: the order they are
+ * written in comes from their foreign keys (seed/rows.ts).
+ */
+export const seededTables = [
+  'users',
+  'verificationCodes',
+  'borrowers',
+  'applications',
+  'spouses',
+  'hardships',
+  'rentalApplications',
+  'creditReviews',
+  'creditReports',
+  'debts',
+  'collections',
+  'creditInquiries',
+  'riskScores',
+  'debtScores',
+  'expenseEstimates',
+  'proposedBudgets',
+  'budgetExpenses',
+  'decisions',
+  'disqualificationReasons',
+  'offers',
+  'leftOutCreditors',
+  'bankItems',
+  'bankAccounts',
+  'accountBalances',
+  'bankTransactions',
+  'incomePredictions',
+  'incomeSnapshots',
+  'alerts',
+  'outreachEvents',
+  'contactAttempts',
+  'dmpEnrollments',
+  'rentalReliefPlans',
+  'planAgreements',
+  'contractSignatures',
+  'signedAgreements',
+  'emailOutbox',
+  'auditLog',
+] as const;
+
+export type SeededTable = (typeof seededTables)[number];
+
+/**
+ * The codes ids were first written with, kept so every database seeded before keeps its ids (a reset
+ * finds the generated audit entries and mail by them; a later load finds the demo accounts). It does not
+ * grow: a table seeded from now on takes its code from its name (`codeFromName`).
+ */
+const recordedCodes: Partial<Record<SeededTable, string>> = {
   users: '0001',
   borrowers: '0002',
   applications: '0003',
@@ -47,9 +98,17 @@ const tableCodes = {
   leftOutCreditors: '0023',
   planAgreements: '0024',
   signedAgreements: '0025',
-} as const;
+};
 
-export type SeededTable = keyof typeof tableCodes;
+/** Four hex digits of a hash of the table's name (tests/seed/tableOrder.test.ts keeps every code distinct). */
+const codeFromName = (table: string) => fnv1a(`relief-table:${table}`).slice(-4);
+
+const tableCodes = Object.fromEntries(
+  seededTables.map((table) => [table, recordedCodes[table] ?? codeFromName(table)]),
+) as Record<SeededTable, string>;
+
+/** Each seeded table's code (the id's second group). */
+export const tableCode = (table: SeededTable): string => tableCodes[table];
 
 /** FNV-1a: a stable 32-bit tag of a text. */
 function fnv1a(text: string): string {

@@ -1,49 +1,45 @@
 import { rowCountOf, rowEncoder, type EncodedRows, type RowEncoder } from '../db/bulk';
 import type { Tables } from '../db/client';
-import type { SeededTable } from './ids';
+import { getTableConfig } from 'drizzle-orm/sqlite-core';
+import * as sqliteTables from '../db/schema/sqlite';
+import { seededTables, type SeededTable } from './ids';
 
 export type Insert<K extends SeededTable> = Tables[K]['$inferInsert'];
 
-/** Parents before children, so every foreign key points at a row already written. */
-export const insertOrder: readonly SeededTable[] = [
-  'users',
-  'verificationCodes',
-  'borrowers',
-  'applications',
-  'spouses',
-  'hardships',
-  'rentalApplications',
-  'creditReviews',
-  'creditReports',
-  'debts',
-  'collections',
-  'creditInquiries',
-  'riskScores',
-  'debtScores',
-  'expenseEstimates',
-  'proposedBudgets',
-  'budgetExpenses',
-  'decisions',
-  'disqualificationReasons',
-  'offers',
-  'leftOutCreditors',
-  'bankItems',
-  'bankAccounts',
-  'accountBalances',
-  'bankTransactions',
-  'incomePredictions',
-  'incomeSnapshots',
-  'alerts',
-  'outreachEvents',
-  'contactAttempts',
-  'dmpEnrollments',
-  'rentalReliefPlans',
-  'planAgreements',
-  'contractSignatures',
-  'signedAgreements',
-  'emailOutbox',
-  'auditLog',
-];
+/**
+ * The seeded tables with parents before children, so every foreign key points at a row already
+ * written: read from the schema's foreign keys (a table referring to itself does not count), ties
+ * kept in the order given. A cycle would have no such order and stops here.
+ */
+export function parentsFirst(tables: readonly SeededTable[], schema: Tables): SeededTable[] {
+  const keyOf = new Map<unknown, SeededTable>(tables.map((table) => [schema[table], table]));
+  const parents = new Map(
+    tables.map((table) => [
+      table,
+      getTableConfig(schema[table])
+        .foreignKeys.map((key) => keyOf.get(key.reference().foreignTable))
+        .filter((parent): parent is SeededTable => parent !== undefined && parent !== table),
+    ]),
+  );
+  const ordered: SeededTable[] = [];
+  while (ordered.length < tables.length) {
+    const next = tables.find(
+      (table) => !ordered.includes(table) && parents.get(table)!.every((parent) => ordered.includes(parent)),
+    );
+    if (!next) {
+      const left = tables.filter((table) => !ordered.includes(table));
+      throw new Error(`seed: the foreign keys of ${left.join(', ')} form a cycle`);
+    }
+    ordered.push(next);
+  }
+  return ordered;
+}
+
+/** Parents before children (`parentsFirst`), from the canonical schema: both dialects have its keys. */
+export const insertOrder: readonly SeededTable[] = parentsFirst(
+  seededTables,
+  sqliteTables as unknown as Tables,
+);
 
 export type Encoders = { [K in SeededTable]: RowEncoder<Tables[K]> };
 

@@ -86,6 +86,8 @@ export interface SeedResult {
   /** The demo borrower accounts, and which of them this load made. */
   demoAccounts: DemoAccountsResult;
   elapsedMs: number;
+  /** CPU time of the generator threads, when there were some and Linux's /proc told it. */
+  generatorCpuMs?: number;
 }
 
 const defaultChunkSize = 500;
@@ -198,6 +200,7 @@ export async function seedBorrowers(
       await nextTurn();
     }
   };
+  let generatorCpuMs: number | undefined;
   try {
     if (options.indexesAfter && firstOrdinal === 0 && !resuming) {
       const tables = insertOrder.map((table) => getTableName(database.t[table]));
@@ -208,7 +211,7 @@ export async function seedBorrowers(
       await writeAll((chunk) => database.withTransaction((tx) => writeChunk(database, tx, chunk)));
     }
   } finally {
-    await source.close();
+    ({ generatorCpuMs } = await source.close());
   }
   // After the borrowers, so a fresh database's first ordinals are still the showcase's.
   const demoAccounts = await addDemoAccounts(
@@ -227,5 +230,6 @@ export async function seedBorrowers(
     rows,
     demoAccounts,
     elapsedMs: performance.now() - started,
+    generatorCpuMs,
   };
 }

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { finished } from 'node:stream/promises';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../db/client';
 import { generateDataKey, parseDataKey } from '../../db/dataKeys';
@@ -89,6 +91,27 @@ describe('statements kept parsed per Postgres connection', () => {
         'select count(*) as kept from pg_prepared_statements',
       );
       expect(Number(rows[0].kept)).toBe(keptPerConnection);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it('passes a COPY through as given, its stream behind it', async () => {
+    const client = new pg.Client({ connectionString: server.url });
+    await client.connect();
+    try {
+      nameStatements(client);
+      await client.query('create temporary table copied (n int, word text)');
+      const copy = client.query(copyFrom('copy copied (n, word) from stdin'));
+      copy.end('1\tone\n2\ttwo\n');
+      await finished(copy);
+      const { rows } = await client.query<{ n: number; word: string }>(
+        'select n, word from copied order by n',
+      );
+      expect(rows).toEqual([
+        { n: 1, word: 'one' },
+        { n: 2, word: 'two' },
+      ]);
     } finally {
       await client.end();
     }
