@@ -6,6 +6,7 @@ import { insertAccount } from '../api/data/users';
 import { repGroup } from '../api/domain/permissions';
 import { createLogger } from '../api/logger';
 import { seedBorrowers } from '../seed/seedBorrowers';
+import { borrowerPageQuery } from '../tests/helpers/borrowerPageQuery';
 import type { HttpClient } from '../tests/helpers/httpClient';
 import { startTestServer, type TestServer } from '../tests/helpers/testServer';
 
@@ -33,17 +34,6 @@ const applicationsPage = `query($perPage: Int) {
 const repsPage = `query($perPage: Int) {
   allReps(perPage: $perPage) { id name email phoneNumber isLead isActive assignedCount contactedCount hasSecondFactor groups }
   _allRepsMeta(perPage: $perPage) { count }
-}`;
-/** A borrower page as the console opens it: the application and three of its tabs, each a logged read. */
-const borrowerPage = `query($id: ID!) {
-  Application(id: $id) {
-    id status borrowerName assignedToName hasOffers isEnrolledInAPlan
-    borrower { id firstName email } spouse { id firstName } decision { id isQualified }
-    dmpEnrollment { id } rentalReliefPlan { id } rentalApplication { id }
-  }
-  allDebts(filter: { applicationId: $id }) { id currentBalance }
-  allContactAttempts(filter: { applicationId: $id }) { id outcome }
-  allDecisions(filter: { applicationId: $id }) { id isQualified }
 }`;
 const debtsTab = 'query($id: ID!) { allDebts(filter: { applicationId: $id }) { id currentBalance } }';
 const list = (meta: 'none' | 'after' | 'before') => {
@@ -135,7 +125,7 @@ async function main() {
       .where(isNull(t.applications.assignedTo))
       .orderBy(desc(t.applications.createdAt))
       .limit(1);
-    const page = await statementsOf(rep, borrowerPage, { id: file.id });
+    const page = await statementsOf(rep, borrowerPageQuery, { id: file.id });
     row("A borrower page's statements", page.length);
     row(
       '  of them, reads ending on its application by id',

@@ -3,11 +3,11 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { finished } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../db/client';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../../db/client';
 import { generateDataKey, parseDataKey } from '../../db/dataKeys';
 import { keptPerConnection, nameStatements } from '../../db/namedStatements';
-import { postgresServer, type PostgresServer } from '../helpers/postgresServer';
+import { postgresForBlock } from '../helpers/postgresDescribe';
 import { freshDatabaseUrl } from '../helpers/testServer';
 
 /*
@@ -21,19 +21,7 @@ interface Prepared extends Record<string, unknown> {
 }
 
 describe('statements kept parsed per Postgres connection', () => {
-  let server: PostgresServer;
-  const given = process.env.TEST_POSTGRES_URL;
-  const opened: Database[] = [];
-
-  beforeAll(async () => {
-    server = await postgresServer();
-    process.env.TEST_POSTGRES_URL = server.url;
-  });
-  afterAll(async () => {
-    for (const database of opened) await database.close();
-    if (given === undefined) delete process.env.TEST_POSTGRES_URL;
-    await server?.stop();
-  });
+  const { opened, url } = postgresForBlock();
 
   /** A database whose pool has one connection, so every statement below runs on it. */
   const oneConnection = async (namedStatements?: boolean) => {
@@ -72,7 +60,7 @@ describe('statements kept parsed per Postgres connection', () => {
   });
 
   it('keeps at most so many on a connection and still runs the rest, unnamed', async () => {
-    const client = new pg.Client({ connectionString: server.url });
+    const client = new pg.Client({ connectionString: url() });
     await client.connect();
     try {
       nameStatements(client);
@@ -97,7 +85,7 @@ describe('statements kept parsed per Postgres connection', () => {
   });
 
   it('passes a COPY through as given, its stream behind it', async () => {
-    const client = new pg.Client({ connectionString: server.url });
+    const client = new pg.Client({ connectionString: url() });
     await client.connect();
     try {
       nameStatements(client);

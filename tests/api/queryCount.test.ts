@@ -4,6 +4,7 @@ import { insertAccount } from '../../api/data/users';
 import { repGroup } from '../../api/domain/permissions';
 import { aBorrowerApplication, aDecision } from '../helpers/builders';
 import { aContactAttempt, aCreditReport, typicalDebts } from '../helpers/consoleBuilders';
+import { borrowerPageQuery } from '../helpers/borrowerPageQuery';
 import type { HttpClient } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
@@ -21,18 +22,6 @@ const pageQuery = `query($perPage: Int) {
     dmpEnrollment { id } spouse { id }
   }
   _allApplicationsMeta { count }
-}`;
-
-/** A borrower page as the console opens it: the application and three of its tabs, each a logged read. */
-const borrowerPageQuery = `query($id: ID!) {
-  Application(id: $id) {
-    id status borrowerName assignedToName hasOffers isEnrolledInAPlan
-    borrower { id firstName email } spouse { id firstName } decision { id isQualified }
-    dmpEnrollment { id } rentalReliefPlan { id } rentalApplication { id }
-  }
-  allDebts(filter: { applicationId: $id }) { id currentBalance }
-  allContactAttempts(filter: { applicationId: $id }) { id outcome }
-  allDecisions(filter: { applicationId: $id }) { id isQualified }
 }`;
 
 describe.each(testDialects)('nested fields are batched on %s', (dialect) => {

@@ -2,14 +2,14 @@ import { asc, inArray } from 'drizzle-orm';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../api/logger';
 import { insertEncoded, rowEncoder, type EncodedRows } from '../../db/bulk';
 import { openDatabase, type Database, type Tables } from '../../db/client';
 import { generateDataKey, parseDataKey } from '../../db/dataKeys';
 import { insertOrder } from '../../seed/rows';
 import { seedBorrowers } from '../../seed/seedBorrowers';
-import { postgresServer, type PostgresServer } from '../helpers/postgresServer';
+import { postgresForBlock } from '../helpers/postgresDescribe';
 import { freshDatabaseUrl } from '../helpers/testServer';
 
 /*
@@ -57,24 +57,12 @@ async function seededData(database: Database): Promise<Record<string, unknown[]>
 }
 
 describe('large loads through COPY on Postgres', () => {
-  let server: PostgresServer;
-  const given = process.env.TEST_POSTGRES_URL;
-  const opened: Database[] = [];
+  const { opened } = postgresForBlock();
   const open = async (url: string) => {
     const database = await openDatabase(url, { dataKeys: dataKeys() });
     opened.push(database);
     return database;
   };
-
-  beforeAll(async () => {
-    server = await postgresServer();
-    process.env.TEST_POSTGRES_URL = server.url;
-  });
-  afterAll(async () => {
-    for (const database of opened) await database.close();
-    if (given === undefined) delete process.env.TEST_POSTGRES_URL;
-    await server?.stop();
-  });
 
   it('loads the same demo data as SQLite writes, sealed fields readable, through the pool', async () => {
     const options = { borrowers: 40, seed: 11, now: anchor, staffPassword: 'Passw0rd!demo', chunkSize: 15 };
