@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /*
- * The real server in a process of its own (`node --max-old-space-size=192 dist/server/main.js`, what
+ * The real server in a process of its own (`node --max-old-space-size=256 dist/server/main.js`, what
  * `npm start` runs, built first when stale), so its memory is its own and the load generator does not
  * share its event loop.
  */
@@ -94,7 +94,7 @@ export async function startServer(
   // The flags of `npm start` (package.json), which its cluster workers inherit.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--enable-source-maps', '--max-old-space-size=192', 'dist/server/main.js'],
+    ['--enable-source-maps', '--max-old-space-size=256', 'dist/server/main.js'],
     {
       cwd: codeRoot,
       env: {
