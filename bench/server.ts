@@ -94,7 +94,7 @@ export async function startServer(
   // The flags of `npm start` (package.json), which its cluster workers inherit.
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--enable-source-maps', '--max-old-space-size=256', 'dist/server/main.js'],
+    ['--enable-source-maps', '--max-old-space-size=256', '--max-semi-space-size=16', 'dist/server/main.js'],
     {
       cwd: codeRoot,
       env: {
