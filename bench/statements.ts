@@ -6,7 +6,7 @@ import { insertAccount } from '../api/data/users';
 import { repGroup } from '../api/domain/permissions';
 import { createLogger } from '../api/logger';
 import { seedBorrowers } from '../seed/seedBorrowers';
-import { borrowerPageQuery } from '../tests/helpers/borrowerPageQuery';
+import { applicationsPageQuery, borrowerPageQuery, repsPageQuery } from '../tests/helpers/consolePageQueries';
 import type { HttpClient } from '../tests/helpers/httpClient';
 import { startTestServer, type TestServer } from '../tests/helpers/testServer';
 
@@ -22,19 +22,6 @@ const { values } = parseArgs({ options: { postgres: { type: 'boolean', default: 
 const now = new Date('2026-03-15T15:00:00.000Z');
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
-const applicationsPage = `query($perPage: Int) {
-  allApplications(perPage: $perPage, sortField: "createdAt", sortOrder: "DESC") {
-    id borrowerName borrowerEmail assignedToName routerLabel hasOffers isEnrolledInAPlan hasConnectedAccount contactAttemptCount
-    borrowerTimeZone borrowerLocalTime callableNow
-    decision { id isQualified disqualificationReasons { reason } }
-    dmpEnrollment { id } spouse { id }
-  }
-  _allApplicationsMeta { count }
-}`;
-const repsPage = `query($perPage: Int) {
-  allReps(perPage: $perPage) { id name email phoneNumber isLead isActive assignedCount contactedCount hasSecondFactor groups }
-  _allRepsMeta(perPage: $perPage) { count }
-}`;
 const debtsTab = 'query($id: ID!) { allDebts(filter: { applicationId: $id }) { id currentBalance } }';
 const list = (meta: 'none' | 'after' | 'before') => {
   const rows = `allApplications(filter: $filter, page: 0, perPage: $perPage, sortField: "createdAt", sortOrder: "DESC") { id status createdAt }`;
@@ -96,16 +83,16 @@ async function main() {
     const row = (what: string, figure: number | string) => print(`${what.padEnd(72)} ${figure}`);
 
     // A first request of each session, not counted: what it does once (caches filled) is no request's cost.
-    await statementsOf(rep, applicationsPage, { perPage: 5 });
-    await statementsOf(lead, repsPage, { perPage: 5 });
+    await statementsOf(rep, applicationsPageQuery, { perPage: 5 });
+    await statementsOf(lead, repsPageQuery, { perPage: 5 });
     print(`Statements a request sends (${dialect}, 60 seeded borrowers)\n`);
     for (const perPage of [5, 10, 20])
       row(
         `Applications list, ${perPage} rows`,
-        (await statementsOf(rep, applicationsPage, { perPage })).length,
+        (await statementsOf(rep, applicationsPageQuery, { perPage })).length,
       );
     for (const perPage of [5, 25])
-      row(`Reps list, ${perPage} rows`, (await statementsOf(lead, repsPage, { perPage })).length);
+      row(`Reps list, ${perPage} rows`, (await statementsOf(lead, repsPageQuery, { perPage })).length);
 
     const me = await statementsOf(rep, '{ me { id email } }');
     row('A signed-in request: reads of its session', me.filter((s) => /\bfrom "sessions"/i.test(s)).length);

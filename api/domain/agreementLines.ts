@@ -1,5 +1,5 @@
 import type { AgreementParty, OfferLine, ReportLine } from './agreementTerms';
-import { collectionPaymentCents } from './countingDebts';
+import { collectionPaymentCents, type ReportCollection, type ReportDebt } from './countingDebts';
 import { debtMonthlyPayment } from './debtPayments';
 import { toCents, toDollars } from './money';
 
@@ -10,26 +10,9 @@ import { toCents, toDollars } from './money';
  * trees it draws: both give the same lines for the same rows.
  */
 
-export interface LineDebt {
-  id: string;
-  lenderName: string | null;
-  /** The lenders table's friendly name, when it has one. */
-  lenderFriendlyName?: string | null;
-  accountNumber: string | null;
-  accountType: string | null;
-  currentBalance: number | null;
-  dateClosed: string | null;
-  scheduledMonthlyPayment: number | null;
-  estimatedMonthlyPayment: number | null;
-}
+export type LineDebt = Omit<ReportDebt, 'minimumMonthlyInterest'>;
 
-export interface LineCollection {
-  id: string;
-  subscriberName: string | null;
-  lenderFriendlyName?: string | null;
-  accountNumber: string | null;
-  currentBalance: number | null;
-}
+export type LineCollection = ReportCollection;
 
 /** An offers row's figures. */
 export interface StoredOffer {

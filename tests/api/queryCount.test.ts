@@ -4,7 +4,7 @@ import { insertAccount } from '../../api/data/users';
 import { repGroup } from '../../api/domain/permissions';
 import { aBorrowerApplication, aDecision } from '../helpers/builders';
 import { aContactAttempt, aCreditReport, typicalDebts } from '../helpers/consoleBuilders';
-import { borrowerPageQuery } from '../helpers/borrowerPageQuery';
+import { applicationsPageQuery, borrowerPageQuery, repsPageQuery } from '../helpers/consolePageQueries';
 import type { HttpClient } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
 
@@ -13,16 +13,6 @@ import { startTestServer, testDialects, type TestServer } from '../helpers/testS
  * by row makes a page of 25 slow). How many statements a request sends, and which, are figures of
  * `npm run bench:statements` (docs/decisions/0250-statement-counts-in-the-bench.md).
  */
-
-const pageQuery = `query($perPage: Int) {
-  allApplications(perPage: $perPage, sortField: "createdAt", sortOrder: "DESC") {
-    id borrowerName borrowerEmail assignedToName routerLabel hasOffers isEnrolledInAPlan hasConnectedAccount contactAttemptCount
-    borrowerTimeZone borrowerLocalTime callableNow
-    decision { id isQualified disqualificationReasons { reason } }
-    dmpEnrollment { id } spouse { id }
-  }
-  _allApplicationsMeta { count }
-}`;
 
 describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
   let server: TestServer;
@@ -43,7 +33,7 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
 
   async function queriesFor(perPage: number) {
     queries.length = 0;
-    const data = await rep.data<{ allApplications: unknown[] }>(pageQuery, { perPage });
+    const data = await rep.data<{ allApplications: unknown[] }>(applicationsPageQuery, { perPage });
     expect(data.allApplications).toHaveLength(perPage);
     // A real Postgres server's driver reports the read log's begin and commit; SQLite's and PGlite's do not.
     return queries.filter((sql) => !/^(begin|commit)\b/i.test(sql)).length;
@@ -70,13 +60,9 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
         }),
       );
     }
-    const repsPage = `query($perPage: Int) {
-      allReps(perPage: $perPage) { id name email phoneNumber isLead isActive assignedCount contactedCount hasSecondFactor groups }
-      _allRepsMeta(perPage: $perPage) { count }
-    }`;
     const queriesForReps = async (perPage: number) => {
       queries.length = 0;
-      const data = await lead.data<{ allReps: unknown[] }>(repsPage, { perPage });
+      const data = await lead.data<{ allReps: unknown[] }>(repsPageQuery, { perPage });
       expect(data.allReps).toHaveLength(perPage);
       return queries.length;
     };
