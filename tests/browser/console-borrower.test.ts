@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { patience, screenshot } from '../helpers/browser';
 import { browserSuite } from '../helpers/browserSuite';
 import { aBorrowerApplication } from '../helpers/builders';
@@ -134,7 +134,10 @@ describe('the borrower page in a real browser', () => {
 
     await page.getByRole('button', { name: 'Debt filters' }).click();
     const debtStatus = page.getByRole('group', { name: 'Debt status' });
-    await debtStatus.getByRole('checkbox', { name: 'Open' }).uncheck();
+    // The panel's form takes its values from the list once it has loaded; a click before that is undone.
+    await vi.waitFor(() => debtStatus.getByRole('checkbox', { name: 'Open' }).uncheck({ timeout: 2_000 }), {
+      timeout: 20_000,
+    });
     await seen(page, '1 debt');
     expect(await page.getByRole('row').filter({ hasText: 'CITIBANK NA' }).count()).toBe(1);
     await debtStatus.getByRole('checkbox', { name: 'Closed' }).uncheck();
