@@ -1,6 +1,7 @@
 import { eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tables } from '../../db/client';
 import type { ColumnValues } from './listQuery';
+import { recentCallsSince, type RecentCalls } from '../domain/callingHours';
 
 /*
  * What a row of the applications list shows beside the application's own columns (the borrower's
@@ -77,6 +78,41 @@ function factColumnsOf(t: Tables) {
 }
 
 export type FactColumns = ColumnValues<ReturnType<typeof applicationFactColumns>>;
+
+const listFactColumnsKept = new WeakMap<Tables, ReturnType<typeof listFactColumnsOf>>();
+
+/**
+ * The facts, and the phone calls of the last day and week that the calling fields count, as columns
+ * of a list's page: the calling status then needs no statement of its own. The counts' beginnings
+ * are placeholders (`listFactValues`), so the page's statement stays one.
+ */
+export function listFactColumns(t: Tables) {
+  let columns = listFactColumnsKept.get(t);
+  if (!columns) listFactColumnsKept.set(t, (columns = listFactColumnsOf(t)));
+  return columns;
+}
+
+function listFactColumnsOf(t: Tables) {
+  const c = t.contactAttempts;
+  const phoneCallsSince = (since: string) =>
+    sql<number>`(select count(*) from ${c} where ${c.applicationId} = ${t.applications.id} and ${eq(c.method, 'Phone')} and ${c.createdAt} >= ${sql.placeholder(since)})`;
+  return {
+    ...applicationFactColumns(t),
+    phoneCallsLastDay: phoneCallsSince('phoneCallsSinceDay'),
+    phoneCallsLastWeek: phoneCallsSince('phoneCallsSinceWeek'),
+  };
+}
+
+/** The values `listFactColumns` counts from, at `now`. */
+export function listFactValues(now: Date): Record<string, string> {
+  const since = recentCallsSince(now);
+  return { phoneCallsSinceDay: since.day, phoneCallsSinceWeek: since.week };
+}
+
+/** A listed row's recent calls from its page's columns. */
+export function recentCallsOf(c: ColumnValues<ReturnType<typeof listFactColumns>>): RecentCalls {
+  return { last24Hours: Number(c.phoneCallsLastDay), last7Days: Number(c.phoneCallsLastWeek) };
+}
 
 /** The facts as the list shows them: a name from its parts, flags from their 1 or 0. */
 export function applicationFactsOf(c: FactColumns): ApplicationFacts {

@@ -21,20 +21,22 @@ import { selectAtLeastOneFilter } from '../domain/messages';
 import { callableNowCondition } from './callableNow';
 import { queueTotal, queueTotalFilter } from './queueTotals';
 import {
-  applicationFactColumns,
   applicationFactsOf,
+  listFactColumns,
+  listFactValues,
+  recentCallsOf,
   enrolledCondition,
   hasOffersCondition,
   openCallbackAt,
   type ApplicationFacts,
 } from './applicationFacts';
+import type { RecentCalls } from '../domain/callingHours';
 import { AppError } from '../errors';
 import { type DateRangeChoice, portalDateRange } from '../domain/staffFilters';
 import {
   filterConditions,
   type ListArgs,
   ordering,
-  type Page,
   pageAndTotal,
   pageOf,
   pageWith,
@@ -173,12 +175,16 @@ export function listApplications(database: Database, args: ListArgs, now: Date):
   );
 }
 
+/** A page of the list's rows, with what each shows beside its own columns, in the rows' order. */
+export interface ListedPage {
+  rows: ApplicationRow[];
+  facts: ApplicationFacts[];
+  /** The phone calls of the last day and week, for the calling fields. */
+  recentCalls: RecentCalls[];
+}
+
 /** A page of the matching applications as the list shows them: each row's facts read in the same statement. */
-export async function listedApplications(
-  database: Database,
-  args: ListArgs,
-  now: Date,
-): Promise<{ rows: ApplicationRow[]; facts: ApplicationFacts[] }> {
+export async function listedApplications(database: Database, args: ListArgs, now: Date): Promise<ListedPage> {
   const { t } = database;
   const page = await pageWith(
     database,
@@ -186,9 +192,14 @@ export async function listedApplications(
     applicationConditions(database, args.filter, now),
     applicationOrdering(t, args),
     paging(args),
-    applicationFactColumns(t),
+    listFactColumns(t),
+    listFactValues(now),
   );
-  return { rows: page.rows, facts: page.extras.map(applicationFactsOf) };
+  return {
+    rows: page.rows,
+    facts: page.extras.map(applicationFactsOf),
+    recentCalls: page.extras.map(recentCallsOf),
+  };
 }
 
 /**
@@ -209,7 +220,7 @@ export async function pageOfApplications(
   database: Database,
   args: ListArgs,
   now: Date,
-): Promise<Page<ApplicationRow> & { facts: ApplicationFacts[] }> {
+): Promise<ListedPage & { total: number }> {
   const { t } = database;
   const window = paging(args);
   const page = await pageAndTotal(
@@ -218,9 +229,15 @@ export async function pageOfApplications(
     applicationConditions(database, args.filter, now),
     applicationOrdering(t, args),
     window,
-    applicationFactColumns(t),
+    listFactColumns(t),
+    listFactValues(now),
   );
-  return { rows: page.rows, total: page.total, facts: page.extras.map(applicationFactsOf) };
+  return {
+    rows: page.rows,
+    total: page.total,
+    facts: page.extras.map(applicationFactsOf),
+    recentCalls: page.extras.map(recentCallsOf),
+  };
 }
 
 export async function countApplications(database: Database, args: ListArgs, now: Date): Promise<number> {

@@ -164,6 +164,8 @@ export async function pageAndTotal<
   orderBy: SQL[],
   { limit, offset }: { limit: number; offset: number },
   columns?: C,
+  /** Values of placeholders in `columns` (sql.placeholder), by name. */
+  columnValues: Record<string, unknown> = {},
 ): Promise<Page<T['$inferSelect']> & { extras: ColumnValues<C>[] }> {
   const { db } = database;
   const name = `page and total of ${getTableName(table)}${columns ? ` with ${identityOf(columns)}` : ''}`;
@@ -188,6 +190,7 @@ export async function pageAndTotal<
         .innerJoin(table as SQLiteTable, eq(table.id, matching.id))
         .orderBy(...orderBy);
     },
+    columnValues,
   );
   if (found.length > 0)
     return {
@@ -231,6 +234,8 @@ export async function pageWith<T extends ListTable, C extends Record<string, SQL
   orderBy: SQL[],
   window: { limit: number; offset: number },
   columns: C,
+  /** Values of placeholders in `columns` (sql.placeholder), by name. */
+  columnValues: Record<string, unknown> = {},
 ): Promise<{ rows: T['$inferSelect'][]; extras: ColumnValues<C>[] }> {
   const { db } = database;
   const name = `page of ${getTableName(table)} with ${identityOf(columns)}`;
@@ -248,6 +253,7 @@ export async function pageWith<T extends ListTable, C extends Record<string, SQL
         .orderBy(...orderBy)
         .limit(w.limit as number)
         .offset(w.offset as number),
+    columnValues,
   );
   return { rows: found.map((f) => f.row), extras: found };
 }

@@ -131,12 +131,14 @@ export async function runShaped<R>(
   ) => {
     prepare(): { execute(values: Record<string, unknown>): Promise<unknown> };
   } & PromiseLike<unknown>,
+  /** Values of the placeholders `query` writes itself (its columns'), beside its parts'. */
+  ownValues: Record<string, unknown> = {},
 ): Promise<R> {
   const parts = shapedParts(db, where, orderBy);
-  if (!parts) return (await query(where, orderBy, window)) as R;
+  if (!parts) return (await query(where, orderBy, window).prepare().execute(ownValues)) as R;
   const first = window.offset === 0;
   const statement = builtOnce(db, `${name}${first ? ', first page' : ''} ${parts.key}`, () =>
     query(parts.where(), parts.orderBy(), windowOf(window.offset)).prepare(),
   );
-  return (await statement.execute({ ...parts.values, ...window })) as R;
+  return (await statement.execute({ ...ownValues, ...parts.values, ...window })) as R;
 }

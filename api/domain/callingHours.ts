@@ -1,4 +1,5 @@
 import { callingHours } from './callingHoursRule';
+import { dayMs } from './dates';
 import { cachedFormat, zoneAbbreviation } from './zonedTime';
 import { stateHolidayOn } from './holidays';
 import {
@@ -146,6 +147,14 @@ export function callingVerdict(state: string | null, zone: UsTimeZone, now: Date
 export interface RecentCalls {
   last24Hours: number;
   last7Days: number;
+}
+
+/** Where the two counts of `RecentCalls` begin, at `now`. */
+export function recentCallsSince(now: Date): { day: string; week: string } {
+  return {
+    day: new Date(now.getTime() - dayMs).toISOString(),
+    week: new Date(now.getTime() - 7 * dayMs).toISOString(),
+  };
 }
 
 export interface CallingStatus {

@@ -4,15 +4,16 @@ import { applicationTreesByIds } from '../data/applicationTree';
 import { applicationDebtSummary } from '../services/flow/reportDebts';
 import { countsByKeys, rowsByIds, rowsByKeys } from '../data/batchQueries';
 import { readData } from '../data/bound';
-import { dayMs } from '../domain/dates';
 import type { Column, ListTable, Table } from '../data/listQuery';
 import { ListPasses } from './listPassCache';
 import type { ApplicationFacts } from '../data/applicationFacts';
-import type { CallingStatus } from '../domain/callingHours';
+import { recentCallsSince, type CallingStatus, type RecentCalls } from '../domain/callingHours';
 
 /** A row a list's page read, with its facts, and its calling status once the list asked for it. */
 export interface ListedRow {
   facts: ApplicationFacts;
+  /** The phone calls of the last day and week, as the page's statement counted them. */
+  recentCalls: RecentCalls;
   calling?: CallingStatus;
 }
 
@@ -101,13 +102,9 @@ function rowLoaders(database: Database, now: () => Date) {
       t.contactAttempts.createdAt,
     ),
     /** Phone calls of the last day and week, for the caps on calls (callingStatus). */
-    recentPhoneCalls: new DataLoader<string, { last24Hours: number; last7Days: number }>((ids) => {
-      const at = now().getTime();
-      return data.batchQueries.recentPhoneCallCounts(ids, {
-        day: new Date(at - dayMs).toISOString(),
-        week: new Date(at - 7 * dayMs).toISOString(),
-      });
-    }),
+    recentPhoneCalls: new DataLoader<string, RecentCalls>((ids) =>
+      data.batchQueries.recentPhoneCallCounts(ids, recentCallsSince(now())),
+    ),
     connectedBankItemCount: new DataLoader<string, number>((ids) =>
       data.batchQueries.connectedBankItemCounts(ids),
     ),

@@ -194,24 +194,43 @@ describe.each(testDialects)('a list in one pass on %s', (dialect) => {
     };
   }
 
+  /** The phone calls of the row's last day and week, counted from all its attempts. */
+  async function recentCallsReadApart(row: { id: string }) {
+    const { db, t } = server.database;
+    const attempts = await db
+      .select()
+      .from(t.contactAttempts)
+      .where(eq(t.contactAttempts.applicationId, row.id));
+    const since = (days: number) => now.getTime() - days * 86_400_000;
+    const calls = (days: number) =>
+      attempts.filter((a) => a.method === 'Phone' && Date.parse(a.createdAt) >= since(days)).length;
+    return { last24Hours: calls(1), last7Days: calls(7) };
+  }
+
   const pagesOf = (total: number, perPage: number) => [0, 1, Math.ceil(total / perPage) + 1];
 
   it('gives the same applications, in the same order, and the same total as the page and count queries', async () => {
     let matched = 0;
+    let called = 0;
     for (const filter of applicationFilters) {
       const total = await countApplications(server.database, { filter }, now);
       matched += total;
       for (const sort of sorts) {
         for (const page of pagesOf(total, 4)) {
           const args: ListArgs = { filter, page, perPage: 4, ...sort };
-          const { facts, ...onePass } = await pageOfApplications(server.database, args, now);
+          const { facts, recentCalls, ...onePass } = await pageOfApplications(server.database, args, now);
           const rows = await listApplications(server.database, args, now);
           expect(onePass, JSON.stringify(args)).toEqual({ rows, total });
           expect(facts, JSON.stringify(args)).toEqual(await Promise.all(rows.map(factsReadApart)));
+          expect(recentCalls, JSON.stringify(args)).toEqual(
+            await Promise.all(rows.map(recentCallsReadApart)),
+          );
+          called += recentCalls.filter((calls) => calls.last7Days > 0).length;
         }
       }
     }
     expect(matched).toBeGreaterThan(0);
+    expect(called).toBeGreaterThan(0);
   });
 
   it('gives the same debts, in the same order, and the same total as the page and count queries', async () => {

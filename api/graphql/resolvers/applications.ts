@@ -5,6 +5,7 @@ import {
   narrowsToFew,
   pageOfApplications,
   type ApplicationRow,
+  type ListedPage,
 } from '../../data/applicationList';
 import { readData } from '../../data/bound';
 import { routeForLastViewedPage } from '../../domain/applicationFlow';
@@ -23,7 +24,6 @@ import * as actions from '../../services/applicationActions';
 import { reassignAllClaims, reassignApplications } from '../../services/reassign';
 import { updateApplication } from '../../services/records';
 import { viewApplication } from '../../services/applicationRead';
-import { Kind, type GraphQLResolveInfo } from 'graphql';
 import type { ApplicationFacts } from '../../data/applicationFacts';
 import { requireViewer, type Context } from '../context';
 import { requireArgs } from '../requiredArgs';
@@ -39,50 +39,23 @@ const applicationLists = listResolvers<ApplicationRow>({
   onePass: narrowsToFew,
   pageAndTotal: async (ctx, args) => {
     const page = await pageOfApplications(ctx.database, args, ctx.now());
-    return { rows: listed(ctx, page.rows, page.facts), total: page.total };
+    return { rows: listed(ctx, page), total: page.total };
   },
-  page: async (ctx, args) => {
-    const page = await listedApplications(ctx.database, args, ctx.now());
-    return listed(ctx, page.rows, page.facts);
-  },
+  page: async (ctx, args) => listed(ctx, await listedApplications(ctx.database, args, ctx.now())),
   count: (ctx, filter) => countApplications(ctx.database, { filter }, ctx.now()),
 });
 
-/** A page's rows with the facts its statement read: their fields answer without a query or a promise. */
-function listed(ctx: Context, rows: ApplicationRow[], facts: ApplicationFacts[]) {
+/**
+ * A page's rows with the facts and the recent calls its statement read: their fields answer without
+ * a query or a promise.
+ */
+function listed(ctx: Context, { rows, facts, recentCalls }: ListedPage) {
   rows.forEach((row, i) => {
     ctx.loaders.applicationFacts.prime(row.id, facts[i]);
-    ctx.loaders.listedRows.set(row, { facts: facts[i] });
+    ctx.loaders.recentPhoneCalls.prime(row.id, recentCalls[i]);
+    ctx.loaders.listedRows.set(row, { facts: facts[i], recentCalls: recentCalls[i] });
   });
   return rows;
-}
-
-const callingFields = new Set(['borrowerLocalTime', 'callableNow', 'notCallableReason']);
-
-/** Whether the list's rows are asked a calling field (fragments aside: those rows ask one by one). */
-const asksCalling = (info: GraphQLResolveInfo) =>
-  info.fieldNodes.some((node) =>
-    node.selectionSet?.selections.some((s) => s.kind === Kind.FIELD && callingFields.has(s.name.value)),
-  );
-
-/**
- * The calling status of each listed row, computed once a row from its facts and one batched count of
- * the recent calls: the three calling fields read it.
- */
-async function withCalling(ctx: Context, rows: ApplicationRow[]) {
-  const waiting = rows.filter((row) => {
-    const known = ctx.loaders.listedRows.get(row);
-    return known && !known.calling;
-  });
-  if (waiting.length === 0) return;
-  const calls = await ctx.loaders.recentPhoneCalls.loadMany(waiting.map((row) => row.id));
-  const now = ctx.now();
-  waiting.forEach((row, i) => {
-    const counted = calls[i];
-    if (counted instanceof Error) throw counted;
-    const known = ctx.loaders.listedRows.get(row)!;
-    known.calling = callingStatus(placeOf(known.facts), counted, now);
-  });
 }
 
 export const applicationQueryResolvers = {
@@ -90,9 +63,8 @@ export const applicationQueryResolvers = {
     viewApplication(ctx.deps, requireViewer(ctx), id, (key) => ctx.loaders.application.load(key)),
   myApplication: (_, __, ctx) =>
     readData(ctx.database).applications.newestOwnedApplication(requireViewer(ctx).id),
-  allApplications: async (parent, args, ctx, info) => {
+  allApplications: async (parent, args, ctx) => {
     const rows = await applicationLists.list(parent, args, ctx);
-    if (asksCalling(info)) await withCalling(ctx, rows);
     await trackExport(ctx, rows);
     return rows;
   },
@@ -174,12 +146,17 @@ const fact =
     return listed ? of(listed.facts) : factsOf(a, ctx).then(of);
   };
 
-/** A calling field: from the row's status computed once for its list, else computed for it. */
+/**
+ * A calling field: for a row a list's page read, its status computed once from the facts and the
+ * recent calls the page's statement counted, without a promise; for any other row through the loaders.
+ */
 const calling =
   <K extends keyof CallingStatus>(key: K) =>
   (a: ApplicationRow, _: unknown, ctx: Context): CallingStatus[K] | Promise<CallingStatus[K]> => {
-    const known = ctx.loaders.listedRows.get(a)?.calling;
-    return known ? known[key] : callingOf(a, ctx).then((status) => status[key]);
+    const listed = ctx.loaders.listedRows.get(a);
+    if (!listed) return callingOf(a, ctx).then((status) => status[key]);
+    listed.calling ??= callingStatus(placeOf(listed.facts), listed.recentCalls, ctx.now());
+    return listed.calling[key];
   };
 
 const first = async <T>(rows: Promise<T[]>) => (await rows)[0] ?? null;
