@@ -40,8 +40,14 @@ export function dataOf(db: Db, t: Tables): Data {
   });
 }
 
-/** The data layer on the database's read connection. */
-export const readData = (database: Database): Data => dataOf(database.db, database.t);
+const readDataKept = new WeakMap<Db, Data>();
+
+/** The data layer on the database's read connection, bound once for the connection's life. */
+export function readData(database: Database): Data {
+  let data = readDataKept.get(database.db);
+  if (!data) readDataKept.set(database.db, (data = dataOf(database.db, database.t)));
+  return data;
+}
 
 /**
  * One transaction with the data layer bound to it: every call inside goes through the transaction,
