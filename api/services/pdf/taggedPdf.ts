@@ -70,7 +70,10 @@ export function taggedPdf({
 
   const font = (bold: boolean, size: number) =>
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
-  /** The height pdfkit's heightOfString gives: its line count (kept) times the line's height, added as it adds them. */
+  /**
+   * The height pdfkit's heightOfString gives (no line gap is set here): its line count, kept, times
+   * the line's height, added line by line as pdfkit adds them, so the figure is the same to the bit.
+   */
   const textHeight = (text: string, bold: boolean, size: number, w = width) => {
     font(bold, size);
     const key = `${bold ? 'b' : 'r'}${size}/${w}/${text}`;
