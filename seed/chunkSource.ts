@@ -65,6 +65,14 @@ function bootstrap(): string {
  */
 export const generatorHeapMb = (chunkSize: number) => 96 + Math.ceil(chunkSize * 0.04);
 
+/**
+ * The generator thread's young generation, in MB. Node 24 gives a thread 192 (three 64 MB
+ * semi-spaces) beside the old generation's 116; held to 64, the thread and its collector's helpers
+ * spent 37 CPU-s per 100 000 borrowers against 47, and the seeder's RSS is lower (bench/HISTORY.md,
+ * 2026-12-07). It changes when objects are collected, never what is generated.
+ */
+export const generatorYoungMb = 64;
+
 /** A generator thread, answering its requests in the order they were sent. */
 class ChunkWorker {
   private readonly worker: Worker;
@@ -75,7 +83,7 @@ class ChunkWorker {
     this.worker = new Worker(bootstrap(), {
       eval: true,
       workerData: { settings, dialect, dataKey },
-      resourceLimits: { maxOldGenerationSizeMb: heapMb },
+      resourceLimits: { maxOldGenerationSizeMb: heapMb, maxYoungGenerationSizeMb: generatorYoungMb },
     });
     this.worker.on('message', (message: string | number) => {
       if (typeof message === 'number') this.linuxThread = message;

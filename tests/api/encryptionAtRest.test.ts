@@ -7,7 +7,14 @@ import { loadConfig } from '../../api/config';
 import { workspaceDataKeys } from '../../api/encryptionKeys';
 import { openDatabase, type Database } from '../../db/client';
 import { forgetOldDataKeys } from '../../db/dataKeyCheck';
-import { generateDataKey, parseDataKey, type DataKeys } from '../../db/dataKeys';
+import {
+  generateDataKey,
+  open,
+  parseDataKey,
+  registerDataKeys,
+  seal,
+  type DataKeys,
+} from '../../db/dataKeys';
 import { resealAll, sealedColumnsOf } from '../../db/resealing';
 import { aBorrowerApplication } from '../helpers/builders';
 import { liveSettingsEnv, startTestServer, testDialects } from '../helpers/testServer';
@@ -105,6 +112,16 @@ describe.each(testDialects)('secrets at rest on %s', (dialect) => {
 });
 
 describe('data keys', () => {
+  it('seals the same secret differently every time (never one IV twice), and each opens to it', () => {
+    const key = parseDataKey(generateDataKey());
+    registerDataKeys({ current: key, old: [] });
+    // More values than one draw of random bytes holds: IVs are cut from draws of 4 KB.
+    const sealed = Array.from({ length: 1000 }, () => seal('1980-02-29', key));
+    const ivs = new Set(sealed.map((value) => value.split('.')[2]));
+    expect(ivs.size).toBe(sealed.length);
+    expect(new Set(sealed.map(open))).toEqual(new Set(['1980-02-29']));
+  });
+
   it('finds every secret column of the schema: tokens, second-factor secrets, dates of birth', async () => {
     const database = await openDatabase(tempFile());
     const names = sealedColumnsOf(database.t).flatMap(({ columns }) => columns.map((c) => c.name));

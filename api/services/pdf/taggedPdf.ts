@@ -13,6 +13,14 @@ const margin = 54;
 
 export type PdfLanguage = 'en' | 'es';
 
+/*
+ * How many lines a text wraps to at a font, size and width: the same in every document, so counted
+ * once and kept (a demo load renders thousands of agreements that share most of their words).
+ * Bounded, so a long load's memory stays flat.
+ */
+const lineCounts = new Map<string, number>();
+const lineCountsKept = 4_000;
+
 type Doc = InstanceType<typeof PDFDocument>;
 type Struct = ReturnType<Doc['struct']>;
 
@@ -62,8 +70,23 @@ export function taggedPdf({
 
   const font = (bold: boolean, size: number) =>
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
-  const textHeight = (text: string, bold: boolean, size: number, w = width) =>
-    font(bold, size).heightOfString(text, { width: w });
+  /**
+   * The height pdfkit's heightOfString gives (no line gap is set here): its line count, kept, times
+   * the line's height, added line by line as pdfkit adds them, so the figure is the same to the bit.
+   */
+  const textHeight = (text: string, bold: boolean, size: number, w = width) => {
+    font(bold, size);
+    const key = `${bold ? 'b' : 'r'}${size}/${w}/${text}`;
+    let lines = lineCounts.get(key);
+    if (lines === undefined) {
+      lines = Math.round(doc.heightOfString(text, { width: w }) / doc.currentLineHeight(true));
+      if (lineCounts.size >= lineCountsKept) lineCounts.clear();
+      lineCounts.set(key, lines);
+    }
+    let y = doc.y;
+    for (let line = 0; line < lines; line++) y += doc.currentLineHeight(true);
+    return y - doc.y;
+  };
   /** A new page unless `height` fits below the current position (a block taller than a page just starts). */
   const keep = (height: number) => {
     const bottom = doc.page.height - margin;
