@@ -70,7 +70,7 @@ function factColumnsOf(t: Tables) {
     callbackAt: sql<string | null>`${openCallbackAt(t)}`,
     assignedToName: sql<
       string | null
-    >`(select ${t.users.name} from ${t.users} where ${t.users.id} = ${t.applications.assignedTo})`,
+    >`(select ${t.users.name} from ${t.users} where ${sql`${t.users.id} = ${t.applications.assignedTo}`})`,
     // 1 or 0 in both dialects (Postgres would answer a boolean, SQLite an integer).
     hasOffers: sql<number>`case when ${hasOffersCondition(t)} then 1 else 0 end`,
     isEnrolledInAPlan: sql<number>`case when ${enrolledCondition(t)} then 1 else 0 end`,
@@ -94,8 +94,12 @@ export function listFactColumns(t: Tables) {
 
 function listFactColumnsOf(t: Tables) {
   const c = t.contactAttempts;
-  const phoneCallsSince = (since: string) =>
-    sql<number>`(select count(*) from ${c} where ${c.applicationId} = ${t.applications.id} and ${eq(c.method, 'Phone')} and ${c.createdAt} >= ${sql.placeholder(since)})`;
+  // A condition of its own: drizzle writes a column of the template itself without its table in a
+  // query of one table, where the subquery's own "id" would then shadow the application's.
+  const phoneCallsSince = (since: string) => {
+    const ofThisApplication = sql`${c.applicationId} = ${t.applications.id} and ${eq(c.method, 'Phone')} and ${c.createdAt} >= ${sql.placeholder(since)}`;
+    return sql<number>`(select count(*) from ${c} where ${ofThisApplication})`;
+  };
   return {
     ...applicationFactColumns(t),
     phoneCallsLastDay: phoneCallsSince('phoneCallsSinceDay'),

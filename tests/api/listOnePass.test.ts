@@ -1,6 +1,11 @@
 import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countApplications, listApplications, pageOfApplications } from '../../api/data/applicationList';
+import {
+  countApplications,
+  listApplications,
+  listedApplications,
+  pageOfApplications,
+} from '../../api/data/applicationList';
 import type { Context } from '../../api/graphql/context';
 import type { ListArgs } from '../../api/data/listQuery';
 import { debtListOptions } from '../../api/graphql/resolvers/debts';
@@ -222,9 +227,13 @@ describe.each(testDialects)('a list in one pass on %s', (dialect) => {
           const rows = await listApplications(server.database, args, now);
           expect(onePass, JSON.stringify(args)).toEqual({ rows, total });
           expect(facts, JSON.stringify(args)).toEqual(await Promise.all(rows.map(factsReadApart)));
-          expect(recentCalls, JSON.stringify(args)).toEqual(
-            await Promise.all(rows.map(recentCallsReadApart)),
-          );
+          const readApart = await Promise.all(rows.map(recentCallsReadApart));
+          expect(recentCalls, JSON.stringify(args)).toEqual(readApart);
+          // The wide lists' page (a statement over the table alone, not joined back to its page).
+          const listed = await listedApplications(server.database, args, now);
+          expect(listed.rows, JSON.stringify(args)).toEqual(rows);
+          expect(listed.facts, JSON.stringify(args)).toEqual(facts);
+          expect(listed.recentCalls, JSON.stringify(args)).toEqual(readApart);
           called += recentCalls.filter((calls) => calls.last7Days > 0).length;
         }
       }
