@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Database, Tables } from '../../db/client';
 import { applicationTreesByIds } from '../data/applicationTree';
 import { applicationDebtSummary } from '../services/flow/reportDebts';
-import { countsByKeys, rowsByIds, rowsByKeys } from '../data/batchQueries';
+import { countsByKeys, readApplicationsByIds, rowsByIds, rowsByKeys } from '../data/batchQueries';
 import { readData } from '../data/bound';
 import { dayMs } from '../domain/dates';
 import type { Column, ListTable, Table } from '../data/listQuery';
@@ -45,6 +45,11 @@ function rowLoaders(database: Database, now: () => Date) {
     applicationFacts: new DataLoader((ids: readonly string[]) =>
       data.applicationFacts.applicationFactsByIds(ids),
     ),
+    /**
+     * What a read of an application records (api/graphql/readTracking.ts): primed where the page read
+     * the application, else three columns by id (a tab's list reads no application of its own).
+     */
+    readApplication: new DataLoader((ids: readonly string[]) => readApplicationsByIds(database, ids)),
     borrower: byId(t.borrowers),
     spouse: byId(t.spouses),
     user: byId(t.users),
@@ -162,6 +167,7 @@ function applicationLoader(database: Database, loaders: ReturnType<typeof rowLoa
       );
       loaders.latestDecision.prime(application.id, tree.latestDecision ?? undefined);
       loaders.applicationFacts.prime(application.id, tree.facts);
+      loaders.readApplication.prime(application.id, application);
     }
     return trees.map((tree) => tree?.application);
   });
