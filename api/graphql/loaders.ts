@@ -39,6 +39,11 @@ function rowLoaders(database: Database, now: () => Date) {
     new DataLoader<string, number>((keys) => countsByKeys(database, table, column, keys));
 
   const decisionsByApplication = manyBy(t.decisions, t.decisions.applicationId, t.decisions.createdAt);
+  const applicationsByBorrower = manyBy(
+    t.applications,
+    t.applications.applicationBorrowerId,
+    t.applications.createdAt,
+  );
 
   return {
     /** A list row's borrower name, rep, offers and plan: one query, or primed by the list's page. */
@@ -72,10 +77,11 @@ function rowLoaders(database: Database, now: () => Date) {
       const rows = await data.creditorTerms.allCreditorTermVersions();
       return keys.map(() => rows);
     }),
-    applicationsByBorrower: manyBy(
-      t.applications,
-      t.applications.applicationBorrowerId,
-      t.applications.createdAt,
+    /** The file a borrower's own records are read from: their newest application (primed by a borrower page). */
+    borrowerFile: new DataLoader<string, string | null>(async (borrowerIds) =>
+      (await applicationsByBorrower.loadMany(borrowerIds)).map((rows) =>
+        rows instanceof Error ? rows : (rows[0]?.id ?? null),
+      ),
     ),
     dmpByApplication: manyBy(t.dmpEnrollments, t.dmpEnrollments.applicationId),
     /** The application's debts, told once (api/domain/debtSummary.ts): read by the pages that show a figure of them. */
@@ -168,6 +174,8 @@ function applicationLoader(database: Database, loaders: ReturnType<typeof rowLoa
       loaders.latestDecision.prime(application.id, tree.latestDecision ?? undefined);
       loaders.applicationFacts.prime(application.id, tree.facts);
       loaders.readApplication.prime(application.id, application);
+      if (application.applicationBorrowerId)
+        loaders.borrowerFile.prime(application.applicationBorrowerId, tree.borrowerFileId);
     }
     return trees.map((tree) => tree?.application);
   });
