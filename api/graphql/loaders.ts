@@ -39,6 +39,11 @@ function rowLoaders(database: Database, now: () => Date) {
     new DataLoader<string, number>((keys) => countsByKeys(database, table, column, keys));
 
   const decisionsByApplication = manyBy(t.decisions, t.decisions.applicationId, t.decisions.createdAt);
+  /** Every creditor terms version (a small table), read once a request: which version is in force. */
+  const creditorTermsTable = new DataLoader<'all', Row<typeof t.creditorTermVersions>[]>(async (keys) => {
+    const rows = await data.creditorTerms.allCreditorTermVersions();
+    return keys.map(() => rows);
+  });
   const applicationsByBorrower = manyBy(
     t.applications,
     t.applications.applicationBorrowerId,
@@ -71,12 +76,14 @@ function rowLoaders(database: Database, now: () => Date) {
     offerCountByDecision: countBy(t.offers, t.offers.decisionId),
     reasonsByDecision: manyBy(t.disqualificationReasons, t.disqualificationReasons.decisionId),
     leftOutByDecision: manyBy(t.leftOutCreditors, t.leftOutCreditors.decisionId, t.leftOutCreditors.balance),
-    creditorTermsVersion: byId(t.creditorTermVersions),
-    /** Every creditor terms version (a small table), read once a request: which version is in force. */
-    creditorTermsTable: new DataLoader<'all', Row<typeof t.creditorTermVersions>[]>(async (keys) => {
-      const rows = await data.creditorTerms.allCreditorTermVersions();
-      return keys.map(() => rows);
-    }),
+    /** A version by id, from the request's one read of the table (an offer's terms and whether they are in force). */
+    creditorTermsVersion: new DataLoader<string, Row<typeof t.creditorTermVersions> | undefined>(
+      async (ids) => {
+        const rows = new Map((await creditorTermsTable.load('all')).map((row) => [row.id, row]));
+        return ids.map((id) => rows.get(id));
+      },
+    ),
+    creditorTermsTable,
     /** The file a borrower's own records are read from: their newest application (primed by a borrower page). */
     borrowerFile: new DataLoader<string, string | null>(async (borrowerIds) =>
       (await applicationsByBorrower.loadMany(borrowerIds)).map((rows) =>
