@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import {
   applicationFactColumns,
   applicationFactsOf,
@@ -30,6 +31,20 @@ export interface ApplicationTree {
   rentalApplication: Row<'rentalApplications'> | null;
   latestDecision: Row<'decisions'> | null;
   facts: ApplicationFacts;
+  /**
+   * The file the borrower's own records are read from (api/graphql/personalData.ts): the borrower's
+   * newest application, this one or a later one.
+   */
+  borrowerFileId: string | null;
+}
+
+/** The newest application of the application's borrower (its id), as a subquery over `applications`. */
+function borrowerFileId(t: Tables): SQL<string | null> {
+  const name = 'newest_of_borrower';
+  const newest = alias(t.applications, name);
+  return sql<
+    string | null
+  >`(select ${newest.id} from ${t.applications} ${sql.identifier(name)} where ${newest.applicationBorrowerId} = ${t.applications.applicationBorrowerId} order by ${newest.createdAt} desc limit 1)`;
 }
 
 /** The tree of each application id, in the order of the ids (undefined for an unknown id). */
@@ -52,6 +67,7 @@ export async function applicationTreesByIds(
         rentalApplication: t.rentalApplications,
         latestDecision: t.decisions,
         facts: applicationFactColumns(t),
+        borrowerFileId: borrowerFileId(t),
       })
       .from(t.applications)
       .leftJoin(t.borrowers, eq(t.borrowers.id, t.applications.applicationBorrowerId))

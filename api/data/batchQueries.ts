@@ -179,3 +179,33 @@ export async function recentPhoneCallCounts(
   const counts = new Map(rows.map((r) => [r.key, { last24Hours: Number(r.day), last7Days: Number(r.week) }]));
   return applicationIds.map((id) => counts.get(id) ?? { last24Hours: 0, last7Days: 0 });
 }
+
+/** What a read of an application records of it (api/services/readLog.ts): who holds it, whose it is. */
+export interface ReadApplicationRow {
+  id: string;
+  assignedTo: string | null;
+  applicationBorrowerId: string | null;
+}
+
+/**
+ * Each application as a read records it, or undefined: three columns by its primary key, where the
+ * borrower page's whole tree (api/data/applicationTree.ts) would be read for a tab's list.
+ */
+export async function readApplicationsByIds(
+  database: KeyedDatabase & { t: Tables },
+  ids: readonly string[],
+): Promise<(ReadApplicationRow | undefined)[]> {
+  const { db, t } = database;
+  const rows = (await keyedRows(database, 'applications read by id', ids, (keysMatch) =>
+    db
+      .select({
+        id: t.applications.id,
+        assignedTo: t.applications.assignedTo,
+        applicationBorrowerId: t.applications.applicationBorrowerId,
+      })
+      .from(t.applications)
+      .where(keysMatch(t.applications.id)),
+  )) as ReadApplicationRow[];
+  const found = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => found.get(id));
+}

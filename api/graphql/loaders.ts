@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Database, Tables } from '../../db/client';
 import { applicationTreesByIds } from '../data/applicationTree';
 import { applicationDebtSummary } from '../services/flow/reportDebts';
-import { countsByKeys, rowsByIds, rowsByKeys } from '../data/batchQueries';
+import { countsByKeys, readApplicationsByIds, rowsByIds, rowsByKeys } from '../data/batchQueries';
 import { readData } from '../data/bound';
 import type { Column, ListTable, Table } from '../data/listQuery';
 import { ListPasses } from './listPassCache';
@@ -40,12 +40,27 @@ function rowLoaders(database: Database, now: () => Date) {
     new DataLoader<string, number>((keys) => countsByKeys(database, table, column, keys));
 
   const decisionsByApplication = manyBy(t.decisions, t.decisions.applicationId, t.decisions.createdAt);
+  /** Every creditor terms version (a small table), read once a request: which version is in force. */
+  const creditorTermsTable = new DataLoader<'all', Row<typeof t.creditorTermVersions>[]>(async (keys) => {
+    const rows = await data.creditorTerms.allCreditorTermVersions();
+    return keys.map(() => rows);
+  });
+  const applicationsByBorrower = manyBy(
+    t.applications,
+    t.applications.applicationBorrowerId,
+    t.applications.createdAt,
+  );
 
   return {
     /** A list row's borrower name, rep, offers and plan: one query, or primed by the list's page. */
     applicationFacts: new DataLoader((ids: readonly string[]) =>
       data.applicationFacts.applicationFactsByIds(ids),
     ),
+    /**
+     * What a read of an application records (api/graphql/readTracking.ts): primed where the page read
+     * the application, else three columns by id (a tab's list reads no application of its own).
+     */
+    readApplication: new DataLoader((ids: readonly string[]) => readApplicationsByIds(database, ids)),
     borrower: byId(t.borrowers),
     spouse: byId(t.spouses),
     user: byId(t.users),
@@ -62,16 +77,19 @@ function rowLoaders(database: Database, now: () => Date) {
     offerCountByDecision: countBy(t.offers, t.offers.decisionId),
     reasonsByDecision: manyBy(t.disqualificationReasons, t.disqualificationReasons.decisionId),
     leftOutByDecision: manyBy(t.leftOutCreditors, t.leftOutCreditors.decisionId, t.leftOutCreditors.balance),
-    creditorTermsVersion: byId(t.creditorTermVersions),
-    /** Every creditor terms version (a small table), read once a request: which version is in force. */
-    creditorTermsTable: new DataLoader<'all', Row<typeof t.creditorTermVersions>[]>(async (keys) => {
-      const rows = await data.creditorTerms.allCreditorTermVersions();
-      return keys.map(() => rows);
-    }),
-    applicationsByBorrower: manyBy(
-      t.applications,
-      t.applications.applicationBorrowerId,
-      t.applications.createdAt,
+    /** A version by id, from the request's one read of the table (an offer's terms and whether they are in force). */
+    creditorTermsVersion: new DataLoader<string, Row<typeof t.creditorTermVersions> | undefined>(
+      async (ids) => {
+        const rows = new Map((await creditorTermsTable.load('all')).map((row) => [row.id, row]));
+        return ids.map((id) => rows.get(id));
+      },
+    ),
+    creditorTermsTable,
+    /** The file a borrower's own records are read from: their newest application (primed by a borrower page). */
+    borrowerFile: new DataLoader<string, string | null>(async (borrowerIds) =>
+      (await applicationsByBorrower.loadMany(borrowerIds)).map((rows) =>
+        rows instanceof Error ? rows : (rows[0]?.id ?? null),
+      ),
     ),
     dmpByApplication: manyBy(t.dmpEnrollments, t.dmpEnrollments.applicationId),
     /** The application's debts, told once (api/domain/debtSummary.ts): read by the pages that show a figure of them. */
@@ -159,6 +177,9 @@ function applicationLoader(database: Database, loaders: ReturnType<typeof rowLoa
       );
       loaders.latestDecision.prime(application.id, tree.latestDecision ?? undefined);
       loaders.applicationFacts.prime(application.id, tree.facts);
+      loaders.readApplication.prime(application.id, application);
+      if (application.applicationBorrowerId)
+        loaders.borrowerFile.prime(application.applicationBorrowerId, tree.borrowerFileId);
     }
     return trees.map((tree) => tree?.application);
   });

@@ -26,8 +26,9 @@ interface FileType {
   kinds?: Readonly<Record<string, ReadKind>>;
 }
 
-const byBorrower = async (borrowerId: string | null | undefined, ctx: Context) =>
-  borrowerId ? ((await ctx.loaders.applicationsByBorrower.load(borrowerId))[0]?.id ?? null) : null;
+/** A borrower's own record is read from their newest application. */
+const byBorrower = (borrowerId: string | null | undefined, ctx: Context) =>
+  borrowerId ? ctx.loaders.borrowerFile.load(borrowerId) : null;
 
 const byApplicationId = (row: { applicationId?: string | null }) => row.applicationId ?? null;
 

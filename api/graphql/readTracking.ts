@@ -47,7 +47,9 @@ export class RequestReads {
     if (!applicationId || this.recorded.has(key)) return;
     this.recorded.add(key);
     const { ctx } = this;
-    await recordRead(ctx.deps, ctx.viewer, { applicationId, kind }, (id) => ctx.loaders.application.load(id));
+    await recordRead(ctx.deps, ctx.viewer, { applicationId, kind }, (id) =>
+      ctx.loaders.readApplication.load(id),
+    );
   }
 
   /** Every read noted so far has found its file and is held for writing (or has failed: thrown here). */

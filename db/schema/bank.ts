@@ -22,6 +22,8 @@ export const bankItems = sqliteTable(
   },
   (t) => [
     index('bank_items_borrower_idx').on(t.borrowerId),
+    // A borrower page's Bank tab and its connected-account flag read an application's items by it.
+    index('bank_items_application_idx').on(t.applicationId),
     uniqueIndex('bank_items_plaid_item_unique').on(t.plaidItemId),
     // An institution is linked once per borrower (borrower-application §4): a second link is ignored.
     uniqueIndex('bank_items_borrower_institution_unique').on(t.borrowerId, t.institutionId),

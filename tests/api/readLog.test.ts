@@ -97,6 +97,23 @@ describe.each(testDialects)('the read log on %s', (dialect) => {
     expect((await readsOf(application.id)).map((e) => e.kind)).toEqual(['debts', 'application', 'debts']);
   });
 
+  it("logs a read of the borrower's own record on their newest application, from any of their pages", async () => {
+    const { borrower, application: earlier } = await aBorrowerApplication(server.database, {
+      application: { createdAt: '2026-01-05T10:00:00.000Z' },
+    });
+    const { t } = server.database;
+    const [newest] = await server.database.withTransaction((tx) =>
+      tx
+        .insert(t.applications)
+        .values({ type: 'credit', applicationBorrowerId: borrower.id, createdAt: '2026-02-05T10:00:00.000Z' })
+        .returning(),
+    );
+    const borrowerOnPage = 'query($id: ID!) { Application(id: $id) { id borrower { id email } } }';
+    await onPage(rep, randomUUID(), borrowerOnPage, { id: earlier.id });
+    expect((await readsOf(earlier.id)).map((e) => e.kind)).toEqual(['application']);
+    expect((await readsOf(newest.id)).map((e) => e.kind)).toEqual(['contact']);
+  });
+
   it('shows no file whose read it could not record: the request fails and nothing of the file goes out', async () => {
     const { application } = await aBorrowerApplication(server.database, {
       borrower: { firstName: 'Una', lastName: 'Unlogged' },

@@ -102,7 +102,7 @@ const reportEntry = (report: Record<string, unknown> | null) =>
 /** Fields computed from other rows, batched through the request's loaders. */
 export const resourceTypeResolvers = {
   Borrower: {
-    applicationId: async (b, _, ctx) => (await ctx.loaders.applicationsByBorrower.load(b.id))[0]?.id ?? null,
+    applicationId: (b, _, ctx) => ctx.loaders.borrowerFile.load(b.id),
   },
   ContactAttempt: {
     contactedByName: async (c, _, ctx) =>

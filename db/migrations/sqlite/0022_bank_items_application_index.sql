@@ -1,0 +1,1 @@
+CREATE INDEX `bank_items_application_idx` ON `bank_items` (`application_id`);
