@@ -46,6 +46,11 @@ describe('training and live in the browser', () => {
       await page.goto(`${training.url}${path}`);
       const notice = page.getByRole('region', { name: trainingNotice[language] });
       await expect.poll(() => notice.isVisible(), patience).toBe(true);
+      // The application's island names its type once hydrated, and rewrites the title's heading then.
+      if (path.startsWith('/application/'))
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.dataset.applicationType), patience)
+          .toBeTruthy();
       expect(await page.title()).toMatch(/^Training — /);
     }
     await screenshot(page, 'training-site-es-390');

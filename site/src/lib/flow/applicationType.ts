@@ -8,15 +8,27 @@
  */
 export const applicationTypeKey = 'relief.applicationType';
 
+/**
+ * The tab's title with the heading it names swapped: '<prefix><heading> | <site name>' (BaseLayout),
+ * where the prefix is the training workspace's mark ('Training — ', api/http/workspacePages.ts) or
+ * nothing, and stays.
+ */
+export function titleWithHeading(title: string, heading: string, next: string): string {
+  const end = title.lastIndexOf(' | ');
+  const named = end < 0 ? title : title.slice(0, end);
+  const prefix = named.endsWith(heading) ? named.slice(0, named.length - heading.length) : '';
+  return prefix + next + (end < 0 ? '' : title.slice(end));
+}
+
 export function showApplicationType(type: string | null | undefined) {
   if (type !== 'credit' && type !== 'rental') return;
   document.documentElement.dataset.applicationType = type;
-  // The tab's title follows the heading: '<heading> | <site name>' (BaseLayout).
-  const siteName = document.title.slice(document.title.lastIndexOf(' | '));
   for (const element of document.querySelectorAll<HTMLElement>('[data-rental-text]')) {
-    element.dataset.creditText ??= element.textContent ?? '';
+    const before = element.textContent ?? '';
+    element.dataset.creditText ??= before;
     element.textContent = (type === 'rental' ? element.dataset.rentalText : element.dataset.creditText) ?? '';
-    if (element.tagName === 'H1') document.title = element.textContent + siteName;
+    if (element.tagName === 'H1')
+      document.title = titleWithHeading(document.title, before, element.textContent);
   }
   try {
     sessionStorage.setItem(applicationTypeKey, type);
