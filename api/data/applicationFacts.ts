@@ -47,17 +47,21 @@ export interface ApplicationFacts {
   callbackAt: string | null;
 }
 
-const factColumns = new WeakMap<Tables, ReturnType<typeof factColumnsOf>>();
-
 /**
- * The facts as columns of a query over `applications` (each a lookup by key, or an exists): the
- * same object for the same tables, so the list's statement that reads them is kept (listQuery.ts).
+ * Columns made once for each set of tables: the same object for the same tables, so a list's
+ * statement that reads them is kept (listQuery.ts names it by the object).
  */
-export function applicationFactColumns(t: Tables) {
-  let columns = factColumns.get(t);
-  if (!columns) factColumns.set(t, (columns = factColumnsOf(t)));
-  return columns;
+function keptPerTables<C>(make: (t: Tables) => C): (t: Tables) => C {
+  const kept = new WeakMap<Tables, C>();
+  return (t) => {
+    let columns = kept.get(t);
+    if (!columns) kept.set(t, (columns = make(t)));
+    return columns;
+  };
 }
+
+/** The facts as columns of a query over `applications` (each a lookup by key, or an exists). */
+export const applicationFactColumns = keptPerTables(factColumnsOf);
 
 function factColumnsOf(t: Tables) {
   const b = t.borrowers;
@@ -79,18 +83,12 @@ function factColumnsOf(t: Tables) {
 
 export type FactColumns = ColumnValues<ReturnType<typeof applicationFactColumns>>;
 
-const listFactColumnsKept = new WeakMap<Tables, ReturnType<typeof listFactColumnsOf>>();
-
 /**
  * The facts, and the phone calls of the last day and week that the calling fields count, as columns
  * of a list's page: the calling status then needs no statement of its own. The counts' beginnings
  * are placeholders (`listFactValues`), so the page's statement stays one.
  */
-export function listFactColumns(t: Tables) {
-  let columns = listFactColumnsKept.get(t);
-  if (!columns) listFactColumnsKept.set(t, (columns = listFactColumnsOf(t)));
-  return columns;
-}
+export const listFactColumns = keptPerTables(listFactColumnsOf);
 
 function listFactColumnsOf(t: Tables) {
   const c = t.contactAttempts;
