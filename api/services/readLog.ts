@@ -28,6 +28,9 @@ export async function recordRead(
     readData(deps.database).applications.applicationById(id),
 ): Promise<void> {
   if (!viewer?.isStaff) return;
+  // A refetch on a page load whose entry this process wrote needs not even the application's row.
+  const pageView = pageLoadOf(deps);
+  if (pageView && writtenOf(deps.database).has(entryKey(viewer, pageView, read))) return;
   const application = await load(read.applicationId);
   if (!application) return;
   const pending: PendingRead = {
@@ -55,7 +58,7 @@ export async function writePendingReads(deps: ServiceDeps, viewer: Viewer | null
 const written = new WeakMap<Database, Set<string>>();
 const writtenKept = 10_000;
 
-const entryKey = (viewer: Viewer, pageView: string, read: PendingRead) =>
+const entryKey = (viewer: Viewer, pageView: string, read: { applicationId: string; kind: ReadKind }) =>
   `${viewer.id} ${pageView} ${read.kind} ${read.applicationId}`;
 
 function writtenOf(database: Database): Set<string> {

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertAccount } from '../../api/data/users';
 import { repGroup } from '../../api/domain/permissions';
 import { aBorrowerApplication, aDecision } from '../helpers/builders';
-import { aContactAttempt, aCreditReport, typicalDebts } from '../helpers/consoleBuilders';
+import {
+  aCompleteCreditApplication,
+  aContactAttempt,
+  aCreditReport,
+  typicalDebts,
+} from '../helpers/consoleBuilders';
 import { applicationsPageQuery, borrowerPageQuery, repsPageQuery } from '../helpers/consolePageQueries';
 import type { HttpClient } from '../helpers/httpClient';
 import { startTestServer, testDialects, type TestServer } from '../helpers/testServer';
@@ -69,6 +74,51 @@ describe.each(testDialects)('nested fields are batched on %s', (dialect) => {
     const five = await queriesForReps(5);
     const page = await queriesForReps(25);
     expect(page).toBe(five);
+  });
+
+  it('answers a borrower page tab’s list and its total in the statements of the list alone', async () => {
+    const { application } = await aCompleteCreditApplication(server.database);
+    const decision = await aDecision(server.database, application.id, { qualified: true });
+    for (const outcome of ['Left voicemail', 'No answer']) {
+      await aContactAttempt(server.database, { applicationId: application.id, method: 'Phone', outcome });
+    }
+    const tabs = [
+      {
+        list: 'allOffers',
+        meta: '_allOffersMeta',
+        filter: 'OfferFilter',
+        value: { decisionId: decision.id },
+      },
+      {
+        list: 'allContactAttempts',
+        meta: '_allContactAttemptsMeta',
+        filter: 'ContactAttemptFilter',
+        value: { applicationId: application.id },
+      },
+      {
+        list: 'allHardships',
+        meta: '_allHardshipsMeta',
+        filter: 'HardshipFilter',
+        value: { applicationId: application.id },
+      },
+    ];
+    const statementsOf = async (query: string, filter: object) => {
+      queries.length = 0;
+      const data = await rep.data<Record<string, unknown>>(query, { filter });
+      return { data, statements: queries.filter((sql) => !/^(begin|commit)\b/i.test(sql)).length };
+    };
+    for (const tab of tabs) {
+      const listOnly = `query($filter: ${tab.filter}) { ${tab.list}(filter: $filter, perPage: 10) { id } }`;
+      const withTotal = `query($filter: ${tab.filter}) { ${tab.list}(filter: $filter, perPage: 10) { id } ${tab.meta}(filter: $filter) { count } }`;
+      // Each once first, so that the page load's read is written and both ask the same of the database.
+      await statementsOf(listOnly, tab.value);
+      const alone = await statementsOf(listOnly, tab.value);
+      const both = await statementsOf(withTotal, tab.value);
+      const rows = both.data[tab.list] as unknown[];
+      expect(rows.length, tab.list).toBeGreaterThan(0);
+      expect(both.data[tab.meta], tab.list).toEqual({ count: rows.length });
+      expect(both.statements, tab.list).toBe(alone.statements);
+    }
   });
 
   it('logs the borrower page a rep opens: the application and each of its tabs', async () => {

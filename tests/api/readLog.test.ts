@@ -91,6 +91,8 @@ describe.each(testDialects)('the read log on %s', (dialect) => {
     await onPage(rep, page, debtsTab, { id: application.id });
     await onPage(rep, page, debtsTab, { id: application.id });
     expect(statements.filter((s) => /read_log/.test(s))).toEqual([]);
+    // Nor is the application's row read for the entry's sake (who holds it, whose it is).
+    expect(statements.filter((s) => /"application_borrower_id" from "applications"/.test(s))).toEqual([]);
     // Another kind of read on that page, and the same read on another page load, are entries.
     await onPage(rep, page, borrowerPage, { id: application.id });
     await onPage(rep, randomUUID(), debtsTab, { id: application.id });

@@ -9,7 +9,11 @@ import type { QueryResolvers, Resolvers } from '../generated/resolvers';
 
 const newestFirst = { field: 'createdAt', order: 'DESC' } as const;
 
-/** The console's read-only resources: each is one table with the generic list grammar. */
+/**
+ * The console's read-only resources: each is one table with the generic list grammar. A borrower
+ * page's tab lists one file's few rows (a decision's offers, an application's calls and hardships):
+ * `narrowedBy` gives it its page and total from one statement.
+ */
 export const resourceQueryResolvers = {
   ...resourceQueries('Borrower', 'Borrowers', {
     table: (t) => t.borrowers,
@@ -20,6 +24,7 @@ export const resourceQueryResolvers = {
   ...resourceQueries('Hardship', 'Hardships', {
     table: (t) => t.hardships,
     defaultSort: { field: 'key', order: 'ASC' },
+    narrowedBy: ['applicationId'],
   }),
   ...resourceQueries('RentalApplication', 'RentalApplications', {
     table: (t) => t.rentalApplications,
@@ -35,6 +40,7 @@ export const resourceQueryResolvers = {
   ...resourceQueries('ContactAttempt', 'ContactAttempts', {
     table: (t) => t.contactAttempts,
     defaultSort: newestFirst,
+    narrowedBy: ['applicationId'],
   }),
   ...resourceQueries('CreditReport', 'CreditReports', {
     table: (t) => t.creditReports,
@@ -47,6 +53,7 @@ export const resourceQueryResolvers = {
   ...resourceQueries('Offer', 'Offers', {
     table: (t) => t.offers,
     defaultSort: { field: 'balance', order: 'DESC' },
+    narrowedBy: ['decisionId', 'applicationId'],
   }),
   ...resourceQueries('ExpenseEstimate', 'ExpenseEstimates', {
     table: (t) => t.expenseEstimates,
