@@ -1,10 +1,12 @@
 import type { ConsoleRequest } from './consoleRequests';
+import { oneConnection } from './oneConnection';
 import { latencyOf, type Latency } from './stats';
 
 /**
  * A page's requests one after the other, as one figure per page load, repeated for `durationSeconds`
  * after `warmUpSeconds` not measured: a borrower page's query, then its tab's lists. `page()` gives
- * each load its requests (a page load names itself anew).
+ * each load its requests (a page load names itself anew). They go over one kept-alive connection, as a
+ * browser tab sends one request after another (docs/decisions/0208).
  */
 export async function treeLoad(
   page: () => ConsoleRequest[],
@@ -13,12 +15,12 @@ export async function treeLoad(
 ): Promise<Latency & { requestsPerSecond: number; errors: number }> {
   const times: number[] = [];
   let errors = 0;
+  const connection = oneConnection();
   const loadOnce = async () => {
     const started = performance.now();
     for (const request of page()) {
-      const res = await fetch(request.url, { method: 'POST', headers: request.headers, body: request.body });
-      await res.arrayBuffer();
-      if (!res.ok) errors++;
+      const res = await connection.send(request);
+      if (res.status !== 200) errors++;
     }
     return performance.now() - started;
   };
@@ -27,6 +29,7 @@ export async function treeLoad(
   const started = performance.now();
   const end = started + durationSeconds * 1000;
   while (performance.now() < end) times.push(await loadOnce());
+  connection.close();
   return {
     ...latencyOf(times),
     requestsPerSecond: times.length / ((performance.now() - started) / 1000),
