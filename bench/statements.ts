@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { readData } from '../api/data/bound';
 import { insertAccount } from '../api/data/users';
 import { repGroup } from '../api/domain/permissions';
@@ -23,6 +23,8 @@ const now = new Date('2026-03-15T15:00:00.000Z');
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 const debtsTab = 'query($id: ID!) { allDebts(filter: { applicationId: $id }) { id currentBalance } }';
+const offersTab =
+  'query($id: ID) { allOffers(filter: { decisionId: $id }, perPage: 50) { id balance } _allOffersMeta(filter: { decisionId: $id }) { count } }';
 const list = (meta: 'none' | 'after' | 'before') => {
   const rows = `allApplications(filter: $filter, page: 0, perPage: $perPage, sortField: "createdAt", sortOrder: "DESC") { id status createdAt }`;
   const count = '_allApplicationsMeta(filter: $filter, page: 0, perPage: $perPage) { count }';
@@ -121,6 +123,16 @@ async function main() {
       ).length,
     );
     row('  of them, inserts into the read log', page.filter((s) => /insert into "read_log"/i.test(s)).length);
+
+    const [decided] = await db
+      .select({ id: t.offers.decisionId })
+      .from(t.offers)
+      .where(isNotNull(t.offers.decisionId))
+      .limit(1);
+    row(
+      "The Decision tab's offers with their total",
+      (await statementsOf(rep, offersTab, { id: decided.id })).length,
+    );
 
     let pageView = randomUUID();
     const tab = async () => {
