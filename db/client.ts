@@ -89,7 +89,8 @@ export const defaultPoolSize = 5;
 /**
  * How long a pooled Postgres connection is kept while idle (docs/decisions/0209). A rep's page loads come
  * seconds to minutes apart; a connection opened again costs its login, its named statements parsed again
- * and its first plans made in full: a borrower page after 12 s idle took 40–50 ms against 8 when warm.
+ * and its first plans made in full: a borrower page after 12 s idle took three to four times as long as
+ * one opened back to back.
  */
 export const pooledConnectionIdleMs = 10 * 60_000;
 
