@@ -26,18 +26,25 @@ type Row<T extends SQLiteTable> = T['$inferSelect'];
 export type KeyedDatabase = Pick<Database, 'db' | 'dialect'>;
 
 interface KeyedStatement {
-  execute(values: { keys: unknown }): Promise<unknown>;
+  execute(values: Record<string, unknown>): Promise<unknown>;
 }
 
 /** A keyed read's query, with the condition its keys are matched by. */
 export type KeyedQuery = (keysMatch: (column: SQLiteColumn) => SQL) => { prepare(): KeyedStatement };
 
+/** The most keys a Postgres batch lists one by one; a larger one (an export) passes them as an array. */
+export const listedKeysAtMost = 1024;
+
+/** How many keys a Postgres batch of `count` lists: the next power of two, the last key repeated to fill it. */
+export const listedSlots = (count: number) => 2 ** Math.ceil(Math.log2(count));
+
 /**
  * A keyed read's statement, built once per read connection and shape (api/data/builtOnce.ts). A
- * batch of one key (a borrower page) matches it with `=`; a larger batch passes its keys as one
- * parameter, a Postgres array or a SQLite JSON array. The two are apart because Postgres plans them
- * differently: it cannot tell how many keys an array holds, so it would plan a batch of one afresh
- * each time.
+ * batch of one key (a borrower page) matches it with `=`. On SQLite a larger batch passes its keys
+ * as one JSON array. On Postgres it lists them, `in ($1, …, $n)` with n a power of two: Postgres
+ * keeps a generic plan of such a statement after its fifth run on a connection, where a statement
+ * taking an array (`= any($1)`) is planned afresh at every run, as it cannot tell how many keys the
+ * array holds (docs/decisions/0210).
  */
 export async function keyedRows(
   database: KeyedDatabase,
@@ -46,17 +53,29 @@ export async function keyedRows(
   query: KeyedQuery,
 ): Promise<unknown[]> {
   const one = keys.length === 1;
-  const statement = builtOnce<KeyedStatement>(database.db, `${shape}${one ? ', one key' : ''}`, () => {
+  const sqlite = database.dialect === 'sqlite';
+  const slots = !one && !sqlite && keys.length <= listedKeysAtMost ? listedSlots(keys.length) : 0;
+  const name = one ? `${shape}, one key` : slots ? `${shape}, ${slots} keys` : shape;
+  const statement = builtOnce<KeyedStatement>(database.db, name, () => {
     const given = sql.placeholder('keys');
+    const listed = Array.from({ length: slots }, (_, i) => sql.placeholder(`key${i}`));
     const keysMatch = (column: SQLiteColumn) =>
       one
         ? sql`${column} = ${given}`
-        : database.dialect === 'sqlite'
+        : sqlite
           ? sql`${column} in (select value from json_each(${given}))`
-          : sql`${column} = any(${given})`;
+          : slots
+            ? sql`${column} in (${sql.join(listed, sql`, `)})`
+            : sql`${column} = any(${given})`;
     return query(keysMatch).prepare();
   });
-  const value = one ? keys[0] : database.dialect === 'sqlite' ? JSON.stringify(keys) : keys;
+  if (slots) {
+    const values = Object.fromEntries(
+      Array.from({ length: slots }, (_, i) => [`key${i}`, keys[Math.min(i, keys.length - 1)]]),
+    );
+    return (await statement.execute(values)) as unknown[];
+  }
+  const value = one ? keys[0] : sqlite ? JSON.stringify(keys) : keys;
   return (await statement.execute({ keys: value })) as unknown[];
 }
 
