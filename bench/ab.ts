@@ -5,7 +5,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { asPageLoad, consoleRequests, type ConsoleRequest } from './consoleRequests';
 import { treeCpuMs } from './cpu';
-import { debtSearchFixture, showVariables, userIdOf } from './queries';
+import { consoleFixtures } from './queries';
 import { startServer, type RunningServer } from './server';
 import { benchStaffPassword, openSeeded, seededDatabase } from './seedCache';
 import { percentile } from './stats';
@@ -80,12 +80,7 @@ async function main() {
     log: print,
   });
   const database = await openSeeded(seed);
-  const fixtures = {
-    anchorIso: seed.anchorIso,
-    repId: await userIdOf(database, 'rep1@example.org'),
-    show: await showVariables(database),
-    debtSearch: await debtSearchFixture(database),
-  };
+  const fixtures = await consoleFixtures(database, seed.anchorIso);
   await database.close();
   const roots = { A: checkout(values.a), B: values.b ? checkout(values.b) : root };
   const env = { SERVER_TIMING: 'true', WEB_CONCURRENCY: '1' };

@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import { asPageLoad, consoleRequests } from './consoleRequests';
 import { oneConnection } from './oneConnection';
-import { debtSearchFixture, showVariables, userIdOf } from './queries';
+import { consoleFixtures } from './queries';
 import { startServer } from './server';
 import { benchStaffPassword, openSeeded, seededDatabase } from './seedCache';
 import { percentile } from './stats';
@@ -34,12 +34,7 @@ async function main() {
     log: print,
   });
   const database = await openSeeded(seed);
-  const fixtures = {
-    anchorIso: seed.anchorIso,
-    repId: await userIdOf(database, 'rep1@example.org'),
-    show: await showVariables(database),
-    debtSearch: await debtSearchFixture(database),
-  };
+  const fixtures = await consoleFixtures(database, seed.anchorIso);
   await database.close();
   const server = await startServer(seed.url, { WEB_CONCURRENCY: '1' });
   const connection = oneConnection();

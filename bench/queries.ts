@@ -5,6 +5,7 @@ import { listedFields } from '../admin/src/applications/applicationFields';
 import { applicationListParams } from '../admin/src/providers/listParams';
 import type { ListArgs } from '../api/data/listQuery';
 import type { Database } from '../db/client';
+import type { ConsoleFixtures } from './consoleRequests';
 import { dayMs } from '../api/domain/dates';
 
 /*
@@ -102,4 +103,14 @@ export async function showVariables(database: Database): Promise<{ id: string; d
     .limit(1);
   if (!any) throw new Error('the benchmark database has no decided application');
   return any;
+}
+
+/** What the bench opens in the seeded data (consoleRequests' fixtures), signed in as rep1. */
+export async function consoleFixtures(database: Database, anchorIso: string): Promise<ConsoleFixtures> {
+  return {
+    anchorIso,
+    repId: await userIdOf(database, 'rep1@example.org'),
+    show: await showVariables(database),
+    debtSearch: await debtSearchFixture(database),
+  };
 }

@@ -13,7 +13,7 @@ import { canReadCpu } from './cpu';
 import { decisionTiming } from './decision';
 import { directList, listData } from './direct';
 import { load, type LoadRequest } from './load';
-import { debtSearchFixture, showVariables, userIdOf } from './queries';
+import { consoleFixtures } from './queries';
 import { engineName, reportLines, sideBySideLines, targetsOf, type BenchResults } from './report';
 import { startServer } from './server';
 import { serverSideOf } from './serverSide';
@@ -74,12 +74,7 @@ async function measure(databaseUrl: string): Promise<BenchResults> {
 
   const database = await openSeeded(seed);
   const anchor = new Date(seed.anchorIso);
-  const fixtures = {
-    anchorIso: seed.anchorIso,
-    repId: await userIdOf(database, 'rep1@example.org'),
-    show: await showVariables(database),
-    debtSearch: await debtSearchFixture(database),
-  };
+  const fixtures = await consoleFixtures(database, seed.anchorIso);
   const server = await startServer(seed.url, { SERVER_TIMING: 'true' });
   try {
     const cookie = await server.signIn('rep1@example.org', benchStaffPassword);

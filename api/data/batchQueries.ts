@@ -58,25 +58,24 @@ export async function keyedRows(
   const name = one ? `${shape}, one key` : slots ? `${shape}, ${slots} keys` : shape;
   const statement = builtOnce<KeyedStatement>(database.db, name, () => {
     const given = sql.placeholder('keys');
-    const listed = Array.from({ length: slots }, (_, i) => sql.placeholder(`key${i}`));
-    const keysMatch = (column: SQLiteColumn) =>
-      one
-        ? sql`${column} = ${given}`
-        : sqlite
-          ? sql`${column} in (select value from json_each(${given}))`
-          : slots
-            ? sql`${column} in (${sql.join(listed, sql`, `)})`
-            : sql`${column} = any(${given})`;
+    const listed = sql.join(
+      Array.from({ length: slots }, (_, i) => sql.placeholder(`key${i}`)),
+      sql`, `,
+    );
+    const keysMatch = (column: SQLiteColumn) => {
+      if (one) return sql`${column} = ${given}`;
+      if (sqlite) return sql`${column} in (select value from json_each(${given}))`;
+      if (slots) return sql`${column} in (${listed})`;
+      return sql`${column} = any(${given})`;
+    };
     return query(keysMatch).prepare();
   });
-  if (slots) {
-    const values = Object.fromEntries(
-      Array.from({ length: slots }, (_, i) => [`key${i}`, keys[Math.min(i, keys.length - 1)]]),
-    );
-    return (await statement.execute(values)) as unknown[];
-  }
-  const value = one ? keys[0] : sqlite ? JSON.stringify(keys) : keys;
-  return (await statement.execute({ keys: value })) as unknown[];
+  const values = slots
+    ? Object.fromEntries(
+        Array.from({ length: slots }, (_, i) => [`key${i}`, keys[Math.min(i, keys.length - 1)]]),
+      )
+    : { keys: one ? keys[0] : sqlite ? JSON.stringify(keys) : keys };
+  return (await statement.execute(values)) as unknown[];
 }
 
 /** The row of each id, or undefined. */

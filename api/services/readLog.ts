@@ -29,8 +29,7 @@ export async function recordRead(
 ): Promise<void> {
   if (!viewer?.isStaff) return;
   // A refetch on a page load whose entry this process wrote needs not even the application's row.
-  const pageView = pageLoadOf(deps);
-  if (pageView && writtenOf(deps.database).has(entryKey(viewer, pageView, read))) return;
+  if (writtenFor(deps.database, viewer, pageLoadOf(deps), read)) return;
   const application = await load(read.applicationId);
   if (!application) return;
   const pending: PendingRead = {
@@ -79,13 +78,21 @@ export const pageLoadMs = 15 * 60_000;
 const pageLoadOf = (deps: ServiceDeps): string | null =>
   deps.origin.pageView && `${deps.origin.pageView}.${Math.floor(deps.now().getTime() / pageLoadMs)}`;
 
+/** Whether this process wrote the entry of `read` for the page load `pageView` (none without one). */
+const writtenFor = (
+  database: Database,
+  viewer: Viewer,
+  pageView: string | null,
+  read: { applicationId: string; kind: ReadKind },
+) => !!pageView && writtenOf(database).has(entryKey(viewer, pageView, read));
+
 async function writeReads(deps: ServiceDeps, viewer: Viewer, given: PendingRead[]): Promise<void> {
   const pageView = pageLoadOf(deps);
-  const keys = writtenOf(deps.database);
-  const reads = pageView ? given.filter((read) => !keys.has(entryKey(viewer, pageView, read))) : given;
+  const reads = given.filter((read) => !writtenFor(deps.database, viewer, pageView, read));
   if (reads.length === 0) return;
   await writeNewReads(deps, viewer, reads, pageView);
   if (!pageView) return;
+  const keys = writtenOf(deps.database);
   for (const read of reads) keys.add(entryKey(viewer, pageView, read));
   for (const key of keys) {
     if (keys.size <= writtenKept) break;

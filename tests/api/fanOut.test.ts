@@ -2,9 +2,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifyFanOut, openFanOut, type FanOut } from '../../api/cluster/fanOut';
 import { createLogger } from '../../api/logger';
-import { openDatabase, type Database } from '../../db/client';
-import { generateDataKey, parseDataKey } from '../../db/dataKeys';
-import { freshPostgresDatabase, postgresServer, type PostgresServer } from '../helpers/postgresServer';
+import type { Database } from '../../db/client';
+import { openFreshPostgres, postgresServer, type PostgresServer } from '../helpers/postgresServer';
 
 /*
  * The fan-out a server opens for its database (api/cluster/fanOut.ts): NOTIFY on a PostgreSQL
@@ -42,11 +41,7 @@ describe('NOTIFY on a PostgreSQL server', () => {
 
   beforeAll(async () => {
     server = await postgresServer();
-    url = await freshPostgresDatabase(server);
-    database = await openDatabase(url, {
-      poolSize: 2,
-      dataKeys: { current: parseDataKey(generateDataKey()), old: [] },
-    });
+    ({ url, database } = await openFreshPostgres(server, { poolSize: 2 }));
     admin = new pg.Client({ connectionString: url });
     await admin.connect();
   });

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listedKeysAtMost, rowsByIds } from '../../api/data/batchQueries';
 import { insertAccount } from '../../api/data/users';
 import { executeOn } from '../../db/bulk';
-import { openDatabase, type Database } from '../../db/client';
-import { generateDataKey, parseDataKey } from '../../db/dataKeys';
-import { freshPostgresDatabase, postgresServer, type PostgresServer } from '../helpers/postgresServer';
+import type { Database } from '../../db/client';
+import { openFreshPostgres, postgresServer, type PostgresServer } from '../helpers/postgresServer';
 
 /*
  * A borrower page reads the debts of its offers, a list the names of its reps: batches of a few ids.
@@ -21,11 +20,8 @@ describe('a batch of keys on PostgreSQL', () => {
 
   beforeAll(async () => {
     server = await postgresServer();
-    database = await openDatabase(await freshPostgresDatabase(server), {
-      // One connection: the statements' plans are that connection's, and it is the one asked about them.
-      poolSize: 1,
-      dataKeys: { current: parseDataKey(generateDataKey()), old: [] },
-    });
+    // One connection: the statements' plans are that connection's, and it is the one asked about them.
+    ({ database } = await openFreshPostgres(server, { poolSize: 1 }));
     for (const name of ['Ana', 'Bea', 'Cruz']) {
       ids.push(
         await insertAccount(database.db, database.t, {

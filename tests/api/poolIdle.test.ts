@@ -1,8 +1,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, pooledConnectionIdleMs, type Database } from '../../db/client';
-import { generateDataKey, parseDataKey } from '../../db/dataKeys';
-import { freshPostgresDatabase, postgresServer, type PostgresServer } from '../helpers/postgresServer';
+import { pooledConnectionIdleMs, type Database } from '../../db/client';
+import { openFreshPostgres, postgresServer, type PostgresServer } from '../helpers/postgresServer';
 
 /*
  * A rep opens a borrower page, talks to the borrower for minutes, then opens the next: that page must
@@ -17,12 +16,9 @@ describe('the Postgres pool between a rep’s pages', () => {
 
   beforeAll(async () => {
     server = await postgresServer();
-    const url = await freshPostgresDatabase(server);
-    database = await openDatabase(url, {
-      poolSize: 2,
-      dataKeys: { current: parseDataKey(generateDataKey()), old: [] },
-    });
-    admin = new pg.Client({ connectionString: url });
+    const opened = await openFreshPostgres(server, { poolSize: 2 });
+    database = opened.database;
+    admin = new pg.Client({ connectionString: opened.url });
     await admin.connect();
   });
   afterAll(async () => {

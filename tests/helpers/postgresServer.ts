@@ -5,6 +5,8 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { openDatabase, type Database } from '../../db/client';
+import { generateDataKey, parseDataKey } from '../../db/dataKeys';
 
 /*
  * A real PostgreSQL server for the tests that need one (two server processes cannot share PGlite):
@@ -148,4 +150,17 @@ export async function freshPostgresDatabase(server: PostgresServer): Promise<str
   const url = new URL(server.url);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** A new database on `server`, migrated and opened with a key of its own: its URL and the open database. */
+export async function openFreshPostgres(
+  server: PostgresServer,
+  options: { poolSize: number },
+): Promise<{ url: string; database: Database }> {
+  const url = await freshPostgresDatabase(server);
+  const database = await openDatabase(url, {
+    poolSize: options.poolSize,
+    dataKeys: { current: parseDataKey(generateDataKey()), old: [] },
+  });
+  return { url, database };
 }
